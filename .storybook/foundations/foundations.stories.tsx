@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contrastRatio } from '../../ui/src/lib/contrast';
+import {
+  borderRadius,
+  boxShadow,
+  breakpoints,
+  colors,
+  contrastPairs,
+  fontSize,
+  spacing,
+  zIndex,
+  durations,
+} from '../../tailwind.config';
+
+/**
+ * The design tokens from `tailwind.config.ts`: every colour (with its contrast against
+ * white and near-black text), the text/surface pairs the kit uses, the type scale,
+ * spacing, radii, shadows, layers, motion and the breakpoints of SPEC.md §9.
+ * Each token is also a CSS variable on `:root` (e.g. `var(--color-brand-700)`).
+ */
+const meta = {
+  title: 'Foundations/Tokens',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ratio = (fg: string, bg: string) => contrastRatio(fg, bg).toFixed(2);
+
+function Swatch({ name, hex }: { name: string; hex: string }) {
+  const onWhite = contrastRatio(hex, colors.white);
+  const onDark = contrastRatio(hex, colors.neutral[900]);
+  const textColour = onWhite >= onDark ? colors.white : colors.neutral[900];
+  return (
+    <li className="overflow-hidden rounded-md border border-neutral-200">
+      <div className="flex h-16 items-end p-2 text-sm font-semibold" style={{ background: hex, color: textColour }}>
+        {name}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-2 p-2 text-xs text-neutral-700">
+        <dt>Hex</dt>
+        <dd className="font-mono">{hex}</dd>
+        <dt>vs white</dt>
+        <dd>{onWhite.toFixed(2)}:1</dd>
+        <dt>vs neutral-900</dt>
+        <dd>{onDark.toFixed(2)}:1</dd>
+      </dl>
+    </li>
+  );
+}
+
+export const Colours: Story = {
+  render: () => (
+    <div className="flex flex-col gap-6">
+      {Object.entries(colors)
+        .filter(([, value]) => typeof value === 'object')
+        .map(([group, shades]) => (
+          <section key={group} aria-labelledby={`colour-${group}`}>
+            <h2 id={`colour-${group}`} className="mb-2 text-lg font-bold capitalize">
+              {group}
+            </h2>
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
+              {Object.entries(shades as Record<string, string>).map(([shade, hex]) => (
+                <Swatch key={shade} name={`${group}-${shade}`} hex={hex} />
+              ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  ),
+};
+
+export const Contrast: Story = {
+  render: () => (
+    <table className="w-full border-collapse text-sm">
+      <caption className="mb-2 text-left text-lg font-bold">Text on surfaces (WCAG AA)</caption>
+      <thead>
+        <tr className="border-b border-neutral-300 text-left">
+          <th scope="col" className="p-2">Pair</th>
+          <th scope="col" className="p-2">Sample</th>
+          <th scope="col" className="p-2">Ratio</th>
+          <th scope="col" className="p-2">Needs</th>
+          <th scope="col" className="p-2">Result</th>
+        </tr>
+      </thead>
+      <tbody>
+        {contrastPairs.map((pair) => {
+          const value = contrastRatio(pair.fg, pair.bg);
+          return (
+            <tr key={pair.name} className="border-b border-neutral-200">
+              <th scope="row" className="p-2 text-left font-normal">{pair.name}</th>
+              <td className="p-2">
+                <span className="rounded-sm px-2 py-1" style={{ color: pair.fg, background: pair.bg, outline: `1px solid ${colors.neutral[200]}` }}>
+                  Aa Sample
+                </span>
+              </td>
+              <td className="p-2 font-mono">{ratio(pair.fg, pair.bg)}:1</td>
+              <td className="p-2">{pair.min}:1</td>
+              <td className="p-2 font-semibold">{value >= pair.min ? 'Pass' : 'Fail'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  ),
+};
+
+export const Typography: Story = {
+  render: () => (
+    <ul className="flex flex-col gap-3">
+      {Object.entries(fontSize).map(([name, [size, lineHeight]]) => (
+        <li key={name} className="flex items-baseline gap-4">
+          <span className="w-28 shrink-0 font-mono text-xs text-neutral-600">
+            text-{name} · {size}/{lineHeight}
+          </span>
+          <span style={{ fontSize: size, lineHeight }}>Greetings, shopper</span>
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+export const Spacing: Story = {
+  render: () => (
+    <ul className="flex flex-col gap-2">
+      {Object.entries(spacing)
+        .filter(([name]) => name !== '0')
+        .map(([name, value]) => (
+          <li key={name} className="flex items-center gap-4">
+            <span className="w-36 shrink-0 font-mono text-xs text-neutral-600">
+              {name} · {value}
+            </span>
+            <span className="h-3 rounded-sm bg-brand-500" style={{ width: value }} />
+          </li>
+        ))}
+    </ul>
+  ),
+};
+
+export const RadiiShadowsLayersMotion: Story = {
+  name: 'Radii, shadows, layers, motion, breakpoints',
+  render: () => (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="radii">
+        <h2 id="radii" className="mb-2 text-lg font-bold">Radii</h2>
+        <ul className="flex flex-wrap gap-3">
+          {Object.entries(borderRadius).map(([name, value]) => (
+            <li key={name} className="flex size-20 items-center justify-center border-2 border-brand-700 text-xs" style={{ borderRadius: value }}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="shadows">
+        <h2 id="shadows" className="mb-2 text-lg font-bold">Shadows</h2>
+        <ul className="flex flex-wrap gap-4">
+          {Object.entries(boxShadow).map(([name, value]) => (
+            <li key={name} className="flex size-20 items-center justify-center rounded-md bg-white text-xs" style={{ boxShadow: value }}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="layers">
+        <h2 id="layers" className="mb-2 text-lg font-bold">Layers (z-index)</h2>
+        <dl className="grid grid-cols-2 gap-1 text-sm">
+          {Object.entries(zIndex).map(([name, value]) => (
+            <div key={name} className="contents">
+              <dt className="font-mono">{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="motion">
+        <h2 id="motion" className="mb-2 text-lg font-bold">Motion and breakpoints</h2>
+        <dl className="grid grid-cols-2 gap-1 text-sm">
+          {Object.entries(durations).map(([name, value]) => (
+            <div key={name} className="contents">
+              <dt className="font-mono">duration-{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <dt className="font-mono">search phone layout</dt>
+          <dd>max-width {breakpoints.searchMobileMax}px</dd>
+          <dt className="font-mono">sticky header</dt>
+          <dd>{breakpoints.stickyHeader}px</dd>
+          <dt className="font-mono">hamburger menu</dt>
+          <dd>below {breakpoints.hamburgerBelow}px</dd>
+        </dl>
+      </section>
+    </div>
+  ),
+};

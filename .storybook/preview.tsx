@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react-vite';
+import '../ui/src/styles.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: {
+      // Any axe violation fails the story in the test runner and in the a11y panel.
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

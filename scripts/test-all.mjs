@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order, stopping at the first failure, then one line
+// `N passed, N failed` that sums every suite's tests.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { run } from './process.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+const timings = [];
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+async function step(name, fn) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  let ok = false;
+  try {
+    ok = await fn();
+  } catch (error) {
+    console.error(error.message);
+  }
+  timings.push(`${name} ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  if (!ok) {
+    totals.failed += totals.failed === 0 ? 1 : 0;
+    finish(1, name);
+  }
+}
+
+function finish(code, failedStep) {
+  console.log(`\n${timings.join(' · ')} · total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (failedStep) console.log(`Stopped: ${failedStep} failed.`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+rmSync('test-results', { recursive: true, force: true });
+
+await step('type-check', async () => (await run('npm', ['run', 'typecheck', '--silent'], { allowFailure: true })) === 0);
+await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'], { allowFailure: true })) === 0);
+
+await step('unit and component tests (Vitest)', async () => {
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], { allowFailure: true });
+  const json = readJson('test-results/vitest.json');
+  if (json) {
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+  }
+  return code === 0 && json !== null;
+});
+
+ensureChromium();
+
+await step('Storybook (render, play, axe, visual)', async () => {
+  const code = await run('node', ['scripts/test-storybook.mjs', '--results', 'test-results/storybook.json'], { allowFailure: true });
+  const json = readJson('test-results/storybook.json');
+  if (json) {
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+  }
+  return code === 0 && json !== null && json.numFailedTests === 0;
+});
+
+await step('build the shop', async () => (await run('npm', ['run', 'build', '--silent'], { allowFailure: true })) === 0);
+
+await step('end-to-end (Playwright)', async () => {
+  const code = await run('npx', ['playwright', 'test'], { allowFailure: true });
+  const json = readJson('test-results/e2e.json');
+  if (json) {
+    totals.passed += json.stats.expected;
+    totals.failed += json.stats.unexpected + (json.stats.flaky ?? 0);
+  }
+  return code === 0 && json !== null;
+});
+
+finish(0);

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The Storybook suite: build the static Storybook, serve it on 127.0.0.1, and run
+// @storybook/test-runner against it in Chromium (render + play + axe + screenshot).
+//   --update        write new visual baselines (never under CI=true)
+//   --no-build      reuse storybook-static/
+//   --out DIR       build into DIR (default storybook-static), so sessions can work side by side
+//   other args      are passed to test-storybook (e.g. a story file filter)
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { freePort } from './free-port.mjs';
+import { run, serveStatic } from './process.mjs';
+
+const args = process.argv.slice(2);
+const take = (flag) => {
+  const i = args.indexOf(flag);
+  if (i === -1) return false;
+  args.splice(i, 1);
+  return true;
+};
+const takeValue = (flag, fallback) => {
+  const i = args.indexOf(flag);
+  if (i === -1) return fallback;
+  const [, value] = args.splice(i, 2);
+  return value;
+};
+const update = take('--update');
+const noBuild = take('--no-build');
+const outDir = path.resolve(takeValue('--out', 'storybook-static'));
+const resultsFile = path.resolve(takeValue('--results', 'test-results/storybook.json'));
+
+ensureChromium();
+if (!noBuild) await run('npx', ['storybook', 'build', '-o', outDir, '--quiet', '--disable-telemetry']);
+
+const port = await freePort();
+const server = await serveStatic(outDir, port);
+mkdirSync(path.dirname(resultsFile), { recursive: true });
+let code;
+try {
+  const runnerArgs = [
+    'test-storybook',
+    '--url', `http://127.0.0.1:${port}`,
+    '--maxWorkers=2',
+    ...(update ? ['-u'] : []),
+    ...(process.env.CI ? ['--ci'] : []),
+    ...args,
+  ];
+  rmSync(resultsFile, { force: true });
+  code = await run('npx', runnerArgs, { allowFailure: true, env: { ...process.env, STORYBOOK_RESULTS: resultsFile } });
+} finally {
+  server.close();
+}
+try {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  console.log(`Storybook suite: ${results.numPassedTests} passed, ${results.numFailedTests} failed`);
+} catch {
+  console.error('Storybook suite: no results were written.');
+}
+process.exit(code);

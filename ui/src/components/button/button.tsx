@@ -1,0 +1,75 @@
+import { Slot } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors duration-fast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-700 text-white hover:bg-brand-800',
+        secondary: 'bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-100',
+        outline: 'border border-neutral-500 bg-white text-neutral-900 hover:bg-neutral-50',
+        ghost: 'text-neutral-900 hover:bg-neutral-100',
+        danger: 'bg-danger-600 text-white hover:bg-danger-700',
+        link: 'text-brand-700 underline underline-offset-4 hover:text-brand-900',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-base',
+        lg: 'h-12 px-6 text-lg',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = React.ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (e.g. a link) with the button's styles instead of a `<button>`. @default false */
+    asChild?: boolean;
+    /** Shows a spinner, sets `aria-busy` and disables the button while work runs. @default false */
+    loading?: boolean;
+  };
+
+/** The kit's button: primary, secondary, outline, ghost, danger and link styles in three sizes. */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      data-size={size ?? 'md'}
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={asChild ? undefined : disabled || loading}
+      aria-busy={loading || undefined}
+      {...(asChild ? {} : { type: type ?? 'button' })}
+      {...props}
+    >
+      {loading && !asChild ? (
+        <>
+          <span
+            data-slot="button-spinner"
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+          />
+          {children}
+        </>
+      ) : (
+        children
+      )}
+    </Comp>
+  );
+}
