@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { setValidationClock } from './clock';
+import {
+  canSubmitSearch,
+  contactSchema,
+  createLoginSchema,
+  createRegisterSchema,
+  loginSchema,
+  registerSchema,
+  searchQuerySchema,
+} from './forms';
+import { remoteRule } from './remote';
+import { dateOfBirthSchema, dateRangeSchema, groupedQuantitiesSchema, paymentCardSchema, ruleSchema } from './schemas';
+
+/** The first message per field path, as react-hook-form shows them. */
+function messagesOf(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.join('.');
+    messages[path] ??= issue.message;
+  }
+  return messages;
+}
+
+describe('ruleSchema', () => {
+  it('reports the first failing rule, in the order given', () => {
+    const schema = ruleSchema('required-entry', 'validate-email');
+    expect(messagesOf(schema.safeParse(''))).toEqual({ '': 'This is a required field.' });
+    expect(messagesOf(schema.safeParse('nope'))).toEqual({ '': 'Please enter a valid email address (Ex: johndoe@domain.com).' });
+    expect(schema.safeParse('me@example.com').success).toBe(true);
+  });
+
+  it('takes rule options and reports a missing value as required', () => {
+    const schema = ruleSchema(['validate-length', { maxLength: 3 }]);
+    expect(messagesOf(schema.safeParse('abcd'))).toEqual({ '': 'Please enter less or equal than 3 symbols.' });
+    expect(messagesOf(schema.safeParse(undefined))).toEqual({ '': 'This is a required field.' });
+  });
+});
+
+describe('loginSchema', () => {
+  it('requires a valid email and a password', () => {
+    expect(messagesOf(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'This is a required field.',
+      password: 'This is a required field.',
+    });
+    expect(messagesOf(loginSchema.safeParse({ email: 'john@', password: 'x' }))).toEqual({
+      email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
+    });
+  });
+
+  it('trims the email', () => {
+    const result = loginSchema.safeParse({ email: '  john@example.com ', password: 'secret' });
+    expect(result.success && result.data.email).toBe('john@example.com');
+  });
+
+  it('requires the captcha string only when the captcha is shown', () => {
+    const values = { email: 'john@example.com', password: 'secret' };
+    expect(loginSchema.safeParse(values).success).toBe(true);
+    expect(messagesOf(loginSchema.safeParse({ ...values, captcha: ' ' }))).toEqual({ captcha: 'This is a required field.' });
+    expect(loginSchema.safeParse({ ...values, captcha: 'x7k2' }).success).toBe(true);
+    expect(messagesOf(createLoginSchema({ captchaShown: true }).safeParse(values))).toEqual({
+      captcha: 'This is a required field.',
+    });
+    expect(createLoginSchema({ captchaShown: false }).safeParse({ ...values, captcha: '' }).success).toBe(true);
+  });
+});
+
+describe('contactSchema', () => {
+  const valid = { name: 'Jane', email: 'jane@example.com', telephone: '', comment: 'Hello' };
+
+  it('accepts a complete message with or without a telephone', () => {
+    expect(contactSchema.safeParse(valid).success).toBe(true);
+    expect(contactSchema.safeParse({ ...valid, telephone: undefined }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...valid, telephone: '123-456-7890' }).success).toBe(true);
+  });
+
+  it('requires name, email and comment, and a phone number when one is typed', () => {
+    expect(messagesOf(contactSchema.safeParse({ name: ' ', email: 'x', telephone: 'call me', comment: '' }))).toEqual({
+      name: 'This is a required field.',
+      email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
+      telephone: 'Please enter a valid phone number. For example (123) 456-7890 or 123-456-7890.',
+      comment: 'This is a required field.',
+    });
+  });
+});
+
+describe('registerSchema', () => {
+  afterEach(() => setValidationClock());
+  const valid = {
+    firstname: 'Jane',
+    lastname: 'Doe',
+    email: 'jane@example.com',
+    password: 'Secret-123',
+    password_confirmation: 'Secret-123',
+  };
+
+  it('accepts a complete registration', () => {
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('requires every field', () => {
+    const result = registerSchema.safeParse({ firstname: '', lastname: '', email: '', password: '', password_confirmation: '' });
+    expect(messagesOf(result)).toEqual({
+      firstname: 'This is a required field.',
+      lastname: 'This is a required field.',
+      email: 'This is a required field.',
+      password: 'This is a required field.',
+      password_confirmation: 'This is a required field.',
+    });
+  });
+
+  it('applies the customer password rules with the configured settings', () => {
+    expect(messagesOf(registerSchema.safeParse({ ...valid, password: 'Ab1', password_confirmation: 'Ab1' }))).toEqual({
+      password:
+        'Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.',
+    });
+    expect(messagesOf(registerSchema.safeParse({ ...valid, password: 'abcdefgh', password_confirmation: 'abcdefgh' }))).toEqual({
+      password:
+        'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    });
+    const lenient = createRegisterSchema({ minLength: 6, minCharacterSets: 1 });
+    expect(lenient.safeParse({ ...valid, password: 'abcdef', password_confirmation: 'abcdef' }).success).toBe(true);
+  });
+
+  it('rejects a password equal to the email and a confirmation that does not match', () => {
+    expect(
+      messagesOf(registerSchema.safeParse({ ...valid, email: 'a1@example.com', password: 'A1@EXAMPLE.COM', password_confirmation: 'A1@EXAMPLE.COM' })),
+    ).toEqual({ password: "The password can't be the same as the email address. Create a new password and try again." });
+    expect(messagesOf(registerSchema.safeParse({ ...valid, password_confirmation: 'Secret-124' }))).toEqual({
+      password_confirmation: 'Please make sure your passwords match.',
+    });
+  });
+
+  it('checks an optional date of birth (fake clock)', () => {
+    setValidationClock(() => new Date(2026, 4, 15));
+    expect(registerSchema.safeParse({ ...valid, dob: { day: '', month: '', year: '' } }).success).toBe(true);
+    expect(messagesOf(registerSchema.safeParse({ ...valid, dob: { day: '1', month: '1', year: '2027' } }))).toEqual({
+      dob: 'Please enter a valid year (1900-2026).',
+    });
+    const dobRequired = createRegisterSchema({ dobRequired: true });
+    expect(messagesOf(dobRequired.safeParse(valid))).toEqual({ dob: 'This is a required field.' });
+  });
+
+  it('asks the server whether the email is free (async)', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      new Response(JSON.stringify(String(url).includes('taken') ? 'There is already an account with this email address.' : true)),
+    );
+    const schema = createRegisterSchema({ emailAvailable: remoteRule('/customer/account/emailAvailable?email=', { fetch }) });
+    expect((await schema.safeParseAsync(valid)).success).toBe(true);
+    const taken = await schema.safeParseAsync({ ...valid, email: 'taken@example.com' });
+    expect(messagesOf(taken)).toEqual({ email: 'There is already an account with this email address.' });
+    expect(fetch).toHaveBeenCalledWith('/customer/account/emailAvailable?email=taken%40example.com', expect.anything());
+    // An invalid address is not sent.
+    await schema.safeParseAsync({ ...valid, email: 'nope' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('searchQuerySchema', () => {
+  it('needs 3 characters besides surrounding whitespace', () => {
+    expect(searchQuerySchema.safeParse('bag').success).toBe(true);
+    expect(messagesOf(searchQuerySchema.safeParse('   '))).toEqual({ '': 'This is a required field.' });
+    expect(messagesOf(searchQuerySchema.safeParse(''))).toEqual({ '': 'This is a required field.' });
+    expect(messagesOf(searchQuerySchema.safeParse(' ab '))).toEqual({ '': 'Please enter more or equal than 3 symbols.' });
+    expect(canSubmitSearch('jacket')).toBe(true);
+    expect(canSubmitSearch('ja')).toBe(false);
+  });
+});
+
+describe('object rules', () => {
+  afterEach(() => setValidationClock());
+
+  it('dateOfBirthSchema reports on the date itself', () => {
+    setValidationClock(() => new Date(2026, 4, 15));
+    expect(dateOfBirthSchema().safeParse({ day: '7', month: '3', year: '1990' }).success).toBe(true);
+    expect(messagesOf(dateOfBirthSchema().safeParse({ day: '31', month: '2', year: '1990' }))).toEqual({
+      '': 'Please enter a valid day (1-28).',
+    });
+    expect(messagesOf(dateOfBirthSchema({ required: true }).safeParse({ day: '', month: '', year: '' }))).toEqual({
+      '': 'This is a required field.',
+    });
+  });
+
+  it('dateRangeSchema reports on "from"', () => {
+    expect(dateRangeSchema.safeParse({ from: '01/01/2026', to: '01/02/2026' }).success).toBe(true);
+    expect(messagesOf(dateRangeSchema.safeParse({ from: '01/03/2026', to: '01/02/2026' }))).toEqual({
+      from: 'Make sure the To Date is later than or the same as the From Date.',
+    });
+  });
+
+  it('groupedQuantitiesSchema needs one quantity', () => {
+    expect(groupedQuantitiesSchema.safeParse(['', '1']).success).toBe(true);
+    expect(messagesOf(groupedQuantitiesSchema.safeParse(['', '']))).toEqual({ '': 'Please specify the quantity of product(s).' });
+  });
+
+  it('paymentCardSchema checks the card fields together (fake clock: May 2026)', () => {
+    setValidationClock(() => new Date(2026, 4, 15));
+    const card = { ccType: 'VI', ccNumber: '4111 1111 1111 1111', ccExpMonth: '5', ccExpYear: '2026', ccCvn: '123' };
+    expect(paymentCardSchema.safeParse(card).success).toBe(true);
+    expect(messagesOf(paymentCardSchema.safeParse({ ...card, ccType: 'AE', ccExpMonth: '4', ccCvn: '123' }))).toEqual({
+      ccNumber: 'Credit card number does not match credit card type.',
+      ccType: 'Card type does not match credit card number.',
+      ccExpMonth: 'Incorrect credit card expiration date.',
+      ccCvn: 'Please enter a valid credit card verification number.',
+    });
+    expect(messagesOf(paymentCardSchema.safeParse({ ...card, ccNumber: '4111111111111112' }))).toEqual({
+      ccNumber: 'Please enter a valid credit card number.',
+    });
+    expect(messagesOf(paymentCardSchema.safeParse({ ccType: '', ccNumber: '', ccExpMonth: '', ccExpYear: '', ccCvn: '' }))).toEqual({
+      ccType: 'Please select an option.',
+      ccNumber: 'This is a required field.',
+      ccExpMonth: 'Please select an option.',
+      ccExpYear: 'Please select an option.',
+    });
+  });
+});

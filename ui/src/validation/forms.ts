@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { validationMessage } from './messages';
+import { checkRule } from './registry';
+import { CUSTOMER_PASSWORD_DEFAULTS, type CustomerPasswordOptions } from './rules';
+import { dateOfBirthPartsSchema, refineRules, ruleSchema } from './schemas';
+import type { RemoteCheck } from './remote';
+
+/** The fewest characters a search may be submitted with (SPEC.md §9). */
+export const SEARCH_MIN_LENGTH = 3;
+
+/** An email field: trimmed (SPEC.md §5 trims the email input), required, a valid address. */
+function emailFieldSchema() {
+  return z.string({ error: () => validationMessage('required') }).trim().superRefine(refineRules('required-entry', 'validate-email'));
+}
+
+/** Options of `createLoginSchema`. */
+export interface LoginSchemaOptions {
+  /**
+   * Whether the captcha is shown. `true` requires the captcha string, `false` ignores it,
+   * and leaving it out requires it whenever the form has a `captcha` value at all (the
+   * field is mounted), which is what `loginSchema` does.
+   * @default undefined
+   */
+  captchaShown?: boolean;
+}
+
+/** The login form: email (required, valid), password (required), captcha string when shown. */
+export function createLoginSchema(options: LoginSchemaOptions = {}) {
+  const { captchaShown } = options;
+  return z
+    .object({
+      email: emailFieldSchema(),
+      password: ruleSchema('required-entry'),
+      captcha: z.string().optional(),
+    })
+    .superRefine(({ captcha }, context) => {
+      // Checked on the object: zod skips an optional field's own refinements when it is undefined.
+      const shown = captchaShown ?? captcha !== undefined;
+      const message = shown ? checkRule('required-entry', captcha) : null;
+      if (message !== null) context.addIssue({ code: 'custom', message, path: ['captcha'], input: captcha });
+    });
+}
+
+/** The login form's schema; the captcha is required whenever its field is mounted. */
+export const loginSchema = createLoginSchema();
+export type LoginFormValues = z.input<typeof loginSchema>;
+
+/** The contact form: name, email and comment required; telephone optional, a phone number when typed. */
+export const contactSchema = z.object({
+  name: ruleSchema('required-entry'),
+  email: emailFieldSchema(),
+  telephone: z.string().optional().superRefine(refineRules('validate-phoneLax')),
+  comment: ruleSchema('required-entry'),
+});
+export type ContactFormValues = z.input<typeof contactSchema>;
+
+/** Options of `createRegisterSchema`. */
+export interface RegisterSchemaOptions extends CustomerPasswordOptions {
+  /**
+   * Whether the date of birth is asked for and must be filled; when asked but optional,
+   * an empty date passes.
+   * @default false
+   */
+  dobRequired?: boolean;
+  /** The remote check of the email address (e.g. `remoteRule('/customer/account/emailAvailable?email=')`). */
+  emailAvailable?: RemoteCheck;
+}
+
+/**
+ * The registration form: first and last name, email (optionally checked remotely, which
+ * makes the schema async: `parseAsync`, as `zodResolver` does by default), password with
+ * the configured length and character classes and not equal to the email, its
+ * confirmation, and an optional date of birth.
+ */
+export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
+  const passwordOptions = {
+    minLength: options.minLength ?? CUSTOMER_PASSWORD_DEFAULTS.minLength,
+    minCharacterSets: options.minCharacterSets ?? CUSTOMER_PASSWORD_DEFAULTS.minCharacterSets,
+  };
+  const { emailAvailable, dobRequired = false } = options;
+  const email = emailAvailable
+    ? emailFieldSchema().superRefine(async (address, context) => {
+        if (checkRule('validate-email', address) !== null || address === '') return;
+        const message = await emailAvailable(address);
+        if (message !== null) context.addIssue({ code: 'custom', message, input: address });
+      })
+    : emailFieldSchema();
+  return z
+    .object({
+      firstname: ruleSchema('required-entry'),
+      lastname: ruleSchema('required-entry'),
+      email,
+      password: ruleSchema('required-entry', ['validate-customer-password', passwordOptions]),
+      password_confirmation: ruleSchema('required-entry'),
+      dob: dateOfBirthPartsSchema.optional(),
+    })
+    .superRefine((form, context) => {
+      const report = (path: 'password' | 'password_confirmation' | 'dob', message: string | null): void => {
+        if (message !== null) context.addIssue({ code: 'custom', message, path: [path], input: form[path] });
+      };
+      report('password', checkRule('password-not-equal-to-user-name', form.password, { email: form.email }));
+      if (form.password_confirmation !== '') {
+        report(
+          'password_confirmation',
+          checkRule('validate-cpassword', form.password_confirmation, { password: form.password }),
+        );
+      }
+      report('dob', checkRule('validate-dob', form.dob, { required: dobRequired }));
+    });
+}
+
+/** The registration form's schema with the platform's default password settings and no remote check. */
+export const registerSchema = createRegisterSchema();
+export type RegisterFormValues = z.input<typeof registerSchema>;
+
+/**
+ * A search query: not empty or whitespace only, and at least `SEARCH_MIN_LENGTH`
+ * characters once trimmed.
+ */
+export const searchQuerySchema = z.string({ error: () => validationMessage('required') }).superRefine((query, context) => {
+  const trimmed = query.trim();
+  const message =
+    trimmed === ''
+      ? validationMessage('required')
+      : trimmed.length < SEARCH_MIN_LENGTH
+        ? validationMessage('minimumLength', SEARCH_MIN_LENGTH)
+        : null;
+  if (message !== null) context.addIssue({ code: 'custom', message, input: query });
+});
+
+/** Whether a search may be submitted (the submit button is disabled otherwise). */
+export function canSubmitSearch(query: string): boolean {
+  return searchQuerySchema.safeParse(query).success;
+}

@@ -1,0 +1,68 @@
+/**
+ * `@shop/ui/validation`: the shop's validation rules (SPEC.md §5) by the platform's rule
+ * names (`checkRule`), as zod schemas for react-hook-form (`ruleSchema`, the form
+ * schemas), remote checks and the trim helper. Every message goes through `t()`.
+ */
+export { checkRule, isRuleName, RULE_NAMES, type RuleName, type RuleOptions } from './registry';
+export {
+  firstRuleMessage,
+  refineRules,
+  ruleSchema,
+  requiredStringSchema,
+  dateOfBirthPartsSchema,
+  dateOfBirthSchema,
+  dateRangeSchema,
+  groupedQuantitiesSchema,
+  paymentCardSchema,
+  type RuleSpec,
+} from './schemas';
+export {
+  loginSchema,
+  createLoginSchema,
+  contactSchema,
+  registerSchema,
+  createRegisterSchema,
+  searchQuerySchema,
+  canSubmitSearch,
+  SEARCH_MIN_LENGTH,
+  type LoginSchemaOptions,
+  type LoginFormValues,
+  type ContactFormValues,
+  type RegisterSchemaOptions,
+  type RegisterFormValues,
+} from './forms';
+export { remoteRule, type RemoteCheck, type RemoteRuleOptions } from './remote';
+export { trimValue, TRIM_EVENTS } from './trim';
+export { setValidationClock, validationNow, type ValidationClock } from './clock';
+export { VALIDATION_MESSAGES, validationMessage, type ValidationMessageKey } from './messages';
+export {
+  CARD_TYPES,
+  CARD_TYPE_CODES,
+  cardDigits,
+  detectCardType,
+  matchesCardType,
+  passesLuhn,
+  type CardTypeCode,
+} from './card';
+export {
+  DOB_FIRST_YEAR,
+  daysInMonth,
+  expandTwoDigitYear,
+  formatDob,
+  parseDob,
+  parseCalendarDate,
+  type CalendarDate,
+  type DateOfBirthParts,
+} from './dates';
+export { isMultipleOf, parseExactDecimal, parseLocaleNumber, type ExactDecimal } from './decimal';
+export {
+  characterClassCount,
+  hasValue,
+  isEmailAddress,
+  CUSTOMER_PASSWORD_DEFAULTS,
+  type CustomerPasswordOptions,
+  type ItemQuantityOptions,
+  type LengthOptions,
+  type NumberRangeOptions,
+  type RuleResult,
+} from './rules';

@@ -1,0 +1,12 @@
+/** The input events on which the kit's trim behaviour trims a field (SPEC.md §5). */
+export const TRIM_EVENTS = ['change', 'keyup', 'paste'] as const;
+
+/**
+ * The trimmed value of an input (whitespace at both ends removed, non-breaking spaces
+ * included). Returns the very same string when there is nothing to trim, so a caller can
+ * skip rewriting the input (and moving the caret) with `trimValue(v) !== v`.
+ */
+export function trimValue(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.length === value.length ? value : trimmed;
+}
