@@ -1,0 +1,279 @@
+/**
+ * The shop's business constants (SPEC.md §9) and the fixed names and texts the
+ * browser engine uses. Every delay, limit, cookie or storage name lives here, once.
+ */
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+// ---------------------------------------------------------------------------
+// Cookies (shared defaults)
+
+/** SameSite used when the page settings name none. */
+export const DEFAULT_COOKIE_SAME_SITE = 'lax' as const;
+/** Path every shop cookie is written with. */
+export const COOKIE_PATH = '/';
+
+// ---------------------------------------------------------------------------
+// form_key
+
+/** Length of a generated form_key. */
+export const FORM_KEY_LENGTH = 16;
+/** Characters a generated form_key is drawn from: letters and digits. */
+export const FORM_KEY_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Cookie holding the form_key. */
+export const FORM_KEY_COOKIE = 'form_key';
+/** Lifetime of the form_key cookie: 24 hours. */
+export const FORM_KEY_COOKIE_LIFETIME_MS = 24 * HOUR_MS;
+/** Name of every form input that carries the form_key. */
+export const FORM_KEY_INPUT_NAME = 'form_key';
+/** Marks a form_key field the engine added itself. */
+export const FORM_KEY_AUTO_ADDED_ATTRIBUTE = 'data-auto-added-form-key';
+
+// ---------------------------------------------------------------------------
+// Search
+
+/** Minimum query length (minSearchLength) before submit or Enter works. */
+export const SEARCH_MIN_LENGTH = 3;
+/** Debounce of the suggestion request. */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 300;
+/** Delay before the suggestion list hides after the input loses focus. */
+export const SEARCH_BLUR_HIDE_DELAY_MS = 250;
+/** Media query under which the search toggle is used. */
+export const SEARCH_MOBILE_MEDIA_QUERY = '(max-width: 768px)';
+/** Width (px) of the search mobile media query. */
+export const SEARCH_MOBILE_MAX_WIDTH_PX = 768;
+
+// ---------------------------------------------------------------------------
+// Navigation and sticky header
+
+/** The hamburger menu is used below this width (px). */
+export const MOBILE_MENU_BREAKPOINT_PX = 1026;
+/** Sticky header breakpoint (px): desktop behaviour above it. */
+export const STICKY_HEADER_BREAKPOINT_PX = 1024;
+/** Below this width (px) becoming sticky also clears the search autocomplete. */
+export const STICKY_HEADER_AUTOCOMPLETE_CLEAR_BELOW_PX = 1025;
+/** Scroll offset (px) past which the header sticks on desktop. */
+export const STICKY_HEADER_OFFSET_DESKTOP_PX = 36;
+/** Scroll offset (px) past which the header sticks on mobile. */
+export const STICKY_HEADER_OFFSET_MOBILE_PX = 0;
+/** Page header height (px) on desktop. */
+export const PAGE_HEADER_HEIGHT_DESKTOP_PX = 166;
+/** Page header height (px) on mobile. */
+export const PAGE_HEADER_HEIGHT_MOBILE_PX = 152;
+/** Page header height (px) on desktop while a notice is awaiting. */
+export const PAGE_HEADER_HEIGHT_DESKTOP_WITH_NOTICE_PX = 211;
+/** Page header height (px) on mobile while a notice is awaiting. */
+export const PAGE_HEADER_HEIGHT_MOBILE_WITH_NOTICE_PX = 220;
+/** Scroll handler debounce on desktop. */
+export const SCROLL_DEBOUNCE_DESKTOP_MS = 25;
+/** Scroll handler debounce on mobile. */
+export const SCROLL_DEBOUNCE_MOBILE_MS = 100;
+/** Body class that keeps the header sticky while a modal is open. */
+export const MODAL_OPEN_BODY_CLASS = 'modal-open';
+
+// ---------------------------------------------------------------------------
+// Customer group change
+
+/** Delay between the group-change notice and the logout redirect. */
+export const GROUP_CHANGE_LOGOUT_DELAY_MS = 5000;
+/** Route the browser is sent to after a customer group change. */
+export const LOGOUT_ROUTE = 'customer/account/logout';
+/** Classes of the group-change message. */
+export const GROUP_CHANGE_MESSAGE_CLASSES = ['message', 'notice'] as const;
+
+// ---------------------------------------------------------------------------
+// Contact form
+
+/** Delay before validation runs on submit. */
+export const CONTACT_VALIDATION_DELAY_MS = 200;
+/** Time automatic scrolling to the first error is suppressed while validating. */
+export const CONTACT_SCROLL_SUPPRESSION_MS = 400;
+/** Time the success or error class stays on the form. */
+export const CONTACT_FEEDBACK_CLASS_MS = 4000;
+
+// ---------------------------------------------------------------------------
+// Smart banner
+
+/** Days the banner stays hidden after Close. */
+export const SMART_BANNER_CLOSE_HIDE_DAYS = 15;
+/** Days the banner stays hidden after Install. */
+export const SMART_BANNER_INSTALL_HIDE_DAYS = 90;
+/** Cookie name suffix set after Close: `{appId}-smartbanner-closed`. */
+export const SMART_BANNER_CLOSED_COOKIE_SUFFIX = '-smartbanner-closed';
+/** Cookie name suffix set after Install: `{appId}-smartbanner-installed`. */
+export const SMART_BANNER_INSTALLED_COOKIE_SUFFIX = '-smartbanner-installed';
+
+// ---------------------------------------------------------------------------
+// Carousel
+
+/** Items shown at once by default. */
+export const CAROUSEL_DEFAULT_ITEMS = 4;
+/** Slide transition speed. */
+export const CAROUSEL_SPEED_MS = 500;
+/** Autoplay timeout. */
+export const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 3500;
+
+// ---------------------------------------------------------------------------
+// Messages
+
+/** Messages hide themselves after this time. */
+export const MESSAGE_AUTO_HIDE_MS = 5000;
+/** Duration of the slow hide. */
+export const MESSAGE_HIDE_SPEED_MS = 500;
+/** Cookie the server leaves messages in. */
+export const MESSAGES_COOKIE = 'mage-messages';
+/** Tags a message may contain. */
+export const MESSAGE_ALLOWED_TAGS = ['div', 'span', 'b', 'strong', 'i', 'em', 'u', 'a'] as const;
+
+// ---------------------------------------------------------------------------
+// Mini cart and add to cart
+
+/** Items shown at full height before the list scrolls. */
+export const MINICART_FULL_HEIGHT_ITEMS = 3;
+/** Fade of the per-item update button. */
+export const UPDATE_BUTTON_FADE_MS = 300;
+/** Time the 'Added' label stays before 'Add to Cart' returns. */
+export const ADD_TO_CART_LABEL_RESET_MS = 1000;
+/** Cookie holding the checkout URL for after login. */
+export const LOGIN_REDIRECT_COOKIE = 'login_redirect';
+
+// ---------------------------------------------------------------------------
+// Analytics
+
+/** Cookie holding the impression list (product id → list name). */
+export const IMPRESSION_LIST_COOKIE = 'impression_list_data';
+/** Lifetime of the impression list cookie: 1 hour. */
+export const IMPRESSION_LIST_COOKIE_LIFETIME_MS = HOUR_MS;
+/** Attribute marking a product container whose link clicks are tracked. */
+export const ANALYTICS_PRODUCT_ITEM_ATTRIBUTE = 'data-product-item';
+/** Attribute on the product container naming its list. */
+export const ANALYTICS_LIST_NAME_ATTRIBUTE = 'data-list-name';
+/** Attribute of the element (in the container) holding the product id. */
+export const ANALYTICS_PRODUCT_ID_ATTRIBUTE = 'data-product-id';
+/** A click counts when on a link or inside one up to this many levels. */
+export const ANALYTICS_LINK_SEARCH_LEVELS = 2;
+/** Data-layer event names. */
+export const ANALYTICS_EVENTS = {
+  impressions: 'productImpression',
+  click: 'productClick',
+} as const;
+/** Address of the tag manager script; the container id is appended. */
+export const TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js?id=';
+
+// ---------------------------------------------------------------------------
+// Customer data sections (private content)
+
+/** localStorage key of the cached sections. */
+export const SECTION_STORAGE_KEY = 'mage-cache-storage';
+/** localStorage key of the sections waiting for a reload. */
+export const SECTION_INVALIDATION_STORAGE_KEY = 'mage-cache-storage-section-invalidation';
+/** Cookie of the cached sections' data ids. */
+export const SECTION_DATA_IDS_COOKIE = 'section_data_ids';
+/** Session cookie whose absence means the browser session is new. */
+export const CACHE_SESSION_COOKIE = 'mage-cache-sessid';
+/** localStorage key of the cache timeout (derived from cookieLifeTime). */
+export const CACHE_TIMEOUT_STORAGE_KEY = 'mage-cache-timeout';
+/** localStorage key of the login state the cache was built for. */
+export const CACHE_LOGIN_STATE_STORAGE_KEY = 'mage-customer-login';
+/** Sections that are removed from the cache soon after they change. */
+export const DISPOSABLE_SECTIONS = ['messages'] as const;
+/** Disposable data is removed this long after a change. */
+export const DISPOSABLE_DATA_REMOVAL_MS = 3 * SECOND_MS;
+/** Section reload requests within this window become one request. */
+export const REGISTRY_REQUEST_DEBOUNCE_MS = 10;
+/** Invalidation bumps a section's cookie data id by this much so other tabs see it stale. */
+export const SECTION_DATA_ID_INVALIDATION_STEP = 1000;
+/** The persistent section (kept while within the persistent lifetime). */
+export const PERSISTENT_SECTION = 'persistent';
+/** Event dispatched on the document when sections are invalidated. */
+export const CUSTOMER_DATA_INVALIDATE_EVENT = 'customer-data-invalidate';
+/** Response keys that mean the page is about to navigate (no reload needed). */
+export const REDIRECT_RESPONSE_KEYS = ['redirect', 'backUrl'] as const;
+
+// ---------------------------------------------------------------------------
+// Browser storage
+
+/** Expiry of the cookie-backed local storage used when localStorage is missing. */
+export const COOKIE_STORAGE_EXPIRY_DAYS = 3650;
+/** The same expiry in milliseconds. */
+export const COOKIE_STORAGE_EXPIRY_MS = COOKIE_STORAGE_EXPIRY_DAYS * DAY_MS;
+/** Warning logged when localStorage cannot be used. */
+export const LOCAL_STORAGE_UNAVAILABLE_WARNING =
+  'Local storage unavailable: private content will not be cached in this browser.';
+/** Error for a storage class lacking getItem, setItem or removeItem. */
+export const STORAGE_INTERFACE_ERROR = 'does not implement Storage Interface';
+
+// ---------------------------------------------------------------------------
+// Product storages (recently viewed, recently compared, product data)
+
+/** Storage of recently viewed product ids. */
+export const RECENTLY_VIEWED_STORAGE = 'recently_viewed_product';
+/** Storage of recently compared product ids. */
+export const RECENTLY_COMPARED_STORAGE = 'recently_compared_product';
+/** Storage of product render data keyed by id. */
+export const PRODUCT_DATA_STORAGE = 'product_data_storage';
+/** Suffix of a storage's saved previous copy. */
+export const PREVIOUS_STORAGE_SUFFIX = '_previous';
+/** Suffix of a storage's last-sync timestamp key. */
+export const LAST_UPDATE_STORAGE_SUFFIX = '_last_update';
+/** Default storage lifetime (seconds, matched against added_at). */
+export const STORAGE_LIFETIME_DEFAULT = 1000;
+
+// ---------------------------------------------------------------------------
+// Other widgets
+
+/** Keyboard delay of tabs. */
+export const TAB_KEYBOARD_DELAY_MS = 300;
+/** Tooltip offset below its element (px). */
+export const TOOLTIP_OFFSET_PX = 15;
+/** Tooltip hover delay. */
+export const TOOLTIP_HOVER_DELAY_MS = 300;
+/** Tooltip position step (px). */
+export const TOOLTIP_STEP_PX = 20;
+/** Left margin (px) of stacked slide modals. */
+export const MODAL_STACK_MARGIN_PX = 45;
+/** Most recent colour picker selections kept. */
+export const COLOR_PICKER_RECENT_MAX = 7;
+/** Default date picker format. */
+export const DATE_PICKER_FORMAT = 'mm/dd/yyyy';
+/** Parallax default speed and allowed range; its z-index. */
+export const PARALLAX = { defaultSpeed: 0.5, minSpeed: -1, maxSpeed: 2, zIndex: -100 } as const;
+/** Time zone offsets (minutes) offered. */
+export const TIME_ZONE_RANGE_MINUTES = { min: -720, max: 840 } as const;
+/** Logger default display level. */
+export const LOGGER_DEFAULT_LEVEL = 'error' as const;
+/** Password minimum lengths. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const ADMIN_PASSWORD_MIN_LENGTH = 7;
+/** First year accepted for a date of birth. */
+export const DATE_OF_BIRTH_MIN_YEAR = 1900;
+
+// ---------------------------------------------------------------------------
+// Texts the engine shows or logs (quoted from SPEC.md)
+
+export const TEXTS = {
+  pleaseWait: 'Please wait...',
+  loading: 'Loading...',
+  myCart: 'My Cart',
+  cartEmpty: 'You have no items in your shopping cart.',
+  viewAndEditCart: 'View and Edit Cart',
+  checkoutImmediately: 'Checkout immediately',
+  proceedToCheckout: 'Proceed to Checkout',
+  item: 'item',
+  items: 'items',
+  of: 'of',
+  greetings: 'Greetings, %1',
+  guestCheckoutDisabled: 'Guest checkout is disabled.',
+  couldNotAuthenticate: 'Could not authenticate. Please try again later',
+  somethingWentWrong: 'Something went wrong.',
+  removeItemConfirm: 'Are you sure you would like to remove this item from the shopping cart?',
+  adding: 'Adding...',
+  added: 'Added',
+  addToCart: 'Add to Cart',
+} as const;
+
+/** Time helpers for the constants above. */
+export const TIME = { SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS } as const;

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../lib/http';
+import { createFakeFetch, jsonResponse } from '../../lib/testing';
+import { useLazyBlock } from './hooks';
+import { buildLazyBlockQuery, createLazyBlockLoader, loadLazyBlocks, type LazyBlockLoader } from './lazy-blocks';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazy blocks', () => {
+  it('sends sorted block names and JSON-encoded context', async () => {
+    expect(buildLazyBlockQuery(['b', 'a', 'b'], { handles: ['default', 'cms_index_index'], originalRequest: { route: 'cms' }, version: 'v1' })).toEqual({
+      blocks: '["a","b"]',
+      handles: '["default","cms_index_index"]',
+      originalRequest: '{"route":"cms"}',
+      version: 'v1',
+    });
+    const fake = createFakeFetch(() => jsonResponse({ a: '<p>A</p>' }));
+    const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
+    await expect(loadLazyBlocks(http, 'page_cache/block/render', ['a'])).resolves.toEqual({ a: '<p>A</p>' });
+    expect(fake.calls[0]?.url.searchParams.get('blocks')).toBe('["a"]');
+  });
+
+  it('loads every placeholder of the page with one request', async () => {
+    const fetchBlocks = vi.fn(async (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, `<p>${name}</p>`])));
+    const loader = createLazyBlockLoader({ fetchBlocks });
+    const results = Promise.all([loader.load('header.links'), loader.load('reward.points')]);
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(results).resolves.toEqual(['<p>header.links</p>', '<p>reward.points</p>']);
+    expect(fetchBlocks).toHaveBeenCalledOnce();
+  });
+
+  it('logs failures and missing blocks instead of throwing', async () => {
+    const onError = vi.fn();
+    const failing = createLazyBlockLoader({ fetchBlocks: () => Promise.reject(new Error('500')), onError });
+    const failed = failing.load('a');
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(failed).resolves.toBeUndefined();
+    expect(onError).toHaveBeenCalledWith('Lazy blocks could not be loaded', expect.any(Error));
+
+    const partial = createLazyBlockLoader({ fetchBlocks: async () => ({}), onError });
+    const missing = partial.load('b');
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(missing).resolves.toBeUndefined();
+    expect(onError).toHaveBeenCalledWith('Lazy block "b" is missing from the answer');
+  });
+
+  it('replaces the placeholder once loaded', async () => {
+    const loader: LazyBlockLoader = { load: async () => 'Welcome back' };
+    function Block() {
+      const html = useLazyBlock(loader, 'greeting');
+      return <p>{html ?? 'Loading...'}</p>;
+    }
+    render(<Block />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+  });
+});

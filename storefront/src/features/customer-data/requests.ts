@@ -1,0 +1,54 @@
+import type { HttpClient, MutationEvent } from '../../lib/http';
+import { getAffectedSections, hasRedirect } from './model';
+import type { CustomerDataStore } from './store';
+
+/**
+ * What to do with the sections after an action: invalidate the affected sections
+ * and reload them (forcing new data ids), unless the answer is a redirect.
+ */
+export function handleMutation(event: Pick<MutationEvent, 'url' | 'data'>, store: CustomerDataStore): Promise<void> | undefined {
+  const sections = getAffectedSections(event.url, store.config);
+  if (sections.length === 0) return undefined;
+  store.invalidate(sections);
+  if (hasRedirect(event.data)) return undefined;
+  return store.reload(sections, true);
+}
+
+/**
+ * Keeps private content in step with the client's actions: after each POST, PUT or
+ * DELETE through `http`, the sections the section configuration names for that URL
+ * are invalidated and reloaded (one request however many triggers, thanks to the
+ * store's 10 ms debounce). Returns a function that stops watching.
+ */
+export function watchRequests(
+  http: Pick<HttpClient, 'onMutationComplete'>,
+  store: CustomerDataStore,
+  onError: (error: unknown) => void = (error) => console.error(error),
+): () => void {
+  return http.onMutationComplete((event) => {
+    handleMutation(event, store)?.catch(onError);
+  });
+}
+
+const MUTATING_FORM_METHODS = ['post', 'put', 'delete'];
+
+/**
+ * Full-page form posts leave the page, so their sections are only invalidated: the
+ * next page loads them (they sit in the invalidation list). Forms whose submit was
+ * prevented (handled by script) are skipped. Returns a function that stops watching.
+ */
+export function watchFormSubmits(doc: Document, store: CustomerDataStore): () => void {
+  const onSubmit = (event: Event) => {
+    if (event.defaultPrevented) return;
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = (event as SubmitEvent).submitter;
+    const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
+    if (!MUTATING_FORM_METHODS.includes(method)) return;
+    const action = submitter?.getAttribute('formaction') ? (submitter as HTMLButtonElement).formAction : form.action;
+    const sections = getAffectedSections(action, store.config);
+    if (sections.length > 0) store.invalidate(sections);
+  };
+  doc.addEventListener('submit', onSubmit);
+  return () => doc.removeEventListener('submit', onSubmit);
+}

@@ -1,0 +1,419 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createCookieJar } from '../../lib/cookies';
+import { createHttpClient } from '../../lib/http';
+import { parsePageSettings, type PageSettingsInput } from '../../lib/page-settings';
+import { MemoryStorage } from '../../lib/storage';
+import { createFakeCookieTarget, createFakeFetch, jsonResponse, minimalSettings, type FakeCookieTarget } from '../../lib/testing';
+import { createBrowserCustomerData } from './start';
+
+const SECTIONS = ['cart', 'customer', 'messages', 'persistent'];
+
+const settingsInput: PageSettingsInput = {
+  ...minimalSettings,
+  cookieLifeTime: 3600,
+  sectionConfig: {
+    'checkout/cart/add': ['cart'],
+    'checkout/sidebar/removeitem': ['cart'],
+    'customer/account/loginpost': ['customer', 'cart'],
+    'wishlist/index/add': ['wishlist'],
+    '*': ['messages'],
+  },
+  sectionNames: SECTIONS,
+  sectionLifetimes: { expirableSectionLifetime: 60, expirableSectionNames: [], persistentLifetime: 600 },
+  isLoggedIn: false,
+};
+
+/** A shop back end: the section load call and a few actions. */
+function createShop() {
+  const state = { cartCount: 0, messages: [] as { type: string; text: string }[], failWith: undefined as number | 'network' | undefined };
+  const sectionData = (name: string) => {
+    const dataId = Math.floor(Date.now() / 1000);
+    switch (name) {
+      case 'cart':
+        return { data_id: dataId, summary_count: state.cartCount, items: [], website_id: 1, storeId: 1 };
+      case 'customer':
+        return { data_id: dataId };
+      case 'messages':
+        return { data_id: dataId, messages: state.messages.splice(0) };
+      default:
+        return { data_id: dataId };
+    }
+  };
+  const fake = createFakeFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/customer/section/load') {
+      if (state.failWith === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+      if (state.failWith) return jsonResponse({ message: 'boom' }, state.failWith);
+      const requested = call.url.searchParams.get('sections')?.split(',') ?? SECTIONS;
+      return jsonResponse(Object.fromEntries(requested.map((name) => [name, sectionData(name)])));
+    }
+    if (path === '/checkout/cart/add') {
+      state.cartCount += 1;
+      state.messages.push({ type: 'success', text: 'You added Tee to your shopping cart.' });
+      return jsonResponse({});
+    }
+    if (path === '/checkout/sidebar/removeItem') {
+      state.cartCount -= 1;
+      return jsonResponse({ success: true });
+    }
+    if (path === '/wishlist/index/add') return jsonResponse({ backUrl: 'http://shop.test/wishlist/' });
+    return jsonResponse({}, 404);
+  });
+  const sectionLoads = () => fake.calls.filter((call) => call.url.pathname === '/customer/section/load');
+  return { state, fake, sectionLoads };
+}
+
+/** The browser's persistent state across page views. */
+interface Browser {
+  storage: MemoryStorage;
+  cookies: FakeCookieTarget;
+}
+
+function newBrowser(): Browser {
+  return { storage: new MemoryStorage(), cookies: createFakeCookieTarget() };
+}
+
+function openPage(browser: Browser, shop: ReturnType<typeof createShop>, overrides: Partial<PageSettingsInput> = {}) {
+  const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: shop.fake.fetch });
+  const engine = createBrowserCustomerData({
+    settings: parsePageSettings({ ...settingsInput, ...overrides }),
+    http,
+    storage: browser.storage,
+    cookies: createCookieJar(browser.cookies),
+  });
+  return { ...engine, http };
+}
+
+const okSchema = z.unknown();
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.UTC(2026, 10, 2, 9, 0, 0) });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('section loading per page view', () => {
+  it('makes exactly one request on a cold page view, after paint, for every section', async () => {
+    const shop = createShop();
+    const page = openPage(newBrowser(), shop);
+    page.store.init();
+    expect(shop.fake.calls).toHaveLength(0);
+    await vi.runAllTimersAsync();
+    await page.store.ready();
+    expect(shop.sectionLoads()).toHaveLength(1);
+    const [load] = shop.sectionLoads();
+    expect(load?.url.searchParams.has('sections')).toBe(false);
+    expect(load?.url.searchParams.get('force_new_section_timestamp')).toBe('true');
+    expect(page.store.get('cart')).toMatchObject({ summary_count: 0 });
+  });
+
+  it('makes no request on a warm page view and shows the cached sections at once', async () => {
+    const shop = createShop();
+    const browser = newBrowser();
+    const first = openPage(browser, shop);
+    first.store.init();
+    await vi.runAllTimersAsync();
+    first.stop();
+
+    vi.advanceTimersByTime(60_000);
+    const second = openPage(browser, shop);
+    second.store.init();
+    expect(second.store.get('cart')).toMatchObject({ summary_count: 0 });
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(1);
+  });
+
+  it('stores the sections in mage-cache-storage and their data ids in the section_data_ids cookie', async () => {
+    const shop = createShop();
+    const browser = newBrowser();
+    const page = openPage(browser, shop);
+    page.store.init();
+    await vi.runAllTimersAsync();
+    const cached = JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, { data_id: number }>;
+    expect(Object.keys(cached).sort()).toEqual(['cart', 'customer', 'persistent']);
+    const ids = createCookieJar(browser.cookies).getJson('section_data_ids') as Record<string, number>;
+    expect(ids.cart).toBe(cached.cart?.data_id);
+    expect(browser.cookies.attributes('section_data_ids')).toMatchObject({ path: '/', samesite: 'lax' });
+  });
+});
+
+describe('invalidation after actions', () => {
+  async function warmPage() {
+    const shop = createShop();
+    const browser = newBrowser();
+    const page = openPage(browser, shop);
+    page.store.init();
+    await vi.runAllTimersAsync();
+    shop.fake.calls.length = 0;
+    return { shop, browser, page };
+  }
+
+  it('reloads the affected sections with one request after a POST, however many things ask', async () => {
+    const { shop, page } = await warmPage();
+    const onCart = vi.fn();
+    page.store.subscribe('cart', onCart);
+    await page.http.post('checkout/cart/add', { schema: okSchema, body: new FormData() });
+    // The add-to-cart button and the mini cart both ask for the cart too.
+    void page.store.reload(['cart']);
+    void page.store.reload(['cart', 'messages'], true);
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(1);
+    const [load] = shop.sectionLoads();
+    expect(load?.url.searchParams.get('sections')).toBe('cart,messages');
+    expect(load?.url.searchParams.get('force_new_section_timestamp')).toBe('true');
+    expect(page.store.get('cart')).toMatchObject({ summary_count: 1 });
+    expect(onCart).toHaveBeenCalled();
+  });
+
+  it('keeps the invalidated data on screen but drops it from the cache until reloaded', async () => {
+    const { browser, page } = await warmPage();
+    const before = JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, { data_id: number }>;
+    page.store.invalidate(['cart']);
+    expect(page.store.get('cart')).toMatchObject({ summary_count: 0 });
+    const cache = JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, unknown>;
+    expect(cache).not.toHaveProperty('cart');
+    expect(JSON.parse(browser.storage.getItem('mage-cache-storage-section-invalidation') ?? '{}')).toEqual({ cart: true });
+    const ids = createCookieJar(browser.cookies).getJson('section_data_ids') as Record<string, number>;
+    expect(ids.cart).toBe((before.cart?.data_id ?? 0) + 1000);
+  });
+
+  it('tells other features through the customer-data-invalidate event', async () => {
+    const { page } = await warmPage();
+    const seen: unknown[] = [];
+    document.addEventListener('customer-data-invalidate', (event) => seen.push((event as CustomEvent).detail), { once: true });
+    page.store.invalidate(['*']);
+    expect(seen).toEqual([{ sections: SECTIONS }]);
+  });
+
+  it('invalidates without reloading when the answer redirects', async () => {
+    const { shop, page } = await warmPage();
+    await page.http.post('wishlist/index/add', { schema: okSchema, body: {} });
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(0);
+  });
+
+  it('ignores GET requests', async () => {
+    const { shop, page } = await warmPage();
+    await page.http.get('checkout/cart/add', { schema: okSchema }).catch(() => {});
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(0);
+  });
+
+  it('invalidates on a full-page form post and reloads on the next page view with one request', async () => {
+    const { shop, browser, page } = await warmPage();
+    document.body.innerHTML = `
+      <form method="post" action="http://shop.test/customer/account/loginPost/"><button>Sign In</button></form>
+      <form method="get" action="http://shop.test/catalogsearch/result/"><button>Search</button></form>`;
+    const forms = document.querySelectorAll('form');
+    const stopNavigation = (event: Event) => event.preventDefault();
+    // jsdom cannot navigate; a later listener stops it, after the engine has seen the submit.
+    forms[1]?.requestSubmit();
+    expect(JSON.parse(browser.storage.getItem('mage-cache-storage-section-invalidation') ?? '{}')).toEqual({});
+    document.addEventListener('submit', stopNavigation);
+    forms[0]?.requestSubmit();
+    document.removeEventListener('submit', stopNavigation);
+    expect(JSON.parse(browser.storage.getItem('mage-cache-storage-section-invalidation') ?? '{}')).toEqual({
+      customer: true,
+      cart: true,
+      messages: true,
+    });
+    page.stop();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(0);
+
+    const next = openPage(browser, shop);
+    next.store.init();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(1);
+    expect(shop.sectionLoads()[0]?.url.searchParams.get('sections')).toBe('cart,customer,messages');
+    expect(JSON.parse(browser.storage.getItem('mage-cache-storage-section-invalidation') ?? '{}')).toEqual({});
+  });
+
+  it('skips forms whose submit a script handled', async () => {
+    const { browser } = await warmPage();
+    document.body.innerHTML = `<form method="post" action="http://shop.test/checkout/cart/add"><button>Add</button></form>`;
+    const form = document.querySelector('form');
+    form?.addEventListener('submit', (event) => event.preventDefault());
+    form?.requestSubmit();
+    expect(JSON.parse(browser.storage.getItem('mage-cache-storage-section-invalidation') ?? '{}')).toEqual({});
+  });
+});
+
+describe('failures of the section load', () => {
+  it('ignores status 0 (no answer)', async () => {
+    const shop = createShop();
+    const page = openPage(newBrowser(), shop);
+    shop.state.failWith = 'network';
+    const reload = page.store.reload(['cart']);
+    await vi.runAllTimersAsync();
+    await expect(reload).resolves.toBeUndefined();
+    expect(shop.sectionLoads()).toHaveLength(1);
+    expect(page.store.get('cart')).toBeUndefined();
+  });
+
+  it('throws for a non-zero failure status', async () => {
+    const shop = createShop();
+    const page = openPage(newBrowser(), shop);
+    shop.state.failWith = 500;
+    const reload = page.store.reload(['cart']);
+    const outcome = expect(reload).rejects.toMatchObject({ status: 500 });
+    await vi.runAllTimersAsync();
+    await outcome;
+  });
+
+  it('reports a failed start-up load instead of leaving it unhandled', async () => {
+    const shop = createShop();
+    shop.state.failWith = 503;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = openPage(newBrowser(), shop);
+    page.store.init();
+    await vi.runAllTimersAsync();
+    await page.store.ready();
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ status: 503 }));
+    errors.mockRestore();
+  });
+});
+
+describe('cache lifetime rules', () => {
+  async function warmBrowser() {
+    const shop = createShop();
+    const browser = newBrowser();
+    const page = openPage(browser, shop);
+    page.store.init();
+    await vi.runAllTimersAsync();
+    page.stop();
+    shop.fake.calls.length = 0;
+    return { shop, browser };
+  }
+
+  it('drops the cache and reloads everything once the cache timeout (cookieLifeTime) has passed', async () => {
+    const { shop, browser } = await warmBrowser();
+    vi.advanceTimersByTime(3600 * 1000 + 1);
+    const page = openPage(browser, shop);
+    page.store.init();
+    expect(page.store.resetReason).toBe('timeout');
+    expect(page.store.get('cart')).toBeUndefined();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(1);
+    expect(shop.sectionLoads()[0]?.url.searchParams.has('sections')).toBe(false);
+    expect(shop.sectionLoads()[0]?.url.searchParams.get('force_new_section_timestamp')).toBe('true');
+  });
+
+  it('drops the cache when the cache session cookie is missing (new browser session)', async () => {
+    const { shop, browser } = await warmBrowser();
+    createCookieJar(browser.cookies).remove('mage-cache-sessid');
+    const page = openPage(browser, shop);
+    page.store.init();
+    expect(page.store.resetReason).toBe('session');
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(1);
+    expect(createCookieJar(browser.cookies).get('mage-cache-sessid')).toBe('true');
+  });
+
+  it('drops the cached customer data when the login state changes', async () => {
+    const { shop, browser } = await warmBrowser();
+    const page = openPage(browser, shop, { isLoggedIn: true });
+    page.store.init();
+    expect(page.store.resetReason).toBe('login-state');
+    expect(page.store.get('customer')).toBeUndefined();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(1);
+  });
+
+  it('reloads a section another tab changed (cookie data id differs from the cache)', async () => {
+    const { shop, browser } = await warmBrowser();
+    const jar = createCookieJar(browser.cookies);
+    const ids = jar.getJson('section_data_ids') as Record<string, number>;
+    jar.setJson('section_data_ids', { ...ids, cart: (ids.cart ?? 0) + 5 });
+    const page = openPage(browser, shop);
+    page.store.init();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(1);
+    expect(shop.sectionLoads()[0]?.url.searchParams.get('sections')).toBe('cart');
+    expect(shop.sectionLoads()[0]?.url.searchParams.get('force_new_section_timestamp')).toBe('false');
+  });
+
+  it('keeps the persistent section within its lifetime and reloads it after', async () => {
+    const { shop, browser } = await warmBrowser();
+    const jar = createCookieJar(browser.cookies);
+    const bump = () => {
+      const ids = jar.getJson('section_data_ids') as Record<string, number>;
+      jar.setJson('section_data_ids', { ...ids, persistent: (ids.persistent ?? 0) + 1 });
+    };
+    bump();
+    const cached = JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, { data_id: number }>;
+    const dataId = cached.persistent?.data_id ?? 0;
+    vi.setSystemTime((dataId + 600) * 1000);
+    const within = openPage(browser, shop);
+    within.store.init();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(0);
+    within.stop();
+
+    bump();
+    vi.setSystemTime((dataId + 601) * 1000);
+    const beyond = openPage(browser, shop);
+    beyond.store.init();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads().map((call) => call.url.searchParams.get('sections'))).toEqual(['persistent']);
+  });
+
+  it('reloads the cart and customer cached for another website or store, in the same single request', async () => {
+    const { shop, browser } = await warmBrowser();
+    const cache = JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, Record<string, unknown>>;
+    cache.cart = { ...cache.cart, storeId: 7 };
+    cache.customer = { ...cache.customer, websiteId: 9 };
+    browser.storage.setItem('mage-cache-storage', JSON.stringify(cache));
+    const page = openPage(browser, shop);
+    page.store.init();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads().map((call) => call.url.searchParams.get('sections'))).toEqual(['cart,customer']);
+  });
+});
+
+describe('disposable data', () => {
+  it('removes messages from the cache and the cookie 3 s after they change, keeping them on screen', async () => {
+    const shop = createShop();
+    const browser = newBrowser();
+    const page = openPage(browser, shop);
+    page.store.init();
+    await vi.runAllTimersAsync();
+    await page.http.post('checkout/cart/add', { schema: okSchema, body: {} });
+    await vi.advanceTimersByTimeAsync(10);
+    const cache = () => JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, unknown>;
+    const ids = () => createCookieJar(browser.cookies).getJson('section_data_ids') as Record<string, number>;
+    expect(cache()).toHaveProperty('messages');
+    expect(ids()).toHaveProperty('messages');
+
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(cache()).toHaveProperty('messages');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cache()).not.toHaveProperty('messages');
+    expect(ids()).not.toHaveProperty('messages');
+    expect(page.store.get('messages')).toMatchObject({
+      messages: [{ type: 'success', text: 'You added Tee to your shopping cart.' }],
+    });
+    expect(cache()).toHaveProperty('cart');
+  });
+
+  it('does not show cached messages again on the next page, nor load them', async () => {
+    const shop = createShop();
+    const browser = newBrowser();
+    const page = openPage(browser, shop);
+    page.store.init();
+    await vi.runAllTimersAsync();
+    page.store.set('messages', { messages: [{ type: 'notice', text: 'Old' }] });
+    page.stop();
+    shop.fake.calls.length = 0;
+
+    const next = openPage(browser, shop);
+    next.store.init();
+    expect(next.store.get('messages')).toBeUndefined();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(0);
+  });
+});

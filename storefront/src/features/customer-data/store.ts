@@ -1,0 +1,331 @@
+import {
+  CACHE_LOGIN_STATE_STORAGE_KEY,
+  CACHE_SESSION_COOKIE,
+  CACHE_TIMEOUT_STORAGE_KEY,
+  CUSTOMER_DATA_INVALIDATE_EVENT,
+  DEFAULT_COOKIE_SAME_SITE,
+  DISPOSABLE_DATA_REMOVAL_MS,
+  DISPOSABLE_SECTIONS,
+  REGISTRY_REQUEST_DEBOUNCE_MS,
+  SECTION_DATA_IDS_COOKIE,
+  SECTION_INVALIDATION_STORAGE_KEY,
+  SECTION_STORAGE_KEY,
+} from '../../config/constants';
+import { afterNextPaint, getClock, nowSeconds, type Clock, type TimerHandle } from '../../lib/clock';
+import { expiresIn, type CookieJar, type SameSite } from '../../lib/cookies';
+import { createNamespaceStorage, readJson, writeJson, type StorageLike } from '../../lib/storage';
+import {
+  bumpDataIds,
+  expandSectionNames,
+  filterClientSideSections,
+  getCacheResetReason,
+  getScopeMismatchedSections,
+  getStaleSectionNames,
+  isClientSideSection,
+  nextCacheTimeout,
+  toSectionDataIds,
+  type CacheResetReason,
+  type PageScope,
+  type SectionConfig,
+  type SectionData,
+  type SectionLifetimes,
+  type SectionsPayload,
+} from './model';
+
+/** Loads sections from the server (call 2); `undefined` names mean every section; `null` means "no answer, ignore". */
+export type SectionLoader = (
+  sectionNames: readonly string[] | undefined,
+  forceNewSectionTimestamp: boolean,
+) => Promise<SectionsPayload | null>;
+
+/** Detail of the `customer-data-invalidate` event. */
+export interface CustomerDataInvalidateDetail {
+  sections: string[];
+}
+
+export interface CustomerDataStoreOptions {
+  config: SectionConfig;
+  lifetimes: SectionLifetimes;
+  scope: PageScope;
+  /** Seconds; the section_data_ids cookie lifetime and the cache timeout. */
+  cookieLifeTime: number;
+  /** @default 'lax' */
+  cookieSameSite?: SameSite;
+  /** @default false */
+  cookieSecure?: boolean;
+  /** Login state of the page; undefined skips the login-state rule. */
+  isLoggedIn?: boolean;
+  storage: StorageLike;
+  cookies: CookieJar;
+  load: SectionLoader;
+  /** @default the shared clock */
+  clock?: Clock;
+  /** Where `customer-data-invalidate` is dispatched. @default document (when there is one) */
+  events?: EventTarget;
+  /** @default ['messages'] */
+  disposableSections?: readonly string[];
+  /** Defers the start-up load. @default after the next paint */
+  scheduleInitialLoad?: (load: () => void) => void;
+  /** Receives failures nobody awaits (the start-up load, request watchers). @default console.error */
+  onError?: (error: unknown) => void;
+}
+
+/** The customer-data engine: cached private sections, their invalidation and loading. */
+export interface CustomerDataStore {
+  /**
+   * Starts the engine once: applies the cache-reset rules, publishes the cached
+   * sections and schedules one load (after paint) for every stale section.
+   */
+  init(): void;
+  /** The section's current data (cached or loaded); undefined before it is known. */
+  get(name: string): SectionData | undefined;
+  /** Calls `listener` whenever the section changes; returns an unsubscribe function. */
+  subscribe(name: string, listener: () => void): () => void;
+  /**
+   * Loads sections from the server (`*` or an empty list: every section). Calls made
+   * within 10 ms of each other share one request.
+   */
+  reload(names: readonly string[], forceNewSectionTimestamp?: boolean): Promise<void>;
+  /** Marks sections invalid: dropped from the cache (kept on screen) until reloaded. */
+  invalidate(names: readonly string[]): void;
+  /** Sets a section's data in the browser (client-side sections, clearing messages). */
+  set(name: string, data: SectionData): void;
+  /** Resolves when the start-up load has finished (at once when nothing was stale). */
+  ready(): Promise<void>;
+  /** Why the cache was dropped at start-up, if it was. */
+  readonly resetReason: CacheResetReason | null;
+  readonly config: SectionConfig;
+}
+
+interface PendingReload {
+  names: Set<string>;
+  all: boolean;
+  force: boolean;
+  timer: TimerHandle;
+  settle: { resolve: () => void; reject: (error: unknown) => void };
+  promise: Promise<void>;
+}
+
+function defaultEvents(): EventTarget | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}
+
+/** Creates the customer-data store (one per page). */
+export function createCustomerDataStore(options: CustomerDataStoreOptions): CustomerDataStore {
+  const clock = options.clock ?? getClock();
+  const config = options.config;
+  const disposable = options.disposableSections ?? DISPOSABLE_SECTIONS;
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const cache = createNamespaceStorage(options.storage, SECTION_STORAGE_KEY);
+  const invalidation = createNamespaceStorage(options.storage, SECTION_INVALIDATION_STORAGE_KEY);
+  const cookies = options.cookies;
+  const memory = new Map<string, SectionData>();
+  const listeners = new Map<string, Set<() => void>>();
+  const disposalTimers = new Map<string, TimerHandle>();
+  let pending: PendingReload | undefined;
+  let initialized = false;
+  let resetReason: CacheResetReason | null = null;
+  let readyPromise: Promise<void> = Promise.resolve();
+
+  const cookieOptions = () => ({
+    expires: expiresIn(options.cookieLifeTime * 1000, clock),
+    sameSite: options.cookieSameSite ?? DEFAULT_COOKIE_SAME_SITE,
+    secure: options.cookieSecure ?? false,
+  });
+
+  const readDataIds = () => toSectionDataIds(cookies.getJson(SECTION_DATA_IDS_COOKIE));
+  const writeDataIds = (ids: Record<string, number>) => cookies.setJson(SECTION_DATA_IDS_COOKIE, ids, cookieOptions());
+
+  const notify = (name: string) => {
+    for (const listener of listeners.get(name) ?? []) listener();
+  };
+
+  // Disposable data (messages) is shown once: 3 s after it changes it leaves the cache and the cookie.
+  const scheduleDisposal = (name: string) => {
+    clock.clearTimeout(disposalTimers.get(name));
+    disposalTimers.set(
+      name,
+      clock.setTimeout(() => {
+        disposalTimers.delete(name);
+        cache.remove(name);
+        const ids = readDataIds();
+        if (name in ids) {
+          delete ids[name];
+          writeDataIds(ids);
+        }
+      }, DISPOSABLE_DATA_REMOVAL_MS),
+    );
+  };
+
+  const update = (sections: SectionsPayload) => {
+    const names = Object.keys(sections);
+    if (names.length === 0) return;
+    const ids = readDataIds();
+    for (const name of names) {
+      const data = sections[name] as SectionData;
+      memory.set(name, data);
+      if (typeof data.data_id === 'number') ids[name] = data.data_id;
+    }
+    cache.assign(sections);
+    invalidation.remove(names);
+    writeDataIds(ids);
+    for (const name of names) {
+      if (disposable.includes(name)) scheduleDisposal(name);
+      notify(name);
+    }
+  };
+
+  const flush = () => {
+    const batch = pending;
+    pending = undefined;
+    if (!batch) return;
+    const loadable = filterClientSideSections(config.sectionNames, config);
+    const everything = batch.all || loadable.every((name) => batch.names.has(name));
+    const requested = everything ? undefined : [...batch.names];
+    options.load(requested, batch.force).then(
+      (sections) => {
+        if (sections) update(sections);
+        batch.settle.resolve();
+      },
+      (error: unknown) => batch.settle.reject(error),
+    );
+  };
+
+  const reload: CustomerDataStore['reload'] = (names, forceNewSectionTimestamp = false) => {
+    const all = names.length === 0 || names.includes('*');
+    const wanted = filterClientSideSections(expandSectionNames(names, config), config);
+    if (wanted.length === 0) return pending?.promise ?? Promise.resolve();
+    if (!pending) {
+      let settle!: PendingReload['settle'];
+      const promise = new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+      pending = {
+        names: new Set(),
+        all: false,
+        force: false,
+        settle,
+        promise,
+        timer: clock.setTimeout(flush, REGISTRY_REQUEST_DEBOUNCE_MS),
+      };
+    }
+    for (const name of wanted) pending.names.add(name);
+    pending.all ||= all;
+    pending.force ||= forceNewSectionTimestamp;
+    return pending.promise;
+  };
+
+  const invalidate: CustomerDataStore['invalidate'] = (names) => {
+    const expanded = expandSectionNames(names.length === 0 ? ['*'] : names, config);
+    const events = options.events ?? defaultEvents();
+    events?.dispatchEvent(
+      new CustomEvent<CustomerDataInvalidateDetail>(CUSTOMER_DATA_INVALIDATE_EVENT, { detail: { sections: expanded } }),
+    );
+    cache.remove(expanded);
+    const serverSections = expanded.filter((name) => !isClientSideSection(name, config));
+    if (serverSections.length > 0) {
+      invalidation.assign(Object.fromEntries(serverSections.map((name) => [name, true])));
+    }
+    writeDataIds(bumpDataIds(readDataIds(), expanded, config));
+  };
+
+  const resetCacheIfVoid = () => {
+    const now = clock.now();
+    const storedTimeout = readJson(options.storage, CACHE_TIMEOUT_STORAGE_KEY);
+    const storedLogin = readJson(options.storage, CACHE_LOGIN_STATE_STORAGE_KEY);
+    resetReason = getCacheResetReason({
+      now,
+      cacheTimeout: typeof storedTimeout === 'number' ? storedTimeout : undefined,
+      hasSessionCookie: cookies.has(CACHE_SESSION_COOKIE),
+      cachedLoginState: typeof storedLogin === 'boolean' ? storedLogin : undefined,
+      isLoggedIn: options.isLoggedIn,
+    });
+    if (resetReason) cache.clear();
+    writeJson(options.storage, CACHE_TIMEOUT_STORAGE_KEY, nextCacheTimeout(now, options.cookieLifeTime));
+    if (options.isLoggedIn !== undefined) writeJson(options.storage, CACHE_LOGIN_STATE_STORAGE_KEY, options.isLoggedIn);
+    if (!cookies.has(CACHE_SESSION_COOKIE)) {
+      cookies.set(CACHE_SESSION_COOKIE, 'true', {
+        sameSite: options.cookieSameSite ?? DEFAULT_COOKIE_SAME_SITE,
+        secure: options.cookieSecure ?? false,
+      });
+    }
+  };
+
+  const init = () => {
+    if (initialized) return;
+    initialized = true;
+    resetCacheIfVoid();
+
+    const cached = cache.all();
+    // Disposable sections in the cache were already shown on an earlier page.
+    const staleDisposable = disposable.filter((name) => name in cached);
+    if (staleDisposable.length > 0) {
+      for (const name of staleDisposable) delete cached[name];
+      cache.remove(staleDisposable);
+      const ids = readDataIds();
+      for (const name of staleDisposable) delete ids[name];
+      writeDataIds(ids);
+    }
+    for (const [name, data] of Object.entries(cached)) {
+      if (typeof data === 'object' && data !== null) {
+        memory.set(name, data as SectionData);
+        notify(name);
+      }
+    }
+
+    const stale = new Set(
+      getStaleSectionNames({
+        now: nowSeconds(clock),
+        config,
+        lifetimes: options.lifetimes,
+        cached,
+        cookieDataIds: toSectionDataIds(cookies.getJson(SECTION_DATA_IDS_COOKIE)),
+        invalidated: invalidation.keys(),
+        disposableSections: disposable,
+      }),
+    );
+    for (const name of getScopeMismatchedSections(cached, options.scope)) stale.add(name);
+    if (stale.size === 0) return;
+    const staleInOrder = config.sectionNames.filter((name) => stale.has(name));
+
+    const force = resetReason === 'timeout' || resetReason === 'session';
+    readyPromise = new Promise<void>((resolve) => {
+      const schedule = options.scheduleInitialLoad ?? ((load: () => void) => afterNextPaint(load, clock));
+      schedule(() => {
+        reload(staleInOrder, force).then(resolve, (error: unknown) => {
+          onError(error);
+          resolve();
+        });
+      });
+    });
+  };
+
+  return {
+    init,
+    get: (name) => memory.get(name),
+    subscribe: (name, listener) => {
+      let set = listeners.get(name);
+      if (!set) {
+        set = new Set();
+        listeners.set(name, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
+    reload,
+    invalidate,
+    set: (name, data) => {
+      memory.set(name, data);
+      cache.set(name, data);
+      if (disposable.includes(name)) scheduleDisposal(name);
+      notify(name);
+    },
+    ready: () => readyPromise,
+    get resetReason() {
+      return resetReason;
+    },
+    config,
+  };
+}

@@ -1,0 +1,70 @@
+import { RECENTLY_COMPARED_STORAGE, RECENTLY_VIEWED_STORAGE } from '../../config/constants';
+import { getClock, type Clock } from '../../lib/clock';
+import type { HttpClient } from '../../lib/http';
+import type { PageSettings } from '../../lib/page-settings';
+import type { StorageLike } from '../../lib/storage';
+import { fetchProductsRenderInfo, postStorageSync } from './api';
+import { scopeIdFor, type ScopeKey } from './model';
+import {
+  clearOnCustomerDataInvalidate,
+  createIdsStorage,
+  createProductDataStorage,
+  createStorageSync,
+  type IdsStorage,
+  type ProductDataStorage,
+} from './storages';
+
+/** The page's product storages. */
+export interface ProductStorages {
+  recentlyViewed: IdsStorage;
+  recentlyCompared: IdsStorage;
+  productData: ProductDataStorage;
+  /** Stops listening for customer-data invalidation. */
+  stop(): void;
+}
+
+/**
+ * Creates the recently viewed / compared storages and the product data storage
+ * for a page, applies the sync rule once to each id storage (at most one request
+ * per page load, only where allowed) and clears product data on invalidation.
+ */
+export function startProductStorages(options: {
+  settings: PageSettings;
+  http: HttpClient;
+  storage: StorageLike;
+  events?: EventTarget;
+  clock?: Clock;
+  /** The product(s) this page shows: remembered as viewed before the sync rule runs. */
+  viewedProductIds?: readonly number[];
+}): ProductStorages {
+  const { settings, http, storage } = options;
+  const clock = options.clock ?? getClock();
+  const config = settings.productStorage;
+  const scope: ScopeKey | undefined = config.productCurrentScope
+    ? { scope: config.productCurrentScope, scopeId: scopeIdFor(config.productCurrentScope, settings) }
+    : undefined;
+  const sync = createStorageSync({
+    storage,
+    clock,
+    allowToSendRequest: config.allowToSendRequest,
+    post: (payload) => postStorageSync(http, config.syncUrl, payload),
+  });
+  const common = { storage, sync, scope, lifetime: config.lifetime, clock };
+  const recentlyViewed = createIdsStorage(RECENTLY_VIEWED_STORAGE, common);
+  const recentlyCompared = createIdsStorage(RECENTLY_COMPARED_STORAGE, common);
+  const productData = createProductDataStorage({
+    storage,
+    storeId: settings.storeId,
+    currencyCode: config.currencyCode,
+    fetch: (ids) =>
+      fetchProductsRenderInfo(http, config.productDataUrl, { ids, storeId: settings.storeId, currencyCode: config.currencyCode }),
+  });
+  if (options.viewedProductIds?.length) {
+    recentlyViewed.add(options.viewedProductIds);
+  } else {
+    recentlyViewed.sync();
+  }
+  recentlyCompared.sync();
+  const stop = clearOnCustomerDataInvalidate(productData, options.events ?? document);
+  return { recentlyViewed, recentlyCompared, productData, stop };
+}

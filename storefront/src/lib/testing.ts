@@ -1,0 +1,117 @@
+/**
+ * Test doubles for the browser engine: a cookie target that honours expiry on a
+ * given clock and records every write, and a fetch that counts its calls.
+ * Used by unit tests only.
+ */
+import type { Clock } from './clock';
+import type { CookieTarget } from './cookies';
+import type { PageSettingsInput } from './page-settings';
+
+interface StoredCookie {
+  value: string;
+  expires: number | undefined;
+}
+
+/** A `document.cookie` stand-in: keeps name → value, drops expired cookies, logs raw writes. */
+export interface FakeCookieTarget extends CookieTarget {
+  /** Every string written, in order. */
+  readonly writes: string[];
+  /** The attributes of the last write of a cookie (lower-case names). */
+  attributes(name: string): Record<string, string> | undefined;
+}
+
+/** Creates a {@link FakeCookieTarget} whose expiry is judged on `clock`. */
+export function createFakeCookieTarget(clock: Pick<Clock, 'now'> = { now: () => Date.now() }): FakeCookieTarget {
+  const jar = new Map<string, StoredCookie>();
+  const attributes = new Map<string, Record<string, string>>();
+  const writes: string[] = [];
+  const live = () => {
+    for (const [name, cookie] of jar) if (cookie.expires !== undefined && cookie.expires <= clock.now()) jar.delete(name);
+    return jar;
+  };
+  return {
+    writes,
+    attributes: (name) => attributes.get(name),
+    get cookie() {
+      return [...live()].map(([name, cookie]) => `${name}=${cookie.value}`).join('; ');
+    },
+    set cookie(raw: string) {
+      writes.push(raw);
+      const [pair = '', ...rest] = raw.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const attrs: Record<string, string> = {};
+      for (const part of rest) {
+        const [key = '', ...values] = part.split('=');
+        attrs[key.trim().toLowerCase()] = values.join('=').trim();
+      }
+      attributes.set(name, attrs);
+      const expires = attrs.expires === undefined ? undefined : Date.parse(attrs.expires);
+      if (expires !== undefined && expires <= clock.now()) {
+        jar.delete(name);
+      } else {
+        jar.set(name, { value, expires });
+      }
+    },
+  };
+}
+
+/** One recorded fetch call. */
+export interface FetchCall {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+}
+
+/** A fetch double that records its calls and answers through `respond`. */
+export interface FakeFetch {
+  fetch: typeof fetch;
+  readonly calls: FetchCall[];
+}
+
+/** A JSON response. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Creates a {@link FakeFetch}; relative URLs are resolved against http://shop.test. */
+export function createFakeFetch(respond: (call: FetchCall) => Response | Promise<Response>): FakeFetch {
+  const calls: FetchCall[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: FetchCall = {
+      url: new URL(String(input), 'http://shop.test'),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: init?.body,
+    };
+    calls.push(call);
+    return respond(call);
+  }) as typeof fetch;
+  return { fetch: fetchImpl, calls };
+}
+
+/** The smallest valid page settings, for tests. */
+export const minimalSettings: PageSettingsInput = {
+  baseUrl: 'http://shop.test/',
+  storeId: 1,
+  storeGroupId: 1,
+  websiteId: 1,
+  checkoutUrl: 'http://shop.test/checkout/',
+  cartUrl: 'http://shop.test/checkout/cart/',
+  registerUrl: 'http://shop.test/customer/account/create/',
+  forgotPasswordUrl: 'http://shop.test/customer/account/forgotpassword/',
+  loginUrl: 'http://shop.test/customer/account/login/',
+  maxItemsToDisplay: 10,
+  isGuestCheckoutAllowed: true,
+  cookieLifeTime: 3600,
+  sectionConfig: { 'checkout/cart/add': ['cart'], '*': ['messages'] },
+  updateItemQtyUrl: 'checkout/sidebar/updateItemQty',
+  removeItemUrl: 'checkout/sidebar/removeItem',
+  captchaRefreshUrl: 'captcha/refresh',
+  groupUpdateUrl: 'rest/V1/customer-group/update',
+  contactUrl: 'rest/V1/customer-service/contact/post',
+  suggestUrl: 'search/ajax/suggest',
+  sectionLoadUrl: 'customer/section/load',
+};
