@@ -44,6 +44,36 @@ export default tseslint.config(
     },
   },
   {
+    // Every HTML that reaches the DOM goes through the one sanitizer (issue 4): only
+    // ui/src/html (SafeHtml and the sanitizer itself) may set inner HTML.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render untrusted HTML with <SafeHtml html={...} profile="message|fragment|html" /> from @shop/ui/html.',
+        },
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left:matches([property.name=/^(innerHTML|outerHTML)$/], [property.value=/^(innerHTML|outerHTML)$/])",
+          message:
+            'Do not set innerHTML/outerHTML: render <SafeHtml> from @shop/ui/html, or build nodes (textContent, createElement) after sanitizing with sanitizeHtml/sanitizeMessage/sanitizeFragment.',
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression.callee:matches([property.name=/^(insertAdjacentHTML|setHTMLUnsafe)$/], [property.value=/^(insertAdjacentHTML|setHTMLUnsafe)$/])",
+          message: 'Do not insert HTML strings: render <SafeHtml> or use the sanitizer from @shop/ui/html.',
+        },
+      ],
+    },
+  },
+  {
+    // Tests build their DOM fixtures from literal markup, which is not untrusted input.
+    files: ['ui/src/html/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
