@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger, collapsibleStorageKey } from './collapsible';
+
+const meta = {
+  title: 'Kit/Collapsible',
+  component: Collapsible,
+  subcomponents: { CollapsibleTrigger, CollapsibleContent },
+  tags: ['autodocs'],
+  args: { id: 'block-shipping', onOpenChange: fn() },
+  render: (args) => (
+    <div className="max-w-md">
+      <Collapsible {...args}>
+        <CollapsibleTrigger>Estimate Shipping and Tax</CollapsibleTrigger>
+        <CollapsibleContent>
+          <p className="mb-2">Enter your destination to get a shipping estimate.</p>
+          <p id="shipping-rates" className="text-sm text-neutral-600">
+            Flat Rate: $5.00 per item
+          </p>
+        </CollapsibleContent>
+      </Collapsible>
+    </div>
+  ),
+} satisfies Meta<typeof Collapsible>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed. Keyboard alone: Tab to the trigger, Enter opens, Space closes. */
+export const Closed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Estimate Shipping and Tax' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Enter your destination to get a shipping estimate.')).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    trigger.blur();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Enter your destination to get a shipping estimate.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Estimate Shipping and Tax' });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Remembers its state for this page path and element id in localStorage. */
+export const RememberState: Story = {
+  args: { rememberState: true, id: 'story-remember' },
+  play: async ({ canvasElement }) => {
+    const key = collapsibleStorageKey(window.location.pathname, 'story-remember');
+    window.localStorage.removeItem(key);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Estimate Shipping and Tax' });
+    await userEvent.click(trigger);
+    await expect(window.localStorage.getItem(key)).toBe('open');
+    await userEvent.click(trigger);
+    await expect(window.localStorage.getItem(key)).toBe('closed');
+    await userEvent.click(trigger);
+    window.localStorage.removeItem(key);
+    trigger.blur();
+  },
+};
+
+/** A link to an element inside the panel (`#shipping-rates`) opens it. */
+export const OpensForFragment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { pathname, search } = window.location;
+    try {
+      window.location.hash = '#shipping-rates';
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Estimate Shipping and Tax' })).toHaveAttribute('aria-expanded', 'true'),
+      );
+    } finally {
+      window.history.replaceState(null, '', pathname + search);
+    }
+  },
+};
+
+/** Several panels in a row, as in a cart summary or an FAQ. */
+export const Group: Story = {
+  render: () => (
+    <div className="max-w-md">
+      <Collapsible id="block-discount" defaultOpen>
+        <CollapsibleTrigger>Apply Discount Code</CollapsibleTrigger>
+        <CollapsibleContent>Enter a discount code at checkout.</CollapsibleContent>
+      </Collapsible>
+      <Collapsible id="block-gift">
+        <CollapsibleTrigger>Gift Options</CollapsibleTrigger>
+        <CollapsibleContent>Add a gift message to your order.</CollapsibleContent>
+      </Collapsible>
+      <Collapsible id="block-points" disabled>
+        <CollapsibleTrigger>Reward Points</CollapsibleTrigger>
+        <CollapsibleContent>Sign in to use your reward points.</CollapsibleContent>
+      </Collapsible>
+    </div>
+  ),
+};

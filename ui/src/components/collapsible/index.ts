@@ -1,0 +1,7 @@
+export {
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+  collapsibleStorageKey,
+  type CollapsibleProps,
+} from './collapsible';

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { DropdownDialog, DropdownDialogGroup } from './dropdown-dialog';
+
+function MiniCartBody() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-neutral-700">
+        <strong className="text-neutral-900">2</strong> items
+      </p>
+      <ul className="flex flex-col gap-3 text-sm">
+        <li className="flex justify-between gap-4">
+          <span>Radiant Tee, M, Blue</span>
+          <span className="font-semibold">$22.00</span>
+        </li>
+        <li className="flex justify-between gap-4">
+          <span>Breathe-Easy Tank, S, White</span>
+          <span className="font-semibold">$34.00</span>
+        </li>
+      </ul>
+      <p className="flex justify-between border-t border-neutral-200 pt-3 text-sm">
+        <span>Cart Subtotal</span>
+        <span className="font-bold">$56.00</span>
+      </p>
+      <Button className="w-full">Proceed to Checkout</Button>
+      <a href="#cart" className="text-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+        View and Edit Cart
+      </a>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Kit/DropdownDialog',
+  component: DropdownDialog,
+  tags: ['autodocs'],
+  args: {
+    trigger: <Button variant="outline">My Cart</Button>,
+    title: 'My Cart',
+    children: <MiniCartBody />,
+    onOpenChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <DropdownDialogGroup>
+        <div className="flex min-h-[26rem] justify-end">
+          <Story />
+        </div>
+      </DropdownDialogGroup>
+    ),
+  ],
+} satisfies Meta<typeof DropdownDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed. Keyboard alone: Enter opens it with focus inside, Escape closes it and focus returns. */
+export const Closed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'My Cart' });
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    await expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    trigger.blur();
+  },
+};
+
+/** Open under its trigger. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
+    // Opened with the keyboard, so no pointer is left to "leave" before the screenshot.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'My Cart' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A click outside closes it; clicking the trigger again toggles it. */
+export const OutsideClick: Story = {
+  render: (args) => (
+    <div className="flex w-full items-start justify-between">
+      <p className="text-sm text-neutral-700">Page content</p>
+      <DropdownDialog {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'My Cart' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'My Cart' });
+    await userEvent.click(canvas.getByText('Page content'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'My Cart' });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Opening one dropdown closes the other (the header's cart and account menus). */
+export const OneAtATime: Story = {
+  render: (args) => (
+    <div className="flex items-start gap-3">
+      <DropdownDialog trigger={<Button variant="ghost">My Account</Button>} aria-label="Customer menu">
+        <ul className="flex flex-col gap-2 text-sm">
+          <li>
+            <a href="#account" className="text-brand-700 underline underline-offset-4">
+              My Account
+            </a>
+          </li>
+          <li>
+            <a href="#wishlist" className="text-brand-700 underline underline-offset-4">
+              My Wish List
+            </a>
+          </li>
+          <li>
+            <a href="#logout" className="text-brand-700 underline underline-offset-4">
+              Sign Out
+            </a>
+          </li>
+        </ul>
+      </DropdownDialog>
+      <DropdownDialog {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'My Account' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Customer menu' });
+    canvas.getByRole('button', { name: 'My Cart' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'My Cart' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer menu' })).not.toBeInTheDocument());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * Mouse leave: the panel closes a while after the mouse leaves it (default 1000 ms,
+ * shortened here; unit tests check the default with fake timers). Ends closed.
+ */
+export const MouseLeave: Story = {
+  args: { mouseLeaveDelay: 200 },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'My Cart' });
+    await userEvent.hover(panel);
+    await userEvent.unhover(panel);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    trigger.blur();
+  },
+};
+
+/** On a phone the panel spans the screen, less a margin. */
+export const Phone: Story = {
+  ...Open,
+  parameters: { test: { viewport: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,0 +1,9 @@
+export {
+  DROPDOWN_MOUSE_LEAVE_DELAY,
+  DropdownDialog,
+  DropdownDialogClose,
+  DropdownDialogGroup,
+  createDropdownRegistry,
+  type DropdownDialogProps,
+  type DropdownRegistry,
+} from './dropdown-dialog';

@@ -1,0 +1,11 @@
+export {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useFormField,
+  type FormLabelProps,
+} from './form-field';

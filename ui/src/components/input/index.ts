@@ -1,0 +1,1 @@
+export { Input, inputVariants, trimInputValue, type InputProps } from './input';

@@ -1,0 +1,81 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+
+export const inputVariants = cva(
+  'block w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 text-neutral-900 transition-colors duration-fast placeholder:text-neutral-500 hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600 read-only:bg-neutral-50',
+  {
+    variants: {
+      size: {
+        sm: 'h-8 text-sm',
+        md: 'h-10 text-base',
+        lg: 'h-12 text-lg',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> &
+  VariantProps<typeof inputVariants> & {
+    /**
+     * Strips leading and trailing whitespace while the shopper types, on key up and on
+     * paste (SPEC.md §5 "Trimming"; the email field uses it). Only for values where
+     * spaces at the ends never matter: a trailing space cannot be typed.
+     * @default false
+     */
+    trim?: boolean;
+  };
+
+/** Writes a value the way a person's edit would, so React and form libraries see it. */
+function setNativeValue(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Trims an input's value in place if it has whitespace at either end. */
+export function trimInputValue(input: HTMLInputElement): void {
+  const trimmed = input.value.trim();
+  if (trimmed !== input.value) setNativeValue(input, trimmed);
+}
+
+/** The kit's text input: a native `<input>` (works in forms without JavaScript), with optional trimming. */
+export function Input({
+  className,
+  size,
+  type = 'text',
+  trim = false,
+  onChange,
+  onKeyUp,
+  onPaste,
+  ...props
+}: InputProps) {
+  return (
+    <input
+      data-slot="input"
+      data-size={size ?? 'md'}
+      type={type}
+      className={cn(inputVariants({ size }), className)}
+      onChange={(event) => {
+        if (trim) {
+          const trimmed = event.target.value.trim();
+          if (trimmed !== event.target.value) event.target.value = trimmed;
+        }
+        onChange?.(event);
+      }}
+      onKeyUp={(event) => {
+        onKeyUp?.(event);
+        if (trim) trimInputValue(event.currentTarget);
+      }}
+      onPaste={(event) => {
+        onPaste?.(event);
+        if (!trim) return;
+        const input = event.currentTarget;
+        // The pasted text lands after the paste event; trim once it is in.
+        setTimeout(() => trimInputValue(input), 0);
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from './select';
+
+const sizes = [
+  { value: '166', label: 'XS' },
+  { value: '167', label: 'S' },
+  { value: '168', label: 'M' },
+  { value: '169', label: 'L' },
+  { value: '170', label: 'XL', disabled: true },
+];
+
+const meta = {
+  title: 'Kit/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { name: 'super_attribute[144]', options: sizes, placeholder: 'Choose an Option...', onChange: fn() },
+  argTypes: {
+    size: { control: 'select', options: ['sm', 'md', 'lg'] },
+  },
+  render: (args) => (
+    <label className="flex max-w-xs flex-col gap-1.5 text-sm font-semibold text-neutral-900">
+      Size
+      <Select {...args} />
+    </label>
+  ),
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Size' });
+    await userEvent.selectOptions(select, 'M');
+    await expect(select).toHaveValue('168');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    // Keyboard alone: Tab to it; arrow keys change a focused native select.
+    select.blur();
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    select.blur();
+  },
+};
+
+export const Selected: Story = { args: { defaultValue: '167' } };
+
+export const Invalid: Story = {
+  args: { 'aria-invalid': true, required: true },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Size' });
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveValue('');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '168' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Size' })).toBeDisabled();
+  },
+};
+
+/** Options given as `<option>` children, grouped. */
+export const WithChildren: Story = {
+  args: { options: [], placeholder: undefined, name: 'country_id' },
+  render: (args) => (
+    <label className="flex max-w-xs flex-col gap-1.5 text-sm font-semibold text-neutral-900">
+      Country
+      <Select {...args} defaultValue="US">
+        <optgroup label="North America">
+          <option value="CA">Canada</option>
+          <option value="US">United States</option>
+        </optgroup>
+        <optgroup label="Europe">
+          <option value="FR">France</option>
+          <option value="DE">Germany</option>
+        </optgroup>
+      </Select>
+    </label>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex max-w-xs flex-col gap-3">
+      <Select {...args} size="sm" aria-label="Small" />
+      <Select {...args} size="md" aria-label="Medium" />
+      <Select {...args} size="lg" aria-label="Large" />
+    </div>
+  ),
+};

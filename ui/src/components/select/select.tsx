@@ -1,0 +1,75 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+
+export const selectVariants = cva(
+  'block w-full min-w-0 cursor-pointer appearance-none rounded-md border border-neutral-500 bg-white pl-3 pr-10 text-neutral-900 transition-colors duration-fast hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600',
+  {
+    variants: {
+      size: {
+        sm: 'h-8 text-sm',
+        md: 'h-10 text-base',
+        lg: 'h-12 text-lg',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectProps = Omit<React.ComponentProps<'select'>, 'size'> &
+  VariantProps<typeof selectVariants> & {
+    /** Options to render; `<option>` children may be given instead (or as well, after these). @default [] */
+    options?: readonly SelectOption[];
+    /**
+     * Text of a first option with an empty value ("-- Please Select --"). On a `required`
+     * select the browser treats it as "nothing chosen", as HTML's placeholder option rule says.
+     * @default undefined
+     */
+    placeholder?: string;
+    /** Classes for the wrapper that positions the chevron. @default undefined */
+    wrapperClassName?: string;
+  };
+
+/**
+ * The kit's select: a styled native `<select>`, so it submits with plain HTML forms,
+ * works before (or without) JavaScript and brings the platform's own picker on phones.
+ */
+export function Select({
+  className,
+  wrapperClassName,
+  size,
+  options = [],
+  placeholder,
+  children,
+  ...props
+}: SelectProps) {
+  return (
+    <div data-slot="select-wrapper" className={cn('relative w-full', wrapperClassName)}>
+      <select data-slot="select" data-size={size ?? 'md'} className={cn(selectVariants({ size }), className)} {...props}>
+        {placeholder !== undefined && (
+          <option value="">{placeholder}</option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      <svg
+        data-slot="select-icon"
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-none stroke-neutral-700 stroke-2"
+      >
+        <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  MISMATCHING_FRAGMENT_IDENTIFIER,
+  TABS_KEYBOARD_DELAY,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  fetchTabContent,
+  tabForFragment,
+  tabPanelId,
+  tabTriggerId,
+  type TabsContentProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './tabs';

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+
+const meta = {
+  title: 'Kit/Tooltip',
+  component: Tooltip,
+  subcomponents: { TooltipTrigger, TooltipContent },
+  tags: ['autodocs'],
+  render: (args) => (
+    <div className="flex min-h-[10rem] items-start justify-center pt-8">
+      <Tooltip {...args}>
+        <TooltipTrigger asChild>
+          <Button variant="outline" size="sm">
+            What's this?
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>Your email address is used to send the order confirmation.</TooltipContent>
+      </Tooltip>
+    </div>
+  ),
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const text = 'Your email address is used to send the order confirmation.';
+
+/** Closed. Keyboard alone: focus opens it at once, Escape closes it. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: "What's this?" });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(text);
+    await expect(trigger).toHaveAccessibleDescription(text);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    trigger.blur();
+  },
+};
+
+/** Open after a hover: the bubble's arrow points up from 15 px below the element. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: "What's this?" });
+    await userEvent.hover(trigger);
+    await screen.findByRole('tooltip');
+    const content = document.querySelector<HTMLElement>('[data-slot="tooltip-content"]');
+    await expect(content).toHaveAttribute('data-side', 'bottom');
+    const arrow = content?.querySelector('svg');
+    await waitFor(() =>
+      expect(Math.round((arrow?.getBoundingClientRect().top ?? 0) - trigger.getBoundingClientRect().bottom)).toBe(15),
+    );
+  },
+};
+
+/** Near the window's edge the bubble shifts to stay 20 px inside it. */
+export const Phone: Story = {
+  render: (args) => (
+    <div className="flex min-h-[10rem] items-start justify-end pt-8">
+      <Tooltip {...args}>
+        <TooltipTrigger asChild>
+          <Button variant="outline" size="sm">
+            Help
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>Your email address is used to send the order confirmation.</TooltipContent>
+      </Tooltip>
+    </div>
+  ),
+  parameters: { test: { viewport: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Help' }));
+    await screen.findByRole('tooltip');
+    const content = document.querySelector<HTMLElement>('[data-slot="tooltip-content"]');
+    await waitFor(() =>
+      expect(Math.round(window.innerWidth - (content?.getBoundingClientRect().right ?? 0))).toBeGreaterThanOrEqual(20),
+    );
+  },
+};

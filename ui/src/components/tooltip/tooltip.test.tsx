@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOLTIP_DELAY, TOOLTIP_OFFSET, Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+
+// jsdom has no ResizeObserver; Radix's positioning measures the bubble with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function renderTooltip() {
+  render(
+    <Tooltip>
+      <TooltipTrigger>What's this?</TooltipTrigger>
+      <TooltipContent>We use it to send your order confirmation.</TooltipContent>
+    </Tooltip>,
+  );
+  return screen.getByRole('button', { name: "What's this?" });
+}
+
+describe('Tooltip', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('uses the spec numbers: 15 px below, 300 ms hover delay', () => {
+    expect(TOOLTIP_OFFSET).toBe(15);
+    expect(TOOLTIP_DELAY).toBe(300);
+  });
+
+  it('opens 300 ms after the pointer rests on the trigger, not before', () => {
+    const trigger = renderTooltip();
+    fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('We use it to send your order confirmation.');
+    expect(trigger).toHaveAttribute('data-state', 'delayed-open');
+    expect(trigger).toHaveAccessibleDescription('We use it to send your order confirmation.');
+  });
+
+  it('does not open when the pointer leaves within the delay', () => {
+    const trigger = renderTooltip();
+    fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens at once on keyboard focus, below the trigger, and closes on Escape', () => {
+    const trigger = renderTooltip();
+    act(() => trigger.focus());
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    const bubble = document.querySelector('[data-slot="tooltip-content"]');
+    expect(bubble).toHaveAttribute('data-side', 'bottom');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+
+/** Distance between the element and its tooltip, in px (SPEC.md §9 "Tooltip offset 15 px below"). */
+export const TOOLTIP_OFFSET = 15;
+/** How long the pointer rests on the element before the tooltip opens, in ms (SPEC.md §9). */
+export const TOOLTIP_DELAY = 300;
+/** How far a tooltip is kept from the window's edges when it has to shift, in px (SPEC.md §9 "step 20 px"). */
+export const TOOLTIP_STEP = 20;
+
+export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root>;
+
+/**
+ * One tooltip: open or closed. Opens 300 ms after the pointer rests on its trigger, at
+ * once on keyboard focus; Escape closes it. Compose with `TooltipTrigger` and `TooltipContent`.
+ */
+export function Tooltip({ delayDuration = TOOLTIP_DELAY, ...props }: TooltipProps) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root delayDuration={delayDuration} {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/** The element the tooltip explains (use `asChild` to keep your own focusable element). */
+export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
+  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+}
+
+export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content>;
+
+/** The tooltip bubble, in a portal. By default 15 px below its trigger. */
+export function TooltipContent({
+  className,
+  side = 'bottom',
+  sideOffset = TOOLTIP_OFFSET,
+  collisionPadding = TOOLTIP_STEP,
+  children,
+  ...props
+}: TooltipContentProps) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        data-slot="tooltip-content"
+        side={side}
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
+        className={cn(
+          'z-tooltip max-w-xs rounded-md bg-neutral-900 px-3 py-2 text-sm text-white shadow-md transition-opacity duration-fast starting:opacity-0',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <TooltipPrimitive.Arrow data-slot="tooltip-arrow" width={12} height={6} className="fill-neutral-900" />
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+}

@@ -1,0 +1,3 @@
+export { useControllableState, type UseControllableStateOptions } from './use-controllable-state';
+export { useTimeout, type Timeout } from './use-timeout';
+export { useLocationHash, fragmentId } from './use-location-hash';
