@@ -186,11 +186,12 @@ export default {
     screens,
     fontFamily,
     fontSize: fontSize as unknown as Record<string, [string, string]>,
-    spacing,
     borderRadius,
     boxShadow,
     zIndex,
     extend: {
+      // Extends Tailwind's 0.25rem spacing scale (so h-48, size-3.5… work) with named steps.
+      spacing,
       transitionDuration: durations,
     },
   },

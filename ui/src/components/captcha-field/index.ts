@@ -1,0 +1,1 @@
+export { CaptchaField, CAPTCHA_TEXT, type CaptchaFieldProps } from './captcha-field';

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  Carousel,
+  CarouselAutoplayToggle,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+  type CarouselProps,
+} from './carousel';
+
+const PRODUCTS = [
+  { name: 'Linen shirt', hue: 210 },
+  { name: 'Canvas tote', hue: 30 },
+  { name: 'Wool scarf', hue: 350 },
+  { name: 'Leather belt', hue: 20 },
+  { name: 'Cotton tee', hue: 160 },
+  { name: 'Rain jacket', hue: 200 },
+  { name: 'Denim cap', hue: 230 },
+  { name: 'Trail socks', hue: 100 },
+];
+
+/** A local, deterministic product picture (no network). */
+function productImage(hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 180"><rect width="240" height="180" fill="hsl(${hue} 45% 88%)"/><circle cx="120" cy="86" r="46" fill="hsl(${hue} 40% 70%)"/><rect x="70" y="140" width="100" height="10" rx="5" fill="hsl(${hue} 30% 60%)"/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function ProductCarousel(props: CarouselProps) {
+  return (
+    <Carousel {...props}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-xl font-semibold text-neutral-900">New arrivals</h2>
+        <div className="flex gap-2">
+          <CarouselAutoplayToggle />
+          <CarouselPrevious />
+          <CarouselNext />
+        </div>
+      </div>
+      <CarouselContent>
+        {PRODUCTS.map((product) => (
+          <CarouselItem key={product.name}>
+            <a
+              href={`#${product.name.toLowerCase().replace(/\s/g, '-')}`}
+              className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-3 text-neutral-900 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              <img src={productImage(product.hue)} alt="" className="aspect-[4/3] w-full rounded-md object-cover" />
+              <span className="text-sm font-semibold">{product.name}</span>
+            </a>
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      <CarouselDots />
+    </Carousel>
+  );
+}
+
+const meta = {
+  title: 'Kit/Carousel',
+  component: Carousel,
+  tags: ['autodocs'],
+  // Autoplay is off in the screenshots; the Autoplay story shows and tests it.
+  args: { label: 'New arrivals', autoplay: false },
+  render: (args) => <ProductCarousel {...args} />,
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four products per view (the default), on the first position. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'New arrivals' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    await waitFor(() => expect(canvas.getAllByRole('group')[0]).toHaveAccessibleName('1 of 8'));
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Keyboard only: Tab to Next, press Enter twice, then jump with a dot. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next slide' })).toBeEnabled());
+    await userEvent.tab();
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'));
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'));
+    const last = canvas.getByRole('button', { name: 'Go to slide 5' });
+    last.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(next).toBeDisabled());
+    await expect(last).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Three per view and looping: Next wraps from the end to the start. */
+export const ThreePerViewLoop: Story = {
+  args: { itemsPerView: 3, loop: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeEnabled());
+  },
+};
+
+/**
+ * Autoplay every 3500 ms with a pause button (WCAG 2.2.2). The play function pauses
+ * it, so the screenshot is stable. (The test browser asks for reduced motion, which
+ * turns autoplay off; this story overrides that to show it.)
+ */
+export const Autoplay: Story = {
+  args: { autoplay: true, reducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'New arrivals' });
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'playing'));
+    await expect(canvas.getAllByRole('group')[0]?.parentElement).toHaveAttribute('aria-live', 'off');
+    const toggle = canvas.getByRole('button', { name: 'Pause slideshow' });
+    // Focus inside pauses it.
+    toggle.focus();
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toHaveFocus();
+    // After the pause button, leaving keeps it paused.
+    toggle.blur();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(region).toHaveAttribute('data-state', 'paused');
+    await expect(canvas.getAllByRole('group')[0]?.parentElement).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** With prefers-reduced-motion, autoplay never starts and there is no pause button. */
+export const ReducedMotion: Story = {
+  args: { autoplay: true, reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'New arrivals' })).toHaveAttribute('data-state', 'paused');
+    await expect(canvas.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
+  },
+};
+
+/** Two per view on a phone. */
+export const Phone: Story = {
+  parameters: { test: { viewport: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(7));
+  },
+};

@@ -1,0 +1,15 @@
+export {
+  Carousel,
+  CarouselAutoplayToggle,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+  CAROUSEL_DEFAULTS,
+  CAROUSEL_WARNINGS,
+  emblaDurationFromSpeed,
+  type CarouselContentProps,
+  type CarouselItemProps,
+  type CarouselProps,
+} from './carousel';

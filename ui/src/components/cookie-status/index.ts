@@ -1,0 +1,1 @@
+export { CookieStatus, COOKIE_STATUS_TEXT, browserCookiesEnabled, type CookieStatusProps } from './cookie-status';

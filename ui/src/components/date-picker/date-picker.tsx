@@ -1,0 +1,289 @@
+import { Popover } from 'radix-ui';
+import * as React from 'react';
+import { DayPicker, type ClassNames } from 'react-day-picker';
+import { cn } from '../../lib/cn';
+import { t } from '../../i18n';
+import { Button } from '../button';
+import { DATE_PICKER_DEFAULT_FORMAT, formatDate, parseDate, startOfDay } from './date-format';
+
+const fieldClasses =
+  'h-10 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:opacity-60 aria-invalid:border-danger-600';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/** The calendar's look, on the kit's tokens (react-day-picker's own stylesheet is not used). */
+export const datePickerCalendarClassNames: Partial<ClassNames> = {
+  root: 'relative w-max',
+  months: 'flex flex-col',
+  month: 'flex flex-col gap-2',
+  month_caption: 'flex h-10 items-center justify-center px-10',
+  caption_label: 'text-base font-semibold text-neutral-900',
+  nav: 'absolute inset-x-0 top-0 flex h-10 items-center justify-between',
+  button_previous: cn(
+    'inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-40',
+    focusRing,
+  ),
+  button_next: cn(
+    'inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-40',
+    focusRing,
+  ),
+  chevron: 'size-4 fill-current',
+  month_grid: 'border-collapse',
+  weekdays: '',
+  weekday: 'size-10 p-0 text-center text-xs font-semibold text-neutral-600',
+  week: '',
+  day: 'p-0 text-center',
+  day_button: cn(
+    'inline-flex size-10 items-center justify-center rounded-md text-sm text-neutral-900 tabular-nums hover:bg-brand-50 disabled:cursor-not-allowed disabled:hover:bg-transparent',
+    focusRing,
+  ),
+  selected: '[&>button]:bg-brand-700 [&>button]:font-semibold [&>button]:text-white [&>button]:hover:bg-brand-800',
+  today: '[&>button]:font-bold [&>button]:ring-1 [&>button]:ring-inset [&>button]:ring-brand-700',
+  outside: '[&>button]:text-neutral-500',
+  disabled: '[&>button]:text-neutral-400 [&>button]:line-through',
+  hidden: 'invisible',
+};
+
+export type DatePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
+  /** Visible label of the text input. @default t('Date') */
+  label?: string;
+  /** The date (controlled); `null` for none. */
+  value?: Date | null;
+  /** The initial date when uncontrolled. @default null */
+  defaultValue?: Date | null;
+  /** Called with the chosen date (00:00 local time) or `null` when the input is cleared. */
+  onValueChange?: (date: Date | null) => void;
+  /** The typed format: `mm`, `dd`, `yyyy` (or `m`, `d`, `yy`) and separators. @default 'mm/dd/yyyy' */
+  format?: string;
+  /** The day highlighted as today; also the century for two-digit years. @default new Date() */
+  today?: Date;
+  /** The month shown when the calendar opens without a date. @default the month of `today` */
+  defaultMonth?: Date;
+  /** Earliest day that can be chosen. */
+  minDate?: Date;
+  /** Latest day that can be chosen. */
+  maxDate?: Date;
+  /** Name of the text input, for form submission. */
+  name?: string;
+  /** Id of the text input. @default a generated id */
+  inputId?: string;
+  /** Disables the input and the calendar button. @default false */
+  disabled?: boolean;
+  /** Marks the input as required. @default false */
+  required?: boolean;
+  /** Whether the calendar is open (controlled). */
+  open?: boolean;
+  /** Whether the calendar starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the calendar opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+};
+
+/**
+ * A date input in mm/dd/yyyy (by default) with a calendar (react-day-picker) in a
+ * popover. Typed dates that cannot be read are flagged; the calendar is fully
+ * keyboard operable (arrows, Page Up/Down, Home/End, Enter, Escape).
+ */
+export function DatePicker({
+  label,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  format = DATE_PICKER_DEFAULT_FORMAT,
+  today,
+  defaultMonth,
+  minDate,
+  maxDate,
+  name,
+  inputId,
+  disabled = false,
+  required = false,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+  ...props
+}: DatePickerProps) {
+  const generatedId = React.useId();
+  const id = inputId ?? `${generatedId}-date`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const contentRef = React.useRef<HTMLDivElement>(null);
+  const [innerValue, setInnerValue] = React.useState<Date | null>(defaultValue);
+  const value = valueProp !== undefined ? valueProp : innerValue;
+  const [innerOpen, setInnerOpen] = React.useState(defaultOpen);
+  const open = openProp ?? innerOpen;
+  const [text, setText] = React.useState(() => (value ? formatDate(value, format) : ''));
+  const [error, setError] = React.useState<string | null>(null);
+  const [month, setMonth] = React.useState<Date>(() => value ?? defaultMonth ?? today ?? new Date());
+
+  const shown = value ? formatDate(value, format) : '';
+  const [prevShown, setPrevShown] = React.useState(shown);
+  if (prevShown !== shown) {
+    setPrevShown(shown);
+    setText(shown);
+    setError(null);
+    if (value) setMonth(value);
+  }
+
+  const setValue = (next: Date | null) => {
+    if (valueProp === undefined) setInnerValue(next);
+    onValueChange?.(next);
+  };
+
+  const setOpen = (next: boolean) => {
+    if (next) setMonth(value ?? defaultMonth ?? today ?? new Date());
+    if (openProp === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const outOfRange = (date: Date) =>
+    (minDate !== undefined && date < startOfDay(minDate)) || (maxDate !== undefined && date > startOfDay(maxDate));
+
+  const commitText = () => {
+    if (text.trim() === '') {
+      setError(null);
+      if (value !== null) setValue(null);
+      return;
+    }
+    const parsed = parseDate(text, format, today ?? new Date());
+    if (!parsed) {
+      setError(t('Please enter a valid date in the format %1.', format));
+      return;
+    }
+    if (outOfRange(parsed)) {
+      setError(
+        minDate && maxDate
+          ? t('Please enter a date from %1 to %2.', formatDate(minDate, format), formatDate(maxDate, format))
+          : minDate
+            ? t('Please enter a date on or after %1.', formatDate(minDate, format))
+            : t('Please enter a date on or before %1.', formatDate(maxDate!, format)),
+      );
+      return;
+    }
+    setError(null);
+    setText(formatDate(parsed, format));
+    setMonth(parsed);
+    if (!value || value.getTime() !== parsed.getTime()) setValue(parsed);
+  };
+
+  const disabledDays = [
+    ...(minDate ? [{ before: startOfDay(minDate) }] : []),
+    ...(maxDate ? [{ after: startOfDay(maxDate) }] : []),
+  ];
+
+  return (
+    <div
+      data-slot="date-picker"
+      data-state={open ? 'open' : 'closed'}
+      data-invalid={error ? true : undefined}
+      className={cn('flex w-full max-w-xs flex-col gap-1.5', className)}
+      {...props}
+    >
+      <label data-slot="date-picker-label" htmlFor={id} className="text-sm font-semibold text-neutral-900">
+        {label ?? t('Date')}
+      </label>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <div data-slot="date-picker-control" className="flex items-center gap-2">
+          <input
+            data-slot="date-picker-input"
+            id={id}
+            name={name}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={format}
+            value={text}
+            disabled={disabled}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            onBlur={commitText}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitText();
+              // Alt+ArrowDown opens the calendar, as in the ARIA date picker dialog pattern.
+              if (event.key === 'ArrowDown' && event.altKey) {
+                event.preventDefault();
+                setOpen(true);
+              }
+            }}
+            className={fieldClasses}
+          />
+          <Popover.Trigger asChild>
+            <Button
+              data-slot="date-picker-trigger"
+              variant="outline"
+              size="icon"
+              disabled={disabled}
+              aria-label={t('Choose date')}
+              className="shrink-0"
+            >
+              <CalendarIcon />
+            </Button>
+          </Popover.Trigger>
+        </div>
+        <Popover.Portal>
+          <Popover.Content
+            ref={contentRef}
+            data-slot="date-picker-content"
+            align="start"
+            sideOffset={6}
+            aria-label={t('Choose date')}
+            onOpenAutoFocus={(event) => {
+              // Focus the selected day (or today), not the month navigation; without scrolling the page.
+              event.preventDefault();
+              contentRef.current
+                ?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')
+                ?.focus({ preventScroll: true });
+            }}
+            className="z-popover rounded-lg border border-neutral-200 bg-white p-3 shadow-lg"
+          >
+            <DayPicker
+              mode="single"
+              required
+              selected={value ?? undefined}
+              onSelect={(date) => {
+                setError(null);
+                setValue(date);
+                setOpen(false);
+              }}
+              month={month}
+              onMonthChange={setMonth}
+              today={today}
+              disabled={disabledDays}
+              startMonth={minDate}
+              endMonth={maxDate}
+              showOutsideDays
+              classNames={datePickerCalendarClassNames}
+              labels={{
+                labelPrevious: () => t('Go to the previous month'),
+                labelNext: () => t('Go to the next month'),
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <p data-slot="date-picker-hint" id={hintId} className="text-sm text-neutral-600">
+        {t('Format: %1', format)}
+      </p>
+      {error ? (
+        <p data-slot="date-picker-error" id={errorId} role="alert" className="text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  PageBuilderRow,
+  PARALLAX_DEFAULT_SPEED,
+  PARALLAX_SPEED_RANGE,
+  VIDEO_FALLBACK_TIMEOUT_MS,
+  clampParallaxSpeed,
+  pageBuilderRowVariants,
+  parallaxOffset,
+  parallaxOverscan,
+  resolveVideoSource,
+  type BackgroundVideoState,
+  type PageBuilderRowBackground,
+  type PageBuilderRowProps,
+  type VideoSource,
+} from './page-builder-row';

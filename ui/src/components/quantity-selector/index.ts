@@ -1,0 +1,7 @@
+export {
+  QuantitySelector,
+  QUANTITY_ERROR,
+  QUANTITY_PRESETS,
+  isValidQuantity,
+  type QuantitySelectorProps,
+} from './quantity-selector';

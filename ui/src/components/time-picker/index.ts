@@ -1,0 +1,15 @@
+export {
+  TimePicker,
+  TimeFormatError,
+  TIME_PICKER_LIMITS,
+  WRONG_TIME_FORMAT,
+  clampTimeUnit,
+  formatTime,
+  parseTime,
+  spinKey,
+  timeUnitsFor,
+  type TimePickerProps,
+  type TimePrecision,
+  type TimeUnit,
+  type TimeValue,
+} from './time-picker';

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TimePicker } from './time-picker';
+
+const meta = {
+  title: 'Kit/TimePicker',
+  component: TimePicker,
+  tags: ['autodocs'],
+  args: { label: 'Delivery time', onValueChange: fn(), onOpenChange: fn() },
+  argTypes: {
+    precision: { control: 'select', options: ['minutes', 'seconds', 'milliseconds', 'microseconds'] },
+  },
+} satisfies Meta<typeof TimePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty; typing a time and leaving the field reads it, keyboard only. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Delivery time' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('9:05 pm');
+    await userEvent.tab();
+    await expect(input).toHaveValue('21:05');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      hours: 21,
+      minutes: 5,
+      seconds: 0,
+      milliseconds: 0,
+      microseconds: 0,
+    });
+    await expect(canvas.getByRole('button', { name: 'Choose time' })).toHaveFocus();
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: { hours: 14, minutes: 30, seconds: 0, milliseconds: 0, microseconds: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Delivery time' })).toHaveValue('14:30');
+  },
+};
+
+/** Every unit: hours, minutes, seconds, milliseconds and microseconds. */
+export const Microseconds: Story = {
+  args: {
+    label: 'Event timestamp',
+    precision: 'microseconds',
+    defaultValue: { hours: 9, minutes: 5, seconds: 7, milliseconds: 123, microseconds: 456 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Event timestamp' })).toHaveValue(
+      '09:05:07.123456',
+    );
+  },
+};
+
+/** A typed time that cannot be read is flagged 'Wrong time format'. */
+export const WrongTimeFormat: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Delivery time' });
+    await userEvent.type(input, '25:61');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong time format');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The spin-button panel, opened and operated from the keyboard. */
+export const PanelOpen: Story = {
+  args: {
+    precision: 'seconds',
+    defaultValue: { hours: 23, minutes: 58, seconds: 30, milliseconds: 0, microseconds: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Choose time' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const hours = await body.findByRole('spinbutton', { name: 'Hours' });
+    await waitFor(() => expect(hours).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(hours).toHaveValue(0);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(hours).toHaveValue(23);
+    await userEvent.tab();
+    const minutes = body.getByRole('spinbutton', { name: 'Minutes' });
+    await expect(minutes).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(minutes).toHaveValue(59);
+    await expect(canvas.getByRole('textbox', { name: 'Delivery time' })).toHaveValue('23:59:30');
+  },
+};
+
+/** Escape closes the panel and focus returns to the clock button. */
+export const PanelClosesOnEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Choose time' });
+    await userEvent.click(trigger);
+    await within(canvasElement.ownerDocument.body).findByRole('spinbutton', { name: 'Hours' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: { hours: 8, minutes: 0, seconds: 0, milliseconds: 0, microseconds: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Delivery time' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose time' })).toBeDisabled();
+  },
+};
+
+/** On a phone the panel wraps its fields inside the screen. */
+export const PhonePanelOpen: Story = {
+  args: {
+    precision: 'microseconds',
+    defaultValue: { hours: 9, minutes: 5, seconds: 7, milliseconds: 123, microseconds: 456 },
+  },
+  parameters: { test: { viewport: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose time' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('spinbutton', { name: 'Microseconds' }),
+    ).toHaveValue(456);
+  },
+};

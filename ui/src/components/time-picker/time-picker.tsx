@@ -1,0 +1,364 @@
+import { Popover } from 'radix-ui';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import { t } from '../../i18n';
+import { Button } from '../button';
+
+/** Allowed range of each time part (SPEC.md §5). */
+export const TIME_PICKER_LIMITS = {
+  hours: { min: 0, max: 23 },
+  minutes: { min: 0, max: 59 },
+  seconds: { min: 0, max: 59 },
+  milliseconds: { min: 0, max: 999 },
+  microseconds: { min: 0, max: 999 },
+} as const;
+
+/** The error text for a time that cannot be parsed (SPEC.md §5, §8). */
+export const WRONG_TIME_FORMAT = 'Wrong time format';
+
+export type TimeUnit = keyof typeof TIME_PICKER_LIMITS;
+
+/** A time of day, down to the microsecond. */
+export type TimeValue = Record<TimeUnit, number>;
+
+/** The smallest unit the picker shows and edits. */
+export type TimePrecision = 'minutes' | 'seconds' | 'milliseconds' | 'microseconds';
+
+const UNITS: readonly TimeUnit[] = ['hours', 'minutes', 'seconds', 'milliseconds', 'microseconds'];
+
+const UNIT_LABELS: Record<TimeUnit, string> = {
+  hours: 'Hours',
+  minutes: 'Minutes',
+  seconds: 'Seconds',
+  milliseconds: 'Milliseconds',
+  microseconds: 'Microseconds',
+};
+
+const FORMAT_HINTS: Record<TimePrecision, string> = {
+  minutes: 'hh:mm',
+  seconds: 'hh:mm:ss',
+  milliseconds: 'hh:mm:ss.sss',
+  microseconds: 'hh:mm:ss.ssssss',
+};
+
+/** Thrown by {@link parseTime}; its message is the translated 'Wrong time format'. */
+export class TimeFormatError extends Error {
+  constructor() {
+    super(t(WRONG_TIME_FORMAT));
+    this.name = 'TimeFormatError';
+  }
+}
+
+/** The units shown for a precision, hours first. */
+export function timeUnitsFor(precision: TimePrecision): TimeUnit[] {
+  return UNITS.slice(0, UNITS.indexOf(precision) + 1);
+}
+
+/** Keeps a number inside the range of its time unit (rounded down to a whole number). */
+export function clampTimeUnit(unit: TimeUnit, value: number): number {
+  const { min, max } = TIME_PICKER_LIMITS[unit];
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,6}))?)?(?:\s*([ap])\.?m\.?)?$/i;
+
+/**
+ * Reads a time typed as `h:mm`, `h:mm:ss` or `h:mm:ss.ffffff` (up to six fraction
+ * digits: milliseconds, then microseconds), 24-hour or with `am`/`pm`.
+ * @throws {TimeFormatError} 'Wrong time format' when the text is not such a time
+ * or a part is out of range.
+ */
+export function parseTime(text: string): TimeValue {
+  const match = TIME_PATTERN.exec(text.trim());
+  if (!match) throw new TimeFormatError();
+  const [, h = '', m = '', s = '0', fraction = '', meridiem] = match;
+  let hours = Number(h);
+  const minutes = Number(m);
+  const seconds = Number(s);
+  if (meridiem) {
+    if (hours < 1 || hours > 12) throw new TimeFormatError();
+    hours = (hours % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
+  }
+  if (hours > TIME_PICKER_LIMITS.hours.max) throw new TimeFormatError();
+  if (minutes > TIME_PICKER_LIMITS.minutes.max) throw new TimeFormatError();
+  if (seconds > TIME_PICKER_LIMITS.seconds.max) throw new TimeFormatError();
+  const micros = Number(fraction.padEnd(6, '0'));
+  return {
+    hours,
+    minutes,
+    seconds,
+    milliseconds: Math.floor(micros / 1000),
+    microseconds: micros % 1000,
+  };
+}
+
+/** Writes a time as `HH:mm`, `HH:mm:ss`, `HH:mm:ss.SSS` or `HH:mm:ss.SSSSSS`. */
+export function formatTime(value: TimeValue, precision: TimePrecision = 'minutes'): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  let text = `${pad(value.hours)}:${pad(value.minutes)}`;
+  if (precision === 'minutes') return text;
+  text += `:${pad(value.seconds)}`;
+  if (precision === 'seconds') return text;
+  text += `.${pad(value.milliseconds, 3)}`;
+  if (precision === 'milliseconds') return text;
+  return text + pad(value.microseconds, 3);
+}
+
+/**
+ * Spin-button keys (ARIA APG): arrows step by one and wrap around, so 59 goes on to 0;
+ * Home and End jump to the ends of the range. Returns null for other keys.
+ */
+export function spinKey(unit: TimeUnit, current: number, key: string): number | null {
+  const { min, max } = TIME_PICKER_LIMITS[unit];
+  switch (key) {
+    case 'ArrowUp':
+      return current >= max ? min : current + 1;
+    case 'ArrowDown':
+      return current <= min ? max : current - 1;
+    case 'Home':
+      return min;
+    case 'End':
+      return max;
+    default:
+      return null;
+  }
+}
+
+const MIDNIGHT: TimeValue = { hours: 0, minutes: 0, seconds: 0, milliseconds: 0, microseconds: 0 };
+
+/** Drops the parts finer than the precision, so the value matches what is shown. */
+function truncateTo(value: TimeValue, precision: TimePrecision): TimeValue {
+  const kept = timeUnitsFor(precision);
+  const next = { ...MIDNIGHT };
+  for (const unit of kept) next[unit] = value[unit];
+  return next;
+}
+
+const fieldClasses =
+  'h-10 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:opacity-60 aria-invalid:border-danger-600';
+
+export type TimePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
+  /** Visible label of the text input. @default t('Time') */
+  label?: string;
+  /** The time (controlled); `null` for none. */
+  value?: TimeValue | null;
+  /** The initial time when uncontrolled. @default null */
+  defaultValue?: TimeValue | null;
+  /** Called with the new time (or `null` when the input is cleared). */
+  onValueChange?: (value: TimeValue | null) => void;
+  /** The smallest unit shown and edited. @default 'minutes' */
+  precision?: TimePrecision;
+  /** Name of the text input, for form submission. */
+  name?: string;
+  /** Id of the text input. @default a generated id */
+  inputId?: string;
+  /** Disables the input and the spin buttons. @default false */
+  disabled?: boolean;
+  /** Marks the input as required. @default false */
+  required?: boolean;
+  /** Whether the spin-button panel is open (controlled). */
+  open?: boolean;
+  /** Whether the panel starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the panel opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+};
+
+/**
+ * A time input: type `14:30` (or `2:30 pm`) or open the panel and set hours (0-23),
+ * minutes and seconds (0-59), milliseconds and microseconds (0-999) with spin buttons.
+ * A typed time that cannot be read is flagged 'Wrong time format'.
+ */
+export function TimePicker({
+  label,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  precision = 'minutes',
+  name,
+  inputId,
+  disabled = false,
+  required = false,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+  ...props
+}: TimePickerProps) {
+  const generatedId = React.useId();
+  const id = inputId ?? `${generatedId}-time`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [innerValue, setInnerValue] = React.useState<TimeValue | null>(defaultValue);
+  const value = valueProp !== undefined ? valueProp : innerValue;
+  const [text, setText] = React.useState(() => (value ? formatTime(value, precision) : ''));
+  const [invalid, setInvalid] = React.useState(false);
+  const [innerOpen, setInnerOpen] = React.useState(defaultOpen);
+  const open = openProp ?? innerOpen;
+
+  // The text follows the value when it changes from outside or from the spin buttons.
+  const shownValue = value ? formatTime(value, precision) : '';
+  const [prevShown, setPrevShown] = React.useState(shownValue);
+  if (prevShown !== shownValue) {
+    setPrevShown(shownValue);
+    setText(shownValue);
+  }
+
+  const setValue = (next: TimeValue | null) => {
+    if (valueProp === undefined) setInnerValue(next);
+    onValueChange?.(next);
+  };
+
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const commitText = () => {
+    if (text.trim() === '') {
+      setInvalid(false);
+      if (value !== null) setValue(null);
+      return;
+    }
+    try {
+      const parsed = truncateTo(parseTime(text), precision);
+      setInvalid(false);
+      setText(formatTime(parsed, precision));
+      setValue(parsed);
+    } catch (error) {
+      if (!(error instanceof TimeFormatError)) throw error;
+      setInvalid(true);
+    }
+  };
+
+  const setUnit = (unit: TimeUnit, raw: string) => {
+    const next = { ...(value ?? MIDNIGHT), [unit]: clampTimeUnit(unit, raw === '' ? 0 : Number(raw)) };
+    setInvalid(false);
+    setValue(next);
+  };
+
+  return (
+    <div
+      data-slot="time-picker"
+      data-state={open ? 'open' : 'closed'}
+      data-invalid={invalid || undefined}
+      className={cn('flex w-full max-w-xs flex-col gap-1.5', className)}
+      {...props}
+    >
+      <label data-slot="time-picker-label" htmlFor={id} className="text-sm font-semibold text-neutral-900">
+        {label ?? t('Time')}
+      </label>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <div data-slot="time-picker-control" className="flex items-center gap-2">
+          <input
+            data-slot="time-picker-input"
+            id={id}
+            name={name}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={FORMAT_HINTS[precision]}
+            value={text}
+            disabled={disabled}
+            required={required}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (invalid) setInvalid(false);
+            }}
+            onBlur={commitText}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitText();
+            }}
+            className={fieldClasses}
+          />
+          <Popover.Trigger asChild>
+            <Button
+              data-slot="time-picker-trigger"
+              variant="outline"
+              size="icon"
+              disabled={disabled}
+              aria-label={t('Choose time')}
+              className="shrink-0"
+            >
+              <ClockIcon />
+            </Button>
+          </Popover.Trigger>
+        </div>
+        <Popover.Portal>
+          <Popover.Content
+            data-slot="time-picker-content"
+            align="start"
+            sideOffset={6}
+            aria-label={t('Choose time')}
+            className="z-popover w-max max-w-[calc(100vw-1rem)] rounded-lg border border-neutral-200 bg-white p-4 shadow-lg"
+          >
+            <div
+              data-slot="time-picker-fields"
+              role="group"
+              aria-label={label ?? t('Time')}
+              className="flex flex-wrap items-end gap-3"
+            >
+              {timeUnitsFor(precision).map((unit) => {
+                const limits = TIME_PICKER_LIMITS[unit];
+                const fieldId = `${id}-${unit}`;
+                return (
+                  <div key={unit} data-slot="time-picker-field" className="flex flex-col gap-1">
+                    <label htmlFor={fieldId} className="text-xs font-semibold text-neutral-600">
+                      {t(UNIT_LABELS[unit])}
+                    </label>
+                    <input
+                      data-slot="time-picker-spinbutton"
+                      data-unit={unit}
+                      id={fieldId}
+                      type="number"
+                      inputMode="numeric"
+                      min={limits.min}
+                      max={limits.max}
+                      step={1}
+                      value={(value ?? MIDNIGHT)[unit]}
+                      onChange={(event) => setUnit(unit, event.target.value)}
+                      onKeyDown={(event) => {
+                        const next = spinKey(unit, (value ?? MIDNIGHT)[unit], event.key);
+                        if (next === null) return;
+                        event.preventDefault();
+                        setUnit(unit, String(next));
+                      }}
+                      className={cn(fieldClasses, 'px-2 text-center tabular-nums', limits.max > 99 ? 'w-20' : 'w-16')}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+            <div className="mt-4 flex justify-end">
+              <Popover.Close asChild>
+                <Button data-slot="time-picker-done" size="sm">
+                  {t('Done')}
+                </Button>
+              </Popover.Close>
+            </div>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <p data-slot="time-picker-hint" id={hintId} className="text-sm text-neutral-600">
+        {t('Format: %1', FORMAT_HINTS[precision])}
+      </p>
+      {invalid ? (
+        <p data-slot="time-picker-error" id={errorId} role="alert" className="text-sm text-danger-600">
+          {t(WRONG_TIME_FORMAT)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ContactForm } from './contact-form';
+
+const REQUIRED = 'This is a required field.';
+const INVALID_EMAIL = 'Please enter a valid email address (Ex: johndoe@domain.com).';
+const INVALID_PHONE = 'Please enter a valid phone number. For example (123) 456-7890 or 123-456-7890.';
+
+const meta = {
+  title: 'Forms/Contact',
+  component: ContactForm,
+  tags: ['autodocs'],
+  args: { onContact: fn() },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filled in and sent with the keyboard alone. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.keyboard('Veronica Costello');
+    await userEvent.tab();
+    await userEvent.keyboard(' veronica@example.com ');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveFocus();
+    await userEvent.keyboard('(555) 229-3326');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'What’s on your mind?' })).toHaveFocus();
+    await userEvent.keyboard('Where is my order?{Enter}It was placed a week ago.');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onContact).toHaveBeenCalledWith({
+        name: 'Veronica Costello',
+        email: 'veronica@example.com',
+        telephone: '(555) 229-3326',
+        comment: 'Where is my order?\nIt was placed a week ago.',
+      }),
+    );
+  },
+};
+
+/** Missing fields, a bad address and a bad phone number get the rules' exact messages. */
+export const InvalidValues: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const phone = canvas.getByRole('textbox', { name: 'Phone Number' });
+    const comment = canvas.getByRole('textbox', { name: 'What’s on your mind?' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getAllByText(REQUIRED)).toHaveLength(3));
+    await expect(name).toHaveFocus();
+    await expect(comment).toHaveAccessibleDescription(REQUIRED);
+    // The phone number is optional: empty, it is not an error.
+    await expect(phone).toHaveAttribute('aria-invalid', 'false');
+
+    await userEvent.type(name, 'Veronica Costello');
+    await userEvent.type(email, 'veronica@example');
+    await userEvent.type(phone, '555-12');
+    await expect(await canvas.findByText(INVALID_EMAIL)).toBeInTheDocument();
+    await expect(await canvas.findByText(INVALID_PHONE)).toBeInTheDocument();
+    await expect(phone).toHaveAccessibleDescription(INVALID_PHONE);
+    await userEvent.type(comment, 'Where is my order?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(email).toHaveFocus();
+    await expect(args.onContact).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,15 @@
+/**
+ * The shop's ready-made forms on the kit's field parts, react-hook-form and the rules of
+ * `ui/src/validation`: login, registration, contact and payment card.
+ */
+export { LoginForm, type LoginFormCaptcha, type LoginFormProps } from './login-form';
+export { RegisterForm, type RegisterFormProps, type RegisterFormSubmission } from './register-form';
+export { ContactForm, type ContactFormProps } from './contact-form';
+export {
+  PaymentCardForm,
+  DEFAULT_CARD_TYPES,
+  EXPIRY_YEARS_AHEAD,
+  type PaymentCardFormProps,
+  type PaymentCardValues,
+} from './payment-card-form';
+export { ShowPasswordToggle, type ShowPasswordToggleProps } from './show-password-toggle';

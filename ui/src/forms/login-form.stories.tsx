@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoginForm } from './login-form';
+
+const REQUIRED = 'This is a required field.';
+const INVALID_EMAIL = 'Please enter a valid email address (Ex: johndoe@domain.com).';
+
+/** A local captcha image (no network): the letters on a tinted card. */
+function captchaImage(text: string): string {
+  const letters = [...text]
+    .map((char, i) => `<text x="${16 + i * 22}" y="${i % 2 ? 34 : 28}">${char}</text>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="48" viewBox="0 0 150 48">
+<rect width="150" height="48" fill="hsl(210 60% 94%)"/>
+<path d="M0 30 C40 10 80 44 150 18" stroke="hsl(210 40% 60%)" stroke-width="2" fill="none"/>
+<g font-family="DejaVu Sans Mono, monospace" font-size="24" font-weight="bold" fill="hsl(210 55% 25%)">${letters}</g>
+</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const meta = {
+  title: 'Forms/Login',
+  component: LoginForm,
+  tags: ['autodocs'],
+  args: { onLogin: fn(), forgotPasswordUrl: '#forgot-password' },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filled in and submitted with the keyboard alone; the email is trimmed as it is typed. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email Address' });
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('  roni_cost@example.com ');
+    await expect(email).toHaveValue('roni_cost@example.com');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+    await userEvent.keyboard('roni_cost3@example.com');
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Show Password' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onLogin).toHaveBeenCalledWith({ email: 'roni_cost@example.com', password: 'roni_cost3@example.com' }),
+    );
+    await expect(canvas.queryByText(REQUIRED)).not.toBeInTheDocument();
+  },
+};
+
+/** Empty fields and a bad address get the rules' exact messages, and the form is not sent. */
+export const InvalidValues: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email Address' });
+    const password = canvas.getByLabelText(/^Password/);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getAllByText(REQUIRED)).toHaveLength(2));
+    // The first invalid field takes focus and is described by its message.
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription(REQUIRED);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.keyboard('roni_cost@example');
+    await expect(await canvas.findByText(INVALID_EMAIL)).toBeInTheDocument();
+    await expect(email).toHaveAccessibleDescription(INVALID_EMAIL);
+    await userEvent.type(password, 'secret');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'false'));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(INVALID_EMAIL)).toBeInTheDocument();
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+/** After failed logins the captcha is shown, and its answer is required too. */
+export const WithCaptcha: Story = {
+  args: { captcha: { imageSrc: captchaImage('x7Kp2q'), caseSensitive: true, onReload: fn(async () => captchaImage('Mn4tR8')) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const captcha = canvas.getByRole('textbox', { name: 'Please type the letters and numbers below' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'roni_cost@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'roni_cost3@example.com');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(captcha).toHaveFocus());
+    await expect(canvas.getByText(REQUIRED)).toBeInTheDocument();
+    await expect(captcha).toHaveAccessibleDescription(`Attention: Captcha is case sensitive. ${REQUIRED}`);
+    await expect(args.onLogin).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('x7Kp2q{Enter}');
+    await waitFor(() =>
+      expect(args.onLogin).toHaveBeenCalledWith({
+        email: 'roni_cost@example.com',
+        password: 'roni_cost3@example.com',
+        captcha: 'x7Kp2q',
+      }),
+    );
+    await expect(canvas.queryByText(REQUIRED)).not.toBeInTheDocument();
+  },
+};
+
+/** The login form on a phone, submitted empty. */
+export const Phone: Story = {
+  parameters: { test: { viewport: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(canvas.getAllByText(REQUIRED)).toHaveLength(2));
+  },
+};

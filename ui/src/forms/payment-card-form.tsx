@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import type * as React from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../components/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../components/form-field';
+import { Input } from '../components/input';
+import { Select } from '../components/select';
+import { t } from '../i18n';
+import { cn } from '../lib/cn';
+import { CARD_TYPES, paymentCardSchema, validationNow, type CardTypeCode } from '../validation';
+
+/** The payment card form's values: type code, number, expiry month (`01`-`12`) and year, verification number. */
+export type PaymentCardValues = z.input<typeof paymentCardSchema>;
+
+/** The card types offered when the payment method does not say. */
+export const DEFAULT_CARD_TYPES: readonly CardTypeCode[] = ['AE', 'VI', 'MC', 'DI'];
+
+/** How many years ahead of the current one the expiry year list reaches. */
+export const EXPIRY_YEARS_AHEAD = 10;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export type PaymentCardFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** Called with the valid card; 'Place Order' shows progress until it settles. */
+  onPay: (values: PaymentCardValues) => void | Promise<void>;
+  /** The card types the payment method accepts, in the order listed. @default DEFAULT_CARD_TYPES */
+  cardTypes?: readonly CardTypeCode[];
+  /**
+   * The expiry years offered.
+   * @default the current year (validation clock) and the EXPIRY_YEARS_AHEAD after it
+   */
+  years?: readonly number[];
+  /** Values to start with. @default empty */
+  defaultValues?: Partial<PaymentCardValues>;
+};
+
+/**
+ * A payment card form (SPEC.md §3, §5): 'Credit Card Type', 'Credit Card Number' (digit
+ * checksum and the chosen type's prefix and length), 'Expiration Date' month and year
+ * (not in the past) and 'Card Verification Number' (3 digits, 4 for American Express).
+ */
+export function PaymentCardForm({
+  onPay,
+  cardTypes = DEFAULT_CARD_TYPES,
+  years,
+  defaultValues,
+  className,
+  ...props
+}: PaymentCardFormProps) {
+  const form = useForm<PaymentCardValues>({
+    resolver: zodResolver(paymentCardSchema),
+    defaultValues: { ccType: '', ccNumber: '', ccExpMonth: '', ccExpYear: '', ccCvn: '', ...defaultValues },
+  });
+  const typeOptions = cardTypes.map((code) => ({ value: code, label: t(CARD_TYPES[code].name) }));
+  const monthOptions = MONTH_NAMES.map((name, index) => {
+    const month = String(index + 1).padStart(2, '0');
+    return { value: month, label: `${month} - ${t(name)}` };
+  });
+  const yearOptions = useMemo(() => {
+    const firstYear = validationNow().getFullYear();
+    const offered = years ?? Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => firstYear + index);
+    return offered.map((year) => ({ value: String(year), label: String(year) }));
+  }, [years]);
+
+  return (
+    <Form {...form}>
+      <form
+        data-slot="payment-card-form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => onPay(values))}
+        className={cn('flex w-full max-w-md flex-col gap-5', className)}
+        {...props}
+      >
+        <FormField
+          control={form.control}
+          name="ccType"
+          // Once the form was sent, a new type re-checks the number and the verification number against it.
+          rules={{ deps: ['ccNumber', 'ccCvn'] }}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('Credit Card Type')}</FormLabel>
+              <FormControl>
+                <Select
+                  autoComplete="cc-type"
+                  placeholder={t('--Please Select--')}
+                  options={typeOptions}
+                  aria-required
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="ccNumber"
+          rules={{ deps: ['ccType'] }}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('Credit Card Number')}</FormLabel>
+              <FormControl>
+                <Input inputMode="numeric" autoComplete="cc-number" aria-required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <fieldset data-slot="payment-card-form-expiry" className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-semibold text-neutral-900">
+            {t('Expiration Date')}
+            <span aria-hidden="true" className="ml-0.5 text-danger-600">
+              *
+            </span>
+          </legend>
+          {/* The selects show 'Month' and 'Year' until chosen, as the shop's payment forms do; their labels are for screen readers. */}
+          <div className="grid grid-cols-2 gap-3">
+            <FormField
+              control={form.control}
+              name="ccExpMonth"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel className="sr-only">{t('Month')}</FormLabel>
+                  <FormControl>
+                    <Select
+                      autoComplete="cc-exp-month"
+                      placeholder={t('Month')}
+                      options={monthOptions}
+                      aria-required
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="ccExpYear"
+              rules={{ deps: ['ccExpMonth'] }}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel className="sr-only">{t('Year')}</FormLabel>
+                  <FormControl>
+                    <Select
+                      autoComplete="cc-exp-year"
+                      placeholder={t('Year')}
+                      options={yearOptions}
+                      aria-required
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+        </fieldset>
+        <FormField
+          control={form.control}
+          name="ccCvn"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('Card Verification Number')}</FormLabel>
+              <FormControl>
+                <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="w-24" aria-required {...field} />
+              </FormControl>
+              <FormDescription>
+                {t('The 3 digits on the back of the card; 4 on the front for American Express.')}
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('Place Order')}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

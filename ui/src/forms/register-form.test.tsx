@@ -1,0 +1,131 @@
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { remoteRule, setValidationClock } from '../validation';
+import { RegisterForm } from './register-form';
+
+// jsdom has no ResizeObserver; Radix's checkbox (Show Password) measures its form input with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const filled = {
+  firstname: 'Veronica',
+  lastname: 'Costello',
+  email: 'veronica@example.com',
+  password: 'Secret-123',
+  password_confirmation: 'Secret-123',
+};
+
+beforeEach(() => setValidationClock(() => new Date(2026, 4, 15, 12)));
+afterEach(() => setValidationClock());
+
+async function typeDob(month: string, day: string, year: string) {
+  const user = userEvent.setup();
+  for (const [name, text] of [['Month', month], ['Day', day], ['Year', year]] as const) {
+    const input = screen.getByRole('textbox', { name });
+    await user.clear(input);
+    if (text) await user.type(input, text);
+  }
+}
+
+// Typing through user-event and validating async takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('RegisterForm', () => {
+  it('submits the values with the date of birth stored as month/day/year', async () => {
+    const user = userEvent.setup();
+    const onRegister = vi.fn();
+    render(<RegisterForm onRegister={onRegister} defaultValues={filled} />);
+    await typeDob('3', '7', '1990');
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(onRegister).toHaveBeenCalledWith({ ...filled, dob: '03/07/1990' }));
+  }, 30_000);
+
+  it('leaves the date out when none is typed, and requires it when configured', async () => {
+    const user = userEvent.setup();
+    const onRegister = vi.fn();
+    const { unmount } = render(<RegisterForm onRegister={onRegister} defaultValues={filled} />);
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(onRegister).toHaveBeenCalledWith(filled));
+    unmount();
+
+    render(<RegisterForm onRegister={onRegister} defaultValues={filled} dobRequired />);
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    expect(await screen.findByText('This is a required field.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Month' })).toHaveFocus();
+    expect(onRegister).toHaveBeenCalledTimes(1);
+  }, 30_000);
+
+  it('gives each date of birth message and describes all three inputs with it', async () => {
+    const user = userEvent.setup();
+    render(<RegisterForm onRegister={vi.fn()} defaultValues={filled} />);
+    await typeDob('13', '1', '1990');
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    expect(await screen.findByText('Please enter a valid month (1-12).')).toBeInTheDocument();
+    for (const name of ['Month', 'Day', 'Year']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription('Please enter a valid month (1-12).');
+    }
+    const cases: Array<[string, string, string, string]> = [
+      ['2', '30', '2024', 'Please enter a valid day (1-29).'],
+      ['2', '29', '1899', 'Please enter a valid year (1900-2026).'],
+      ['5', '16', '2026', 'Please enter a date from the past.'],
+      ['5', '', '1990', 'Please enter a valid full date.'],
+    ];
+    for (const [month, day, year, message] of cases) {
+      await typeDob(month, day, year);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await typeDob('5', '15', '2026');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Year' })).toHaveAttribute('aria-invalid', 'false'));
+  }, 30_000);
+
+  it('applies the configured password length and classes, and re-checks the confirmation when the password changes', async () => {
+    const user = userEvent.setup();
+    render(
+      <RegisterForm
+        onRegister={vi.fn()}
+        minLength={10}
+        minCharacterSets={4}
+        defaultValues={{ ...filled, password: 'Secret-12', password_confirmation: 'Secret-12' }}
+      />,
+    );
+    expect(screen.getByText('At least 10 characters, using 4 of: lower case, upper case, digits, special characters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    expect(
+      await screen.findByText(
+        'Minimum length of this field must be equal or greater than 10 symbols. Leading and trailing spaces will be ignored.',
+      ),
+    ).toBeInTheDocument();
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, '3');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'false'));
+    expect(await screen.findByText('Please make sure your passwords match.')).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows the remote check message for a taken email, and sends a free one', async () => {
+    const user = userEvent.setup();
+    const onRegister = vi.fn();
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      new Response(JSON.stringify(String(input).endsWith('taken%40example.com') ? 'This email is taken.' : true)),
+    );
+    render(
+      <RegisterForm
+        onRegister={onRegister}
+        emailAvailable={remoteRule('/customer/account/emailAvailable?email=', { fetch })}
+        defaultValues={{ ...filled, email: 'taken@example.com' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    expect(await screen.findByText('This email is taken.')).toBeInTheDocument();
+    expect(onRegister).not.toHaveBeenCalled();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'free@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(onRegister).toHaveBeenCalledWith({ ...filled, email: 'free@example.com' }));
+    expect(fetch).toHaveBeenCalledWith('/customer/account/emailAvailable?email=free%40example.com', expect.anything());
+  }, 30_000);
+});

@@ -1,0 +1,273 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import type * as React from 'react';
+import { useForm, type ControllerRenderProps } from 'react-hook-form';
+import { Button } from '../components/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useFormField,
+} from '../components/form-field';
+import { Input } from '../components/input';
+import { t } from '../i18n';
+import { cn } from '../lib/cn';
+import {
+  createRegisterSchema,
+  CUSTOMER_PASSWORD_DEFAULTS,
+  formatDob,
+  type DateOfBirthParts,
+  type RegisterFormValues,
+  type RemoteCheck,
+} from '../validation';
+import { ShowPasswordToggle } from './show-password-toggle';
+
+/** What a valid registration submits: the form's values with the date of birth stored as MM/DD/YYYY. */
+export type RegisterFormSubmission = Omit<RegisterFormValues, 'dob'> & {
+  /** Month/day/year (`03/07/1990`), or undefined when no date was typed. */
+  dob?: string;
+};
+
+export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** Called with the valid values; 'Create an Account' shows progress until it settles. */
+  onRegister: (values: RegisterFormSubmission) => void | Promise<void>;
+  /**
+   * Checks on the server that the email address is free, e.g.
+   * `remoteRule('/customer/account/emailAvailable?email=')`; its message shows under the field.
+   * @default undefined (no remote check)
+   */
+  emailAvailable?: RemoteCheck;
+  /** The fewest password characters (the shop's configuration). @default 8 */
+  minLength?: number;
+  /** How many character classes a password needs (the shop's configuration). @default 3 */
+  minCharacterSets?: number;
+  /** Whether the date of birth is asked for. @default true */
+  showDob?: boolean;
+  /** Whether the date of birth must be given. @default false */
+  dobRequired?: boolean;
+  /** Values to start with. @default empty */
+  defaultValues?: Partial<RegisterFormValues>;
+};
+
+const EMPTY_DOB = { day: '', month: '', year: '' };
+
+const DOB_PARTS = [
+  { part: 'month', label: 'Month', autoComplete: 'bday-month', maxLength: 2, width: 'w-16' },
+  { part: 'day', label: 'Day', autoComplete: 'bday-day', maxLength: 2, width: 'w-16' },
+  { part: 'year', label: 'Year', autoComplete: 'bday-year', maxLength: 4, width: 'w-24' },
+] as const;
+
+type DobValue = { day: string; month: string; year: string };
+
+interface DateOfBirthInputsProps {
+  field: ControllerRenderProps<RegisterFormValues, 'dob'>;
+  required: boolean;
+}
+
+/**
+ * Month, day and year inputs in a fieldset: the date is one field for the rules, so its
+ * message (from `validate-dob`) describes all three inputs.
+ */
+function DateOfBirthInputs({ field, required }: DateOfBirthInputsProps) {
+  const { error, formItemId, formMessageId } = useFormField();
+  const value: DobValue = { ...EMPTY_DOB, ...field.value };
+  const describedBy = error?.message ? formMessageId : undefined;
+  return (
+    <fieldset data-slot="register-form-dob" className="flex flex-col gap-1.5">
+      <legend
+        data-error={!!error}
+        className="mb-1.5 text-sm font-semibold text-neutral-900 data-[error=true]:text-danger-600"
+      >
+        {t('Date of Birth')}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger-600">
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="flex flex-wrap gap-3">
+        {DOB_PARTS.map(({ part, label, autoComplete, maxLength, width }) => (
+          <div key={part} className="flex flex-col gap-1">
+            <label htmlFor={`${formItemId}-${part}`} className="text-sm text-neutral-700">
+              {t(label)}
+            </label>
+            <Input
+              id={`${formItemId}-${part}`}
+              // The rules report on the whole date; focus goes to its first input.
+              ref={part === 'month' ? field.ref : undefined}
+              className={width}
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              maxLength={maxLength}
+              value={value[part]}
+              onChange={(event) => field.onChange({ ...value, [part]: event.target.value })}
+              onBlur={field.onBlur}
+              disabled={field.disabled}
+              aria-required={required || undefined}
+              aria-invalid={!!error}
+              aria-describedby={describedBy}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function isDobTyped(dob: DateOfBirthParts | undefined): dob is DateOfBirthParts {
+  return dob !== undefined && [dob.day, dob.month, dob.year].some((part) => String(part ?? '').trim() !== '');
+}
+
+/**
+ * The customer registration form: first and last name, email (optionally checked on the
+ * server), password with the configured length and character classes (not the email),
+ * its confirmation, and the date of birth as month, day and year (SPEC.md §3, §5).
+ */
+export function RegisterForm({
+  onRegister,
+  emailAvailable,
+  minLength = CUSTOMER_PASSWORD_DEFAULTS.minLength,
+  minCharacterSets = CUSTOMER_PASSWORD_DEFAULTS.minCharacterSets,
+  showDob = true,
+  dobRequired = false,
+  defaultValues,
+  className,
+  ...props
+}: RegisterFormProps) {
+  const schema = useMemo(
+    () => createRegisterSchema({ emailAvailable, minLength, minCharacterSets, dobRequired: showDob && dobRequired }),
+    [emailAvailable, minLength, minCharacterSets, showDob, dobRequired],
+  );
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      ...(showDob ? { dob: EMPTY_DOB } : {}),
+      ...defaultValues,
+    },
+  });
+  const [passwordShown, setPasswordShown] = useState(false);
+  const showPasswordId = useId();
+  const passwordType = passwordShown ? 'text' : 'password';
+
+  const submit = (values: RegisterFormValues) => {
+    const { dob, ...rest } = values;
+    return onRegister(isDobTyped(dob) ? { ...rest, dob: formatDob(dob) } : rest);
+  };
+
+  return (
+    <Form {...form}>
+      <form
+        data-slot="register-form"
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        className={cn('grid w-full max-w-2xl grid-cols-1 gap-5 sm:grid-cols-2', className)}
+        {...props}
+      >
+        <FormField
+          control={form.control}
+          name="firstname"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('First Name')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="given-name" aria-required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="lastname"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('Last Name')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="family-name" aria-required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {showDob ? (
+          <FormField
+            control={form.control}
+            name="dob"
+            render={({ field }) => (
+              <FormItem className="sm:col-span-2">
+                <DateOfBirthInputs field={field} required={dobRequired} />
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ) : null}
+        <FormField
+          control={form.control}
+          name="email"
+          // Once the form was sent, a new email re-checks the password (it must differ from the email).
+          rules={{ deps: ['password'] }}
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel required>{t('Email')}</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" trim aria-required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          rules={{ deps: ['password_confirmation'] }}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('Password')}</FormLabel>
+              <FormControl>
+                <Input type={passwordType} autoComplete="new-password" aria-required {...field} />
+              </FormControl>
+              <FormDescription>
+                {t(
+                  'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.',
+                  minLength,
+                  minCharacterSets,
+                )}
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password_confirmation"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{t('Confirm Password')}</FormLabel>
+              <FormControl>
+                <Input type={passwordType} autoComplete="new-password" aria-required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="sm:col-span-2">
+          <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('Create an Account')}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
