@@ -1,19 +1,107 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createLoadContext, type PublicShop } from './context';
+import { EndpointRegistry } from './http/endpoint';
+import type { ShopEnv } from './http/env';
+import { HttpError, INVALID_FORM_KEY } from './http/errors';
+import { etagMiddleware, PUBLIC_SHORT } from './http/responses';
+import { actionRoutes } from './http/routes/actions';
+import { cartRoutes } from './http/routes/cart';
+import { customerRoutes } from './http/routes/customer';
+import { publicRoutes } from './http/routes/public';
+import { sessionMiddleware } from './http/session';
+import type { Shop } from './shop';
 
 export interface AppOptions {
   /** The React Router server build (or a loader for it, in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: 'production' | 'development';
+  /** The shop's services over an open database. */
+  shop: Shop;
 }
 
-/** The shop's HTTP application: JSON endpoints first, then server-rendered pages. */
-export function createApp({ build, mode = 'production' }: AppOptions): Hono {
-  const app = new Hono();
+/** The public subset of the shop handed to page loaders. */
+function publicShop(shop: Shop): PublicShop {
+  return { catalog: shop.catalog, blocks: shop.blocks, settings: shop.settings };
+}
+
+/** Whether a page-handler POST (a React Router action) carries the form_key of the form_key cookie. */
+async function pageActionHasFormKey(request: Request, cookieValue: string | undefined): Promise<boolean> {
+  const header = request.headers.get('x-form-key');
+  let posted: string | undefined = header ?? undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (!posted && (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded'))) {
+    try {
+      const form = await request.clone().formData();
+      const value = form.get('form_key');
+      posted = typeof value === 'string' ? value : undefined;
+    } catch {
+      return false;
+    }
+  }
+  return !!posted && !!cookieValue && /^[A-Za-z0-9]{16}$/.test(posted) && posted === cookieValue;
+}
+
+/**
+ * The shop's HTTP application: the endpoints of SPEC.md §7 at the platform's paths, then
+ * server-rendered pages (public, cacheable: Cache-Control and ETag, no session).
+ */
+export function createApp({ build, mode = 'production', shop }: AppOptions): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>({ strict: false });
   const handleDocument = createRequestHandler(build, mode);
+  const pageShop = publicShop(shop);
+  const { log } = shop;
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request.' }, error.status);
+    log.error('request failed', { method: c.req.method, path: c.req.path, err: error });
+    return c.json({ message: 'Something went wrong.' }, 500, { 'Cache-Control': 'no-store' });
+  });
 
-  app.all('*', (c) => handleDocument(c.req.raw));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: shop.config.bodyLimit,
+      onError: (c) => c.json({ message: `The request body is too large (at most ${shop.config.bodyLimit} bytes).` }, 413),
+    }),
+  );
+  app.use('*', sessionMiddleware(shop));
+  app.use('*', etagMiddleware());
+
+  app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
+
+  const endpoints = new EndpointRegistry(app);
+  publicRoutes(endpoints);
+  customerRoutes(endpoints);
+  cartRoutes(endpoints);
+  actionRoutes(endpoints);
+  endpoints.guardMethods();
+  app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));
+
+  app.all('*', async (c) => {
+    const request = c.req.raw;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (!(await pageActionHasFormKey(request, getCookie(c, 'form_key')))) throw new HttpError(403, INVALID_FORM_KEY);
+    }
+    const response = await handleDocument(request, createLoadContext(pageShop));
+    const headers = new Headers(response.headers);
+    if (!headers.has('Cache-Control')) {
+      const cacheable = request.method === 'GET' || request.method === 'HEAD';
+      headers.set('Cache-Control', !cacheable ? 'no-store' : response.status === 200 ? PUBLIC_SHORT : response.status === 404 ? 'public, max-age=60' : 'no-store');
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
   return app;
 }
+

@@ -1,15 +1,18 @@
-import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { createApp } from './app';
+import { listen, openShop } from './start';
 
+// The production entry (bundled by `react-router build`): static files, endpoints and pages.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.relative(process.cwd(), path.resolve(here, '../client'));
 
-const server = new Hono();
+const shop = await openShop();
+// strict: false, like the app: `/customer/section/load/` and `/customer/section/load` are one endpoint.
+const server = new Hono({ strict: false });
 // Fingerprinted assets never change; everything else in public/ may.
 server.use(
   '/assets/*',
@@ -21,10 +24,6 @@ server.use(
   }),
 );
 server.use('*', serveStatic({ root: clientDir }));
-server.route('/', createApp({ build }));
+server.route('/', createApp({ build, shop }));
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
-serve({ fetch: server.fetch, port, hostname }, (info) => {
-  console.log(`Shop listening on http://localhost:${info.port}`);
-});
+await listen(shop, server.fetch);

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/seed-data';
+import { DEMO_EMAIL, startTestShop, type TestShop } from './test/harness';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await startTestShop();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const pageData = async (response: Response) => JSON.parse(/<script type="application\/json" id="data">(.*)<\/script>/.exec(await response.text())![1]!) as Record<string, Record<string, unknown>>;
+
+describe('server-rendered pages', () => {
+  it('gives loaders the public services through the load context', async () => {
+    const response = await t.client().get('/');
+    expect(response.status).toBe(200);
+    const data = await pageData(response);
+    expect(data.root!.menu).toEqual(['Women', 'Men', 'Gear']);
+    expect(data.root!.settings).toMatchObject({ baseUrl: `${t.url}/`, storeId: 1, websiteId: 1, checkoutUrl: `${t.url}/checkout/` });
+    expect((data.home!.blocks as Record<string, string>)['home-hero']).toContain('New season');
+  });
+
+  it('are public and cacheable: Cache-Control, an ETag, and 304 for a matching If-None-Match', async () => {
+    const client = t.client();
+    const response = await client.get('/');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const again = await client.get('/', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toContain('public');
+    expect(await again.text()).toBe('');
+  });
+
+  it('never contain private data: a signed-in customer gets the same page as a guest', async () => {
+    const guest = await t.client().get('/aero-trail-pullover.html');
+    const customer = t.client();
+    const login = await customer.login(DEMO_EMAIL, DEMO_PASSWORD);
+    expect(login.body.errors).toBe(false);
+    const signedIn = await customer.get('/aero-trail-pullover.html');
+    expect(signedIn.status).toBe(200);
+    const html = await signedIn.text();
+    expect(html).toContain('Aero Trail Pullover');
+    expect(html).not.toContain('Veronica');
+    expect(html).not.toContain(DEMO_EMAIL);
+    expect(signedIn.headers.get('etag')).toBe(guest.headers.get('etag'));
+    expect(signedIn.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers unknown pages with 404 from the route', async () => {
+    const response = await t.client().get('/no-such-product.html');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('refuses a page form POST without the form_key and accepts one with it', async () => {
+    const client = t.client();
+    const refused = await client.postForm('/', { q: 'x' }, { formKey: null });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'Invalid Form Key. Please refresh the page.' });
+    // With the key the request reaches the route's action.
+    const passed = await client.postForm('/', { q: 'x' });
+    expect(passed.status).toBe(200);
+    expect(passed.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('every endpoint', () => {
+  it('answers 413 with a JSON message for a huge body, and changes nothing', async () => {
+    const client = t.client();
+    const response = await client.postJson('/rest/V1/customer-service/contact/post', { formData: { comment: 'x'.repeat(200_000) } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: expect.stringContaining('too large') });
+    expect(client.sessionId).toBeUndefined();
+  });
+
+  it('answers 400 for malformed JSON and 415 for an unexpected content type', async () => {
+    const client = t.client();
+    const malformed = await client.request('/customer/ajax/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ errors: true, message: 'Malformed JSON body.' });
+    const text = await client.request('/customer/ajax/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(text.status).toBe(415);
+  });
+
+  it('has a health check', async () => {
+    expect(await (await t.client().get('/healthz')).json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Which login-like forms show a captcha, and when. */
+export type CaptchaMode = 'after_failures' | 'always' | 'never';
+
+/** Every setting of the shop server, read once from the environment at start. */
+export interface ShopConfig {
+  /** TCP port. @default 3000 */
+  port: number;
+  /** Interface to listen on. @default '0.0.0.0' */
+  host: string;
+  /** PGlite data folder, used when `databaseUrl` is empty. @default '<storefront>/.data' */
+  dataDir: string;
+  /** `postgres://…`: use a PostgreSQL server instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** A fixed public base URL (`https://shop.example/`); derived from each request when empty. */
+  baseUrl: string | undefined;
+  /** Trust `X-Forwarded-Proto` / `X-Forwarded-Host` from a proxy in front. @default true */
+  trustProxy: boolean;
+  /** Session cookie name. @default 'shop_session' */
+  sessionCookie: string;
+  /** Cookie and session lifetime in seconds (the page setting cookieLifeTime). @default 3600 */
+  cookieLifetime: number;
+  /** Failed logins (per session or per e-mail) after which the login captcha is required. @default 3 */
+  captchaFailedAttempts: number;
+  /** Whether the captcha answer must match letter case. @default true */
+  captchaCaseSensitive: boolean;
+  /** Captcha word length. @default 5 */
+  captchaLength: number;
+  /** Captcha mode per form id. @default { user_login: 'after_failures', user_forgotpassword: 'never', user_create: 'never' } */
+  captchaForms: Record<string, CaptchaMode>;
+  /** Mini cart: how many recent items the browser shows. @default 10 */
+  maxItemsToDisplay: number;
+  /** Guests may check out without an account. @default true */
+  guestCheckoutAllowed: boolean;
+  /** Optional text the empty mini cart shows under the standard sentence. @default '' */
+  cartEmptyMessage: string;
+  /** Sections that expire after `expirableSectionLifetime` minutes in the browser. @default 60 */
+  expirableSectionLifetime: number;
+  /** Seconds a persistent section stays valid in the browser. @default 31536000 */
+  persistentLifetime: number;
+  /** Largest accepted request body in bytes (JSON and forms). @default 65536 */
+  bodyLimit: number;
+  /** Minimum log level. @default 'info' */
+  logLevel: LogLevel;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/** The storefront package folder, found from this file both in the sources and in build/server. */
+export function storefrontRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '..'), path.resolve(here, '../..'), process.cwd(), path.resolve(process.cwd(), 'storefront')];
+  for (const dir of candidates) {
+    if (existsSync(path.join(dir, 'server', 'db', 'migrations', 'meta', '_journal.json'))) return dir;
+  }
+  throw new Error(`Cannot find the storefront folder (looked in ${candidates.join(', ')})`);
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+/**
+ * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
+ * BASE_URL, TRUST_PROXY, COOKIE_LIFETIME, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
+ * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, BODY_LIMIT, LOG_LEVEL), with overrides on top.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
+  const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  const config: ShopConfig = {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : '',
+    databaseUrl: env.DATABASE_URL || undefined,
+    baseUrl: env.BASE_URL || undefined,
+    trustProxy: bool(env.TRUST_PROXY, true),
+    sessionCookie: 'shop_session',
+    cookieLifetime: int(env.COOKIE_LIFETIME, 3600),
+    captchaFailedAttempts: int(env.CAPTCHA_FAILED_ATTEMPTS, 3),
+    captchaCaseSensitive: bool(env.CAPTCHA_CASE_SENSITIVE, true),
+    captchaLength: 5,
+    captchaForms: { user_login: 'after_failures', user_forgotpassword: 'never', user_create: 'never' },
+    maxItemsToDisplay: int(env.MAX_ITEMS_TO_DISPLAY, 10),
+    guestCheckoutAllowed: bool(env.GUEST_CHECKOUT, true),
+    cartEmptyMessage: env.CART_EMPTY_MESSAGE ?? '',
+    expirableSectionLifetime: 60,
+    persistentLifetime: 31_536_000,
+    bodyLimit: int(env.BODY_LIMIT, 65_536),
+    logLevel: logLevels.includes(level) ? level : 'info',
+    ...overrides,
+  };
+  if (!config.dataDir && !config.databaseUrl) config.dataDir = path.join(storefrontRoot(), '.data');
+  return config;
+}

@@ -1,0 +1,49 @@
+/**
+ * What page loaders may use on the server: the public, cacheable services only (no session, no
+ * customer), so a server-rendered page never contains private data.
+ *
+ * How a route loader gets the catalog service (React Router 8 passes a RouterContextProvider):
+ *
+ *   import { shopContext } from '../../server/context';
+ *
+ *   export async function loader({ context, params, request }: Route.LoaderArgs) {
+ *     const { catalog, settings } = context.get(shopContext);
+ *     const page = await catalog.categoryPage(params.path!, { page: 1 });
+ *     if (!page) throw new Response('Not Found', { status: 404 });
+ *     return { page, settings: settings(request) };
+ *   }
+ *
+ * Keep such imports inside loaders/actions (or `*.server.ts` modules) so nothing of the server
+ * reaches the browser bundle.
+ */
+import { createContext, RouterContextProvider, type RouterContext } from 'react-router';
+import type { BlockService } from './services/blocks.server';
+import type { CatalogService } from './services/catalog.server';
+import type { PageSettings } from './page-settings';
+
+/** The services a page loader may call. */
+export interface PublicShop {
+  /** Categories, listings, product pages, search. */
+  catalog: Pick<
+    CatalogService,
+    'categoryTree' | 'categoryPage' | 'productByUrlKey' | 'search' | 'suggest' | 'tabContent'
+  >;
+  /** CMS blocks and blog posts. */
+  blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'recentPosts' | 'blog'>;
+  /** The page settings object to embed in the page (see page-settings.ts). */
+  settings(request?: Request): PageSettings;
+}
+
+// One key per process: the dev server loads this module both natively and through Vite, and
+// React Router compares context keys by identity.
+const registry = globalThis as typeof globalThis & { __shopContext?: RouterContext<PublicShop> };
+
+/** The load-context key of the public shop services. */
+export const shopContext: RouterContext<PublicShop> = (registry.__shopContext ??= createContext<PublicShop>());
+
+/** Builds the load context handed to React Router for one request. */
+export function createLoadContext(shop: PublicShop): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(shopContext, shop);
+  return context;
+}

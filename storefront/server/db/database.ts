@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { storefrontRoot } from '../config';
+import * as schema from './schema';
+
+/** The typed query layer, the same for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the query layer plus what start-up, tests and shutdown need. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance (for dumpDataDir in tests), when kind is 'pglite'. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…`: use node-postgres. Takes precedence over `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; parent folders are created. Empty or 'memory://' keeps it in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite data folder tarball to start from (a migrated, seeded snapshot). */
+  loadDataDir?: Blob;
+  /** Apply pending migrations. @default true */
+  migrate?: boolean;
+  /** node-postgres pool size. @default 10 */
+  poolSize?: number;
+  /** Told about errors of idle pooled connections. @default a line on stderr */
+  onIdleError?: (error: Error) => void;
+}
+
+/** How close a misspelt word must be for the `<%` trigram fallback of search (pg_trgm's default is 0.6). */
+const WORD_SIMILARITY = 0.45;
+
+/** The migrations folder kept in the repository (found from the sources and from build/server). */
+export function migrationsFolder(): string {
+  return path.join(storefrontRoot(), 'server', 'db', 'migrations');
+}
+
+/**
+ * Opens the shop database: node-postgres when `databaseUrl` is set, else PGlite in `dataDir`
+ * (with pg_trgm loaded), then applies pending migrations.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const {
+    databaseUrl,
+    dataDir,
+    loadDataDir,
+    migrate = true,
+    poolSize = 10,
+    onIdleError = (error: Error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection failed', err: error.message })}\n`),
+  } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', onIdleError);
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    if (migrate) await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const inMemory = !dataDir || dataDir.startsWith('memory://');
+  // PGlite does not create missing parent folders.
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** True when the catalogue has no product yet (a fresh database to seed). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select count(*)::int as n from ${schema.products}`);
+  return Number(rows<{ n: number }>(result)[0]?.n ?? 0) === 0;
+}
+
+/** The rows of a raw `db.execute` result, whichever driver produced it. */
+export function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,335 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Two levels: roots (level 1, the menu) and their children (level 2). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key').notNull(),
+    /** 'women' or 'women/tops': the page lives at `/<url_path>.html`. */
+    urlPath: text('url_path').notNull(),
+    position: integer('position').notNull().default(0),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('categories_url_path_idx').on(t.urlPath), index('categories_parent_idx').on(t.parentId)],
+);
+
+/** Super attributes of configurable products (color, size) and their options. */
+export const attributes = pgTable('attributes', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+});
+
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: integer('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Colour swatch (#rrggbb) for colour options. */
+    swatch: text('swatch'),
+  },
+  (t) => [index('attribute_options_attribute_idx').on(t.attributeId)],
+);
+
+/** Product visibility as the platform numbers it. */
+export const Visibility = { notVisible: 1, catalog: 2, search: 3, both: 4 } as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key').notNull(),
+    type: text('type', { enum: ['simple', 'configurable'] }).notNull(),
+    visibility: smallint('visibility').notNull().default(Visibility.both),
+    /** Configurable children point at their parent. */
+    parentId: integer('parent_id'),
+    /** The leaf category and its root: category pages of either level read one index. */
+    categoryId: integer('category_id'),
+    rootCategoryId: integer('root_category_id'),
+    position: integer('position').notNull().default(0),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    /** "More information" tab: label → value. */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** Image file name under /media/catalog/product/; the SVG is drawn from the product's data. */
+    image: text('image').notNull(),
+    /** Colour of the drawn image (#rrggbb) and the shape it draws. */
+    imageColor: text('image_color').notNull(),
+    imageShape: text('image_shape').notNull(),
+    /** Stored, never shown in the interface. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    qty: integer('qty').notNull().default(0),
+    isInStock: boolean('is_in_stock').notNull().default(true),
+    minSaleQty: integer('min_sale_qty').notNull().default(1),
+    maxSaleQty: integer('max_sale_qty').notNull().default(10000),
+    /** 1 means no increments rule. */
+    qtyIncrements: integer('qty_increments').notNull().default(1),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(sku, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_description, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_idx').on(t.sku),
+    uniqueIndex('products_url_key_idx').on(t.urlKey),
+    index('products_parent_idx').on(t.parentId),
+    index('products_category_position_idx').on(t.categoryId, t.position, t.id),
+    index('products_category_name_idx').on(t.categoryId, t.name, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
+    index('products_root_position_idx').on(t.rootCategoryId, t.position, t.id),
+    index('products_root_name_idx').on(t.rootCategoryId, t.name, t.id),
+    index('products_root_price_idx').on(t.rootCategoryId, t.price, t.id),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Which super attributes a configurable product offers, in order. */
+export const productSuperAttributes = pgTable(
+  'product_super_attributes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
+);
+
+/** The option a child product carries for each super attribute. */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => attributeOptions.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
+);
+
+/** Search phrases with their result counts and popularity: the suggestions' source. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    numResults: integer('num_results').notNull().default(0),
+    popularity: integer('popularity').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_terms_term_idx').on(t.term), index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
+export const customerGroups = pgTable('customer_groups', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id),
+    websiteId: integer('website_id').notNull().default(1),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  // E-mail addresses are unique regardless of letter case.
+  (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Flash messages and other per-session values. */
+export interface SessionData {
+  messages?: { type: 'success' | 'error' | 'notice' | 'warning'; text: string }[];
+}
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value: a leaked table does not hand out sessions. */
+    id: text('id').primaryKey(),
+    data: jsonb('data').$type<SessionData>().notNull().default({}),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    formKey: text('form_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_customer_idx').on(t.customerId)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** Guest carts belong to a session, customer carts to a customer. */
+    sessionId: text('session_id'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_session_idx').on(t.sessionId), uniqueIndex('carts_customer_idx').on(t.customerId)],
+);
+
+/** A chosen option: super attribute or custom option. */
+export interface CartItemOption {
+  label: string;
+  value: string;
+  option_id: number;
+  option_value: number | string;
+}
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The product shown (a configurable parent or a simple product). */
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The child whose stock is used, for configurable products. */
+    childProductId: integer('child_product_id').references(() => products.id),
+    qty: integer('qty').notNull(),
+    /** Canonical JSON of the chosen options: equal options merge into one line. */
+    optionsKey: text('options_key').notNull().default(''),
+    options: jsonb('options').$type<CartItemOption[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+export const rewardPoints = pgTable('reward_points', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  balance: integer('balance').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  urlKey: text('url_key').notNull().unique(),
+  excerpt: text('excerpt').notNull(),
+  content: text('content').notNull(),
+  author: text('author').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const cmsBlocks = pgTable('cms_blocks', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  formData: jsonb('form_data').$type<Record<string, string>>().notNull(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** E-mails waiting for a mail server that this installation does not have. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by e-mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Failed attempts and the current word, per captcha form and subject ('session:<id>' or 'login:<email>'). */
+export const captchaStates = pgTable(
+  'captcha_states',
+  {
+    formId: text('form_id').notNull(),
+    subject: text('subject').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    word: text('word'),
+    /** When the captcha became required; reported to the browser as the section timestamp. */
+    requiredAt: bigint('required_at', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.subject] })],
+);
+
+/** Recently viewed / compared products synchronised from the browser. */
+export const productActions = pgTable(
+  'product_actions',
+  {
+    id: serial('id').primaryKey(),
+    typeId: text('type_id', { enum: ['recently_viewed_product', 'recently_compared_product'] }).notNull(),
+    /** 'customer:<id>' or 'session:<id>'. */
+    owner: text('owner').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: bigint('added_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('product_actions_owner_idx').on(t.owner, t.typeId, t.productId)],
+);

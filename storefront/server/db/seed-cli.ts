@@ -1,0 +1,33 @@
+// `npm run seed -w storefront -- --products 100000`: empties the configured database
+// (DATA_DIR or DATABASE_URL) and fills it with a generated catalogue.
+import { loadConfig } from '../config';
+import { openDatabase } from './database';
+import { DEFAULT_PRODUCT_COUNT, resetDatabase, seedDatabase } from './seed';
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index >= 0) return process.argv[index + 1];
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+}
+
+function progressBar(done: number, total: number): void {
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round((done / total) * 100)}% ${done}/${total} product rows`;
+  if (process.stderr.isTTY) process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
+  else if (done === total || Math.floor((done / total) * 10) !== Math.floor(((done - 1000) / total) * 10)) process.stderr.write(`${line}\n`);
+}
+
+const products = Number(argument('products') ?? DEFAULT_PRODUCT_COUNT);
+if (!Number.isInteger(products) || products < 9) {
+  process.stderr.write('--products must be an integer of at least 9\n');
+  process.exit(2);
+}
+const config = loadConfig();
+const started = Date.now();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+process.stderr.write(`Seeding ${products} products into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} (existing data is replaced)\n`);
+await resetDatabase(database.db);
+const summary = await seedDatabase(database.db, { products, onProgress: progressBar });
+await database.close();
+process.stderr.write(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}\n`);

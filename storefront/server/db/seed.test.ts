@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { Visibility } from './schema';
+import { generateCatalogue } from './seed';
+
+describe('generateCatalogue', () => {
+  const catalogue = generateCatalogue();
+
+  it('is deterministic for a seed and differs for another', () => {
+    const again = generateCatalogue();
+    expect(again.productRows.map((p) => p.sku)).toEqual(catalogue.productRows.map((p) => p.sku));
+    expect(again.productRows.map((p) => [p.name, p.qty, p.price])).toEqual(catalogue.productRows.map((p) => [p.name, p.qty, p.price]));
+    expect(generateCatalogue({ seed: 7 }).productRows.map((p) => p.name)).not.toEqual(catalogue.productRows.map((p) => p.name));
+  });
+
+  it('has at least 200 listed products in at least 8 categories two levels deep', () => {
+    const listed = catalogue.productRows.filter((p) => p.visibility === Visibility.both);
+    expect(listed.length).toBeGreaterThanOrEqual(200);
+    expect(catalogue.categoryRows.filter((c) => c.level === 2).length).toBeGreaterThanOrEqual(8);
+    expect(catalogue.categoryRows.filter((c) => c.level === 1).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(listed.map((p) => p.categoryId)).size).toBe(catalogue.categoryRows.filter((c) => c.level === 2).length);
+  });
+
+  it('mixes simple and configurable products, with some combinations and some products out of stock', () => {
+    const configurable = catalogue.productRows.filter((p) => p.type === 'configurable');
+    const children = catalogue.productRows.filter((p) => p.parentId);
+    expect(configurable.length).toBeGreaterThan(50);
+    expect(catalogue.productRows.filter((p) => p.type === 'simple' && !p.parentId).length).toBeGreaterThan(50);
+    expect(children.some((c) => c.qty === 0)).toBe(true);
+    expect(configurable.some((p) => !p.isInStock)).toBe(true);
+    expect(catalogue.valueRows.length).toBe(children.length * 2);
+    const skus = catalogue.productRows.map((p) => p.sku);
+    expect(new Set(skus).size).toBe(skus.length);
+    const urlKeys = catalogue.productRows.map((p) => p.urlKey);
+    expect(new Set(urlKeys).size).toBe(urlKeys.length);
+  });
+
+  it('scales to large catalogues with unique keys', () => {
+    const large = generateCatalogue({ products: 5000 });
+    expect(large.productRows.filter((p) => p.visibility === Visibility.both)).toHaveLength(5000);
+    expect(new Set(large.productRows.map((p) => p.urlKey)).size).toBe(large.productRows.length);
+  });
+});

@@ -1,0 +1,58 @@
+// `npm run dev`: the same Hono app as production, with Vite in middleware mode serving the
+// browser modules (HMR) and React Router's server build loaded through Vite on every request.
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createLogger } from './log';
+import { openShop } from './start';
+
+const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+const httpServer = createServer();
+
+const vite = await createViteServer({
+  root: storefrontDir,
+  configFile: path.join(storefrontDir, 'vite.config.ts'),
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+});
+
+async function loadBuild(): Promise<ServerBuild> {
+  const ssr = vite.environments.ssr;
+  if (ssr && isRunnableDevEnvironment(ssr)) return (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild;
+  return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+}
+
+const shop = await openShop(config, log);
+const app = createApp({ build: loadBuild, mode: 'development', shop });
+const handle = getRequestListener(app.fetch);
+
+httpServer.on('request', (req, res) => {
+  vite.middlewares(req, res, () => {
+    void handle(req, res);
+  });
+});
+
+httpServer.listen(config.port, config.host, () => {
+  log.info('dev server listening', { url: `http://localhost:${config.port}` });
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    httpServer.close();
+    httpServer.closeAllConnections();
+    await vite.close();
+    await shop.database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** Cache-Control for answers that hold one shopper's data. */
+export const PRIVATE = 'private, no-store, max-age=0';
+/** Cache-Control for public answers (pages, fragments, suggestions). */
+export const PUBLIC_SHORT = 'public, max-age=60, stale-while-revalidate=600';
+export const PUBLIC_LONG = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export function privateResponse(c: Context) {
+  c.header('Cache-Control', PRIVATE);
+}
+
+/** Whether the caller wants JSON back rather than a redirect (AJAX form posts). */
+export function wantsJson(c: Context): boolean {
+  const accept = c.req.header('accept') ?? '';
+  return (
+    accept.includes('application/json') ||
+    c.req.header('x-requested-with') === 'XMLHttpRequest' ||
+    (c.req.header('content-type') ?? '').startsWith('application/json')
+  );
+}
+
+const retained = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+
+/**
+ * ETag for public GET answers: a SHA-1 of the body; a matching If-None-Match gets 304 with the
+ * caching headers. Private answers and answers that set cookies are left alone.
+ */
+export function etagMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || c.res.status !== 200) return;
+    const cacheControl = c.res.headers.get('cache-control') ?? '';
+    if (/private|no-store/.test(cacheControl) || c.res.headers.has('set-cookie')) return;
+    let tag = c.res.headers.get('etag');
+    if (!tag) {
+      const body = Buffer.from(await c.res.clone().arrayBuffer());
+      tag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    }
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === tag))) {
+      const headers = new Headers();
+      for (const name of retained) {
+        const value = c.res.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      headers.set('ETag', tag);
+      await c.res.body?.cancel();
+      // Reset first: assigning c.res copies the old headers (Content-Length…) onto the new answer.
+      c.res = undefined;
+      c.res = new Response(null, { status: 304, headers });
+      return;
+    }
+    const res = new Response(c.res.body, c.res);
+    res.headers.set('ETag', tag);
+    c.res = undefined;
+    c.res = res;
+  };
+}

@@ -1,0 +1,292 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed-data';
+import type { CartSection } from '../../services/cart.server';
+import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await startTestShop();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Product = typeof s.products.$inferSelect;
+
+/** Listed simple products with plenty of stock and no quantity rules, one per call. */
+const used = new Set<number>();
+async function plainProduct(): Promise<Product> {
+  const candidates = await t.shop.db
+    .select()
+    .from(s.products)
+    .where(
+      and(eq(s.products.type, 'simple'), eq(s.products.visibility, 4), gte(s.products.qty, 60), eq(s.products.minSaleQty, 1), eq(s.products.maxSaleQty, 10000), eq(s.products.qtyIncrements, 1)),
+    )
+    .orderBy(s.products.id);
+  const product = candidates.find((p) => !used.has(p.id))!;
+  used.add(product.id);
+  return product;
+}
+
+async function productNamed(noun: string): Promise<Product> {
+  const [product] = await t.shop.db.select().from(s.products).where(sql`${s.products.name} like ${`% ${noun}`} and ${s.products.qty} > 20`).limit(1);
+  return product!;
+}
+
+async function cart(client: ShopClient): Promise<CartSection> {
+  return (await client.sections(['cart'])).cart as unknown as CartSection;
+}
+
+const cartRows = async () => Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(s.cartItems))[0]!.n);
+
+async function add(client: ShopClient, fields: Record<string, string>) {
+  const response = await client.postMultipart('/checkout/cart/add', fields);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('POST /checkout/cart/add', () => {
+  it('adds a simple product: success message, mini cart markup, cart section', async () => {
+    const client = t.client();
+    const product = await plainProduct();
+    const { status, body } = await add(client, { product: String(product.id), qty: '2' });
+    expect(status).toBe(200);
+    expect(body.messages).toEqual([{ type: 'success', text: `You added ${product.name} to your <a href="/checkout/cart/">shopping cart</a>.` }]);
+    expect(body.minicart).toContain('<span class="counter-number">2</span>');
+    const section = await cart(client);
+    expect(section).toMatchObject({
+      summary_count: 2,
+      possible_onepage_checkout: true,
+      isGuestCheckoutAllowed: true,
+      website_id: 1,
+      storeId: 1,
+      extra_actions: '',
+      cart_empty_message: '',
+      subtotal: expect.stringMatching(/^<span class="price">\$[\d,.]+<\/span>$/),
+    });
+    expect(section.items).toEqual([
+      expect.objectContaining({
+        item_id: expect.any(Number),
+        item_qty: 2,
+        product_id: product.id,
+        product_type: 'simple',
+        product_name: product.name,
+        product_url: `/${product.urlKey}.html`,
+        product_image: expect.objectContaining({ src: `/media/catalog/product/${product.sku}.svg` }),
+        options: [],
+        canApplyMsrp: false,
+      }),
+    ]);
+    // The same product again adds up on one line.
+    await add(client, { product: String(product.id), qty: '1' });
+    expect((await cart(client)).items).toEqual([expect.objectContaining({ item_qty: 3 })]);
+  });
+
+  it('adds a configurable product with its super attributes as options', async () => {
+    const [child] = await t.shop.db
+      .select({ id: s.products.id, parentId: s.products.parentId })
+      .from(s.products)
+      .where(and(sql`${s.products.parentId} is not null`, gte(s.products.qty, 10), eq(s.products.qtyIncrements, 1), eq(s.products.minSaleQty, 1)))
+      .limit(1);
+    const values = await t.shop.db.select().from(s.productAttributeValues).where(eq(s.productAttributeValues.productId, child!.id));
+    const superAttribute = Object.fromEntries(values.map((v) => [`super_attribute[${v.attributeId}]`, String(v.optionId)]));
+    const client = t.client();
+    const { body } = await add(client, { product: String(child!.parentId), qty: '1', ...superAttribute });
+    expect(body.messages).toEqual([expect.objectContaining({ type: 'success' })]);
+    const [item] = (await cart(client)).items;
+    expect(item).toMatchObject({ product_id: child!.parentId, product_type: 'configurable' });
+    expect(item!.options.map((o) => o.label)).toEqual(['Color', 'Size']);
+    expect(item!.options.map((o) => String(o.option_value)).sort()).toEqual(values.map((v) => String(v.optionId)).sort());
+  });
+
+  it('sends a configurable product without options back to its page with a notice', async () => {
+    const [parent] = await t.shop.db.select().from(s.products).where(and(eq(s.products.type, 'configurable'), eq(s.products.isInStock, true))).limit(1);
+    const client = t.client();
+    const { status, body } = await add(client, { product: String(parent!.id) });
+    expect(status).toBe(200);
+    expect(body).toEqual({ backUrl: `/${parent!.urlKey}.html` });
+    expect((await client.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'notice', text: 'You need to choose options for your item.' }] });
+    expect((await cart(client)).items).toEqual([]);
+  });
+
+  it('answers an out-of-stock product with its status text and adds nothing', async () => {
+    const product = await plainProduct();
+    await t.shop.db.update(s.products).set({ qty: 0, isInStock: false }).where(eq(s.products.id, product.id));
+    const client = t.client();
+    const { status, body } = await add(client, { product: String(product.id) });
+    expect(status).toBe(200);
+    expect(body).toEqual({ product: { statusText: 'Out of stock' }, messages: [{ type: 'error', text: 'This product is out of stock.' }] });
+    expect((await cart(client)).summary_count).toBe(0);
+  });
+
+  it('refuses an out-of-stock colour and size of a configurable product', async () => {
+    const [child] = await t.shop.db
+      .select({ id: s.products.id, parentId: s.products.parentId })
+      .from(s.products)
+      .where(and(sql`${s.products.parentId} is not null`, eq(s.products.qty, 0)))
+      .limit(1);
+    const values = await t.shop.db.select().from(s.productAttributeValues).where(eq(s.productAttributeValues.productId, child!.id));
+    const { body } = await add(t.client(), { product: String(child!.parentId), ...Object.fromEntries(values.map((v) => [`super_attribute[${v.attributeId}]`, String(v.optionId)])) });
+    expect(body.product).toEqual({ statusText: 'Out of stock' });
+  });
+
+  it('checks increments, minimum, maximum and stock with the platform messages', async () => {
+    const bands = await productNamed('Resistance Band Set');
+    const bottle = await productNamed('Water Bottle');
+    const bell = await productNamed('Kettlebell');
+    const client = t.client();
+    const error = async (product: Product, qty: string) => ((await add(client, { product: String(product.id), qty })).body.messages as { text: string }[])[0]!.text;
+    expect(await error(bands, '3')).toBe('You can buy this product only in quantities of 2 at a time.');
+    expect(await error(bottle, '1')).toBe('The fewest you may purchase is 2.');
+    expect(await error(bottle, '13')).toBe('The maximum you may purchase is 12.');
+    expect(await error(bell, '5')).toBe('The maximum you may purchase is 4.');
+    expect(await error(bell, '0')).toBe('Please enter a quantity greater than 0.');
+    const plain = await plainProduct();
+    expect(await error(plain, String(plain.qty + 1))).toBe('The requested qty is not available');
+    expect((await cart(client)).items).toEqual([]);
+    expect(await error(bands, '4')).toContain('You added');
+    expect(await error(bottle, '2')).toContain('You added');
+    // The rule holds for the line total: 2 + 11 bottles is over the maximum.
+    expect(await error(bottle, '11')).toBe('The maximum you may purchase is 12.');
+  });
+
+  it('answers 400 for wrong types and malformed multipart, 404 for unknown products, and changes nothing', async () => {
+    const client = t.client();
+    const before = await cartRows();
+    const cases: Record<string, string>[] = [{ product: 'abc' }, { product: '1', qty: '1.5' }, { product: '1', 'super_attribute[x]': '1' }, {}];
+    for (const fields of cases) {
+      const { status, body } = await add(client, fields);
+      expect(status, JSON.stringify(fields)).toBe(400);
+      expect(body.message).toEqual(expect.any(String));
+    }
+    const malformed = await client.request('/checkout/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      body: `--zzz\r\nContent-Disposition: form-data; name="form_key"\r\n\r\n${client.formKey}\r\n--zzz\r\nContent-Disposition: form-data; name="product"\r\n\r\n1`,
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'Malformed form body.' });
+    const unknown = await add(client, { product: '99999999' });
+    expect(unknown.status).toBe(404);
+    expect(await cartRows()).toBe(before);
+  });
+
+  it('refuses a request without form_key and changes nothing', async () => {
+    const client = t.client();
+    const before = await cartRows();
+    const product = await plainProduct();
+    const response = await client.postMultipart('/checkout/cart/add', { product: String(product.id) }, { formKey: null });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Invalid Form Key. Please refresh the page.' });
+    expect(await cartRows()).toBe(before);
+    expect(client.sessionId).toBeUndefined();
+  });
+});
+
+describe('mini cart update and remove', () => {
+  it('updates a quantity, refuses a bad one with error_message, removes the line', async () => {
+    const client = t.client();
+    const product = await plainProduct();
+    await add(client, { product: String(product.id), qty: '1' });
+    const itemId = (await cart(client)).items[0]!.item_id;
+
+    const update = await client.postForm('/checkout/sidebar/updateItemQty', { item_id: String(itemId), item_qty: '4' });
+    expect(await update.json()).toEqual({ success: true });
+    expect((await cart(client)).summary_count).toBe(4);
+
+    const tooMany = await client.postForm('/checkout/sidebar/updateItemQty', { item_id: String(itemId), item_qty: String(product.qty + 5) });
+    expect(tooMany.status).toBe(200);
+    expect(await tooMany.json()).toEqual({ success: false, error_message: 'The requested qty is not available' });
+    expect((await cart(client)).summary_count).toBe(4);
+
+    const remove = await client.postForm('/checkout/sidebar/removeItem', { item_id: String(itemId) });
+    expect(await remove.json()).toEqual({ success: true });
+    expect((await cart(client)).items).toEqual([]);
+  });
+
+  it("answers 404 for another shopper's line and 400 for bad input, with success false", async () => {
+    const owner = t.client();
+    const product = await plainProduct();
+    await add(owner, { product: String(product.id) });
+    const itemId = (await cart(owner)).items[0]!.item_id;
+    const stranger = t.client();
+    await stranger.sections(['cart']);
+    const update = await stranger.postForm('/checkout/sidebar/updateItemQty', { item_id: String(itemId), item_qty: '2' });
+    expect(update.status).toBe(404);
+    expect(await update.json()).toEqual({ success: false, error_message: "We can't find the quote item.", message: "We can't find the quote item." });
+    const remove = await stranger.postForm('/checkout/sidebar/removeItem', { item_id: String(itemId) });
+    expect(remove.status).toBe(404);
+    const bad = await owner.postForm('/checkout/sidebar/updateItemQty', { item_id: 'x', item_qty: '2' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ success: false, error_message: expect.stringContaining('"item_id"') });
+    const noKey = await owner.postForm('/checkout/sidebar/removeItem', { item_id: String(itemId) }, { formKey: null });
+    expect(noKey.status).toBe(403);
+    expect((await cart(owner)).items).toHaveLength(1);
+  });
+});
+
+describe('sign-in keeps the cart', () => {
+  it("moves the guest cart into the customer's cart at login", async () => {
+    const client = t.client();
+    const product = await plainProduct();
+    await add(client, { product: String(product.id), qty: '2' });
+    await client.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const section = await cart(client);
+    expect(section.items.find((i) => i.product_id === product.id)?.item_qty).toBe(2);
+    // Another browser of the same customer sees the same cart.
+    const other = t.client();
+    await other.login(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await cart(other)).items.find((i) => i.product_id === product.id)?.item_qty).toBe(2);
+  });
+});
+
+describe('concurrency', () => {
+  it('50 concurrent adds to one cart end with the exact quantity', async () => {
+    const client = t.client();
+    const product = await plainProduct();
+    await t.shop.db.update(s.products).set({ qty: 500 }).where(eq(s.products.id, product.id));
+    await client.sections(['cart']);
+    await add(client, { product: String(product.id), qty: '1' });
+    const results = await Promise.all(Array.from({ length: 50 }, () => add(client, { product: String(product.id), qty: '1' })));
+    expect(results.every((r) => r.status === 200 && (r.body.messages as { type: string }[])[0]!.type === 'success')).toBe(true);
+    const section = await cart(client);
+    expect(section.items).toHaveLength(1);
+    expect(section.items[0]!.item_qty).toBe(51);
+  });
+
+  it('of two concurrent adds of the last unit, exactly one succeeds', async () => {
+    const client = t.client();
+    const product = await plainProduct();
+    await t.shop.db.update(s.products).set({ qty: 1 }).where(eq(s.products.id, product.id));
+    await client.sections(['cart']);
+    await add(client, { product: String(product.id), qty: '0' }); // starts the session without adding
+    const results = await Promise.all([add(client, { product: String(product.id) }), add(client, { product: String(product.id) })]);
+    const texts = results.map((r) => (r.body.messages as { type: string; text: string }[])[0]!);
+    expect(texts.filter((m) => m.type === 'success')).toHaveLength(1);
+    expect(texts.filter((m) => m.type === 'error').map((m) => m.text)).toEqual(['The requested qty is not available']);
+    expect((await cart(client)).summary_count).toBe(1);
+  });
+
+  it('concurrent updates and removes on different lines lose nothing', async () => {
+    const client = t.client();
+    const products = await Promise.all(Array.from({ length: 6 }, () => plainProduct()));
+    for (const p of products) await add(client, { product: String(p.id), qty: '1' });
+    const items = (await cart(client)).items;
+    const byProduct = new Map(items.map((i) => [i.product_id, i.item_id]));
+    await Promise.all(
+      products.map((p, index) =>
+        index % 2 === 0
+          ? client.postForm('/checkout/sidebar/updateItemQty', { item_id: String(byProduct.get(p.id)), item_qty: String(index + 2) })
+          : client.postForm('/checkout/sidebar/removeItem', { item_id: String(byProduct.get(p.id)) }),
+      ),
+    );
+    const after = await cart(client);
+    expect(after.items.map((i) => [i.product_id, i.item_qty]).sort()).toEqual(
+      products
+        .map((p, index) => [p.id, index + 2])
+        .filter((_, index) => index % 2 === 0)
+        .sort(),
+    );
+  });
+});

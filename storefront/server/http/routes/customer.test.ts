@@ -1,0 +1,283 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed-data';
+import { hashToken } from '../../services/sessions.server';
+import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
+import { INCORRECT_CAPTCHA, LOGIN_FAILED } from './customer';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await startTestShop();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const count = async (table: typeof s.customers | typeof s.sessions | typeof s.outboxEmails | typeof s.contactMessages | typeof s.passwordResetTokens) =>
+  Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n);
+
+/** The word the server drew for the client's session (what a person reads off the image). */
+async function captchaWord(client: ShopClient): Promise<string> {
+  const [row] = await t.shop.db
+    .select({ word: s.captchaStates.word })
+    .from(s.captchaStates)
+    .where(eq(s.captchaStates.subject, `session:${hashToken(client.sessionId!)}`));
+  return row!.word!;
+}
+
+describe('POST /customer/ajax/login', () => {
+  it('signs in with the demo account, rotates the session id and fills the customer section', async () => {
+    const client = t.client();
+    await client.sections(['cart']);
+    const guestFail = await client.login(DEMO_EMAIL, 'wrong');
+    expect(guestFail.body).toMatchObject({ errors: true, message: LOGIN_FAILED });
+    const guestSession = client.sessionId;
+    expect(guestSession).toBeDefined();
+
+    const { response, body } = await client.login(DEMO_EMAIL, DEMO_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ errors: false, message: 'Login successful.' });
+    expect(client.sessionId).toBeDefined();
+    expect(client.sessionId).not.toBe(guestSession);
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('shop_session='))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const { customer } = await client.sections(['customer']);
+    expect(customer).toMatchObject({ firstname: 'Veronica', fullname: 'Veronica Costello', websiteId: 1, group_id: 1, id: expect.any(Number), data_id: expect.any(Number) });
+    // The old session id no longer works.
+    expect(await t.shop.sessions.load(guestSession)).toBeNull();
+  });
+
+  it('marks the session cookie Secure behind an HTTPS proxy', async () => {
+    const client = t.client();
+    const response = await client.postJson('/customer/ajax/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD }, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('shop_session='))).toMatch(/Secure/);
+  });
+
+  it('answers redirectUrl from the login_redirect cookie and clears it', async () => {
+    const client = t.client();
+    client.cookies.set('login_redirect', encodeURIComponent('/checkout/'));
+    const { body } = await client.login(DEMO_EMAIL, DEMO_PASSWORD);
+    expect(body).toMatchObject({ errors: false, redirectUrl: '/checkout/' });
+    expect(client.cookies.has('login_redirect')).toBe(false);
+    const evil = t.client();
+    evil.cookies.set('login_redirect', encodeURIComponent('https://evil.example/'));
+    expect((await evil.login(DEMO_EMAIL, DEMO_PASSWORD)).body.redirectUrl).toBeUndefined();
+  });
+
+  it('requires a captcha after 3 failed logins, reports it in the captcha section and checks it', async () => {
+    const client = t.client();
+    for (let i = 1; i <= 2; i++) {
+      const { body } = await client.login('ava.jones@example.com', `wrong-${i}`);
+      expect(body).toMatchObject({ errors: true, message: LOGIN_FAILED });
+      expect(body.captcha_form_id).toBeUndefined();
+    }
+    const third = await client.login('ava.jones@example.com', 'wrong-3');
+    expect(third.body).toMatchObject({ errors: true, message: LOGIN_FAILED, captcha_form_id: 'user_login', customerLoginUrl: expect.stringContaining('/customer/account/login/') });
+
+    const { captcha } = await client.sections(['captcha']);
+    expect(captcha).toMatchObject({ user_login: { isRequired: true, timestamp: expect.any(Number) }, data_id: expect.any(Number) });
+
+    // The right password without the captcha is refused.
+    const noCaptcha = await client.login('ava.jones@example.com', DEMO_PASSWORD);
+    expect(noCaptcha.body).toMatchObject({ errors: true, message: INCORRECT_CAPTCHA, captcha_form_id: 'user_login' });
+
+    const refresh = await client.postJson('/captcha/refresh', { formId: 'user_login' });
+    expect(refresh.status).toBe(200);
+    const { imgSrc } = (await refresh.json()) as { imgSrc: string };
+    expect(imgSrc).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(imgSrc.split(',')[1]!, 'base64').toString();
+    expect(svg).not.toContain('<text');
+    const word = await captchaWord(client);
+    expect(svg).not.toContain(word);
+
+    // Case sensitive by default: the lower-case answer fails (and the word is used up).
+    const wrongCase = await client.login('ava.jones@example.com', DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: word.toLowerCase() });
+    expect(wrongCase.body.message).toBe(INCORRECT_CAPTCHA);
+
+    await client.postJson('/captcha/refresh', { formId: 'user_login' });
+    const ok = await client.login('ava.jones@example.com', DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(client) });
+    expect(ok.body).toMatchObject({ errors: false });
+    expect((await client.sections(['captcha'])).captcha).toMatchObject({ user_login: { isRequired: false } });
+  });
+
+  it('asks the captcha of a login name attacked from many sessions', async () => {
+    for (let i = 0; i < 3; i++) await t.client().login('mia.garcia@example.com', 'nope');
+    const fresh = t.client();
+    const { body } = await fresh.login('mia.garcia@example.com', DEMO_PASSWORD);
+    expect(body).toMatchObject({ errors: true, message: INCORRECT_CAPTCHA });
+  });
+
+  it('refuses a login without form_key before doing anything', async () => {
+    const client = t.client();
+    const sessionsBefore = await count(s.sessions);
+    const response = await client.postJson('/customer/ajax/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD }, { formKey: null });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ errors: true, message: 'Invalid Form Key. Please refresh the page.' });
+    expect(client.sessionId).toBeUndefined();
+    expect(await count(s.sessions)).toBe(sessionsBefore);
+  });
+
+  it('refuses a form_key that differs from the form_key cookie', async () => {
+    const client = t.client();
+    const response = await client.postJson('/customer/ajax/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD }, { formKey: 'AAAAAAAAAAAAAAAA' });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts the form_key in the X-Form-Key header and binds it to the session', async () => {
+    const client = t.client();
+    const response = await client.postJson('/customer/ajax/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD }, { formKey: null, headers: { 'x-form-key': client.formKey } });
+    expect(response.status).toBe(200);
+    const session = await t.shop.sessions.load(client.sessionId);
+    expect(session?.formKey).toBe(client.formKey);
+  });
+
+  it('answers 400 with errors and a message for wrong types', async () => {
+    const response = await t.client().postJson('/customer/ajax/login', { username: 42, password: ['x'] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: true, message: expect.stringContaining('"username"') });
+  });
+});
+
+describe('GET /customer/account/logout', () => {
+  it('signs out with a redirect, a new session id and a flash message', async () => {
+    const client = t.client();
+    await client.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const signedIn = client.sessionId;
+    const response = await client.get('/customer/account/logout');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(client.sessionId).not.toBe(signedIn);
+    const sections = await client.sections(['customer', 'messages']);
+    expect(sections.customer).toEqual({ data_id: expect.any(Number) });
+    expect(sections.messages).toMatchObject({ messages: [{ type: 'success', text: 'You are signed out.' }] });
+    expect(((await client.sections(['messages'])).messages as { messages: unknown[] }).messages).toEqual([]);
+  });
+});
+
+describe('GET /customer/account/emailAvailable', () => {
+  it('answers true for a free address and the message for a taken one (any letter case)', async () => {
+    expect(await (await t.client().get('/customer/account/emailAvailable?email=new.person@example.com')).json()).toBe(true);
+    expect(await (await t.client().get('/customer/account/emailAvailable?email=RONI_COST@example.com')).json()).toBe(
+      'A customer with the same email address already exists in an associated website.',
+    );
+    expect(await (await t.client().get('/customer/account/emailAvailable?email=not-an-email')).json()).toBe('Please enter a valid email address (Ex: johndoe@domain.com).');
+    expect((await t.client().get('/customer/account/emailAvailable')).status).toBe(400);
+  });
+});
+
+describe('POST /customer/account/createpost', () => {
+  const account = { firstname: 'Sam', lastname: 'Lee', email: 'sam.lee@example.com', password: 'Str0ng-pass', password_confirmation: 'Str0ng-pass' };
+
+  it('registers, signs in and answers JSON for AJAX callers', async () => {
+    const client = t.client();
+    const response = await client.postJson('/customer/account/createpost', account);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, message: 'Thank you for registering with Main Website Store.', redirectUrl: '/customer/account/' });
+    expect((await client.sections(['customer'])).customer).toMatchObject({ firstname: 'Sam', group_id: 1 });
+    const duplicate = await t.client().postJson('/customer/account/createpost', { ...account, email: 'SAM.LEE@example.com' });
+    expect(duplicate.status).toBe(400);
+    expect(await duplicate.json()).toEqual({ success: false, message: 'A customer with the same email address already exists in an associated website.' });
+  });
+
+  it('redirects plain form posts, with the problem as a flash message', async () => {
+    const client = t.client();
+    const before = await count(s.customers);
+    const response = await client.postForm('/customer/account/createpost', { ...account, email: 'kim@example.com', password_confirmation: 'other' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/customer/account/create/');
+    expect((await client.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'error', text: expect.stringContaining('Please make sure your passwords match.') }] });
+    const weak = await client.postForm('/customer/account/createpost', { ...account, email: 'kim@example.com', password: 'short', password_confirmation: 'short' });
+    expect(weak.status).toBe(302);
+    expect(((await client.sections(['messages'])).messages as { messages: { text: string }[] }).messages[0]!.text).toContain('Minimum length of this field must be equal or greater than 8 symbols');
+    expect(await count(s.customers)).toBe(before);
+    const ok = await client.postForm('/customer/account/createpost', { ...account, email: 'kim@example.com' });
+    expect(ok.headers.get('location')).toBe('/customer/account/');
+    expect(await count(s.customers)).toBe(before + 1);
+  });
+});
+
+describe('POST /customer/account/forgotpasswordpost', () => {
+  it('stores a reset token and puts the e-mail in the outbox, answering the same for unknown addresses', async () => {
+    const outbox = await count(s.outboxEmails);
+    const tokens = await count(s.passwordResetTokens);
+    const known = await t.client().postJson('/customer/account/forgotpasswordpost', { email: 'john.smith@example.com' });
+    expect(await known.json()).toMatchObject({
+      success: true,
+      message: 'If there is an account associated with john.smith@example.com you will receive an email with a link to reset your password.',
+    });
+    const unknown = await t.client().postJson('/customer/account/forgotpasswordpost', { email: 'nobody@example.com' });
+    expect(((await unknown.json()) as { message: string }).message).toContain('nobody@example.com');
+    expect(await count(s.outboxEmails)).toBe(outbox + 1);
+    expect(await count(s.passwordResetTokens)).toBe(tokens + 1);
+    const [mail] = await t.shop.db.select().from(s.outboxEmails).orderBy(sql`id desc`).limit(1);
+    expect(mail).toMatchObject({ recipient: 'john.smith@example.com', subject: 'Reset your password' });
+    expect(mail!.body).toMatch(/\/customer\/account\/createPassword\/\?token=[\w-]{43}/);
+  });
+
+  it('answers 400 for an invalid address', async () => {
+    const response = await t.client().postJson('/customer/account/forgotpasswordpost', { email: 'nope' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: expect.stringContaining('Please enter a valid email address') });
+  });
+});
+
+describe('POST /rest/V1/customer-group/update', () => {
+  it('answers a JSON-encoded string with result true only when the group differs', async () => {
+    const client = t.client();
+    await client.login('john.smith@example.com', DEMO_PASSWORD);
+    const { customer } = await client.sections(['customer']);
+    const same = await client.postJson('/rest/V1/customer-group/update', { customerId: customer!.id, customerGroupIdFromCustomerData: 2 });
+    expect(same.status).toBe(200);
+    const sameText = await same.json();
+    expect(typeof sameText).toBe('string');
+    expect(JSON.parse(sameText as string)).toEqual({ result: false, message: '' });
+
+    await t.shop.db.update(s.customers).set({ groupId: 1 }).where(eq(s.customers.id, customer!.id as number));
+    const changed = await client.postJson('/rest/V1/customer-group/update', { customerId: customer!.id, customerGroupIdFromCustomerData: 2 });
+    expect(JSON.parse((await changed.json()) as string)).toEqual({ result: true, message: expect.stringContaining('signed out') });
+
+    const otherCustomer = await client.postJson('/rest/V1/customer-group/update', { customerId: 1, customerGroupIdFromCustomerData: 2 });
+    expect(JSON.parse((await otherCustomer.json()) as string)).toMatchObject({ result: false });
+  });
+
+  it('answers 400 for wrong types and 403 without form_key', async () => {
+    const client = t.client();
+    expect((await client.postJson('/rest/V1/customer-group/update', { customerId: 'abc', customerGroupIdFromCustomerData: 1 })).status).toBe(400);
+    expect((await client.postJson('/rest/V1/customer-group/update', { customerId: 1, customerGroupIdFromCustomerData: 1 }, { formKey: null })).status).toBe(403);
+  });
+});
+
+describe('POST /rest/V1/customer-service/contact/post', () => {
+  it('stores the message and answers a JSON-encoded string with success', async () => {
+    const before = await count(s.contactMessages);
+    const response = await t.client().postJson('/rest/V1/customer-service/contact/post', { formData: { name: 'Ann', email: 'ann@example.com', comment: 'Where is my order?' } });
+    expect(response.status).toBe(200);
+    expect(JSON.parse((await response.json()) as string)).toEqual({ success: true });
+    expect(await count(s.contactMessages)).toBe(before + 1);
+    const [row] = await t.shop.db.select().from(s.contactMessages).orderBy(sql`id desc`).limit(1);
+    expect(row!.formData).toEqual({ name: 'Ann', email: 'ann@example.com', comment: 'Where is my order?' });
+  });
+
+  it('refuses bad input and a missing form_key without storing anything', async () => {
+    const before = await count(s.contactMessages);
+    const client = t.client();
+    const cases: [unknown, number][] = [
+      [{ formData: { email: 'not-an-email', comment: 'hi' } }, 400],
+      [{ formData: {} }, 400],
+      [{ formData: 'text' }, 400],
+      [{ formData: { comment: { nested: true } } }, 400],
+    ];
+    for (const [body, status] of cases) {
+      const response = await client.postJson('/rest/V1/customer-service/contact/post', body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
+    expect((await client.postJson('/rest/V1/customer-service/contact/post', { formData: { comment: 'hi' } }, { formKey: null })).status).toBe(403);
+    expect(await count(s.contactMessages)).toBe(before);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { baseUrlFor, pageSettings, SECTION_INVALIDATION, SECTION_NAMES } from './page-settings';
+
+const config = loadConfig({}, { dataDir: 'memory://' });
+
+describe('pageSettings', () => {
+  it('gives every setting the browser needs, with absolute URLs on the request origin', () => {
+    const settings = pageSettings(new Request('http://shop.test:8080/women.html'), config);
+    expect(settings).toMatchObject({
+      baseUrl: 'http://shop.test:8080/',
+      storeId: 1,
+      storeGroupId: 1,
+      websiteId: 1,
+      checkoutUrl: 'http://shop.test:8080/checkout/',
+      cartUrl: 'http://shop.test:8080/checkout/cart/',
+      registerUrl: 'http://shop.test:8080/customer/account/create/',
+      forgotPasswordUrl: 'http://shop.test:8080/customer/account/forgotpassword/',
+      customerLoginUrl: 'http://shop.test:8080/customer/account/login/',
+      loginUrl: 'http://shop.test:8080/customer/ajax/login',
+      maxItemsToDisplay: 10,
+      isGuestCheckoutAllowed: true,
+      cookieLifeTime: 3600,
+      minSearchLength: 3,
+      customerData: { sectionLoadUrl: 'http://shop.test:8080/customer/section/load/', expirableSectionLifetime: 60, expirableSectionNames: ['cart', 'persistent'] },
+      captcha: { user_login: { formId: 'user_login', isRequired: false, isCaseSensitive: true, imageHeight: 50, refreshUrl: 'http://shop.test:8080/captcha/refresh/' } },
+    });
+    expect(settings.sectionConfig.sectionNames).toEqual([...SECTION_NAMES]);
+    expect(settings.cookie).toEqual({ path: '/', domain: '', secure: false, sameSite: 'lax' });
+  });
+
+  it('says which actions invalidate which sections', () => {
+    expect(SECTION_INVALIDATION['checkout/cart/add']).toEqual(['cart']);
+    expect(SECTION_INVALIDATION['customer/ajax/login']).toEqual(['*']);
+    expect(SECTION_INVALIDATION['*']).toEqual(['messages']);
+  });
+
+  it('honours X-Forwarded-Proto/Host behind a proxy, and BASE_URL over both', () => {
+    const request = new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' } });
+    expect(baseUrlFor(request, config)).toBe('https://shop.example/');
+    expect(pageSettings(request, config).cookie.secure).toBe(true);
+    expect(baseUrlFor(request, { ...config, trustProxy: false })).toBe('http://10.0.0.5:3000/');
+    expect(baseUrlFor(request, { ...config, baseUrl: 'https://www.shop.example' })).toBe('https://www.shop.example/');
+  });
+
+  it('follows the configuration (mini cart size, guest checkout, captcha case)', () => {
+    const settings = pageSettings(undefined, { ...config, maxItemsToDisplay: 3, guestCheckoutAllowed: false, captchaCaseSensitive: false });
+    expect(settings).toMatchObject({ baseUrl: '/', checkoutUrl: '/checkout/', maxItemsToDisplay: 3, isGuestCheckoutAllowed: false });
+    expect(settings.captcha.user_login?.isCaseSensitive).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { qtyError, type QtyRules } from './cart-rules';
+
+const rules: QtyRules = { stock: 10, isInStock: true, min: 2, max: 8, increments: 2 };
+
+describe('qtyError', () => {
+  it('accepts a quantity within every rule', () => {
+    expect(qtyError(4, rules)).toBeNull();
+    expect(qtyError(8, rules)).toBeNull();
+  });
+
+  it('names the first broken rule with the platform message', () => {
+    expect(qtyError(0, rules)).toBe('Please enter a quantity greater than 0.');
+    expect(qtyError(-3, rules)).toBe('Please enter a quantity greater than 0.');
+    expect(qtyError(1, { ...rules, increments: 1 })).toBe('The fewest you may purchase is 2.');
+    expect(qtyError(9, { ...rules, increments: 1 })).toBe('The maximum you may purchase is 8.');
+    expect(qtyError(5, rules)).toBe('You can buy this product only in quantities of 2 at a time.');
+    expect(qtyError(8, { ...rules, stock: 6 })).toBe('The requested qty is not available');
+  });
+
+  it('reports an out-of-stock product before any quantity rule', () => {
+    expect(qtyError(4, { ...rules, isInStock: false })).toBe('This product is out of stock.');
+    expect(qtyError(4, { ...rules, stock: 0 })).toBe('This product is out of stock.');
+  });
+});

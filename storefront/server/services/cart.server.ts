@@ -1,0 +1,333 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import * as s from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { escapeHtml, priceHtml } from '../lib/html';
+import { imageUrl, productUrl } from '../lib/urls';
+import { OUT_OF_STOCK, qtyError } from './cart-rules';
+
+/** Whose cart: a guest's (by session) or a customer's. */
+export interface CartOwner {
+  sessionId: string;
+  customerId: number | null;
+}
+
+/** One line of the cart section, in the platform's field names. */
+export interface CartSectionItem {
+  item_id: number;
+  item_qty: number;
+  qty: number;
+  product_id: number;
+  product_type: 'simple' | 'configurable';
+  product_name: string;
+  product_sku: string;
+  product_url: string;
+  product_has_url: boolean;
+  product_image: { src: string; alt: string; width: number; height: number };
+  options: s.CartItemOption[];
+  configure_url: string;
+  is_visible_in_site_visibility: boolean;
+  canApplyMsrp: boolean;
+  /** Set when the line cannot be bought as it is (stock changed since it was added). */
+  message?: string;
+}
+
+/** The cart section (SPEC §3). */
+export interface CartSection {
+  summary_count: number;
+  subtotal: string;
+  subtotalAmount: number;
+  possible_onepage_checkout: boolean;
+  items: CartSectionItem[];
+  extra_actions: string;
+  isGuestCheckoutAllowed: boolean;
+  website_id: number;
+  storeId: number;
+  cart_empty_message: string;
+}
+
+export interface AddToCartInput {
+  productId: number;
+  qty?: number;
+  /** attribute id → option id */
+  superAttribute: Record<string, number>;
+}
+
+/** What happened to an add-to-cart request (the endpoint turns it into the platform's answer). */
+export type AddToCartResult =
+  | { kind: 'added'; productName: string; summaryCount: number }
+  | { kind: 'not_found' }
+  | { kind: 'bad_options'; message: string }
+  | { kind: 'needs_options'; productUrl: string }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'rejected'; message: string };
+
+export type ItemChangeResult = { kind: 'ok' } | { kind: 'not_found' } | { kind: 'rejected'; message: string };
+
+export interface CartServiceOptions {
+  db: Db;
+  clock: Clock;
+  maxItems: number;
+  guestCheckoutAllowed: boolean;
+  cartEmptyMessage: string;
+  websiteId: number;
+  storeId: number;
+}
+
+type CartRow = typeof s.carts.$inferSelect;
+
+export const ITEM_NOT_FOUND = "We can't find the quote item.";
+const MAX_LINES = 100;
+
+/** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
+export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId }: CartServiceOptions) {
+  /** Serialises cart changes per owner, so concurrent requests cannot lose quantities or create two carts. */
+  async function lockOwner(tx: Db, owner: CartOwner): Promise<void> {
+    if (owner.customerId !== null) await tx.execute(sql`select id from customers where id = ${owner.customerId} for update`);
+    else await tx.execute(sql`select id from sessions where id = ${owner.sessionId} for update`);
+  }
+
+  function ownerClause(owner: CartOwner) {
+    return owner.customerId !== null ? eq(s.carts.customerId, owner.customerId) : eq(s.carts.sessionId, owner.sessionId);
+  }
+
+  async function findCart(tx: Db, owner: CartOwner): Promise<CartRow | null> {
+    const [cart] = await tx.select().from(s.carts).where(ownerClause(owner));
+    return cart ?? null;
+  }
+
+  async function createCart(tx: Db, owner: CartOwner): Promise<CartRow> {
+    const [cart] = await tx
+      .insert(s.carts)
+      .values(owner.customerId !== null ? { customerId: owner.customerId } : { sessionId: owner.sessionId })
+      .returning();
+    return cart!;
+  }
+
+  async function touch(tx: Db, cartId: number) {
+    await tx.update(s.carts).set({ updatedAt: new Date(clock.now()) }).where(eq(s.carts.id, cartId));
+  }
+
+  /** The product whose stock a line uses. */
+  async function stockOf(tx: Db, productId: number) {
+    const [row] = await tx.select().from(s.products).where(eq(s.products.id, productId));
+    return row ?? null;
+  }
+
+  const rulesOf = (p: typeof s.products.$inferSelect) => ({ stock: p.qty, isInStock: p.isInStock, min: p.minSaleQty, max: p.maxSaleQty, increments: p.qtyIncrements });
+
+  return {
+    /** Adds a product (a configurable one with its super attributes) to the owner's cart. */
+    async add(owner: CartOwner, input: AddToCartInput): Promise<AddToCartResult> {
+      const [product] = await db.select().from(s.products).where(eq(s.products.id, input.productId));
+      if (!product || product.visibility === s.Visibility.notVisible) return { kind: 'not_found' };
+
+      let stockProduct = product;
+      let options: s.CartItemOption[] = [];
+      if (product.type === 'configurable') {
+        const supers = await db
+          .select({ id: s.attributes.id, label: s.attributes.label })
+          .from(s.productSuperAttributes)
+          .innerJoin(s.attributes, eq(s.attributes.id, s.productSuperAttributes.attributeId))
+          .where(eq(s.productSuperAttributes.productId, product.id))
+          .orderBy(asc(s.productSuperAttributes.position));
+        const chosen = supers.map((a) => ({ attribute: a, optionId: input.superAttribute[String(a.id)] }));
+        if (chosen.some((c) => c.optionId === undefined)) return { kind: 'needs_options', productUrl: productUrl(product.urlKey) };
+        const unknown = Object.keys(input.superAttribute).find((id) => !supers.some((a) => String(a.id) === id));
+        if (unknown) return { kind: 'bad_options', message: `Unknown super attribute ${unknown} for this product.` };
+        const matches = await db
+          .select({ productId: s.productAttributeValues.productId, n: sql<number>`count(*)::int` })
+          .from(s.productAttributeValues)
+          .innerJoin(s.products, eq(s.products.id, s.productAttributeValues.productId))
+          .where(
+            and(
+              eq(s.products.parentId, product.id),
+              sql`(${s.productAttributeValues.attributeId}, ${s.productAttributeValues.optionId}) in (${sql.join(
+                chosen.map((c) => sql`(${c.attribute.id}, ${c.optionId!})`),
+                sql`, `,
+              )})`,
+            ),
+          )
+          .groupBy(s.productAttributeValues.productId);
+        const childId = matches.find((m) => Number(m.n) === chosen.length)?.productId;
+        if (childId === undefined) return { kind: 'bad_options', message: 'The requested product options are not available.' };
+        stockProduct = (await stockOf(db, childId))!;
+        const labels = await db
+          .select({ id: s.attributeOptions.id, label: s.attributeOptions.label })
+          .from(s.attributeOptions)
+          .where(inArray(s.attributeOptions.id, chosen.map((c) => c.optionId!)));
+        options = chosen.map((c) => ({
+          label: c.attribute.label,
+          value: labels.find((l) => l.id === c.optionId)?.label ?? String(c.optionId),
+          option_id: c.attribute.id,
+          option_value: c.optionId!,
+        }));
+      }
+      if (!stockProduct.isInStock || stockProduct.qty <= 0) return { kind: 'unavailable', message: OUT_OF_STOCK };
+
+      const qty = input.qty ?? Math.max(1, product.minSaleQty);
+      const optionsKey = options.map((o) => `${o.option_id}:${o.option_value}`).join(',');
+      return db.transaction(async (tx) => {
+        await lockOwner(tx, owner);
+        let cart = await findCart(tx, owner);
+        const [line] = cart
+          ? await tx
+              .select()
+              .from(s.cartItems)
+              .where(and(eq(s.cartItems.cartId, cart.id), eq(s.cartItems.productId, product.id), eq(s.cartItems.optionsKey, optionsKey)))
+          : [];
+        // Rules of the parent (min/max/increments) with the stock of the child.
+        const error = qtyError((line?.qty ?? 0) + qty, { ...rulesOf(product), stock: stockProduct.qty, isInStock: stockProduct.isInStock });
+        if (error) return { kind: 'rejected' as const, message: error };
+        cart ??= await createCart(tx, owner);
+        if (line) {
+          await tx.update(s.cartItems).set({ qty: line.qty + qty }).where(eq(s.cartItems.id, line.id));
+        } else {
+          const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.cartItems).where(eq(s.cartItems.cartId, cart.id));
+          if (Number(n) >= MAX_LINES) return { kind: 'rejected' as const, message: `A cart holds at most ${MAX_LINES} different items.` };
+          await tx.insert(s.cartItems).values({
+            cartId: cart.id,
+            productId: product.id,
+            childProductId: stockProduct.id === product.id ? null : stockProduct.id,
+            qty,
+            optionsKey,
+            options,
+          });
+        }
+        await touch(tx, cart.id);
+        const [sum] = await tx.select({ n: sql<number>`coalesce(sum(qty), 0)::int` }).from(s.cartItems).where(eq(s.cartItems.cartId, cart.id));
+        return { kind: 'added' as const, productName: product.name, summaryCount: Number(sum?.n ?? 0) };
+      });
+    },
+
+    /** Sets a line's quantity (mini cart update), checked against the product's rules and stock. */
+    async updateItemQty(owner: CartOwner, itemId: number, qty: number): Promise<ItemChangeResult> {
+      return db.transaction(async (tx) => {
+        await lockOwner(tx, owner);
+        const cart = await findCart(tx, owner);
+        if (!cart) return { kind: 'not_found' as const };
+        const [line] = await tx.select().from(s.cartItems).where(and(eq(s.cartItems.id, itemId), eq(s.cartItems.cartId, cart.id)));
+        if (!line) return { kind: 'not_found' as const };
+        const product = (await stockOf(tx, line.productId))!;
+        const stock = line.childProductId ? ((await stockOf(tx, line.childProductId)) ?? product) : product;
+        const error = qtyError(qty, { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock });
+        if (error) return { kind: 'rejected' as const, message: error };
+        await tx.update(s.cartItems).set({ qty }).where(eq(s.cartItems.id, line.id));
+        await touch(tx, cart.id);
+        return { kind: 'ok' as const };
+      });
+    },
+
+    /** Removes a line from the owner's cart. */
+    async removeItem(owner: CartOwner, itemId: number): Promise<ItemChangeResult> {
+      return db.transaction(async (tx) => {
+        await lockOwner(tx, owner);
+        const cart = await findCart(tx, owner);
+        if (!cart) return { kind: 'not_found' as const };
+        const removed = await tx
+          .delete(s.cartItems)
+          .where(and(eq(s.cartItems.id, itemId), eq(s.cartItems.cartId, cart.id)))
+          .returning({ id: s.cartItems.id });
+        if (removed.length === 0) return { kind: 'not_found' as const };
+        await touch(tx, cart.id);
+        return { kind: 'ok' as const };
+      });
+    },
+
+    /**
+     * Moves a guest cart to the customer who just signed in: into the customer's cart when there
+     * is one (equal lines add up), else the guest cart becomes the customer's.
+     */
+    async assignGuestCart(tx: Db, guestSessionId: string, customerId: number): Promise<void> {
+      await tx.execute(sql`select id from customers where id = ${customerId} for update`);
+      const [guest] = await tx.select().from(s.carts).where(eq(s.carts.sessionId, guestSessionId));
+      if (!guest) return;
+      const [own] = await tx.select().from(s.carts).where(eq(s.carts.customerId, customerId));
+      if (!own) {
+        await tx.update(s.carts).set({ sessionId: null, customerId, updatedAt: new Date(clock.now()) }).where(eq(s.carts.id, guest.id));
+        return;
+      }
+      const guestLines = await tx.select().from(s.cartItems).where(eq(s.cartItems.cartId, guest.id));
+      const ownLines = await tx.select().from(s.cartItems).where(eq(s.cartItems.cartId, own.id));
+      for (const line of guestLines) {
+        const same = ownLines.find((o) => o.productId === line.productId && o.optionsKey === line.optionsKey);
+        if (same) await tx.update(s.cartItems).set({ qty: same.qty + line.qty }).where(eq(s.cartItems.id, same.id));
+        else await tx.update(s.cartItems).set({ cartId: own.id }).where(eq(s.cartItems.id, line.id));
+      }
+      await tx.delete(s.carts).where(eq(s.carts.id, guest.id));
+      await touch(tx, own.id);
+    },
+
+    /** The cart section for an owner (an empty cart when there is none). */
+    async section(owner: CartOwner | null): Promise<CartSection> {
+      const empty: CartSection = {
+        summary_count: 0,
+        subtotal: priceHtml(0),
+        subtotalAmount: 0,
+        possible_onepage_checkout: false,
+        items: [],
+        extra_actions: '',
+        isGuestCheckoutAllowed: guestCheckoutAllowed,
+        website_id: websiteId,
+        storeId,
+        cart_empty_message: cartEmptyMessage,
+      };
+      if (!owner) return empty;
+      const cart = await findCart(db, owner);
+      if (!cart) return empty;
+      const lines = await db.select().from(s.cartItems).where(eq(s.cartItems.cartId, cart.id)).orderBy(desc(s.cartItems.id));
+      if (lines.length === 0) return empty;
+      const ids = [...new Set(lines.flatMap((l) => [l.productId, ...(l.childProductId ? [l.childProductId] : [])]))];
+      const products = new Map((await db.select().from(s.products).where(inArray(s.products.id, ids))).map((p) => [p.id, p]));
+      let subtotal = 0;
+      let count = 0;
+      let allBuyable = true;
+      const items = lines.map((line): CartSectionItem => {
+        const product = products.get(line.productId)!;
+        const stock = (line.childProductId ? products.get(line.childProductId) : undefined) ?? product;
+        subtotal += Number(stock.price) * line.qty;
+        count += line.qty;
+        const problem = qtyError(line.qty, { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock });
+        if (problem) allBuyable = false;
+        return {
+          item_id: line.id,
+          item_qty: line.qty,
+          qty: line.qty,
+          product_id: product.id,
+          product_type: product.type,
+          product_name: product.name,
+          product_sku: stock.sku,
+          product_url: productUrl(product.urlKey),
+          product_has_url: true,
+          product_image: { src: imageUrl(stock.image), alt: product.name, width: 78, height: 98 },
+          options: line.options,
+          configure_url: `${productUrl(product.urlKey)}?item_id=${line.id}`,
+          is_visible_in_site_visibility: true,
+          canApplyMsrp: false,
+          ...(problem ? { message: problem } : {}),
+        };
+      });
+      return {
+        ...empty,
+        summary_count: count,
+        subtotal: priceHtml(subtotal),
+        subtotalAmount: Math.round(subtotal * 100) / 100,
+        possible_onepage_checkout: allBuyable,
+        items,
+      };
+    },
+
+    /** The small mini cart markup answered by add to cart. */
+    minicartHtml(summaryCount: number): string {
+      const label = summaryCount === 1 ? 'item' : 'items';
+      return `<span class="counter qty"><span class="counter-number">${summaryCount}</span><span class="counter-label">${summaryCount} ${escapeHtml(label)}</span></span>`;
+    },
+
+    /** Deletes guest carts whose session has gone. */
+    async purgeOrphans(): Promise<void> {
+      await db.execute(sql`delete from carts c where c.session_id is not null and not exists (select 1 from sessions s where s.id = c.session_id)`);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

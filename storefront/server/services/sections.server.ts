@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import * as s from '../db/schema';
+import { unixSeconds, type Clock } from '../lib/clock';
+import type { SectionName } from '../page-settings';
+import type { CaptchaService } from './captcha.server';
+import type { CartService } from './cart.server';
+import type { CustomerService } from './customers.server';
+import type { SessionRecord, SessionService } from './sessions.server';
+
+export type ProductActionType = 'recently_viewed_product' | 'recently_compared_product';
+
+export interface SectionServiceOptions {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  carts: CartService;
+  customers: CustomerService;
+  captcha: CaptchaService;
+}
+
+/** Who the product actions (viewed, compared) belong to. */
+export function actionOwner(session: SessionRecord): string {
+  return session.customerId !== null ? `customer:${session.customerId}` : `session:${session.id}`;
+}
+
+/** Builds the private customer-data sections of one session. */
+export function createSectionService({ db, clock, sessions, carts, customers, captcha }: SectionServiceOptions) {
+  async function productActions(session: SessionRecord | null, typeId: ProductActionType) {
+    if (!session) return { count: 0, items: {} };
+    const found = await db
+      .select({ productId: s.productActions.productId, addedAt: s.productActions.addedAt })
+      .from(s.productActions)
+      .where(and(eq(s.productActions.owner, actionOwner(session)), eq(s.productActions.typeId, typeId)));
+    return {
+      count: found.length,
+      items: Object.fromEntries(found.map((a) => [String(a.productId), { added_at: a.addedAt, product_id: a.productId, scope_id: 1 }])),
+    };
+  }
+
+  const builders: Record<SectionName, (session: SessionRecord | null) => Promise<Record<string, unknown>>> = {
+    cart: async (session) => ({ ...(await carts.section(session ? { sessionId: session.id, customerId: session.customerId } : null)) }),
+    customer: async (session) => {
+      if (!session?.customerId) return {};
+      const customer = await customers.byId(session.customerId);
+      if (!customer) return {};
+      return {
+        firstname: customer.firstname,
+        fullname: `${customer.firstname} ${customer.lastname}`,
+        websiteId: customer.websiteId,
+        id: customer.id,
+        group_id: customer.groupId,
+      };
+    },
+    messages: async (session) => ({ messages: session ? await sessions.takeMessages(session.id) : [] }),
+    captcha: async (session) => ({ ...(await captcha.section(session?.id ?? null)) }),
+    persistent: async () => ({}),
+    'directory-data': async () => ({}),
+    recently_viewed_product: (session) => productActions(session, 'recently_viewed_product'),
+    recently_compared_product: (session) => productActions(session, 'recently_compared_product'),
+    product_data_storage: async () => ({ items: {} }),
+  };
+
+  return {
+    /** The named sections (all when `names` is null), each with a data_id. */
+    async load(names: readonly SectionName[], session: SessionRecord | null): Promise<Record<string, Record<string, unknown>>> {
+      const dataId = unixSeconds(clock);
+      const out: Record<string, Record<string, unknown>> = {};
+      for (const name of names) out[name] = { ...(await builders[name](session)), data_id: dataId };
+      return out;
+    },
+  };
+}
+
+export type SectionService = ReturnType<typeof createSectionService>;

@@ -1,0 +1,89 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type ShopConfig } from './config';
+import { isEmpty, openDatabase } from './db/database';
+import { seedDatabase } from './db/seed';
+import { createLogger, type Logger } from './log';
+import { createShop, type Shop } from './shop';
+
+/** Opens (creates, migrates and, when empty, seeds) the configured database and builds the shop. */
+export async function openShop(config: ShopConfig = loadConfig(), log: Logger = createLogger(config.logLevel)): Promise<Shop> {
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => log.warn('idle database connection failed', { err: error }),
+  });
+  log.info('database ready', { kind: database.kind, location: config.databaseUrl ? 'DATABASE_URL' : config.dataDir, ms: Math.round(performance.now() - started) });
+  if (database.kind === 'pglite') {
+    // PGlite has no autovacuum: refresh the planner's statistics once per start.
+    await database.db.execute(sql`analyze`);
+  }
+  if (await isEmpty(database.db)) {
+    const seeding = performance.now();
+    const summary = await seedDatabase(database.db);
+    log.info('seeded the demo catalogue', { ...summary, ms: Math.round(performance.now() - seeding) });
+  }
+  return createShop({ database, config, log });
+}
+
+export interface RunningServer {
+  server: ServerType;
+  port: number;
+  /** Stops accepting connections, lets requests in flight finish, closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Listens with the given fetch handler; SIGTERM/SIGINT shut down gracefully. Expired sessions
+ * and orphaned guest carts are purged every 15 minutes.
+ */
+export function listen(shop: Shop, fetch: Hono['fetch'], { handleSignals = true }: { handleSignals?: boolean } = {}): Promise<RunningServer> {
+  const { config, log } = shop;
+  const purge = async () => {
+    try {
+      const sessions = await shop.sessions.purgeExpired();
+      await shop.carts.purgeOrphans();
+      if (sessions > 0) log.info('purged expired sessions', { sessions });
+    } catch (error) {
+      log.warn('purge failed', { err: error });
+    }
+  };
+  const timer = setInterval(purge, 15 * 60_000);
+  timer.unref();
+  void purge();
+
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+      log.info('shop listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`, port: info.port });
+      let closing: Promise<void> | undefined;
+      const close = () =>
+        (closing ??= new Promise<void>((done) => {
+          clearInterval(timer);
+          const force = setTimeout(() => {
+            log.warn('forcing open connections closed');
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, 10_000);
+          force.unref();
+          server.close(async () => {
+            clearTimeout(force);
+            await shop.database.close();
+            log.info('shop stopped');
+            done();
+          });
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }));
+      if (handleSignals) {
+        for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+          process.once(signal, () => {
+            log.info('shutting down', { signal });
+            void close().then(() => process.exit(0));
+          });
+        }
+      }
+      resolve({ server, port: info.port, close });
+    });
+  });
+}

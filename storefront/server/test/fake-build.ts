@@ -1,0 +1,87 @@
+import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
+import { shopContext } from '../context';
+
+/**
+ * A stand-in for the React Router build in server tests: real loaders that read the public shop
+ * services through the load context, rendered as a small HTML page, so the page path (context,
+ * caching headers, ETag, no private data) is tested without the browser app.
+ */
+type LoaderArgs = LoaderFunctionArgs;
+
+const rootModule = {
+  default: () => null,
+  async action() {
+    return { accepted: true };
+  },
+  async loader({ context, request }: LoaderArgs) {
+    const shop = context.get(shopContext);
+    return { menu: (await shop.catalog.categoryTree()).map((c) => c.name), settings: shop.settings(request) };
+  },
+};
+
+const homeModule = {
+  default: () => null,
+  async loader({ context }: LoaderArgs) {
+    return { blocks: await context.get(shopContext).blocks.cms(['home-hero']) };
+  },
+};
+
+const productModule = {
+  default: () => null,
+  async loader({ context, params }: LoaderArgs) {
+    const path = params['*'] ?? '';
+    const shop = context.get(shopContext);
+    const product = path.endsWith('.html') ? await shop.catalog.productByUrlKey(path.slice(0, -'.html'.length)) : null;
+    if (!product) throw new Response('Not Found', { status: 404 });
+    return { product: { name: product.name, sku: product.sku } };
+  },
+};
+
+const escape = (text: string) => text.replace(/</g, '\\u003c');
+
+function handleDocumentRequest(_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: unknown } }) {
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  const data = escape(JSON.stringify(context.staticHandlerContext.loaderData));
+  return new Response(`<!doctype html><html><body><script type="application/json" id="data">${data}</script></body></html>`, { status, headers });
+}
+
+const route = (id: string, parentId: string | undefined, path: string | undefined, index: boolean | undefined) => ({
+  id,
+  parentId,
+  path,
+  index,
+  caseSensitive: undefined,
+  hasAction: id === 'root',
+  hasLoader: true,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasDefaultExport: true,
+  hasErrorBoundary: false,
+  module: `/assets/${id}.js`,
+  imports: [],
+  css: [],
+});
+
+export const fakeBuild = {
+  entry: { module: { default: handleDocumentRequest } },
+  routes: {
+    root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: rootModule },
+    home: { id: 'home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined, module: homeModule },
+    product: { id: 'product', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: productModule },
+  },
+  assets: {
+    entry: { module: '/assets/entry.js', imports: [], css: [] },
+    routes: { root: route('root', undefined, '', undefined), home: route('home', 'root', undefined, true), product: route('product', 'root', '*', undefined) },
+    url: '/assets/manifest.js',
+    version: 'test',
+  },
+  basename: '/',
+  publicPath: '/',
+  assetsBuildDirectory: 'build/client',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+} as unknown as ServerBuild;
