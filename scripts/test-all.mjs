@@ -51,6 +51,24 @@ await step('unit and component tests (Vitest)', async () => {
   return code === 0 && json !== null;
 });
 
+await step('server tests on PostgreSQL', async () => {
+  const code = await run(
+    'node',
+    ['scripts/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--project', 'server', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'],
+    { allowFailure: true },
+  );
+  if (code === 3) {
+    console.log('Skipped: no PostgreSQL server could be installed or started here (the PGlite run above covers the same tests).');
+    return true;
+  }
+  const json = readJson('test-results/vitest-postgres.json');
+  if (json) {
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+  }
+  return code === 0 && json !== null;
+});
+
 ensureChromium();
 
 await step('Storybook (render, play, axe, visual)', async () => {
