@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../components/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../components/form-field';
+import { Form } from '../components/form-field';
 import { Input } from '../components/input';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { contactSchema, type ContactFormValues } from '../validation';
+import { FormRow } from './form-row';
 
 export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Called with the valid values (the shop posts them as `formData`); 'Submit' shows progress until it settles. */
@@ -37,58 +38,20 @@ export function ContactForm({ onContact, defaultValues, className, ...props }: C
         className={cn('flex w-full max-w-md flex-col gap-5', className)}
         {...props}
       >
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Name')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormRow control={form.control} name="name" label={t('Name')} required>
+          {(field) => <Input autoComplete="name" aria-required {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="email" label={t('Email')} required>
+          {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="telephone" label={t('Phone Number')}>
+          {(field) => <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ''} />}
+        </FormRow>
+        <FormRow control={form.control} name="comment" label={t('What’s on your mind?')} required>
+          {(field) => (
+            <textarea data-slot="contact-form-comment" rows={5} aria-required className={COMMENT_CLASSES} {...field} />
           )}
-        />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Email')}</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" trim aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="telephone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('Phone Number')}</FormLabel>
-              <FormControl>
-                <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ''} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="comment"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('What’s on your mind?')}</FormLabel>
-              <FormControl>
-                <textarea data-slot="contact-form-comment" rows={5} aria-required className={COMMENT_CLASSES} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        </FormRow>
         <div>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('Submit')}

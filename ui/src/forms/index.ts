@@ -1,6 +1,7 @@
 /**
  * The shop's ready-made forms on the kit's field parts, react-hook-form and the rules of
- * `ui/src/validation`: login, registration, contact and payment card.
+ * `ui/src/validation`: login, registration, contact and payment card, and `FormRow`, the
+ * labelled field row they are made of.
  */
 export { LoginForm, type LoginFormCaptcha, type LoginFormProps } from './login-form';
 export { RegisterForm, type RegisterFormProps, type RegisterFormSubmission } from './register-form';
@@ -13,3 +14,4 @@ export {
   type PaymentCardValues,
 } from './payment-card-form';
 export { ShowPasswordToggle, type ShowPasswordToggleProps } from './show-password-toggle';
+export { FormRow, type FormRowProps } from './form-row';

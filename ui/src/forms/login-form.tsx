@@ -4,11 +4,12 @@ import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../components/button';
 import { CaptchaField } from '../components/captcha-field';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../components/form-field';
+import { Form, FormField } from '../components/form-field';
 import { Input } from '../components/input';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { createLoginSchema, type LoginFormValues } from '../validation';
+import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
 
 /** The captcha a login form shows once the server asks for it (SPEC.md §3 "Captcha per form"). */
@@ -58,32 +59,14 @@ export function LoginForm({ onLogin, captcha, forgotPasswordUrl, defaultValues, 
         className={cn('flex w-full max-w-md flex-col gap-5', className)}
         {...props}
       >
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Email Address')}</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" trim aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormRow control={form.control} name="email" label={t('Email Address')} required>
+          {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="password" label={t('Password')} required>
+          {(field) => (
+            <Input type={passwordShown ? 'text' : 'password'} autoComplete="current-password" aria-required {...field} />
           )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Password')}</FormLabel>
-              <FormControl>
-                <Input type={passwordShown ? 'text' : 'password'} autoComplete="current-password" aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        </FormRow>
         <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
         {captcha ? (
           <FormField

@@ -4,20 +4,13 @@ import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../components/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../components/form-field';
+import { Form } from '../components/form-field';
 import { Input } from '../components/input';
 import { Select } from '../components/select';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { CARD_TYPES, paymentCardSchema, validationNow, type CardTypeCode } from '../validation';
+import { FormRow } from './form-row';
 
 /** The payment card form's values: type code, number, expiry month (`01`-`12`) and year, verification number. */
 export type PaymentCardValues = z.input<typeof paymentCardSchema>;
@@ -94,41 +87,33 @@ export function PaymentCardForm({
         className={cn('flex w-full max-w-md flex-col gap-5', className)}
         {...props}
       >
-        <FormField
+        <FormRow
           control={form.control}
           name="ccType"
           // Once the form was sent, a new type re-checks the number and the verification number against it.
           rules={{ deps: ['ccNumber', 'ccCvn'] }}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Credit Card Type')}</FormLabel>
-              <FormControl>
-                <Select
-                  autoComplete="cc-type"
-                  placeholder={t('--Please Select--')}
-                  options={typeOptions}
-                  aria-required
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+          label={t('Credit Card Type')}
+          required
+        >
+          {(field) => (
+            <Select
+              autoComplete="cc-type"
+              placeholder={t('--Please Select--')}
+              options={typeOptions}
+              aria-required
+              {...field}
+            />
           )}
-        />
-        <FormField
+        </FormRow>
+        <FormRow
           control={form.control}
           name="ccNumber"
           rules={{ deps: ['ccType'] }}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Credit Card Number')}</FormLabel>
-              <FormControl>
-                <Input inputMode="numeric" autoComplete="cc-number" aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label={t('Credit Card Number')}
+          required
+        >
+          {(field) => <Input inputMode="numeric" autoComplete="cc-number" aria-required {...field} />}
+        </FormRow>
         <fieldset data-slot="payment-card-form-expiry" className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold text-neutral-900">
             {t('Expiration Date')}
@@ -138,63 +123,41 @@ export function PaymentCardForm({
           </legend>
           {/* The selects show 'Month' and 'Year' until chosen, as the shop's payment forms do; their labels are for screen readers. */}
           <div className="grid grid-cols-2 gap-3">
-            <FormField
-              control={form.control}
-              name="ccExpMonth"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel className="sr-only">{t('Month')}</FormLabel>
-                  <FormControl>
-                    <Select
-                      autoComplete="cc-exp-month"
-                      placeholder={t('Month')}
-                      options={monthOptions}
-                      aria-required
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+            <FormRow control={form.control} name="ccExpMonth" label={t('Month')} labelClassName="sr-only">
+              {(field) => (
+                <Select
+                  autoComplete="cc-exp-month"
+                  placeholder={t('Month')}
+                  options={monthOptions}
+                  aria-required
+                  {...field}
+                />
               )}
-            />
-            <FormField
+            </FormRow>
+            <FormRow
               control={form.control}
               name="ccExpYear"
               rules={{ deps: ['ccExpMonth'] }}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel className="sr-only">{t('Year')}</FormLabel>
-                  <FormControl>
-                    <Select
-                      autoComplete="cc-exp-year"
-                      placeholder={t('Year')}
-                      options={yearOptions}
-                      aria-required
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+              label={t('Year')}
+              labelClassName="sr-only"
+            >
+              {(field) => (
+                <Select autoComplete="cc-exp-year" placeholder={t('Year')} options={yearOptions} aria-required {...field} />
               )}
-            />
+            </FormRow>
           </div>
         </fieldset>
-        <FormField
+        <FormRow
           control={form.control}
           name="ccCvn"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Card Verification Number')}</FormLabel>
-              <FormControl>
-                <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="w-24" aria-required {...field} />
-              </FormControl>
-              <FormDescription>
-                {t('The 3 digits on the back of the card; 4 on the front for American Express.')}
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
+          label={t('Card Verification Number')}
+          required
+          description={t('The 3 digits on the back of the card; 4 on the front for American Express.')}
+        >
+          {(field) => (
+            <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="w-24" aria-required {...field} />
           )}
-        />
+        </FormRow>
         <div>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('Place Order')}

@@ -3,16 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type * as React from 'react';
 import { useForm, type ControllerRenderProps } from 'react-hook-form';
 import { Button } from '../components/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useFormField,
-} from '../components/form-field';
+import { Form, FormField, FormItem, FormMessage, useFormField } from '../components/form-field';
 import { Input } from '../components/input';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
@@ -24,6 +15,7 @@ import {
   type RegisterFormValues,
   type RemoteCheck,
 } from '../validation';
+import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
 
 /** What a valid registration submits: the form's values with the date of birth stored as MM/DD/YYYY. */
@@ -172,32 +164,12 @@ export function RegisterForm({
         className={cn('grid w-full max-w-2xl grid-cols-1 gap-5 sm:grid-cols-2', className)}
         {...props}
       >
-        <FormField
-          control={form.control}
-          name="firstname"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('First Name')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="given-name" aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="lastname"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Last Name')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="family-name" aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormRow control={form.control} name="firstname" label={t('First Name')} required>
+          {(field) => <Input autoComplete="given-name" aria-required {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="lastname" label={t('Last Name')} required>
+          {(field) => <Input autoComplete="family-name" aria-required {...field} />}
+        </FormRow>
         {showDob ? (
           <FormField
             control={form.control}
@@ -210,55 +182,34 @@ export function RegisterForm({
             )}
           />
         ) : null}
-        <FormField
+        <FormRow
           control={form.control}
           name="email"
           // Once the form was sent, a new email re-checks the password (it must differ from the email).
           rules={{ deps: ['password'] }}
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel required>{t('Email')}</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" trim aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+          label={t('Email')}
+          required
+          className="sm:col-span-2"
+        >
+          {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+        </FormRow>
+        <FormRow
           control={form.control}
           name="password"
           rules={{ deps: ['password_confirmation'] }}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Password')}</FormLabel>
-              <FormControl>
-                <Input type={passwordType} autoComplete="new-password" aria-required {...field} />
-              </FormControl>
-              <FormDescription>
-                {t(
-                  'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.',
-                  minLength,
-                  minCharacterSets,
-                )}
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
+          label={t('Password')}
+          required
+          description={t(
+            'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.',
+            minLength,
+            minCharacterSets,
           )}
-        />
-        <FormField
-          control={form.control}
-          name="password_confirmation"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>{t('Confirm Password')}</FormLabel>
-              <FormControl>
-                <Input type={passwordType} autoComplete="new-password" aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        >
+          {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="password_confirmation" label={t('Confirm Password')} required>
+          {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
+        </FormRow>
         <div className="sm:col-span-2">
           <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
         </div>

@@ -1,3 +1,4 @@
 export { useControllableState, type UseControllableStateOptions } from './use-controllable-state';
 export { useTimeout, type Timeout } from './use-timeout';
 export { useLocationHash, fragmentId } from './use-location-hash';
+export { usePrefersReducedMotion } from './use-prefers-reduced-motion';

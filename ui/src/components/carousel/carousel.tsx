@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import * as React from 'react';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { cn } from '../../lib/cn';
 import { t } from '../../i18n';
 import { Button } from '../button';
@@ -28,24 +29,6 @@ export const CAROUSEL_WARNINGS = {
 export function emblaDurationFromSpeed(speedMs: number): number {
   if (speedMs <= 0) return 0;
   return Math.min(60, Math.max(14, Math.round((speedMs + 233) / 33.3)));
-}
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-
-function usePrefersReducedMotion(override: boolean | undefined): boolean {
-  const reduced = React.useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-  return override ?? reduced;
 }
 
 type CarouselContextValue = {

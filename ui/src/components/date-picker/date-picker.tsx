@@ -1,15 +1,17 @@
-import { Popover } from 'radix-ui';
 import * as React from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
-import { cn } from '../../lib/cn';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { t } from '../../i18n';
-import { Button } from '../button';
+import { cn } from '../../lib/cn';
+import { PickerField, type PickerInputProps } from '../../lib/picker-field';
 import { DATE_PICKER_DEFAULT_FORMAT, formatDate, parseDate, startOfDay } from './date-format';
 
-const fieldClasses =
-  'h-10 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:opacity-60 aria-invalid:border-danger-600';
-
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+const monthNavButton = cn(
+  'inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-40',
+  focusRing,
+);
 
 /** The calendar's look, on the kit's tokens (react-day-picker's own stylesheet is not used). */
 export const datePickerCalendarClassNames: Partial<ClassNames> = {
@@ -19,14 +21,8 @@ export const datePickerCalendarClassNames: Partial<ClassNames> = {
   month_caption: 'flex h-10 items-center justify-center px-10',
   caption_label: 'text-base font-semibold text-neutral-900',
   nav: 'absolute inset-x-0 top-0 flex h-10 items-center justify-between',
-  button_previous: cn(
-    'inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-40',
-    focusRing,
-  ),
-  button_next: cn(
-    'inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-40',
-    focusRing,
-  ),
+  button_previous: monthNavButton,
+  button_next: monthNavButton,
   chevron: 'size-4 fill-current',
   month_grid: 'border-collapse',
   weekdays: '',
@@ -63,21 +59,7 @@ export type DatePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' |
   minDate?: Date;
   /** Latest day that can be chosen. */
   maxDate?: Date;
-  /** Name of the text input, for form submission. */
-  name?: string;
-  /** Id of the text input. @default a generated id */
-  inputId?: string;
-  /** Disables the input and the calendar button. @default false */
-  disabled?: boolean;
-  /** Marks the input as required. @default false */
-  required?: boolean;
-  /** Whether the calendar is open (controlled). */
-  open?: boolean;
-  /** Whether the calendar starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the calendar opens or closes. */
-  onOpenChange?: (open: boolean) => void;
-};
+} & PickerInputProps;
 
 /**
  * A date input in mm/dd/yyyy (by default) with a calendar (react-day-picker) in a
@@ -106,13 +88,13 @@ export function DatePicker({
 }: DatePickerProps) {
   const generatedId = React.useId();
   const id = inputId ?? `${generatedId}-date`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const contentRef = React.useRef<HTMLDivElement>(null);
-  const [innerValue, setInnerValue] = React.useState<Date | null>(defaultValue);
-  const value = valueProp !== undefined ? valueProp : innerValue;
-  const [innerOpen, setInnerOpen] = React.useState(defaultOpen);
-  const open = openProp ?? innerOpen;
+  const [value, setValue] = useControllableState<Date | null>({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
+  const [open, setOpenState] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [text, setText] = React.useState(() => (value ? formatDate(value, format) : ''));
   const [error, setError] = React.useState<string | null>(null);
   const [month, setMonth] = React.useState<Date>(() => value ?? defaultMonth ?? today ?? new Date());
@@ -126,15 +108,9 @@ export function DatePicker({
     if (value) setMonth(value);
   }
 
-  const setValue = (next: Date | null) => {
-    if (valueProp === undefined) setInnerValue(next);
-    onValueChange?.(next);
-  };
-
   const setOpen = (next: boolean) => {
     if (next) setMonth(value ?? defaultMonth ?? today ?? new Date());
-    if (openProp === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
+    setOpenState(next);
   };
 
   const outOfRange = (date: Date) =>
@@ -173,109 +149,70 @@ export function DatePicker({
   ];
 
   return (
-    <div
-      data-slot="date-picker"
-      data-state={open ? 'open' : 'closed'}
-      data-invalid={error ? true : undefined}
-      className={cn('flex w-full max-w-xs flex-col gap-1.5', className)}
+    <PickerField
+      slot="date-picker"
+      label={label ?? t('Date')}
+      inputId={id}
+      text={text}
+      onTextChange={(next) => {
+        setText(next);
+        if (error) setError(null);
+      }}
+      onCommit={commitText}
+      onInputKeyDown={(event) => {
+        // Alt+ArrowDown opens the calendar, as in the ARIA date picker dialog pattern.
+        if (event.key === 'ArrowDown' && event.altKey) {
+          event.preventDefault();
+          setOpen(true);
+        }
+      }}
+      placeholder={format}
+      hint={t('Format: %1', format)}
+      error={error}
+      name={name}
+      disabled={disabled}
+      required={required}
+      open={open}
+      onOpenChange={setOpen}
+      triggerLabel={t('Choose date')}
+      triggerIcon={<CalendarIcon />}
+      contentProps={{
+        ref: contentRef,
+        onOpenAutoFocus: (event) => {
+          // Focus the selected day (or today), not the month navigation; without scrolling the page.
+          event.preventDefault();
+          contentRef.current
+            ?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')
+            ?.focus({ preventScroll: true });
+        },
+        className: 'p-3',
+      }}
+      className={className}
       {...props}
     >
-      <label data-slot="date-picker-label" htmlFor={id} className="text-sm font-semibold text-neutral-900">
-        {label ?? t('Date')}
-      </label>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <div data-slot="date-picker-control" className="flex items-center gap-2">
-          <input
-            data-slot="date-picker-input"
-            id={id}
-            name={name}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={format}
-            value={text}
-            disabled={disabled}
-            required={required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError(null);
-            }}
-            onBlur={commitText}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitText();
-              // Alt+ArrowDown opens the calendar, as in the ARIA date picker dialog pattern.
-              if (event.key === 'ArrowDown' && event.altKey) {
-                event.preventDefault();
-                setOpen(true);
-              }
-            }}
-            className={fieldClasses}
-          />
-          <Popover.Trigger asChild>
-            <Button
-              data-slot="date-picker-trigger"
-              variant="outline"
-              size="icon"
-              disabled={disabled}
-              aria-label={t('Choose date')}
-              className="shrink-0"
-            >
-              <CalendarIcon />
-            </Button>
-          </Popover.Trigger>
-        </div>
-        <Popover.Portal>
-          <Popover.Content
-            ref={contentRef}
-            data-slot="date-picker-content"
-            align="start"
-            sideOffset={6}
-            aria-label={t('Choose date')}
-            onOpenAutoFocus={(event) => {
-              // Focus the selected day (or today), not the month navigation; without scrolling the page.
-              event.preventDefault();
-              contentRef.current
-                ?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')
-                ?.focus({ preventScroll: true });
-            }}
-            className="z-popover rounded-lg border border-neutral-200 bg-white p-3 shadow-lg"
-          >
-            <DayPicker
-              mode="single"
-              required
-              selected={value ?? undefined}
-              onSelect={(date) => {
-                setError(null);
-                setValue(date);
-                setOpen(false);
-              }}
-              month={month}
-              onMonthChange={setMonth}
-              today={today}
-              disabled={disabledDays}
-              startMonth={minDate}
-              endMonth={maxDate}
-              showOutsideDays
-              classNames={datePickerCalendarClassNames}
-              labels={{
-                labelPrevious: () => t('Go to the previous month'),
-                labelNext: () => t('Go to the next month'),
-              }}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-      <p data-slot="date-picker-hint" id={hintId} className="text-sm text-neutral-600">
-        {t('Format: %1', format)}
-      </p>
-      {error ? (
-        <p data-slot="date-picker-error" id={errorId} role="alert" className="text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      <DayPicker
+        mode="single"
+        required
+        selected={value ?? undefined}
+        onSelect={(date) => {
+          setError(null);
+          setValue(date);
+          setOpen(false);
+        }}
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        disabled={disabledDays}
+        startMonth={minDate}
+        endMonth={maxDate}
+        showOutsideDays
+        classNames={datePickerCalendarClassNames}
+        labels={{
+          labelPrevious: () => t('Go to the previous month'),
+          labelNext: () => t('Go to the next month'),
+        }}
+      />
+    </PickerField>
   );
 }
 

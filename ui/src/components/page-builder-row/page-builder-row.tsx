@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { cn } from '../../lib/cn';
 import { t } from '../../i18n';
 
@@ -91,24 +92,6 @@ export function resolveVideoSource(url: string): VideoSource | null {
   const extension = /\.([a-z0-9]+)$/i.exec(parsed.pathname)?.[1]?.toLowerCase();
   const type = extension ? FILE_TYPES[extension] : undefined;
   return type ? { kind: 'file', src: trimmed, type } : null;
-}
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-
-function usePrefersReducedMotion(override: boolean | undefined): boolean {
-  const reduced = React.useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-  return override ?? reduced;
 }
 
 export const pageBuilderRowVariants = cva('relative isolate overflow-hidden', {

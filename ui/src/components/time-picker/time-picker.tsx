@@ -1,7 +1,9 @@
 import { Popover } from 'radix-ui';
 import * as React from 'react';
-import { cn } from '../../lib/cn';
+import { useControllableState } from '../../hooks/use-controllable-state';
 import { t } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { PickerField, type PickerInputProps, pickerInputClasses } from '../../lib/picker-field';
 import { Button } from '../button';
 
 /** Allowed range of each time part (SPEC.md §5). */
@@ -135,9 +137,6 @@ function truncateTo(value: TimeValue, precision: TimePrecision): TimeValue {
   return next;
 }
 
-const fieldClasses =
-  'h-10 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:opacity-60 aria-invalid:border-danger-600';
-
 export type TimePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
   /** Visible label of the text input. @default t('Time') */
   label?: string;
@@ -149,21 +148,7 @@ export type TimePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' |
   onValueChange?: (value: TimeValue | null) => void;
   /** The smallest unit shown and edited. @default 'minutes' */
   precision?: TimePrecision;
-  /** Name of the text input, for form submission. */
-  name?: string;
-  /** Id of the text input. @default a generated id */
-  inputId?: string;
-  /** Disables the input and the spin buttons. @default false */
-  disabled?: boolean;
-  /** Marks the input as required. @default false */
-  required?: boolean;
-  /** Whether the spin-button panel is open (controlled). */
-  open?: boolean;
-  /** Whether the panel starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the panel opens or closes. */
-  onOpenChange?: (open: boolean) => void;
-};
+} & PickerInputProps;
 
 /**
  * A time input: type `14:30` (or `2:30 pm`) or open the panel and set hours (0-23),
@@ -188,14 +173,14 @@ export function TimePicker({
 }: TimePickerProps) {
   const generatedId = React.useId();
   const id = inputId ?? `${generatedId}-time`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const [innerValue, setInnerValue] = React.useState<TimeValue | null>(defaultValue);
-  const value = valueProp !== undefined ? valueProp : innerValue;
+  const [value, setValue] = useControllableState<TimeValue | null>({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [text, setText] = React.useState(() => (value ? formatTime(value, precision) : ''));
   const [invalid, setInvalid] = React.useState(false);
-  const [innerOpen, setInnerOpen] = React.useState(defaultOpen);
-  const open = openProp ?? innerOpen;
 
   // The text follows the value when it changes from outside or from the spin buttons.
   const shownValue = value ? formatTime(value, precision) : '';
@@ -204,16 +189,6 @@ export function TimePicker({
     setPrevShown(shownValue);
     setText(shownValue);
   }
-
-  const setValue = (next: TimeValue | null) => {
-    if (valueProp === undefined) setInnerValue(next);
-    onValueChange?.(next);
-  };
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
 
   const commitText = () => {
     if (text.trim() === '') {
@@ -239,118 +214,75 @@ export function TimePicker({
   };
 
   return (
-    <div
-      data-slot="time-picker"
-      data-state={open ? 'open' : 'closed'}
-      data-invalid={invalid || undefined}
-      className={cn('flex w-full max-w-xs flex-col gap-1.5', className)}
+    <PickerField
+      slot="time-picker"
+      label={label ?? t('Time')}
+      inputId={id}
+      text={text}
+      onTextChange={(next) => {
+        setText(next);
+        if (invalid) setInvalid(false);
+      }}
+      onCommit={commitText}
+      placeholder={FORMAT_HINTS[precision]}
+      hint={t('Format: %1', FORMAT_HINTS[precision])}
+      error={invalid ? t(WRONG_TIME_FORMAT) : null}
+      name={name}
+      disabled={disabled}
+      required={required}
+      open={open}
+      onOpenChange={setOpen}
+      triggerLabel={t('Choose time')}
+      triggerIcon={<ClockIcon />}
+      contentProps={{ className: 'w-max max-w-[calc(100vw-1rem)] p-4' }}
+      className={className}
       {...props}
     >
-      <label data-slot="time-picker-label" htmlFor={id} className="text-sm font-semibold text-neutral-900">
-        {label ?? t('Time')}
-      </label>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <div data-slot="time-picker-control" className="flex items-center gap-2">
-          <input
-            data-slot="time-picker-input"
-            id={id}
-            name={name}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={FORMAT_HINTS[precision]}
-            value={text}
-            disabled={disabled}
-            required={required}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (invalid) setInvalid(false);
-            }}
-            onBlur={commitText}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitText();
-            }}
-            className={fieldClasses}
-          />
-          <Popover.Trigger asChild>
-            <Button
-              data-slot="time-picker-trigger"
-              variant="outline"
-              size="icon"
-              disabled={disabled}
-              aria-label={t('Choose time')}
-              className="shrink-0"
-            >
-              <ClockIcon />
-            </Button>
-          </Popover.Trigger>
-        </div>
-        <Popover.Portal>
-          <Popover.Content
-            data-slot="time-picker-content"
-            align="start"
-            sideOffset={6}
-            aria-label={t('Choose time')}
-            className="z-popover w-max max-w-[calc(100vw-1rem)] rounded-lg border border-neutral-200 bg-white p-4 shadow-lg"
-          >
-            <div
-              data-slot="time-picker-fields"
-              role="group"
-              aria-label={label ?? t('Time')}
-              className="flex flex-wrap items-end gap-3"
-            >
-              {timeUnitsFor(precision).map((unit) => {
-                const limits = TIME_PICKER_LIMITS[unit];
-                const fieldId = `${id}-${unit}`;
-                return (
-                  <div key={unit} data-slot="time-picker-field" className="flex flex-col gap-1">
-                    <label htmlFor={fieldId} className="text-xs font-semibold text-neutral-600">
-                      {t(UNIT_LABELS[unit])}
-                    </label>
-                    <input
-                      data-slot="time-picker-spinbutton"
-                      data-unit={unit}
-                      id={fieldId}
-                      type="number"
-                      inputMode="numeric"
-                      min={limits.min}
-                      max={limits.max}
-                      step={1}
-                      value={(value ?? MIDNIGHT)[unit]}
-                      onChange={(event) => setUnit(unit, event.target.value)}
-                      onKeyDown={(event) => {
-                        const next = spinKey(unit, (value ?? MIDNIGHT)[unit], event.key);
-                        if (next === null) return;
-                        event.preventDefault();
-                        setUnit(unit, String(next));
-                      }}
-                      className={cn(fieldClasses, 'px-2 text-center tabular-nums', limits.max > 99 ? 'w-20' : 'w-16')}
-                    />
-                  </div>
-                );
-              })}
+      <div
+        data-slot="time-picker-fields"
+        role="group"
+        aria-label={label ?? t('Time')}
+        className="flex flex-wrap items-end gap-3"
+      >
+        {timeUnitsFor(precision).map((unit) => {
+          const limits = TIME_PICKER_LIMITS[unit];
+          const fieldId = `${id}-${unit}`;
+          return (
+            <div key={unit} data-slot="time-picker-field" className="flex flex-col gap-1">
+              <label htmlFor={fieldId} className="text-xs font-semibold text-neutral-600">
+                {t(UNIT_LABELS[unit])}
+              </label>
+              <input
+                data-slot="time-picker-spinbutton"
+                data-unit={unit}
+                id={fieldId}
+                type="number"
+                inputMode="numeric"
+                min={limits.min}
+                max={limits.max}
+                step={1}
+                value={(value ?? MIDNIGHT)[unit]}
+                onChange={(event) => setUnit(unit, event.target.value)}
+                onKeyDown={(event) => {
+                  const next = spinKey(unit, (value ?? MIDNIGHT)[unit], event.key);
+                  if (next === null) return;
+                  event.preventDefault();
+                  setUnit(unit, String(next));
+                }}
+                className={cn(pickerInputClasses, 'px-2 text-center tabular-nums', limits.max > 99 ? 'w-20' : 'w-16')}
+              />
             </div>
-            <div className="mt-4 flex justify-end">
-              <Popover.Close asChild>
-                <Button data-slot="time-picker-done" size="sm">
-                  {t('Done')}
-                </Button>
-              </Popover.Close>
-            </div>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-      <p data-slot="time-picker-hint" id={hintId} className="text-sm text-neutral-600">
-        {t('Format: %1', FORMAT_HINTS[precision])}
-      </p>
-      {invalid ? (
-        <p data-slot="time-picker-error" id={errorId} role="alert" className="text-sm text-danger-600">
-          {t(WRONG_TIME_FORMAT)}
-        </p>
-      ) : null}
-    </div>
+          );
+        })}
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Popover.Close asChild>
+          <Button data-slot="time-picker-done" size="sm">
+            {t('Done')}
+          </Button>
+        </Popover.Close>
+      </div>
+    </PickerField>
   );
 }
 

@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const uiDir = fileURLToPath(new URL('..', import.meta.url));
+const uiSourceDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+type PublishedEntry = { types: string; import: string };
+const pkg = JSON.parse(readFileSync(`${uiDir}/package.json`, 'utf8')) as {
+  exports: Record<string, string>;
+  publishConfig: { exports: Record<string, PublishedEntry | string> };
+};
+
+const componentNames = readdirSync(`${uiSourceDir}/components`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks'];
+const CONSUMER = 'virtual:shop-ui-consumer';
+
+/** The entry module of a tiny app that imports from the kit, as the storefront would. */
+function consumerEntry(source: string): Plugin {
+  return {
+    name: 'shop-ui-consumer',
+    resolveId: (id) => (id === CONSUMER ? `\0${CONSUMER}` : null),
+    load: (id) => (id === `\0${CONSUMER}` ? source : null),
+  };
+}
+
+function outputsOf(result: Awaited<ReturnType<typeof build>>): (Rolldown.OutputChunk | Rolldown.OutputAsset)[] {
+  return (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
+}
+
+interface Bundle {
+  /** Everything the bundle contains, unminified. */
+  code: string;
+  /** The kit's source modules that ended up in the bundle, relative to `ui/src`. */
+  kitModules: string[];
+}
+
+/**
+ * Bundles `source` as an app would (through the package's `exports` and `sideEffects`),
+ * with React and Radix left out as the app's own; every other dependency is bundled, so
+ * whatever a component drags in shows.
+ */
+async function bundle(source: string): Promise<Bundle> {
+  const result = await build({
+    configFile: false,
+    root: repoRoot,
+    logLevel: 'silent',
+    plugins: [consumerEntry(source)],
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: {
+        input: CONSUMER,
+        external: [/^react(-dom)?(\/|$)/, /^radix-ui(\/|$)/, /^@radix-ui\//],
+        preserveEntrySignatures: 'strict',
+      },
+    },
+  });
+  const chunks = outputsOf(result).filter((output) => output.type === 'chunk');
+  return {
+    code: chunks.map((chunk) => chunk.code).join('\n'),
+    kitModules: chunks
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => id.startsWith(uiSourceDir))
+      .map((id) => relative(uiSourceDir, id))
+      .sort(),
+  };
+}
+
+/** Strings found only in the code of one component or in the library it is built on. */
+const FINGERPRINTS = {
+  modal: ['"modal-content"'],
+  carousel: ['"carousel-viewport"', 'embla'],
+  'date-picker': ['"date-picker"', 'rdp-'],
+  'color-picker': ['"color-picker"', 'react-colorful'],
+  html: ['DOMPurify'],
+} as const;
+
+function componentsIn(modules: string[]): string[] {
+  return [...new Set(modules.filter((id) => id.startsWith('components/')).map((id) => id.split('/')[1] ?? id))];
+}
+
+describe('@shop/ui as a package', () => {
+  it('has an entry point @shop/ui/<name> for every component, in the source and the published exports', () => {
+    const { exports } = pkg;
+    const published = pkg.publishConfig.exports;
+    expect(componentNames.length).toBeGreaterThan(20);
+    for (const name of componentNames) {
+      expect(exports[`./${name}`]).toBe(`./src/components/${name}/index.ts`);
+      expect(published[`./${name}`]).toEqual({
+        types: `./dist/types/components/${name}/index.d.ts`,
+        import: `./dist/components/${name}/index.js`,
+      });
+    }
+    for (const name of moduleEntryNames) {
+      expect(exports[`./${name}`]).toBe(`./src/${name}/index.ts`);
+      expect(published[`./${name}`]).toEqual({ types: `./dist/types/${name}/index.d.ts`, import: `./dist/${name}/index.js` });
+    }
+  });
+
+  it('builds (npm run build) a file for every published entry point, and the stylesheet', async () => {
+    const result = await build({
+      configFile: `${uiDir}/vite.config.ts`,
+      logLevel: 'silent',
+      build: { write: false, sourcemap: false },
+    });
+    const built = outputsOf(result).map((output) => `./dist/${output.fileName}`);
+    const published = Object.values(pkg.publishConfig.exports)
+      .map((target) => (typeof target === 'string' ? target : target.import.replace('*', 'modal')))
+      .filter((file) => file.startsWith('./dist/'));
+    expect(published).toContain('./dist/styles.css');
+    for (const file of published) expect(built).toContain(file);
+  });
+
+  it('finds every fingerprint in a bundle of the whole kit (so their absence below means something)', async () => {
+    const { code, kitModules } = await bundle(`export * from '@shop/ui';`);
+    expect(componentsIn(kitModules).sort()).toEqual([...componentNames].sort());
+    for (const strings of Object.values(FINGERPRINTS)) {
+      for (const text of strings) expect(code).toContain(text);
+    }
+  });
+
+  it('tree-shakes the barrel: importing Button bundles no other component', async () => {
+    const { code, kitModules } = await bundle(`export { Button } from '@shop/ui';`);
+    expect(code).toContain('"button-spinner"');
+    expect(componentsIn(kitModules)).toEqual(['button']);
+    expect(kitModules.filter((id) => /^(forms|html|validation)\//.test(id))).toEqual([]);
+    for (const strings of Object.values(FINGERPRINTS)) {
+      for (const text of strings) expect(code).not.toContain(text);
+    }
+  });
+
+  it('bundles @shop/ui/modal with what the modal uses and without the carousel', async () => {
+    const { code, kitModules } = await bundle(`export { Modal } from '@shop/ui/modal';`);
+    for (const text of FINGERPRINTS.modal) expect(code).toContain(text);
+    expect(componentsIn(kitModules).sort()).toEqual(['button', 'modal']);
+    for (const text of [...FINGERPRINTS.carousel, ...FINGERPRINTS['date-picker'], ...FINGERPRINTS['color-picker']]) {
+      expect(code).not.toContain(text);
+    }
+  });
+});
