@@ -1,11 +1,52 @@
-import type * as React from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { CustomerDataProvider } from '../src/features/customer-data/components/customer-data-provider';
+import type { MenuNode } from '../src/features/header/menu-model';
+import { useStickyHeader } from '../src/features/header/use-sticky-header';
 import type { Route } from './+types/root';
 import './app.css';
+import { MessagesArea } from './components/messages-area';
+import { SiteFooter } from './components/site-footer';
+import { CustomerService } from './components/customer-service';
+import { GroupChangeNotice } from './components/group-change-notice';
+import type { ShopServices } from './lib/shop-services';
+import { SiteHeader, type ShopOverlay } from './components/site-header';
+import { publicCacheHeaders } from './lib/cache';
+import { createShopRuntime, ShopRuntimeContext } from './lib/shop-runtime';
+import { PAGE_SETTINGS_ELEMENT_ID, serializeForScript } from './lib/page-settings-script';
+import { normalizeEndpoints, toEngineSettings, type ShopSettings } from './lib/shop-settings';
+import { shopContext } from '../server/context';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function Layout({ children }: { children: React.ReactNode }) {
+interface CategoryTreeNode {
+  id: number;
+  name: string;
+  url: string;
+  children: CategoryTreeNode[];
+}
+
+function toMenu(nodes: readonly CategoryTreeNode[]): MenuNode[] {
+  return nodes.map((node) => ({
+    id: `category-${node.id}`,
+    label: node.name,
+    url: node.url,
+    ...(node.children.length > 0 ? { children: toMenu(node.children) } : {}),
+  }));
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const tree = await shop.catalog.categoryTree();
+  return { settings: normalizeEndpoints(shop.settings(request)), categories: toMenu(tree) };
+}
+
+export function headers() {
+  return publicCacheHeaders;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en">
       <head>
@@ -16,6 +57,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-neutral-900 antialiased">
         {children}
+        {data ? (
+          <script
+            type="application/json"
+            id={PAGE_SETTINGS_ELEMENT_ID}
+            // JSON data, not markup: escaped so no value can end the element (SafeHtml cannot render into a script).
+            // eslint-disable-next-line no-restricted-syntax
+            dangerouslySetInnerHTML={{ __html: serializeForScript(toEngineSettings(data.settings)) }}
+          />
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -23,17 +73,99 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+// The group check posts through the engine's client: its code comes with the services.
+const GroupChangeWatcher = lazy(() => import('./components/group-change-watcher').then((module) => ({ default: module.GroupChangeWatcher })));
+const noChanges = () => () => {};
+const CookieStatus = lazy(() => import('../../ui/src/components/cookie-status').then((module) => ({ default: module.CookieStatus })));
+
+function Shell({ settings, categories, services, children }: { settings: ShopSettings; categories: readonly MenuNode[]; services: ShopServices | null; children: ReactNode }) {
+  const [clearSearchSignal, setClearSearchSignal] = useState(0);
+  const [overlay, setOverlay] = useState<ShopOverlay>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const sticky = useStickyHeader({ onClearAutocomplete: () => setClearSearchSignal((n) => n + 1), noticeAwaiting: notice !== null });
+  const onNotice = useCallback((message: string | null) => setNotice(message), []);
+  // A browser without cookies cannot keep a cart or a session: say so (SPEC.md §5 "Cookies").
+  const cookiesDisabled = useSyncExternalStore(noChanges, () => !navigator.cookieEnabled, () => false);
+  const location = useLocation();
+  const query = location.pathname.startsWith('/catalogsearch/result') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  return (
+    <div
+      data-slot="page-wrapper"
+      data-sticky={sticky.phase}
+      style={sticky.wrapperPadding ? { paddingTop: sticky.wrapperPadding } : undefined}
+      className="flex min-h-screen flex-col"
+    >
+      <a
+        href="#maincontent"
+        className="sr-only z-popover rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to Content
+      </a>
+      <SiteHeader
+        categories={categories}
+        stickyPhase={sticky.phase}
+        clearSearchSignal={clearSearchSignal}
+        query={query}
+        currentPath={location.pathname}
+        overlay={overlay}
+        setOverlay={setOverlay}
+        notice={notice ? <GroupChangeNotice message={notice} /> : undefined}
+      />
+      {services ? (
+        <Suspense fallback={null}>
+          <GroupChangeWatcher http={services.http} settings={settings} onNotice={onNotice} />
+        </Suspense>
+      ) : null}
+      {cookiesDisabled ? (
+        <Suspense fallback={null}>
+          <CookieStatus cookiesEnabled={false} />
+        </Suspense>
+      ) : null}
+      <MessagesArea />
+      <main id="maincontent" tabIndex={-1} className="mx-auto w-full max-w-[80rem] flex-1 px-4 py-6 outline-none lg:px-6">
+        {children}
+      </main>
+      <SiteFooter categories={categories} cartUrl={settings.cartUrl} loginUrl={settings.customerLoginUrl} registerUrl={settings.registerUrl} />
+      <CustomerService
+        open={overlay === 'customer-service'}
+        onOpenChange={(open) => setOverlay((current) => (open ? 'customer-service' : current === 'customer-service' ? null : current))}
+      />
+    </div>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [runtime] = useState(() => createShopRuntime(loaderData.settings));
+  const [services, setServices] = useState<ShopServices | null>(null);
+  // The engine's code loads after hydration; its first section load waits for a paint anyway.
+  useEffect(() => {
+    let active = true;
+    void runtime.services().then((started) => {
+      if (active) setServices(started);
+    });
+    return () => {
+      active = false;
+    };
+  }, [runtime]);
+  return (
+    <ShopRuntimeContext value={runtime}>
+      <CustomerDataProvider store={services?.customerData?.store ?? null}>
+        <Shell settings={loaderData.settings} categories={loaderData.categories} services={services}>
+          <Outlet />
+        </Shell>
+      </CustomerDataProvider>
+    </ShopRuntimeContext>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? 'Page not found' : 'Something went wrong.';
   return (
-    <main className="mx-auto max-w-3xl p-6">
+    <main id="maincontent" className="mx-auto max-w-3xl p-6">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-neutral-600">
+      <p className="mt-2 text-neutral-700">
+        {status === 404 ? 'The page you asked for is not here. ' : null}
         <a className="text-brand-700 underline" href="/">
           Go to the home page
         </a>

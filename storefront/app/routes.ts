@@ -1,3 +1,15 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('catalogsearch/result', 'routes/search-results.tsx'),
+  route('checkout/cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('customer/account/login', 'routes/login.tsx'),
+  route('customer/account/create', 'routes/register.tsx'),
+  route('customer/account/forgotpassword', 'routes/forgot-password.tsx'),
+  route('customer/account', 'routes/account.tsx'),
+  route('category/*', 'routes/catalog-page.tsx', { id: 'category-prefixed' }),
+  // Category and product pages live at their URL paths (`/women/tops.html`, `/aero-tee.html`).
+  route('*', 'routes/catalog-page.tsx'),
+] satisfies RouteConfig;

@@ -1,34 +1,56 @@
-import { Button } from '@shop/ui';
+import { lazy, Suspense } from 'react';
+import { shopContext } from '../../server/context';
+import { HeroRow } from '../../src/features/page-builder/components/hero-row';
+import { publicCacheHeaders } from '../lib/cache';
+import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/home';
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Home | Shop' },
-    { name: 'description', content: 'Clothing and gear for every season.' },
-  ];
+// Below the first screen: the carousel (Embla) and the lazily loaded blocks bring their own code.
+const ProductCarousel = lazy(() => import('../../src/features/catalog/components/product-carousel').then((module) => ({ default: module.ProductCarousel })));
+const HomeBlocks = lazy(() => import('../components/home-blocks').then((module) => ({ default: module.HomeBlocks })));
+const HomePromotions = lazy(() => import('../components/home-blocks').then((module) => ({ default: module.HomePromotions })));
+
+/** Space kept for the promotions block (a row of three on wide screens, stacked on phones). */
+const HOME_PROMO_RESERVE = 'min-h-[21rem] md:min-h-[6.5rem]';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog } = context.get(shopContext);
+  const [tree, featured] = await Promise.all([catalog.categoryTree(), catalog.categoryPage('women/tops', { limit: 12 })]);
+  return {
+    actions: tree.slice(0, 2).map((category) => ({ label: `Shop ${category.name}`, url: category.url })),
+    featured: featured?.items ?? [],
+  };
 }
 
 export function headers() {
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' };
+  return publicCacheHeaders;
 }
 
-export default function Home() {
+export function meta(_: Route.MetaArgs) {
+  return [{ title: pageTitle('Home') }, { name: 'description', content: 'Clothing and gear for every season, tested on the trail and in the gym.' }];
+}
+
+/** The home page: the hero row, promotions, a carousel of new products and the lazily loaded blocks. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <a href="/" className="text-xl font-bold text-white">
-            Shop
-          </a>
-        </div>
-      </header>
-      <main id="maincontent" className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-3xl font-bold">Welcome to the shop</h1>
-        <p className="mt-2 text-neutral-600">Clothing and gear for every season.</p>
-        <Button asChild className="mt-6">
-          <a href="/#catalogue">Shop the catalogue</a>
-        </Button>
-      </main>
-    </>
+    <div className="flex flex-col gap-12">
+      <HeroRow title="New season, new miles" text="Layers, leggings and gear made to move with you." actions={loaderData.actions}>
+        <h1 className="text-base font-semibold tracking-wide text-brand-100 uppercase">Welcome to Summit Outfitters</h1>
+      </HeroRow>
+      <Suspense fallback={<div className={HOME_PROMO_RESERVE} />}>
+        <HomePromotions />
+      </Suspense>
+      <section aria-labelledby="home-new" className="flex flex-col gap-4">
+        <h2 id="home-new" className="text-2xl font-bold">
+          New in tops
+        </h2>
+        <Suspense fallback={<div className="min-h-[24rem]" />}>
+          <ProductCarousel products={loaderData.featured} label="New in tops" />
+        </Suspense>
+      </section>
+      <Suspense fallback={null}>
+        <HomeBlocks />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,16 @@
+import { CartView } from '../../src/features/cart/components/cart-view';
+import { MiniCartItemRow } from '../../src/features/minicart/components/minicart-item';
+import type { MiniCartData } from '../../src/features/minicart/model';
+import { useMiniCartActions } from '../lib/use-minicart-actions';
+
+/** The cart page's lines and summary (loaded with the page's private content). */
+export function CartPageBody({ cart, onCheckout }: { cart: MiniCartData | undefined; onCheckout: () => boolean }) {
+  const { updateQty, removeItem } = useMiniCartActions();
+  return (
+    <CartView
+      cart={cart}
+      onCheckout={onCheckout}
+      renderItem={(item) => <MiniCartItemRow key={item.item_id} item={item} onUpdateQty={updateQty} onRemove={removeItem} />}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useGroupChangeLogout } from '../../src/features/customer-group/hooks';
+import type { HttpClient } from '../../src/lib/http';
+import type { ShopSettings } from '../lib/shop-settings';
+import { useSectionData, type CustomerSectionData } from '../lib/use-section';
+
+/**
+ * Watches the customer's group (SPEC.md §4 "Group-change logout") and reports the notice
+ * to show in the header while the logout is pending.
+ */
+export function GroupChangeWatcher({ http, settings, onNotice }: { http: HttpClient; settings: ShopSettings; onNotice: (notice: string | null) => void }) {
+  const customer = useSectionData<CustomerSectionData>('customer');
+  const notice = useGroupChangeLogout(customer, { http, groupUpdateUrl: settings.urls.customerGroupUpdate, baseUrl: settings.baseUrl });
+  const message = notice?.message ?? null;
+  useEffect(() => onNotice(message), [message, onNotice]);
+  return null;
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { PageBuilderRow } from '../../../ui/src/components/page-builder-row';
+import { HERO_BACKGROUND } from '../../src/features/page-builder/components/hero-row';
+import type { PageBlocks } from '../lib/blocks';
+import { BLOG_BLOCKS } from '../../src/features/blog/api';
+import { LazyBlock } from '../../src/features/page-builder/components/lazy-block';
+import { REWARD_BLOCKS } from '../../src/features/rewards/api';
+import { createPageBlocks } from '../lib/blocks';
+import { useShopRuntime } from '../lib/shop-runtime';
+
+/** Space the home page keeps for each lazily loaded block (and its fallback), so nothing moves. */
+export const HOME_BLOCK_RESERVE = {
+  features: 'min-h-[7.5rem] sm:min-h-[4rem]',
+  rewards: 'min-h-[3.5rem]',
+  blog: 'min-h-[26rem] sm:min-h-[22rem]',
+} as const;
+
+const blogStyles =
+  '[&_.blog-posts]:grid [&_.blog-posts]:gap-4 sm:[&_.blog-posts]:grid-cols-2 lg:[&_.blog-posts]:grid-cols-3 [&_.blog-post]:flex [&_.blog-post]:flex-col [&_.blog-post]:gap-1 [&_.blog-post]:rounded-lg [&_.blog-post]:border [&_.blog-post]:border-neutral-200 [&_.blog-post]:p-4 [&_.blog-post-title]:font-semibold [&_.blog-post-title]:text-brand-700 [&_.blog-post-title]:underline [&_.blog-post-excerpt]:text-neutral-800 [&_.blog-post-meta]:text-sm [&_.blog-post-meta]:text-neutral-700';
+
+const promoStyles =
+  'md:min-h-[6.5rem] [&_ul]:grid [&_ul]:gap-4 md:[&_ul]:grid-cols-3 [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:gap-1 [&_a]:rounded-lg [&_a]:border [&_a]:border-neutral-200 [&_a]:bg-brand-50 [&_a]:p-6 [&_a]:text-neutral-800 [&_a:hover]:border-brand-700 [&_strong]:text-lg [&_strong]:text-brand-900';
+
+let pageBlocks: PageBlocks | undefined;
+
+/** One set of block loaders for the home page, so its CMS blocks share one call. */
+function useHomeBlocks(): PageBlocks {
+  const runtime = useShopRuntime();
+  const [blocks] = useState(() => (pageBlocks ??= createPageBlocks(runtime, { route: 'cms', controller: 'index', action: 'index', uri: '/' })));
+  return blocks;
+}
+
+/** The promotions CMS block (call 3). */
+export function HomePromotions() {
+  const blocks = useHomeBlocks();
+  return <LazyBlock name="home-promo" load={blocks.cms.load} label="Promotions" reserve="min-h-[21rem]" className={promoStyles} />;
+}
+
+/**
+ * The home page's lazily loaded blocks: the shop's promises (a CMS block, call 3), the
+ * reward points line (call 4, private) and the newest blog posts (call 5).
+ */
+export function HomeBlocks() {
+  const blocks = useHomeBlocks();
+  return (
+    <>
+      <LazyBlock
+        name="home-features"
+        load={blocks.cms.load}
+        label="Why shop with us"
+        reserve={HOME_BLOCK_RESERVE.features}
+        className="rounded-lg bg-neutral-50 px-6 py-4 [&_ul]:grid [&_ul]:gap-2 sm:[&_ul]:grid-cols-3 [&_strong]:text-brand-900"
+      />
+      {/* A parallax row further down the page: its background settles before it scrolls into view. */}
+      <PageBuilderRow backgroundImage={HERO_BACKGROUND} parallax aria-label="Reward points" contentClassName="flex flex-col gap-3 px-6 py-10 text-white lg:px-12">
+        <p className="text-2xl font-bold">Earn as you train</p>
+        <LazyBlock
+          name={REWARD_BLOCKS.balance}
+          load={blocks.rewards.load}
+          reserve={HOME_BLOCK_RESERVE.rewards}
+          className="max-w-xl rounded-lg bg-white px-6 py-4 text-neutral-900 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
+        />
+      </PageBuilderRow>
+      <section aria-labelledby="home-blog" className="flex flex-col gap-4">
+        <h2 id="home-blog" className="text-2xl font-bold">
+          From the blog
+        </h2>
+        <LazyBlock name={BLOG_BLOCKS.recent} load={blocks.blog.load} reserve={HOME_BLOCK_RESERVE.blog} className={blogStyles} />
+      </section>
+    </>
+  );
+}

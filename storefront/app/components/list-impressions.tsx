@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { ProductTileData } from '../../src/features/catalog/types';
+import { useShopRuntime } from '../lib/shop-runtime';
+
+/** Pushes the impressions of a product list once the page's services are up (only with a data layer). */
+export function ListImpressions({ products, listName }: { products: readonly ProductTileData[]; listName: string }) {
+  const runtime = useShopRuntime();
+  useEffect(() => {
+    let active = true;
+    void runtime.services().then((services) => {
+      if (active) services.trackImpressions(products.map((product, index) => ({ id: product.id, name: product.name, list: listName, position: index + 1 })));
+    });
+    return () => {
+      active = false;
+    };
+  }, [runtime, products, listName]);
+  return null;
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { MessageData, MessageType } from '../../../ui/src/components/messages';
+import { ADD_TO_CART_EVENTS } from '../../src/features/cart/model';
+import { useMessages } from '../../src/features/messages/hooks';
+import type { ShopMessage } from '../../src/features/messages/model';
+import { useSectionData } from '../lib/use-section';
+
+const Messages = lazy(() => import('../../../ui/src/components/messages').then((module) => ({ default: module.Messages })));
+
+const TYPES: readonly MessageType[] = ['success', 'notice', 'warning', 'error'];
+
+/** The messages an add-to-cart answer carries (`{ type, text }[]`). */
+function answerMessages(detail: unknown): ShopMessage[] {
+  const list = (detail as { response?: { messages?: unknown } } | null)?.response?.messages;
+  if (!Array.isArray(list)) return [];
+  return list.filter((entry): entry is ShopMessage => typeof entry?.text === 'string' && entry.text !== '').map((entry) => ({ type: String(entry.type ?? 'notice'), text: entry.text }));
+}
+
+/**
+ * The page's message area: the mage-messages cookie, the messages section and the
+ * messages of add-to-cart answers. It floats over the page under the header, so arriving
+ * messages move nothing; the kit's message code loads only when there is something to show.
+ */
+export function MessagesArea() {
+  const section = useSectionData<unknown>('messages');
+  const stored = useMessages(section);
+  const [answered, setAnswered] = useState<ShopMessage[]>([]);
+
+  useEffect(() => {
+    const onAdded = (event: Event) => {
+      const messages = answerMessages((event as CustomEvent).detail);
+      if (messages.length > 0) setAnswered(messages);
+    };
+    document.addEventListener(ADD_TO_CART_EVENTS.success, onAdded);
+    return () => document.removeEventListener(ADD_TO_CART_EVENTS.success, onAdded);
+  }, []);
+
+  const shown = useMemo<MessageData[]>(
+    () =>
+      [...stored, ...answered].map((message, index) => ({
+        id: `${index}:${message.text}`,
+        type: TYPES.includes(message.type as MessageType) ? (message.type as MessageType) : 'notice',
+        text: message.text,
+      })),
+    [stored, answered],
+  );
+  return (
+    <div data-slot="page-messages" className="pointer-events-none fixed inset-x-0 top-4 z-toast flex justify-center px-4">
+      <div className="pointer-events-auto w-full max-w-xl">
+        {shown.length > 0 ? (
+          <Suspense fallback={null}>
+            <Messages messages={shown} className="shadow-lg" />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

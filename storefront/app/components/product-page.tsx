@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { QuantitySelector } from '../../../ui/src/components/quantity-selector';
+import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
+import { ProductView } from '../../src/features/catalog/components/product-view';
+import type { ProductDetailData } from '../../src/features/catalog/types';
+import { readFormKey } from '../../src/features/form-key/dom';
+import { submitAddToCart } from '../lib/add-to-cart';
+import { useShopRuntime } from '../lib/shop-runtime';
+
+// Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
+const ProductTabs = lazy(() => import('./product-tabs').then((module) => ({ default: module.ProductTabs })));
+
+/** A product page: the product view with its add-to-cart form (options, quantity) and tabs. */
+export function ProductPage({ product }: { product: ProductDetailData }) {
+  const runtime = useShopRuntime();
+  const presets = Array.from({ length: 10 }, (_, index) => product.qtyRules.min + index * product.qtyRules.increments);
+  return (
+    <ProductView
+      product={product}
+      renderPurchase={({ options, validate, salable, onUnavailable }) => (
+        <AddToCartForm
+          action={runtime.settings.urls.addToCart}
+          productId={product.id}
+          sku={product.sku}
+          name={product.name}
+          disabled={!salable}
+          formKey={readFormKey}
+          validate={validate}
+          onUnavailable={onUnavailable}
+          submit={(action, form) => submitAddToCart(runtime, action, form)}
+          size="lg"
+          className="flex flex-col gap-5"
+          buttonClassName="w-full sm:w-auto sm:self-start"
+        >
+          {options}
+          <QuantitySelector name="qty" defaultValue={product.qtyRules.min} presets={presets} />
+        </AddToCartForm>
+      )}
+      tabs={
+        <Suspense fallback={<div className="min-h-[12rem]" />}>
+          <ProductTabs product={product} />
+        </Suspense>
+      }
+    />
+  );
+}

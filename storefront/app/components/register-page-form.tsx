@@ -1,0 +1,15 @@
+import { register } from '../../src/features/customer/api';
+import { RegisterForm } from '../../src/features/customer/components/register-form';
+import { readFormKey } from '../../src/features/form-key/dom';
+import { useShopRuntime } from '../lib/shop-runtime';
+
+/** The registration form with the shop's account creation call. */
+export function RegisterPageForm() {
+  const runtime = useShopRuntime();
+  return (
+    <RegisterForm
+      register={async (request) => register((await runtime.services()).http, runtime.settings.urls.createAccount, request, readFormKey())}
+      onSuccess={(response) => window.location.assign(response.redirectUrl || '/')}
+    />
+  );
+}

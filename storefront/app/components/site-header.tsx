@@ -1,0 +1,128 @@
+import { useMemo, type ReactNode } from 'react';
+import { CustomerMenu } from '../../src/features/customer/components/customer-menu';
+import { PageHeader } from '../../src/features/header/components/page-header';
+import type { MenuNode } from '../../src/features/header/menu-model';
+import type { StickyHeaderPhase } from '../../src/features/header/sticky-header';
+import { FastCheckoutButton } from '../../src/features/fast-checkout/components/fast-checkout-button';
+import { readFastCheckoutSettings } from '../../src/features/fast-checkout/model';
+import { MiniCart } from '../../src/features/minicart/components/minicart';
+import type { MiniCartData } from '../../src/features/minicart/model';
+import type { Suggestion } from '../../src/features/search/api';
+import { MiniSearch } from '../../src/features/search/components/mini-search';
+import { searchResultsUrl } from '../../src/features/search/model';
+import { useShopRuntime } from '../lib/shop-runtime';
+import { useSectionData, type CustomerSectionData } from '../lib/use-section';
+import { useCheckoutEntry } from '../lib/use-checkout-entry';
+import { useMiniCartActions } from '../lib/use-minicart-actions';
+
+/** Which header overlay is open; opening one closes the others (SPEC.md §2). */
+/** The customer's account page (not among the page settings). */
+const ACCOUNT_URL = '/customer/account/';
+
+export type ShopOverlay = 'minicart' | 'customer' | 'customer-service' | null;
+
+export interface SiteHeaderProps {
+  categories: readonly MenuNode[];
+  stickyPhase: StickyHeaderPhase;
+  /** Changes when the sticky header clears the autocomplete. */
+  clearSearchSignal: number;
+  /** The current search, on the results page. */
+  query: string;
+  currentPath: string;
+  /** The group-change notice, when one is waiting. */
+  notice?: ReactNode;
+  /** The open overlay of the page (one at a time). */
+  overlay: ShopOverlay;
+  setOverlay: (update: (current: ShopOverlay) => ShopOverlay) => void;
+}
+
+/** The page header with the shop's parts plugged in: search, customer menu, mini cart, login popup. */
+export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, currentPath, notice, overlay, setOverlay }: SiteHeaderProps) {
+  const runtime = useShopRuntime();
+  const { settings } = runtime;
+  const customer = useSectionData<CustomerSectionData>('customer');
+  const cart = useSectionData<MiniCartData>('cart');
+  const { updateQty, removeItem } = useMiniCartActions();
+  const signedIn = Boolean(customer?.firstname);
+
+  const mobileMenu = useMemo<MenuNode[]>(
+    () => [
+      { id: 'shop', label: 'Shop by Category', children: [...categories] },
+      {
+        id: 'account',
+        label: 'My Account',
+        children: signedIn
+          ? [
+              { id: 'account-page', label: 'My Account', url: ACCOUNT_URL },
+              { id: 'sign-out', label: 'Sign Out', url: settings.logoutUrl },
+            ]
+          : [
+              { id: 'sign-in', label: 'Sign In', url: settings.customerLoginUrl },
+              { id: 'create', label: 'Create an Account', url: settings.registerUrl },
+            ],
+      },
+      { id: 'cart', label: 'View and Edit Cart', url: settings.cartUrl },
+    ],
+    [categories, signedIn, settings],
+  );
+
+  const checkout = useCheckoutEntry();
+
+  const setOpen = (name: Exclude<ShopOverlay, null>) => (open: boolean) => setOverlay((current) => (open ? name : current === name ? null : current));
+
+  return (
+    <>
+      <PageHeader
+        categories={categories}
+        mobileMenu={mobileMenu}
+        stickyPhase={stickyPhase}
+        currentPath={currentPath}
+        notice={notice}
+        search={
+          <MiniSearch
+            className="contents"
+            toggleClassName="[grid-area:toggle]"
+            formClassName="z-10 mx-4 self-center bg-white [grid-area:search] lg:mx-0"
+            defaultQuery={query}
+            minLength={settings.minSearchLength}
+            clearSignal={clearSearchSignal}
+            loadSuggestions={async (q, signal): Promise<Suggestion[]> => {
+              const [{ fetchSuggestions }, { http }] = await Promise.all([import('../../src/features/search/api'), runtime.services()]);
+              return fetchSuggestions(http, q, { url: settings.urls.searchSuggest, signal });
+            }}
+            onSearch={(q) => window.location.assign(searchResultsUrl(q))}
+          />
+        }
+        customer={
+          <CustomerMenu
+            customer={customer}
+            open={overlay === 'customer'}
+            onOpenChange={setOpen('customer')}
+            loginUrl={settings.customerLoginUrl}
+            registerUrl={settings.registerUrl}
+            logoutUrl={settings.logoutUrl}
+            accountUrl={ACCOUNT_URL}
+          />
+        }
+        minicart={
+          <MiniCart
+            cart={cart}
+            open={overlay === 'minicart'}
+            onOpenChange={setOpen('minicart')}
+            maxItemsToDisplay={settings.maxItemsToDisplay}
+            cartUrl={settings.cartUrl}
+            onCheckout={() => {
+              const leaving = checkout.proceed();
+              if (!leaving) setOverlay(() => null);
+              return leaving;
+            }}
+            updateQty={updateQty}
+            removeItem={removeItem}
+            checkoutExtra={<FastCheckoutButton settings={readFastCheckoutSettings((settings as { fastCheckout?: unknown }).fastCheckout)} />}
+          />
+        }
+      />
+      {checkout.loginPopup}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
+import type { ProductTileData } from '../../src/features/catalog/types';
+import { readFormKey } from '../../src/features/form-key/dom';
+import { submitAddToCart } from '../lib/add-to-cart';
+import { useShopRuntime } from '../lib/shop-runtime';
+
+/** A grid tile's add-to-cart form (configurable products are sent on to their page for options). */
+export function TileAddToCart({ product }: { product: ProductTileData }) {
+  const runtime = useShopRuntime();
+  const { settings } = runtime;
+  return (
+    <AddToCartForm
+      action={settings.urls.addToCart}
+      productId={product.id}
+      sku={product.sku}
+      name={product.name}
+      disabled={!product.isSalable}
+      formKey={readFormKey}
+      submit={(action, form) => submitAddToCart(runtime, action, form)}
+      buttonClassName="w-full"
+    >
+      <input type="hidden" name="qty" value="1" />
+    </AddToCartForm>
+  );
+}

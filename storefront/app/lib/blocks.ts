@@ -1,0 +1,34 @@
+import { createLazyBlockLoader, type LazyBlockLoader } from '../../src/features/customer-data/lazy-blocks';
+import type { ShopRuntime } from './shop-runtime';
+
+/** The page's block loaders: CMS blocks (call 3), reward points (4) and the blog (5), each batching its blocks into one call. */
+export interface PageBlocks {
+  cms: LazyBlockLoader;
+  rewards: LazyBlockLoader;
+  blog: LazyBlockLoader;
+}
+
+/** Builds the loaders for a page; their code and the client load with the first block. */
+export function createPageBlocks(runtime: ShopRuntime, originalRequest: Record<string, unknown>): PageBlocks {
+  const { urls } = runtime.settings;
+  return {
+    cms: createLazyBlockLoader({
+      fetchBlocks: async (blocks) => {
+        const [{ loadLazyBlocks }, { http }] = await Promise.all([import('../../src/features/customer-data/lazy-blocks'), runtime.services()]);
+        return loadLazyBlocks(http, urls.lazyBlocks, blocks, { originalRequest });
+      },
+    }),
+    rewards: createLazyBlockLoader({
+      fetchBlocks: async (blocks) => {
+        const [{ loadRewardBlocks }, { http }] = await Promise.all([import('../../src/features/rewards/api'), runtime.services()]);
+        return loadRewardBlocks(http, urls.rewardsBlock, blocks, originalRequest);
+      },
+    }),
+    blog: createLazyBlockLoader({
+      fetchBlocks: async (blocks) => {
+        const [{ loadBlogBlocks }, { http }] = await Promise.all([import('../../src/features/blog/api'), runtime.services()]);
+        return loadBlogBlocks(http, urls.blogBlock, blocks);
+      },
+    }),
+  };
+}

@@ -1,0 +1,77 @@
+import { loadTagManager, trackImpressions, trackProductClicks, whenInteractive } from '../../src/features/analytics/dom';
+import type { Impression } from '../../src/features/analytics/model';
+import { createBrowserCustomerData, type BrowserCustomerData } from '../../src/features/customer-data/start';
+import { readFormKey, startFormKey } from '../../src/features/form-key/dom';
+import { VIEWED_PRODUCT_ATTRIBUTE } from '../../src/features/catalog/model';
+import { startProductStorages } from '../../src/features/product-storage/start';
+import { createCookieJar } from '../../src/lib/cookies';
+import { createHttpClient, recaptchaInterceptor, type HttpClient, type RequestInterceptor } from '../../src/lib/http';
+import { parsePageSettings, type PageSettings } from '../../src/lib/page-settings';
+import { resolveLocalStorage } from '../../src/lib/storage';
+import { toEngineSettings, type ShopSettings } from './shop-settings';
+
+/** The browser side of a page: one HTTP client, the customer-data engine, the form_key, storages, analytics. */
+export interface ShopServices {
+  http: HttpClient;
+  /** The settings as the engine reads them; null when they do not fit its schema. */
+  engineSettings: PageSettings | null;
+  /** The engine; null without engine settings. */
+  customerData: BrowserCustomerData | null;
+  /** Pushes the impressions of a product list (only when the page has a data layer). */
+  trackImpressions(impressions: readonly Impression[]): void;
+}
+
+
+/**
+ * Sends the form_key with every state-changing call that does not carry one: the server
+ * refuses POSTs without it, and JSON bodies (login, contact, group update, sync) have no
+ * form field for it.
+ */
+export const formKeyInterceptor: RequestInterceptor = (request) => {
+  if (request.method === 'GET' || request.headers.has('X-Form-Key')) return;
+  const key = readFormKey();
+  if (key) request.headers.set('X-Form-Key', key);
+};
+
+/**
+ * Starts the page's browser services once hydrated: the form_key (cookie, inputs,
+ * same-site POST forms), the HTTP client every call goes through (its POSTs invalidate
+ * sections), the customer-data engine (started by the provider), the recently viewed and
+ * compared storages (one sync at most, only where allowed), product click tracking and
+ * the tag manager when a container id is set.
+ */
+export function startShopServices(settings: ShopSettings): ShopServices {
+  startFormKey({ cookieSameSite: settings.cookie.sameSite, cookieSecure: settings.cookie.secure });
+  const http = createHttpClient({ baseUrl: settings.baseUrl, interceptors: [recaptchaInterceptor, formKeyInterceptor] });
+  let engineSettings: PageSettings | null = null;
+  try {
+    engineSettings = parsePageSettings(toEngineSettings(settings));
+  } catch (error) {
+    console.error('Page settings do not fit the customer-data engine', error);
+  }
+  const cookies = createCookieJar();
+  const storage = resolveLocalStorage({ cookies }).storage;
+  const customerData = engineSettings ? createBrowserCustomerData({ settings: engineSettings, http, cookies, storage }) : null;
+
+  if (engineSettings) {
+    const viewed = Number(document.querySelector(`[${VIEWED_PRODUCT_ATTRIBUTE}]`)?.getAttribute(VIEWED_PRODUCT_ATTRIBUTE));
+    try {
+      startProductStorages({ settings: engineSettings, http, storage, viewedProductIds: Number.isInteger(viewed) && viewed > 0 ? [viewed] : [] });
+    } catch (error) {
+      console.error('Product storages could not start', error);
+    }
+    const containerId = engineSettings.tagManagerContainerId;
+    whenInteractive(() => loadTagManager(containerId));
+  }
+  // Product links inside the product lists (each carries its list name) push their click event.
+  for (const list of document.querySelectorAll('[data-slot="product-grid"]')) trackProductClicks(list);
+
+  return {
+    http,
+    engineSettings,
+    customerData,
+    trackImpressions: (impressions) => {
+      trackImpressions(impressions, { cookies, currencyCode: settings.currencyCode });
+    },
+  };
+}

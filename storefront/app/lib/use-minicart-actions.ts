@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { readFormKey } from '../../src/features/form-key/dom';
+import type * as MiniCartApi from '../../src/features/minicart/api';
+import type { ItemChangeResponse } from '../../src/features/minicart/api';
+import type { HttpClient } from '../../src/lib/http';
+import type { MiniCartItem } from '../../src/features/minicart/model';
+import { useShopRuntime } from './shop-runtime';
+
+type ItemCall = (api: typeof MiniCartApi, http: HttpClient) => Promise<ItemChangeResponse>;
+
+/**
+ * The mini cart's and cart page's quantity update and removal calls (10 and 11). A
+ * refusal with the platform's body (success false and a message) counts as an answer;
+ * any other failure is only logged (SPEC.md §8).
+ */
+export function useMiniCartActions() {
+  const runtime = useShopRuntime();
+  return useMemo(() => {
+    const { urls } = runtime.settings;
+    const answerOf = async (call: ItemCall): Promise<ItemChangeResponse | null> => {
+      const [api, { HttpError }, { http }] = await Promise.all([
+        import('../../src/features/minicart/api'),
+        import('../../src/lib/http'),
+        runtime.services(),
+      ]);
+      try {
+        return await call(api, http);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          const parsed = api.itemChangeResponseSchema.safeParse(error.body);
+          if (parsed.success) return parsed.data;
+        }
+        console.error(error);
+        return null;
+      }
+    };
+    return {
+      updateQty: (item: MiniCartItem, qty: number) =>
+        answerOf((api, http) => api.updateItemQty(http, urls.updateItemQty, { itemId: item.item_id, qty, formKey: readFormKey() ?? '' })),
+      removeItem: (item: MiniCartItem) =>
+        answerOf((api, http) => api.removeItem(http, urls.removeItem, { itemId: item.item_id, formKey: readFormKey() ?? '' })),
+    };
+  }, [runtime]);
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import type { MiniCartData } from '../../src/features/minicart/model';
+import { publicCacheHeaders } from '../lib/cache';
+import { pageTitle } from '../lib/meta';
+import { useCheckoutEntry } from '../lib/use-checkout-entry';
+import { useSectionData } from '../lib/use-section';
+import type { Route } from './+types/cart';
+
+const CartPageBody = lazy(() => import('../components/cart-page-body').then((module) => ({ default: module.CartPageBody })));
+
+export function headers() {
+  return publicCacheHeaders;
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: pageTitle('Shopping Cart') }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * /checkout/cart: the page itself is public; its lines come from the cart section once
+ * the page has painted, with their quantity update and removal (calls 10 and 11).
+ */
+export default function CartPage() {
+  const cart = useSectionData<MiniCartData>('cart');
+  const checkout = useCheckoutEntry();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Shopping Cart</h1>
+      <Suspense fallback={<div className="min-h-[24rem]" />}>
+        <CartPageBody cart={cart} onCheckout={checkout.proceed} />
+      </Suspense>
+      {checkout.loginPopup}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Button } from '../../../ui/src/components/button';
+import { publicCacheHeaders } from '../lib/cache';
+import { pageTitle } from '../lib/meta';
+import { useShopRuntime } from '../lib/shop-runtime';
+import type { Route } from './+types/login';
+
+// The form (react-hook-form, the validation rules) hydrates from its own chunk; the server renders it in place.
+const LoginPageForm = lazy(() => import('../components/login-page-form').then((module) => ({ default: module.LoginPageForm })));
+
+export function headers() {
+  return publicCacheHeaders;
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: pageTitle('Customer Login') }];
+}
+
+/** /customer/account/login: registered customers sign in; new ones are pointed to registration. */
+export default function LoginPage() {
+  const { settings } = useShopRuntime();
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-3xl font-bold">Customer Login</h1>
+      <div className="grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="login-registered" className="flex flex-col gap-4">
+          <h2 id="login-registered" className="text-xl font-bold">
+            Registered Customers
+          </h2>
+          <p className="text-neutral-700">If you have an account, sign in with your email address.</p>
+          <Suspense fallback={<div className="min-h-[16rem]" />}>
+            <LoginPageForm />
+          </Suspense>
+        </section>
+        <section aria-labelledby="login-new" className="flex flex-col gap-4 md:border-l md:border-neutral-200 md:pl-10">
+          <h2 id="login-new" className="text-xl font-bold">
+            New Customers
+          </h2>
+          <p className="text-neutral-700">Creating an account has many benefits: check out faster, keep more than one address, track orders and more.</p>
+          <Button asChild variant="secondary" className="self-start">
+            <a href={settings.registerUrl}>Create an Account</a>
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { shopContext } from '../../server/context';
+import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
+import { ProductGrid } from '../../src/features/catalog/components/product-grid';
+import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
+import type { SortField } from '../../src/features/catalog/types';
+import { canSubmitSearch } from '../../src/features/search/model';
+import { ListImpressions } from '../components/list-impressions';
+import { TileAddToCart } from '../components/tile-add-to-cart';
+import { publicCacheHeaders } from '../lib/cache';
+import { pageTitle } from '../lib/meta';
+import type { Route } from './+types/search-results';
+
+const SORT_OPTIONS: { value: SortField; label: string }[] = [
+  { value: 'position', label: 'Relevance' },
+  { value: 'name', label: 'Product Name' },
+];
+
+/** /catalogsearch/result?q=: products matching the query. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { catalog, settings } = context.get(shopContext);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get('q') ?? '').trim();
+  if (!canSubmitSearch(query, settings().minSearchLength)) return { query, result: null, pathname: url.pathname, search: url.search };
+  const listing = parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS);
+  const result = await catalog.search(query, listing);
+  return { query, result: { ...result, sort: listing.sort, dir: listing.dir }, pathname: url.pathname, search: url.search };
+}
+
+export function headers() {
+  return publicCacheHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.query ? `Search results for: '${loaderData.query}'` : 'Search') }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { query, result, pathname, search } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-neutral-900">{query ? `Search results for: '${query}'` : 'Search'}</h1>
+      {result === null ? (
+        <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">Minimum Search query length is 3</p>
+      ) : result.items.length === 0 ? (
+        <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">Your search returned no results.</p>
+      ) : (
+        <>
+          <ListingToolbar
+            pathname={pathname}
+            search={search}
+            total={result.total}
+            page={result.page}
+            pages={result.pages}
+            limit={result.limit}
+            sort={result.sort}
+            dir={result.dir}
+            sortOptions={SORT_OPTIONS}
+            limitOptions={LISTING_LIMITS}
+          />
+          <ProductGrid products={result.items} listName="Search Results" renderAction={(product) => <TileAddToCart product={product} />} />
+          <ListImpressions products={result.items} listName="Search Results" />
+          <Pager pathname={pathname} search={search} page={result.page} pages={result.pages} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../../../ui/src/components/button';
+import { Loader } from '../../../../../ui/src/components/loader';
+import { SafeHtml } from '../../../../../ui/src/html';
+import { TEXTS } from '../../../config/constants';
+
+/** The cart section fields the cart page reads. */
+export interface CartViewData {
+  items: { item_id: number | string }[];
+  summary_count: number;
+  subtotal?: string | number;
+  possible_onepage_checkout?: boolean;
+  cart_empty_message?: string;
+}
+
+export interface CartViewProps<Item extends { item_id: number | string }> {
+  /** The cart section; undefined while it loads (the space stays reserved). */
+  cart: (Omit<CartViewData, 'items'> & { items: Item[] }) | undefined;
+  /** One line of the cart, with its quantity and remove controls. */
+  renderItem: (item: Item) => ReactNode;
+  /** 'Proceed to Checkout': the caller applies the guest rules; true when leaving the page. */
+  onCheckout: () => boolean;
+  /** Where 'Continue Shopping' leads. @default '/' */
+  continueUrl?: string;
+}
+
+/**
+ * The shopping cart page's body: its lines from the cart section (private data, so
+ * only in the browser), the summary with the subtotal and 'Proceed to Checkout', or the
+ * empty state.
+ */
+export function CartView<Item extends { item_id: number | string }>({ cart, renderItem, onCheckout, continueUrl = '/' }: CartViewProps<Item>) {
+  if (cart === undefined) {
+    return (
+      <div data-slot="cart-view" data-state="loading" className="relative min-h-[24rem]">
+        <Loader active text={TEXTS.loading} />
+      </div>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <div data-slot="cart-view" data-state="empty" className="min-h-[24rem] py-6">
+        <p className="text-lg font-semibold">{TEXTS.cartEmpty}</p>
+        {cart.cart_empty_message ? <p className="mt-2 text-neutral-700">{cart.cart_empty_message}</p> : null}
+        <p className="mt-4">
+          <a href={continueUrl} className="font-semibold text-brand-700 underline underline-offset-4">
+            Continue Shopping
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div data-slot="cart-view" data-state="ready" className="grid min-h-[24rem] gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="cart-items-title">
+        <h2 id="cart-items-title" className="sr-only">
+          Items in your cart
+        </h2>
+        <ol className="border-y border-neutral-200">{cart.items.map((item) => renderItem(item))}</ol>
+        <p className="mt-4">
+          <a href={continueUrl} className="font-semibold text-brand-700 underline underline-offset-4">
+            Continue Shopping
+          </a>
+        </p>
+      </section>
+      <aside aria-labelledby="cart-summary-title" className="h-fit rounded-lg bg-neutral-50 p-6">
+        <h2 id="cart-summary-title" className="text-xl font-bold">
+          Summary
+        </h2>
+        <dl className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4">
+          <div className="flex justify-between">
+            <dt>Items</dt>
+            <dd>{cart.summary_count}</dd>
+          </div>
+          <div className="flex justify-between text-lg font-bold">
+            <dt>Subtotal</dt>
+            <SafeHtml as="dd" html={String(cart.subtotal ?? '')} />
+          </div>
+        </dl>
+        <Button size="lg" className="mt-6 w-full" disabled={cart.possible_onepage_checkout === false} onClick={() => onCheckout()}>
+          {TEXTS.proceedToCheckout}
+        </Button>
+      </aside>
+    </div>
+  );
+}

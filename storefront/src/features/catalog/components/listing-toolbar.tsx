@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { listingUrl, pagerPages } from '../model';
+import type { SortDirection, SortField } from '../types';
+
+export interface ListingToolbarProps {
+  /** Path of the listing page. */
+  pathname: string;
+  /** Its current query string. */
+  search: string;
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+  sort: SortField;
+  dir: SortDirection;
+  sortOptions: readonly { value: SortField; label: string }[];
+  limitOptions: readonly number[];
+}
+
+const selectClasses =
+  'h-10 rounded-md border border-neutral-500 bg-white pr-8 pl-3 text-base text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/** Sorting and page size of a listing: changes reload the page with the new query string. */
+export function ListingToolbar({ pathname, search, total, page, limit, sort, dir, sortOptions, limitOptions }: ListingToolbarProps) {
+  const sortId = useId();
+  const limitId = useId();
+  const params = new URLSearchParams(search);
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+  return (
+    <form method="get" action={pathname} data-slot="listing-toolbar" className="flex flex-wrap items-center justify-between gap-3 border-y border-neutral-200 py-3">
+      <p className="text-sm text-neutral-700" aria-live="polite">
+        {total === 0 ? 'No items' : total <= limit ? `${total} ${total === 1 ? 'item' : 'items'}` : `Items ${first}-${last} of ${total}`}
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-semibold">
+            Sort By
+          </label>
+          <select
+            id={sortId}
+            name="product_list_order"
+            defaultValue={sort}
+            onChange={(event) => window.location.assign(listingUrl(pathname, params, { product_list_order: event.target.value }))}
+            className={selectClasses}
+          >
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <a
+            href={listingUrl(pathname, params, { product_list_dir: dir === 'asc' ? 'desc' : 'asc' })}
+            aria-label={dir === 'asc' ? 'Set Descending Direction' : 'Set Ascending Direction'}
+            className="inline-flex size-10 items-center justify-center rounded-md border border-neutral-500 text-neutral-800 hover:bg-neutral-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-2">
+              {dir === 'asc' ? <path d="M10 16V4m0 0-4 4m4-4 4 4" strokeLinecap="round" strokeLinejoin="round" /> : <path d="M10 4v12m0 0-4-4m4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />}
+            </svg>
+          </a>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={limitId} className="text-sm font-semibold">
+            Show
+          </label>
+          <select
+            id={limitId}
+            name="limit"
+            defaultValue={String(limit)}
+            onChange={(event) => window.location.assign(listingUrl(pathname, params, { limit: event.target.value }))}
+            className={selectClasses}
+          >
+            {limitOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <span className="text-sm text-neutral-700">per page</span>
+        </div>
+        <noscript>
+          <button type="submit" className="h-10 rounded-md border border-neutral-500 px-3">
+            Apply
+          </button>
+        </noscript>
+      </div>
+    </form>
+  );
+}
+
+/** Page links of a listing. */
+export function Pager({ pathname, search, page, pages }: Pick<ListingToolbarProps, 'pathname' | 'search' | 'page' | 'pages'>) {
+  if (pages <= 1) return null;
+  const params = new URLSearchParams(search);
+  const linkClasses = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold';
+  return (
+    <nav aria-label="Pagination" data-slot="pager" className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <a href={listingUrl(pathname, params, { p: page - 1 })} className={`${linkClasses} border-neutral-300 text-brand-700 hover:bg-brand-50`}>
+              Previous
+            </a>
+          </li>
+        ) : null}
+        {pagerPages(page, pages).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-neutral-600">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <a
+                href={listingUrl(pathname, params, { p: number })}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+                className={`${linkClasses} border-neutral-300 text-neutral-900 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
+              >
+                {number}
+              </a>
+            </li>
+          ),
+        )}
+        {page < pages ? (
+          <li>
+            <a href={listingUrl(pathname, params, { p: page + 1 })} className={`${linkClasses} border-neutral-300 text-brand-700 hover:bg-brand-50`}>
+              Next
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '../../../../../ui/src/components/carousel';
+import type { ProductTileData } from '../types';
+
+export interface ProductCarouselProps {
+  products: readonly ProductTileData[];
+  /** Names the carousel, e.g. 'New in tops'. */
+  label: string;
+}
+
+/** Products in a carousel (four at a time on wide screens, two on phones), each opening its page. */
+export function ProductCarousel({ products, label }: ProductCarouselProps) {
+  return (
+    <Carousel label={label} itemsPerView={4} autoplay={false} className="relative">
+      <CarouselContent>
+        {products.map((product) => (
+          <CarouselItem key={product.id}>
+            <a href={product.url} className="group flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 hover:shadow-md">
+              <img
+                src={product.image.src}
+                alt=""
+                width={product.image.width}
+                height={product.image.height}
+                loading="lazy"
+                className="aspect-[4/5] h-auto w-full rounded-md bg-neutral-50 object-cover"
+              />
+              <span className="mt-3 font-semibold text-neutral-900 group-hover:text-brand-700 group-hover:underline">{product.name}</span>
+            </a>
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      <div className="mt-4 flex justify-end gap-2">
+        <CarouselPrevious />
+        <CarouselNext />
+      </div>
+    </Carousel>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
+import type { ProductTileData } from '../types';
+
+export interface ProductTileProps {
+  product: ProductTileData;
+  /** Position in the list (0-based): the first row loads its images eagerly. */
+  index: number;
+  /** The add-to-cart form of the tile. */
+  action?: ReactNode;
+  /** Heading level of the product name. @default 'h2' */
+  headingLevel?: 'h2' | 'h3';
+  /** The list's name for analytics. */
+  listName: string;
+}
+
+/** Tiles open their product when pressed anywhere but on a control (SPEC.md §2 "Product grid"). */
+function openProduct(event: MouseEvent<HTMLElement>, url: string) {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button, input, select, textarea, label, form')) return;
+  window.location.assign(url);
+}
+
+/** A product in a grid: image, name, stock and the add-to-cart form. */
+export function ProductTile({ product, index, action, listName, headingLevel: Heading = 'h2' }: ProductTileProps) {
+  const eager = index < 4;
+  return (
+    <li
+      data-slot="product-tile"
+      {...{ [ANALYTICS_PRODUCT_ITEM_ATTRIBUTE]: '', [ANALYTICS_LIST_NAME_ATTRIBUTE]: listName }}
+      onClick={(event) => openProduct(event, product.url)}
+      className="group flex cursor-pointer flex-col rounded-lg border border-neutral-200 bg-white p-3 transition-shadow duration-fast hover:shadow-md"
+    >
+      <a href={product.url} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-md bg-neutral-50">
+        <img
+          src={product.image.src}
+          alt=""
+          width={product.image.width}
+          height={product.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          decoding="async"
+          className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-slow group-hover:scale-[1.03]"
+        />
+      </a>
+      <div className="mt-3 flex flex-1 flex-col gap-2">
+        <Heading className="text-base leading-snug font-semibold">
+          <a href={product.url} {...{ [ANALYTICS_PRODUCT_ID_ATTRIBUTE]: product.id }} className="text-neutral-900 hover:text-brand-700 hover:underline">
+            {product.name}
+          </a>
+        </Heading>
+        <p className="line-clamp-2 text-sm text-neutral-700">{product.shortDescription}</p>
+        <p className={product.isSalable ? 'text-sm font-semibold text-success-700' : 'text-sm font-semibold text-danger-700'}>
+          {product.isSalable ? 'In stock' : 'Out of stock'}
+        </p>
+        <div className="mt-auto pt-1">{action}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { findChild, stockLabel, VIEWED_PRODUCT_ATTRIBUTE, type OptionSelection } from '../model';
+import type { ProductDetailData } from '../types';
+import { Breadcrumbs } from './breadcrumbs';
+import { ConfigurableOptions } from './configurable-options';
+
+/** What the purchase area (the add-to-cart form) gets from the product view. */
+export interface PurchaseContext {
+  /** The option fields; put them inside the add-to-cart form. */
+  options: ReactNode;
+  /** Checks every option is chosen (marks and focuses the first missing one). */
+  validate: (form: HTMLFormElement) => boolean;
+  /** Whether the product (or the chosen child) can be bought. */
+  salable: boolean;
+  /** The add answered that the product is unavailable: show its status text. */
+  onUnavailable: (statusText: string) => void;
+}
+
+export interface ProductViewProps {
+  product: ProductDetailData;
+  /** The add-to-cart form, built around the option fields. */
+  renderPurchase: (context: PurchaseContext) => ReactNode;
+  /** The tabs under the product (details, more information). */
+  tabs?: ReactNode;
+}
+
+/**
+ * A product page: breadcrumbs, the image (the chosen colour's), name, SKU, stock (the
+ * chosen child's), short description, options and the purchase area, then the tabs.
+ */
+export function ProductView({ product, renderPurchase, tabs }: ProductViewProps) {
+  const [selection, setSelection] = useState<OptionSelection>({});
+  const [missing, setMissing] = useState<number[]>([]);
+  const [statusText, setStatusText] = useState<string | null>(null);
+  const configurable = product.configurable;
+  const child = configurable ? findChild(configurable.attributes, configurable.children, selection) : undefined;
+  // The image follows the options chosen so far (a colour is enough).
+  const imageChild = configurable?.children.find((candidate) =>
+    Object.entries(selection).every(([attributeId, optionId]) => optionId === undefined || candidate.attributes[attributeId] === optionId),
+  );
+  const image = Object.keys(selection).length > 0 && imageChild ? imageChild.image : product.image;
+  const stock = statusText ?? stockLabel(product.isSalable, child);
+  const salable = statusText === null && (child ? child.isSalable : product.isSalable);
+
+  const validate = (form: HTMLFormElement) => {
+    if (!configurable) return true;
+    const unchosen = configurable.attributes.filter((attribute) => selection[attribute.id] === undefined).map((attribute) => attribute.id);
+    setMissing(unchosen);
+    if (unchosen.length === 0) return true;
+    form.querySelector<HTMLInputElement>(`input[name="super_attribute[${unchosen[0]}]"]`)?.focus();
+    return false;
+  };
+
+  const options = configurable ? (
+    <ConfigurableOptions
+      attributes={configurable.attributes}
+      children={configurable.children}
+      selection={selection}
+      missing={missing}
+      onSelect={(attributeId, optionId) => {
+        setSelection((current) => ({ ...current, [attributeId]: optionId }));
+        setMissing((current) => current.filter((id) => id !== attributeId));
+        setStatusText(null);
+      }}
+    />
+  ) : null;
+
+  return (
+    <div data-slot="product-view" {...{ [VIEWED_PRODUCT_ATTRIBUTE]: product.id }} className="flex flex-col gap-8">
+      <Breadcrumbs items={product.breadcrumbs} current={product.name} />
+      <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-16">
+        <div className="overflow-hidden rounded-lg bg-neutral-50">
+          <img
+            key={image.src}
+            src={image.src}
+            alt={image.alt}
+            width={480}
+            height={600}
+            fetchPriority="high"
+            data-slot="product-image"
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+        </div>
+        <div className="flex flex-col gap-5">
+          <div>
+            <h1 className="text-2xl font-bold text-neutral-900 lg:text-3xl">{product.name}</h1>
+            <p className="mt-2 text-sm text-neutral-700">
+              SKU: <span data-slot="product-sku">{child?.sku ?? product.sku}</span>
+            </p>
+          </div>
+          <p
+            data-slot="product-stock"
+            data-state={salable ? 'available' : 'unavailable'}
+            aria-live="polite"
+            className={salable ? 'font-semibold text-success-700' : 'font-semibold text-danger-700'}
+          >
+            {stock}
+          </p>
+          <p className="text-neutral-800">{product.shortDescription}</p>
+          {renderPurchase({ options, validate, salable, onUnavailable: setStatusText })}
+        </div>
+      </div>
+      {tabs}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { findChild, isOptionAvailable, listingUrl, pagerPages, parseListingQuery, stockLabel, superAttributeFields, LISTING_DEFAULTS, LISTING_LIMITS } from './model';
+import type { ConfigurableAttribute, ConfigurableChild } from './types';
+
+const image = { src: '/x.svg', alt: '', width: 1, height: 1 };
+const attributes: ConfigurableAttribute[] = [
+  { id: 93, code: 'color', label: 'Color', options: [{ id: 1, label: 'Red', swatch: '#f00', products: [] }, { id: 2, label: 'Blue', swatch: '#00f', products: [] }] },
+  { id: 144, code: 'size', label: 'Size', options: [{ id: 10, label: 'S', swatch: null, products: [] }, { id: 11, label: 'M', swatch: null, products: [] }] },
+];
+const children: ConfigurableChild[] = [
+  { id: 100, sku: 'A-S-Red', isSalable: true, attributes: { 93: 1, 144: 10 }, image },
+  { id: 101, sku: 'A-M-Red', isSalable: false, attributes: { 93: 1, 144: 11 }, image },
+  { id: 102, sku: 'A-M-Blue', isSalable: true, attributes: { 93: 2, 144: 11 }, image },
+];
+
+describe('configurable options', () => {
+  it('finds the child of a complete selection only', () => {
+    expect(findChild(attributes, children, { 93: 1 })).toBeUndefined();
+    expect(findChild(attributes, children, { 93: 1, 144: 11 })?.sku).toBe('A-M-Red');
+  });
+
+  it('marks combinations no salable child has', () => {
+    expect(isOptionAvailable(attributes, children, { 93: 1 }, 144, 11)).toBe(false);
+    expect(isOptionAvailable(attributes, children, { 93: 1 }, 144, 10)).toBe(true);
+    expect(isOptionAvailable(attributes, children, {}, 144, 11)).toBe(true);
+  });
+
+  it('sends the choice as super_attribute fields', () => {
+    expect(superAttributeFields({ 93: 2, 144: 11 })).toEqual([
+      ['super_attribute[93]', '2'],
+      ['super_attribute[144]', '11'],
+    ]);
+  });
+
+  it("shows the chosen child's stock", () => {
+    expect(stockLabel(true, children[1])).toBe('Out of stock');
+    expect(stockLabel(true, undefined)).toBe('In stock');
+    expect(stockLabel(false, undefined)).toBe('Out of stock');
+  });
+});
+
+describe('listing parameters', () => {
+  it('reads page, size, order and direction, ignoring bad values', () => {
+    expect(parseListingQuery(new URLSearchParams('p=2&limit=24&product_list_order=name&product_list_dir=desc'), LISTING_DEFAULTS, LISTING_LIMITS)).toEqual({ page: 2, limit: 24, sort: 'name', dir: 'desc' });
+    expect(parseListingQuery(new URLSearchParams('p=-1&limit=999&product_list_order=evil&product_list_dir=up'), LISTING_DEFAULTS, LISTING_LIMITS)).toEqual(LISTING_DEFAULTS);
+  });
+
+  it('builds listing addresses: a new order goes back to page 1', () => {
+    const current = new URLSearchParams('p=3&limit=24');
+    expect(listingUrl('/women.html', current, { product_list_order: 'name' })).toBe('/women.html?limit=24&product_list_order=name');
+    expect(listingUrl('/women.html', current, { p: 1 })).toBe('/women.html?limit=24');
+    expect(listingUrl('/women.html', current, { p: 4 })).toBe('/women.html?p=4&limit=24');
+  });
+
+  it('pages the pager with gaps', () => {
+    expect(pagerPages(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerPages(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
+  });
+});

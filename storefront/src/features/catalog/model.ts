@@ -1,0 +1,101 @@
+import type { ConfigurableAttribute, ConfigurableChild, SortDirection, SortField } from './types';
+
+/** Marks the product a product page shows, for the recently viewed storage. */
+export const VIEWED_PRODUCT_ATTRIBUTE = 'data-viewed-product-id';
+
+/** attribute id → chosen option id. */
+export type OptionSelection = Record<string, number | undefined>;
+
+/** The child matching a complete selection, or undefined while an attribute is unchosen. */
+export function findChild(attributes: readonly ConfigurableAttribute[], children: readonly ConfigurableChild[], selection: OptionSelection): ConfigurableChild | undefined {
+  if (attributes.some((attribute) => selection[attribute.id] === undefined)) return undefined;
+  return children.find((child) => attributes.every((attribute) => child.attributes[attribute.id] === selection[attribute.id]));
+}
+
+/**
+ * Whether an option can still be bought together with what is chosen for the other
+ * attributes (some salable child has it and matches them).
+ */
+export function isOptionAvailable(
+  attributes: readonly ConfigurableAttribute[],
+  children: readonly ConfigurableChild[],
+  selection: OptionSelection,
+  attributeId: number,
+  optionId: number,
+): boolean {
+  return children.some(
+    (child) =>
+      child.isSalable &&
+      child.attributes[attributeId] === optionId &&
+      attributes.every((attribute) => attribute.id === attributeId || selection[attribute.id] === undefined || child.attributes[attribute.id] === selection[attribute.id]),
+  );
+}
+
+/** The `super_attribute[<id>]` fields an add-to-cart form sends for a selection. */
+export function superAttributeFields(selection: OptionSelection): [string, string][] {
+  return Object.entries(selection)
+    .filter((entry): entry is [string, number] => entry[1] !== undefined)
+    .map(([attributeId, optionId]) => [`super_attribute[${attributeId}]`, String(optionId)]);
+}
+
+/** The stock line of a product page: the chosen child's, else the product's. */
+export function stockLabel(productSalable: boolean, child: ConfigurableChild | undefined): 'In stock' | 'Out of stock' {
+  if (child) return child.isSalable ? 'In stock' : 'Out of stock';
+  return productSalable ? 'In stock' : 'Out of stock';
+}
+
+/** Listing query parameters: page (p), page size (limit), sort (product_list_order) and direction (product_list_dir). */
+export interface ListingQuery {
+  page: number;
+  limit: number;
+  sort: SortField;
+  dir: SortDirection;
+}
+
+const SORT_FIELDS: readonly SortField[] = ['position', 'name', 'price'];
+
+/** Reads the listing parameters of a category or search URL, ignoring bad values. */
+export function parseListingQuery(params: URLSearchParams, defaults: ListingQuery, limits: readonly number[]): ListingQuery {
+  const page = Number.parseInt(params.get('p') ?? '', 10);
+  const limit = Number.parseInt(params.get('limit') ?? '', 10);
+  const sort = params.get('product_list_order');
+  const dir = params.get('product_list_dir');
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : defaults.page,
+    limit: limits.includes(limit) ? limit : defaults.limit,
+    sort: SORT_FIELDS.includes(sort as SortField) ? (sort as SortField) : defaults.sort,
+    dir: dir === 'asc' || dir === 'desc' ? dir : defaults.dir,
+  };
+}
+
+/** The URL of a listing with some parameters changed; defaults are left out, and changing anything but the page goes back to page 1. */
+export function listingUrl(pathname: string, current: URLSearchParams, change: Partial<Record<'p' | 'limit' | 'product_list_order' | 'product_list_dir', string | number | undefined>>): string {
+  const params = new URLSearchParams(current);
+  if (!('p' in change)) params.delete('p');
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined || (key === 'p' && String(value) === '1')) params.delete(key);
+    else params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The page numbers a pager shows: the first, the last and two around the current, with gaps as null. */
+export function pagerPages(current: number, total: number): (number | null)[] {
+  const pages = new Set<number>([1, total]);
+  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= total) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((page, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && page - previous > 1) out.push(null);
+    out.push(page);
+  });
+  return out;
+}
+
+/** Page sizes a listing offers. */
+export const LISTING_LIMITS: readonly number[] = [12, 24, 36];
+
+/** A listing's parameters when the address names none. */
+export const LISTING_DEFAULTS: ListingQuery = { page: 1, limit: 12, sort: 'position', dir: 'asc' };

@@ -1,0 +1,77 @@
+/** Catalogue shapes the pages render (what the server's catalogue service returns). */
+
+export interface ProductImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A product as a grid shows it. */
+export interface ProductTileData {
+  id: number;
+  sku: string;
+  name: string;
+  url: string;
+  type: 'simple' | 'configurable';
+  image: ProductImage;
+  isSalable: boolean;
+  shortDescription: string;
+}
+
+export interface Breadcrumb {
+  label: string;
+  url: string;
+}
+
+/** One option of a super attribute (a colour or a size). */
+export interface ConfigurableOption {
+  id: number;
+  label: string;
+  /** #rrggbb for colours. */
+  swatch: string | null;
+  /** Children with this option that can be bought. */
+  products: number[];
+}
+
+/** A super attribute of a configurable product. */
+export interface ConfigurableAttribute {
+  id: number;
+  code: string;
+  label: string;
+  options: ConfigurableOption[];
+}
+
+/** A child product of a configurable product. */
+export interface ConfigurableChild {
+  id: number;
+  sku: string;
+  isSalable: boolean;
+  /** attribute id → option id */
+  attributes: Record<string, number>;
+  image: ProductImage;
+}
+
+/** Everything a product page shows. */
+export interface ProductDetailData extends ProductTileData {
+  description: string;
+  details: { label: string; value: string }[];
+  stockStatus: string;
+  qtyRules: { min: number; max: number; increments: number };
+  breadcrumbs: Breadcrumb[];
+  tabs: { id: string; title: string; url: string }[];
+  addToCartUrl: string;
+  configurable: { attributes: ConfigurableAttribute[]; children: ConfigurableChild[] } | null;
+}
+
+/** A page of products with its paging. */
+export interface ListingData {
+  items: ProductTileData[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+}
+
+export type SortField = 'position' | 'name' | 'price';
+export type SortDirection = 'asc' | 'desc';

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../../../ui/src/components/button';
+import { Modal } from '../../../../../ui/src/components/modal';
+
+/** Benefits listed under 'Checkout as a new customer' (SPEC.md §2). */
+export const NEW_CUSTOMER_BENEFITS = ['See order and shipping status', 'Track order history', 'Check out faster'] as const;
+
+export interface AuthenticationPopupProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Create an Account' link. */
+  registerUrl: string;
+  /** The login form of the right block. */
+  children: ReactNode;
+  /** Called on open: focus the username field. */
+  onOpenAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * The authentication popup at checkout (SPEC.md §2): 'Checkout as a new customer' with
+ * its benefits and 'Create an Account', and 'Checkout using your account' with the
+ * login form. Opened from the proceed-to-checkout trigger; loaded on demand.
+ */
+export function AuthenticationPopup({ open, onOpenChange, registerUrl, children, onOpenAutoFocus }: AuthenticationPopupProps) {
+  return (
+    <Modal
+      layout="popup"
+      title="Sign in to check out"
+      open={open}
+      onOpenChange={onOpenChange}
+      onOpenAutoFocus={onOpenAutoFocus}
+      className="max-w-3xl"
+    >
+      <div data-slot="authentication-popup" className="grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="auth-new-customer" className="flex flex-col gap-4 md:border-r md:border-neutral-200 md:pr-8">
+          <h3 id="auth-new-customer" className="text-lg font-bold">
+            Checkout as a new customer
+          </h3>
+          <p className="text-neutral-700">Creating an account has many benefits:</p>
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-neutral-800">
+            {NEW_CUSTOMER_BENEFITS.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+          <Button asChild variant="secondary" className="self-start">
+            <a href={registerUrl}>Create an Account</a>
+          </Button>
+        </section>
+        <section aria-labelledby="auth-customer" className="flex flex-col gap-4">
+          <h3 id="auth-customer" className="text-lg font-bold">
+            Checkout using your account
+          </h3>
+          {children}
+        </section>
+      </div>
+    </Modal>
+  );
+}

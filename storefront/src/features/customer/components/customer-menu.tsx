@@ -1,0 +1,133 @@
+import { t } from '@shop/ui/i18n';
+import { cn } from '../../../../../ui/src/lib/cn';
+import { useEffect, useId, useRef } from 'react';
+
+export interface CustomerMenuProps {
+  /**
+   * The customer section: `undefined` while it is not known yet (the space stays
+   * reserved), no `firstname` for a guest.
+   */
+  customer: { firstname?: string } | undefined;
+  /** Whether the dropdown is open (controlled: opening the mini cart closes it). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Login page address. */
+  loginUrl: string;
+  /** Registration page address. */
+  registerUrl: string;
+  /** Sign-out address. */
+  logoutUrl: string;
+  /** The account page. */
+  accountUrl: string;
+  className?: string;
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 fill-none stroke-current stroke-2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The customer menu (SPEC.md §2): a signed-in customer sees their first name in the
+ * header and 'Greetings, %1' in its dropdown; a guest sees the sign-in and
+ * registration links. Nothing shows until the customer section is known.
+ */
+export function CustomerMenu({ customer, open, onOpenChange, loginUrl, registerUrl, logoutUrl, accountUrl, className }: CustomerMenuProps) {
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const firstname = customer?.firstname;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, onOpenChange]);
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="customer-menu"
+      data-state={customer === undefined ? 'pending' : firstname ? 'customer' : 'guest'}
+      className={cn('relative flex h-full min-w-11 items-center justify-end lg:min-w-[15rem]', className)}
+    >
+      {customer === undefined ? null : firstname ? (
+        <>
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => onOpenChange(!open)}
+            className={cn(
+              'inline-flex h-11 max-w-[12rem] items-center gap-1.5 rounded-md px-2 font-semibold text-neutral-900 hover:bg-neutral-100 lg:h-8 lg:text-sm',
+              open && 'active',
+            )}
+          >
+            <span className="lg:hidden">
+              <PersonIcon />
+            </span>
+            <span className="max-sm:sr-only truncate">{firstname}</span>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-none stroke-current stroke-2">
+              <path d="m6 8 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <div
+            id={panelId}
+            hidden={!open}
+            data-slot="customer-menu-dropdown"
+            className="absolute top-full right-0 z-dropdown mt-1 w-60 rounded-md border border-neutral-200 bg-white p-2 text-neutral-900 shadow-md"
+          >
+            <p className="px-3 py-2 font-semibold">{t('Greetings, %1', firstname)}</p>
+            <ul>
+              <li>
+                <a href={accountUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
+                  My Account
+                </a>
+              </li>
+              <li>
+                <a href={logoutUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
+                  Sign Out
+                </a>
+              </li>
+            </ul>
+          </div>
+        </>
+      ) : (
+        <>
+          <a
+            href={loginUrl}
+            className="inline-flex h-11 items-center gap-1.5 rounded-md px-2 font-semibold text-neutral-900 hover:bg-neutral-100 max-lg:[&>span.label]:sr-only lg:h-8 lg:text-sm"
+          >
+            <span className="lg:hidden">
+              <PersonIcon />
+            </span>
+            <span className="label">Sign In</span>
+          </a>
+          <span aria-hidden="true" className="text-sm text-neutral-600 max-lg:hidden">
+            or
+          </span>
+          <a href={registerUrl} className="inline-flex h-8 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline max-lg:hidden">
+            Create an Account
+          </a>
+        </>
+      )}
+    </div>
+  );
+}

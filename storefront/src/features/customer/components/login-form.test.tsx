@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+function setup(login = vi.fn(async () => ({ errors: false, message: 'Login successful.' })), captcha?: React.ComponentProps<typeof LoginForm>['captcha']) {
+  const onSuccess = vi.fn();
+  render(<LoginForm login={login} onSuccess={onSuccess} context="checkout" forgotPasswordUrl="/forgot" captcha={captcha} />);
+  return { login, onSuccess, user: userEvent.setup() };
+}
+
+describe('LoginForm', () => {
+  it('blocks an invalid form with the rule messages', async () => {
+    const { login, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('This is a required field.')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(/Please enter a valid email address/)).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('sends username, password and the checkout context, then reports success', async () => {
+    const { login, onSuccess, user } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), ' roni@example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(login).toHaveBeenCalledWith({ username: 'roni@example.com', password: 'secret', context: 'checkout' });
+    expect(screen.getByRole('link', { name: 'Forgot Your Password?' })).toHaveAttribute('href', '/forgot');
+  });
+
+  it("shows the answer's message on errors, and a click clears it", async () => {
+    const { user } = setup(vi.fn(async () => ({ errors: true, message: 'Invalid login or password.' })));
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByText('Invalid login or password.');
+    await user.click(alert);
+    expect(screen.queryByText('Invalid login or password.')).toBeNull();
+  });
+
+  it('requires the captcha once the section says so, and refreshes it after a failed login naming this form', async () => {
+    const refresh = vi.fn(async () => '/captcha/1.svg');
+    const login = vi.fn(async () => ({ errors: true, message: 'Incorrect CAPTCHA', captcha_form_id: 'user_login' }));
+    const { user } = setup(login, { formId: 'user_login', isCaseSensitive: true, section: { isRequired: true, timestamp: 5 }, refresh });
+    const captchaInput = await screen.findByRole('textbox', { name: /Please type the letters and numbers below/ });
+    expect(screen.getByText('Attention: Captcha is case sensitive.')).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(login).not.toHaveBeenCalled();
+    await user.type(captchaInput, 'AbCdE');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ captcha_form_id: 'user_login', captcha_string: 'AbCdE' }));
+  });
+});

@@ -1,0 +1,16 @@
+/** The shop's logo: a link home. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <a href="/" aria-label="Shop home" data-slot="logo" className={className}>
+      <span className="flex items-center gap-2 text-brand-900">
+        <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+          <rect width="32" height="32" rx="8" className="fill-brand-700" />
+          <path d="M6 23 13 10l4.5 7.5L20 14l6 9Z" className="fill-white" />
+        </svg>
+        <span className="text-xl leading-none font-bold tracking-tight">
+          Summit<span className="font-normal text-brand-700"> Outfitters</span>
+        </span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MiniCartItem } from '../model';
+import { MiniCartItemRow, resolveItemRenderer, itemRenderers } from './minicart-item';
+
+const item: MiniCartItem = {
+  item_id: 3,
+  item_qty: 1,
+  product_type: 'configurable',
+  product_name: 'Aria Hoodie',
+  product_url: '/aria-hoodie.html',
+  options: [{ label: 'Color', value: 'Orange' }],
+};
+
+function setup(update = vi.fn(async () => ({ success: true })), remove = vi.fn(async () => ({ success: true }))) {
+  render(
+    <ol>
+      <MiniCartItemRow item={item} onUpdateQty={update} onRemove={remove} />
+    </ol>,
+  );
+  return { update, remove, input: screen.getByRole('textbox', { name: 'Qty of Aria Hoodie' }) };
+}
+
+describe('MiniCartItemRow', () => {
+  it('shows the update button only for a valid changed quantity', () => {
+    const { input } = setup();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    fireEvent.change(input, { target: { value: '2' } });
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('reverts an invalid quantity when focus leaves', () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('1');
+  });
+
+  it('posts the new quantity with the buttons disabled meanwhile, and hides the button after success', async () => {
+    let finish!: (value: { success: boolean }) => void;
+    const update = vi.fn(() => new Promise<{ success: boolean }>((resolve) => (finish = resolve)));
+    const { input } = setup(update);
+    fireEvent.change(input, { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(update).toHaveBeenCalledWith(item, 4);
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Aria Hoodie' })).toBeDisabled();
+    await act(async () => finish({ success: true }));
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(input).toBeEnabled();
+  });
+
+  it('asks before removing', async () => {
+    const user = userEvent.setup();
+    const { remove } = setup();
+    await user.click(screen.getByRole('button', { name: 'Remove Aria Hoodie' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you would like to remove this item from the shopping cart?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Remove Aria Hoodie' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    expect(remove).toHaveBeenCalledWith(item);
+  });
+
+  it('picks the renderer by product type, with a default', () => {
+    expect(resolveItemRenderer('configurable')).toBe(itemRenderers.configurable);
+    expect(resolveItemRenderer('bundle')).toBe(itemRenderers.default);
+    expect(resolveItemRenderer(undefined)).toBe(itemRenderers.default);
+    setup();
+    expect(screen.getByText('Orange')).toBeInTheDocument();
+  });
+});

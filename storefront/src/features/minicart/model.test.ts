@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { canUpdateQty, isScrollable, itemCountLabel, lineCount, nextPendingCount, parseQty, qtyAfterBlur, visibleItems } from './model';
+
+describe('mini cart rules', () => {
+  it("says 'item' for exactly one and 'items' otherwise", () => {
+    expect(itemCountLabel(1)).toBe('item');
+    expect(itemCountLabel(0)).toBe('items');
+    expect(itemCountLabel(2)).toBe('items');
+  });
+
+  it('shows the most recent maxItemsToDisplay lines', () => {
+    expect(visibleItems([5, 4, 3, 2, 1], 3)).toEqual([5, 4, 3]);
+    expect(visibleItems([2, 1], 3)).toEqual([2, 1]);
+    expect(lineCount({ items: [{ item_id: 1 }, { item_id: 2 }] })).toBe(2);
+  });
+
+  it('keeps three lines at full height, then scrolls', () => {
+    expect(isScrollable(3)).toBe(false);
+    expect(isScrollable(4)).toBe(true);
+  });
+
+  it('offers the update only for a number above 0 that differs from the stored quantity', () => {
+    expect(canUpdateQty('2', 1)).toBe(true);
+    expect(canUpdateQty('1', 1)).toBe(false);
+    expect(canUpdateQty('0', 1)).toBe(false);
+    expect(canUpdateQty('-2', 1)).toBe(false);
+    expect(canUpdateQty('abc', 1)).toBe(false);
+    expect(canUpdateQty('', 1)).toBe(false);
+    expect(canUpdateQty('1.5', 1)).toBe(true);
+    expect(parseQty(' 3 ')).toBe(3);
+  });
+
+  it('reverts an invalid quantity on focus-out', () => {
+    expect(qtyAfterBlur('abc', 2)).toBe('2');
+    expect(qtyAfterBlur('0', 2)).toBe('2');
+    expect(qtyAfterBlur('5', 2)).toBe('5');
+  });
+
+  it('counts pending loads and ends when cart data arrives', () => {
+    let count = nextPendingCount(0, 'start');
+    count = nextPendingCount(count, 'start');
+    expect(count).toBe(2);
+    expect(nextPendingCount(count, 'end')).toBe(1);
+    expect(nextPendingCount(count, 'cart-data')).toBe(0);
+    expect(nextPendingCount(0, 'end')).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { PageBuilderRow } from '../../../../../ui/src/components/page-builder-row';
+
+/** A drawn landscape (no third-party image): hills, a sun and a path, as a data URI. */
+export const HERO_BACKGROUND =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">' +
+      '<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#112a5c"/><stop offset="1" stop-color="#3d6fd6"/></linearGradient></defs>' +
+      '<rect width="1600" height="900" fill="url(#s)"/><circle cx="1220" cy="260" r="110" fill="#e07b00" opacity=".85"/>' +
+      '<path d="M0 620 320 360l220 180 260-300 300 280 180-140 320 240v280H0Z" fill="#173778"/>' +
+      '<path d="M0 760 260 560l240 150 300-220 260 200 240-120 300 190v140H0Z" fill="#1d4596"/>' +
+      '<path d="M0 900 400 720l300 80 280-120 300 120 320-60v160Z" fill="#112a5c"/></svg>',
+  );
+
+export interface HeroRowProps {
+  /** The row's headline. */
+  title: string;
+  /** A line under the headline. */
+  text: string;
+  /** Calls to action (the first categories). */
+  actions: readonly { label: string; url: string }[];
+  /** Shown above the headline (the page's main heading). */
+  children?: ReactNode;
+}
+
+/** The home page's first row: a page-builder row with a drawn background, a headline and calls to action. */
+export function HeroRow({ title, text, actions, children }: HeroRowProps) {
+  return (
+    <PageBuilderRow
+      backgroundImage={HERO_BACKGROUND}
+      aria-label="Welcome"
+      contentClassName="flex min-h-[22rem] flex-col justify-center gap-4 px-6 py-12 text-white lg:min-h-[26rem] lg:px-12"
+    >
+      {children}
+      <p className="max-w-2xl text-3xl font-bold lg:text-4xl">{title}</p>
+      <p className="max-w-2xl text-lg">{text}</p>
+      <p className="flex flex-wrap gap-3">
+        {actions.map((action) => (
+          <a
+            key={action.url}
+            href={action.url}
+            className="inline-flex h-12 items-center rounded-md bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {action.label}
+          </a>
+        ))}
+      </p>
+    </PageBuilderRow>
+  );
+}

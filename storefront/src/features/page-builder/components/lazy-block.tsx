@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { SafeHtml } from '../../../../../ui/src/html';
+import { cn } from '../../../../../ui/src/lib/cn';
+
+export interface LazyBlockProps {
+  /** The block's name (what the block call asks for). */
+  name: string;
+  /** Loads the block's HTML (calls 3, 4 or 5); undefined when it failed (already logged). */
+  load: (name: string) => Promise<string | undefined>;
+  /** Space kept for the block while it loads, so nothing moves when it arrives. */
+  reserve: string;
+  /** Accessible name of the region. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A placeholder replaced by its block's HTML once the page is up (SPEC.md §4 "Private
+ * content placeholders are replaced after a lazy load"). The HTML is sanitized.
+ */
+export function LazyBlock({ name, load, reserve, label, className }: LazyBlockProps) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    load(name).then(
+      (content) => {
+        if (active) setHtml(content ?? '');
+      },
+      (error: unknown) => {
+        console.error(`Lazy block "${name}" failed`, error);
+        if (active) setHtml('');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [name, load]);
+  const props = {
+    role: label ? 'region' : undefined,
+    'aria-label': label,
+    'aria-busy': html === null || undefined,
+    'data-block': name,
+    'data-state': html === null ? 'loading' : 'loaded',
+    className: cn(reserve, className),
+  };
+  // SafeHtml marks itself with its own data-slot; the block's name and state tell the rest.
+  return html ? <SafeHtml {...props} html={html} profile="fragment" /> : <div data-slot="lazy-block" {...props} />;
+}

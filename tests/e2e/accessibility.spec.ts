@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, openMiniCart, waitForSections } from './support';
+
+const pages = [
+  { name: 'home', path: '/', heading: 'Welcome to Summit Outfitters' },
+  { name: 'category', path: '/women/tops.html', heading: 'Tops' },
+  { name: 'product', path: '/aria-studio-hoodie.html', heading: 'Aria Studio Hoodie' },
+  { name: 'search results', path: '/catalogsearch/result?q=hoodie', heading: "Search results for: 'hoodie'" },
+  { name: 'cart', path: '/checkout/cart/', heading: 'Shopping Cart' },
+  { name: 'checkout', path: '/checkout/', heading: 'Checkout' },
+  { name: 'login', path: '/customer/account/login/', heading: 'Customer Login' },
+  { name: 'register', path: '/customer/account/create/', heading: 'Create New Customer Account' },
+  { name: 'not found', path: '/no-such-page.html', heading: 'Page not found' },
+];
+
+for (const { name, path, heading } of pages) {
+  test(`the ${name} page passes axe`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await waitForSections(page);
+    await expectAccessible(page);
+  });
+}
+
+test('the open mini cart with an item passes axe', async ({ page }) => {
+  await page.goto('/women/tops.html');
+  await waitForSections(page);
+  const tile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aero Trail Pullover' }) });
+  await tile.locator('[data-slot="add-to-cart-button"]').click();
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
+  await openMiniCart(page);
+  await expectAccessible(page);
+});

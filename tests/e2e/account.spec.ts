@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { customersFor, DEMO_PASSWORD, waitForSections } from './support';
+
+test('the demo customer signs in on the login page and is greeted by first name', async ({ page }, testInfo) => {
+  const customer = customersFor(testInfo).login;
+  await page.goto('/customer/account/login/');
+  await waitForSections(page);
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(`  ${customer.email}  `);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const menuButton = page.getByRole('button', { name: customer.firstname });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  await expect(page.getByText(`Greetings, ${customer.firstname}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('a guest sees the sign-in links and the registration form', async ({ page }) => {
+  await page.goto('/customer/account/create/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Customer Account' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Create New Customer Account' });
+  await form.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(form.getByText('This is a required field.').first()).toBeVisible();
+  await form.getByLabel(/^Password/).fill('abc');
+  await form.getByLabel('Confirm Password').fill('abd');
+  await form.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(form.getByText('Please make sure your passwords match.')).toBeVisible();
+});
+
+test('the login captcha appears once the server requires it after failed attempts', async ({ page }, testInfo) => {
+  await page.goto('/customer/account/login/');
+  await waitForSections(page);
+  const form = page.getByRole('form', { name: 'Sign In' });
+  // Failed attempts count per e-mail too: each project uses its own address.
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(`nobody-${testInfo.project.name}-${Date.now()}@example.com`);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await form.getByLabel(/^Password/).fill(`wrong-${attempt}`);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByRole('alert')).toContainText('The account sign-in was incorrect');
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  }
+  const captcha = form.getByRole('textbox', { name: /Please type the letters and numbers below/ });
+  await expect(captcha).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', /.+/);
+  await expect(form.getByRole('button', { name: 'Reload captcha' })).toBeVisible();
+  // A required captcha blocks the form until it is typed.
+  await form.getByLabel(/^Password/).fill('wrong-4');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form.getByText('This is a required field.')).toBeVisible();
+});

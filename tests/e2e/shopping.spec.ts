@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { addConfigurable, openCategory, openMiniCart, waitForSections } from './support';
+
+test('browse a category, add a configurable and a simple product, edit them in the mini cart and on the cart page', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await waitForSections(page);
+  await openCategory(page, testInfo, 'Women');
+  await page.getByRole('navigation', { name: 'Shop Women' }).getByRole('link', { name: 'Tops' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tops' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Women' })).toBeVisible();
+
+  // A simple product from its tile.
+  const simpleTile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aero Trail Pullover' }) });
+  const tileButton = simpleTile.getByRole('button', { name: /Add to Cart|Adding\.\.\.|Added/ });
+  await tileButton.click();
+  await expect(tileButton).toHaveText('Added');
+  await expect(tileButton).toHaveText('Add to Cart');
+
+  // A configurable product: the tile opens its page; colour and size change the image and stock.
+  await page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aria Studio Hoodie' }) }).locator('p').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aria Studio Hoodie' })).toBeVisible();
+  const image = page.locator('[data-slot="product-image"]');
+  const firstImage = await image.getAttribute('src');
+  await page.locator('[data-slot="add-to-cart-button"]').click();
+  await expect(page.getByText('This is a required field.').first()).toBeVisible();
+  await addConfigurable(page, 'Orange', 'M');
+  expect(await image.getAttribute('src')).not.toBe(firstImage);
+  await expect(page.locator('[data-slot="product-sku"]')).toHaveText('WT010-M-Orange');
+  await expect(page.locator('[data-slot="product-stock"]')).toHaveText('In stock');
+
+  // The mini cart shows both, newest first, with the count and the subtotal.
+  const minicart = await openMiniCart(page);
+  await expect(minicart.getByText('2 items')).toBeVisible();
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('2');
+  await expect(minicart.getByRole('link', { name: 'Aria Studio Hoodie' })).toBeVisible();
+  await expect(minicart.getByRole('link', { name: 'Aero Trail Pullover' })).toBeVisible();
+  await expect(minicart.getByText('Orange')).toBeVisible();
+  await expect(minicart.locator('[data-slot="minicart-subtotal"]')).toContainText('$');
+  await expect(minicart.getByRole('button', { name: 'Checkout immediately' })).toHaveAttribute('title', 'Proceed to Checkout');
+
+  // Quantity: the update button appears only for a valid changed number.
+  const qty = minicart.getByRole('textbox', { name: 'Qty of Aria Studio Hoodie' });
+  await qty.fill('0');
+  await expect(minicart.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await qty.fill('2');
+  await minicart.getByRole('button', { name: 'Update' }).click();
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('3');
+  await expect(minicart.getByRole('button', { name: 'Update' })).toHaveCount(0);
+
+  // Removal asks first.
+  await minicart.getByRole('button', { name: 'Remove Aero Trail Pullover' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you would like to remove this item from the shopping cart?');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(minicart.getByRole('link', { name: 'Aero Trail Pullover' })).toHaveCount(0);
+  await expect(minicart.getByText('1 item', { exact: true })).toBeVisible();
+
+  // The cart page.
+  await minicart.getByRole('link', { name: 'View and Edit Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  const line = page.getByRole('textbox', { name: 'Qty of Aria Studio Hoodie' });
+  await expect(line).toHaveValue('2');
+  await line.fill('3');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('3');
+  await page.getByRole('button', { name: 'Remove Aria Studio Hoodie' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('You have no items in your shopping cart.')).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The demo password of every seeded customer (storefront/server/db/seed-data.ts). */
+export const DEMO_PASSWORD = 'Password123!';
+
+/**
+ * Seeded customers, one per journey and project, so parallel journeys never share a
+ * customer's cart.
+ */
+export const CUSTOMERS = {
+  desktop: {
+    checkout: { email: 'roni_cost@example.com', firstname: 'Veronica' },
+    login: { email: 'ava.jones@example.com', firstname: 'Ava' },
+  },
+  phone: {
+    checkout: { email: 'john.smith@example.com', firstname: 'John' },
+    login: { email: 'mia.garcia@example.com', firstname: 'Mia' },
+  },
+} as const;
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone';
+}
+
+export function customersFor(testInfo: TestInfo) {
+  return isPhone(testInfo) ? CUSTOMERS.phone : CUSTOMERS.desktop;
+}
+
+/** Counts the customer-section loads a page makes. */
+export function countSectionLoads(page: Page): { readonly count: number; urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.replace(/\/$/, '') === '/customer/section/load') urls.push(request.url());
+  });
+  return {
+    get count() {
+      return urls.length;
+    },
+    urls,
+  };
+}
+
+/** Waits until the private content has arrived (the customer menu knows who is there). */
+export async function waitForSections(page: Page): Promise<void> {
+  await expect(page.locator('[data-slot="customer-menu"]')).not.toHaveAttribute('data-state', 'pending');
+}
+
+/** Runs axe (WCAG 2.2 AA) on the page and expects no violation. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Opens a top-level category from the header: the top menu on desktop, the quick links on phones. */
+export async function openCategory(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const nav = isPhone(testInfo) ? page.getByRole('navigation', { name: 'Shop by category' }) : page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Adds a configurable product from its page, with a colour and a size. */
+export async function addConfigurable(page: Page, color: string, size: string): Promise<void> {
+  await page.getByRole('radio', { name: color, exact: true }).check();
+  await page.getByRole('radio', { name: size, exact: true }).check();
+  const button = page.locator('[data-slot="add-to-cart-button"]');
+  await button.click();
+  await expect(button).toHaveText('Added');
+  await expect(button).toHaveText('Add to Cart');
+  await expect(button).toBeEnabled();
+}
+
+/** Opens the mini cart and returns its dialog. */
+export async function openMiniCart(page: Page) {
+  await page.getByRole('button', { name: /My Cart/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'My Cart' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
