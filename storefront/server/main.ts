@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
@@ -13,17 +14,20 @@ const clientDir = path.relative(process.cwd(), path.resolve(here, '../client'));
 const shop = await openShop();
 // strict: false, like the app: `/customer/section/load/` and `/customer/section/load` are one endpoint.
 const server = new Hono({ strict: false });
+// Pages and JSON are compressed on the fly; static files are sent precompressed (.br/.gz from the build).
+server.use('*', compress());
 // Fingerprinted assets never change; everything else in public/ may.
 server.use(
   '/assets/*',
   serveStatic({
     root: clientDir,
+    precompressed: true,
     onFound: (_path, c) => {
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   }),
 );
-server.use('*', serveStatic({ root: clientDir }));
+server.use('*', serveStatic({ root: clientDir, precompressed: true }));
 server.route('/', createApp({ build, shop }));
 
 await listen(shop, server.fetch);
