@@ -35,6 +35,13 @@ export interface ShopConfig {
   maxItemsToDisplay: number;
   /** Guests may check out without an account. @default true */
   guestCheckoutAllowed: boolean;
+  /**
+   * The card payment module's fast-checkout start address (ending `checkout/fastcheckoutstart`);
+   * the mini cart shows the fast-checkout button only when it is set. @default '' (off)
+   */
+  fastCheckoutUrl: string;
+  /** Open the fast checkout in a modal instead of going to its start address. @default false */
+  fastCheckoutModal: boolean;
   /** Optional text the empty mini cart shows under the standard sentence. @default '' */
   cartEmptyMessage: string;
   /** Sections that expire after `expirableSectionLifetime` minutes in the browser. @default 60 */
@@ -95,6 +102,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaForms: { user_login: 'after_failures', user_forgotpassword: 'never', user_create: 'never' },
     maxItemsToDisplay: int(env.MAX_ITEMS_TO_DISPLAY, 10),
     guestCheckoutAllowed: bool(env.GUEST_CHECKOUT, true),
+    fastCheckoutUrl: env.FAST_CHECKOUT_URL ?? '',
+    fastCheckoutModal: bool(env.FAST_CHECKOUT_MODAL, false),
     cartEmptyMessage: env.CART_EMPTY_MESSAGE ?? '',
     expirableSectionLifetime: 60,
     persistentLifetime: 31_536_000,

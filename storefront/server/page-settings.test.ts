@@ -29,6 +29,16 @@ describe('pageSettings', () => {
     expect(settings.cookie).toEqual({ path: '/', domain: '', secure: false, sameSite: 'lax' });
   });
 
+  it('offers the fast-checkout button only when the payment module address is configured', () => {
+    expect(pageSettings(new Request('http://shop.test/'), config).fastCheckout).toBeNull();
+    const withModule = loadConfig({ FAST_CHECKOUT_URL: 'https://pay.test/checkout/fastcheckoutstart', FAST_CHECKOUT_MODAL: 'true' }, { dataDir: 'memory://' });
+    expect(pageSettings(new Request('http://shop.test/'), withModule).fastCheckout).toEqual({
+      minicartEnabled: true,
+      useModal: true,
+      startUrl: 'https://pay.test/checkout/fastcheckoutstart',
+    });
+  });
+
   it('says which actions invalidate which sections', () => {
     expect(SECTION_INVALIDATION['checkout/cart/add']).toEqual(['cart']);
     expect(SECTION_INVALIDATION['customer/ajax/login']).toEqual(['*']);

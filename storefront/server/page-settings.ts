@@ -67,6 +67,8 @@ export const ENDPOINTS = {
 /** The public settings every page embeds for the browser (no private data: pages are cached). */
 export interface PageSettings {
   baseUrl: string;
+  /** The mini cart's fast-checkout button (SPEC §2), or null when the payment module's setting is off. */
+  fastCheckout: { minicartEnabled: boolean; useModal: boolean; startUrl: string } | null;
   storeId: number;
   storeGroupId: number;
   websiteId: number;
@@ -160,6 +162,7 @@ export function pageSettings(request?: Request, config?: ShopConfig): PageSettin
     imageTemplate: 'product_image_with_borders',
     maxItemsToDisplay: c.maxItemsToDisplay,
     isGuestCheckoutAllowed: c.guestCheckoutAllowed,
+    fastCheckout: c.fastCheckoutUrl ? { minicartEnabled: true, useModal: c.fastCheckoutModal, startUrl: c.fastCheckoutUrl } : null,
     cookieLifeTime: c.cookieLifetime,
     cookie: { path: '/', domain: '', secure, sameSite: 'lax' },
     minSearchLength: 3,
