@@ -18,10 +18,19 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
-// A fresh database for every run, so journeys start from the demo seed.
+process.env.E2E_NO_GUEST_PORT ??= String(await freePort());
+// Fresh databases for every run, so journeys start from the demo seed.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+process.env.E2E_NO_GUEST_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-no-guest-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second shop configured without guest checkout, for the sign-in-on-the-way-to-checkout journey.
+const noGuestPort = Number(process.env.E2E_NO_GUEST_PORT);
+const noGuestURL = `http://127.0.0.1:${noGuestPort}`;
+const noGuestSpec = /checkout-no-guest\.spec\.ts/;
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const, viewport: { width: 390, height: 844 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,14 +46,25 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', use: desktop, testIgnore: noGuestSpec },
+    { name: 'phone', use: phone, testIgnore: noGuestSpec },
+    { name: 'desktop-no-guest', use: { ...desktop, baseURL: noGuestURL }, testMatch: noGuestSpec },
+    { name: 'phone-no-guest', use: { ...phone, baseURL: noGuestURL }, testMatch: noGuestSpec },
   ],
-  webServer: {
-    command: 'node storefront/build/server/index.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR },
-  },
+  webServer: [
+    {
+      command: 'node storefront/build/server/index.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      command: 'node storefront/build/server/index.js',
+      url: `${noGuestURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false' },
+    },
+  ],
 });

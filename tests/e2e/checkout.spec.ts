@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { customersFor, DEMO_PASSWORD, openMiniCart, waitForSections } from './support';
-
-async function addSimpleProduct(page: Page) {
-  await page.goto('/women/tops.html');
-  await waitForSections(page);
-  const tile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aero Trail Pullover' }) });
-  const button = tile.locator('[data-slot="add-to-cart-button"]');
-  await button.click();
-  await expect(button).toHaveText('Added');
-  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
-}
+import { expect, test } from '@playwright/test';
+import { addSimpleProduct, openMiniCart } from './support';
 
 test('a guest goes on to checkout when the cart allows guest checkout', async ({ page }) => {
   await addSimpleProduct(page);
@@ -18,49 +8,4 @@ test('a guest goes on to checkout when the cart allows guest checkout', async ({
   await expect(page).toHaveURL(/\/checkout\/$/);
   await expect(page.getByRole('heading', { name: 'Checking out as a guest' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Aero Trail Pullover');
-});
-
-test('a guest signs in through the popup when guest checkout is off, and is greeted at checkout', async ({ page }, testInfo) => {
-  const customer = customersFor(testInfo).checkout;
-  // This shop allows guest checkout; the cart section is answered as a shop that does not.
-  await page.route('**/customer/section/load**', async (route) => {
-    try {
-      const response = await route.fetch();
-      const sections = (await response.json()) as Record<string, Record<string, unknown>>;
-      if (sections.cart) sections.cart.isGuestCheckoutAllowed = false;
-      await route.fulfill({ response, json: sections });
-    } catch {
-      // The page moved on (the sign-in redirect) while this load was under way.
-    }
-  });
-  await addSimpleProduct(page);
-  const minicart = await openMiniCart(page);
-  await minicart.getByRole('button', { name: 'Checkout immediately' }).click();
-
-  const popup = page.getByRole('dialog', { name: 'Sign in to check out' });
-  await expect(popup).toBeVisible();
-  await expect(popup.getByRole('heading', { name: 'Checkout as a new customer' })).toBeVisible();
-  for (const benefit of ['See order and shipping status', 'Track order history', 'Check out faster']) await expect(popup.getByText(benefit)).toBeVisible();
-  await expect(popup.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', /customer\/account\/create/);
-  await expect(popup.getByRole('heading', { name: 'Checkout using your account' })).toBeVisible();
-  await expect(popup.getByRole('link', { name: 'Forgot Your Password?' })).toBeVisible();
-  const email = popup.getByRole('textbox', { name: 'Email Address' });
-  await expect(email).toBeFocused();
-  expect(await page.context().cookies()).toContainEqual(expect.objectContaining({ name: 'login_redirect' }));
-
-  // An empty form is refused by the rules; a wrong password by the server, with its message.
-  await popup.getByRole('button', { name: 'Sign In' }).click();
-  await expect(popup.getByText('This is a required field.').first()).toBeVisible();
-  await email.fill(customer.email);
-  await popup.getByLabel('Password').fill('not-the-password');
-  await popup.getByRole('button', { name: 'Sign In' }).click();
-  await expect(popup.getByRole('alert')).toContainText('The account sign-in was incorrect');
-
-  await popup.getByLabel('Password').fill(DEMO_PASSWORD);
-  await popup.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/checkout\/$/);
-  await expect(page.getByRole('heading', { name: `Checking out as ${customer.firstname}` })).toBeVisible();
-  const menuButton = page.getByRole('button', { name: customer.firstname });
-  await menuButton.click();
-  await expect(page.getByText(`Greetings, ${customer.firstname}`)).toBeVisible();
 });

@@ -20,7 +20,7 @@ export const CUSTOMERS = {
 } as const;
 
 export function isPhone(testInfo: TestInfo): boolean {
-  return testInfo.project.name === 'phone';
+  return testInfo.project.name.startsWith('phone');
 }
 
 export function customersFor(testInfo: TestInfo) {
@@ -78,4 +78,15 @@ export async function openMiniCart(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'My Cart' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Adds the simple demo product from its category page and waits for the mini cart count. */
+export async function addSimpleProduct(page: Page) {
+  await page.goto('/women/tops.html');
+  await waitForSections(page);
+  const tile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aero Trail Pullover' }) });
+  const button = tile.locator('[data-slot="add-to-cart-button"]');
+  await button.click();
+  await expect(button).toHaveText('Added');
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
 }
