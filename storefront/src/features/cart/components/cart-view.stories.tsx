@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { MiniCartItem } from '../../minicart/model';
+import { MiniCartItemRow } from '../../minicart/components/minicart-item';
+import { fixtureCart } from '../../minicart/components/minicart.fixtures';
+import { CartView } from './cart-view';
+
+/** The cart page's view with mini cart lines (as the app renders it). */
+const CartViewOfLines = CartView<MiniCartItem>;
+
+const renderItem = (item: MiniCartItem) => (
+  <MiniCartItemRow key={item.item_id} item={item} onUpdateQty={async () => ({ success: true })} onRemove={async () => ({ success: true })} />
+);
+
+const meta = {
+  title: 'Storefront/CartView',
+  component: CartViewOfLines,
+  tags: ['autodocs'],
+  args: { cart: fixtureCart(3), renderItem, onCheckout: fn(() => false), continueUrl: '/' },
+} satisfies Meta<typeof CartViewOfLines>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithItems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    await expect(canvas.getByText('$186.00')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { cart: { items: [], summary_count: 0, cart_empty_message: 'Browse the new season and fill it up.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have no items in your shopping cart.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  },
+};

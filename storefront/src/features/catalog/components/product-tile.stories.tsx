@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { setClock, systemClock } from '../../../lib/clock';
+import type { AddToCartResponse } from '../../cart/api';
+import { AddToCartForm } from '../../cart/components/add-to-cart-form';
+import type { ProductTileData } from '../types';
+import { ProductTile } from './product-tile';
+
+const picture = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300" viewBox="0 0 240 300"><rect width="240" height="300" fill="#d1d8e0"/><path d="M70 90h100l22 44-30 14v92H78v-92l-30-14z" fill="#4b6584"/></svg>`;
+
+const product: ProductTileData = {
+  id: 1556,
+  sku: 'MH07',
+  name: 'Hero Hoodie',
+  url: '/hero-hoodie.html',
+  type: 'simple',
+  image: { src: `data:image/svg+xml,${encodeURIComponent(picture)}`, alt: 'Hero Hoodie', width: 240, height: 300 },
+  isSalable: true,
+  shortDescription: 'A soft fleece hoodie with a kangaroo pocket, made for cool mornings on the trail.',
+};
+
+const submitAdded = async (): Promise<AddToCartResponse> => ({});
+
+/** A clock whose timers never fire, so 'Added' stays in the frame for review. */
+const frozenClock = { ...systemClock, setTimeout: () => setTimeout(() => {}, 0) };
+
+const meta = {
+  title: 'Storefront/ProductTile',
+  component: ProductTile,
+  tags: ['autodocs'],
+  args: { product, index: 0, listName: 'Category Products' },
+  decorators: [
+    (Story) => (
+      <ul className="grid w-64">
+        <Story />
+      </ul>
+    ),
+  ],
+  render: (args) => (
+    <ProductTile
+      {...args}
+      action={
+        <AddToCartForm action="/checkout/cart/add/" productId={args.product.id} sku={args.product.sku} name={args.product.name} submit={fn(submitAdded)} disabled={!args.product.isSalable} />
+      }
+    />
+  ),
+} satisfies Meta<typeof ProductTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStock: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Hero Hoodie' })).toBeInTheDocument();
+    await expect(canvas.getByText('In stock')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: { ...product, isSalable: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Out of stock')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  },
+};
+
+/** The request is still running: 'Adding...' and disabled. */
+export const Adding: Story = {
+  render: (args) => (
+    <ProductTile
+      {...args}
+      action={
+        <AddToCartForm
+          action="/checkout/cart/add/"
+          productId={args.product.id}
+          sku={args.product.sku}
+          name={args.product.name}
+          submit={() => new Promise<AddToCartResponse>(() => {})}
+        />
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Add to Cart' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Adding...' })).toBeDisabled();
+  },
+};
+
+/** The request succeeded: 'Added' (back to 'Add to Cart' after 1 s, held here). */
+export const Added: Story = {
+  beforeEach: () => setClock(frozenClock),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(await canvas.findByRole('button', { name: 'Added' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Added');
+  },
+};
+
+function UnavailableTile(args: ComponentProps<typeof ProductTile>) {
+  const [statusText, setStatusText] = useState<string | null>(null);
+  return (
+    <ProductTile
+      {...args}
+      product={{ ...args.product, isSalable: statusText === null }}
+      action={
+        <>
+          <AddToCartForm
+            action="/checkout/cart/add/"
+            productId={args.product.id}
+            sku={args.product.sku}
+            name={args.product.name}
+            submit={async () => ({ product: { statusText: 'This product is out of stock.' } })}
+            onUnavailable={setStatusText}
+          />
+          {statusText ? (
+            <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
+              {statusText}
+            </p>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+/** The answer says the product cannot be bought any more: its status text shows. */
+export const Unavailable: Story = {
+  beforeEach: () => setClock(frozenClock),
+  render: (args) => <UnavailableTile {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This product is out of stock.');
+    await expect(canvas.getByText('Out of stock')).toBeInTheDocument();
+  },
+};

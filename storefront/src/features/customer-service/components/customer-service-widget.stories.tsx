@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CustomerServiceWidget } from './customer-service-widget';
+
+/** Holds the open state the layout would own. */
+function StatefulWidget(args: ComponentProps<typeof CustomerServiceWidget>) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <CustomerServiceWidget
+      {...args}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        args.onOpenChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Storefront/CustomerServiceWidget',
+  component: CustomerServiceWidget,
+  tags: ['autodocs'],
+  args: { open: false, onOpenChange: fn(), send: fn(async () => true) },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <StatefulWidget {...args} />,
+} satisfies Meta<typeof CustomerServiceWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Customer Service' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Opened from the keyboard: the panel with the contact form (prefilled for a customer). */
+export const OpenWithContactForm: Story = {
+  args: { defaults: { name: 'Veronica Costello', email: 'roni_cost@example.com' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Customer Service' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const panel = within(await canvas.findByRole('dialog', { name: 'Customer Service' }));
+    await expect(await panel.findByRole('button', { name: 'Submit' }, { timeout: 3000 })).toBeInTheDocument();
+    await expect(panel.getByDisplayValue('Veronica Costello')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CustomerMenu } from './customer-menu';
+
+/** Holds the open state the header would own. */
+function StatefulMenu(args: ComponentProps<typeof CustomerMenu>) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <CustomerMenu
+      {...args}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        args.onOpenChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Storefront/CustomerMenu',
+  component: CustomerMenu,
+  tags: ['autodocs'],
+  args: {
+    customer: {},
+    open: false,
+    onOpenChange: fn(),
+    loginUrl: '/customer/account/login/',
+    registerUrl: '/customer/account/create/',
+    logoutUrl: '/customer/account/logout/',
+    accountUrl: '/customer/account/',
+  },
+  decorators: [
+    (Story) => (
+      <div className="flex h-72 items-start justify-end">
+        <div className="h-11">
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  render: (args) => <StatefulMenu {...args} />,
+} satisfies Meta<typeof CustomerMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/customer/account/login/');
+    // 'Create an Account' shows from 1025 px; the 1024 px frame hides it.
+    await expect(canvasElement.querySelector('a[href="/customer/account/create/"]')).toHaveTextContent('Create an Account');
+  },
+};
+
+/** A signed-in customer opens the menu from the keyboard: 'Greetings, Veronica'. */
+export const SignedInOpen: Story = {
+  args: { customer: { firstname: 'Veronica' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Veronica' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByText('Greetings, Veronica')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/customer/account/logout/');
+  },
+};

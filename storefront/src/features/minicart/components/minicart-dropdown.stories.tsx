@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MiniCartDropdown } from './minicart-dropdown';
+import { fixtureCart } from './minicart.fixtures';
+
+const meta = {
+  title: 'Storefront/MiniCartDropdown',
+  component: MiniCartDropdown,
+  tags: ['autodocs'],
+  args: {
+    cart: fixtureCart(2),
+    maxItemsToDisplay: 10,
+    cartUrl: '/checkout/cart/',
+    triggerId: 'minicart-story-trigger',
+    onClose: fn(),
+    onCheckout: fn(() => false),
+    updateQty: fn(async () => ({ success: true })),
+    removeItem: fn(async () => ({ success: true })),
+  },
+  decorators: [
+    (Story) => (
+      // The dropdown hangs below its trigger at the right edge, as in the header.
+      <div className="flex min-h-[44rem] justify-end max-md:min-h-0">
+        <div className="relative h-fit">
+          <button id="minicart-story-trigger" type="button" className="h-11 rounded-md px-3 font-semibold">
+            My Cart
+          </button>
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MiniCartDropdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { cart: { items: [], summary_count: 0, cart_empty_message: 'Browse the new season and fill it up.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
+    await expect(canvas.getByText('You have no items in your shopping cart.')).toBeInTheDocument();
+    await expect(canvas.getByText('Browse the new season and fill it up.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Checkout immediately' })).toBeNull();
+  },
+};
+
+export const OneItem: Story = {
+  args: { cart: fixtureCart(1, { subtotal: '<span class="price">$54.00</span>' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 item')).toBeInTheDocument();
+    await expect(canvas.getByText('Color:')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Checkout immediately' })).toHaveAttribute('title', 'Proceed to Checkout');
+  },
+};
+
+/** Five lines with maxItemsToDisplay 2: the two most recent show, with the 'of' total. */
+export const OfTotal: Story = {
+  args: { cart: fixtureCart(5), maxItemsToDisplay: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 of 5 items')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Three lines show at full height; the list scrolls past them. */
+export const Scrolling: Story = {
+  args: { cart: fixtureCart(5) },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Recently added items' });
+    await expect(list).toHaveAttribute('data-scrollable', 'true');
+    await waitFor(() => expect(list.scrollHeight).toBeGreaterThan(list.clientHeight));
+  },
+};
+
+export const WithoutCheckout: Story = {
+  args: { cart: fixtureCart(2, { possible_onepage_checkout: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Checkout immediately' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View and Edit Cart' })).toHaveAttribute('href', '/checkout/cart/');
+  },
+};
+
+export const RemoveConfirm: Story = {
+  args: { cart: fixtureCart(2) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const remove = canvas.getByRole('button', { name: 'Remove Hero Hoodie' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Are you sure you would like to remove this item from the shopping cart?');
+    // The confirm sits in a portal: it must not count as a press outside the dropdown.
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const QuantityChanged: Story = {
+  args: { cart: fixtureCart(2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const qty = canvas.getByRole('textbox', { name: 'Qty of Sprite Yoga Strap 6 foot' });
+    const updates = canvasElement.querySelectorAll('[data-slot="minicart-item-update"]');
+    await expect(updates[1]).toHaveAttribute('data-state', 'hidden');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '4');
+    await expect(updates[1]).toHaveAttribute('data-state', 'visible');
+    // The button fades in (300 ms) before it is exposed to assistive technology.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled());
+    await expect(updates[0]).toHaveAttribute('data-state', 'hidden');
+  },
+};
+
+export const Phone: Story = {
+  args: { cart: fixtureCart(3), maxItemsToDisplay: 2 },
+  parameters: { test: { viewport: 'phone' }, layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('2 of 3 items')).toBeInTheDocument();
+    // The dropdown fits the phone screen: the page does not scroll when it takes focus.
+    await expect(document.scrollingElement?.scrollTop).toBe(0);
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Suggestion } from '../api';
+import { MiniSearch } from './mini-search';
+
+const suggestions: Suggestion[] = [
+  { title: 'tee', num_results: 24 },
+  { title: 'tee shirt', num_results: 11 },
+  { title: 'tempo tee', num_results: 3 },
+];
+
+/** Answers call 1 from fixed data, filtered by what was typed. */
+const loadSuggestions = async (query: string) => suggestions.filter((item) => item.title.includes(query.trim()));
+
+const meta = {
+  title: 'Storefront/MiniSearch',
+  component: MiniSearch,
+  tags: ['autodocs'],
+  args: { loadSuggestions: fn(loadSuggestions), onSearch: fn() },
+  decorators: [
+    (Story) => (
+      <div className="min-h-72 w-96">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MiniSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submitButton = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button', { name: 'Search' })
+    .find((button) => button.getAttribute('type') === 'submit');
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await expect(input).toHaveAttribute('placeholder', 'Search entire store here...');
+    await expect(submitButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Two characters: under the minimum length, so no search and no suggestions. */
+export const TwoCharacters: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'te');
+    await expect(submitButton(canvasElement)).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const WithSuggestions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'tee');
+    await expect(submitButton(canvasElement)).toBeEnabled();
+    const list = await canvas.findByRole('listbox', { name: 'Search suggestions' }, { timeout: 3000 });
+    await expect(within(list).getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(list).getByRole('option', { name: /tee shirt/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.loadSuggestions).toHaveBeenCalledTimes(1);
+  },
+};
