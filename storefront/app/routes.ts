@@ -8,6 +8,7 @@ export default [
   route('customer/account/login', 'routes/login.tsx'),
   route('customer/account/create', 'routes/register.tsx'),
   route('customer/account/forgotpassword', 'routes/forgot-password.tsx'),
+  route('customer/account/createPassword', 'routes/reset-password.tsx'),
   route('customer/account', 'routes/account.tsx'),
   route('category/*', 'routes/catalog-page.tsx', { id: 'category-prefixed' }),
   // Category and product pages live at their URL paths (`/women/tops.html`, `/aero-tee.html`).

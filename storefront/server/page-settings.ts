@@ -2,6 +2,7 @@ import { loadConfig, type ShopConfig } from './config';
 import { CAPTCHA_IMAGE_HEIGHT } from './lib/captcha-image';
 import { shopPaths } from './lib/urls';
 import { BLOG_BLOCKS, REWARD_BLOCKS } from './services/blocks.server';
+import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from './services/customers.server';
 
 /** Every section `/customer/section/load` can answer. */
 export const SECTION_NAMES = [
@@ -59,6 +60,7 @@ export const ENDPOINTS = {
   emailAvailable: '/customer/account/emailAvailable/',
   createAccount: '/customer/account/createpost/',
   forgotPasswordPost: '/customer/account/forgotpasswordpost/',
+  resetPasswordPost: '/customer/account/resetpasswordpost/',
   frontendActionSync: '/catalog/product/frontend_action_synchronize/',
   productTab: '/catalog/product/tab/',
   media: '/media/catalog/product/',
@@ -78,6 +80,8 @@ export interface PageSettings {
   cartUrl: string;
   registerUrl: string;
   forgotPasswordUrl: string;
+  /** The customer password policy the server enforces, for the same checks in the browser. */
+  customerPassword: { minLength: number; minCharacterSets: number };
   customerLoginUrl: string;
   loginUrl: string;
   logoutUrl: string;
@@ -155,6 +159,7 @@ export function pageSettings(request?: Request, config?: ShopConfig): PageSettin
     cartUrl: absolute(shopPaths.cart),
     registerUrl: absolute(shopPaths.register),
     forgotPasswordUrl: absolute(shopPaths.forgotPassword),
+    customerPassword: { minLength: PASSWORD_MIN_LENGTH, minCharacterSets: PASSWORD_MIN_CLASSES },
     customerLoginUrl: absolute(shopPaths.login),
     loginUrl: absolute(ENDPOINTS.login),
     logoutUrl: absolute(shopPaths.logout),

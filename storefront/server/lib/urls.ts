@@ -6,6 +6,8 @@ export const shopPaths = {
   login: '/customer/account/login/',
   register: '/customer/account/create/',
   forgotPassword: '/customer/account/forgotpassword/',
+  /** The reset link's page (the e-mail adds `?token=`). */
+  createPassword: '/customer/account/createPassword/',
   account: '/customer/account/',
   logout: '/customer/account/logout/',
   search: '/catalogsearch/result/',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -20,7 +20,26 @@ export const EMAIL_TAKEN = 'A customer with the same email address already exist
 export const DEFAULT_GROUP_ID = 1;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_CLASSES = 3;
-const RESET_TOKEN_HOURS = 24;
+export const RESET_TOKEN_HOURS = 24;
+/** A reset link whose token is unknown or was used already. */
+export const RESET_LINK_INVALID = 'Your password reset link is not valid or was already used. Please request a new one.';
+/** A reset link older than RESET_TOKEN_HOURS. */
+export const RESET_LINK_EXPIRED = 'Your password reset link has expired. Please request a new one.';
+export const PASSWORD_UPDATED = 'You updated your password.';
+
+/** How reset tokens are stored: a leaked table does not hand out working links. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** The outcome of a reset attempt: the customer, or why nothing changed. */
+export type PasswordResetResult = { ok: true; customer: CustomerRow } | { ok: false; message: string };
+
+/** What a valid reset token points at. */
+export interface ResetTarget {
+  tokenId: number;
+  customer: CustomerRow;
+}
 
 /**
  * The customer password policy: length, character classes, not the e-mail. Returns the first
@@ -54,8 +73,22 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
     return row ?? null;
   };
 
+  /** The customer a reset token may still reset, or the message saying why it may not. */
+  const resetTarget = async (token: string): Promise<ResetTarget | { message: string }> => {
+    if (token === '' || token.length > 128) return { message: RESET_LINK_INVALID };
+    const [row] = await db
+      .select({ token: s.passwordResetTokens, customer: s.customers })
+      .from(s.passwordResetTokens)
+      .innerJoin(s.customers, eq(s.customers.id, s.passwordResetTokens.customerId))
+      .where(eq(s.passwordResetTokens.tokenHash, hashResetToken(token)));
+    if (!row || row.token.usedAt) return { message: RESET_LINK_INVALID };
+    if (row.token.expiresAt.getTime() <= clock.now()) return { message: RESET_LINK_EXPIRED };
+    return { tokenId: row.token.id, customer: row.customer };
+  };
+
   return {
     byEmail,
+    resetTarget,
 
     async byId(id: number): Promise<CustomerRow | null> {
       const [row] = await db.select().from(s.customers).where(eq(s.customers.id, id));
@@ -104,12 +137,49 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
       await db.transaction(async (tx) => {
         await tx.insert(s.passwordResetTokens).values({
           customerId: customer.id,
-          tokenHash: createHash('sha256').update(token).digest('base64url'),
+          tokenHash: hashResetToken(token),
           expiresAt: new Date(clock.now() + RESET_TOKEN_HOURS * 3600_000),
         });
         await tx.insert(s.outboxEmails).values({ recipient: customer.email, subject: 'Reset your password', body });
       });
       log.info('password reset e-mail queued in the outbox', { to: customer.email, subject: 'Reset your password', link });
+    },
+
+    /**
+     * Sets a new password from a reset link: checks the token (known, unused, unexpired) and the
+     * password policy, then in one transaction stores the scrypt hash, uses up every open reset
+     * token of the customer and signs the customer out everywhere except `keepSessionId`.
+     * Nothing changes when any check fails.
+     */
+    async resetPassword(token: string, password: string, keepSessionId?: string): Promise<PasswordResetResult> {
+      const target = await resetTarget(token);
+      if ('message' in target) return { ok: false, message: target.message };
+      const problem = passwordProblem(password, target.customer.email);
+      if (problem) return { ok: false, message: problem };
+      // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
+      const passwordHash = await hashPassword(password.trim());
+      const usedAt = new Date(clock.now());
+      const changed = await db.transaction(async (tx) => {
+        // The guarded update makes the token single-use even when two requests race.
+        const claimed = await tx
+          .update(s.passwordResetTokens)
+          .set({ usedAt })
+          .where(and(eq(s.passwordResetTokens.id, target.tokenId), isNull(s.passwordResetTokens.usedAt), gt(s.passwordResetTokens.expiresAt, usedAt)))
+          .returning({ id: s.passwordResetTokens.id });
+        if (claimed.length === 0) return false;
+        await tx.update(s.customers).set({ passwordHash }).where(eq(s.customers.id, target.customer.id));
+        // Older links in the mailbox stop working too: the password they were meant to replace is gone.
+        await tx
+          .update(s.passwordResetTokens)
+          .set({ usedAt })
+          .where(and(eq(s.passwordResetTokens.customerId, target.customer.id), isNull(s.passwordResetTokens.usedAt)));
+        const owned = eq(s.sessions.customerId, target.customer.id);
+        await tx.delete(s.sessions).where(keepSessionId ? and(owned, ne(s.sessions.id, keepSessionId)) : owned);
+        return true;
+      });
+      if (!changed) return { ok: false, message: RESET_LINK_INVALID };
+      log.info('customer password reset', { customerId: target.customer.id });
+      return { ok: true, customer: target.customer };
     },
   };
 }

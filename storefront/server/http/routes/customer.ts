@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { escapeHtml } from '../../lib/html';
 import { shopPaths } from '../../lib/urls';
 import { baseUrlFor } from '../../page-settings';
-import { EMAIL_TAKEN, passwordProblem } from '../../services/customers.server';
+import { EMAIL_TAKEN, PASSWORD_UPDATED, passwordProblem } from '../../services/customers.server';
 import type { EndpointRegistry } from '../endpoint';
 import type { ShopEnv } from '../env';
 import { HttpError, type ErrorShape } from '../errors';
@@ -41,6 +41,16 @@ const registerSchema = z
 
 const forgotSchema = z.object({ email });
 
+// The confirmation and the password policy are checked after the token, with the form's own messages.
+const resetSchema = z.object({
+  token: z.string().trim().max(128),
+  password: z.string().min(1, 'This is a required field.').max(256),
+  password_confirmation: z.string().max(256),
+});
+
+/** The reset page of one link, where a plain form post goes back to on a fixable problem. */
+const resetPageUrl = (token: string) => `${shopPaths.createPassword}?token=${encodeURIComponent(token)}`;
+
 /** A same-site path from the login_redirect cookie (never another origin). */
 function safeRedirect(value: string | undefined, baseUrl: string): string | undefined {
   if (!value) return undefined;
@@ -62,7 +72,7 @@ async function formAnswer(c: Context<ShopEnv>, ok: boolean, message: string, red
   return c.redirect(redirectTo, 302);
 }
 
-/** Login, logout, registration, e-mail availability, forgot password. */
+/** Login, logout, registration, e-mail availability, forgot password, password reset. */
 export function customerRoutes(endpoints: EndpointRegistry) {
   endpoints.post('/customer/ajax/login', async (c) => {
     privateResponse(c);
@@ -157,5 +167,33 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     // The same answer whether or not the account exists: no account discovery here.
     const message = `If there is an account associated with ${escapeHtml(input.email)} you will receive an email with a link to reset your password.`;
     return formAnswer(c, true, message, shopPaths.login);
+  });
+
+  endpoints.post('/customer/account/resetpasswordpost', async (c) => {
+    const { shop } = c.var;
+    let input: z.output<typeof resetSchema>;
+    try {
+      ({ input } = await postInput(c, resetSchema, ['form', 'json'], formShape));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400 && !wantsJson(c)) return formAnswer(c, false, error.message, shopPaths.forgotPassword);
+      throw error;
+    }
+    // A dead link cannot be fixed on its page: plain form posts go to request a new one.
+    const target = await shop.customers.resetTarget(input.token);
+    if ('message' in target) return formAnswer(c, false, target.message, shopPaths.forgotPassword);
+    const mismatch = input.password === input.password_confirmation ? null : 'Please make sure your passwords match.';
+    const problem = mismatch ?? passwordProblem(input.password, target.customer.email);
+    if (problem) return formAnswer(c, false, problem, resetPageUrl(input.token));
+
+    const session = await c.get('session').current();
+    const result = await shop.customers.resetPassword(input.token, input.password, session?.id);
+    if (!result.ok) return formAnswer(c, false, result.message, shopPaths.forgotPassword);
+    // Fetch callers go to the login page themselves: the message waits there in the messages section.
+    // `backUrl` tells the browser's section engine a navigation follows, so it leaves the messages
+    // section for the next page instead of reloading (and emptying) it here.
+    await c.get('session').flash({ type: 'success', text: PASSWORD_UPDATED });
+    privateResponse(c);
+    if (wantsJson(c)) return c.json({ success: true, message: PASSWORD_UPDATED, redirectUrl: shopPaths.login, backUrl: shopPaths.login });
+    return c.redirect(shopPaths.login, 302);
   });
 }

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { checkRule, ruleSchema } from '@shop/ui/validation';
+import { Button } from '../../../ui/src/components/button';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../../ui/src/components/form-field';
+import { Input } from '../../../ui/src/components/input';
+import { TEXTS } from '../../src/config/constants';
+import { formKeyHeader, registerResponseSchema, type RegisterResponse } from '../../src/features/customer/api';
+import { readFormKey } from '../../src/features/form-key/dom';
+import { HttpError, type HttpClient } from '../../src/lib/http';
+import { useShopRuntime } from '../lib/shop-runtime';
+
+/** The customer password rules the server enforces (page settings). */
+export interface PasswordRules {
+  minLength: number;
+  minCharacterSets: number;
+}
+
+/** New password and its confirmation, checked with the rules the server applies. */
+export function createResetPasswordSchema(rules: PasswordRules) {
+  return z
+    .object({
+      password: ruleSchema('required-entry', ['validate-customer-password', rules]),
+      password_confirmation: ruleSchema('required-entry'),
+    })
+    .superRefine((form, context) => {
+      if (form.password_confirmation === '') return;
+      const message = checkRule('validate-cpassword', form.password_confirmation, { password: form.password });
+      if (message !== null) context.addIssue({ code: 'custom', message, path: ['password_confirmation'], input: form.password_confirmation });
+    });
+}
+
+type ResetPasswordValues = z.input<ReturnType<typeof createResetPasswordSchema>>;
+
+const FIELDS = [
+  { name: 'password', label: 'New Password' },
+  { name: 'password_confirmation', label: 'Confirm New Password' },
+] as const;
+
+const noSubscription = () => () => {};
+
+export interface ResetPasswordPageFormProps {
+  /** The token of the e-mailed link (from the page's query string). */
+  token: string;
+}
+
+/** 'Set a New Password': posts the link's token with the new password; on success the login page shows the message. */
+export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
+  const runtime = useShopRuntime();
+  const { settings } = runtime;
+  const rules = settings.customerPassword;
+  const schema = useMemo(() => createResetPasswordSchema(rules), [rules]);
+  const [answer, setAnswer] = useState<RegisterResponse | null>(null);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
+
+  const submit = form.handleSubmit(async (values) => {
+    setAnswer(null);
+    const response = await resetPassword((await runtime.services()).http, settings.urls.resetPasswordPost, { token, ...values }, readFormKey());
+    if (response.success) window.location.assign(response.redirectUrl || settings.customerLoginUrl);
+    else setAnswer(response);
+  });
+
+  return (
+    <Form {...form}>
+      <form aria-label="Set a New Password" noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
+        <div role="alert" className="rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700 empty:hidden">
+          {answer?.message}
+        </div>
+        {answer ? (
+          <a href={settings.forgotPasswordUrl} className="-mt-3 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            Request a new password reset link
+          </a>
+        ) : null}
+        <input type="hidden" name="token" value={token} />
+        {FIELDS.map((spec) => (
+          <FormField
+            key={spec.name}
+            control={form.control}
+            name={spec.name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel required>{spec.label}</FormLabel>
+                <FormControl>
+                  <Input {...field} type="password" autoComplete="new-password" aria-required />
+                </FormControl>
+                {spec.name === 'password' ? (
+                  <FormDescription>
+                    At least {rules.minLength} characters, using {rules.minCharacterSets} of: lower case, upper case, digits, special characters.
+                  </FormDescription>
+                ) : null}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <Button type="submit" size="lg" className="self-start" loading={form.formState.isSubmitting} disabled={!hydrated}>
+          Set a New Password
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** POSTs the reset as JSON; a refusal with a message (400) is an answer too. */
+async function resetPassword(http: HttpClient, url: string, request: ResetPasswordRequest, formKey?: string): Promise<RegisterResponse> {
+  try {
+    return await http.post(url, { schema: registerResponseSchema, body: request, headers: formKeyHeader(formKey) });
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
+      const answer = registerResponseSchema.safeParse(error.body);
+      if (answer.success) return answer.data;
+    }
+    console.error(error);
+    return { success: false, message: TEXTS.somethingWentWrong };
+  }
+}

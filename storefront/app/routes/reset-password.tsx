@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageTitle } from '../lib/meta';
+import { useShopRuntime } from '../lib/shop-runtime';
+import type { Route } from './+types/reset-password';
+
+const ResetPasswordPageForm = lazy(() => import('../components/reset-password-page-form').then((module) => ({ default: module.ResetPasswordPageForm })));
+
+/**
+ * The page reads no session, but its address carries a reset token: no cache keeps it and no
+ * link on it hands the address to another site.
+ */
+export function headers() {
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: pageTitle('Set a New Password') }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+}
+
+/** /customer/account/createPassword/?token=…: the e-mailed reset link's form; the token is checked when the form is posted. */
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const { settings } = useShopRuntime();
+  const token = searchParams.get('token')?.trim() ?? '';
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Set a New Password</h1>
+      {token ? (
+        <Suspense fallback={<div className="min-h-[20rem]" />}>
+          <ResetPasswordPageForm token={token} />
+        </Suspense>
+      ) : (
+        <div className="flex max-w-md flex-col gap-4">
+          <p role="alert" className="rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700">
+            This page needs the link from your password reset email.
+          </p>
+          <a href={settings.forgotPasswordUrl} className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            Request a new password reset link
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { customersFor, expectAccessible } from './support';
+
+// The e-mailed token lives in the server's outbox, out of the browser's reach: the good-token
+// path (new password works, old fails, single use, expiry) is covered by the server's tests.
+
+test('a customer asks for a reset link on the forgot-password page', async ({ page }, testInfo) => {
+  const { email } = customersFor(testInfo).login;
+  await page.goto('/customer/account/forgotpassword/');
+  const form = page.getByRole('form', { name: 'Forgot Your Password?' });
+  const submit = form.getByRole('button', { name: 'Reset My Password' });
+  await expect(submit).toBeEnabled();
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText(`If there is an account associated with ${email} you will receive an email with a link to reset your password.`);
+});
+
+test('the reset page checks the new password as the server does and reports a dead link clearly', async ({ page }) => {
+  const response = await page.goto('/customer/account/createPassword/?token=not-a-real-token');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Set a New Password' });
+  const submit = form.getByRole('button', { name: 'Set a New Password' });
+  await expect(submit).toBeEnabled();
+  await expect(form.locator('input[type="hidden"][name="token"]')).toHaveValue('not-a-real-token');
+  await expectAccessible(page);
+
+  const password = form.getByRole('textbox', { name: 'New Password', exact: true });
+  const confirmation = form.getByRole('textbox', { name: 'Confirm New Password' });
+
+  // Keyboard only: fields and button in order, Enter submits.
+  await password.focus();
+  await page.keyboard.press('Tab');
+  await expect(confirmation).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('This is a required field.')).toHaveCount(2);
+  await expectAccessible(page);
+
+  await password.fill('Ab1!');
+  await submit.click();
+  await expect(form.getByText('Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.')).toBeVisible();
+  await password.fill('alllowercase');
+  await submit.click();
+  await expect(
+    form.getByText('Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'),
+  ).toBeVisible();
+  await password.fill('Brand-new-pass9');
+  await confirmation.fill('Brand-new-pass8');
+  await submit.click();
+  await expect(form.getByText('Please make sure your passwords match.')).toBeVisible();
+
+  // Valid in the browser; the server refuses the unknown token and nothing else happens.
+  await confirmation.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Brand-new-pass9');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText('Your password reset link is not valid or was already used. Please request a new one.');
+  await expect(page).toHaveURL(/createPassword\/\?token=not-a-real-token$/);
+  const again = form.getByRole('link', { name: 'Request a new password reset link' });
+  await expect(again).toHaveAttribute('href', /\/customer\/account\/forgotpassword\/$/);
+  await expectAccessible(page);
+  await again.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();
+});
+
+test('the reset page without a token points to the forgot-password page', async ({ page }) => {
+  await page.goto('/customer/account/createPassword/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This page needs the link from your password reset email.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Set a New Password' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Request a new password reset link' })).toHaveAttribute('href', /\/customer\/account\/forgotpassword\/$/);
+  await expectAccessible(page);
+});
