@@ -26,7 +26,13 @@ const settingsInput: PageSettingsInput = {
 
 /** A shop back end: the section load call and a few actions. */
 function createShop() {
-  const state = { cartCount: 0, messages: [] as { type: string; text: string }[], failWith: undefined as number | 'network' | undefined };
+  const state = {
+    cartCount: 0,
+    messages: [] as { type: string; text: string }[],
+    failWith: undefined as number | 'network' | undefined,
+    /** When set, section loads answer only once it resolves (a slow request). */
+    gate: undefined as Promise<void> | undefined,
+  };
   const sectionData = (name: string) => {
     const dataId = Math.floor(Date.now() / 1000);
     switch (name) {
@@ -43,6 +49,11 @@ function createShop() {
   const fake = createFakeFetch((call) => {
     const path = call.url.pathname;
     if (path === '/customer/section/load') {
+      if (state.gate) {
+        const requested = call.url.searchParams.get('sections')?.split(',') ?? SECTIONS;
+        const snapshot = Object.fromEntries(requested.map((name) => [name, sectionData(name)]));
+        return state.gate.then(() => jsonResponse(snapshot));
+      }
       if (state.failWith === 'network') return Promise.reject(new TypeError('Failed to fetch'));
       if (state.failWith) return jsonResponse({ message: 'boom' }, state.failWith);
       const requested = call.url.searchParams.get('sections')?.split(',') ?? SECTIONS;
@@ -109,6 +120,33 @@ describe('section loading per page view', () => {
     expect(load?.url.searchParams.has('sections')).toBe(false);
     expect(load?.url.searchParams.get('force_new_section_timestamp')).toBe('true');
     expect(page.store.get('cart')).toMatchObject({ summary_count: 0 });
+  });
+
+  it('does not store an answer that started before its sections were invalidated (a guest load racing a login)', async () => {
+    const shop = createShop();
+    const browser = newBrowser();
+    let release!: () => void;
+    shop.state.gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = openPage(browser, shop);
+    page.store.init();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(shop.sectionLoads()).toHaveLength(1);
+    // The login POST returns while the guest load is still on its way.
+    page.store.invalidate(['customer', 'cart']);
+    release();
+    await vi.runAllTimersAsync();
+    expect(page.store.get('customer')).toBeUndefined();
+    page.stop();
+
+    // The next page view still sees the sections as invalid and loads them once.
+    shop.state.gate = undefined;
+    const next = openPage(browser, shop);
+    next.store.init();
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads().length).toBeGreaterThanOrEqual(2);
+    expect(next.store.get('customer')).toMatchObject({ data_id: expect.any(Number) });
   });
 
   it('makes no request on a warm page view and shows the cached sections at once', async () => {

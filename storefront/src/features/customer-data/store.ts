@@ -124,6 +124,11 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
   const disposalTimers = new Map<string, TimerHandle>();
   let pending: PendingReload | undefined;
   let initialized = false;
+  // Counts invalidations, and remembers the count at which each section was last invalidated:
+  // an answer to a load that started before a section was invalidated (say, a guest load
+  // still in flight when the login POST returns) must not be stored as that section's fresh data.
+  let invalidationCount = 0;
+  const invalidatedAt = new Map<string, number>();
   let resetReason: CacheResetReason | null = null;
   let readyPromise: Promise<void> = Promise.resolve();
 
@@ -182,9 +187,16 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     const loadable = filterClientSideSections(config.sectionNames, config);
     const everything = batch.all || loadable.every((name) => batch.names.has(name));
     const requested = everything ? undefined : [...batch.names];
+    const startedAt = invalidationCount;
     options.load(requested, batch.force).then(
       (sections) => {
-        if (sections) update(sections);
+        if (sections) {
+          const current: SectionsPayload = {};
+          for (const [name, data] of Object.entries(sections)) {
+            if ((invalidatedAt.get(name) ?? 0) <= startedAt) current[name] = data;
+          }
+          update(current);
+        }
         batch.settle.resolve();
       },
       (error: unknown) => batch.settle.reject(error),
@@ -222,6 +234,8 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
       new CustomEvent<CustomerDataInvalidateDetail>(CUSTOMER_DATA_INVALIDATE_EVENT, { detail: { sections: expanded } }),
     );
     cache.remove(expanded);
+    invalidationCount += 1;
+    for (const name of expanded) invalidatedAt.set(name, invalidationCount);
     const serverSections = expanded.filter((name) => !isClientSideSection(name, config));
     if (serverSections.length > 0) {
       invalidation.assign(Object.fromEntries(serverSections.map((name) => [name, true])));
