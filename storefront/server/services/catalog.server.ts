@@ -5,6 +5,10 @@ import type { Clock } from '../lib/clock';
 import { escapeHtml } from '../lib/html';
 import { productSvg } from '../lib/product-image';
 import { categoryUrl, imageUrl, productTabs, productUrl, shopPaths, tabUrl, type ProductTabId } from '../lib/urls';
+import type { Breadcrumb, ConfigurableAttribute, ConfigurableChild, ConfigurableOption, ProductImage, SortDirection, SortField } from '../../src/features/catalog/types';
+
+// The page loaders' view types are shared with the browser code (one definition).
+export type { Breadcrumb, ConfigurableAttribute, ConfigurableChild, ConfigurableOption, ProductImage, SortDirection, SortField } from '../../src/features/catalog/types';
 
 export interface CategoryNode {
   id: number;
@@ -14,13 +18,6 @@ export interface CategoryNode {
   level: number;
   description: string;
   children: CategoryNode[];
-}
-
-export interface ProductImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
 }
 
 /** A product as a grid or list shows it. */
@@ -35,8 +32,6 @@ export interface ProductTile {
   shortDescription: string;
 }
 
-export type SortField = 'position' | 'name' | 'price';
-export type SortDirection = 'asc' | 'desc';
 
 export interface ListingOptions {
   /** 1-based page. @default 1 */
@@ -47,11 +42,6 @@ export interface ListingOptions {
   sort?: SortField;
   /** @default 'asc' */
   dir?: SortDirection;
-}
-
-export interface Breadcrumb {
-  label: string;
-  url: string;
 }
 
 export interface Listing {
@@ -76,30 +66,6 @@ export interface SearchPage extends Listing {
   query: string;
   /** The known term searched instead when the query itself matched nothing (a typo). */
   correctedQuery?: string;
-}
-
-export interface ConfigurableOption {
-  id: number;
-  label: string;
-  swatch: string | null;
-  /** Children with this option that can be bought. */
-  products: number[];
-}
-
-export interface ConfigurableAttribute {
-  id: number;
-  code: string;
-  label: string;
-  options: ConfigurableOption[];
-}
-
-export interface ConfigurableChild {
-  id: number;
-  sku: string;
-  isSalable: boolean;
-  /** attribute id → option id */
-  attributes: Record<string, number>;
-  image: ProductImage;
 }
 
 export interface ProductDetail extends ProductTile {
