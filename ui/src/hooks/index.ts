@@ -2,3 +2,4 @@ export { useControllableState, type UseControllableStateOptions } from './use-co
 export { useTimeout, type Timeout } from './use-timeout';
 export { useLocationHash, fragmentId } from './use-location-hash';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+export { useDismiss, type UseDismissOptions } from './use-dismiss';

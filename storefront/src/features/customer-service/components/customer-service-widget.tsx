@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useDismiss } from '../../../../../ui/src/hooks/use-dismiss';
 import type { ContactFormProps } from './contact-form';
 
 const loadForm = () => import('./contact-form');
@@ -24,23 +25,7 @@ export function CustomerServiceWidget({ open, onOpenChange, send, defaults }: Cu
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onOpenChange(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, onOpenChange]);
+  useDismiss({ open, onDismiss: () => onOpenChange(false), rootRef, returnFocusRef: buttonRef });
 
   return (
     <div ref={rootRef} data-slot="customer-service" data-state={open ? 'open' : 'closed'} className="fixed right-4 bottom-4 z-sticky flex flex-col items-end gap-3">

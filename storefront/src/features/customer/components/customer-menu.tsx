@@ -1,6 +1,7 @@
 import { t } from '@shop/ui/i18n';
 import { cn } from '../../../../../ui/src/lib/cn';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useDismiss } from '../../../../../ui/src/hooks/use-dismiss';
 
 export interface CustomerMenuProps {
   /**
@@ -42,23 +43,7 @@ export function CustomerMenu({ customer, open, onOpenChange, loginUrl, registerU
   const buttonRef = useRef<HTMLButtonElement>(null);
   const firstname = customer?.firstname;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onOpenChange(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, onOpenChange]);
+  useDismiss({ open, onDismiss: () => onOpenChange(false), rootRef, returnFocusRef: buttonRef });
 
   return (
     <div
