@@ -81,6 +81,10 @@ export const Default: Story = {
       expect(args.onRegister).toHaveBeenCalledWith({ ...filled, dob: '03/07/1990' }),
     );
     await expect(answerEmailCheck).toHaveBeenCalledWith(`${EMAIL_CHECK_URL}veronica%40example.com`, expect.anything());
+    // Whether the button keeps focus depends on how long it was disabled while submitting:
+    // end on one state so the screenshot does not depend on timing.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create an Account' })).toBeEnabled());
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
