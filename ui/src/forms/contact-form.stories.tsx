@@ -42,6 +42,10 @@ export const Default: Story = {
         comment: 'Where is my order?\nIt was placed a week ago.',
       }),
     );
+    // Whether the button keeps focus depends on how long it was disabled while submitting:
+    // end on one state so the screenshot does not depend on timing.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -49,6 +49,10 @@ export const Default: Story = {
       expect(args.onLogin).toHaveBeenCalledWith({ email: 'roni_cost@example.com', password: 'roni_cost3@example.com' }),
     );
     await expect(canvas.queryByText(REQUIRED)).not.toBeInTheDocument();
+    // Whether the button keeps focus depends on how long it was disabled while submitting:
+    // end on one state so the screenshot does not depend on timing.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -63,6 +63,10 @@ export const Default: Story = {
         ccCvn: '123',
       }),
     );
+    // Whether the button keeps focus depends on how long it was disabled while submitting:
+    // end on one state so the screenshot does not depend on timing.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
