@@ -6,10 +6,8 @@ import { checkRule, ruleSchema } from '@shop/ui/validation';
 import { Button } from '../../../ui/src/components/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../../ui/src/components/form-field';
 import { Input } from '../../../ui/src/components/input';
-import { TEXTS } from '../../src/config/constants';
-import { formKeyHeader, registerResponseSchema, type RegisterResponse } from '../../src/features/customer/api';
+import { resetPassword, type RegisterResponse } from '../../src/features/customer/api';
 import { readFormKey } from '../../src/features/form-key/dom';
-import { HttpError, type HttpClient } from '../../src/lib/http';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 /** The customer password rules the server enforces (page settings). */
@@ -104,22 +102,3 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
   );
 }
 
-interface ResetPasswordRequest {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
-
-/** POSTs the reset as JSON; a refusal with a message (400) is an answer too. */
-async function resetPassword(http: HttpClient, url: string, request: ResetPasswordRequest, formKey?: string): Promise<RegisterResponse> {
-  try {
-    return await http.post(url, { schema: registerResponseSchema, body: request, headers: formKeyHeader(formKey) });
-  } catch (error) {
-    if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
-      const answer = registerResponseSchema.safeParse(error.body);
-      if (answer.success) return answer.data;
-    }
-    console.error(error);
-    return { success: false, message: TEXTS.somethingWentWrong };
-  }
-}

@@ -78,10 +78,14 @@ export interface RegisterRequest {
   password_confirmation: string;
 }
 
-/** POSTs a new account as JSON; a refusal with a message (400) is an answer too. */
-export async function register(http: HttpClient, url: string, request: RegisterRequest, formKey?: string): Promise<RegisterResponse> {
+/**
+ * POSTs an account form (register, forgot password, reset password) as JSON. A refusal
+ * with a message (4xx) is an answer too; a transport or server failure becomes
+ * 'Something went wrong.'.
+ */
+async function postAccountForm(http: HttpClient, url: string, body: object, formKey?: string): Promise<RegisterResponse> {
   try {
-    return await http.post(url, { schema: registerResponseSchema, body: request, headers: formKeyHeader(formKey) });
+    return await http.post(url, { schema: registerResponseSchema, body, headers: formKeyHeader(formKey) });
   } catch (error) {
     if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
       const answer = registerResponseSchema.safeParse(error.body);
@@ -92,16 +96,24 @@ export async function register(http: HttpClient, url: string, request: RegisterR
   }
 }
 
-/** POSTs a password reset request as JSON; the answer says what happens next. */
-export async function requestPasswordReset(http: HttpClient, url: string, email: string, formKey?: string): Promise<RegisterResponse> {
-  try {
-    return await http.post(url, { schema: registerResponseSchema, body: { email }, headers: formKeyHeader(formKey) });
-  } catch (error) {
-    if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
-      const answer = registerResponseSchema.safeParse(error.body);
-      if (answer.success) return answer.data;
-    }
-    console.error(error);
-    return { success: false, message: TEXTS.somethingWentWrong };
-  }
+/** POSTs a new account. */
+export function register(http: HttpClient, url: string, request: RegisterRequest, formKey?: string): Promise<RegisterResponse> {
+  return postAccountForm(http, url, request, formKey);
+}
+
+/** POSTs a password reset request; the answer says what happens next. */
+export function requestPasswordReset(http: HttpClient, url: string, email: string, formKey?: string): Promise<RegisterResponse> {
+  return postAccountForm(http, url, { email }, formKey);
+}
+
+/** The new password for the account behind an e-mailed reset token. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** POSTs a new password with the e-mailed reset token. */
+export function resetPassword(http: HttpClient, url: string, request: ResetPasswordRequest, formKey?: string): Promise<RegisterResponse> {
+  return postAccountForm(http, url, request, formKey);
 }
