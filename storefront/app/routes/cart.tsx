@@ -25,7 +25,13 @@ export default function CartPage() {
   const checkout = useCheckoutEntry();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Shopping Cart</h1>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">Shopping Cart</h1>
+        {/* Public text, painted with the page: the lines below are private and come after it. */}
+        <p className="max-w-3xl text-neutral-700">
+          Prices, stock and delivery options are confirmed when you place your order; items in your cart are not reserved until then.
+        </p>
+      </div>
       <Suspense fallback={<div className="min-h-[24rem]" />}>
         <CartPageBody cart={cart} onCheckout={checkout.proceed} />
       </Suspense>
