@@ -24,6 +24,9 @@ export interface CartSectionItem {
   product_url: string;
   product_has_url: boolean;
   product_image: { src: string; alt: string; width: number; height: number };
+  /** The unit price as price markup (`<span class="price">`), and as a number. */
+  product_price: string;
+  product_price_value: number;
   options: s.CartItemOption[];
   configure_url: string;
   is_visible_in_site_visibility: boolean;
@@ -300,6 +303,8 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
           product_url: productUrl(product.urlKey),
           product_has_url: true,
           product_image: { src: imageUrl(stock.image), alt: product.name, width: 78, height: 98 },
+          product_price: priceHtml(Number(stock.price)),
+          product_price_value: Number(stock.price),
           options: line.options,
           configure_url: `${productUrl(product.urlKey)}?item_id=${line.id}`,
           is_visible_in_site_visibility: true,

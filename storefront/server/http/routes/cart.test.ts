@@ -74,6 +74,8 @@ describe('POST /checkout/cart/add', () => {
         product_name: product.name,
         product_url: `/${product.urlKey}.html`,
         product_image: expect.objectContaining({ src: `/media/catalog/product/${product.sku}.svg` }),
+        product_price: `<span class="price">$${Number(product.price).toFixed(2)}</span>`,
+        product_price_value: Number(product.price),
         options: [],
         canApplyMsrp: false,
       }),

@@ -12,6 +12,8 @@ export interface MiniCartItem {
   product_url?: string;
   product_has_url?: boolean;
   product_image?: { src: string; alt: string; width?: number; height?: number };
+  /** The unit price as the server's price markup. */
+  product_price?: string;
   options?: { label: string; value: string }[];
   canApplyMsrp?: boolean;
   message?: string;

@@ -27,7 +27,7 @@ export const WithItems: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
-    await expect(canvas.getByText('$186.00')).toBeInTheDocument();
+    await expect(canvas.getByText('$141.00')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   },
 };

@@ -65,11 +65,12 @@ export function CustomerMenu({ customer, open, onOpenChange, loginUrl, registerU
               open && 'active',
             )}
           >
+            {/* Below lg an icon button as wide as the guest's 'Sign In' icon, so nothing moves when the customer arrives. */}
             <span className="lg:hidden">
               <PersonIcon />
             </span>
-            <span className="max-sm:sr-only truncate">{firstname}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-none stroke-current stroke-2">
+            <span className="truncate max-lg:sr-only">{firstname}</span>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-none stroke-current stroke-2 max-lg:hidden">
               <path d="m6 8 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>

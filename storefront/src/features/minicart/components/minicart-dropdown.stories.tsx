@@ -47,7 +47,7 @@ export const Empty: Story = {
 };
 
 export const OneItem: Story = {
-  args: { cart: fixtureCart(1, { subtotal: '<span class="price">$54.00</span>' }) },
+  args: { cart: fixtureCart(1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 item')).toBeInTheDocument();

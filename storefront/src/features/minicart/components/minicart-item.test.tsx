@@ -10,6 +10,7 @@ const item: MiniCartItem = {
   product_type: 'configurable',
   product_name: 'Aria Hoodie',
   product_url: '/aria-hoodie.html',
+  product_price: '<span class="price">$79.00</span><img src="x" onerror="alert(1)">',
   options: [{ label: 'Color', value: 'Orange' }],
 };
 
@@ -72,5 +73,12 @@ describe('MiniCartItemRow', () => {
     expect(resolveItemRenderer(undefined)).toBe(itemRenderers.default);
     setup();
     expect(screen.getByText('Orange')).toBeInTheDocument();
+  });
+
+  it('shows the unit price from the section, sanitized', async () => {
+    setup();
+    const price = await screen.findByText('$79.00');
+    expect(price.closest('[data-slot="minicart-item-price"]')).not.toBeNull();
+    expect(document.querySelector('[data-slot="minicart-item-price"] img[onerror]')).toBeNull();
   });
 });

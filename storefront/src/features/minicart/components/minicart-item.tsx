@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../../../ui/src/components/button';
 import { ConfirmDialog } from '../../../../../ui/src/components/confirm-dialog';
+import { SafeHtml } from '../../../../../ui/src/html';
 import { cn } from '../../../../../ui/src/lib/cn';
 import { TEXTS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../api';
@@ -46,7 +47,7 @@ export function resolveItemRenderer(productType: string | undefined): ItemRender
 }
 
 /**
- * One mini cart line: image, name, options, the quantity with its update button
+ * One mini cart line: image, name, unit price, options, the quantity with its update button
  * (fading in over 300 ms only for a valid changed number) and the remove action
  * behind the confirm question.
  */
@@ -101,6 +102,7 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove }: MiniCartItemPro
         ) : (
           <span className="font-semibold">{name}</span>
         )}
+        {item.product_price ? <SafeHtml as="p" data-slot="minicart-item-price" className="mt-1 text-sm font-semibold" html={item.product_price} /> : null}
         {renderDetails(item)}
         {item.message ? <p className="mt-1 text-sm text-danger-600">{item.message}</p> : null}
         <form

@@ -6,6 +6,12 @@ export function fixtureImage(fill: string): { src: string; alt: string } {
   return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: '' };
 }
 
+/** Price markup as the server writes it. */
+const price = (amount: number) => `<span class="price">$${amount.toFixed(2)}</span>`;
+
+/** Unit prices of the fixture lines, by item id. */
+const UNIT_PRICES = { 105: 54, 104: 14, 103: 59, 102: 7, 101: 19 } as const;
+
 /** Mini cart lines with fixed data, newest first (as the cart section lists them). */
 export const fixtureItems: MiniCartItem[] = [
   {
@@ -13,6 +19,7 @@ export const fixtureItems: MiniCartItem[] = [
     item_qty: 1,
     product_type: 'configurable',
     product_name: 'Hero Hoodie',
+    product_price: price(UNIT_PRICES[105]),
     product_url: '/hero-hoodie.html',
     product_image: fixtureImage('#4b6584'),
     options: [
@@ -20,10 +27,10 @@ export const fixtureItems: MiniCartItem[] = [
       { label: 'Size', value: 'M' },
     ],
   },
-  { item_id: 104, item_qty: 2, product_type: 'simple', product_name: 'Sprite Yoga Strap 6 foot', product_url: '/sprite-yoga-strap-6-foot.html', product_image: fixtureImage('#20bf6b') },
-  { item_id: 103, item_qty: 1, product_type: 'simple', product_name: 'Fusion Backpack', product_url: '/fusion-backpack.html', product_image: fixtureImage('#a55eea') },
-  { item_id: 102, item_qty: 3, product_type: 'simple', product_name: 'Affirm Water Bottle', product_url: '/affirm-water-bottle.html', product_image: fixtureImage('#fa8231') },
-  { item_id: 101, item_qty: 1, product_type: 'simple', product_name: 'Quest Lumaflex Band', product_url: '/quest-lumaflex-band.html', product_image: fixtureImage('#0fb9b1') },
+  { item_id: 104, item_qty: 2, product_type: 'simple', product_name: 'Sprite Yoga Strap 6 foot', product_price: price(UNIT_PRICES[104]), product_url: '/sprite-yoga-strap-6-foot.html', product_image: fixtureImage('#20bf6b') },
+  { item_id: 103, item_qty: 1, product_type: 'simple', product_name: 'Fusion Backpack', product_price: price(UNIT_PRICES[103]), product_url: '/fusion-backpack.html', product_image: fixtureImage('#a55eea') },
+  { item_id: 102, item_qty: 3, product_type: 'simple', product_name: 'Affirm Water Bottle', product_price: price(UNIT_PRICES[102]), product_url: '/affirm-water-bottle.html', product_image: fixtureImage('#fa8231') },
+  { item_id: 101, item_qty: 1, product_type: 'simple', product_name: 'Quest Lumaflex Band', product_price: price(UNIT_PRICES[101]), product_url: '/quest-lumaflex-band.html', product_image: fixtureImage('#0fb9b1') },
 ];
 
 /** A cart section holding the first `count` fixture lines. */
@@ -32,7 +39,7 @@ export function fixtureCart(count: number, overrides: Partial<MiniCartData> = {}
   return {
     items,
     summary_count: items.reduce((sum, item) => sum + Number(item.item_qty ?? 0), 0),
-    subtotal: '<span class="price">$186.00</span>',
+    subtotal: price(items.reduce((sum, item) => sum + Number(item.item_qty ?? 0) * UNIT_PRICES[item.item_id as keyof typeof UNIT_PRICES], 0)),
     possible_onepage_checkout: true,
     isGuestCheckoutAllowed: true,
     ...overrides,
