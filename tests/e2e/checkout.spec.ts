@@ -7,5 +7,9 @@ test('a guest goes on to checkout when the cart allows guest checkout', async ({
   await minicart.getByRole('button', { name: 'Checkout immediately' }).click();
   await expect(page).toHaveURL(/\/checkout\/$/);
   await expect(page.getByRole('heading', { name: 'Checking out as a guest' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Aero Trail Pullover');
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary).toContainText('Aero Trail Pullover');
+  // One pullover (the seed's $57.99): its line price and the subtotal.
+  await expect(summary.getByRole('listitem')).toContainText('$57.99');
+  await expect(summary.getByRole('definition')).toHaveText('$57.99');
 });

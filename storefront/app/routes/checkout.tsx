@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { decideCheckout } from '../../src/features/checkout-entry/model';
 import { Loader } from '../../../ui/src/components/loader';
+import { SafeHtml } from '../../../ui/src/html';
 import { TEXTS } from '../../src/config/constants';
 import type { MiniCartData } from '../../src/features/minicart/model';
 import { publicCacheHeaders } from '../lib/cache';
@@ -88,10 +89,19 @@ export default function CheckoutPage() {
                       {item.product_name}
                       {item.options?.length ? <span className="block text-neutral-700">{item.options.map((option) => option.value).join(', ')}</span> : null}
                     </span>
-                    <span className="shrink-0">Qty {item.item_qty ?? item.qty}</span>
+                    <span className="flex shrink-0 flex-col items-end">
+                      <span>Qty {item.item_qty ?? item.qty}</span>
+                      {item.product_price ? <SafeHtml as="span" className="font-semibold" html={item.product_price} /> : null}
+                    </span>
                   </li>
                 ))}
               </ul>
+              {cart.subtotal !== undefined ? (
+                <dl className="mt-4 flex justify-between border-t border-neutral-200 pt-4 text-lg font-bold">
+                  <dt>Subtotal</dt>
+                  <SafeHtml as="dd" html={String(cart.subtotal)} />
+                </dl>
+              ) : null}
             </aside>
           </div>
         ) : null}

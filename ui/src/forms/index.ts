@@ -1,7 +1,8 @@
 /**
  * The shop's ready-made forms on the kit's field parts, react-hook-form and the rules of
- * `ui/src/validation`: login, registration, contact and payment card, and `FormRow`, the
- * labelled field row they are made of.
+ * `ui/src/validation`: login, registration, contact and payment card, `FormRow`, the
+ * labelled field row they are made of, and `FormMessageArea`, the message area above
+ * their fields.
  */
 export { LoginForm, type LoginFormCaptcha, type LoginFormProps } from './login-form';
 export { RegisterForm, type RegisterFormProps, type RegisterFormSubmission } from './register-form';
@@ -15,3 +16,9 @@ export {
 } from './payment-card-form';
 export { ShowPasswordToggle, type ShowPasswordToggleProps } from './show-password-toggle';
 export { FormRow, type FormRowProps } from './form-row';
+export {
+  FormMessageArea,
+  type FormMessageAreaProps,
+  type FormMessageProps,
+  type FormStatusMessage,
+} from './form-message-area';

@@ -4,6 +4,8 @@ import { LoginForm } from './login-form';
 
 const REQUIRED = 'This is a required field.';
 const INVALID_EMAIL = 'Please enter a valid email address (Ex: johndoe@domain.com).';
+const SIGN_IN_FAILED =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
 /** A local captcha image (no network): the letters on a tinted card. */
 function captchaImage(text: string): string {
@@ -107,6 +109,49 @@ export const WithCaptcha: Story = {
       }),
     );
     await expect(canvas.queryByText(REQUIRED)).not.toBeInTheDocument();
+    // A captcha word is good for one check: the answer is cleared once it was sent.
+    await waitFor(() => expect(captcha).toHaveValue(''));
+  },
+};
+
+/** The server's answer in the message area above the fields; a click on it asks to clear it. */
+export const ErrorMessage: Story = {
+  args: {
+    message: { type: 'error', text: SIGN_IN_FAILED },
+    onMessageClear: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('alert');
+    await expect(area).toHaveTextContent(SIGN_IN_FAILED);
+    await userEvent.click(area);
+    await expect(args.onMessageClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * As the checkout popup uses it: its own name, the hidden context 'checkout', no Show
+ * Password, and the fields locked while the login call runs (here it never answers).
+ */
+export const Submitting: Story = {
+  args: {
+    'aria-label': 'Checkout using your account',
+    context: 'checkout',
+    showPasswordToggle: false,
+    disableWhileSubmitting: true,
+    message: null,
+    defaultValues: { email: 'roni_cost@example.com', password: 'roni_cost3@example.com' },
+    onLogin: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Checkout using your account' });
+    await expect(form.querySelector('input[type="hidden"][name="context"]')).toHaveValue('checkout');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Email Address' })).toBeDisabled());
+    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onLogin).toHaveBeenCalledWith({ email: 'roni_cost@example.com', password: 'roni_cost3@example.com' });
   },
 };
 

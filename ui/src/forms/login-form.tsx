@@ -6,16 +6,25 @@ import { Button } from '../components/button';
 import { CaptchaField } from '../components/captcha-field';
 import { Form, FormField } from '../components/form-field';
 import { Input } from '../components/input';
+import { useHydrated } from '../hooks/use-hydrated';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { createLoginSchema, type LoginFormValues } from '../validation';
+import { FormMessageArea, type FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
 
-/** The captcha a login form shows once the server asks for it (SPEC.md §3 "Captcha per form"). */
+/** The captcha of a login form (SPEC.md §3 "Captcha per form"). */
 export interface LoginFormCaptcha {
   /** The form the captcha belongs to, sent as `captcha_form_id`. @default 'user_login' */
   formId?: string;
+  /**
+   * Whether the captcha must be answered. It may change after mount (the server asks for a
+   * captcha after failed logins): the rules follow the current value. While false only the
+   * hidden `captcha_form_id` is rendered.
+   * @default true
+   */
+  required?: boolean;
   /** Address of the captcha image. */
   imageSrc: string;
   /** Shows 'Attention: Captcha is case sensitive.'. @default false */
@@ -24,50 +33,128 @@ export interface LoginFormCaptcha {
   onReload?: () => Promise<string>;
 }
 
-export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** Called with the valid, trimmed values; the Sign In button shows progress until it settles. */
-  onLogin: (values: LoginFormValues) => void | Promise<void>;
-  /** The captcha, when the server requires one; its answer is then required. @default undefined */
-  captcha?: LoginFormCaptcha;
-  /** Where 'Forgot Your Password?' leads; the link is left out without it. @default undefined */
-  forgotPasswordUrl?: string;
-  /** Values to start with. @default empty */
-  defaultValues?: Partial<LoginFormValues>;
-};
+export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> &
+  FormMessageProps & {
+    /**
+     * Called with the valid, trimmed values (`captcha` only while the captcha is required);
+     * the Sign In button shows progress until it settles. The captcha answer is cleared then:
+     * a captcha word is good for one check.
+     */
+    onLogin: (values: LoginFormValues) => void | Promise<void>;
+    /** The captcha, when the shop has one for this form. @default undefined */
+    captcha?: LoginFormCaptcha;
+    /** Where 'Forgot Your Password?' leads; the link is left out without it. @default undefined */
+    forgotPasswordUrl?: string;
+    /** Values to start with. @default empty */
+    defaultValues?: Partial<LoginFormValues>;
+    /** The form's accessible name. @default t('Sign In') */
+    'aria-label'?: string;
+    /** Sent as the hidden field `context`, e.g. 'checkout' in the checkout popup. @default undefined */
+    context?: string;
+    /** Receives the email input, e.g. to focus it when a popup opens. @default undefined */
+    emailRef?: React.Ref<HTMLInputElement>;
+    /** Disables the fields while `onLogin` runs, so the values sent cannot change. @default false */
+    disableWhileSubmitting?: boolean;
+    /** Whether the 'Show Password' checkbox is offered. @default true */
+    showPasswordToggle?: boolean;
+    /** Content placed after the fields, before the buttons (extra form-field regions). @default undefined */
+    extraFields?: React.ReactNode;
+  };
+
+/** Hands a node to a ref object or callback given as a prop. */
+function assignRef<T>(ref: React.Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
 
 /**
  * The customer login form (SPEC.md §2, §5): 'Email Address' (required, a valid address,
- * trimmed), 'Password' (required), the captcha string when a captcha is shown, and
- * 'Sign In'. An invalid form is not submitted; the first invalid field gets focus.
+ * trimmed), 'Password' (required), the captcha string while a captcha is required, and
+ * 'Sign In'. An invalid form is not submitted; the first invalid field gets focus. Sign In
+ * stays disabled until the page has hydrated.
  */
-export function LoginForm({ onLogin, captcha, forgotPasswordUrl, defaultValues, className, ...props }: LoginFormProps) {
-  const captchaShown = captcha !== undefined;
-  const schema = useMemo(() => createLoginSchema({ captchaShown }), [captchaShown]);
+export function LoginForm({
+  onLogin,
+  captcha,
+  forgotPasswordUrl,
+  defaultValues,
+  'aria-label': ariaLabel = t('Sign In'),
+  message,
+  onMessageClear,
+  context,
+  emailRef,
+  disableWhileSubmitting = false,
+  showPasswordToggle = true,
+  extraFields,
+  className,
+  ...props
+}: LoginFormProps) {
+  const captchaRequired = captcha !== undefined && (captcha.required ?? true);
+  // A new resolver each time the captcha turns required or not: react-hook-form reads the
+  // resolver of the latest render when it validates.
+  const schema = useMemo(() => createLoginSchema({ captchaShown: captchaRequired }), [captchaRequired]);
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '', ...(captchaShown ? { captcha: '' } : {}), ...defaultValues },
+    defaultValues: { email: '', password: '', ...(captcha ? { captcha: '' } : {}), ...defaultValues },
   });
   const [passwordShown, setPasswordShown] = useState(false);
   const showPasswordId = useId();
+  const hydrated = useHydrated();
+  const submitting = form.formState.isSubmitting;
+  const fieldsDisabled = disableWhileSubmitting && submitting;
+
+  const submit = form.handleSubmit(async ({ captcha: answer, ...values }) => {
+    try {
+      await onLogin(captchaRequired ? { ...values, captcha: answer ?? '' } : values);
+    } finally {
+      if (captcha) form.setValue('captcha', '');
+    }
+  });
 
   return (
     <Form {...form}>
       <form
         data-slot="login-form"
+        aria-label={ariaLabel}
         noValidate
-        onSubmit={form.handleSubmit((values) => onLogin(values))}
+        onSubmit={submit}
         className={cn('flex w-full max-w-md flex-col gap-5', className)}
         {...props}
       >
+        {message !== undefined ? (
+          <FormMessageArea data-slot="login-form-messages" message={message} onClear={onMessageClear} />
+        ) : null}
         <FormRow control={form.control} name="email" label={t('Email Address')} required>
-          {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+          {(field) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              trim
+              aria-required
+              {...field}
+              ref={(node) => {
+                field.ref(node);
+                assignRef(emailRef, node);
+              }}
+              disabled={fieldsDisabled || field.disabled}
+            />
+          )}
         </FormRow>
         <FormRow control={form.control} name="password" label={t('Password')} required>
           {(field) => (
-            <Input type={passwordShown ? 'text' : 'password'} autoComplete="current-password" aria-required {...field} />
+            <Input
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              aria-required
+              {...field}
+              disabled={fieldsDisabled || field.disabled}
+            />
           )}
         </FormRow>
-        <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
+        {showPasswordToggle ? (
+          <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
+        ) : null}
+        {context ? <input type="hidden" name="context" value={context} /> : null}
         {captcha ? (
           <FormField
             control={form.control}
@@ -76,7 +163,7 @@ export function LoginForm({ onLogin, captcha, forgotPasswordUrl, defaultValues, 
               <CaptchaField
                 className="max-w-none"
                 formId={captcha.formId ?? 'user_login'}
-                required
+                required={captchaRequired}
                 imageSrc={captcha.imageSrc}
                 caseSensitive={captcha.caseSensitive}
                 onReload={captcha.onReload}
@@ -86,14 +173,15 @@ export function LoginForm({ onLogin, captcha, forgotPasswordUrl, defaultValues, 
                   onChange: field.onChange,
                   onBlur: field.onBlur,
                   ref: field.ref,
-                  disabled: field.disabled,
+                  disabled: fieldsDisabled || field.disabled,
                 }}
               />
             )}
           />
         ) : null}
+        {extraFields}
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={submitting} disabled={!hydrated}>
             {t('Sign In')}
           </Button>
           {forgotPasswordUrl ? (

@@ -204,6 +204,14 @@ export const EmailTaken: Story = {
   },
 };
 
+/** The server's refusal in the message area above the fields (a click on it calls `onMessageClear`). */
+export const ErrorMessage: Story = {
+  args: { message: { type: 'error', text: EMAIL_TAKEN }, onMessageClear: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(EMAIL_TAKEN);
+  },
+};
+
 /** On a phone the fields stack into one column. */
 export const Phone: Story = {
   parameters: { test: { viewport: 'phone' } },

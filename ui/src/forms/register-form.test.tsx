@@ -129,3 +129,36 @@ describe('RegisterForm', () => {
     expect(fetch).toHaveBeenCalledWith('/customer/account/emailAvailable?email=free%40example.com', expect.anything());
   }, 30_000);
 });
+
+describe('RegisterForm for a shop', () => {
+  it('is named after its title, and shows a message area whose click asks to clear it', async () => {
+    const user = userEvent.setup();
+    const onMessageClear = vi.fn();
+    const { rerender } = render(<RegisterForm onRegister={vi.fn()} />);
+    expect(screen.getByRole('form', { name: 'Create New Customer Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerender(
+      <RegisterForm
+        onRegister={vi.fn()}
+        message={{ type: 'error', text: 'There is already an account with this email address.' }}
+        onMessageClear={onMessageClear}
+      />,
+    );
+    const area = screen.getByRole('alert');
+    expect(area).toHaveTextContent('There is already an account with this email address.');
+    expect(area).toHaveAttribute('data-slot', 'register-form-messages');
+    await user.click(area);
+    expect(onMessageClear).toHaveBeenCalledTimes(1);
+  }, 30_000);
+
+  it('leaves out the date of birth and Show Password when asked to, and sends the five fields', async () => {
+    const user = userEvent.setup();
+    const onRegister = vi.fn();
+    render(<RegisterForm onRegister={onRegister} defaultValues={filled} showDob={false} showPasswordToggle={false} />);
+    expect(screen.queryByRole('group', { name: 'Date of Birth' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Show Password' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(onRegister).toHaveBeenCalledWith(filled));
+  }, 30_000);
+});

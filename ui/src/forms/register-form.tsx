@@ -5,6 +5,7 @@ import { useForm, type ControllerRenderProps } from 'react-hook-form';
 import { Button } from '../components/button';
 import { Form, FormField, FormItem, FormMessage, useFormField } from '../components/form-field';
 import { Input } from '../components/input';
+import { useHydrated } from '../hooks/use-hydrated';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import {
@@ -15,6 +16,7 @@ import {
   type RegisterFormValues,
   type RemoteCheck,
 } from '../validation';
+import { FormMessageArea, type FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
 
@@ -24,26 +26,31 @@ export type RegisterFormSubmission = Omit<RegisterFormValues, 'dob'> & {
   dob?: string;
 };
 
-export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** Called with the valid values; 'Create an Account' shows progress until it settles. */
-  onRegister: (values: RegisterFormSubmission) => void | Promise<void>;
-  /**
-   * Checks on the server that the email address is free, e.g.
-   * `remoteRule('/customer/account/emailAvailable?email=')`; its message shows under the field.
-   * @default undefined (no remote check)
-   */
-  emailAvailable?: RemoteCheck;
-  /** The fewest password characters (the shop's configuration). @default 8 */
-  minLength?: number;
-  /** How many character classes a password needs (the shop's configuration). @default 3 */
-  minCharacterSets?: number;
-  /** Whether the date of birth is asked for. @default true */
-  showDob?: boolean;
-  /** Whether the date of birth must be given. @default false */
-  dobRequired?: boolean;
-  /** Values to start with. @default empty */
-  defaultValues?: Partial<RegisterFormValues>;
-};
+export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> &
+  FormMessageProps & {
+    /** Called with the valid values; 'Create an Account' shows progress until it settles. */
+    onRegister: (values: RegisterFormSubmission) => void | Promise<void>;
+    /**
+     * Checks on the server that the email address is free, e.g.
+     * `remoteRule('/customer/account/emailAvailable?email=')`; its message shows under the field.
+     * @default undefined (no remote check)
+     */
+    emailAvailable?: RemoteCheck;
+    /** The fewest password characters (the shop's configuration). @default 8 */
+    minLength?: number;
+    /** How many character classes a password needs (the shop's configuration). @default 3 */
+    minCharacterSets?: number;
+    /** Whether the date of birth is asked for. @default true */
+    showDob?: boolean;
+    /** Whether the date of birth must be given. @default false */
+    dobRequired?: boolean;
+    /** Values to start with. @default empty */
+    defaultValues?: Partial<RegisterFormValues>;
+    /** The form's accessible name. @default t('Create New Customer Account') */
+    'aria-label'?: string;
+    /** Whether the 'Show Password' checkbox is offered. @default true */
+    showPasswordToggle?: boolean;
+  };
 
 const EMPTY_DOB = { day: '', month: '', year: '' };
 
@@ -118,6 +125,7 @@ function isDobTyped(dob: DateOfBirthParts | undefined): dob is DateOfBirthParts 
  * The customer registration form: first and last name, email (optionally checked on the
  * server), password with the configured length and character classes (not the email),
  * its confirmation, and the date of birth as month, day and year (SPEC.md §3, §5).
+ * 'Create an Account' stays disabled until the page has hydrated.
  */
 export function RegisterForm({
   onRegister,
@@ -127,6 +135,10 @@ export function RegisterForm({
   showDob = true,
   dobRequired = false,
   defaultValues,
+  'aria-label': ariaLabel = t('Create New Customer Account'),
+  message,
+  onMessageClear,
+  showPasswordToggle = true,
   className,
   ...props
 }: RegisterFormProps) {
@@ -149,6 +161,7 @@ export function RegisterForm({
   const [passwordShown, setPasswordShown] = useState(false);
   const showPasswordId = useId();
   const passwordType = passwordShown ? 'text' : 'password';
+  const hydrated = useHydrated();
 
   const submit = (values: RegisterFormValues) => {
     const { dob, ...rest } = values;
@@ -159,11 +172,20 @@ export function RegisterForm({
     <Form {...form}>
       <form
         data-slot="register-form"
+        aria-label={ariaLabel}
         noValidate
         onSubmit={form.handleSubmit(submit)}
         className={cn('grid w-full max-w-2xl grid-cols-1 gap-5 sm:grid-cols-2', className)}
         {...props}
       >
+        {message !== undefined ? (
+          <FormMessageArea
+            data-slot="register-form-messages"
+            message={message}
+            onClear={onMessageClear}
+            className="sm:col-span-2"
+          />
+        ) : null}
         <FormRow control={form.control} name="firstname" label={t('First Name')} required>
           {(field) => <Input autoComplete="given-name" aria-required {...field} />}
         </FormRow>
@@ -210,11 +232,13 @@ export function RegisterForm({
         <FormRow control={form.control} name="password_confirmation" label={t('Confirm Password')} required>
           {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
         </FormRow>
+        {showPasswordToggle ? (
+          <div className="sm:col-span-2">
+            <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
-          <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
-        </div>
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!hydrated}>
             {t('Create an Account')}
           </Button>
         </div>

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { LoginRequest, LoginResponse } from '../api';
 import { LoginForm } from './login-form';
 
-function setup(login = vi.fn(async () => ({ errors: false, message: 'Login successful.' })), captcha?: React.ComponentProps<typeof LoginForm>['captcha']) {
+function setup(login: (request: LoginRequest) => Promise<LoginResponse> = vi.fn(async () => ({ errors: false, message: 'Login successful.' })), captcha?: React.ComponentProps<typeof LoginForm>['captcha']) {
   const onSuccess = vi.fn();
   render(<LoginForm login={login} onSuccess={onSuccess} context="checkout" forgotPasswordUrl="/forgot" captcha={captcha} />);
   return { login, onSuccess, user: userEvent.setup() };
@@ -28,6 +29,33 @@ describe('LoginForm', () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(login).toHaveBeenCalledWith({ username: 'roni@example.com', password: 'secret', context: 'checkout' });
     expect(screen.getByRole('link', { name: 'Forgot Your Password?' })).toHaveAttribute('href', '/forgot');
+  });
+
+  it("is the shop's Sign In form: the hidden checkout context, no Show Password, fields locked while the call runs", async () => {
+    let answer: (response: LoginResponse) => void = () => {};
+    const { user } = setup(vi.fn(() => new Promise<LoginResponse>((resolve) => (answer = resolve))));
+    const form = screen.getByRole('form', { name: 'Sign In' });
+    expect(form.querySelector('input[type="hidden"][name="context"]')).toHaveValue('checkout');
+    expect(screen.queryByRole('checkbox', { name: 'Show Password' })).toBeNull();
+    const email = screen.getByRole('textbox', { name: 'Email Address' });
+    await user.type(email, 'roni@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(email).toBeDisabled());
+    expect(screen.getByLabelText(/^Password/)).toBeDisabled();
+    answer({ errors: true, message: 'Invalid login or password.' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid login or password.');
+    expect(alert).toHaveAttribute('data-slot', 'login-form-messages');
+    await vi.waitFor(() => expect(email).toBeEnabled());
+  });
+
+  it("says 'Could not authenticate. Please try again later' when the answer has errors but no message", async () => {
+    const { user } = setup(vi.fn(async () => ({ errors: true })));
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not authenticate. Please try again later');
   });
 
   it("shows the answer's message on errors, and a click clears it", async () => {

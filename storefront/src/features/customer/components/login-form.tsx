@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { createLoginSchema, type LoginFormValues } from '@shop/ui/validation';
-import { Button } from '../../../../../ui/src/components/button';
-import { CaptchaField } from '../../../../../ui/src/components/captcha-field';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../../../ui/src/components/form-field';
-import { Input } from '../../../../../ui/src/components/input';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { LoginFormValues } from '@shop/ui/validation';
+import type { FormStatusMessage } from '../../../../../ui/src/forms/form-message-area';
+import { LoginForm as KitLoginForm } from '../../../../../ui/src/forms/login-form';
 import { cn } from '../../../../../ui/src/lib/cn';
 import { TEXTS } from '../../../config/constants';
 import type { LoginRequest, LoginResponse } from '../api';
@@ -45,71 +41,63 @@ export interface LoginFormProps {
   className?: string;
 }
 
-type Message = { type: 'error' | 'success'; text: string };
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the form's handlers are attached. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-
 /**
- * The login form (SPEC.md §2, §5, §8): Email Address and Password (required, valid
- * e-mail, trimmed), the captcha once required (refreshed after a failed login whose
- * captcha_form_id matches), 'Sign In' and 'Forgot Your Password?'. The answer's message
- * shows in the message area; a press on it clears it.
+ * The login captcha's state (SPEC.md §4 "Captcha"): required from the page settings or once
+ * the captcha section says so, with an image fetched when it turns required.
  */
-export function LoginForm({ login, onSuccess, context, forgotPasswordUrl, captcha, emailRef, extraFields, label = 'Sign In', className }: LoginFormProps) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const [captchaState, setCaptchaState] = useState<CaptchaState>({ isRequired: captcha?.isRequired ?? false, timestamp: 0, imageSrc: '' });
-  const captchaRequired = useRef(captchaState.isRequired);
-  useEffect(() => {
-    captchaRequired.current = captchaState.isRequired;
-  }, [captchaState.isRequired]);
+function useLoginCaptchaState(captcha: LoginCaptchaOptions | undefined) {
+  const [state, setState] = useState<CaptchaState>({ isRequired: captcha?.isRequired ?? false, timestamp: 0, imageSrc: '' });
 
-  const form = useForm<LoginFormValues>({
-    // The captcha rule follows the captcha's current state, not the one at mount.
-    resolver: (values, ctx, options) => zodResolver(createLoginSchema({ captchaShown: captchaRequired.current }))(values, ctx, options),
-    defaultValues: { email: '', password: '', captcha: '' },
-  });
-
-  const reloadImage = async () => {
+  const reload = async (): Promise<string> => {
     if (!captcha) return '';
     try {
-      const src = await captcha.refresh(captcha.formId);
-      setCaptchaState((state) => ({ ...state, imageSrc: src }));
-      return src;
+      const imageSrc = await captcha.refresh(captcha.formId);
+      setState((current) => ({ ...current, imageSrc }));
+      return imageSrc;
     } catch (error) {
       console.error(error);
-      return captchaState.imageSrc;
+      return state.imageSrc;
     }
   };
-  const reloadRef = useRef(reloadImage);
+  // The effects below run when the section (or the page settings) change, not on every new
+  // callback: they read the latest state and reload through refs.
+  const reloadRef = useRef(reload);
+  const stateRef = useRef(state);
   useEffect(() => {
-    reloadRef.current = reloadImage;
+    reloadRef.current = reload;
+    stateRef.current = state;
   });
 
   const section = captcha?.section;
-  const stateRef = useRef(captchaState);
-  useEffect(() => {
-    stateRef.current = captchaState;
-  });
   useEffect(() => {
     if (!section) return;
     const step = applyCaptchaSection(stateRef.current, section);
     if (step.state === stateRef.current) return;
     stateRef.current = step.state;
-    setCaptchaState(step.state);
+    setState(step.state);
     if (step.refresh) void reloadRef.current();
   }, [section]);
 
   // A required captcha from the page settings needs an image too.
+  const requiredAtStart = captcha?.isRequired ?? false;
   useEffect(() => {
-    if (captcha?.isRequired) void reloadRef.current();
-  }, [captcha?.isRequired]);
+    if (requiredAtStart) void reloadRef.current();
+  }, [requiredAtStart]);
 
-  const submit = form.handleSubmit(async (values) => {
+  return { state, reload };
+}
+
+/**
+ * The shop's login form (SPEC.md §2, §5, §8) on the kit's `LoginForm`: sends call 9 with
+ * the e-mail as username, the context and the captcha, shows the answer's message in the
+ * message area (a press on it clears it), makes the captcha required once the section says
+ * so, and refreshes it after a failed login whose captcha_form_id names this form.
+ */
+export function LoginForm({ login, onSuccess, context, forgotPasswordUrl, captcha, emailRef, extraFields, label = 'Sign In', className }: LoginFormProps) {
+  const [message, setMessage] = useState<FormStatusMessage | null>(null);
+  const { state: captchaState, reload } = useLoginCaptchaState(captcha);
+
+  const submit = async (values: LoginFormValues) => {
     setMessage(null);
     const response = await login({
       username: values.email,
@@ -124,93 +112,31 @@ export function LoginForm({ login, onSuccess, context, forgotPasswordUrl, captch
       return;
     }
     setMessage({ type: 'error', text: response.message ?? TEXTS.couldNotAuthenticate });
-    form.setValue('captcha', '');
-    if (captcha && shouldRefreshAfterFailedLogin(captchaState, captcha.formId, response.captcha_form_id)) await reloadImage();
-  });
-
-  const busy = form.formState.isSubmitting;
-  const captchaValue = useWatch({ control: form.control, name: 'captcha' });
-  const hydrated = useHydrated();
+    if (captcha && shouldRefreshAfterFailedLogin(captchaState, captcha.formId, response.captcha_form_id)) await reload();
+  };
 
   return (
-    <Form {...form}>
-      <form aria-label={label} noValidate onSubmit={submit} data-slot="login-form" className={cn('flex flex-col gap-5', className)}>
-        <div
-          data-slot="login-form-messages"
-          role="alert"
-          onClick={() => setMessage(null)}
-          className={cn(
-            'rounded-md px-4 py-3 text-sm empty:hidden',
-            message?.type === 'error' && 'bg-danger-50 text-danger-700',
-            message?.type === 'success' && 'bg-success-50 text-success-700',
-          )}
-        >
-          {message?.text}
-        </div>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>Email Address</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  ref={(node) => {
-                    field.ref(node);
-                    if (typeof emailRef === 'function') emailRef(node);
-                    else if (emailRef) emailRef.current = node;
-                  }}
-                  type="email"
-                  autoComplete="email"
-                  trim
-                  aria-required
-                  disabled={busy}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>Password</FormLabel>
-              <FormControl>
-                <Input {...field} type="password" autoComplete="current-password" aria-required disabled={busy} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {context ? <input type="hidden" name="context" value={context} /> : null}
-        {captcha ? (
-          <CaptchaField
-            formId={captcha.formId}
-            required={captchaState.isRequired}
-            imageSrc={captchaState.imageSrc}
-            caseSensitive={captcha.isCaseSensitive}
-            onReload={reloadImage}
-            error={form.formState.errors.captcha?.message}
-            inputProps={{
-              value: captchaValue ?? '',
-              onChange: (event) => form.setValue('captcha', event.target.value, { shouldValidate: form.formState.isSubmitted }),
-              disabled: busy,
-            }}
-          />
-        ) : null}
-        {extraFields}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={busy} disabled={!hydrated}>
-            Sign In
-          </Button>
-          <a href={forgotPasswordUrl} className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-            Forgot Your Password?
-          </a>
-        </div>
-      </form>
-    </Form>
+    <KitLoginForm
+      aria-label={label}
+      className={cn('max-w-none', className)}
+      onLogin={submit}
+      message={message}
+      onMessageClear={() => setMessage(null)}
+      context={context}
+      emailRef={emailRef}
+      forgotPasswordUrl={forgotPasswordUrl}
+      captcha={
+        captcha && {
+          formId: captcha.formId,
+          required: captchaState.isRequired,
+          imageSrc: captchaState.imageSrc,
+          caseSensitive: captcha.isCaseSensitive,
+          onReload: reload,
+        }
+      }
+      extraFields={extraFields}
+      disableWhileSubmitting
+      showPasswordToggle={false}
+    />
   );
 }
