@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { checkRule, ruleSchema } from '@shop/ui/validation';
 import { Button } from '../../../ui/src/components/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../../ui/src/components/form-field';
 import { Input } from '../../../ui/src/components/input';
+import { useHydrated } from '../../../ui/src/hooks/use-hydrated';
 import { resetPassword, type RegisterResponse } from '../../src/features/customer/api';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { useShopRuntime } from '../lib/shop-runtime';
@@ -37,8 +38,6 @@ const FIELDS = [
   { name: 'password_confirmation', label: 'Confirm New Password' },
 ] as const;
 
-const noSubscription = () => () => {};
-
 export interface ResetPasswordPageFormProps {
   /** The token of the e-mailed link (from the page's query string). */
   token: string;
@@ -51,7 +50,7 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
   const rules = settings.customerPassword;
   const schema = useMemo(() => createResetPasswordSchema(rules), [rules]);
   const [answer, setAnswer] = useState<RegisterResponse | null>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const form = useForm<ResetPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
 
   const submit = form.handleSubmit(async (values) => {

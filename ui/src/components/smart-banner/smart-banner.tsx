@@ -2,6 +2,7 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../i18n';
 import { Button } from '../button';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { documentCookieStore, type BannerCookieStore } from './banner-cookies';
 
 /** Days the banner stays hidden after Close (SPEC.md §4, §9). */
@@ -53,8 +54,6 @@ export function smartBannerVisibility(options: {
   if (options.cookies.get(names.closed) !== undefined) return 'closed';
   return 'shown';
 }
-
-const subscribeToNothing = () => () => {};
 
 const STORE_LABELS: Record<SmartBannerPlatform, string> = {
   ios: 'On the App Store',
@@ -112,7 +111,7 @@ export function SmartBanner({
 }: SmartBannerProps) {
   // The user agent, display mode and cookies exist only in the browser: the server
   // render (and the hydrating one) show nothing, the browser decides right after.
-  const inBrowser = React.useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useHydrated();
   const [dismissed, setDismissed] = React.useState(false);
 
   if (!inBrowser || dismissed) return null;

@@ -1,16 +1,11 @@
-import { useEffect, useReducer, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '../../../../../ui/src/components/button';
+import { useHydrated } from '../../../../../ui/src/hooks/use-hydrated';
 import { cn } from '../../../../../ui/src/lib/cn';
 import { ADD_TO_CART_LABEL_RESET_MS, FORM_KEY_INPUT_NAME } from '../../../config/constants';
 import { getClock } from '../../../lib/clock';
 import type { AddToCartResponse } from '../api';
 import { ADD_TO_CART_EVENTS, addToCartLabel, isAddToCartDisabled, nextAddToCartPhase } from '../model';
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the form's handlers are attached. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 export interface AddToCartFormProps {
   /** The form's action address (call 8). */

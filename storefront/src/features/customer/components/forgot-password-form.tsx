@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { refineRules } from '@shop/ui/validation';
 import { Button } from '../../../../../ui/src/components/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../../../ui/src/components/form-field';
 import { Input } from '../../../../../ui/src/components/input';
+import { useHydrated } from '../../../../../ui/src/hooks/use-hydrated';
 import { cn } from '../../../../../ui/src/lib/cn';
 import type { RegisterResponse } from '../api';
 
 /** The e-mail field: trimmed, required, a valid address. */
 const emailSchema = z.object({ email: z.string().trim().superRefine(refineRules('required-entry', 'validate-email')) });
-
-const noSubscription = () => () => {};
 
 export interface ForgotPasswordFormProps {
   /** Asks for the reset e-mail. */
@@ -22,7 +21,7 @@ export interface ForgotPasswordFormProps {
 /** 'Forgot Your Password?': the e-mail address to send the reset link to. */
 export function ForgotPasswordForm({ requestReset }: ForgotPasswordFormProps) {
   const [answer, setAnswer] = useState<RegisterResponse | null>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const form = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const submit = form.handleSubmit(async ({ email }) => setAnswer(await requestReset(email)));
   return (
