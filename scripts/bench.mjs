@@ -7,46 +7,20 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { chromiumArgs } from '../tests/chromium.js';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { run } from './process.mjs';
+import { printRouteBundles, routeBundles } from './route-bundles.mjs';
 
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
-const clientDir = path.resolve('storefront/build/client');
 
 if (!args.includes('--no-build')) await run('npm', ['run', 'build', '--silent']);
 
 // 1. Bundle bytes per route: the JS a first visit to each route downloads.
-const manifestFile = readFileSync(path.resolve('storefront/build/server/index.js'), 'utf8');
-const manifestMatch = /var server_manifest_default = (\{[\s\S]*?\n\});/.exec(manifestFile);
-const bundles = {};
-if (manifestMatch) {
-  const manifest = Function(`return ${manifestMatch[1]}`)();
-  const size = (file) => {
-    const body = readFileSync(path.join(clientDir, file));
-    return { raw: body.length, gzip: gzipSync(body).length, brotli: brotliCompressSync(body).length };
-  };
-  const entryFiles = [manifest.entry.module, ...manifest.entry.imports];
-  for (const [id, route] of Object.entries(manifest.routes)) {
-    if (id === 'root') continue;
-    const files = new Set([...entryFiles, manifest.routes.root.module, ...(manifest.routes.root.imports ?? []), route.module, ...(route.imports ?? [])]);
-    const total = { raw: 0, gzip: 0, brotli: 0 };
-    for (const file of files) {
-      const s = size(file.replace(/^\//, ''));
-      total.raw += s.raw;
-      total.gzip += s.gzip;
-      total.brotli += s.brotli;
-    }
-    bundles[id] = { files: files.size, ...total };
-  }
-}
-console.log('\nJS per route (first visit, all chunks):');
-for (const [id, b] of Object.entries(bundles)) {
-  console.log(`  ${id.padEnd(28)} ${String(b.files).padStart(2)} files  ${(b.gzip / 1024).toFixed(1)} kB gzip  ${(b.brotli / 1024).toFixed(1)} kB brotli  ${(b.raw / 1024).toFixed(1)} kB raw`);
-}
+const bundles = routeBundles() ?? {};
+printRouteBundles(bundles);
 
 // 2. The built shop on a fresh database (and, with --products N, on a catalogue of N products).
 async function startShop(dataDir) {

@@ -83,6 +83,9 @@ await step('Storybook (render, play, axe, visual)', async () => {
 
 await step('build the shop', async () => (await run('npm', ['run', 'build', '--silent'], { allowFailure: true })) === 0);
 
+// The budget: at most 150 kB of gzip JS on the first load of any page.
+await step('first-load JS budget', async () => (await run('node', ['scripts/route-bundles.mjs', '--budget', '150'], { allowFailure: true })) === 0);
+
 await step('end-to-end (Playwright)', async () => {
   const code = await run('npx', ['playwright', 'test'], { allowFailure: true });
   const json = readJson('test-results/e2e.json');

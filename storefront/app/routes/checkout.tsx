@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { decideCheckout } from '../../src/features/checkout-entry/model';
 import { Loader } from '../../../ui/src/components/loader';
-import { SafeHtml } from '../../../ui/src/html';
 import { TEXTS } from '../../src/config/constants';
 import type { MiniCartData } from '../../src/features/minicart/model';
 import { publicCacheHeaders } from '../lib/cache';
@@ -10,6 +9,9 @@ import { useShopRuntime } from '../lib/shop-runtime';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import { useSectionData, type CustomerSectionData } from '../lib/use-section';
 import type { Route } from './+types/checkout';
+
+// The summary draws the server's price markup through the sanitizer: it comes with the private content.
+const CheckoutSummary = lazy(() => import('../components/checkout-summary').then((module) => ({ default: module.CheckoutSummary })));
 
 export function headers() {
   return publicCacheHeaders;
@@ -75,34 +77,9 @@ export default function CheckoutPage() {
               </h2>
               <p className="text-neutral-700">Shipping and payment are the next steps of checkout.</p>
             </section>
-            <aside aria-labelledby="checkout-summary" className="rounded-lg bg-neutral-50 p-6">
-              <h2 id="checkout-summary" className="text-xl font-bold">
-                Order Summary
-              </h2>
-              <p className="mt-1 text-sm text-neutral-700">
-                {cart.summary_count} {cart.summary_count === 1 ? TEXTS.item : TEXTS.items} in cart
-              </p>
-              <ul className="mt-4 flex flex-col gap-3">
-                {cart.items.map((item) => (
-                  <li key={item.item_id} className="flex justify-between gap-3 text-sm">
-                    <span>
-                      {item.product_name}
-                      {item.options?.length ? <span className="block text-neutral-700">{item.options.map((option) => option.value).join(', ')}</span> : null}
-                    </span>
-                    <span className="flex shrink-0 flex-col items-end">
-                      <span>Qty {item.item_qty ?? item.qty}</span>
-                      {item.product_price ? <SafeHtml as="span" className="font-semibold" html={item.product_price} /> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              {cart.subtotal !== undefined ? (
-                <dl className="mt-4 flex justify-between border-t border-neutral-200 pt-4 text-lg font-bold">
-                  <dt>Subtotal</dt>
-                  <SafeHtml as="dd" html={String(cart.subtotal)} />
-                </dl>
-              ) : null}
-            </aside>
+            <Suspense fallback={<div className="min-h-[10rem] rounded-lg bg-neutral-50" />}>
+              <CheckoutSummary cart={cart} />
+            </Suspense>
           </div>
         ) : null}
       </div>

@@ -1,0 +1,67 @@
+// The JS a first visit to each route downloads: the entry, the root route and the route's
+// own module with every chunk they import, read from the built shop's manifest.
+//   node scripts/route-bundles.mjs [--budget 150]   prints the figures; with a budget (kB of
+//   gzip per route) it exits 1 when a route is over it. `npm test` runs it after the build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(root, 'storefront/build/client');
+
+/** Bytes (raw, gzip, brotli) and file count of each route's first load; null when no build is there. */
+export function routeBundles() {
+  let serverBundle;
+  try {
+    serverBundle = readFileSync(path.join(root, 'storefront/build/server/index.js'), 'utf8');
+  } catch {
+    return null;
+  }
+  const match = /var server_manifest_default = (\{[\s\S]*?\n\});/.exec(serverBundle);
+  if (!match) throw new Error('The server build has no route manifest (server_manifest_default).');
+  const manifest = Function(`return ${match[1]}`)();
+  const size = (file) => {
+    const body = readFileSync(path.join(clientDir, file.replace(/^\//, '')));
+    return { raw: body.length, gzip: gzipSync(body).length, brotli: brotliCompressSync(body).length };
+  };
+  const entryFiles = [manifest.entry.module, ...manifest.entry.imports];
+  const bundles = {};
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (id === 'root') continue;
+    const files = new Set([...entryFiles, manifest.routes.root.module, ...(manifest.routes.root.imports ?? []), route.module, ...(route.imports ?? [])]);
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const file of files) {
+      const s = size(file);
+      total.raw += s.raw;
+      total.gzip += s.gzip;
+      total.brotli += s.brotli;
+    }
+    bundles[id] = { files: files.size, ...total };
+  }
+  return bundles;
+}
+
+export function printRouteBundles(bundles) {
+  console.log('\nJS per route (first visit, all chunks):');
+  for (const [id, b] of Object.entries(bundles)) {
+    console.log(`  ${id.padEnd(28)} ${String(b.files).padStart(2)} files  ${(b.gzip / 1024).toFixed(1)} kB gzip  ${(b.brotli / 1024).toFixed(1)} kB brotli  ${(b.raw / 1024).toFixed(1)} kB raw`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const budgetKb = args.includes('--budget') ? Number(args[args.indexOf('--budget') + 1]) : null;
+  const bundles = routeBundles();
+  if (!bundles) {
+    console.error('No built shop: run `npm run build` first.');
+    process.exit(1);
+  }
+  printRouteBundles(bundles);
+  if (budgetKb !== null) {
+    const over = Object.entries(bundles).filter(([, b]) => b.gzip / 1024 > budgetKb);
+    for (const [id, b] of over) console.error(`  ${id}: ${(b.gzip / 1024).toFixed(1)} kB gzip is over the ${budgetKb} kB budget`);
+    console.log(over.length === 0 ? `Every route's first load is within ${budgetKb} kB of gzip JS.` : `${over.length} route(s) over the budget.`);
+    process.exit(over.length === 0 ? 0 : 1);
+  }
+}
