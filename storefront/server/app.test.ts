@@ -36,6 +36,16 @@ describe('server-rendered pages', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('answer HEAD with the GET answer\'s headers and no body', async () => {
+    const get = await fetch(`${t.url}/aero-trail-pullover.html`);
+    expect(get.status).toBe(200);
+    const head = await fetch(`${t.url}/aero-trail-pullover.html`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(await head.text()).toBe('');
+  });
+
   it('never contain private data: a signed-in customer gets the same page as a guest', async () => {
     const guest = await t.client().get('/aero-trail-pullover.html');
     const customer = t.client();

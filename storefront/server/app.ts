@@ -94,7 +94,10 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (!(await pageActionHasFormKey(request, getCookie(c, 'form_key')))) throw new HttpError(403, INVALID_FORM_KEY);
     }
-    const response = await handleDocument(request, createLoadContext(pageShop));
+    // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for
+    // GET, so its ETag and length are the GET answer's, not those of an empty body.
+    const pageRequest = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request;
+    const response = await handleDocument(pageRequest, createLoadContext(pageShop));
     const headers = new Headers(response.headers);
     if (!headers.has('Cache-Control')) {
       const cacheable = request.method === 'GET' || request.method === 'HEAD';
