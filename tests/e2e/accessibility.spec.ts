@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openMiniCart, waitForSections } from './support';
+import { addSimpleProduct, expectAccessible, openMiniCart, waitForSections } from './support';
 
 const pages = [
   { name: 'home', path: '/', heading: 'Welcome to Summit Outfitters' },
@@ -29,5 +29,15 @@ test('the open mini cart with an item passes axe', async ({ page }) => {
   await tile.locator('[data-slot="add-to-cart-button"]').click();
   await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
   await openMiniCart(page);
+  await expectAccessible(page);
+});
+
+test('the cart page and the checkout entry with an item pass axe', async ({ page }) => {
+  await addSimpleProduct(page);
+  await page.goto('/checkout/cart/');
+  await expect(page.locator('[data-slot="cart-view"]')).toHaveAttribute('data-state', 'ready');
+  await expectAccessible(page);
+  await page.goto('/checkout/');
+  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Subtotal');
   await expectAccessible(page);
 });
