@@ -6,8 +6,11 @@ import path from 'node:path';
 
 /** Per-story options for the Storybook suite (set under `parameters.test`). */
 export interface StoryTestParameters {
-  /** The viewport the screenshot is taken at. @default 'desktop' */
-  viewport?: 'phone' | 'desktop';
+  /**
+   * The viewport the story is tested and photographed at: 'phone' 375 px, 'desktop' 1024 px
+   * (just below the lg breakpoint), 'wide' 1280 px (the full desktop header). @default 'desktop'
+   */
+  viewport?: 'phone' | 'desktop' | 'wide';
   /** Skip the visual comparison (e.g. a story whose frame shows the current time). */
   skipVisual?: boolean;
 }
@@ -15,6 +18,7 @@ export interface StoryTestParameters {
 const viewports = {
   phone: { width: 375, height: 667 },
   desktop: { width: 1024, height: 768 },
+  wide: { width: 1280, height: 800 },
 } as const;
 
 const snapshotsDir = path.join(process.cwd(), 'tests', 'visual', '__baselines__');
