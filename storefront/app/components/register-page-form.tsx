@@ -3,13 +3,15 @@ import { RegisterForm } from '../../src/features/customer/components/register-fo
 import { readFormKey } from '../../src/features/form-key/dom';
 import { useShopRuntime } from '../lib/shop-runtime';
 
-/** The registration form with the shop's account creation call. */
+/** The registration form with the shop's account creation call and password rules. */
 export function RegisterPageForm() {
   const runtime = useShopRuntime();
   return (
     <RegisterForm
       register={async (request) => register((await runtime.services()).http, runtime.settings.urls.createAccount, request, readFormKey())}
       onSuccess={(response) => window.location.assign(response.redirectUrl || '/')}
+      // The rules the server checks, from the page settings (the reset-password page uses them too).
+      passwordRules={runtime.settings.customerPassword}
     />
   );
 }
