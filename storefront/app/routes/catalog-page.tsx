@@ -2,12 +2,10 @@ import { data } from 'react-router';
 import { shopContext } from '../../server/context';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
 import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
-import { ProductGrid } from '../../src/features/catalog/components/product-grid';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
-import { ListImpressions } from '../components/list-impressions';
+import { ListedProducts } from '../components/listed-products';
 import { NotFound } from '../components/not-found';
 import { ProductPage } from '../components/product-page';
-import { TileAddToCart } from '../components/tile-add-to-cart';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/catalog-page';
@@ -84,10 +82,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         limitOptions={page.limitOptions}
       />
       {page.items.length > 0 ? (
-        <>
-          <ProductGrid products={page.items} listName="Category Listing" renderAction={(product) => <TileAddToCart product={product} />} />
-          <ListImpressions products={page.items} listName="Category Listing" />
-        </>
+        <ListedProducts products={page.items} listName="Category Listing" />
       ) : (
         <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">We can't find products matching the selection.</p>
       )}

@@ -1,11 +1,9 @@
 import { shopContext } from '../../server/context';
 import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
-import { ProductGrid } from '../../src/features/catalog/components/product-grid';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
 import type { SortField } from '../../src/features/catalog/types';
 import { canSubmitSearch } from '../../src/features/search/model';
-import { ListImpressions } from '../components/list-impressions';
-import { TileAddToCart } from '../components/tile-add-to-cart';
+import { ListedProducts } from '../components/listed-products';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/search-results';
@@ -57,8 +55,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             sortOptions={SORT_OPTIONS}
             limitOptions={LISTING_LIMITS}
           />
-          <ProductGrid products={result.items} listName="Search Results" renderAction={(product) => <TileAddToCart product={product} />} />
-          <ListImpressions products={result.items} listName="Search Results" />
+          <ListedProducts products={result.items} listName="Search Results" />
           <Pager pathname={pathname} search={search} page={result.page} pages={result.pages} />
         </>
       )}

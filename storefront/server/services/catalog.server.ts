@@ -5,7 +5,18 @@ import type { Clock } from '../lib/clock';
 import { escapeHtml } from '../lib/html';
 import { productSvg } from '../lib/product-image';
 import { categoryUrl, imageUrl, productTabs, productUrl, shopPaths, tabUrl, type ProductTabId } from '../lib/urls';
-import type { Breadcrumb, ConfigurableAttribute, ConfigurableChild, ConfigurableOption, ProductImage, SortDirection, SortField } from '../../src/features/catalog/types';
+import type {
+  Breadcrumb,
+  ConfigurableAttribute,
+  ConfigurableChild,
+  ConfigurableOption,
+  ListingData,
+  ProductDetailData,
+  ProductImage,
+  ProductTileData,
+  SortDirection,
+  SortField,
+} from '../../src/features/catalog/types';
 
 // The page loaders' view types are shared with the browser code (one definition).
 export type { Breadcrumb, ConfigurableAttribute, ConfigurableChild, ConfigurableOption, ProductImage, SortDirection, SortField } from '../../src/features/catalog/types';
@@ -20,18 +31,8 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** A product as a grid or list shows it. */
-export interface ProductTile {
-  id: number;
-  sku: string;
-  name: string;
-  url: string;
-  type: 'simple' | 'configurable';
-  image: ProductImage;
-  isSalable: boolean;
-  shortDescription: string;
-}
-
+/** A product as a grid or list shows it (the shape the pages render). */
+export type ProductTile = ProductTileData;
 
 export interface ListingOptions {
   /** 1-based page. @default 1 */
@@ -44,13 +45,7 @@ export interface ListingOptions {
   dir?: SortDirection;
 }
 
-export interface Listing {
-  items: ProductTile[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
+export type Listing = ListingData;
 
 export interface CategoryPage extends Listing {
   category: Omit<CategoryNode, 'children'>;
@@ -68,15 +63,10 @@ export interface SearchPage extends Listing {
   correctedQuery?: string;
 }
 
-export interface ProductDetail extends ProductTile {
-  description: string;
-  details: { label: string; value: string }[];
+/** The product page's data, with the server's narrower stock text and tab ids. */
+export interface ProductDetail extends ProductDetailData {
   stockStatus: 'In stock' | 'Out of stock';
-  qtyRules: { min: number; max: number; increments: number };
-  breadcrumbs: Breadcrumb[];
   tabs: { id: ProductTabId; title: string; url: string }[];
-  addToCartUrl: string;
-  configurable: { attributes: ConfigurableAttribute[]; children: ConfigurableChild[] } | null;
 }
 
 /** One entry of products-render-info. */

@@ -24,6 +24,16 @@ export interface CartViewProps<Item extends { item_id: number | string }> {
   continueUrl?: string;
 }
 
+function ContinueShopping({ url }: { url: string }) {
+  return (
+    <p className="mt-4">
+      <a href={url} className="font-semibold text-brand-700 underline underline-offset-4">
+        Continue Shopping
+      </a>
+    </p>
+  );
+}
+
 /**
  * The shopping cart page's body: its lines from the cart section (private data, so
  * only in the browser), the summary with the subtotal and 'Proceed to Checkout', or the
@@ -42,11 +52,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
       <div data-slot="cart-view" data-state="empty" className="min-h-[24rem] py-6">
         <p className="text-lg font-semibold">{TEXTS.cartEmpty}</p>
         {cart.cart_empty_message ? <p className="mt-2 text-neutral-700">{cart.cart_empty_message}</p> : null}
-        <p className="mt-4">
-          <a href={continueUrl} className="font-semibold text-brand-700 underline underline-offset-4">
-            Continue Shopping
-          </a>
-        </p>
+        <ContinueShopping url={continueUrl} />
       </div>
     );
   }
@@ -57,11 +63,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
           Items in your cart
         </h2>
         <ol className="border-y border-neutral-200">{cart.items.map((item) => renderItem(item))}</ol>
-        <p className="mt-4">
-          <a href={continueUrl} className="font-semibold text-brand-700 underline underline-offset-4">
-            Continue Shopping
-          </a>
-        </p>
+        <ContinueShopping url={continueUrl} />
       </section>
       <aside aria-labelledby="cart-summary-title" className="h-fit rounded-lg bg-neutral-50 p-6">
         <h2 id="cart-summary-title" className="text-xl font-bold">

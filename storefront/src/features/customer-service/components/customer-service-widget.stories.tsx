@@ -1,22 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withOpenState } from '../../../stories/with-open-state';
 import { CustomerServiceWidget } from './customer-service-widget';
 
-/** Holds the open state the layout would own. */
-function StatefulWidget(args: ComponentProps<typeof CustomerServiceWidget>) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <CustomerServiceWidget
-      {...args}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        args.onOpenChange(next);
-      }}
-    />
-  );
-}
+const StatefulWidget = withOpenState(CustomerServiceWidget);
 
 const meta = {
   title: 'Storefront/CustomerServiceWidget',

@@ -1,22 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withOpenState } from '../../../stories/with-open-state';
 import { CustomerMenu } from './customer-menu';
 
-/** Holds the open state the header would own. */
-function StatefulMenu(args: ComponentProps<typeof CustomerMenu>) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <CustomerMenu
-      {...args}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        args.onOpenChange(next);
-      }}
-    />
-  );
-}
+const StatefulMenu = withOpenState(CustomerMenu);
 
 const meta = {
   title: 'Storefront/CustomerMenu',

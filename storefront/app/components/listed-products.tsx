@@ -1,0 +1,14 @@
+import { ProductGrid } from '../../src/features/catalog/components/product-grid';
+import type { ProductTileData } from '../../src/features/catalog/types';
+import { ListImpressions } from './list-impressions';
+import { TileAddToCart } from './tile-add-to-cart';
+
+/** A product list of a page: the grid with add-to-cart on each tile, and its impressions under one list name. */
+export function ListedProducts({ products, listName }: { products: readonly ProductTileData[]; listName: string }) {
+  return (
+    <>
+      <ProductGrid products={products} listName={listName} renderAction={(product) => <TileAddToCart product={product} />} />
+      <ListImpressions products={products} listName={listName} />
+    </>
+  );
+}
