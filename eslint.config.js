@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { shopBoundaries } from './scripts/eslint-shop-boundaries.js';
 
 export default tseslint.config(
   {
@@ -41,6 +42,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The shop uses the kit as another team would, through its entry points (`@shop/ui/<name>`),
+    // and a feature folder uses another feature only through its public modules (contract, api,
+    // hooks, model, types): routes compose features.
+    files: ['storefront/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { shop: shopBoundaries },
+    rules: {
+      'shop/kit-entry-points': 'error',
+      'shop/feature-boundaries': 'error',
     },
   },
   {

@@ -76,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
 // The group check posts through the engine's client: its code comes with the services.
 const GroupChangeWatcher = lazy(() => import('./components/group-change-watcher').then((module) => ({ default: module.GroupChangeWatcher })));
 const noChanges = () => () => {};
-const CookieStatus = lazy(() => import('../../ui/src/components/cookie-status').then((module) => ({ default: module.CookieStatus })));
+const CookieStatus = lazy(() => import('@shop/ui/cookie-status').then((module) => ({ default: module.CookieStatus })));
 
 function Shell({ settings, categories, services, children }: { settings: ShopSettings; categories: readonly MenuNode[]; services: ShopServices | null; children: ReactNode }) {
   const [clearSearchSignal, setClearSearchSignal] = useState(0);

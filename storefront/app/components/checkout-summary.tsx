@@ -1,4 +1,4 @@
-import { SafeHtml } from '../../../ui/src/html';
+import { SafeHtml } from '@shop/ui/html';
 import { TEXTS } from '../../src/config/constants';
 import type { MiniCartData } from '../../src/features/minicart/model';
 

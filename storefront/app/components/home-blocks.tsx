@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PageBuilderRow } from '../../../ui/src/components/page-builder-row';
+import { PageBuilderRow } from '@shop/ui/page-builder-row';
 import { HERO_BACKGROUND } from '../../src/features/page-builder/components/hero-row';
 import type { PageBlocks } from '../lib/blocks';
 import { BLOG_BLOCKS } from '../../src/features/blog/api';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { MessageData, MessageType } from '../../../ui/src/components/messages';
+import type { MessageData, MessageType } from '@shop/ui/messages';
 import { ADD_TO_CART_EVENTS } from '../../src/features/cart/model';
 import { useMessages } from '../../src/features/messages/hooks';
 import type { ShopMessage } from '../../src/features/messages/model';
 import { useSectionData } from '../lib/use-section';
 
-const Messages = lazy(() => import('../../../ui/src/components/messages').then((module) => ({ default: module.Messages })));
+const Messages = lazy(() => import('@shop/ui/messages').then((module) => ({ default: module.Messages })));
 
 const TYPES: readonly MessageType[] = ['success', 'notice', 'warning', 'error'];
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { QuantitySelector } from '../../../ui/src/components/quantity-selector';
+import { QuantitySelector } from '@shop/ui/quantity-selector';
 import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
 import { ProductView } from '../../src/features/catalog/components/product-view';
 import type { ProductDetailData } from '../../src/features/catalog/types';

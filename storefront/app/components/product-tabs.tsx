@@ -1,5 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/src/components/tabs';
-import { SafeHtml } from '../../../ui/src/html';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/ui/tabs';
+import { SafeHtml } from '@shop/ui/html';
 import type { ProductDetailData } from '../../src/features/catalog/types';
 
 /**

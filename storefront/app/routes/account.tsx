@@ -1,5 +1,5 @@
 import { t } from '@shop/ui/i18n';
-import { Loader } from '../../../ui/src/components/loader';
+import { Loader } from '@shop/ui/loader';
 import { TEXTS } from '../../src/config/constants';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { decideCheckout } from '../../src/features/checkout-entry/model';
-import { Loader } from '../../../ui/src/components/loader';
+import { Loader } from '@shop/ui/loader';
 import { TEXTS } from '../../src/config/constants';
 import type { MiniCartData } from '../../src/features/minicart/model';
 import { publicCacheHeaders } from '../lib/cache';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../ui/src/components/button';
+import { Button } from '@shop/ui/button';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../lib/http';
-import { loadLazyBlocks } from '../customer-data/lazy-blocks';
+import { loadLazyBlocks } from '../customer-data/api';
 
 /** The blog blocks the server renders. */
 export const BLOG_BLOCKS = { recent: 'blog.recent', featured: 'blog.featured' } as const;

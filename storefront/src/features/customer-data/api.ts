@@ -37,3 +37,5 @@ export async function loadSections(
     throw error;
   }
 }
+
+export { loadLazyBlocks, type LazyBlockContext } from './lazy-blocks';

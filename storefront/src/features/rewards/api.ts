@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../lib/http';
-import { loadLazyBlocks } from '../customer-data/lazy-blocks';
+import { loadLazyBlocks } from '../customer-data/api';
 
 /** The reward-point blocks the server renders. */
 export const REWARD_BLOCKS = { balance: 'rewards.balance', earn: 'rewards.earn' } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
-import { buttonVariants } from '../../../../../ui/src/components/button';
-import { useHydrated } from '../../../../../ui/src/hooks/use-hydrated';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { buttonVariants } from '@shop/ui/button';
+import { useHydrated } from '@shop/ui/hooks';
+import { cn } from '@shop/ui/cn';
 import { ADD_TO_CART_LABEL_RESET_MS, FORM_KEY_INPUT_NAME } from '../../../config/constants';
 import { getClock } from '../../../lib/clock';
 import type { AddToCartResponse } from '../api';

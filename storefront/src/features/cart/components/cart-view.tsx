@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../../ui/src/components/button';
-import { Loader } from '../../../../../ui/src/components/loader';
-import { SafeHtml } from '../../../../../ui/src/html';
+import { Button } from '@shop/ui/button';
+import { Loader } from '@shop/ui/loader';
+import { SafeHtml } from '@shop/ui/html';
 import { TEXTS } from '../../../config/constants';
 
 /** The cart section fields the cart page reads. */

@@ -1,4 +1,4 @@
-import { cn } from '../../../../../ui/src/lib/cn';
+import { cn } from '@shop/ui/cn';
 import { isOptionAvailable, type OptionSelection } from '../model';
 import type { ConfigurableAttribute, ConfigurableChild } from '../types';
 

@@ -1,4 +1,4 @@
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '../../../../../ui/src/components/carousel';
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@shop/ui/carousel';
 import type { ProductTileData } from '../types';
 
 export interface ProductCarouselProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../../ui/src/components/button';
-import { Modal } from '../../../../../ui/src/components/modal';
+import { Button } from '@shop/ui/button';
+import { Modal } from '@shop/ui/modal';
 
 /** Benefits listed under 'Checkout as a new customer' (SPEC.md §2). */
 export const NEW_CUSTOMER_BENEFITS = ['See order and shipping status', 'Track order history', 'Check out faster'] as const;

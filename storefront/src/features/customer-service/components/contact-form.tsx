@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactSchema, type ContactFormValues } from '@shop/ui/validation';
-import { Button } from '../../../../../ui/src/components/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../../../ui/src/components/form-field';
-import { Input } from '../../../../../ui/src/components/input';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { Button } from '@shop/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
+import { Input } from '@shop/ui/input';
+import { cn } from '@shop/ui/cn';
 import { getClock } from '../../../lib/clock';
 import { submitContactForm, type ContactStatus } from '../model';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useDismiss } from '../../../../../ui/src/hooks/use-dismiss';
+import { useDismiss } from '@shop/ui/hooks';
 import type { ContactFormProps } from './contact-form';
 
 const loadForm = () => import('./contact-form');

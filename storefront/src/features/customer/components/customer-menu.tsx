@@ -1,7 +1,7 @@
 import { t } from '@shop/ui/i18n';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { cn } from '@shop/ui/cn';
 import { useId, useRef } from 'react';
-import { useDismiss } from '../../../../../ui/src/hooks/use-dismiss';
+import { useDismiss } from '@shop/ui/hooks';
 
 export interface CustomerMenuProps {
   /**

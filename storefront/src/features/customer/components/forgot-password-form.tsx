@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { refineRules } from '@shop/ui/validation';
-import { Button } from '../../../../../ui/src/components/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../../../ui/src/components/form-field';
-import { Input } from '../../../../../ui/src/components/input';
-import { useHydrated } from '../../../../../ui/src/hooks/use-hydrated';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { Button } from '@shop/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
+import { Input } from '@shop/ui/input';
+import { useHydrated } from '@shop/ui/hooks';
+import { cn } from '@shop/ui/cn';
 import type { RegisterResponse } from '../api';
 
 /** The e-mail field: trimmed, required, a valid address. */

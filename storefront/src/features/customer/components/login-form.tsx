@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { LoginFormValues } from '@shop/ui/validation';
-import type { FormStatusMessage } from '../../../../../ui/src/forms/form-message-area';
-import { LoginForm as KitLoginForm } from '../../../../../ui/src/forms/login-form';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { LoginForm as KitLoginForm, type FormStatusMessage } from '@shop/ui/forms';
+import { cn } from '@shop/ui/cn';
 import { TEXTS } from '../../../config/constants';
 import type { LoginRequest, LoginResponse } from '../api';
 import { applyCaptchaSection, shouldRefreshAfterFailedLogin, type CaptchaSectionEntry, type CaptchaState } from '../captcha';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { FormStatusMessage } from '../../../../../ui/src/forms/form-message-area';
-import { RegisterForm as KitRegisterForm, type RegisterFormSubmission } from '../../../../../ui/src/forms/register-form';
+import { RegisterForm as KitRegisterForm, type FormStatusMessage, type RegisterFormSubmission } from '@shop/ui/forms';
 import { TEXTS } from '../../../config/constants';
 import type { RegisterRequest, RegisterResponse } from '../api';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { buttonVariants } from '../../../../../ui/src/components/button';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { buttonVariants } from '@shop/ui/button';
+import { cn } from '@shop/ui/cn';
 import type { FastCheckoutSettings } from '../model';
 
 const FastCheckoutModal = lazy(() => import('./fast-checkout-modal').then((module) => ({ default: module.FastCheckoutModal })));

@@ -1,4 +1,4 @@
-import { Modal } from '../../../../../ui/src/components/modal';
+import { Modal } from '@shop/ui/modal';
 
 /** The fast-checkout start page in the kit's custom modal (backdrop, scroll lock, focus kept inside). */
 export function FastCheckoutModal({ startUrl, onClose }: { startUrl: string; onClose: () => void }) {

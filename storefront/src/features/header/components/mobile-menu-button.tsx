@@ -1,4 +1,4 @@
-import { cn } from '../../../../../ui/src/lib/cn';
+import { cn } from '@shop/ui/cn';
 import { lazy, Suspense, useReducer, useState } from 'react';
 import { closedMobileMenu, mobileMenuReducer, type MenuNode } from '../menu-model';
 

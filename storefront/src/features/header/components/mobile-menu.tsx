@@ -1,4 +1,4 @@
-import { ModalContent, ModalRoot, ModalTitle } from '../../../../../ui/src/components/modal';
+import { ModalContent, ModalRoot, ModalTitle } from '@shop/ui/modal';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type Dispatch } from 'react';
 import { mobileMenuLevel, resolveMobileMenuLevel, type MenuNode, type MobileMenuAction, type MobileMenuState } from '../menu-model';

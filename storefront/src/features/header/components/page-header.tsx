@@ -1,4 +1,4 @@
-import { cn } from '../../../../../ui/src/lib/cn';
+import { cn } from '@shop/ui/cn';
 import type { ReactNode } from 'react';
 import type { MenuNode } from '../menu-model';
 import type { StickyHeaderPhase } from '../sticky-header';

@@ -1,4 +1,4 @@
-import { cn } from '../../../../../ui/src/lib/cn';
+import { cn } from '@shop/ui/cn';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { MOBILE_MENU_BREAKPOINT_PX } from '../../../config/constants';
 import type { MenuNode } from '../menu-model';

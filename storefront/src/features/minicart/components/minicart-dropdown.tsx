@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert } from '../../../../../ui/src/components/alert';
-import { Button } from '../../../../../ui/src/components/button';
-import { Loader } from '../../../../../ui/src/components/loader';
-import { SafeHtml } from '../../../../../ui/src/html';
+import { Alert } from '@shop/ui/alert';
+import { Button } from '@shop/ui/button';
+import { Loader } from '@shop/ui/loader';
+import { SafeHtml } from '@shop/ui/html';
 import { MINICART_FULL_HEIGHT_ITEMS, TEXTS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../api';
 import { isScrollable, itemCountLabel, lineCount, nextPendingCount, visibleItems, type MiniCartData, type MiniCartItem } from '../model';

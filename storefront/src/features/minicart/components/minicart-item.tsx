@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../../../ui/src/components/button';
-import { ConfirmDialog } from '../../../../../ui/src/components/confirm-dialog';
-import { SafeHtml } from '../../../../../ui/src/html';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { Button } from '@shop/ui/button';
+import { ConfirmDialog } from '@shop/ui/confirm-dialog';
+import { SafeHtml } from '@shop/ui/html';
+import { cn } from '@shop/ui/cn';
 import { TEXTS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../api';
 import { canUpdateQty, parseQty, qtyAfterBlur, storedQty, type MiniCartItem } from '../model';

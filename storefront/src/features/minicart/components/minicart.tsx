@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { cn } from '@shop/ui/cn';
 import type { MiniCartDropdownProps } from './minicart-dropdown';
 
 const loadDropdown = () => import('./minicart-dropdown');

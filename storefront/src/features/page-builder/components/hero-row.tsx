@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageBuilderRow } from '../../../../../ui/src/components/page-builder-row';
+import { PageBuilderRow } from '@shop/ui/page-builder-row';
 
 /** A drawn landscape (no third-party image): hills, a sun and a path, as a data URI. */
 export const HERO_BACKGROUND =

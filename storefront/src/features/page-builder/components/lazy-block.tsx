@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SafeHtml } from '../../../../../ui/src/html';
-import { cn } from '../../../../../ui/src/lib/cn';
+import { SafeHtml } from '@shop/ui/html';
+import { cn } from '@shop/ui/cn';
 
 export interface LazyBlockProps {
   /** The block's name (what the block call asks for). */

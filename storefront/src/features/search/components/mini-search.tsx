@@ -1,4 +1,4 @@
-import { cn } from '../../../../../ui/src/lib/cn';
+import { cn } from '@shop/ui/cn';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_BLUR_HIDE_DELAY_MS, SEARCH_MIN_LENGTH, SEARCH_SUGGEST_DEBOUNCE_MS } from '../../../config/constants';
 import { getClock, type TimerHandle } from '../../../lib/clock';

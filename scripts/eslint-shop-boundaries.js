@@ -1,0 +1,64 @@
+// Two import rules of the shop, as a local ESLint plugin (no-restricted-imports cannot say
+// "another feature than this one").
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const uiSource = path.join(root, 'ui', 'src') + path.sep;
+const featuresDir = path.join(root, 'storefront', 'src', 'features') + path.sep;
+
+/** What other features may import of a feature: its wire contract and its public modules. */
+export const FEATURE_PUBLIC_MODULES = ['contract', 'api', 'hooks', 'model', 'types', 'index'];
+
+function importSources(context, check) {
+  const visit = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node, node.source.value);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+function resolved(context, source) {
+  if (!source.startsWith('.')) return null;
+  return path.resolve(path.dirname(context.filename), source);
+}
+
+const kitEntryPoints = {
+  meta: { type: 'problem', docs: { description: 'The shop imports the kit only through @shop/ui/<entry point>.' }, schema: [] },
+  create(context) {
+    return importSources(context, (node, source) => {
+      const target = resolved(context, source);
+      if ((target && (target + path.sep).startsWith(uiSource)) || source.startsWith('@shop/ui/src')) {
+        context.report({ node, message: `Import the kit through its entry points (@shop/ui/<name>), not ${source}.` });
+      }
+    });
+  },
+};
+
+const featureBoundaries = {
+  meta: { type: 'problem', docs: { description: "A feature does not import another feature's internals." }, schema: [] },
+  create(context) {
+    const file = context.filename;
+    // Stories and tests compose features the way routes do.
+    if (!file.startsWith(featuresDir) || /\.(stories|test)\.tsx?$/.test(file)) return {};
+    const own = file.slice(featuresDir.length).split(path.sep)[0];
+    return importSources(context, (node, source) => {
+      const target = resolved(context, source);
+      if (!target || !target.startsWith(featuresDir)) return;
+      const [feature, ...rest] = target.slice(featuresDir.length).split(path.sep);
+      if (feature === own) return;
+      const module = rest.join('/').replace(/\.(tsx?|js)$/, '');
+      if (!FEATURE_PUBLIC_MODULES.includes(module)) {
+        context.report({
+          node,
+          message: `"${source}" is internal to the ${feature} feature: use its ${FEATURE_PUBLIC_MODULES.join('/')} module, or compose the two in a route.`,
+        });
+      }
+    });
+  },
+};
+
+export const shopBoundaries = { rules: { 'kit-entry-points': kitEntryPoints, 'feature-boundaries': featureBoundaries } };
