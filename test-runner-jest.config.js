@@ -6,7 +6,8 @@ const base = getJestConfig();
 
 export default {
   ...base,
-  testTimeout: 30_000,
+  // A story's first visit compiles its chunk; a loaded 2-core machine needs more than 30 s for some.
+  testTimeout: 60_000,
   reporters: [...(base.reporters ?? ['default']), '<rootDir>/scripts/jest-summary-reporter.cjs'],
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,

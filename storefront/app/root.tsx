@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { CustomerDataProvider } from '../src/features/customer-data/components/customer-data-provider';
 import type { MenuNode } from '../src/features/header/menu-model';
 import { useStickyHeader } from '../src/features/header/use-sticky-header';
@@ -13,8 +13,7 @@ import type { ShopServices } from './lib/shop-services';
 import { SiteHeader, type ShopOverlay } from './components/site-header';
 import { publicCacheHeaders } from './lib/cache';
 import { createShopRuntime, ShopRuntimeContext } from './lib/shop-runtime';
-import { PAGE_SETTINGS_ELEMENT_ID, serializeForScript } from './lib/page-settings-script';
-import { normalizeEndpoints, toEngineSettings, type ShopSettings } from './lib/shop-settings';
+import type { PageSettings } from '../src/lib/page-settings';
 import { shopContext } from '../server/context';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -38,7 +37,7 @@ function toMenu(nodes: readonly CategoryTreeNode[]): MenuNode[] {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const tree = await shop.catalog.categoryTree();
-  return { settings: normalizeEndpoints(shop.settings(request)), categories: toMenu(tree) };
+  return { settings: shop.settings(request), categories: toMenu(tree) };
 }
 
 export function headers() {
@@ -46,7 +45,6 @@ export function headers() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en">
       <head>
@@ -57,15 +55,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-neutral-900 antialiased">
         {children}
-        {data ? (
-          <script
-            type="application/json"
-            id={PAGE_SETTINGS_ELEMENT_ID}
-            // JSON data, not markup: escaped so no value can end the element (SafeHtml cannot render into a script).
-            // eslint-disable-next-line no-restricted-syntax
-            dangerouslySetInnerHTML={{ __html: serializeForScript(toEngineSettings(data.settings)) }}
-          />
-        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -78,7 +67,7 @@ const GroupChangeWatcher = lazy(() => import('./components/group-change-watcher'
 const noChanges = () => () => {};
 const CookieStatus = lazy(() => import('@shop/ui/cookie-status').then((module) => ({ default: module.CookieStatus })));
 
-function Shell({ settings, categories, services, children }: { settings: ShopSettings; categories: readonly MenuNode[]; services: ShopServices | null; children: ReactNode }) {
+function Shell({ settings, categories, services, children }: { settings: PageSettings; categories: readonly MenuNode[]; services: ShopServices | null; children: ReactNode }) {
   const [clearSearchSignal, setClearSearchSignal] = useState(0);
   const [overlay, setOverlay] = useState<ShopOverlay>(null);
   const [notice, setNotice] = useState<string | null>(null);

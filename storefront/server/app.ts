@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createLoadContext, type PublicShop } from './context';
 import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
-import { HttpError, INVALID_FORM_KEY } from './http/errors';
+import { HttpError } from '../src/lib/http-error';
+import { INVALID_FORM_KEY } from './http/errors';
 import { etagMiddleware, PUBLIC_SHORT } from './http/responses';
 import { actionRoutes } from './http/routes/actions';
 import { cartRoutes } from './http/routes/cart';
@@ -56,7 +58,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   const { log } = shop;
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(error.body as object, error.status as ContentfulStatusCode);
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request.' }, error.status);
     log.error('request failed', { method: c.req.method, path: c.req.path, err: error });
     return c.json({ message: 'Something went wrong.' }, 500, { 'Cache-Control': 'no-store' });

@@ -19,7 +19,7 @@
 import { createContext, RouterContextProvider, type RouterContext } from 'react-router';
 import type { BlockService } from './services/blocks.server';
 import type { CatalogService } from './services/catalog.server';
-import type { PageSettings } from './page-settings';
+import type { PageSettings } from '../src/lib/page-settings';
 
 /** The services a page loader may call. */
 export interface PublicShop {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { baseUrlFor, pageSettings, SECTION_INVALIDATION, SECTION_NAMES } from './page-settings';
+import { calls, SECTION_INVALIDATION, SECTION_NAMES } from '../src/config/contracts';
+import { pageSettingsSchema } from '../src/lib/page-settings';
+import { baseUrlFor, pageSettings } from './page-settings';
 
 const config = loadConfig({}, { dataDir: 'memory://' });
 
@@ -22,11 +24,23 @@ describe('pageSettings', () => {
       isGuestCheckoutAllowed: true,
       cookieLifeTime: 3600,
       minSearchLength: 3,
-      customerData: { sectionLoadUrl: 'http://shop.test:8080/customer/section/load/', expirableSectionLifetime: 60, expirableSectionNames: ['cart', 'persistent'] },
-      captcha: { user_login: { formId: 'user_login', isRequired: false, isCaseSensitive: true, imageHeight: 50, refreshUrl: 'http://shop.test:8080/captcha/refresh/' } },
+      customerData: { expirableSectionLifetime: 60, expirableSectionNames: ['cart', 'persistent'] },
+      captcha: { user_login: { formId: 'user_login', isRequired: false, isCaseSensitive: true, imageHeight: 50, refreshUrl: 'http://shop.test:8080/captcha/refresh' } },
     });
     expect(settings.sectionConfig.sectionNames).toEqual([...SECTION_NAMES]);
     expect(settings.cookie).toEqual({ path: '/', domain: '', secure: false, sameSite: 'lax' });
+  });
+
+  it('writes exactly what the one page-settings schema reads (nothing dropped, nothing missing)', () => {
+    const settings = pageSettings(new Request('http://shop.test/'), config);
+    expect(pageSettingsSchema.parse(settings)).toEqual(JSON.parse(JSON.stringify(settings)));
+  });
+
+  it("publishes every call's address under its contract's name, and nothing else", () => {
+    const settings = pageSettings(new Request('http://shop.test/'), config);
+    expect(Object.keys(settings.urls).sort()).toEqual(Object.keys(calls).sort());
+    for (const [name, call] of Object.entries(calls)) expect(settings.urls[name as keyof typeof calls]).toBe(`http://shop.test${call.path}`);
+    expect(settings.loginUrl).toBe(settings.urls.login);
   });
 
   it('offers the fast-checkout button only when the payment module address is configured', () => {
@@ -39,10 +53,13 @@ describe('pageSettings', () => {
     });
   });
 
-  it('says which actions invalidate which sections', () => {
+  it('says which actions invalidate which sections, derived from the contracts', () => {
     expect(SECTION_INVALIDATION['checkout/cart/add']).toEqual(['cart']);
     expect(SECTION_INVALIDATION['customer/ajax/login']).toEqual(['*']);
     expect(SECTION_INVALIDATION['*']).toEqual(['messages']);
+    const posts = Object.values(calls).filter((call) => call.method === 'POST' && 'invalidates' in call);
+    expect(Object.keys(SECTION_INVALIDATION).sort()).toEqual(['*', ...posts.map((call) => call.path.slice(1).toLowerCase())].sort());
+    expect(pageSettings(undefined, config).sectionConfig.sections).toEqual(SECTION_INVALIDATION);
   });
 
   it('honours X-Forwarded-Proto/Host behind a proxy, and BASE_URL over both', () => {

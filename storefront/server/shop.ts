@@ -1,6 +1,6 @@
 import type { ShopConfig } from './config';
 import type { Database } from './db/database';
-import { systemClock, type Clock } from './lib/clock';
+import { systemClock, type TimeSource } from '@shop/ui/clock';
 import type { Logger } from './log';
 import { pageSettings } from './page-settings';
 import { createBlockService } from './services/blocks.server';
@@ -16,7 +16,7 @@ export interface CreateShopOptions {
   config: ShopConfig;
   log: Logger;
   /** @default systemClock */
-  clock?: Clock;
+  clock?: TimeSource;
 }
 
 /** Every service of the shop over one database, built once per process. */

@@ -40,6 +40,8 @@ test('the login captcha appears once the server requires it after failed attempt
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(form.getByRole('alert')).toContainText('The account sign-in was incorrect');
     await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // The fields were disabled during the call: focus is put back on the password to retype.
+    await expect(form.getByLabel(/^Password/)).toBeFocused();
   }
   const captcha = form.getByRole('textbox', { name: /Please type the letters and numbers below/ });
   await expect(captcha).toBeVisible();

@@ -26,6 +26,7 @@ test('a guest signs in through the popup when guest checkout is off, and is gree
   await popup.getByLabel('Password').fill('not-the-password');
   await popup.getByRole('button', { name: 'Sign In' }).click();
   await expect(popup.getByRole('alert')).toContainText('The account sign-in was incorrect');
+  await expect(popup.getByLabel('Password')).toBeFocused();
 
   await popup.getByLabel('Password').fill(DEMO_PASSWORD);
   await popup.getByRole('button', { name: 'Sign In' }).click();

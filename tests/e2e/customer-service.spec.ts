@@ -18,6 +18,8 @@ test('the customer-service widget sends the contact form and closes on an outsid
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toHaveAttribute('data-status', 'success');
   await expect(form.getByText('Thank you. Your message was sent.')).toBeVisible();
+  // 'Submit' was disabled while sending; focus is back on it.
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
   await expect(form).toHaveAttribute('data-status', 'idle', { timeout: 6000 });
 
   // Opening the mini cart closes the widget; a press elsewhere closes it too.

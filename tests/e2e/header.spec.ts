@@ -10,18 +10,25 @@ test('the phone menu opens to a sub-sub-menu and closes', async ({ page }, testI
   const menu = page.getByRole('dialog');
   await menu.getByRole('button', { name: 'Shop by Category' }).click();
   await expect(menu.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
-  await expect(menu).toHaveAttribute('data-level', 'sub-menu');
+  await expect(menu).toHaveAttribute('data-menu-state', 'submenu-open');
   await menu.getByRole('button', { name: 'Women' }).click();
-  await expect(menu).toHaveAttribute('data-level', 'sub-sub-menu');
+  await expect(menu).toHaveAttribute('data-menu-state', 'subsubmenu-open');
   await expect(menu.getByRole('link', { name: 'Tops' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'All Women' })).toBeVisible();
   await menu.getByRole('button', { name: 'Back' }).click();
-  await expect(menu).toHaveAttribute('data-level', 'sub-menu');
+  await expect(menu).toHaveAttribute('data-menu-state', 'submenu-open');
   await menu.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
   // Closing resets every level.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-level', 'open');
+  const hamburger = page.getByRole('button', { name: 'Menu' });
+  await expect(hamburger).toBeFocused();
+  await hamburger.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-menu-state', 'open');
+  // Escape closes it too, with focus back on the hamburger.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(hamburger).toBeFocused();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the desktop menu opens a category on hover', async ({ page }, testInfo) => {
@@ -33,6 +40,21 @@ test('the desktop menu opens a category on hover', async ({ page }, testInfo) =>
   await expect(main.getByRole('link', { name: 'Jackets' })).toBeVisible();
   await page.mouse.move(5, 700);
   await expect(main.getByRole('link', { name: 'Jackets' })).toBeHidden();
+});
+
+test('the desktop menu opens a category from the keyboard and Escape closes it', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'The top menu is for desktops.');
+  await page.goto('/');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const women = main.getByRole('link', { name: 'Women', exact: true });
+  await women.focus();
+  await expect(women).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('link', { name: 'Tops' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(women).toHaveAttribute('aria-expanded', 'false');
+  await expect(women).toBeFocused();
+  await expect(main.getByRole('link', { name: 'Tops' })).toBeHidden();
 });
 
 test('the header sticks past its offset and unsticks at the top', async ({ page }, testInfo) => {

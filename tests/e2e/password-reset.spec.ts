@@ -13,6 +13,8 @@ test('a customer asks for a reset link on the forgot-password page', async ({ pa
   await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await submit.click();
   await expect(form.getByRole('alert')).toHaveText(`If there is an account associated with ${email} you will receive an email with a link to reset your password.`);
+  // Focus is left on the answer, not lost with the button disabled during the request.
+  await expect(form.getByRole('alert')).toBeFocused();
 });
 
 test('the reset page checks the new password as the server does and reports a dead link clearly', async ({ page }) => {
@@ -58,6 +60,7 @@ test('the reset page checks the new password as the server does and reports a de
   await page.keyboard.type('Brand-new-pass9');
   await page.keyboard.press('Enter');
   await expect(form.getByRole('alert')).toHaveText('Your password reset link is not valid or was already used. Please request a new one.');
+  await expect(form.getByRole('alert')).toBeFocused();
   await expect(page).toHaveURL(/createPassword\/\?token=not-a-real-token$/);
   const again = form.getByRole('link', { name: 'Request a new password reset link' });
   await expect(again).toHaveAttribute('href', /\/customer\/account\/forgotpassword\/$/);

@@ -1,10 +1,10 @@
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { MiniCartItemRow } from '../../src/features/minicart/components/minicart-item';
-import type { MiniCartData } from '../../src/features/minicart/model';
 import { useMiniCartActions } from '../lib/use-minicart-actions';
+import type { CartSectionData } from '../../src/features/cart/contract';
 
 /** The cart page's lines and summary (loaded with the page's private content). */
-export function CartPageBody({ cart, onCheckout }: { cart: MiniCartData | undefined; onCheckout: () => boolean }) {
+export function CartPageBody({ cart, onCheckout }: { cart: CartSectionData | undefined; onCheckout: () => boolean }) {
   const { updateQty, removeItem } = useMiniCartActions();
   return (
     <CartView

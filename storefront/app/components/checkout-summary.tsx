@@ -1,9 +1,9 @@
 import { SafeHtml } from '@shop/ui/html';
 import { TEXTS } from '../../src/config/constants';
-import type { MiniCartData } from '../../src/features/minicart/model';
+import type { CartSectionData } from '../../src/features/cart/contract';
 
 /** The checkout entry's Order Summary: the cart's lines with quantity and price, and the subtotal. */
-export function CheckoutSummary({ cart }: { cart: MiniCartData }) {
+export function CheckoutSummary({ cart }: { cart: CartSectionData }) {
   return (
     <aside aria-labelledby="checkout-summary" className="rounded-lg bg-neutral-50 p-6">
       <h2 id="checkout-summary" className="text-xl font-bold">

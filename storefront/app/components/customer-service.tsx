@@ -1,12 +1,12 @@
 import { CustomerServiceWidget } from '../../src/features/customer-service/components/customer-service-widget';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { useShopRuntime } from '../lib/shop-runtime';
-import { useSectionData, type CustomerSectionData } from '../lib/use-section';
+import { useSection } from '../../src/features/customer-data/hooks';
 
 /** The customer-service widget with the shop's contact call (7). */
 export function CustomerService({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const runtime = useShopRuntime();
-  const customer = useSectionData<CustomerSectionData>('customer');
+  const customer = useSection('customer');
   return (
     <CustomerServiceWidget
       open={open}

@@ -1,10 +1,62 @@
+import type { Ref } from 'react';
 import { LOGIN_REDIRECT_COOKIE } from '../../src/config/constants';
-import { login } from '../../src/features/customer/api';
-import { LoginForm } from '../../src/features/customer/components/login-form';
+import { login, refreshCaptcha, type LoginResponse } from '../../src/features/customer/api';
+import { CustomerLoginForm } from '../../src/features/customer/components/login-form';
+import { useSection } from '../../src/features/customer-data/hooks';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { createCookieJar } from '../../src/lib/cookies';
 import { useShopRuntime } from '../lib/shop-runtime';
-import { useLoginCaptcha } from './checkout-login-popup';
+
+/** The captcha form of the login forms. */
+export const LOGIN_CAPTCHA_FORM = 'user_login';
+
+/** The login form's captcha options from the page settings and the captcha section. */
+export function useLoginCaptcha() {
+  const runtime = useShopRuntime();
+  const { settings } = runtime;
+  const section = useSection('captcha');
+  const config = settings.captcha[LOGIN_CAPTCHA_FORM];
+  if (!config) return undefined;
+  return {
+    formId: config.formId,
+    isCaseSensitive: config.isCaseSensitive,
+    isRequired: config.isRequired,
+    section: section?.[LOGIN_CAPTCHA_FORM],
+    refresh: async (formId: string) => refreshCaptcha((await runtime.services()).http, config.refreshUrl, formId, readFormKey()),
+  };
+}
+
+export interface ShopLoginFormProps {
+  /** Called after a successful login (go where it leads). */
+  onSuccess: (response: LoginResponse) => void;
+  /** Accessible name of the form. @default 'Sign In' */
+  label?: string;
+  /** Sent as the hidden `context` value ('checkout' in the popup). @default undefined */
+  context?: string;
+  /** Receives the e-mail input (the popup focuses it on open). @default undefined */
+  emailRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The shop's login form bound to the page: call 9 with the form key, the login captcha and
+ * the forgot-password link. The login page and the checkout popup both show this one.
+ */
+export function ShopLoginForm({ onSuccess, label, context, emailRef }: ShopLoginFormProps) {
+  const runtime = useShopRuntime();
+  const { settings } = runtime;
+  const captcha = useLoginCaptcha();
+  return (
+    <CustomerLoginForm
+      label={label}
+      context={context}
+      emailRef={emailRef}
+      forgotPasswordUrl={settings.forgotPasswordUrl}
+      captcha={captcha}
+      login={async (request) => login((await runtime.services()).http, settings.loginUrl, request, readFormKey())}
+      onSuccess={onSuccess}
+    />
+  );
+}
 
 /** Where to go after signing in: the answer's address, the login_redirect cookie, else home. */
 function afterLogin(redirectUrl: string | undefined): string {
@@ -14,16 +66,7 @@ function afterLogin(redirectUrl: string | undefined): string {
   return redirectUrl || (saved ? decodeURIComponent(saved) : '/');
 }
 
-/** The login page's form with the shop's login call and captcha. */
+/** The login page's form: after signing in, the answer's address, the saved checkout address or home. */
 export function LoginPageForm() {
-  const runtime = useShopRuntime();
-  const captcha = useLoginCaptcha();
-  return (
-    <LoginForm
-      forgotPasswordUrl={runtime.settings.forgotPasswordUrl}
-      captcha={captcha}
-      login={async (request) => login((await runtime.services()).http, runtime.settings.loginUrl, request, readFormKey())}
-      onSuccess={(response) => window.location.assign(afterLogin(response.redirectUrl))}
-    />
-  );
+  return <ShopLoginForm onSuccess={(response) => window.location.assign(afterLogin(response.redirectUrl))} />;
 }

@@ -3,7 +3,7 @@ import type { MessageData, MessageType } from '@shop/ui/messages';
 import { ADD_TO_CART_EVENTS } from '../../src/features/cart/model';
 import { useMessages } from '../../src/features/messages/hooks';
 import type { ShopMessage } from '../../src/features/messages/model';
-import { useSectionData } from '../lib/use-section';
+import { useSection } from '../../src/features/customer-data/hooks';
 
 const Messages = lazy(() => import('@shop/ui/messages').then((module) => ({ default: module.Messages })));
 
@@ -22,7 +22,7 @@ function answerMessages(detail: unknown): ShopMessage[] {
  * messages move nothing; the kit's message code loads only when there is something to show.
  */
 export function MessagesArea() {
-  const section = useSectionData<unknown>('messages');
+  const section = useSection('messages');
   const stored = useMessages(section);
   const [answered, setAnswered] = useState<ShopMessage[]>([]);
 

@@ -1,5 +1,5 @@
 import { register } from '../../src/features/customer/api';
-import { RegisterForm } from '../../src/features/customer/components/register-form';
+import { CustomerRegisterForm } from '../../src/features/customer/components/register-form';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { useShopRuntime } from '../lib/shop-runtime';
 
@@ -7,7 +7,7 @@ import { useShopRuntime } from '../lib/shop-runtime';
 export function RegisterPageForm() {
   const runtime = useShopRuntime();
   return (
-    <RegisterForm
+    <CustomerRegisterForm
       register={async (request) => register((await runtime.services()).http, runtime.settings.urls.createAccount, request, readFormKey())}
       onSuccess={(response) => window.location.assign(response.redirectUrl || '/')}
       // The rules the server checks, from the page settings (the reset-password page uses them too).

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { checkRule, ruleSchema } from '@shop/ui/validation';
 import { Button } from '@shop/ui/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
+import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
-import { useHydrated } from '@shop/ui/hooks';
-import { resetPassword, type RegisterResponse } from '../../src/features/customer/api';
+import { useFocusAfterSubmit, useHydrated } from '@shop/ui/hooks';
+import { resetPassword, type AccountFormResponse } from '../../src/features/customer/api';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { useShopRuntime } from '../lib/shop-runtime';
 
@@ -43,15 +44,24 @@ export interface ResetPasswordPageFormProps {
   token: string;
 }
 
-/** 'Set a New Password': posts the link's token with the new password; on success the login page shows the message. */
+/**
+ * 'Set a New Password': posts the link's token with the new password; on success the login
+ * page shows the message. A refusal shows above the fields and takes focus.
+ */
 export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
   const runtime = useShopRuntime();
   const { settings } = runtime;
   const rules = settings.customerPassword;
   const schema = useMemo(() => createResetPasswordSchema(rules), [rules]);
-  const [answer, setAnswer] = useState<RegisterResponse | null>(null);
+  const [answer, setAnswer] = useState<AccountFormResponse | null>(null);
   const hydrated = useHydrated();
   const form = useForm<ResetPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusAfterSubmit({
+    formRef,
+    submitting: form.formState.isSubmitting,
+    target: (formElement) => (answer?.message ? formElement.querySelector<HTMLElement>('[data-slot="form-message-area"]') : null),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setAnswer(null);
@@ -62,10 +72,8 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
 
   return (
     <Form {...form}>
-      <form aria-label="Set a New Password" noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
-        <div role="alert" className="rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700 empty:hidden">
-          {answer?.message}
-        </div>
+      <form ref={formRef} aria-label="Set a New Password" noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
+        <FormMessageArea message={answer?.message ? { type: 'error', text: answer.message } : null} />
         {answer ? (
           <a href={settings.forgotPasswordUrl} className="-mt-3 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
             Request a new password reset link

@@ -6,12 +6,11 @@ import type { StickyHeaderPhase } from '../../src/features/header/sticky-header'
 import { FastCheckoutButton } from '../../src/features/fast-checkout/components/fast-checkout-button';
 import { readFastCheckoutSettings } from '../../src/features/fast-checkout/model';
 import { MiniCart } from '../../src/features/minicart/components/minicart';
-import type { MiniCartData } from '../../src/features/minicart/model';
 import type { Suggestion } from '../../src/features/search/api';
 import { MiniSearch } from '../../src/features/search/components/mini-search';
 import { searchResultsUrl } from '../../src/features/search/model';
 import { useShopRuntime } from '../lib/shop-runtime';
-import { useSectionData, type CustomerSectionData } from '../lib/use-section';
+import { useSection } from '../../src/features/customer-data/hooks';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import { useMiniCartActions } from '../lib/use-minicart-actions';
 
@@ -40,8 +39,8 @@ export interface SiteHeaderProps {
 export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, currentPath, notice, overlay, setOverlay }: SiteHeaderProps) {
   const runtime = useShopRuntime();
   const { settings } = runtime;
-  const customer = useSectionData<CustomerSectionData>('customer');
-  const cart = useSectionData<MiniCartData>('cart');
+  const customer = useSection('customer');
+  const cart = useSection('cart');
   const { updateQty, removeItem } = useMiniCartActions();
   const signedIn = Boolean(customer?.firstname);
 

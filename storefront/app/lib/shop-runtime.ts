@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { ShopServices } from './shop-services';
-import type { ShopSettings } from './shop-settings';
+import type { PageSettings } from '../../src/lib/page-settings';
 
 /** What the page's parts share: the settings now, the browser services once loaded. */
 export interface ShopRuntime {
   /** The page settings as the server wrote them. */
-  settings: ShopSettings;
+  settings: PageSettings;
   /**
    * The HTTP client and the customer-data engine. Their code (with the zod schemas at the
    * call boundaries) loads after hydration, so the first paint never waits for it. Never
@@ -15,7 +15,7 @@ export interface ShopRuntime {
 }
 
 /** Builds the page's runtime; the services load on first use (the root asks right after hydration). */
-export function createShopRuntime(settings: ShopSettings): ShopRuntime {
+export function createShopRuntime(settings: PageSettings): ShopRuntime {
   let services: Promise<ShopServices> | undefined;
   return {
     settings,

@@ -8,12 +8,11 @@ import { createCookieJar } from '../../src/lib/cookies';
 import { createHttpClient, recaptchaInterceptor, type HttpClient, type RequestInterceptor } from '../../src/lib/http';
 import { parsePageSettings, type PageSettings } from '../../src/lib/page-settings';
 import { resolveLocalStorage } from '../../src/lib/storage';
-import { toEngineSettings, type ShopSettings } from './shop-settings';
 
 /** The browser side of a page: one HTTP client, the customer-data engine, the form_key, storages, analytics. */
 export interface ShopServices {
   http: HttpClient;
-  /** The settings as the engine reads them; null when they do not fit its schema. */
+  /** The page settings, parsed with their schema; null when they do not fit it. */
   engineSettings: PageSettings | null;
   /** The engine; null without engine settings. */
   customerData: BrowserCustomerData | null;
@@ -40,14 +39,14 @@ export const formKeyInterceptor: RequestInterceptor = (request) => {
  * compared storages (one sync at most, only where allowed), product click tracking and
  * the tag manager when a container id is set.
  */
-export function startShopServices(settings: ShopSettings): ShopServices {
+export function startShopServices(settings: PageSettings): ShopServices {
   startFormKey({ cookieSameSite: settings.cookie.sameSite, cookieSecure: settings.cookie.secure });
   const http = createHttpClient({ baseUrl: settings.baseUrl, interceptors: [recaptchaInterceptor, formKeyInterceptor] });
   let engineSettings: PageSettings | null = null;
   try {
-    engineSettings = parsePageSettings(toEngineSettings(settings));
+    engineSettings = parsePageSettings(settings);
   } catch (error) {
-    console.error('Page settings do not fit the customer-data engine', error);
+    console.error('Page settings do not fit their schema', error);
   }
   const cookies = createCookieJar();
   const storage = resolveLocalStorage({ cookies }).storage;

@@ -3,7 +3,7 @@ import { LOGIN_REDIRECT_COOKIE } from '../../src/config/constants';
 import { decideCheckout, needsLoginRedirect } from '../../src/features/checkout-entry/model';
 import { createCookieJar } from '../../src/lib/cookies';
 import { useShopRuntime } from './shop-runtime';
-import { useSectionData, type CustomerSectionData } from './use-section';
+import { useSection } from '../../src/features/customer-data/hooks';
 
 const CheckoutLoginPopup = lazy(() => import('../components/checkout-login-popup').then((module) => ({ default: module.CheckoutLoginPopup })));
 
@@ -23,8 +23,8 @@ export interface CheckoutEntry {
 /** The checkout entry rules with the shop's sections and settings. */
 export function useCheckoutEntry(): CheckoutEntry {
   const { settings } = useShopRuntime();
-  const customer = useSectionData<CustomerSectionData>('customer');
-  const cart = useSectionData<{ isGuestCheckoutAllowed?: boolean }>('cart');
+  const customer = useSection('customer');
+  const cart = useSection('cart');
   const [loginOpen, setLoginOpen] = useState(false);
 
   const proceed = useCallback(() => {

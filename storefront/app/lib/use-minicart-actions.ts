@@ -3,8 +3,8 @@ import { readFormKey } from '../../src/features/form-key/dom';
 import type * as MiniCartApi from '../../src/features/minicart/api';
 import type { ItemChangeResponse } from '../../src/features/minicart/api';
 import type { HttpClient } from '../../src/lib/http';
-import type { MiniCartItem } from '../../src/features/minicart/model';
 import { useShopRuntime } from './shop-runtime';
+import type { CartItem } from '../../src/features/cart/contract';
 
 type ItemCall = (api: typeof MiniCartApi, http: HttpClient) => Promise<ItemChangeResponse>;
 
@@ -18,26 +18,18 @@ export function useMiniCartActions() {
   return useMemo(() => {
     const { urls } = runtime.settings;
     const answerOf = async (call: ItemCall): Promise<ItemChangeResponse | null> => {
-      const [api, { HttpError }, { http }] = await Promise.all([
-        import('../../src/features/minicart/api'),
-        import('../../src/lib/http'),
-        runtime.services(),
-      ]);
+      const [api, { http }] = await Promise.all([import('../../src/features/minicart/api'), runtime.services()]);
       try {
         return await call(api, http);
       } catch (error) {
-        if (error instanceof HttpError) {
-          const parsed = api.itemChangeResponseSchema.safeParse(error.body);
-          if (parsed.success) return parsed.data;
-        }
         console.error(error);
         return null;
       }
     };
     return {
-      updateQty: (item: MiniCartItem, qty: number) =>
+      updateQty: (item: CartItem, qty: number) =>
         answerOf((api, http) => api.updateItemQty(http, urls.updateItemQty, { itemId: item.item_id, qty, formKey: readFormKey() ?? '' })),
-      removeItem: (item: MiniCartItem) =>
+      removeItem: (item: CartItem) =>
         answerOf((api, http) => api.removeItem(http, urls.removeItem, { itemId: item.item_id, formKey: readFormKey() ?? '' })),
     };
   }, [runtime]);

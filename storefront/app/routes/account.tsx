@@ -4,7 +4,7 @@ import { TEXTS } from '../../src/config/constants';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
-import { useSectionData, type CustomerSectionData } from '../lib/use-section';
+import { useSection } from '../../src/features/customer-data/hooks';
 import type { Route } from './+types/account';
 
 export function headers() {
@@ -18,7 +18,7 @@ export function meta(_: Route.MetaArgs) {
 /** /customer/account: the signed-in customer's overview, from the customer section. */
 export default function AccountPage() {
   const { settings } = useShopRuntime();
-  const customer = useSectionData<CustomerSectionData>('customer');
+  const customer = useSection('customer');
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">My Account</h1>

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { MiniCartData } from '../../src/features/minicart/model';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
-import { useSectionData } from '../lib/use-section';
+import { useSection } from '../../src/features/customer-data/hooks';
 import type { Route } from './+types/cart';
 
 const CartPageBody = lazy(() => import('../components/cart-page-body').then((module) => ({ default: module.CartPageBody })));
@@ -21,7 +20,7 @@ export function meta(_: Route.MetaArgs) {
  * the page has painted, with their quantity update and removal (calls 10 and 11).
  */
 export default function CartPage() {
-  const cart = useSectionData<MiniCartData>('cart');
+  const cart = useSection('cart');
   const checkout = useCheckoutEntry();
   return (
     <div className="flex flex-col gap-6">

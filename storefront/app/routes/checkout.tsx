@@ -2,12 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { decideCheckout } from '../../src/features/checkout-entry/model';
 import { Loader } from '@shop/ui/loader';
 import { TEXTS } from '../../src/config/constants';
-import type { MiniCartData } from '../../src/features/minicart/model';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
-import { useSectionData, type CustomerSectionData } from '../lib/use-section';
+import { useSection } from '../../src/features/customer-data/hooks';
 import type { Route } from './+types/checkout';
 
 // The summary draws the server's price markup through the sanitizer: it comes with the private content.
@@ -27,8 +26,8 @@ export function meta(_: Route.MetaArgs) {
  */
 export default function CheckoutPage() {
   const { settings } = useShopRuntime();
-  const customer = useSectionData<CustomerSectionData>('customer');
-  const cart = useSectionData<MiniCartData>('cart');
+  const customer = useSection('customer');
+  const cart = useSection('cart');
   const checkout = useCheckoutEntry();
   const known = customer !== undefined && cart !== undefined;
   const needsLogin =

@@ -1,37 +1,81 @@
-import type { Handler, Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { AnswerOf, CallContract, ParsedRequestOf } from '../../src/lib/contract';
 import type { ShopEnv } from './env';
+import { nestFormFields, parseWith, postInput } from './input';
+import { HttpError } from '../../src/lib/http-error';
 
-type Method = 'GET' | 'POST';
+/** A call's handler: gets the parsed, validated input; answers what the contract says, or a Response of its own. */
+export type CallHandler<C extends CallContract> = (c: Context<ShopEnv>, input: ParsedRequestOf<C>) => Promise<AnswerOf<C> | Response>;
+
+/** What a call does with a refused request (a 4xx) instead of answering its error body: e.g. a plain form post goes back to its page. */
+export type RefusalHandler = (c: Context<ShopEnv>, error: HttpError) => Promise<Response | undefined>;
+
+/** The `:name` segments of a path. */
+function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]!);
+}
 
 /**
- * Registers endpoints and answers 405 (with Allow) for other methods on their paths, before the
- * page handler could take them.
+ * Registers the shop's calls, each from its contract (`src/config/contracts.ts`): reads the
+ * request (a POST's body in the encodings the contract accepts, after the form_key check; a
+ * GET's query and path parameters), validates it with the contract's schema (400 with the
+ * first problem, in the call's error body), runs the handler and answers JSON. Outside
+ * production the answer is checked against the contract's response schema, so a handler
+ * that drifts from its contract fails its tests. Other methods on a call's path answer 405.
  */
 export class EndpointRegistry {
-  readonly #allowed = new Map<string, Set<Method>>();
+  readonly #allowed = new Map<string, Set<string>>();
+  readonly #registered: CallContract[] = [];
   readonly #app: Hono<ShopEnv>;
+  readonly #checkAnswers: boolean;
 
-  constructor(app: Hono<ShopEnv>) {
+  constructor(app: Hono<ShopEnv>, options: { checkAnswers?: boolean } = {}) {
     this.#app = app;
+    this.#checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
   }
 
-  #add(method: Method, path: string, handler: Handler<ShopEnv>) {
-    const set = this.#allowed.get(path) ?? new Set<Method>();
-    set.add(method);
-    this.#allowed.set(path, set);
-    if (method === 'GET') this.#app.get(path, handler);
-    else this.#app.post(path, handler);
+  /** The calls registered so far. */
+  get registered(): readonly CallContract[] {
+    return this.#registered;
   }
 
-  get(path: string, handler: Handler<ShopEnv>) {
-    this.#add('GET', path, handler);
+  /** Serves `contract` with `handler`; `onRefusal` may answer a refused request its own way. */
+  handle<C extends CallContract>(contract: C, handler: CallHandler<C>, onRefusal?: RefusalHandler): void {
+    const methods = this.#allowed.get(contract.path) ?? new Set<string>();
+    methods.add(contract.method);
+    this.#allowed.set(contract.path, methods);
+    this.#registered.push(contract);
+    const run = async (c: Context<ShopEnv>) => {
+      try {
+        return await serve(c);
+      } catch (error) {
+        const answer = error instanceof HttpError && error.status >= 400 && error.status < 500 ? await onRefusal?.(c, error) : undefined;
+        if (answer) return answer;
+        throw error;
+      }
+    };
+    const serve = async (c: Context<ShopEnv>) => {
+      let input: ParsedRequestOf<C>;
+      if (contract.method === 'POST') {
+        ({ input } = (await postInput(c, contract.request, contract.accepts ?? ['json'], contract.errorBody)) as { input: ParsedRequestOf<C> });
+      } else {
+        const query = nestFormFields(Object.fromEntries(new URL(c.req.url).searchParams), contract.errorBody);
+        const params = Object.fromEntries(pathParams(contract.path).map((name) => [name, c.req.param(name)]));
+        input = parseWith(contract.request, { ...query, ...params }, contract.errorBody) as ParsedRequestOf<C>;
+      }
+      const answer = await handler(c, input);
+      if (answer instanceof Response) return answer;
+      if (this.#checkAnswers) {
+        const checked = contract.response.safeParse(answer);
+        if (!checked.success) throw new Error(`${contract.method} ${contract.path} answered outside its contract: ${checked.error.message}`);
+      }
+      return c.json(answer as object);
+    };
+    if (contract.method === 'GET') this.#app.get(contract.path, run);
+    else this.#app.post(contract.path, run);
   }
 
-  post(path: string, handler: Handler<ShopEnv>) {
-    this.#add('POST', path, handler);
-  }
-
-  /** Call once after every endpoint is registered. */
+  /** Call once after every call is registered. */
   guardMethods() {
     for (const [path, methods] of this.#allowed) {
       const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].join(', ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './errors';
+import { HttpError } from '../../src/lib/http-error';
 import { nestFormFields } from './input';
 
 describe('nestFormFields', () => {

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import type { ShopEnv } from './env';
-import { HttpError, INVALID_FORM_KEY, plainError, type ErrorShape } from './errors';
+import { plainErrorBody, type BodyEncoding, type ErrorBody } from '../../src/lib/contract';
+import { HttpError } from '../../src/lib/http-error';
+import { INVALID_FORM_KEY } from './errors';
 
-/** Accepted request body encodings: JSON, or a form (multipart or URL-encoded). */
-export type BodyKind = 'json' | 'form';
 
 const MAX_FIELDS = 200;
 const MAX_DEPTH = 6;
@@ -17,15 +17,15 @@ type Nested = { [key: string]: unknown };
  * Turns flat form fields with bracket names (`super_attribute[93]`, `ids[1][product_id]`, `ids[]`)
  * into nested objects, the way the platform reads them.
  */
-export function nestFormFields(fields: Record<string, unknown>, shape: ErrorShape = plainError): Nested {
+export function nestFormFields(fields: Record<string, unknown>, errorBody: ErrorBody = plainErrorBody): Nested {
   const entries = Object.entries(fields);
-  if (entries.length > MAX_FIELDS) throw new HttpError(400, `Too many form fields (at most ${MAX_FIELDS}).`, shape);
+  if (entries.length > MAX_FIELDS) throw new HttpError(400, `Too many form fields (at most ${MAX_FIELDS}).`, errorBody);
   const root: Nested = {};
   for (const [key, value] of entries) {
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
     const path = match ? [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)] : [key];
     if (path.length > MAX_DEPTH + 1 || path.some((part) => unsafeKeys.has(part))) {
-      throw new HttpError(400, `Unsupported form field name "${key}".`, shape);
+      throw new HttpError(400, `Unsupported form field name "${key}".`, errorBody);
     }
     let node: Nested = root;
     path.forEach((part, index) => {
@@ -48,13 +48,13 @@ export function nestFormFields(fields: Record<string, unknown>, shape: ErrorShap
 }
 
 /** Reads the body in one of the accepted encodings; malformed or other encodings answer 400/415. */
-export async function readBody(c: Context, accept: BodyKind[], shape: ErrorShape = plainError): Promise<unknown> {
+export async function readBody(c: Context, accept: readonly BodyEncoding[], errorBody: ErrorBody = plainErrorBody): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' && accept.includes('json')) {
     try {
       return await c.req.json();
     } catch {
-      throw new HttpError(400, 'Malformed JSON body.', shape);
+      throw new HttpError(400, 'Malformed JSON body.', errorBody);
     }
   }
   if ((type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') && accept.includes('form')) {
@@ -62,12 +62,12 @@ export async function readBody(c: Context, accept: BodyKind[], shape: ErrorShape
     try {
       fields = await c.req.parseBody({ all: true });
     } catch {
-      throw new HttpError(400, 'Malformed form body.', shape);
+      throw new HttpError(400, 'Malformed form body.', errorBody);
     }
-    return nestFormFields(fields, shape);
+    return nestFormFields(fields, errorBody);
   }
   const expected = accept.map((kind) => (kind === 'json' ? 'application/json' : 'multipart/form-data or application/x-www-form-urlencoded')).join(' or ');
-  throw new HttpError(415, `Unsupported content type "${type || 'none'}": expected ${expected}.`, shape);
+  throw new HttpError(415, `Unsupported content type "${type || 'none'}": expected ${expected}.`, errorBody);
 }
 
 const formKeyPattern = /^[A-Za-z0-9]{16}$/;
@@ -87,25 +87,29 @@ export function postedFormKey(c: Context, body: unknown): string | undefined {
  * Refuses (403) a state-changing request whose posted form_key is missing, malformed or differs
  * from the form_key cookie the browser keeps; returns the accepted key.
  */
-export function assertFormKey(c: Context, body: unknown, shape: ErrorShape = plainError): string {
+export function assertFormKey(c: Context, body: unknown, errorBody: ErrorBody = plainErrorBody): string {
   const posted = postedFormKey(c, body);
   const cookie = getCookie(c, 'form_key');
-  if (!posted || !cookie || !formKeyPattern.test(posted) || posted !== cookie) throw new HttpError(403, INVALID_FORM_KEY, shape);
+  if (!posted || !cookie || !formKeyPattern.test(posted) || posted !== cookie) throw new HttpError(403, INVALID_FORM_KEY, errorBody);
   return posted;
 }
 
-/** Describes the first problem zod found, naming the field. */
+/**
+ * Describes the first problem zod found. A kit rule's message (a custom issue) is answered as
+ * it is, the text the browser's form shows; other problems name the field.
+ */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input.';
+  if (issue.code === 'custom') return issue.message;
   const field = issue.path.map(String).join('.');
   return field ? `Invalid value for "${field}": ${issue.message}` : `Invalid input: ${issue.message}`;
 }
 
 /** Parses a value with a zod schema; failures answer 400 with the first problem. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, shape: ErrorShape = plainError): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, errorBody: ErrorBody = plainErrorBody): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, describeIssue(result.error), shape);
+  if (!result.success) throw new HttpError(400, describeIssue(result.error), errorBody);
   return result.data;
 }
 
@@ -116,11 +120,11 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, shape:
 export async function postInput<S extends z.ZodType>(
   c: Context<ShopEnv>,
   schema: S,
-  accept: BodyKind[],
-  shape: ErrorShape = plainError,
+  accept: readonly BodyEncoding[],
+  errorBody: ErrorBody = plainErrorBody,
 ): Promise<{ input: z.output<S>; formKey: string }> {
-  const body = await readBody(c, accept, shape);
-  const formKey = assertFormKey(c, body, shape);
+  const body = await readBody(c, accept, errorBody);
+  const formKey = assertFormKey(c, body, errorBody);
   c.set('formKey', formKey);
-  return { input: parseWith(schema, body, shape), formKey };
+  return { input: parseWith(schema, body, errorBody), formKey };
 }

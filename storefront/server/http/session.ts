@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { PRIVATE_CONTENT_OWNER_COOKIE } from '../../src/config/constants';
 import type { Db } from '../db/database';
 import { isHttps } from '../page-settings';
-import type { FlashMessage, SessionRecord } from '../services/sessions.server';
+import { privateContentOwner, type FlashMessage, type SessionRecord } from '../services/sessions.server';
 import type { Shop } from '../shop';
 import type { ShopEnv } from './env';
+import { PRIVATE } from './responses';
 
 /**
  * The session of one request, loaded from its cookie on first use and created only when a
@@ -14,6 +16,10 @@ import type { ShopEnv } from './env';
 export class RequestSession {
   #loaded = false;
   #record: SessionRecord | null = null;
+  /** The cookie token of `#record`. */
+  #token: string | undefined;
+  /** Whether this answer (re)writes the session cookie. */
+  #cookieWritten = false;
   readonly #c: Context<ShopEnv>;
   readonly #shop: Shop;
 
@@ -22,15 +28,15 @@ export class RequestSession {
     this.#shop = shop;
   }
 
-  #writeCookie(token: string) {
+  #cookieOptions() {
     const { config } = this.#shop;
-    setCookie(this.#c, config.sessionCookie, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: isHttps(this.#c.req.raw, config),
-      maxAge: config.cookieLifetime,
-    });
+    return { path: '/', sameSite: 'Lax', secure: isHttps(this.#c.req.raw, config), maxAge: config.cookieLifetime } as const;
+  }
+
+  #writeCookie(token: string) {
+    setCookie(this.#c, this.#shop.config.sessionCookie, token, { ...this.#cookieOptions(), httpOnly: true });
+    this.#token = token;
+    this.#cookieWritten = true;
   }
 
   /** The live session, or null for a visitor without one. */
@@ -39,6 +45,7 @@ export class RequestSession {
     this.#loaded = true;
     const token = getCookie(this.#c, this.#shop.config.sessionCookie);
     this.#record = await this.#shop.sessions.load(token);
+    if (this.#record) this.#token = token;
     if (this.#record && token && (await this.#shop.sessions.renew(this.#record))) this.#writeCookie(token);
     return this.#record;
   }
@@ -55,7 +62,8 @@ export class RequestSession {
 
   /**
    * Replaces the session by a new one with a new id (at login and logout), inside `tx`: the old
-   * row is deleted, flash messages and the form_key carry over. Returns the old and new rows.
+   * row is deleted, the form_key carries over, and so do flash messages unless a customer is
+   * signing out (theirs stay with them). Returns the old and new rows.
    * Load the session (current/ensure) before the transaction: PGlite runs one transaction at a
    * time, so a query outside `tx` here would wait forever.
    */
@@ -64,8 +72,9 @@ export class RequestSession {
     const old = this.#record;
     // Lock the old row first, the order cart changes use too (session, then customer, then cart).
     if (old) await tx.execute(sql`select id from sessions where id = ${old.id} for update`);
+    const carried = old?.customerId && old.customerId !== customerId ? [] : (old?.data.messages ?? []);
     const { token, record } = await this.#shop.sessions.create(
-      { customerId, formKey: old?.formKey ?? this.#c.get('formKey') ?? null, data: { messages: [...(old?.data.messages ?? []), ...messages] } },
+      { customerId, formKey: old?.formKey ?? this.#c.get('formKey') ?? null, data: { messages: [...carried, ...messages] } },
       tx,
     );
     if (old) await this.#shop.sessions.remove(old.id, tx);
@@ -84,6 +93,32 @@ export class RequestSession {
   clearCookie() {
     deleteCookie(this.#c, this.#shop.config.sessionCookie, { path: '/' });
     this.#record = null;
+    this.#token = undefined;
+  }
+
+  /**
+   * Brings the `private_content_owner` cookie in line with the session once the answer is ready:
+   * set for a signed-in customer (renewed with the session cookie, same lifetime), cleared for a
+   * guest and for a session the server does not know (ended, expired, signed out elsewhere). The
+   * browser drops cached customer data built for another owner. A request that never looked at
+   * its session is checked only when it carries the cookie (a signed-in visitor) and loads a page:
+   * one lookup by key, so even a public page tells a customer whose session ended, while images
+   * and public calls cost nothing.
+   */
+  async syncOwnerCookie() {
+    const sent = getCookie(this.#c, PRIVATE_CONTENT_OWNER_COOKIE);
+    if (!this.#loaded) {
+      if (sent === undefined) return;
+      const hasSessionCookie = getCookie(this.#c, this.#shop.config.sessionCookie) !== undefined;
+      if (hasSessionCookie && !isPageLoad(this.#c)) return;
+    }
+    const record = await this.current();
+    const owner = record?.customerId && this.#token ? privateContentOwner(this.#token) : undefined;
+    if (owner === undefined) {
+      if (sent !== undefined) deleteCookie(this.#c, PRIVATE_CONTENT_OWNER_COOKIE, { path: '/' });
+    } else if (sent !== owner || this.#cookieWritten) {
+      setCookie(this.#c, PRIVATE_CONTENT_OWNER_COOKIE, owner, { ...this.#cookieOptions(), httpOnly: false });
+    }
   }
 
   /** Adds flash messages for the messages section, starting a session if needed. */
@@ -98,7 +133,18 @@ export class RequestSession {
   }
 }
 
-/** Gives each request its RequestSession and binds an accepted form_key to the session afterwards. */
+/** Whether the request loads a page in the browser (a navigation), rather than an image or a call. */
+function isPageLoad(c: Context): boolean {
+  const destination = c.req.header('sec-fetch-dest');
+  if (destination) return destination === 'document';
+  return c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
+}
+
+/**
+ * Gives each request its RequestSession; afterwards binds an accepted form_key to the session and
+ * brings the private_content_owner cookie in line with it. An answer that sets a cookie belongs to
+ * one visitor: it is never left publicly cacheable.
+ */
 export function sessionMiddleware(shop: Shop): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
     c.set('shop', shop);
@@ -108,5 +154,14 @@ export function sessionMiddleware(shop: Shop): MiddlewareHandler<ShopEnv> {
     const formKey = c.get('formKey');
     const record = session.loaded;
     if (formKey && record && record.formKey !== formKey && c.res.status < 500) await shop.sessions.bindFormKey(record.id, formKey);
+    if (c.res.status < 500) {
+      try {
+        await session.syncOwnerCookie();
+      } catch (error) {
+        // The answer is ready: the next request checks again.
+        shop.log.warn('private content owner check failed', { err: error });
+      }
+    }
+    if (c.res.headers.has('set-cookie') && !/private|no-store/.test(c.res.headers.get('cache-control') ?? '')) c.header('Cache-Control', PRIVATE);
   };
 }

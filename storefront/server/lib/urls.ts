@@ -15,14 +15,5 @@ export const shopPaths = {
 
 export const productUrl = (urlKey: string) => `/${urlKey}.html`;
 export const categoryUrl = (urlPath: string) => `/${urlPath}.html`;
-export const imageUrl = (file: string) => `/media/catalog/product/${encodeURIComponent(file)}`;
 
-/** Tabs of a product page whose content loads on demand. */
-export const productTabs = [
-  { id: 'description', title: 'Details' },
-  { id: 'more-information', title: 'More Information' },
-] as const;
-
-export type ProductTabId = (typeof productTabs)[number]['id'];
-
-export const tabUrl = (sku: string, tab: ProductTabId) => `/catalog/product/tab/${encodeURIComponent(sku)}/${tab}`;
+export { imageUrl, productTabs, tabUrl, type ProductTabId } from '../../src/features/catalog/contract';

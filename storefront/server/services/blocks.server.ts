@@ -3,10 +3,13 @@ import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { shopPaths } from '../lib/urls';
+import { BLOG_BLOCKS as BLOG_BLOCK_NAMES } from '../../src/features/blog/contract';
+import { REWARD_BLOCKS as REWARD_BLOCK_NAMES } from '../../src/features/rewards/contract';
 
-/** Block names the blog and reward endpoints render (the CMS blocks are named by identifier). */
-export const BLOG_BLOCKS = ['blog.recent', 'blog.featured'] as const;
-export const REWARD_BLOCKS = ['rewards.balance', 'rewards.earn'] as const;
+/** The blog blocks the blog call renders. */
+export const BLOG_BLOCKS = Object.values(BLOG_BLOCK_NAMES);
+/** The reward-point blocks the rewards call renders. */
+export const REWARD_BLOCKS = Object.values(REWARD_BLOCK_NAMES);
 
 export interface BlogPostSummary {
   title: string;

@@ -3,12 +3,12 @@ import type { CaptchaMode } from '../config';
 import type { Db } from '../db/database';
 import { captchaStates } from '../db/schema';
 import { CAPTCHA_ALPHABET, captchaDataUrl } from '../lib/captcha-image';
-import { unixSeconds, type Clock } from '../lib/clock';
+import { nowSeconds, type TimeSource } from '@shop/ui/clock';
 import { randomString } from '../lib/random';
 
 export interface CaptchaServiceOptions {
   db: Db;
-  clock: Clock;
+  clock: TimeSource;
   /** Failed attempts after which an 'after_failures' form needs the captcha. */
   failedAttempts: number;
   caseSensitive: boolean;
@@ -57,7 +57,7 @@ export function createCaptchaService({ db, clock, failedAttempts, caseSensitive,
     async section(sessionId: string | null): Promise<Record<string, CaptchaSectionEntry>> {
       const out: Record<string, CaptchaSectionEntry> = {};
       for (const formId of Object.keys(forms)) {
-        out[formId] = { isRequired: await this.isRequired(formId, sessionId), timestamp: unixSeconds(clock) };
+        out[formId] = { isRequired: await this.isRequired(formId, sessionId), timestamp: nowSeconds(clock) };
       }
       return out;
     },
@@ -69,12 +69,12 @@ export function createCaptchaService({ db, clock, failedAttempts, caseSensitive,
       for (const subject of subjects) {
         await db
           .insert(captchaStates)
-          .values({ formId, subject, failedAttempts: 1, requiredAt: failedAttempts <= 1 ? unixSeconds(clock) : null })
+          .values({ formId, subject, failedAttempts: 1, requiredAt: failedAttempts <= 1 ? nowSeconds(clock) : null })
           .onConflictDoUpdate({
             target: [captchaStates.formId, captchaStates.subject],
             set: {
               failedAttempts: sql`${captchaStates.failedAttempts} + 1`,
-              requiredAt: sql`case when ${captchaStates.failedAttempts} + 1 >= ${failedAttempts} then coalesce(${captchaStates.requiredAt}, ${unixSeconds(clock)}) else null end`,
+              requiredAt: sql`case when ${captchaStates.failedAttempts} + 1 >= ${failedAttempts} then coalesce(${captchaStates.requiredAt}, ${nowSeconds(clock)}) else null end`,
               updatedAt: new Date(clock.now()),
             },
           });

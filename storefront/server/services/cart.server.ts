@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
-import type { Clock } from '../lib/clock';
+import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { escapeHtml, priceHtml } from '../lib/html';
 import { imageUrl, productUrl } from '../lib/urls';
 import { OUT_OF_STOCK, qtyError } from './cart-rules';
@@ -69,7 +69,7 @@ export type ItemChangeResult = { kind: 'ok' } | { kind: 'not_found' } | { kind: 
 
 export interface CartServiceOptions {
   db: Db;
-  clock: Clock;
+  clock: TimeSource;
   maxItems: number;
   guestCheckoutAllowed: boolean;
   cartEmptyMessage: string;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/database';
 import * as s from '../db/schema';
-import type { Clock } from '../lib/clock';
+import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { escapeHtml } from '../lib/html';
 import { productSvg } from '../lib/product-image';
 import { categoryUrl, imageUrl, productTabs, productUrl, shopPaths, tabUrl, type ProductTabId } from '../lib/urls';
@@ -70,7 +70,7 @@ export interface ProductDetail extends ProductDetailData {
 }
 
 /** One entry of products-render-info. */
-export interface ProductRenderInfo {
+export type ProductRenderInfo = {
   id: number;
   name: string;
   sku: string;
@@ -140,7 +140,7 @@ export function normalizeQuery(q: string): string {
 
 export interface CatalogServiceOptions {
   db: Db;
-  clock: Clock;
+  clock: TimeSource;
   /** Seconds the category tree stays cached in memory. @default 60 */
   treeTtl?: number;
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { checkRule } from '@shop/ui/validation';
+import { CUSTOMER_PASSWORD_POLICY } from '../../src/features/customer/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
-import type { Clock } from '../lib/clock';
+import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { randomToken } from '../lib/random';
 import type { Logger } from '../log';
@@ -18,8 +20,6 @@ export interface Registration {
 
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 export const DEFAULT_GROUP_ID = 1;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MIN_CLASSES = 3;
 export const RESET_TOKEN_HOURS = 24;
 /** A reset link whose token is unknown or was used already. */
 export const RESET_LINK_INVALID = 'Your password reset link is not valid or was already used. Please request a new one.';
@@ -42,27 +42,19 @@ export interface ResetTarget {
 }
 
 /**
- * The customer password policy: length, character classes, not the e-mail. Returns the first
- * broken rule's message, or null.
+ * What the kit's rules say of a new password for an account: the store's policy
+ * (`validate-customer-password`, counting code points, spaces at either end ignored), then not
+ * the account's e-mail. Null when it is fine.
  */
-export function passwordProblem(password: string, email: string): string | null {
-  const trimmed = password.trim();
-  if (trimmed.length < PASSWORD_MIN_LENGTH) {
-    return `Minimum length of this field must be equal or greater than ${PASSWORD_MIN_LENGTH} symbols. Leading and trailing spaces will be ignored.`;
-  }
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((re) => re.test(trimmed)).length;
-  if (classes < PASSWORD_MIN_CLASSES) {
-    return `Minimum of different classes of characters in password is ${PASSWORD_MIN_CLASSES}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.`;
-  }
-  if (trimmed.toLowerCase() === email.trim().toLowerCase()) {
-    return "The password can't be the same as the email address. Create a new password and try again.";
-  }
-  return null;
+export function newPasswordProblem(password: string, email: string): string | null {
+  return (
+    checkRule('validate-customer-password', password, CUSTOMER_PASSWORD_POLICY) ?? checkRule('password-not-equal-to-user-name', password.trim(), { email: email.trim() })
+  );
 }
 
 export interface CustomerServiceOptions {
   db: Db;
-  clock: Clock;
+  clock: TimeSource;
   log: Logger;
 }
 
@@ -154,7 +146,7 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
     async resetPassword(token: string, password: string, keepSessionId?: string): Promise<PasswordResetResult> {
       const target = await resetTarget(token);
       if ('message' in target) return { ok: false, message: target.message };
-      const problem = passwordProblem(password, target.customer.email);
+      const problem = newPasswordProblem(password, target.customer.email);
       if (problem) return { ok: false, message: problem };
       // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
       const passwordHash = await hashPassword(password.trim());

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
-import { unixSeconds, type Clock } from '../lib/clock';
-import type { SectionName } from '../page-settings';
+import { nowSeconds, type TimeSource } from '@shop/ui/clock';
+import type { SectionName, Sections } from '../../src/config/contracts';
+import type { ProductActionType } from '../../src/features/product-storage/contract';
+import type { SectionInputOf } from '../../src/lib/contract';
 import type { CaptchaService } from './captcha.server';
 import type { CartService } from './cart.server';
 import type { CustomerService } from './customers.server';
 import type { SessionRecord, SessionService } from './sessions.server';
 
-export type ProductActionType = 'recently_viewed_product' | 'recently_compared_product';
-
 export interface SectionServiceOptions {
   db: Db;
-  clock: Clock;
+  clock: TimeSource;
   sessions: SessionService;
   carts: CartService;
   customers: CustomerService;
@@ -38,8 +38,9 @@ export function createSectionService({ db, clock, sessions, carts, customers, ca
     };
   }
 
-  const builders: Record<SectionName, (session: SessionRecord | null) => Promise<Record<string, unknown>>> = {
-    cart: async (session) => ({ ...(await carts.section(session ? { sessionId: session.id, customerId: session.customerId } : null)) }),
+  /** Each section as its contract declares it (`src/config/contracts.ts`). */
+  const builders: { [Name in SectionName]: (session: SessionRecord | null) => Promise<SectionInputOf<Sections[Name]>> } = {
+    cart: (session) => carts.section(session ? { sessionId: session.id, customerId: session.customerId } : null),
     customer: async (session) => {
       if (!session?.customerId) return {};
       const customer = await customers.byId(session.customerId);
@@ -53,9 +54,8 @@ export function createSectionService({ db, clock, sessions, carts, customers, ca
       };
     },
     messages: async (session) => ({ messages: session ? await sessions.takeMessages(session.id) : [] }),
-    captcha: async (session) => ({ ...(await captcha.section(session?.id ?? null)) }),
+    captcha: (session) => captcha.section(session?.id ?? null),
     persistent: async () => ({}),
-    'directory-data': async () => ({}),
     recently_viewed_product: (session) => productActions(session, 'recently_viewed_product'),
     recently_compared_product: (session) => productActions(session, 'recently_compared_product'),
     product_data_storage: async () => ({ items: {} }),
@@ -63,9 +63,9 @@ export function createSectionService({ db, clock, sessions, carts, customers, ca
 
   return {
     /** The named sections (all when `names` is null), each with a data_id. */
-    async load(names: readonly SectionName[], session: SessionRecord | null): Promise<Record<string, Record<string, unknown>>> {
-      const dataId = unixSeconds(clock);
-      const out: Record<string, Record<string, unknown>> = {};
+    async load(names: readonly SectionName[], session: SessionRecord | null): Promise<Record<string, Record<string, unknown> & { data_id: number }>> {
+      const dataId = nowSeconds(clock);
+      const out: Record<string, Record<string, unknown> & { data_id: number }> = {};
       for (const name of names) out[name] = { ...(await builders[name](session)), data_id: dataId };
       return out;
     },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, type SessionData } from '../db/schema';
-import type { Clock } from '../lib/clock';
+import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { randomToken } from '../lib/random';
 
 /** A stored session; `id` is the hash of the cookie token. */
@@ -15,9 +15,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * The `private_content_owner` cookie's value for a signed-in session: derived one way from the
+ * token (and unlike the stored id), so scripts that read it learn nothing that opens the session.
+ */
+export function privateContentOwner(token: string): string {
+  return createHash('sha256').update(`private-content-owner:${token}`).digest('base64url');
+}
+
 export interface SessionServiceOptions {
   db: Db;
-  clock: Clock;
+  clock: TimeSource;
   /** Session lifetime in seconds, renewed while the shopper is active. */
   lifetime: number;
 }

@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { loadConfig, type ShopConfig } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seed';
-import type { Clock } from '../lib/clock';
+import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { createLogger } from '../log';
 import { createShop, type Shop } from '../shop';
 import { fakeBuild } from './fake-build';
@@ -92,7 +92,7 @@ export interface TestShop {
 }
 
 /** Starts the real app (endpoints + page handler with a stand-in build) over HTTP on a free port. */
-export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: Clock } = {}): Promise<TestShop> {
+export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: TimeSource } = {}): Promise<TestShop> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', ...options.config });
   const shop = createShop({ database, config, log: createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });

@@ -35,22 +35,14 @@ export const FORM_KEY_AUTO_ADDED_ATTRIBUTE = 'data-auto-added-form-key';
 // ---------------------------------------------------------------------------
 // Search
 
-/** Minimum query length (minSearchLength) before submit or Enter works. */
-export const SEARCH_MIN_LENGTH = 3;
 /** Debounce of the suggestion request. */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 300;
 /** Delay before the suggestion list hides after the input loses focus. */
 export const SEARCH_BLUR_HIDE_DELAY_MS = 250;
-/** Media query under which the search toggle is used. */
-export const SEARCH_MOBILE_MEDIA_QUERY = '(max-width: 768px)';
-/** Width (px) of the search mobile media query. */
-export const SEARCH_MOBILE_MAX_WIDTH_PX = 768;
 
 // ---------------------------------------------------------------------------
 // Navigation and sticky header
 
-/** The hamburger menu is used below this width (px). */
-export const MOBILE_MENU_BREAKPOINT_PX = 1026;
 /** Sticky header breakpoint (px): desktop behaviour above it. */
 export const STICKY_HEADER_BREAKPOINT_PX = 1024;
 /** Below this width (px) becoming sticky also clears the search autocomplete. */
@@ -79,8 +71,6 @@ export const MODAL_OPEN_BODY_CLASS = 'modal-open';
 
 /** Delay between the group-change notice and the logout redirect. */
 export const GROUP_CHANGE_LOGOUT_DELAY_MS = 5000;
-/** Route the browser is sent to after a customer group change. */
-export const LOGOUT_ROUTE = 'customer/account/logout';
 /** Classes of the group-change message. */
 export const GROUP_CHANGE_MESSAGE_CLASSES = ['message', 'notice'] as const;
 
@@ -95,46 +85,16 @@ export const CONTACT_SCROLL_SUPPRESSION_MS = 400;
 export const CONTACT_FEEDBACK_CLASS_MS = 4000;
 
 // ---------------------------------------------------------------------------
-// Smart banner
-
-/** Days the banner stays hidden after Close. */
-export const SMART_BANNER_CLOSE_HIDE_DAYS = 15;
-/** Days the banner stays hidden after Install. */
-export const SMART_BANNER_INSTALL_HIDE_DAYS = 90;
-/** Cookie name suffix set after Close: `{appId}-smartbanner-closed`. */
-export const SMART_BANNER_CLOSED_COOKIE_SUFFIX = '-smartbanner-closed';
-/** Cookie name suffix set after Install: `{appId}-smartbanner-installed`. */
-export const SMART_BANNER_INSTALLED_COOKIE_SUFFIX = '-smartbanner-installed';
-
-// ---------------------------------------------------------------------------
-// Carousel
-
-/** Items shown at once by default. */
-export const CAROUSEL_DEFAULT_ITEMS = 4;
-/** Slide transition speed. */
-export const CAROUSEL_SPEED_MS = 500;
-/** Autoplay timeout. */
-export const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 3500;
-
-// ---------------------------------------------------------------------------
 // Messages
 
-/** Messages hide themselves after this time. */
-export const MESSAGE_AUTO_HIDE_MS = 5000;
-/** Duration of the slow hide. */
-export const MESSAGE_HIDE_SPEED_MS = 500;
 /** Cookie the server leaves messages in. */
 export const MESSAGES_COOKIE = 'mage-messages';
-/** Tags a message may contain. */
-export const MESSAGE_ALLOWED_TAGS = ['div', 'span', 'b', 'strong', 'i', 'em', 'u', 'a'] as const;
 
 // ---------------------------------------------------------------------------
 // Mini cart and add to cart
 
 /** Items shown at full height before the list scrolls. */
 export const MINICART_FULL_HEIGHT_ITEMS = 3;
-/** Fade of the per-item update button. */
-export const UPDATE_BUTTON_FADE_MS = 300;
 /** Time the 'Added' label stays before 'Add to Cart' returns. */
 export const ADD_TO_CART_LABEL_RESET_MS = 1000;
 /** Cookie holding the checkout URL for after login. */
@@ -176,8 +136,14 @@ export const SECTION_DATA_IDS_COOKIE = 'section_data_ids';
 export const CACHE_SESSION_COOKIE = 'mage-cache-sessid';
 /** localStorage key of the cache timeout (derived from cookieLifeTime). */
 export const CACHE_TIMEOUT_STORAGE_KEY = 'mage-cache-timeout';
-/** localStorage key of the login state the cache was built for. */
-export const CACHE_LOGIN_STATE_STORAGE_KEY = 'mage-customer-login';
+/**
+ * Cookie naming whose private content the browser may show: an opaque id of the signed-in
+ * customer's session (not the session token), absent for a guest. The server writes it with the
+ * session cookie (same lifetime) and clears it when the login state changes or the session ends.
+ */
+export const PRIVATE_CONTENT_OWNER_COOKIE = 'private_content_owner';
+/** localStorage key of the owner the cached sections were built for (the owner cookie's value, null for a guest). */
+export const CACHE_OWNER_STORAGE_KEY = 'mage-cache-owner';
 /** Sections that are removed from the cache soon after they change. */
 export const DISPOSABLE_SECTIONS = ['messages'] as const;
 /** Disposable data is removed this long after a change. */
@@ -188,6 +154,10 @@ export const REGISTRY_REQUEST_DEBOUNCE_MS = 10;
 export const SECTION_DATA_ID_INVALIDATION_STEP = 1000;
 /** The persistent section (kept while within the persistent lifetime). */
 export const PERSISTENT_SECTION = 'persistent';
+/** Sections that expire on the client after the expirable section lifetime. */
+export const EXPIRABLE_SECTIONS = ['cart', 'persistent'] as const;
+/** Sections that live only in the browser (checkout data) and are never loaded. */
+export const CLIENT_SIDE_SECTIONS = ['checkout-data', 'cart-data'] as const;
 /** Event dispatched on the document when sections are invalidated. */
 export const CUSTOMER_DATA_INVALIDATE_EVENT = 'customer-data-invalidate';
 /** Response keys that mean the page is about to navigate (no reload needed). */
@@ -223,35 +193,6 @@ export const LAST_UPDATE_STORAGE_SUFFIX = '_last_update';
 export const STORAGE_LIFETIME_DEFAULT = 1000;
 
 // ---------------------------------------------------------------------------
-// Other widgets
-
-/** Keyboard delay of tabs. */
-export const TAB_KEYBOARD_DELAY_MS = 300;
-/** Tooltip offset below its element (px). */
-export const TOOLTIP_OFFSET_PX = 15;
-/** Tooltip hover delay. */
-export const TOOLTIP_HOVER_DELAY_MS = 300;
-/** Tooltip position step (px). */
-export const TOOLTIP_STEP_PX = 20;
-/** Left margin (px) of stacked slide modals. */
-export const MODAL_STACK_MARGIN_PX = 45;
-/** Most recent colour picker selections kept. */
-export const COLOR_PICKER_RECENT_MAX = 7;
-/** Default date picker format. */
-export const DATE_PICKER_FORMAT = 'mm/dd/yyyy';
-/** Parallax default speed and allowed range; its z-index. */
-export const PARALLAX = { defaultSpeed: 0.5, minSpeed: -1, maxSpeed: 2, zIndex: -100 } as const;
-/** Time zone offsets (minutes) offered. */
-export const TIME_ZONE_RANGE_MINUTES = { min: -720, max: 840 } as const;
-/** Logger default display level. */
-export const LOGGER_DEFAULT_LEVEL = 'error' as const;
-/** Password minimum lengths. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const ADMIN_PASSWORD_MIN_LENGTH = 7;
-/** First year accepted for a date of birth. */
-export const DATE_OF_BIRTH_MIN_YEAR = 1900;
-
-// ---------------------------------------------------------------------------
 // Texts the engine shows or logs (quoted from SPEC.md)
 
 export const TEXTS = {
@@ -275,5 +216,3 @@ export const TEXTS = {
   addToCart: 'Add to Cart',
 } as const;
 
-/** Time helpers for the constants above. */
-export const TIME = { SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS } as const;

@@ -1,5 +1,5 @@
 import { COOKIE_PATH, DEFAULT_COOKIE_SAME_SITE } from '../config/constants';
-import { getClock, type Clock } from './clock';
+import { getClock, type Clock } from '@shop/ui/clock';
 
 /** SameSite values a shop cookie may use. */
 export type SameSite = 'lax' | 'strict' | 'none';

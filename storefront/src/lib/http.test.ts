@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createHttpClient, HttpError, jsonEncodedString, resolveUrl, ResponseShapeError, withQuery } from './http';
+import { defineCall, jsonEncodedString } from './contract';
+import { createHttpClient, HttpError, resolveUrl, ResponseShapeError, withQuery } from './http';
 import { createFakeFetch, jsonResponse } from './testing';
 
 const ok = z.object({ ok: z.boolean() });
@@ -32,7 +33,7 @@ describe('createHttpClient', () => {
   it('sends JSON by default and parses the answer with the call schema', async () => {
     const fake = createFakeFetch(() => jsonResponse({ ok: true, extra: 1 }));
     const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
-    const result = await http.post('rest/V1/customer-service/contact/post', {
+    const result = await http.request('POST', 'rest/V1/customer-service/contact/post', {
       schema: ok,
       body: { formData: { name: 'Ann' } },
       headers: { 'X-Custom': 'yes' },
@@ -50,9 +51,9 @@ describe('createHttpClient', () => {
   it('offers GET, PUT and DELETE with query parameters', async () => {
     const fake = createFakeFetch(() => jsonResponse({ ok: true }));
     const http = createHttpClient({ baseUrl: 'http://shop.test', fetch: fake.fetch });
-    await http.get('/search/ajax/suggest', { schema: ok, query: { q: 'tee' } });
-    await http.put('/a', { schema: ok, body: { x: 1 } });
-    await http.delete('/b', { schema: ok });
+    await http.request('GET', '/search/ajax/suggest', { schema: ok, query: { q: 'tee' } });
+    await http.request('PUT', '/a', { schema: ok, body: { x: 1 } });
+    await http.request('DELETE', '/b', { schema: ok });
     expect(fake.calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
       'GET /search/ajax/suggest?q=tee',
       'PUT /a',
@@ -66,7 +67,7 @@ describe('createHttpClient', () => {
     const http = createHttpClient({ baseUrl: 'http://shop.test', fetch: fake.fetch });
     const form = new FormData();
     form.set('product', '12');
-    await http.post('/checkout/cart/add', { schema: ok, body: form });
+    await http.request('POST', '/checkout/cart/add', { schema: ok, body: form });
     expect(fake.calls[0]?.body).toBe(form);
     expect(fake.calls[0]?.headers.has('Content-Type')).toBe(false);
   });
@@ -74,11 +75,11 @@ describe('createHttpClient', () => {
   it('moves xReCaptchaValue from the JSON body into the X-ReCaptcha header', async () => {
     const fake = createFakeFetch(() => jsonResponse({ ok: true }));
     const http = createHttpClient({ baseUrl: 'http://shop.test', fetch: fake.fetch });
-    await http.post('/customer/ajax/login', {
+    await http.request('POST', '/customer/ajax/login', {
       schema: ok,
       body: { username: 'a@b.test', password: 'secret', xReCaptchaValue: 'token-1' },
     });
-    await http.post('/customer/ajax/login', {
+    await http.request('POST', '/customer/ajax/login', {
       schema: ok,
       body: JSON.stringify({ username: 'a@b.test', xReCaptchaValue: 'token-2' }),
     });
@@ -91,7 +92,7 @@ describe('createHttpClient', () => {
   it('throws an HttpError carrying the status and body for a failed answer', async () => {
     const fake = createFakeFetch(() => jsonResponse({ message: 'Nope' }, 403));
     const http = createHttpClient({ baseUrl: 'http://shop.test', fetch: fake.fetch });
-    const error = await http.get('/x', { schema: ok }).catch((caught: unknown) => caught);
+    const error = await http.request('GET', '/x', { schema: ok }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 403, method: 'GET', body: { message: 'Nope' } });
   });
@@ -101,12 +102,12 @@ describe('createHttpClient', () => {
       baseUrl: 'http://shop.test',
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await expect(http.get('/x', { schema: ok })).rejects.toMatchObject({ name: 'HttpError', status: 0 });
+    await expect(http.request('GET', '/x', { schema: ok })).rejects.toMatchObject({ name: 'HttpError', status: 0 });
   });
 
   it('throws a ResponseShapeError when the answer does not match the schema', async () => {
     const http = createHttpClient({ baseUrl: 'http://shop.test', fetch: createFakeFetch(() => jsonResponse({ ok: 'yes' })).fetch });
-    const error = await http.get('/x', { schema: ok }).catch((caught: unknown) => caught);
+    const error = await http.request('GET', '/x', { schema: ok }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect(error).toMatchObject({ status: 200 });
   });
@@ -116,7 +117,7 @@ describe('createHttpClient', () => {
       baseUrl: 'http://shop.test',
       fetch: createFakeFetch(() => new Response('<p>Details</p>', { headers: { 'Content-Type': 'text/html' } })).fetch,
     });
-    await expect(http.get('/tab', { schema: z.string() })).resolves.toBe('<p>Details</p>');
+    await expect(http.request('GET', '/tab', { schema: z.string() })).resolves.toBe('<p>Details</p>');
   });
 
   it('decodes REST answers that are a JSON-encoded string', async () => {
@@ -125,7 +126,7 @@ describe('createHttpClient', () => {
       fetch: createFakeFetch(() => jsonResponse(JSON.stringify({ result: true, message: 'Bye' }))).fetch,
     });
     const schema = jsonEncodedString(z.object({ result: z.boolean(), message: z.string() }));
-    await expect(http.post('/rest/V1/customer-group/update', { schema, body: {} })).resolves.toEqual({
+    await expect(http.request('POST', '/rest/V1/customer-group/update', { schema, body: {} })).resolves.toEqual({
       result: true,
       message: 'Bye',
     });
@@ -136,16 +137,47 @@ describe('createHttpClient', () => {
     const http = createHttpClient({ baseUrl: 'http://shop.test', fetch: fake.fetch });
     const listener = vi.fn();
     const stop = http.onMutationComplete(listener);
-    await http.get('/read', { schema: ok });
-    await http.post('/write', { schema: ok, body: {} });
-    await http.delete('/fail', { schema: ok }).catch(() => {});
+    await http.request('GET', '/read', { schema: ok });
+    await http.request('POST', '/write', { schema: ok, body: {} });
+    await http.request('DELETE', '/fail', { schema: ok }).catch(() => {});
     expect(listener.mock.calls.map(([event]) => [event.method, event.url, event.status])).toEqual([
       ['POST', 'http://shop.test/write', 200],
       ['DELETE', 'http://shop.test/fail', 500],
     ]);
     expect(listener.mock.calls[0]?.[0].data).toEqual({ ok: true });
     stop();
-    await http.post('/write', { schema: ok, body: {} });
+    await http.request('POST', '/write', { schema: ok, body: {} });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('call (a contract)', () => {
+  const search = defineCall({ name: 'search', method: 'GET', path: '/search/:scope', request: z.object({ q: z.string(), criteria: z.object({ groups: z.record(z.string(), z.object({ field: z.string() })) }).optional() }), response: z.array(z.string()) });
+  const save = defineCall({ name: 'save', method: 'POST', path: '/save', request: z.object({ id: z.number() }), response: z.object({ success: z.boolean(), message: z.string().optional() }) });
+
+  it('sends a GET input as the query (nested values as bracketed names) on the path with its parameters, and parses the answer', async () => {
+    const fake = createFakeFetch(() => jsonResponse(['tee']));
+    const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
+    await expect(http.call(search, { q: 'red tee', criteria: { groups: { 0: { field: 'entity_id' } } } }, { params: { scope: 'all products' } })).resolves.toEqual(['tee']);
+    expect(fake.calls[0]!.url.pathname).toBe('/search/all%20products');
+    expect([...fake.calls[0]!.url.searchParams]).toEqual([
+      ['q', 'red tee'],
+      ['criteria[groups][0][field]', 'entity_id'],
+    ]);
+  });
+
+  it('posts JSON to a configured address, and refuses an answer outside the contract', async () => {
+    const fake = createFakeFetch(() => jsonResponse({ success: 'yes' }));
+    const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
+    await expect(http.call(save, { id: 1 }, { url: '/custom/save' })).rejects.toBeInstanceOf(ResponseShapeError);
+    expect(fake.calls[0]!.url.pathname).toBe('/custom/save');
+    expect(fake.calls[0]!.body).toBe('{"id":1}');
+  });
+
+  it('takes a refusal that fits the contract as the answer only when asked to', async () => {
+    const fake = createFakeFetch(() => jsonResponse({ success: false, message: 'No.' }, 400));
+    const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
+    await expect(http.call(save, { id: 1 })).rejects.toMatchObject({ status: 400, body: { success: false, message: 'No.' } });
+    await expect(http.call(save, { id: 1 }, { refusalIsAnswer: true })).resolves.toEqual({ success: false, message: 'No.' });
   });
 });

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { pathOf, type CallContract, type RequestOf, type ResponseOf } from './contract';
+import { HttpError } from './http-error';
+
+export { HttpError } from './http-error';
 
 /** Methods the shop's calls use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,32 +28,13 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/** A call that failed: a non-2xx answer, or `status` 0 when no answer arrived. */
-export class HttpError extends Error {
-  override readonly name: string = 'HttpError';
-  /** HTTP status; 0 when the request never got an answer (network failure). */
-  readonly status: number;
-  readonly method: HttpMethod;
-  readonly url: string;
-  /** The response body (parsed JSON or text), when there was one. */
-  readonly body: unknown;
-
-  constructor(message: string, init: { status: number; method: HttpMethod; url: string; body?: unknown; cause?: unknown }) {
-    super(message, { cause: init.cause });
-    this.status = init.status;
-    this.method = init.method;
-    this.url = init.url;
-    this.body = init.body;
-  }
-}
-
 /** A 2xx answer whose body does not match the call's schema. */
 export class ResponseShapeError extends HttpError {
   override readonly name = 'ResponseShapeError';
   readonly issues: z.ZodError['issues'];
 
   constructor(init: { status: number; method: HttpMethod; url: string; body: unknown; error: z.ZodError }) {
-    super(`Unexpected response from ${init.method} ${init.url}: ${init.error.message}`, { ...init, cause: init.error });
+    super(init.status, `Unexpected response from ${init.method} ${init.url}: ${init.error.message}`, { ...init, cause: init.error });
     this.issues = init.error.issues;
   }
 }
@@ -109,12 +94,28 @@ export const recaptchaInterceptor: RequestInterceptor = (request) => {
 
 /**
  * Prefixes the base URL unless the path already starts with it or is absolute.
- * `resolveUrl('https://shop.test/', '/customer/section/load')` → `https://shop.test/customer/section/load`.
+ * `resolveUrl('https://shop.test/', '/women.html')` → `https://shop.test/women.html`.
  */
 export function resolveUrl(baseUrl: string, path: string): string {
   if (/^[a-z][a-z\d+\-.]*:\/\//i.test(path) || path.startsWith('//')) return path;
   if (baseUrl && path.startsWith(baseUrl)) return path;
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A call's input as query parameters: nested objects become bracketed names, as the platform
+ * writes its search criteria (`searchCriteria[filter_groups][0][filters][0][field]`), which the
+ * server nests again.
+ */
+export function toQuery(input: unknown, prefix = ''): Record<string, QueryValue> {
+  const out: Record<string, QueryValue> = {};
+  if (input === null || typeof input !== 'object') return out;
+  for (const [key, value] of Object.entries(input)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (value !== null && typeof value === 'object') Object.assign(out, toQuery(value, name));
+    else out[name] = value as QueryValue;
+  }
+  return out;
 }
 
 /** Appends query parameters to a URL, leaving out undefined and null values. */
@@ -134,22 +135,20 @@ export function withQuery(url: string, query: RequestOptions<z.ZodType>['query']
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
-/**
- * A schema for REST answers that are a JSON-encoded string (calls 6 and 7): the
- * string is decoded and its content parsed with `inner`.
- */
-export function jsonEncodedString<S extends z.ZodType>(inner: S) {
-  return z
-    .string()
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'Expected a JSON-encoded string' });
-        return z.NEVER;
-      }
-    })
-    .pipe(inner);
+/** Options of a call made from its contract. */
+export interface CallOptions {
+  /** The address to call instead of the contract's path (a configured address from the page settings). */
+  url?: string;
+  /** The path's `:name` parameters. */
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * A refusal (4xx) whose body fits the response schema is the answer (calls whose refusals
+   * carry the message to show: login, account forms, the mini cart's item calls).
+   * @default false
+   */
+  refusalIsAnswer?: boolean;
 }
 
 /** The shop's HTTP client. */
@@ -157,11 +156,17 @@ export interface HttpClient {
   readonly baseUrl: string;
   /** The absolute URL of a path (base URL prefixed unless already there). */
   url(path: string): string;
+  /**
+   * Makes a call declared by its contract: a GET sends `input` as the query, a POST as a JSON
+   * body (or as it is, when it is FormData or URLSearchParams); the answer is parsed with the
+   * contract's response schema.
+   */
+  call<C extends CallContract>(contract: C, input: RequestOf<C> | FormData | URLSearchParams, options?: CallOptions): Promise<ResponseOf<C>>;
+  /**
+   * The low-level request every call goes through. The shop's code calls the server with
+   * `call(contract, …)` only (a test enforces it); this is for the client's own tests.
+   */
   request<S extends z.ZodType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  get<S extends z.ZodType>(path: string, options: Omit<RequestOptions<S>, 'body' | 'contentType'>): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  put<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
   /**
    * Calls `listener` after each POST, PUT or DELETE that got an answer (success or
    * error status), before the caller sees the result. Returns an unsubscribe function.
@@ -237,7 +242,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     } catch (error) {
       if (call.signal?.aborted) throw error;
-      throw new HttpError(`${method} ${url} failed: no response`, { status: 0, method, url, cause: error });
+      throw new HttpError(0, `${method} ${url} failed: no response`, { method, url, cause: error });
     }
 
     const data = await readBody(response);
@@ -251,12 +256,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     }
     if (!response.ok) {
-      throw new HttpError(`${method} ${url} failed with status ${response.status}`, {
-        status: response.status,
-        method,
-        url,
-        body: data,
-      });
+      throw new HttpError(response.status, `${method} ${url} failed with status ${response.status}`, { method, url, body: data });
     }
     const parsed = call.schema.safeParse(data);
     if (!parsed.success) {
@@ -268,11 +268,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     baseUrl,
     url: (path) => resolveUrl(baseUrl, path),
+    call: async (contract, input, callOptions = {}) => {
+      const path = callOptions.url ?? pathOf(contract, callOptions.params);
+      const common = { schema: contract.response, headers: callOptions.headers, signal: callOptions.signal };
+      try {
+        return (await (contract.method === 'GET'
+          ? request('GET', path, { ...common, query: toQuery(input) })
+          : request('POST', path, { ...common, body: input }))) as ResponseOf<typeof contract>;
+      } catch (error) {
+        if (callOptions.refusalIsAnswer && error instanceof HttpError && error.status >= 400 && error.status < 500) {
+          const answer = contract.response.safeParse(error.body);
+          if (answer.success) return answer.data as ResponseOf<typeof contract>;
+        }
+        throw error;
+      }
+    },
     request,
-    get: (path, call) => request('GET', path, call),
-    post: (path, call) => request('POST', path, call),
-    put: (path, call) => request('PUT', path, call),
-    delete: (path, call) => request('DELETE', path, call),
     onMutationComplete: (listener) => {
       listeners.add(listener);
       return () => {

@@ -3,7 +3,7 @@ import {
   LOCAL_STORAGE_UNAVAILABLE_WARNING,
   STORAGE_INTERFACE_ERROR,
 } from '../config/constants';
-import { getClock, type Clock } from './clock';
+import { getClock, type Clock } from '@shop/ui/clock';
 import { expiresIn, type CookieJar } from './cookies';
 
 /** The part of the Web Storage interface the shop relies on. */

@@ -3,9 +3,10 @@
  * given clock and records every write, and a fetch that counts its calls.
  * Used by unit tests only.
  */
-import type { Clock } from './clock';
+import type { Clock } from '@shop/ui/clock';
 import type { CookieTarget } from './cookies';
-import type { PageSettingsInput } from './page-settings';
+import { calls, type CallName } from '../config/contracts';
+import type { PageSettings } from './page-settings';
 
 interface StoredCookie {
   value: string;
@@ -92,26 +93,42 @@ export function createFakeFetch(respond: (call: FetchCall) => Response | Promise
   return { fetch: fetchImpl, calls };
 }
 
-/** The smallest valid page settings, for tests. */
-export const minimalSettings: PageSettingsInput = {
+/** Valid page settings for a shop at http://shop.test/, for tests (every call at its contract's path). */
+export const minimalSettings: PageSettings = {
   baseUrl: 'http://shop.test/',
   storeId: 1,
   storeGroupId: 1,
   websiteId: 1,
+  storeCode: 'default',
+  currencyCode: 'USD',
   checkoutUrl: 'http://shop.test/checkout/',
   cartUrl: 'http://shop.test/checkout/cart/',
   registerUrl: 'http://shop.test/customer/account/create/',
   forgotPasswordUrl: 'http://shop.test/customer/account/forgotpassword/',
-  loginUrl: 'http://shop.test/customer/account/login/',
+  customerLoginUrl: 'http://shop.test/customer/account/login/',
+  loginUrl: 'http://shop.test/customer/ajax/login',
+  logoutUrl: 'http://shop.test/customer/account/logout/',
+  isRedirectRequired: false,
+  imageTemplate: 'product_image_with_borders',
   maxItemsToDisplay: 10,
   isGuestCheckoutAllowed: true,
+  fastCheckout: null,
+  customerPassword: { minLength: 8, minCharacterSets: 3 },
   cookieLifeTime: 3600,
-  sectionConfig: { 'checkout/cart/add': ['cart'], '*': ['messages'] },
-  updateItemQtyUrl: 'checkout/sidebar/updateItemQty',
-  removeItemUrl: 'checkout/sidebar/removeItem',
-  captchaRefreshUrl: 'captcha/refresh',
-  groupUpdateUrl: 'rest/V1/customer-group/update',
-  contactUrl: 'rest/V1/customer-service/contact/post',
-  suggestUrl: 'search/ajax/suggest',
-  sectionLoadUrl: 'customer/section/load',
+  cookie: { path: '/', domain: '', secure: false, sameSite: 'lax' },
+  minSearchLength: 3,
+  urls: Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, `http://shop.test${call.path}`])) as Record<CallName, string>,
+  customerData: { expirableSectionLifetime: 60, expirableSectionNames: ['cart', 'persistent'], persistentLifetime: 0 },
+  sectionConfig: {
+    sections: { 'checkout/cart/add': ['cart'], '*': ['messages'] },
+    clientSideSections: [],
+    baseUrls: ['http://shop.test/'],
+    sectionNames: ['cart', 'customer', 'messages'],
+  },
+  captcha: {},
+  blockNames: { lazy: [], rewards: [], blog: [] },
+  productStorage: {},
+  recentlyViewed: { allowToSendRequest: false, syncUrl: 'http://shop.test/catalog/product/frontend_action_synchronize', lifetime: 1000 },
+  recentlyCompared: { allowToSendRequest: false, syncUrl: 'http://shop.test/catalog/product/frontend_action_synchronize', lifetime: 1000 },
+  isPaginationCacheEnabled: false,
 };

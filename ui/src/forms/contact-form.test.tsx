@@ -1,7 +1,8 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ContactForm } from './contact-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
+import { ContactForm, type ContactFormControls } from './contact-form';
 
 // Typing through user-event and validating async takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,7 +28,7 @@ describe('ContactForm', () => {
     render(<ContactForm onContact={onContact} />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Veronica Costello');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'veronica@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'What’s on your mind?' }), 'Where is my order?');
+    await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'Where is my order?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(onContact).toHaveBeenCalledWith({
@@ -37,5 +38,98 @@ describe('ContactForm', () => {
         comment: 'Where is my order?',
       }),
     );
+  }, 30_000);
+});
+
+describe('ContactForm feedback', () => {
+  const filled = { name: 'Veronica Costello', email: 'veronica@example.com', telephone: '', comment: 'Where is my order?' };
+
+  it('is named Contact Us and shows the feedback state as data-status, ring and message', () => {
+    const { rerender } = render(<ContactForm onContact={vi.fn()} defaultValues={filled} />);
+    const form = screen.getByRole('form', { name: 'Contact Us' });
+    expect(form).toHaveAttribute('data-status', 'idle');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    rerender(<ContactForm onContact={vi.fn()} defaultValues={filled} status="loading" />);
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    rerender(<ContactForm onContact={vi.fn()} defaultValues={filled} status="error" />);
+    expect(form).toHaveAttribute('data-status', 'error');
+    expect(form).toHaveClass('ring-danger-600');
+    // SPEC.md §8: no text is shown; screen readers still hear it.
+    expect(screen.getByRole('status')).toHaveTextContent('Your message could not be sent.');
+    expect(screen.getByRole('status')).toHaveClass('sr-only');
+    expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('Where is my order?');
+
+    rerender(<ContactForm onContact={vi.fn()} defaultValues={filled} status="success" />);
+    expect(form).toHaveAttribute('data-status', 'success');
+    expect(form).toHaveClass('ring-success-600');
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you. Your message was sent.');
+    expect(screen.getByRole('status')).not.toHaveClass('sr-only');
+    // The comment is cleared for the next message; who wrote it stays.
+    expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Veronica Costello');
+  });
+
+  it('hands the submit to onSubmitRequest: validate on demand, focus the first invalid field with or without scrolling', async () => {
+    const user = userEvent.setup();
+    const requests: ContactFormControls[] = [];
+    render(<ContactForm onSubmitRequest={(controls) => requests.push(controls)} defaultValues={{ name: 'Veronica Costello' }} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(requests).toHaveLength(1);
+    // Nothing is checked until the caller asks.
+    expect(screen.queryByText('This is a required field.')).toBeNull();
+
+    const controls = requests[0]!;
+    let values: unknown;
+    await act(async () => {
+      values = await controls.validate();
+    });
+    expect(values).toBeNull();
+    expect(screen.getAllByText('This is a required field.')).toHaveLength(2);
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const scrollIntoView = vi.fn();
+    email.scrollIntoView = scrollIntoView;
+    act(() => controls.focusFirstInvalid({ scroll: false }));
+    expect(email).toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    email.blur();
+    act(() => controls.focusFirstInvalid({ scroll: true }));
+    expect(email).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+
+    await user.type(email, 'veronica@example.com');
+    await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'Where is my order?');
+    await act(async () => {
+      values = await controls.validate();
+    });
+    expect(values).toEqual({ ...filled });
+  }, 30_000);
+});
+
+describe('ContactForm focus after sending', () => {
+  let stopEmulation = () => {};
+  afterEach(() => stopEmulation());
+
+  it("gives focus back to 'Submit' once sent, where the browser blurred it while it was disabled", async () => {
+    stopEmulation = emulateBlurOnDisable();
+    const user = userEvent.setup();
+    let finish = () => {};
+    const onContact = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <ContactForm
+        onContact={onContact}
+        defaultValues={{ name: 'Veronica Costello', email: 'veronica@example.com', comment: 'Where is my order?' }}
+      />,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    // As Chromium 150 does: the disabled button lost focus to the page.
+    await waitFor(() => expect(document.body).toHaveFocus());
+    await act(async () => finish());
+    await waitFor(() => expect(submit).toHaveFocus());
   }, 30_000);
 });

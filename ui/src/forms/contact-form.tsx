@@ -1,41 +1,145 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../components/button';
 import { Form } from '../components/form-field';
 import { Input } from '../components/input';
+import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { contactSchema, type ContactFormValues } from '../validation';
+import { mergeRefs, namedControl } from './form-elements';
 import { FormRow } from './form-row';
 
-export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** Called with the valid values (the shop posts them as `formData`); 'Submit' shows progress until it settles. */
-  onContact: (values: ContactFormValues) => void | Promise<void>;
-  /** Values to start with. @default empty */
-  defaultValues?: Partial<ContactFormValues>;
-};
+/**
+ * The contact form's feedback state, shown on the form and kept as its `data-status`:
+ * 'validating' between a submit and its check, 'loading' while the message is sent, then
+ * 'success' or 'error' for as long as the caller shows it.
+ */
+export type ContactFormStatus = 'idle' | 'validating' | 'loading' | 'success' | 'error';
+
+/** What `onSubmitRequest` gets to run the submit itself. */
+export interface ContactFormControls {
+  /** Checks the fields now and shows their messages; resolves to the valid values, or null. */
+  validate: () => Promise<ContactFormValues | null>;
+  /** Focuses the first invalid field; with `scroll` it is first scrolled to the middle of the view. */
+  focusFirstInvalid: (options: { scroll: boolean }) => void;
+}
+
+/** How the form is sent: through `onContact`, or by the caller itself through `onSubmitRequest`. */
+type ContactFormSubmitProps =
+  | {
+      /** Called with the valid values (the shop posts them as `formData`); 'Submit' shows progress until it settles. */
+      onContact: (values: ContactFormValues) => void | Promise<void>;
+      onSubmitRequest?: never;
+    }
+  | {
+      onContact?: never;
+      /**
+       * Called on every submit instead of checking the fields at once: the caller validates
+       * when it wants, focuses the first invalid field and sends, showing its progress through
+       * `status`.
+       */
+      onSubmitRequest: (controls: ContactFormControls) => void;
+    };
+
+export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> &
+  ContactFormSubmitProps & {
+    /**
+     * The feedback state to show: a ring and a message after a success, a ring (and a message
+     * for screen readers only, SPEC.md §8) after an error, progress on 'Submit' while loading.
+     * After a success the comment is cleared for the next message.
+     * @default 'loading' while `onContact` runs, else 'idle'
+     */
+    status?: ContactFormStatus;
+    /** Values to start with, e.g. a signed-in customer's name. @default empty */
+    defaultValues?: Partial<ContactFormValues>;
+    /** The form's accessible name. @default t('Contact Us') */
+    'aria-label'?: string;
+  };
+
+/** The fields in the order they are shown: the first invalid one takes focus. */
+const CONTACT_FIELDS = ['name', 'email', 'telephone', 'comment'] as const satisfies ReadonlyArray<keyof ContactFormValues>;
 
 // The kit has no multi-line text field yet; this one matches the Input's look.
 const COMMENT_CLASSES =
   'block min-h-32 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-neutral-900 transition-colors duration-fast hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600';
 
+const STATUS_TEXTS: Partial<Record<ContactFormStatus, string>> = {
+  success: 'Thank you. Your message was sent.',
+  error: 'Your message could not be sent.',
+};
+
 /**
  * The customer service contact form: 'Name', 'Email' and the comment are required, the
  * email must be valid, and 'Phone Number' is optional but must be a phone number when typed.
+ * Its feedback state shows as a ring around the form and a message next to 'Submit'.
  */
-export function ContactForm({ onContact, defaultValues, className, ...props }: ContactFormProps) {
+export function ContactForm({
+  onContact,
+  onSubmitRequest,
+  status,
+  defaultValues,
+  'aria-label': ariaLabel = t('Contact Us'),
+  className,
+  ref,
+  ...props
+}: ContactFormProps) {
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', telephone: '', comment: '', ...defaultValues },
+    // A caller that runs the submit itself decides how the first invalid field is reached.
+    shouldFocusError: !onSubmitRequest,
   });
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const loading = status ? status === 'loading' : form.formState.isSubmitting;
+  const shownStatus: ContactFormStatus = status ?? (loading ? 'loading' : 'idle');
+  useFocusAfterSubmit({ formRef, submitting: loading });
+
+  useEffect(() => {
+    if (status === 'success') form.reset({ ...form.getValues(), comment: '' });
+  }, [status, form]);
+
+  const controls: ContactFormControls = {
+    validate: () =>
+      new Promise((resolve) => {
+        void form.handleSubmit(resolve, () => resolve(null))();
+      }),
+    focusFirstInvalid: ({ scroll }) => {
+      const name = CONTACT_FIELDS.find((field) => form.getFieldState(field).invalid);
+      const control = name && formRef.current ? namedControl(formRef.current, name) : null;
+      if (!control) return;
+      // jsdom has no scrollIntoView.
+      if (scroll) control.scrollIntoView?.({ block: 'center' });
+      control.focus({ preventScroll: true });
+    },
+  };
+
+  const submit: React.FormEventHandler<HTMLFormElement> = onSubmitRequest
+    ? (event) => {
+        event.preventDefault();
+        onSubmitRequest(controls);
+      }
+    : form.handleSubmit((values) => onContact?.(values));
+
+  const statusText = STATUS_TEXTS[shownStatus];
   return (
     <Form {...form}>
       <form
+        ref={mergeRefs(formRef, ref)}
         data-slot="contact-form"
+        data-status={shownStatus}
+        aria-label={ariaLabel}
+        aria-busy={loading || undefined}
         noValidate
-        onSubmit={form.handleSubmit((values) => onContact(values))}
-        className={cn('flex w-full max-w-md flex-col gap-5', className)}
+        onSubmit={submit}
+        className={cn(
+          'flex w-full max-w-md flex-col gap-5 rounded-md transition-shadow duration-fade',
+          shownStatus === 'success' && 'ring-2 ring-success-600 ring-offset-4',
+          shownStatus === 'error' && 'ring-2 ring-danger-600 ring-offset-4',
+          className,
+        )}
         {...props}
       >
         <FormRow control={form.control} name="name" label={t('Name')} required>
@@ -47,15 +151,23 @@ export function ContactForm({ onContact, defaultValues, className, ...props }: C
         <FormRow control={form.control} name="telephone" label={t('Phone Number')}>
           {(field) => <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ''} />}
         </FormRow>
-        <FormRow control={form.control} name="comment" label={t('What’s on your mind?')} required>
+        <FormRow control={form.control} name="comment" label={t("What's on your mind?")} required>
           {(field) => (
             <textarea data-slot="contact-form-comment" rows={5} aria-required className={COMMENT_CLASSES} {...field} />
           )}
         </FormRow>
-        <div>
-          <Button type="submit" loading={form.formState.isSubmitting}>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={loading}>
             {t('Submit')}
           </Button>
+          {/* Always in the page, so the live region exists before its first message. */}
+          <span
+            data-slot="contact-form-status"
+            role="status"
+            className={shownStatus === 'success' ? 'text-sm font-semibold text-success-700' : 'sr-only'}
+          >
+            {statusText ? t(statusText) : null}
+          </span>
         </div>
       </form>
     </Form>

@@ -31,7 +31,9 @@ export type FormMessageAreaProps = Omit<React.ComponentProps<'div'>, 'children' 
 /**
  * The message area of a form (SPEC.md §2 "message area"): error and success messages above
  * the fields. It stays in the page while empty, so the live region exists before its first
- * message arrives and screen readers announce that message.
+ * message arrives and screen readers announce that message. It can take focus from script
+ * (not from Tab), so a form can leave the shopper on the answer once its request ended; it
+ * is no control, so it draws no focus ring: its coloured box marks the place.
  */
 export function FormMessageArea({ message, onClear, onClick, className, ...props }: FormMessageAreaProps) {
   return (
@@ -39,12 +41,13 @@ export function FormMessageArea({ message, onClear, onClick, className, ...props
       data-slot="form-message-area"
       data-type={message?.type}
       role="alert"
+      tabIndex={-1}
       onClick={(event) => {
         onClick?.(event);
         onClear?.();
       }}
       className={cn(
-        'rounded-md px-4 py-3 text-sm empty:hidden',
+        'rounded-md px-4 py-3 text-sm outline-none empty:hidden',
         message?.type === 'error' && 'bg-danger-50 text-danger-700',
         message?.type === 'success' && 'bg-success-50 text-success-700',
         className,

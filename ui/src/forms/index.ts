@@ -6,7 +6,7 @@
  */
 export { LoginForm, type LoginFormCaptcha, type LoginFormProps } from './login-form';
 export { RegisterForm, type RegisterFormProps, type RegisterFormSubmission } from './register-form';
-export { ContactForm, type ContactFormProps } from './contact-form';
+export { ContactForm, type ContactFormControls, type ContactFormProps, type ContactFormStatus } from './contact-form';
 export {
   PaymentCardForm,
   DEFAULT_CARD_TYPES,

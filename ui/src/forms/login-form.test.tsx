@@ -1,8 +1,10 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
+import type { FormStatusMessage } from './form-message-area';
 import { LoginForm } from './login-form';
 
 // jsdom has no ResizeObserver; Radix's checkbox (Show Password) measures its form input with one.
@@ -198,4 +200,66 @@ describe('LoginForm for a shop', () => {
     render(<LoginForm onLogin={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
+});
+
+describe('LoginForm focus after the login call', () => {
+  let stopEmulation = () => {};
+  afterEach(() => stopEmulation());
+
+  /** A shop's use: fields locked during the call, the answer's message shown after it. */
+  function ShopLogin({ answer }: { answer: () => Promise<FormStatusMessage | null> }) {
+    const [message, setMessage] = useState<FormStatusMessage | null>(null);
+    return (
+      <LoginForm
+        disableWhileSubmitting
+        showPasswordToggle={false}
+        message={message}
+        onLogin={async () => {
+          setMessage(null);
+          setMessage(await answer());
+        }}
+      />
+    );
+  }
+
+  for (const blurs of [true, false]) {
+    it(`puts focus on the password after a refused sign-in (${blurs ? 'a browser that blurs disabled fields' : 'focus kept'})`, async () => {
+      if (blurs) stopEmulation = emulateBlurOnDisable();
+      const user = userEvent.setup();
+      let refuse = () => {};
+      const answer = () =>
+        new Promise<FormStatusMessage>((resolve) => (refuse = () => resolve({ type: 'error', text: 'Invalid login or password.' })));
+      render(<ShopLogin answer={answer} />);
+      const email = screen.getByRole('textbox', { name: 'Email Address' });
+      const password = screen.getByLabelText(/^Password/);
+      await user.type(password, 'wrong-password');
+      // Sent from the email field: a refusal still asks for the password again.
+      await user.type(email, 'roni_cost@example.com{Enter}');
+      await waitFor(() => expect(password).toBeDisabled());
+      if (blurs) await waitFor(() => expect(document.body).toHaveFocus());
+      else expect(email).toHaveFocus();
+      await act(async () => refuse());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password.');
+      await waitFor(() => expect(password).toHaveFocus());
+    }, 30_000);
+  }
+
+  it('puts focus on a success message, and back on Sign In when there is no message', async () => {
+    stopEmulation = emulateBlurOnDisable();
+    const user = userEvent.setup();
+    const { unmount } = render(<ShopLogin answer={async () => ({ type: 'success', text: 'Login successful.' })} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni_cost@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    unmount();
+
+    render(<ShopLogin answer={async () => null} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni_cost@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    await user.click(signIn);
+    await waitFor(() => expect(signIn).toBeEnabled());
+    await waitFor(() => expect(signIn).toHaveFocus());
+  }, 30_000);
 });

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../components/button';
 import { CaptchaField } from '../components/captcha-field';
 import { Form, FormField } from '../components/form-field';
 import { Input } from '../components/input';
+import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { useHydrated } from '../hooks/use-hydrated';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { createLoginSchema, type LoginFormValues } from '../validation';
+import { mergeRefs, namedControl } from './form-elements';
 import { FormMessageArea, type FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
@@ -61,17 +63,13 @@ export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'ch
     extraFields?: React.ReactNode;
   };
 
-/** Hands a node to a ref object or callback given as a prop. */
-function assignRef<T>(ref: React.Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
-
 /**
  * The customer login form (SPEC.md §2, §5): 'Email Address' (required, a valid address,
  * trimmed), 'Password' (required), the captcha string while a captcha is required, and
  * 'Sign In'. An invalid form is not submitted; the first invalid field gets focus. Sign In
- * stays disabled until the page has hydrated.
+ * stays disabled until the page has hydrated. When the login call ends, focus is placed on
+ * purpose (the browser may have blurred the disabled fields): on the password after a
+ * refused sign-in (an error message), else on the message, else back where it was.
  */
 export function LoginForm({
   onLogin,
@@ -87,6 +85,7 @@ export function LoginForm({
   showPasswordToggle = true,
   extraFields,
   className,
+  ref,
   ...props
 }: LoginFormProps) {
   const captchaRequired = captcha !== undefined && (captcha.required ?? true);
@@ -102,6 +101,16 @@ export function LoginForm({
   const hydrated = useHydrated();
   const submitting = form.formState.isSubmitting;
   const fieldsDisabled = disableWhileSubmitting && submitting;
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useFocusAfterSubmit({
+    formRef,
+    submitting,
+    target: (formElement) => {
+      if (!message?.text) return null;
+      if (message.type === 'error') return namedControl(formElement, 'password');
+      return formElement.querySelector<HTMLElement>('[data-slot="login-form-messages"]');
+    },
+  });
 
   const submit = form.handleSubmit(async ({ captcha: answer, ...values }) => {
     try {
@@ -114,6 +123,7 @@ export function LoginForm({
   return (
     <Form {...form}>
       <form
+        ref={mergeRefs(formRef, ref)}
         data-slot="login-form"
         aria-label={ariaLabel}
         noValidate
@@ -132,10 +142,7 @@ export function LoginForm({
               trim
               aria-required
               {...field}
-              ref={(node) => {
-                field.ref(node);
-                assignRef(emailRef, node);
-              }}
+              ref={mergeRefs(field.ref, emailRef)}
               disabled={fieldsDisabled || field.disabled}
             />
           )}

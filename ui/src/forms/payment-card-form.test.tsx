@@ -1,11 +1,12 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setValidationClock } from '../validation';
+import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
+import { setClock, systemClock } from '../clock';
 import { PaymentCardForm } from './payment-card-form';
 
-beforeEach(() => setValidationClock(() => new Date(2026, 4, 15, 12)));
-afterEach(() => setValidationClock());
+beforeEach(() => setClock({ now: () => new Date(2026, 4, 15, 12).getTime() }));
+afterEach(() => setClock(systemClock));
 
 const visa = { ccType: 'VI', ccNumber: '4111111111111111', ccExpMonth: '05', ccExpYear: '2026', ccCvn: '123' };
 
@@ -59,5 +60,24 @@ describe('PaymentCardForm', () => {
     await waitFor(() => expect(screen.queryByText('Credit card number does not match credit card type.')).not.toBeInTheDocument());
     expect(screen.queryByText('Card type does not match credit card number.')).not.toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid credit card verification number.')).not.toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('PaymentCardForm focus after paying', () => {
+  it("gives focus back to 'Place Order' once onPay settled, where the browser blurred it while it was disabled", async () => {
+    const stopEmulation = emulateBlurOnDisable();
+    try {
+      const user = userEvent.setup();
+      let finish = () => {};
+      render(<PaymentCardForm onPay={() => new Promise<void>((resolve) => (finish = resolve))} defaultValues={visa} />);
+      const button = screen.getByRole('button', { name: 'Place Order' });
+      await user.click(button);
+      await waitFor(() => expect(button).toBeDisabled());
+      await waitFor(() => expect(document.body).toHaveFocus());
+      await act(async () => finish());
+      await waitFor(() => expect(button).toHaveFocus());
+    } finally {
+      stopEmulation();
+    }
   }, 30_000);
 });

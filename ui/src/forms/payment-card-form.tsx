@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,9 +7,12 @@ import { Button } from '../components/button';
 import { Form } from '../components/form-field';
 import { Input } from '../components/input';
 import { Select } from '../components/select';
+import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
-import { CARD_TYPES, paymentCardSchema, validationNow, type CardTypeCode } from '../validation';
+import { today } from '../clock';
+import { CARD_TYPES, paymentCardSchema, type CardTypeCode } from '../validation';
+import { mergeRefs } from './form-elements';
 import { FormRow } from './form-row';
 
 /** The payment card form's values: type code, number, expiry month (`01`-`12`) and year, verification number. */
@@ -61,19 +64,23 @@ export function PaymentCardForm({
   years,
   defaultValues,
   className,
+  ref,
   ...props
 }: PaymentCardFormProps) {
   const form = useForm<PaymentCardValues>({
     resolver: zodResolver(paymentCardSchema),
     defaultValues: { ccType: '', ccNumber: '', ccExpMonth: '', ccExpYear: '', ccCvn: '', ...defaultValues },
   });
+  // 'Place Order' is disabled while onPay runs: focus comes back to it (or the first invalid field) after.
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useFocusAfterSubmit({ formRef, submitting: form.formState.isSubmitting });
   const typeOptions = cardTypes.map((code) => ({ value: code, label: t(CARD_TYPES[code].name) }));
   const monthOptions = MONTH_NAMES.map((name, index) => {
     const month = String(index + 1).padStart(2, '0');
     return { value: month, label: `${month} - ${t(name)}` };
   });
   const yearOptions = useMemo(() => {
-    const firstYear = validationNow().getFullYear();
+    const firstYear = today().getFullYear();
     const offered = years ?? Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => firstYear + index);
     return offered.map((year) => ({ value: String(year), label: String(year) }));
   }, [years]);
@@ -81,6 +88,7 @@ export function PaymentCardForm({
   return (
     <Form {...form}>
       <form
+        ref={mergeRefs(formRef, ref)}
         data-slot="payment-card-form"
         noValidate
         onSubmit={form.handleSubmit((values) => onPay(values))}

@@ -1,7 +1,11 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { remoteRule, setValidationClock } from '../validation';
+import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
+import { setClock, systemClock } from '../clock';
+import { remoteRule } from '../validation';
+import type { FormStatusMessage } from './form-message-area';
 import { RegisterForm } from './register-form';
 
 // jsdom has no ResizeObserver; Radix's checkbox (Show Password) measures its form input with one.
@@ -19,8 +23,8 @@ const filled = {
   password_confirmation: 'Secret-123',
 };
 
-beforeEach(() => setValidationClock(() => new Date(2026, 4, 15, 12)));
-afterEach(() => setValidationClock());
+beforeEach(() => setClock({ now: () => new Date(2026, 4, 15, 12).getTime() }));
+afterEach(() => setClock(systemClock));
 
 async function typeDob(month: string, day: string, year: string) {
   const user = userEvent.setup();
@@ -160,5 +164,55 @@ describe('RegisterForm for a shop', () => {
     expect(screen.queryByRole('checkbox', { name: 'Show Password' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create an Account' }));
     await waitFor(() => expect(onRegister).toHaveBeenCalledWith(filled));
+  }, 30_000);
+});
+
+describe('RegisterForm focus after the request', () => {
+  let stopEmulation = () => {};
+  afterEach(() => stopEmulation());
+
+  /** A shop's use: the refusal's message shown once the call ends. */
+  function ShopRegister({ answer }: { answer: () => Promise<FormStatusMessage | null> }) {
+    const [message, setMessage] = useState<FormStatusMessage | null>(null);
+    return (
+      <RegisterForm
+        showDob={false}
+        defaultValues={filled}
+        message={message}
+        onRegister={async () => {
+          setMessage(null);
+          setMessage(await answer());
+        }}
+      />
+    );
+  }
+
+  it("puts focus on a refusal's message, where the browser blurred the disabled button", async () => {
+    stopEmulation = emulateBlurOnDisable();
+    const user = userEvent.setup();
+    let refuse = () => {};
+    const answer = () =>
+      new Promise<FormStatusMessage>(
+        (resolve) => (refuse = () => resolve({ type: 'error', text: 'There is already an account with this email address.' })),
+      );
+    render(<ShopRegister answer={answer} />);
+    const button = screen.getByRole('button', { name: 'Create an Account' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(document.body).toHaveFocus());
+    await act(async () => refuse());
+    const area = screen.getByRole('alert');
+    expect(area).toHaveTextContent('There is already an account with this email address.');
+    await waitFor(() => expect(area).toHaveFocus());
+  }, 30_000);
+
+  it("gives focus back to 'Create an Account' when there is no message", async () => {
+    stopEmulation = emulateBlurOnDisable();
+    const user = userEvent.setup();
+    render(<ShopRegister answer={async () => null} />);
+    const button = screen.getByRole('button', { name: 'Create an Account' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).toHaveFocus());
   }, 30_000);
 });

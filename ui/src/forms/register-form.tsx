@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useForm, type ControllerRenderProps } from 'react-hook-form';
 import { Button } from '../components/button';
 import { Form, FormField, FormItem, FormMessage, useFormField } from '../components/form-field';
 import { Input } from '../components/input';
+import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { useHydrated } from '../hooks/use-hydrated';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
@@ -16,6 +17,7 @@ import {
   type RegisterFormValues,
   type RemoteCheck,
 } from '../validation';
+import { mergeRefs } from './form-elements';
 import { FormMessageArea, type FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
@@ -125,7 +127,9 @@ function isDobTyped(dob: DateOfBirthParts | undefined): dob is DateOfBirthParts 
  * The customer registration form: first and last name, email (optionally checked on the
  * server), password with the configured length and character classes (not the email),
  * its confirmation, and the date of birth as month, day and year (SPEC.md §3, §5).
- * 'Create an Account' stays disabled until the page has hydrated.
+ * 'Create an Account' stays disabled until the page has hydrated. When the request ends,
+ * focus goes to the first invalid field, else to the message (e.g. a refusal), else back
+ * where it was, even where the browser blurred the disabled button.
  */
 export function RegisterForm({
   onRegister,
@@ -140,6 +144,7 @@ export function RegisterForm({
   onMessageClear,
   showPasswordToggle = true,
   className,
+  ref,
   ...props
 }: RegisterFormProps) {
   const schema = useMemo(
@@ -162,6 +167,13 @@ export function RegisterForm({
   const showPasswordId = useId();
   const passwordType = passwordShown ? 'text' : 'password';
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useFocusAfterSubmit({
+    formRef,
+    submitting: form.formState.isSubmitting,
+    target: (formElement) =>
+      message?.text ? formElement.querySelector<HTMLElement>('[data-slot="register-form-messages"]') : null,
+  });
 
   const submit = (values: RegisterFormValues) => {
     const { dob, ...rest } = values;
@@ -171,6 +183,7 @@ export function RegisterForm({
   return (
     <Form {...form}>
       <form
+        ref={mergeRefs(formRef, ref)}
         data-slot="register-form"
         aria-label={ariaLabel}
         noValidate

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectCardType, passesLuhn } from './card';
-import { setValidationClock } from './clock';
+import { setClock, systemClock } from '../clock';
 import { expandTwoDigitYear } from './dates';
 import { checkRule } from './registry';
 
@@ -113,8 +113,8 @@ describe('detectCardType', () => {
 });
 
 describe('validate-cc-exp (fake clock: 15 May 2026)', () => {
-  beforeEach(() => setValidationClock(() => new Date(2026, 4, 15, 12, 0, 0)));
-  afterEach(() => setValidationClock());
+  beforeEach(() => setClock({ now: () => new Date(2026, 4, 15, 12, 0, 0).getTime() }));
+  afterEach(() => setClock(systemClock));
 
   it('accepts the current month and later', () => {
     expect(checkRule('validate-cc-exp', '5', { year: '2026' })).toBeNull();
@@ -151,7 +151,7 @@ describe('validate-cc-exp (fake clock: 15 May 2026)', () => {
   });
 
   it('moves on with the clock: a card valid in May 2026 is expired in June', () => {
-    setValidationClock(() => new Date(2026, 5, 1));
+    setClock({ now: () => new Date(2026, 5, 1).getTime() });
     expect(checkRule('validate-cc-exp', '5', { year: '2026' })).toBe(EXPIRY_MESSAGE);
   });
 });

@@ -1,4 +1,4 @@
-import { validationNow } from './clock';
+import { today } from '../clock';
 import { expandTwoDigitYear } from './dates';
 import { validationMessage } from './messages';
 import { isEmptyText, toText } from './text';
@@ -197,7 +197,7 @@ export function checkCardExpiry(value: unknown, options: CardExpiryOptions = {})
   const monthText = toText(value).trim();
   const yearText = toText(options.year).trim();
   if (monthText === '' || yearText === '') return null;
-  const now = validationNow();
+  const now = today();
   const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : Number.NaN;
   const year = /^\d{2}$/.test(yearText)
     ? expandTwoDigitYear(Number(yearText), now)

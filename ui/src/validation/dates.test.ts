@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setValidationClock } from './clock';
+import { setClock, systemClock } from '../clock';
 import { daysInMonth, formatDob, parseCalendarDate, parseDob } from './dates';
 import { checkRule } from './registry';
 
 const dob = (month: string, day: string, year: string) => ({ month, day, year });
 
 describe('validate-dob (fake clock: 15 May 2026)', () => {
-  beforeEach(() => setValidationClock(() => new Date(2026, 4, 15, 9, 30)));
-  afterEach(() => setValidationClock());
+  beforeEach(() => setClock({ now: () => new Date(2026, 4, 15, 9, 30).getTime() }));
+  afterEach(() => setClock(systemClock));
 
   it('accepts real past dates, today included', () => {
     for (const parts of [dob('3', '7', '1990'), dob('02', '29', '2000'), dob('12', '31', '1900'), dob('5', '15', '2026'), dob('1', '1', '1900')]) {
@@ -51,7 +51,7 @@ describe('validate-dob (fake clock: 15 May 2026)', () => {
   });
 
   it('takes its year range from the clock', () => {
-    setValidationClock(() => new Date(2031, 0, 1));
+    setClock({ now: () => new Date(2031, 0, 1).getTime() });
     expect(checkRule('validate-dob', dob('1', '1', '2030'))).toBeNull();
     expect(checkRule('validate-dob', dob('1', '1', '2032'))).toBe('Please enter a valid year (1900-2031).');
   });
@@ -70,8 +70,8 @@ describe('formatDob / parseDob', () => {
 });
 
 describe('validate-date-range (fake clock: 2026)', () => {
-  beforeEach(() => setValidationClock(() => new Date(2026, 0, 1)));
-  afterEach(() => setValidationClock());
+  beforeEach(() => setClock({ now: () => new Date(2026, 0, 1).getTime() }));
+  afterEach(() => setClock(systemClock));
   const message = 'Make sure the To Date is later than or the same as the From Date.';
 
   it('accepts a "to" date the same or later', () => {

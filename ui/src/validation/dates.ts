@@ -1,4 +1,4 @@
-import { validationNow } from './clock';
+import { today as clockToday } from '../clock';
 import { validationMessage } from './messages';
 import { isEmptyText, toText } from './text';
 
@@ -15,7 +15,7 @@ export interface CalendarDate {
 }
 
 /** A two-digit year in the century of `now` (SPEC.md §5): 27 → 2027 during 2000-2099. */
-export function expandTwoDigitYear(twoDigitYear: number, now: Date = validationNow()): number {
+export function expandTwoDigitYear(twoDigitYear: number, now: Date = clockToday()): number {
   return Math.floor(now.getFullYear() / 100) * 100 + twoDigitYear;
 }
 
@@ -38,7 +38,7 @@ function compareDates(a: CalendarDate, b: CalendarDate): number {
 }
 
 function today(): CalendarDate {
-  const now = validationNow();
+  const now = clockToday();
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { setValidationClock } from './clock';
+import { setClock, systemClock } from '../clock';
 import {
   canSubmitSearch,
   contactSchema,
@@ -86,7 +86,7 @@ describe('contactSchema', () => {
 });
 
 describe('registerSchema', () => {
-  afterEach(() => setValidationClock());
+  afterEach(() => setClock(systemClock));
   const valid = {
     firstname: 'Jane',
     lastname: 'Doe',
@@ -133,7 +133,7 @@ describe('registerSchema', () => {
   });
 
   it('checks an optional date of birth (fake clock)', () => {
-    setValidationClock(() => new Date(2026, 4, 15));
+    setClock({ now: () => new Date(2026, 4, 15).getTime() });
     expect(registerSchema.safeParse({ ...valid, dob: { day: '', month: '', year: '' } }).success).toBe(true);
     expect(messagesOf(registerSchema.safeParse({ ...valid, dob: { day: '1', month: '1', year: '2027' } }))).toEqual({
       dob: 'Please enter a valid year (1900-2026).',
@@ -169,10 +169,10 @@ describe('searchQuerySchema', () => {
 });
 
 describe('object rules', () => {
-  afterEach(() => setValidationClock());
+  afterEach(() => setClock(systemClock));
 
   it('dateOfBirthSchema reports on the date itself', () => {
-    setValidationClock(() => new Date(2026, 4, 15));
+    setClock({ now: () => new Date(2026, 4, 15).getTime() });
     expect(dateOfBirthSchema().safeParse({ day: '7', month: '3', year: '1990' }).success).toBe(true);
     expect(messagesOf(dateOfBirthSchema().safeParse({ day: '31', month: '2', year: '1990' }))).toEqual({
       '': 'Please enter a valid day (1-28).',
@@ -195,7 +195,7 @@ describe('object rules', () => {
   });
 
   it('paymentCardSchema checks the card fields together (fake clock: May 2026)', () => {
-    setValidationClock(() => new Date(2026, 4, 15));
+    setClock({ now: () => new Date(2026, 4, 15).getTime() });
     const card = { ccType: 'VI', ccNumber: '4111 1111 1111 1111', ccExpMonth: '5', ccExpYear: '2026', ccCvn: '123' };
     expect(paymentCardSchema.safeParse(card).success).toBe(true);
     expect(messagesOf(paymentCardSchema.safeParse({ ...card, ccType: 'AE', ccExpMonth: '4', ccCvn: '123' }))).toEqual({

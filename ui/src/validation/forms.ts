@@ -4,14 +4,31 @@ import { checkRule } from './registry';
 import { CUSTOMER_PASSWORD_DEFAULTS, type CustomerPasswordOptions } from './rules';
 import { dateOfBirthPartsSchema, refineRules, ruleSchema } from './schemas';
 import type { RemoteCheck } from './remote';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SEARCH_MIN_LENGTH } from './limits';
 
-/** The fewest characters a search may be submitted with (SPEC.md §9). */
-export const SEARCH_MIN_LENGTH = 3;
 
 /** An email field: trimmed (SPEC.md §5 trims the email input), required, a valid address. */
-function emailFieldSchema() {
-  return z.string({ error: () => validationMessage('required') }).trim().superRefine(refineRules('required-entry', 'validate-email'));
+export function emailFieldSchema() {
+  return z
+    .string({ error: () => validationMessage('required') })
+    .trim()
+    .superRefine(refineRules('required-entry', 'validate-email', ['validate-length', { maxLength: EMAIL_MAX_LENGTH }]));
 }
+
+/** A password field as a form asks for it to sign in: required, at most `PASSWORD_MAX_LENGTH`. */
+export const passwordFieldSchema = ruleSchema('required-entry', ['validate-length', { maxLength: PASSWORD_MAX_LENGTH }]);
+
+/** A new customer password: required, the store's length and character classes, at most `PASSWORD_MAX_LENGTH`. */
+export function newPasswordFieldSchema(options: CustomerPasswordOptions = {}) {
+  const policy = {
+    minLength: options.minLength ?? CUSTOMER_PASSWORD_DEFAULTS.minLength,
+    minCharacterSets: options.minCharacterSets ?? CUSTOMER_PASSWORD_DEFAULTS.minCharacterSets,
+  };
+  return ruleSchema('required-entry', ['validate-length', { maxLength: PASSWORD_MAX_LENGTH }], ['validate-customer-password', policy]);
+}
+
+/** A first or last name: required, at most `NAME_MAX_LENGTH`. */
+const nameFieldSchema = ruleSchema('required-entry', ['validate-length', { maxLength: NAME_MAX_LENGTH }]);
 
 /** Options of `createLoginSchema`. */
 export interface LoginSchemaOptions {
@@ -30,7 +47,7 @@ export function createLoginSchema(options: LoginSchemaOptions = {}) {
   return z
     .object({
       email: emailFieldSchema(),
-      password: ruleSchema('required-entry'),
+      password: passwordFieldSchema,
       captcha: z.string().optional(),
     })
     .superRefine(({ captcha }, context) => {
@@ -73,10 +90,6 @@ export interface RegisterSchemaOptions extends CustomerPasswordOptions {
  * confirmation, and an optional date of birth.
  */
 export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
-  const passwordOptions = {
-    minLength: options.minLength ?? CUSTOMER_PASSWORD_DEFAULTS.minLength,
-    minCharacterSets: options.minCharacterSets ?? CUSTOMER_PASSWORD_DEFAULTS.minCharacterSets,
-  };
   const { emailAvailable, dobRequired = false } = options;
   const email = emailAvailable
     ? emailFieldSchema().superRefine(async (address, context) => {
@@ -87,11 +100,11 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
     : emailFieldSchema();
   return z
     .object({
-      firstname: ruleSchema('required-entry'),
-      lastname: ruleSchema('required-entry'),
+      firstname: nameFieldSchema,
+      lastname: nameFieldSchema,
       email,
-      password: ruleSchema('required-entry', ['validate-customer-password', passwordOptions]),
-      password_confirmation: ruleSchema('required-entry'),
+      password: newPasswordFieldSchema(options),
+      password_confirmation: passwordFieldSchema,
       dob: dateOfBirthPartsSchema.optional(),
     })
     .superRefine((form, context) => {
@@ -112,6 +125,25 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
 /** The registration form's schema with the platform's default password settings and no remote check. */
 export const registerSchema = createRegisterSchema();
 export type RegisterFormValues = z.input<typeof registerSchema>;
+
+/** The forgot-password form: the account's email address. */
+export const forgotPasswordSchema = z.object({ email: emailFieldSchema() });
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
+
+/**
+ * The reset-password form (the e-mailed link's page): a new password with the store's rules
+ * and its confirmation. Whether it equals the account's email is checked where the account is
+ * known (`checkRule('password-not-equal-to-user-name', …)`).
+ */
+export function createResetPasswordSchema(options: CustomerPasswordOptions = {}) {
+  return z
+    .object({ password: newPasswordFieldSchema(options), password_confirmation: passwordFieldSchema })
+    .superRefine((form, context) => {
+      const message = checkRule('validate-cpassword', form.password_confirmation, { password: form.password });
+      if (message !== null) context.addIssue({ code: 'custom', message, path: ['password_confirmation'], input: form.password_confirmation });
+    });
+}
+export type ResetPasswordFormValues = z.input<ReturnType<typeof createResetPasswordSchema>>;
 
 /**
  * A search query: not empty or whitespace only, and at least `SEARCH_MIN_LENGTH`

@@ -19,21 +19,27 @@ export {
 export {
   loginSchema,
   createLoginSchema,
+  emailFieldSchema,
+  passwordFieldSchema,
+  newPasswordFieldSchema,
+  forgotPasswordSchema,
+  createResetPasswordSchema,
+  type ForgotPasswordFormValues,
+  type ResetPasswordFormValues,
   contactSchema,
   registerSchema,
   createRegisterSchema,
   searchQuerySchema,
   canSubmitSearch,
-  SEARCH_MIN_LENGTH,
   type LoginSchemaOptions,
   type LoginFormValues,
   type ContactFormValues,
   type RegisterSchemaOptions,
   type RegisterFormValues,
 } from './forms';
+export { SEARCH_MIN_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 export { remoteRule, type RemoteCheck, type RemoteRuleOptions } from './remote';
 export { trimValue, TRIM_EVENTS } from './trim';
-export { setValidationClock, validationNow, type ValidationClock } from './clock';
 export { VALIDATION_MESSAGES, validationMessage, type ValidationMessageKey } from './messages';
 export {
   CARD_TYPES,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setValidationClock } from './clock';
+import { setClock, systemClock } from '../clock';
 import { VALIDATION_MESSAGES } from './messages';
 import { checkRule, RULE_NAMES, type RuleName } from './registry';
 
@@ -10,7 +10,7 @@ import { checkRule, RULE_NAMES, type RuleName } from './registry';
  * integer arithmetic) written independently of the rules.
  */
 
-afterEach(() => setValidationClock());
+afterEach(() => setClock(systemClock));
 
 /** Every kind of string: ASCII, any code point (lone surrogates too), graphemes, and number-like text. */
 const anyString = fc.oneof(
@@ -75,7 +75,7 @@ describe('no card, date or quantity rule throws on any string', () => {
         fc.record({ day: anyString, month: anyString, year: anyString }),
         fc.date({ min: new Date(1800, 0, 1), max: new Date(2300, 0, 1), noInvalidDate: true }),
         (parts, now) => {
-          setValidationClock(() => now);
+          setClock({ now: () => now.getTime() });
           expect(isRuleAnswer(checkRule('validate-dob', parts))).toBe(true);
         },
       ),
@@ -239,7 +239,7 @@ describe('card rules agree with a reference', () => {
     );
     fc.assert(
       fc.property(now, month, year, (today, monthText, yearText) => {
-        setValidationClock(() => today);
+        setClock({ now: () => today.getTime() });
         const fullYear = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
         // A card is usable up to the end of its expiry month: it expires at the start of the next one.
         const expires = new Date(0);
@@ -281,7 +281,7 @@ describe('date rules agree with the Date object', () => {
       );
     fc.assert(
       fc.property(today, part(33), part(14), fc.oneof(fc.integer({ min: 1880, max: 2100 }).map(String), anyString), (now, day, month, year) => {
-        setValidationClock(() => now);
+        setClock({ now: () => now.getTime() });
         const numeric = [day, month, year].every((text) => /^[0-9]+$/.test(text.trim()));
         const date = numeric ? referenceDate(Number(year.trim()), Number(month.trim()), Number(day.trim())) : null;
         const midnight = new Date(now);
@@ -303,7 +303,7 @@ describe('date rules agree with the Date object', () => {
     const today = fc.date({ min: new Date(1950, 0, 1), max: new Date(2090, 11, 31), noInvalidDate: true });
     fc.assert(
       fc.property(today, fc.integer({ min: -40, max: 40 }), (now, offsetDays) => {
-        setValidationClock(() => now);
+        setClock({ now: () => now.getTime() });
         const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays, 12);
         const parts = { day: String(date.getDate()), month: String(date.getMonth() + 1), year: String(date.getFullYear()) };
         const result = checkRule('validate-dob', parts);
@@ -316,7 +316,7 @@ describe('date rules agree with the Date object', () => {
   });
 
   it('validate-dob reads a stored MM/DD/YYYY date like its three parts', () => {
-    setValidationClock(() => new Date(2026, 4, 15, 8));
+    setClock({ now: () => new Date(2026, 4, 15, 8).getTime() });
     const dob = fc.record({
       month: fc.integer({ min: 0, max: 13 }),
       day: fc.integer({ min: 0, max: 32 }),
@@ -334,7 +334,7 @@ describe('date rules agree with the Date object', () => {
   });
 
   it('validate-date-range passes exactly when "from" is not after "to", in every date format', () => {
-    setValidationClock(() => new Date(2026, 4, 15, 8));
+    setClock({ now: () => new Date(2026, 4, 15, 8).getTime() });
     const day = fc.date({ min: new Date(1970, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true });
     const pad = (n: number) => String(n).padStart(2, '0');
     const formats = [

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data';
-import { SECTION_NAMES } from '../../page-settings';
+import { SECTION_NAMES } from '../../../src/config/contracts';
+import { parseSection } from '../../../src/features/customer-data/sections';
 import { DEMO_EMAIL, startTestShop, type TestShop } from '../../test/harness';
 
 let now = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -15,6 +16,19 @@ afterAll(async () => {
 });
 
 describe('GET /customer/section/load', () => {
+  it('answers every section as its contract declares it, for a guest and for a signed-in customer with a cart', async () => {
+    const guest = (await (await t.client().get('/customer/section/load/')).json()) as Record<string, unknown>;
+    const customer = t.client();
+    expect((await customer.login(DEMO_EMAIL, DEMO_PASSWORD)).body.errors).toBe(false);
+    const [product] = await t.shop.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.type, 'simple')).limit(1);
+    expect((await customer.postForm('/checkout/cart/add', { product: String(product!.id), qty: '2' })).status).toBe(200);
+    const signedIn = (await (await customer.get('/customer/section/load/')).json()) as Record<string, unknown>;
+    for (const sections of [guest, signedIn]) {
+      for (const name of SECTION_NAMES) expect(parseSection(name, sections[name]), name).toEqual(sections[name]);
+    }
+    expect((signedIn.cart as { items: unknown[] }).items).toHaveLength(1);
+  });
+
   it('answers every section, each with a data_id, privately and without starting a session', async () => {
     const client = t.client();
     const response = await client.get('/customer/section/load/?force_new_section_timestamp=true');

@@ -7,7 +7,7 @@ import {
   IMPRESSION_LIST_COOKIE_LIFETIME_MS,
   TAG_MANAGER_SCRIPT_URL,
 } from '../../config/constants';
-import { getClock, type Clock } from '../../lib/clock';
+import { getClock, type Clock } from '@shop/ui/clock';
 import { createCookieJar, expiresIn, type CookieJar } from '../../lib/cookies';
 import {
   buildImpressionsEvent,

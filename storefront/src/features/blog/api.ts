@@ -1,10 +1,10 @@
 import type { HttpClient } from '../../lib/http';
-import { loadLazyBlocks } from '../customer-data/api';
+import { buildLazyBlockQuery } from '../customer-data/api';
+import { blogBlock } from './contract';
 
-/** The blog blocks the server renders. */
-export const BLOG_BLOCKS = { recent: 'blog.recent', featured: 'blog.featured' } as const;
+export { BLOG_BLOCKS } from './contract';
 
 /** Call 5: GET the blog blocks. */
 export function loadBlogBlocks(http: HttpClient, url: string, blocks: readonly string[]): Promise<Record<string, string>> {
-  return loadLazyBlocks(http, url, blocks);
+  return http.call(blogBlock, { blocks: buildLazyBlockQuery(blocks, {}).blocks }, { url });
 }

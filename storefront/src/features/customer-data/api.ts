@@ -1,12 +1,8 @@
-import { z } from 'zod';
 import { HttpError, type HttpClient } from '../../lib/http';
+import { sectionLoad } from './contract';
 import type { SectionsPayload } from './model';
 
-/** One section in the load answer: any object with an optional numeric data_id. */
-export const sectionDataSchema = z.looseObject({ data_id: z.number().optional() });
-
-/** Call 2's answer: section name → section data. */
-export const sectionsResponseSchema = z.record(z.string(), sectionDataSchema);
+export { buildLazyBlockQuery, loadLazyBlocks, type LazyBlockContext } from './lazy-blocks';
 
 export interface LoadSectionsRequest {
   /** Sections to load; omitted (every section) when undefined or empty. */
@@ -15,27 +11,37 @@ export interface LoadSectionsRequest {
   forceNewSectionTimestamp: boolean;
 }
 
+/** Checks one loaded section against its contract; undefined when it does not fit (it is then not stored). */
+export type SectionParser = (name: string, data: unknown) => SectionsPayload[string] | undefined;
+
 /**
- * Call 2: GET the customer sections. Status 0 (no answer: navigation, offline) is
- * ignored and gives `null`; any other failure throws.
+ * Call 2: GET the customer sections, each checked with its contract's schema by `parse`.
+ * Status 0 (no answer: navigation, offline) is ignored and gives `null`; any other failure
+ * throws.
  */
 export async function loadSections(
   http: HttpClient,
   url: string,
   request: LoadSectionsRequest,
+  parse: SectionParser = (_, data) => data as SectionsPayload[string],
 ): Promise<SectionsPayload | null> {
   try {
-    return await http.get(url, {
-      schema: sectionsResponseSchema,
-      query: {
+    const answer = await http.call(
+      sectionLoad,
+      {
         sections: request.sections && request.sections.length > 0 ? request.sections.join(',') : undefined,
-        force_new_section_timestamp: request.forceNewSectionTimestamp,
+        force_new_section_timestamp: request.forceNewSectionTimestamp ? 'true' : 'false',
       },
-    });
+      { url },
+    );
+    const sections: SectionsPayload = {};
+    for (const [name, data] of Object.entries(answer)) {
+      const parsed = parse(name, data);
+      if (parsed) sections[name] = parsed;
+    }
+    return sections;
   } catch (error) {
     if (error instanceof HttpError && error.status === 0) return null;
     throw error;
   }
 }
-
-export { loadLazyBlocks, type LazyBlockContext } from './lazy-blocks';

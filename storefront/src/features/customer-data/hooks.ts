@@ -1,8 +1,8 @@
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { SectionName } from '../../config/contracts';
 import { CustomerDataContext } from './context';
 import type { LazyBlockLoader } from './lazy-blocks';
-import type { SectionData } from './model';
-import { parseKnownSection, type KnownSectionName, type KnownSections } from './sections';
+import type { SectionView } from './sections';
 import type { CustomerDataStore } from './store';
 
 /** The customer-data store of the page, or null when none is provided. */
@@ -10,27 +10,19 @@ export function useCustomerDataStore(): CustomerDataStore | null {
   return useContext(CustomerDataContext);
 }
 
-const KNOWN: Record<KnownSectionName, true> = { cart: true, customer: true, messages: true };
 const noopUnsubscribe = () => {};
 const serverSnapshot = () => undefined;
 
 /**
- * A section's data, kept current. Undefined on the server, during hydration and
- * before the section is known (keep its space reserved to avoid layout shift).
- * Known sections (`cart`, `customer`, `messages`) come typed.
+ * A customer section's data, typed by its contract and kept current. Undefined on the server,
+ * while hydrating and until the section is known: keep its space reserved (no layout shift).
+ * The engine checked the data against the contract when it loaded it (call 2); this hook
+ * carries no schema code, so the header costs little on the first load.
  */
-export function useSection<K extends KnownSectionName>(name: K): KnownSections[K] | undefined;
-export function useSection(name: string): SectionData | undefined;
-export function useSection(name: string): unknown {
+export function useSection<Name extends SectionName>(name: Name): SectionView<Name> | undefined {
   const store = useCustomerDataStore();
-  const subscribe = useCallback(
-    (onChange: () => void) => (store ? store.subscribe(name, onChange) : noopUnsubscribe),
-    [store, name],
-  );
-  const getSnapshot = useCallback(() => {
-    const data = store?.get(name);
-    return Object.hasOwn(KNOWN, name) ? parseKnownSection(name as KnownSectionName, data) : data;
-  }, [store, name]);
+  const subscribe = useCallback((onChange: () => void) => (store ? store.subscribe(name, onChange) : noopUnsubscribe), [store, name]);
+  const getSnapshot = useCallback(() => store?.get(name) as SectionView<Name> | undefined, [store, name]);
   return useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
 }
 

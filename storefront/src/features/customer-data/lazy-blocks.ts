@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { REGISTRY_REQUEST_DEBOUNCE_MS } from '../../config/constants';
-import { getClock, type Clock } from '../../lib/clock';
+import { getClock, type Clock } from '@shop/ui/clock';
 import type { HttpClient } from '../../lib/http';
-
-/** Block name → rendered HTML (calls 3, 4 and 5). */
-export const lazyBlocksResponseSchema = z.record(z.string(), z.string());
+import { lazyBlocks } from './contract';
 
 /** What the server needs to render private blocks of a cached page (call 3). */
 export interface LazyBlockContext {
@@ -17,7 +14,7 @@ export interface LazyBlockContext {
 }
 
 /** The query of a lazy-block request: JSON-encoded values, block names sorted. */
-export function buildLazyBlockQuery(blocks: readonly string[], context: LazyBlockContext): Record<string, string | undefined> {
+export function buildLazyBlockQuery(blocks: readonly string[], context: LazyBlockContext): { blocks: string; handles?: string; originalRequest?: string; version?: string } {
   return {
     blocks: JSON.stringify([...new Set(blocks)].sort()),
     handles: context.handles ? JSON.stringify(context.handles) : undefined,
@@ -26,14 +23,15 @@ export function buildLazyBlockQuery(blocks: readonly string[], context: LazyBloc
   };
 }
 
-/** Calls 3–5: GET the HTML of lazily rendered blocks. */
+/** Call 3: GET the HTML of lazily rendered blocks. */
 export async function loadLazyBlocks(
   http: HttpClient,
   url: string,
   blocks: readonly string[],
   context: LazyBlockContext = {},
 ): Promise<Record<string, string>> {
-  return http.get(url, { schema: lazyBlocksResponseSchema, query: buildLazyBlockQuery(blocks, context) });
+  const { blocks: names, ...rest } = buildLazyBlockQuery(blocks, context);
+  return http.call(lazyBlocks, { blocks: names, ...rest }, { url });
 }
 
 /** Collects the placeholders of a page into one request. */

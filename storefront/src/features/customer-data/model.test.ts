@@ -10,7 +10,9 @@ import {
   getScopeMismatchedSections,
   getStaleSectionNames,
   hasRedirect,
+  ownerFromCookie,
   runInvalidationRules,
+  toCacheOwner,
   toSectionDataIds,
 } from './model';
 
@@ -142,11 +144,12 @@ describe('stale sections for a page view', () => {
 });
 
 describe('cache reset at start-up', () => {
-  const base = { now: 5000, cacheTimeout: 6000, hasSessionCookie: true, cachedLoginState: false, isLoggedIn: false };
+  const base = { now: 5000, cacheTimeout: 6000, hasSessionCookie: true, cachedOwner: null, owner: null };
 
-  it('keeps a cache within its timeout, in the same session and login state', () => {
+  it('keeps a cache within its timeout, in the same session and for the same owner', () => {
     expect(getCacheResetReason(base)).toBeNull();
-    expect(getCacheResetReason({ ...base, cacheTimeout: undefined, isLoggedIn: undefined })).toBeNull();
+    expect(getCacheResetReason({ ...base, cacheTimeout: undefined })).toBeNull();
+    expect(getCacheResetReason({ ...base, cachedOwner: 'a1', owner: 'a1' })).toBeNull();
   });
 
   it('drops it when the timeout has passed', () => {
@@ -157,8 +160,25 @@ describe('cache reset at start-up', () => {
     expect(getCacheResetReason({ ...base, hasSessionCookie: false })).toBe('session');
   });
 
-  it('drops it when the login state changed', () => {
-    expect(getCacheResetReason({ ...base, isLoggedIn: true })).toBe('login-state');
+  it('drops it when the login state changed: signed in, signed out, someone else, or nobody knows for whom it was built', () => {
+    expect(getCacheResetReason({ ...base, owner: 'a1' })).toBe('login-state');
+    expect(getCacheResetReason({ ...base, cachedOwner: 'a1' })).toBe('login-state');
+    expect(getCacheResetReason({ ...base, cachedOwner: 'a1', owner: 'b2' })).toBe('login-state');
+    expect(getCacheResetReason({ ...base, cachedOwner: undefined })).toBe('login-state');
+  });
+});
+
+describe('cache owner', () => {
+  it('reads the owner cookie: a missing or empty cookie is a guest', () => {
+    expect(ownerFromCookie('a1')).toBe('a1');
+    expect(ownerFromCookie(undefined)).toBeNull();
+    expect(ownerFromCookie('')).toBeNull();
+  });
+
+  it('reads the recorded owner: a guest (null), a customer session, or unknown', () => {
+    expect(toCacheOwner(null)).toBeNull();
+    expect(toCacheOwner('a1')).toBe('a1');
+    for (const value of [undefined, '', true, false, 1, {}]) expect(toCacheOwner(value)).toBeUndefined();
   });
 });
 

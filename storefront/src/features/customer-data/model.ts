@@ -203,6 +203,9 @@ export function getStaleSectionNames(input: StaleInput): string[] {
 /** Why the whole cache must be dropped at start-up, if it must. */
 export type CacheResetReason = 'timeout' | 'session' | 'login-state';
 
+/** Whose private content a cache holds: the owner cookie's id of a signed-in session, null for a guest. */
+export type CacheOwner = string | null;
+
 /** The start-up facts the cache reset depends on. */
 export interface CacheResetInput {
   /** Now, in milliseconds. */
@@ -211,22 +214,31 @@ export interface CacheResetInput {
   cacheTimeout: number | undefined;
   /** Whether the `mage-cache-sessid` session cookie exists. */
   hasSessionCookie: boolean;
-  /** Login state the cache was built for; undefined when unknown. */
-  cachedLoginState: boolean | undefined;
-  /** Login state of this page; undefined when the page does not say. */
-  isLoggedIn: boolean | undefined;
+  /** The owner the cache was built for (see {@link toCacheOwner}); undefined when not recorded. */
+  cachedOwner: CacheOwner | undefined;
+  /** The owner now: the `private_content_owner` cookie's value, null for a guest. */
+  owner: CacheOwner;
+}
+
+/** The owner recorded in storage; undefined when missing or unreadable (a cache of unknown origin). */
+export function toCacheOwner(value: unknown): CacheOwner | undefined {
+  return value === null || (typeof value === 'string' && value !== '') ? value : undefined;
+}
+
+/** The owner named by the owner cookie's value (missing or empty: a guest). */
+export function ownerFromCookie(value: string | undefined): CacheOwner {
+  return value ? value : null;
 }
 
 /**
- * Whether cached customer data is void: the cache timeout passed, the browser
- * session is new (no cache session cookie), or the login state changed.
+ * Whether cached customer data is void: the cache timeout passed, the browser session is new
+ * (no cache session cookie), or the login state changed (the cache was built for another owner,
+ * or for an owner nobody recorded).
  */
 export function getCacheResetReason(input: CacheResetInput): CacheResetReason | null {
   if (input.cacheTimeout !== undefined && input.cacheTimeout < input.now) return 'timeout';
   if (!input.hasSessionCookie) return 'session';
-  if (input.isLoggedIn !== undefined && input.cachedLoginState !== undefined && input.cachedLoginState !== input.isLoggedIn) {
-    return 'login-state';
-  }
+  if (input.cachedOwner !== input.owner) return 'login-state';
   return null;
 }
 

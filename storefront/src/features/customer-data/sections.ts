@@ -1,86 +1,26 @@
-import { z } from 'zod';
+import { sections, type SectionName, type Sections } from '../../config/contracts';
+import type { SectionDataOf } from '../../lib/contract';
 import type { SectionData } from './model';
 
-const idLike = z.union([z.number(), z.string()]);
-
-/** A cart item (SPEC.md §3). Unknown fields (name, image, price html…) are kept. */
-export const cartItemSchema = z.looseObject({
-  item_id: idLike,
-  item_qty: z.coerce.number().optional(),
-  qty: z.coerce.number().optional(),
-  product_id: idLike.optional(),
-  product_type: z.string().optional(),
-  canApplyMsrp: z.boolean().optional(),
-});
-
-/** The `cart` section. */
-export const cartSectionSchema = z.looseObject({
-  data_id: z.number().optional(),
-  items: z.array(cartItemSchema).default([]),
-  summary_count: z.coerce.number().default(0),
-  subtotal: z.union([z.string(), z.number()]).optional(),
-  website_id: idLike.optional(),
-  storeId: idLike.optional(),
-  possible_onepage_checkout: z.boolean().optional(),
-  extra_actions: z.string().optional(),
-  cart_empty_message: z.string().optional(),
-  isGuestCheckoutAllowed: z.boolean().optional(),
-});
-
-/** The `customer` section; a guest has no firstname. */
-export const customerSectionSchema = z.looseObject({
-  data_id: z.number().optional(),
-  id: idLike.optional(),
-  group_id: idLike.optional(),
-  firstname: z.string().optional(),
-  fullname: z.string().optional(),
-  websiteId: idLike.optional(),
-});
-
-/** A customer message. */
-export const customerMessageSchema = z.looseObject({
-  type: z.string().default('notice'),
-  text: z.string(),
-});
-
-/** The `messages` section. */
-export const messagesSectionSchema = z.looseObject({
-  data_id: z.number().optional(),
-  messages: z.array(customerMessageSchema).default([]),
-});
-
-/** Sections whose shape the engine knows. */
-export const knownSectionSchemas = {
-  cart: cartSectionSchema,
-  customer: customerSectionSchema,
-  messages: messagesSectionSchema,
-} as const;
-
-export type KnownSectionName = keyof typeof knownSectionSchemas;
-export type CartSection = z.output<typeof cartSectionSchema>;
-export type CartItem = z.output<typeof cartItemSchema>;
-export type CustomerSection = z.output<typeof customerSectionSchema>;
-export type CustomerMessage = z.output<typeof customerMessageSchema>;
-export type MessagesSection = z.output<typeof messagesSectionSchema>;
-export interface KnownSections {
-  cart: CartSection;
-  customer: CustomerSection;
-  messages: MessagesSection;
-}
-
-const parsed = new WeakMap<object, unknown>();
+/** A section's data as `useSection(name)` gives it: its contract's shape and the data_id it was loaded with. */
+export type SectionView<Name extends SectionName> = SectionDataOf<Sections[Name]> & { data_id?: number };
 
 /**
- * Types a known section's raw data. The result is cached per raw object, so the
- * same data always gives the same object (what useSyncExternalStore needs).
- * Data of the wrong shape gives undefined and is reported once.
+ * Checks a loaded section against its contract (`src/config/contracts.ts`), keeping its
+ * data_id. A section no contract declares, or data that does not fit, gives undefined and is
+ * reported: the engine then keeps what it had rather than store a shape the page cannot read.
  */
-export function parseKnownSection<K extends KnownSectionName>(name: K, data: SectionData | undefined): KnownSections[K] | undefined {
-  if (data === undefined) return undefined;
-  if (parsed.has(data)) return parsed.get(data) as KnownSections[K] | undefined;
-  const result = knownSectionSchemas[name].safeParse(data);
-  if (!result.success) console.error(`Section "${name}" has an unexpected shape`, result.error.issues);
-  const value = result.success ? (result.data as KnownSections[K]) : undefined;
-  parsed.set(data, value);
-  return value;
+export function parseSection(name: string, data: unknown): SectionData | undefined {
+  const contract = (sections as Record<string, Sections[SectionName] | undefined>)[name];
+  if (!contract || typeof data !== 'object' || data === null) {
+    console.error(`Section "${name}" is not declared by any contract`);
+    return undefined;
+  }
+  const { data_id: dataId, ...rest } = data as { data_id?: unknown };
+  const result = contract.schema.safeParse(rest);
+  if (!result.success) {
+    console.error(`Section "${name}" does not fit its contract`, result.error.issues);
+    return undefined;
+  }
+  return { ...(result.data as object), ...(typeof dataId === 'number' ? { data_id: dataId } : {}) } as SectionData;
 }

@@ -1,9 +1,10 @@
-import { getClock, type Clock } from '../../lib/clock';
+import { getClock, type Clock } from '@shop/ui/clock';
 import { createCookieJar, type CookieJar } from '../../lib/cookies';
 import type { HttpClient } from '../../lib/http';
 import type { PageSettings } from '../../lib/page-settings';
 import { resolveLocalStorage, type StorageLike } from '../../lib/storage';
-import { loadSections } from './api';
+import { loadSections, type SectionParser } from './api';
+import { parseSection } from './sections';
 import { createSectionConfig } from './model';
 import { watchFormSubmits, watchRequests } from './requests';
 import { createCustomerDataStore, type CustomerDataStore } from './store';
@@ -13,25 +14,30 @@ export interface BrowserCustomerDataOptions {
   http: HttpClient;
   /** @default document */
   document?: Document;
+  /** The window whose page-show, focus, storage and navigation events are watched. @default the document's window */
+  window?: Window;
   /** @default the shared clock */
   clock?: Clock;
   /** @default a jar over `document` */
   cookies?: CookieJar;
   /** @default localStorage, or its fallback */
   storage?: StorageLike;
+  /** Checks each loaded section. @default its contract's schema (`parseSection`) */
+  parseSection?: SectionParser;
 }
 
 /** A running customer-data engine. */
 export interface BrowserCustomerData {
   store: CustomerDataStore;
-  /** Stops watching requests and form submits. */
+  /** Stops watching requests, form submits and login-state changes. */
   stop(): void;
 }
 
 /**
  * Wires the engine for a browser page: the store over localStorage (or its
  * fallback) and cookies, section loads through `http`, invalidation after the
- * client's POST/PUT/DELETE calls and after full-page form posts. Call `store.init()`
+ * client's POST/PUT/DELETE calls and after full-page form posts, and a catch-up with
+ * login-state changes made elsewhere (see {@link watchLoginState}). Call `store.init()`
  * (the CustomerDataProvider does) to start it.
  */
 export function createBrowserCustomerData(options: BrowserCustomerDataOptions): BrowserCustomerData {
@@ -40,32 +46,69 @@ export function createBrowserCustomerData(options: BrowserCustomerDataOptions): 
   const cookies = options.cookies ?? createCookieJar(doc);
   const storage = options.storage ?? resolveLocalStorage({ cookies }).storage;
   const config = createSectionConfig({
-    sections: settings.sectionConfig,
-    sectionNames: settings.sectionNames,
-    clientSideSections: settings.clientSideSections,
-    baseUrls: [...settings.baseUrls, settings.baseUrl],
+    sections: settings.sectionConfig.sections,
+    sectionNames: settings.sectionConfig.sectionNames,
+    clientSideSections: settings.sectionConfig.clientSideSections,
+    baseUrls: [...settings.sectionConfig.baseUrls, settings.baseUrl],
   });
   const store = createCustomerDataStore({
     config,
-    lifetimes: settings.sectionLifetimes,
+    lifetimes: settings.customerData,
     scope: { websiteId: settings.websiteId, storeId: settings.storeId },
     cookieLifeTime: settings.cookieLifeTime,
-    cookieSameSite: settings.cookieSameSite,
-    cookieSecure: settings.cookieSecure,
-    isLoggedIn: settings.isLoggedIn,
+    cookieSameSite: settings.cookie.sameSite,
+    cookieSecure: settings.cookie.secure,
     storage,
     cookies,
     clock: options.clock ?? getClock(),
     events: doc,
-    load: (names, force) => loadSections(http, settings.sectionLoadUrl, { sections: names, forceNewSectionTimestamp: force }),
+    load: (names, force) => loadSections(http, settings.urls.sectionLoad, { sections: names, forceNewSectionTimestamp: force }, options.parseSection ?? parseSection),
   });
   const stopRequests = watchRequests(http, store);
   const stopForms = watchFormSubmits(doc, store);
+  const win = options.window ?? doc.defaultView;
+  const stopLoginState = win ? watchLoginState(win, doc, store) : () => {};
   return {
     store,
     stop: () => {
       stopRequests();
       stopForms();
+      stopLoginState();
     },
+  };
+}
+
+/**
+ * Catches up with login-state changes this page did not make (signed out or in another tab, a
+ * session the server ended), whenever the page may be showing old data again: restored from the
+ * back/forward cache, back in view or focus, another tab writing the shared storage, a navigation
+ * inside the app (whose data request may have brought a new owner cookie). Each check reads one
+ * cookie. A page restored from the back/forward cache for another owner is loaded again: the
+ * previous customer may be anywhere in its memory (a message, an open mini cart, an account page),
+ * not only in the sections. Returns a function that stops watching.
+ */
+export function watchLoginState(win: Window, doc: Document, store: Pick<CustomerDataStore, 'checkOwner'>): () => void {
+  const check = () => {
+    store.checkOwner();
+  };
+  const onPageShow = (event: Event) => {
+    if ((event as PageTransitionEvent).persisted && store.checkOwner()) win.location.reload();
+  };
+  const onVisibilityChange = () => {
+    if (doc.visibilityState === 'visible') check();
+  };
+  // The Navigation API (where there is one) also reports the app's own pushState navigations.
+  const navigation = (win as Window & { navigation?: EventTarget }).navigation;
+  const listeners: [EventTarget | undefined, string, (event: Event) => void][] = [
+    [win, 'pageshow', onPageShow],
+    [win, 'focus', check],
+    [win, 'storage', check],
+    [win, 'popstate', check],
+    [navigation, 'currententrychange', check],
+    [doc, 'visibilitychange', onVisibilityChange],
+  ];
+  for (const [target, type, listener] of listeners) target?.addEventListener(type, listener);
+  return () => {
+    for (const [target, type, listener] of listeners) target?.removeEventListener(type, listener);
   };
 }

@@ -2,26 +2,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createCookieJar } from '../../lib/cookies';
 import { createHttpClient } from '../../lib/http';
-import { parsePageSettings, type PageSettingsInput } from '../../lib/page-settings';
+import { parsePageSettings, type PageSettings } from '../../lib/page-settings';
 import { MemoryStorage } from '../../lib/storage';
 import { createFakeCookieTarget, createFakeFetch, jsonResponse, minimalSettings, type FakeCookieTarget } from '../../lib/testing';
-import { createBrowserCustomerData } from './start';
+import { createSectionConfig, type SectionsPayload } from './model';
+import { createBrowserCustomerData, watchLoginState } from './start';
+import { createCustomerDataStore, type SectionLoader } from './store';
 
 const SECTIONS = ['cart', 'customer', 'messages', 'persistent'];
 
-const settingsInput: PageSettingsInput = {
+const settingsInput: PageSettings = {
   ...minimalSettings,
   cookieLifeTime: 3600,
   sectionConfig: {
-    'checkout/cart/add': ['cart'],
-    'checkout/sidebar/removeitem': ['cart'],
-    'customer/account/loginpost': ['customer', 'cart'],
-    'wishlist/index/add': ['wishlist'],
-    '*': ['messages'],
+    ...minimalSettings.sectionConfig,
+    sections: {
+      'checkout/cart/add': ['cart'],
+      'checkout/sidebar/removeitem': ['cart'],
+      'customer/account/loginpost': ['customer', 'cart'],
+      'wishlist/index/add': ['wishlist'],
+      '*': ['messages'],
+    },
+    sectionNames: SECTIONS,
   },
-  sectionNames: SECTIONS,
-  sectionLifetimes: { expirableSectionLifetime: 60, expirableSectionNames: [], persistentLifetime: 600 },
-  isLoggedIn: false,
+  customerData: { expirableSectionLifetime: 60, expirableSectionNames: [], persistentLifetime: 600 },
 };
 
 /** A shop back end: the section load call and a few actions. */
@@ -85,13 +89,15 @@ function newBrowser(): Browser {
   return { storage: new MemoryStorage(), cookies: createFakeCookieTarget() };
 }
 
-function openPage(browser: Browser, shop: ReturnType<typeof createShop>, overrides: Partial<PageSettingsInput> = {}) {
+function openPage(browser: Browser, shop: ReturnType<typeof createShop>, overrides: Partial<PageSettings> = {}) {
   const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: shop.fake.fetch });
   const engine = createBrowserCustomerData({
     settings: parsePageSettings({ ...settingsInput, ...overrides }),
     http,
     storage: browser.storage,
     cookies: createCookieJar(browser.cookies),
+    // This fake shop's sections are sketches of the real ones; their contracts are tested with the server.
+    parseSection: (_name, data) => data as SectionsPayload[string],
   });
   return { ...engine, http };
 }
@@ -194,7 +200,7 @@ describe('invalidation after actions', () => {
     const { shop, page } = await warmPage();
     const onCart = vi.fn();
     page.store.subscribe('cart', onCart);
-    await page.http.post('checkout/cart/add', { schema: okSchema, body: new FormData() });
+    await page.http.request('POST', 'checkout/cart/add', { schema: okSchema, body: new FormData() });
     // The add-to-cart button and the mini cart both ask for the cart too.
     void page.store.reload(['cart']);
     void page.store.reload(['cart', 'messages'], true);
@@ -229,14 +235,14 @@ describe('invalidation after actions', () => {
 
   it('invalidates without reloading when the answer redirects', async () => {
     const { shop, page } = await warmPage();
-    await page.http.post('wishlist/index/add', { schema: okSchema, body: {} });
+    await page.http.request('POST', 'wishlist/index/add', { schema: okSchema, body: {} });
     await vi.runAllTimersAsync();
     expect(shop.sectionLoads()).toHaveLength(0);
   });
 
   it('ignores GET requests', async () => {
     const { shop, page } = await warmPage();
-    await page.http.get('checkout/cart/add', { schema: okSchema }).catch(() => {});
+    await page.http.request('GET', 'checkout/cart/add', { schema: okSchema }).catch(() => {});
     await vi.runAllTimersAsync();
     expect(shop.sectionLoads()).toHaveLength(0);
   });
@@ -352,16 +358,6 @@ describe('cache lifetime rules', () => {
     expect(createCookieJar(browser.cookies).get('mage-cache-sessid')).toBe('true');
   });
 
-  it('drops the cached customer data when the login state changes', async () => {
-    const { shop, browser } = await warmBrowser();
-    const page = openPage(browser, shop, { isLoggedIn: true });
-    page.store.init();
-    expect(page.store.resetReason).toBe('login-state');
-    expect(page.store.get('customer')).toBeUndefined();
-    await vi.runAllTimersAsync();
-    expect(shop.sectionLoads()).toHaveLength(1);
-  });
-
   it('reloads a section another tab changed (cookie data id differs from the cache)', async () => {
     const { shop, browser } = await warmBrowser();
     const jar = createCookieJar(browser.cookies);
@@ -420,7 +416,7 @@ describe('disposable data', () => {
     const page = openPage(browser, shop);
     page.store.init();
     await vi.runAllTimersAsync();
-    await page.http.post('checkout/cart/add', { schema: okSchema, body: {} });
+    await page.http.request('POST', 'checkout/cart/add', { schema: okSchema, body: {} });
     await vi.advanceTimersByTimeAsync(10);
     const cache = () => JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, unknown>;
     const ids = () => createCookieJar(browser.cookies).getJson('section_data_ids') as Record<string, number>;
@@ -453,5 +449,217 @@ describe('disposable data', () => {
     expect(next.store.get('messages')).toBeUndefined();
     await vi.runAllTimersAsync();
     expect(shop.sectionLoads()).toHaveLength(0);
+  });
+});
+
+describe('login state: the private_content_owner cookie', () => {
+  const config = createSectionConfig({ sections: { 'customer/ajax/login': ['*'], '*': ['messages'] }, sectionNames: SECTIONS });
+  const lifetimes = { expirableSectionLifetime: 60, expirableSectionNames: [], persistentLifetime: 600 };
+  const FIRSTNAMES: Record<string, string> = { 'owner-veronica': 'Veronica', 'owner-john': 'John' };
+
+  /**
+   * The server: answers for the session the browser's cookies name when the request leaves, as a
+   * real one does (a signed-in customer has a cart of 2, a guest an empty one).
+   */
+  function createServer(browser: Browser) {
+    const jar = createCookieJar(browser.cookies);
+    const state = { loads: [] as { names: readonly string[] | undefined; force: boolean }[], gate: undefined as Promise<void> | undefined };
+    const load: SectionLoader = (names, force) => {
+      state.loads.push({ names, force });
+      const owner = jar.get('private_content_owner');
+      const dataId = Math.floor(Date.now() / 1000);
+      const all: SectionsPayload = {
+        customer: owner ? { data_id: dataId, firstname: FIRSTNAMES[owner] } : { data_id: dataId },
+        cart: { data_id: dataId, summary_count: owner ? 2 : 0, items: [] },
+        messages: { data_id: dataId, messages: [] },
+        persistent: { data_id: dataId },
+      };
+      const answer = names ? Object.fromEntries(names.map((name) => [name, all[name] ?? { data_id: dataId }])) : all;
+      return (state.gate ?? Promise.resolve()).then(() => answer);
+    };
+    return { state, load, jar };
+  }
+
+  function openTab(browser: Browser, server: ReturnType<typeof createServer>, events: EventTarget = new EventTarget()) {
+    return createCustomerDataStore({
+      config,
+      lifetimes,
+      scope: { websiteId: 1, storeId: 1 },
+      cookieLifeTime: 3600,
+      storage: browser.storage,
+      cookies: createCookieJar(browser.cookies),
+      load: server.load,
+      events,
+    });
+  }
+
+  const cachedText = (browser: Browser) => browser.storage.getItem('mage-cache-storage') ?? '';
+
+  async function signedInTab(owner = 'owner-veronica') {
+    const browser = newBrowser();
+    const server = createServer(browser);
+    server.jar.set('private_content_owner', owner);
+    const events = new EventTarget();
+    const tab = openTab(browser, server, events);
+    tab.init();
+    await vi.runAllTimersAsync();
+    expect(tab.get('customer')).toMatchObject({ firstname: FIRSTNAMES[owner] });
+    server.state.loads.length = 0;
+    return { browser, server, tab, events };
+  }
+
+  it('drops the cache of the customer who signed out at the next page view: nothing of theirs shows, everything loads once', async () => {
+    const { browser, server } = await signedInTab();
+    expect(cachedText(browser)).toContain('Veronica');
+    // The logout answer cleared the cookie.
+    server.jar.remove('private_content_owner');
+    const events = new EventTarget();
+    const announced = vi.fn();
+    events.addEventListener('customer-data-invalidate', announced);
+    const next = openTab(browser, server, events);
+    next.init();
+    expect(next.resetReason).toBe('login-state');
+    expect(next.get('customer')).toBeUndefined();
+    expect(next.get('cart')).toBeUndefined();
+    expect(cachedText(browser)).not.toContain('Veronica');
+    expect(announced).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    expect(server.state.loads).toEqual([{ names: undefined, force: true }]);
+    expect(next.get('customer')).not.toHaveProperty('firstname');
+    expect(next.get('cart')).toMatchObject({ summary_count: 0 });
+    expect(JSON.parse(browser.storage.getItem('mage-cache-owner') ?? '"unset"')).toBeNull();
+  });
+
+  it('drops it when someone else signed in, and records the new owner', async () => {
+    const { browser, server } = await signedInTab();
+    server.jar.set('private_content_owner', 'owner-john');
+    const next = openTab(browser, server);
+    next.init();
+    expect(next.resetReason).toBe('login-state');
+    expect(next.get('customer')).toBeUndefined();
+    await vi.runAllTimersAsync();
+    expect(next.get('customer')).toMatchObject({ firstname: 'John' });
+    expect(JSON.parse(browser.storage.getItem('mage-cache-owner') ?? 'null')).toBe('owner-john');
+  });
+
+  it('drops a cache nobody recorded the owner of (built before the owner cookie existed)', async () => {
+    const { browser, server } = await signedInTab();
+    browser.storage.removeItem('mage-cache-owner');
+    const next = openTab(browser, server);
+    next.init();
+    expect(next.resetReason).toBe('login-state');
+    expect(next.get('customer')).toBeUndefined();
+  });
+
+  it('keeps the cache while the owner is the same: no request, no reset', async () => {
+    const { browser, server, tab } = await signedInTab();
+    expect(tab.checkOwner()).toBe(false);
+    const next = openTab(browser, server);
+    next.init();
+    expect(next.resetReason).toBeNull();
+    expect(next.get('customer')).toMatchObject({ firstname: 'Veronica' });
+    await vi.runAllTimersAsync();
+    expect(server.state.loads).toHaveLength(0);
+  });
+
+  it('takes the previous customer off a live page as soon as it checks (other tab, ended session), and tells the page', async () => {
+    const { browser, server, tab, events } = await signedInTab();
+    const onCustomer = vi.fn();
+    tab.subscribe('customer', onCustomer);
+    const announced = vi.fn();
+    events.addEventListener('customer-data-invalidate', announced);
+    server.jar.remove('private_content_owner');
+    expect(tab.checkOwner()).toBe(true);
+    expect(announced).toHaveBeenCalledWith(expect.objectContaining({ detail: { sections: SECTIONS } }));
+    expect(onCustomer).toHaveBeenCalled();
+    expect(tab.get('customer')).toBeUndefined();
+    expect(tab.get('cart')).toBeUndefined();
+    expect(cachedText(browser)).not.toContain('Veronica');
+    await vi.runAllTimersAsync();
+    expect(server.state.loads).toEqual([{ names: undefined, force: true }]);
+    expect(tab.get('customer')).not.toHaveProperty('firstname');
+    expect(tab.get('cart')).toMatchObject({ summary_count: 0 });
+    expect(tab.checkOwner()).toBe(false);
+  });
+
+  it('drops an answer that left for the previous customer', async () => {
+    const { server, tab } = await signedInTab();
+    let release!: () => void;
+    server.state.gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    void tab.reload(['cart', 'customer']);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(server.state.loads).toHaveLength(1);
+    // Signed out in another tab while the answer is on its way.
+    server.jar.remove('private_content_owner');
+    server.state.gate = undefined;
+    release();
+    await vi.runAllTimersAsync();
+    expect(tab.get('customer')).not.toHaveProperty('firstname');
+    expect(tab.get('cart')).toMatchObject({ summary_count: 0 });
+    expect(server.state.loads).toHaveLength(2);
+  });
+
+  it('adopts the cache another tab already rebuilt for the new owner, without a request', async () => {
+    const { browser, server, tab } = await signedInTab();
+    server.jar.remove('private_content_owner');
+    const other = openTab(browser, server);
+    other.init();
+    await vi.runAllTimersAsync();
+    server.state.loads.length = 0;
+    expect(tab.checkOwner()).toBe(true);
+    expect(tab.get('customer')).toEqual(other.get('customer'));
+    expect(tab.get('cart')).toMatchObject({ summary_count: 0 });
+    await vi.runAllTimersAsync();
+    expect(server.state.loads).toHaveLength(0);
+  });
+
+  it('on a login answer, takes the guest data off the page and loads every section with one request', async () => {
+    const browser = newBrowser();
+    const server = createServer(browser);
+    const tab = openTab(browser, server);
+    tab.init();
+    await vi.runAllTimersAsync();
+    server.state.loads.length = 0;
+    // The login call's answer set the cookie; the request watcher then invalidates and reloads.
+    server.jar.set('private_content_owner', 'owner-veronica');
+    tab.invalidate(['*']);
+    expect(tab.get('customer')).toBeUndefined();
+    void tab.reload(['*'], true);
+    await vi.runAllTimersAsync();
+    expect(server.state.loads).toEqual([{ names: undefined, force: true }]);
+    expect(tab.get('customer')).toMatchObject({ firstname: 'Veronica' });
+  });
+
+  it('checks when the page may show old data again: back in view or focus, a storage write, a navigation elsewhere', () => {
+    const store = { checkOwner: vi.fn(() => false) };
+    const stop = watchLoginState(window, document, store);
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mage-cache-owner' }));
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(store.checkOwner).toHaveBeenCalledTimes(4);
+    stop();
+    window.dispatchEvent(new Event('focus'));
+    expect(store.checkOwner).toHaveBeenCalledTimes(4);
+  });
+
+  it('loads a page restored from the back/forward cache again when its owner changed', () => {
+    const reload = vi.fn();
+    const doc = document.implementation.createHTMLDocument();
+    const win = Object.assign(new EventTarget(), { location: { reload } }) as unknown as Window;
+    let changed = false;
+    const store = { checkOwner: vi.fn(() => changed) };
+    const stop = watchLoginState(win, doc, store);
+    win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(store.checkOwner).not.toHaveBeenCalled();
+    win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(store.checkOwner).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    changed = true;
+    win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -1,17 +1,18 @@
 import {
-  CACHE_LOGIN_STATE_STORAGE_KEY,
+  CACHE_OWNER_STORAGE_KEY,
   CACHE_SESSION_COOKIE,
   CACHE_TIMEOUT_STORAGE_KEY,
   CUSTOMER_DATA_INVALIDATE_EVENT,
   DEFAULT_COOKIE_SAME_SITE,
   DISPOSABLE_DATA_REMOVAL_MS,
   DISPOSABLE_SECTIONS,
+  PRIVATE_CONTENT_OWNER_COOKIE,
   REGISTRY_REQUEST_DEBOUNCE_MS,
   SECTION_DATA_IDS_COOKIE,
   SECTION_INVALIDATION_STORAGE_KEY,
   SECTION_STORAGE_KEY,
 } from '../../config/constants';
-import { afterNextPaint, getClock, nowSeconds, type Clock, type TimerHandle } from '../../lib/clock';
+import { afterNextPaint, getClock, nowSeconds, type Clock, type TimerHandle } from '@shop/ui/clock';
 import { expiresIn, type CookieJar, type SameSite } from '../../lib/cookies';
 import { createNamespaceStorage, readJson, writeJson, type StorageLike } from '../../lib/storage';
 import {
@@ -23,7 +24,10 @@ import {
   getStaleSectionNames,
   isClientSideSection,
   nextCacheTimeout,
+  ownerFromCookie,
+  toCacheOwner,
   toSectionDataIds,
+  type CacheOwner,
   type CacheResetReason,
   type PageScope,
   type SectionConfig,
@@ -53,8 +57,6 @@ export interface CustomerDataStoreOptions {
   cookieSameSite?: SameSite;
   /** @default false */
   cookieSecure?: boolean;
-  /** Login state of the page; undefined skips the login-state rule. */
-  isLoggedIn?: boolean;
   storage: StorageLike;
   cookies: CookieJar;
   load: SectionLoader;
@@ -90,9 +92,17 @@ export interface CustomerDataStore {
   invalidate(names: readonly string[]): void;
   /** Sets a section's data in the browser (client-side sections, clearing messages). */
   set(name: string, data: SectionData): void;
+  /**
+   * Catches up with a change of login state this page did not make: a sign-out or sign-in in
+   * another tab, a page restored from the back/forward cache, a session the server ended. When
+   * the `private_content_owner` cookie no longer names the owner of the data in memory, that
+   * data leaves the screen at once (and the cache, when it was built for someone else too) and
+   * every section loads again. Returns whether it did. Reads one cookie: call it freely.
+   */
+  checkOwner(): boolean;
   /** Resolves when the start-up load has finished (at once when nothing was stale). */
   ready(): Promise<void>;
-  /** Why the cache was dropped at start-up, if it was. */
+  /** Why the cache was dropped at start-up (or at the last change of owner), if it was. */
   readonly resetReason: CacheResetReason | null;
   readonly config: SectionConfig;
 }
@@ -131,6 +141,8 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
   const invalidatedAt = new Map<string, number>();
   let resetReason: CacheResetReason | null = null;
   let readyPromise: Promise<void> = Promise.resolve();
+  // Whose data the memory holds (and this page shows): the owner cookie's value when it was filled.
+  let owner: CacheOwner = null;
 
   const cookieOptions = () => ({
     expires: expiresIn(options.cookieLifeTime * 1000, clock),
@@ -190,6 +202,8 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     const startedAt = invalidationCount;
     options.load(requested, batch.force).then(
       (sections) => {
+        // An answer sent for the previous owner (signed out meanwhile, here or in another tab) is dropped.
+        checkOwner();
         if (sections) {
           const current: SectionsPayload = {};
           for (const [name, data] of Object.entries(sections)) {
@@ -227,12 +241,17 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     return pending.promise;
   };
 
-  const invalidate: CustomerDataStore['invalidate'] = (names) => {
-    const expanded = expandSectionNames(names.length === 0 ? ['*'] : names, config);
+  // Tells the features that keep data derived from the sections (product data) to drop it.
+  const announceInvalidation = (sections: string[]) => {
     const events = options.events ?? defaultEvents();
-    events?.dispatchEvent(
-      new CustomEvent<CustomerDataInvalidateDetail>(CUSTOMER_DATA_INVALIDATE_EVENT, { detail: { sections: expanded } }),
-    );
+    events?.dispatchEvent(new CustomEvent<CustomerDataInvalidateDetail>(CUSTOMER_DATA_INVALIDATE_EVENT, { detail: { sections } }));
+  };
+
+  const invalidate: CustomerDataStore['invalidate'] = (names) => {
+    // A login or logout answer has just changed the owner: nothing of the previous one stays on screen.
+    checkOwner();
+    const expanded = expandSectionNames(names.length === 0 ? ['*'] : names, config);
+    announceInvalidation(expanded);
     cache.remove(expanded);
     invalidationCount += 1;
     for (const name of expanded) invalidatedAt.set(name, invalidationCount);
@@ -243,20 +262,34 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     writeDataIds(bumpDataIds(readDataIds(), expanded, config));
   };
 
+  const readOwner = () => ownerFromCookie(cookies.get(PRIVATE_CONTENT_OWNER_COOKIE));
+
+  // The cache was built for another owner: drop it.
+  const dropCacheOfOtherOwner = (current: CacheOwner) => {
+    cache.clear();
+    invalidation.clear();
+    writeJson(options.storage, CACHE_OWNER_STORAGE_KEY, current);
+  };
+
   const resetCacheIfVoid = () => {
     const now = clock.now();
     const storedTimeout = readJson(options.storage, CACHE_TIMEOUT_STORAGE_KEY);
-    const storedLogin = readJson(options.storage, CACHE_LOGIN_STATE_STORAGE_KEY);
+    const cachedOwner = toCacheOwner(readJson(options.storage, CACHE_OWNER_STORAGE_KEY));
+    owner = readOwner();
     resetReason = getCacheResetReason({
       now,
       cacheTimeout: typeof storedTimeout === 'number' ? storedTimeout : undefined,
       hasSessionCookie: cookies.has(CACHE_SESSION_COOKIE),
-      cachedLoginState: typeof storedLogin === 'boolean' ? storedLogin : undefined,
-      isLoggedIn: options.isLoggedIn,
+      cachedOwner,
+      owner,
     });
-    if (resetReason) cache.clear();
+    if (cachedOwner !== owner) {
+      dropCacheOfOtherOwner(owner);
+      announceInvalidation([...config.sectionNames]);
+    } else if (resetReason) {
+      cache.clear();
+    }
     writeJson(options.storage, CACHE_TIMEOUT_STORAGE_KEY, nextCacheTimeout(now, options.cookieLifeTime));
-    if (options.isLoggedIn !== undefined) writeJson(options.storage, CACHE_LOGIN_STATE_STORAGE_KEY, options.isLoggedIn);
     if (!cookies.has(CACHE_SESSION_COOKIE)) {
       cookies.set(CACHE_SESSION_COOKIE, 'true', {
         sameSite: options.cookieSameSite ?? DEFAULT_COOKIE_SAME_SITE,
@@ -265,11 +298,11 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     }
   };
 
-  const init = () => {
-    if (initialized) return;
-    initialized = true;
-    resetCacheIfVoid();
-
+  /**
+   * Publishes the cached sections and loads the stale ones (one request, started by `schedule`).
+   * Resolves when that load has finished.
+   */
+  const publishCacheAndLoadStale = (force: boolean, schedule: (load: () => void) => void): Promise<void> => {
     const cached = cache.all();
     // Disposable sections in the cache were already shown on an earlier page.
     const staleDisposable = disposable.filter((name) => name in cached);
@@ -299,12 +332,9 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
       }),
     );
     for (const name of getScopeMismatchedSections(cached, options.scope)) stale.add(name);
-    if (stale.size === 0) return;
+    if (stale.size === 0) return Promise.resolve();
     const staleInOrder = config.sectionNames.filter((name) => stale.has(name));
-
-    const force = resetReason === 'timeout' || resetReason === 'session';
-    readyPromise = new Promise<void>((resolve) => {
-      const schedule = options.scheduleInitialLoad ?? ((load: () => void) => afterNextPaint(load, clock));
+    return new Promise<void>((resolve) => {
       schedule(() => {
         reload(staleInOrder, force).then(resolve, (error: unknown) => {
           onError(error);
@@ -312,6 +342,35 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
         });
       });
     });
+  };
+
+  const init = () => {
+    if (initialized) return;
+    initialized = true;
+    resetCacheIfVoid();
+    const schedule = options.scheduleInitialLoad ?? ((load: () => void) => afterNextPaint(load, clock));
+    readyPromise = publishCacheAndLoadStale(resetReason !== null, schedule);
+  };
+
+  const checkOwner = (): boolean => {
+    if (!initialized) return false;
+    const current = readOwner();
+    if (current === owner) return false;
+    owner = current;
+    resetReason = 'login-state';
+    // Answers already on their way were meant for the previous owner: they will be dropped.
+    invalidationCount += 1;
+    for (const name of new Set([...config.sectionNames, ...memory.keys()])) invalidatedAt.set(name, invalidationCount);
+    for (const timer of disposalTimers.values()) clock.clearTimeout(timer);
+    disposalTimers.clear();
+    const shown = [...memory.keys()];
+    memory.clear();
+    for (const name of shown) notify(name);
+    announceInvalidation([...config.sectionNames]);
+    // Another tab may have noticed first and filled the cache for the new owner already.
+    if (toCacheOwner(readJson(options.storage, CACHE_OWNER_STORAGE_KEY)) !== current) dropCacheOfOtherOwner(current);
+    void publishCacheAndLoadStale(true, (load) => load());
+    return true;
   };
 
   return {
@@ -336,6 +395,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
       if (disposable.includes(name)) scheduleDisposal(name);
       notify(name);
     },
+    checkOwner,
     ready: () => readyPromise,
     get resetReason() {
       return resetReason;

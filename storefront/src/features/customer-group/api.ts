@@ -1,24 +1,13 @@
-import { z } from 'zod';
-import { jsonEncodedString, type HttpClient } from '../../lib/http';
+import type { HttpClient } from '../../lib/http';
+import { customerGroupUpdate, type GroupUpdateResult } from './contract';
+import type { RequestOf } from '../../lib/contract';
 
-/** The group-update answer. */
-export const groupUpdateResultSchema = z.looseObject({
-  result: z.boolean().default(false),
-  message: z.string().default(''),
-});
-
-/** REST answers a JSON-encoded string; a plain JSON object is accepted too. */
-const groupUpdateResponseSchema = z.union([jsonEncodedString(groupUpdateResultSchema), groupUpdateResultSchema]);
-
-export type GroupUpdateResult = z.output<typeof groupUpdateResultSchema>;
+export type { GroupUpdateResult } from './contract';
 
 /** The group-update request body. */
-export interface GroupUpdateRequest {
-  customerId: number | string;
-  customerGroupIdFromCustomerData: number | string;
-}
+export type GroupUpdateRequest = RequestOf<typeof customerGroupUpdate>;
 
 /** Call 6: asks whether the customer's group changed since the customer data was built. */
-export async function postGroupUpdate(http: HttpClient, url: string, request: GroupUpdateRequest): Promise<GroupUpdateResult> {
-  return http.post(url, { schema: groupUpdateResponseSchema, body: request });
+export function postGroupUpdate(http: HttpClient, url: string, request: GroupUpdateRequest): Promise<GroupUpdateResult> {
+  return http.call(customerGroupUpdate, request, { url });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { GROUP_CHANGE_MESSAGE_CLASSES, LOGOUT_ROUTE } from '../../config/constants';
-import { getClock, type Clock, type TimerHandle } from '../../lib/clock';
+import { GROUP_CHANGE_MESSAGE_CLASSES } from '../../config/constants';
+import { logout } from '../customer/contract';
+import { getClock, type Clock, type TimerHandle } from '@shop/ui/clock';
 import { resolveUrl, type HttpClient } from '../../lib/http';
 import { postGroupUpdate } from './api';
 import { checkGroupChange, groupUpdateRequestFor, type CustomerIdentity, type GroupChangeEffects } from './model';
@@ -55,7 +56,7 @@ export function useGroupChangeLogout(
     void checkGroupChange({
       customer,
       post: (body) => postGroupUpdate(current.http, current.groupUpdateUrl, body),
-      logoutUrl: resolveUrl(current.baseUrl, LOGOUT_ROUTE),
+      logoutUrl: resolveUrl(current.baseUrl, logout.path),
       clock,
       onTimer: (handle) => {
         timer = handle;

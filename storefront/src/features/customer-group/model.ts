@@ -1,5 +1,5 @@
 import { GROUP_CHANGE_LOGOUT_DELAY_MS } from '../../config/constants';
-import { getClock, type Clock, type TimerHandle } from '../../lib/clock';
+import { getClock, type Clock, type TimerHandle } from '@shop/ui/clock';
 import type { GroupUpdateRequest, GroupUpdateResult } from './api';
 
 /** The customer fields the rule needs (from the customer section). */

@@ -1,16 +1,23 @@
+import type { ContactFormStatus } from '@shop/ui/forms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../lib/clock';
-import { submitContactForm, type ContactStatus } from './model';
+import { systemClock } from '@shop/ui/clock';
+import { submitContactForm } from './model';
 
-function flow(options: { valid: boolean; success?: boolean | Error }) {
-  const statuses: ContactStatus[] = [];
+const VALUES = { name: 'A' };
+
+function flow(options: { valid: boolean; success?: boolean | Error; validationMs?: number }) {
+  const statuses: ContactFormStatus[] = [];
   const focus = vi.fn();
   const send = vi.fn(async () => {
     if (options.success instanceof Error) throw options.success;
     return options.success ?? true;
   });
-  const validate = vi.fn(() => options.valid);
-  const cancel = submitContactForm({ clock: systemClock, values: () => ({ name: 'A' }), validate, focusFirstInvalid: focus, send, onStatus: (s) => statuses.push(s) });
+  const result = options.valid ? VALUES : null;
+  // Validation is async (the kit's resolver); a slow one takes `validationMs`.
+  const validate = vi.fn(() =>
+    options.validationMs ? new Promise<typeof result>((resolve) => setTimeout(() => resolve(result), options.validationMs)) : Promise.resolve(result),
+  );
+  const cancel = submitContactForm({ clock: systemClock, validate, focusFirstInvalid: focus, send, onStatus: (s) => statuses.push(s) });
   return { statuses, focus, send, validate, cancel };
 }
 
@@ -19,24 +26,32 @@ describe('contact form submit', () => {
   afterEach(() => vi.useRealTimers());
 
   it('validates 200 ms after the submit', () => {
-    const { validate } = flow({ valid: true });
+    const { validate, statuses } = flow({ valid: true });
+    expect(statuses).toEqual(['validating']);
     vi.advanceTimersByTime(199);
     expect(validate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(validate).toHaveBeenCalledTimes(1);
   });
 
-  it('focuses the first invalid field without scrolling while scrolling is suppressed, and sends nothing', () => {
+  it('focuses the first invalid field without scrolling while scrolling is suppressed, and sends nothing', async () => {
     const { focus, send, statuses } = flow({ valid: false });
-    vi.advanceTimersByTime(200);
+    await vi.advanceTimersByTimeAsync(200);
     expect(focus).toHaveBeenCalledWith({ scroll: false });
     expect(send).not.toHaveBeenCalled();
     expect(statuses).toEqual(['validating', 'idle']);
   });
 
-  it('sends a valid form with loading on, then shows success for 4 s', async () => {
-    const { statuses } = flow({ valid: true, success: true });
+  it('scrolls to the first invalid field once the 400 ms of suppression have passed', async () => {
+    const { focus } = flow({ valid: false, validationMs: 400 });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(focus).toHaveBeenCalledWith({ scroll: true });
+  });
+
+  it('sends the valid values with loading on, then shows success for 4 s', async () => {
+    const { statuses, send } = flow({ valid: true, success: true });
     await vi.advanceTimersByTimeAsync(200);
+    expect(send).toHaveBeenCalledWith(VALUES);
     expect(statuses).toEqual(['validating', 'loading', 'success']);
     await vi.advanceTimersByTimeAsync(3999);
     expect(statuses.at(-1)).toBe('success');
@@ -61,5 +76,15 @@ describe('contact form submit', () => {
     cancel();
     vi.advanceTimersByTime(1000);
     expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('ignores a validation that ends after it was cancelled', async () => {
+    const { statuses, send, focus, cancel } = flow({ valid: false, validationMs: 100 });
+    await vi.advanceTimersByTimeAsync(250);
+    cancel();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(focus).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    expect(statuses).toEqual(['validating']);
   });
 });

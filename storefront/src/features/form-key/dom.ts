@@ -4,7 +4,7 @@ import {
   FORM_KEY_COOKIE_LIFETIME_MS,
   FORM_KEY_INPUT_NAME,
 } from '../../config/constants';
-import { getClock, type Clock } from '../../lib/clock';
+import { getClock, type Clock } from '@shop/ui/clock';
 import { createCookieJar, expiresIn, type CookieJar, type SameSite } from '../../lib/cookies';
 import { chooseFormKey, isSameSiteAction, isStateChangingMethod, type FormKeySource, type RandomIndex } from './model';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MODAL_OPEN_BODY_CLASS } from '../../config/constants';
-import { getClock, type TimerHandle } from '../../lib/clock';
+import { getClock, type TimerHandle } from '@shop/ui/clock';
 import { initialStickyHeaderState, nextStickyHeaderState, scrollDebounce, type StickyHeaderState } from './sticky-header';
 
 /** Whether a modal holds the page: the modal-open body class, or the kit's scroll lock. */

@@ -1,34 +1,19 @@
-import { z } from 'zod';
 import type { HttpClient } from '../../lib/http';
+import { removeItem as removeItemCall, updateItemQty as updateItemQtyCall, type ItemChangeResponse } from './contract';
 
-/** Calls 10 and 11 answer success, or an error message. */
-export const itemChangeResponseSchema = z.looseObject({
-  success: z.boolean(),
-  error_message: z.string().optional(),
-});
+export type { ItemChangeResponse } from './contract';
 
-export type ItemChangeResponse = z.output<typeof itemChangeResponseSchema>;
-
-/** Call 10: POST the new quantity of a line (form encoded, with the form_key). */
+/** Call 10: POST the new quantity of a line (form encoded, with the form_key); a refusal's message is an answer. */
 export function updateItemQty(
   http: HttpClient,
   url: string,
   request: { itemId: number | string; qty: number; formKey: string },
 ): Promise<ItemChangeResponse> {
-  return http.post(url, {
-    schema: itemChangeResponseSchema,
-    body: new URLSearchParams({ item_id: String(request.itemId), item_qty: String(request.qty), form_key: request.formKey }),
-  });
+  const body = new URLSearchParams({ item_id: String(request.itemId), item_qty: String(request.qty), form_key: request.formKey });
+  return http.call(updateItemQtyCall, body, { url, refusalIsAnswer: true });
 }
 
-/** Call 11: POST the removal of a line (form encoded, with the form_key). */
-export function removeItem(
-  http: HttpClient,
-  url: string,
-  request: { itemId: number | string; formKey: string },
-): Promise<ItemChangeResponse> {
-  return http.post(url, {
-    schema: itemChangeResponseSchema,
-    body: new URLSearchParams({ item_id: String(request.itemId), form_key: request.formKey }),
-  });
+/** Call 11: POST the removal of a line (form encoded, with the form_key); a refusal's message is an answer. */
+export function removeItem(http: HttpClient, url: string, request: { itemId: number | string; formKey: string }): Promise<ItemChangeResponse> {
+  return http.call(removeItemCall, new URLSearchParams({ item_id: String(request.itemId), form_key: request.formKey }), { url, refusalIsAnswer: true });
 }

@@ -1,34 +1,5 @@
 import { MINICART_FULL_HEIGHT_ITEMS } from '../../config/constants';
-
-/** A mini cart line as the cart section sends it (SPEC.md §3, the platform's field names). */
-export interface MiniCartItem {
-  item_id: number | string;
-  item_qty?: number;
-  qty?: number;
-  product_id?: number | string;
-  product_type?: string;
-  product_name?: string;
-  product_sku?: string;
-  product_url?: string;
-  product_has_url?: boolean;
-  product_image?: { src: string; alt: string; width?: number; height?: number };
-  /** The unit price as the server's price markup. */
-  product_price?: string;
-  options?: { label: string; value: string }[];
-  canApplyMsrp?: boolean;
-  message?: string;
-}
-
-/** The parts of the cart section the mini cart reads. */
-export interface MiniCartData {
-  items: MiniCartItem[];
-  summary_count: number;
-  subtotal?: string | number;
-  possible_onepage_checkout?: boolean;
-  extra_actions?: string;
-  cart_empty_message?: string;
-  isGuestCheckoutAllowed?: boolean;
-}
+import type { CartItem } from '../cart/contract';
 
 /** 'item' for exactly one, 'items' otherwise (SPEC.md §2). */
 export function itemCountLabel(count: number): 'item' | 'items' {
@@ -36,7 +7,7 @@ export function itemCountLabel(count: number): 'item' | 'items' {
 }
 
 /** The stored quantity of a line. */
-export function storedQty(item: MiniCartItem): number {
+export function storedQty(item: CartItem): number {
   return Number(item.item_qty ?? item.qty ?? 0);
 }
 
@@ -46,11 +17,6 @@ export function storedQty(item: MiniCartItem): number {
  */
 export function visibleItems<T>(items: readonly T[], max: number): T[] {
   return max > 0 && items.length > max ? items.slice(0, max) : [...items];
-}
-
-/** The line count the 'of' total compares with maxItemsToDisplay. */
-export function lineCount(cart: Pick<MiniCartData, 'items'> & { items_count?: number }): number {
-  return Math.max(cart.items.length, Number(cart.items_count ?? 0));
 }
 
 /** Whether the list scrolls: more lines than the three shown at full height. */

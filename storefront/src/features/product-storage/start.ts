@@ -1,5 +1,5 @@
 import { RECENTLY_COMPARED_STORAGE, RECENTLY_VIEWED_STORAGE } from '../../config/constants';
-import { getClock, type Clock } from '../../lib/clock';
+import { getClock, type Clock } from '@shop/ui/clock';
 import type { HttpClient } from '../../lib/http';
 import type { PageSettings } from '../../lib/page-settings';
 import type { StorageLike } from '../../lib/storage';
@@ -39,25 +39,26 @@ export function startProductStorages(options: {
 }): ProductStorages {
   const { settings, http, storage } = options;
   const clock = options.clock ?? getClock();
-  const config = settings.productStorage;
-  const scope: ScopeKey | undefined = config.productCurrentScope
-    ? { scope: config.productCurrentScope, scopeId: scopeIdFor(config.productCurrentScope, settings) }
-    : undefined;
+  const scopeName = settings.productStorage.productCurrentScope;
+  const scope: ScopeKey | undefined = scopeName ? { scope: scopeName, scopeId: scopeIdFor(scopeName, settings) } : undefined;
   const sync = createStorageSync({
     storage,
     clock,
-    allowToSendRequest: config.allowToSendRequest,
-    post: (payload) => postStorageSync(http, config.syncUrl, payload),
+    allowToSendRequest: {
+      [RECENTLY_VIEWED_STORAGE]: settings.recentlyViewed.allowToSendRequest,
+      [RECENTLY_COMPARED_STORAGE]: settings.recentlyCompared.allowToSendRequest,
+    },
+    post: (payload) => postStorageSync(http, settings.urls.frontendActionSync, payload),
   });
-  const common = { storage, sync, scope, lifetime: config.lifetime, clock };
-  const recentlyViewed = createIdsStorage(RECENTLY_VIEWED_STORAGE, common);
-  const recentlyCompared = createIdsStorage(RECENTLY_COMPARED_STORAGE, common);
+  const common = { storage, sync, scope, clock };
+  const recentlyViewed = createIdsStorage(RECENTLY_VIEWED_STORAGE, { ...common, lifetime: settings.recentlyViewed.lifetime });
+  const recentlyCompared = createIdsStorage(RECENTLY_COMPARED_STORAGE, { ...common, lifetime: settings.recentlyCompared.lifetime });
+  const { storeId, currencyCode } = settings;
   const productData = createProductDataStorage({
     storage,
-    storeId: settings.storeId,
-    currencyCode: config.currencyCode,
-    fetch: (ids) =>
-      fetchProductsRenderInfo(http, config.productDataUrl, { ids, storeId: settings.storeId, currencyCode: config.currencyCode }),
+    storeId,
+    currencyCode,
+    fetch: (ids) => fetchProductsRenderInfo(http, settings.urls.productsRenderInfo, { ids, storeId, currencyCode }),
   });
   if (options.viewedProductIds?.length) {
     recentlyViewed.add(options.viewedProductIds);

@@ -11,20 +11,17 @@ function setup(options: { allowViewed?: boolean; allowCompared?: boolean; scope?
   const fake = createFakeFetch((call) => {
     if (call.url.pathname === '/rest/V1/products-render-info') {
       const ids = call.url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]')?.split(',') ?? [];
-      return jsonResponse({ items: ids.map((id) => ({ id: Number(id), name: `Product ${id}`, store_id: 1, currency_code: 'USD' })) });
+      // Keyed by id, as the server answers (the contract's shape).
+      return jsonResponse({ items: Object.fromEntries(ids.map((id) => [id, { id: Number(id), name: `Product ${id}`, store_id: 1, currency_code: 'USD' }])) });
     }
-    return jsonResponse([]);
+    return jsonResponse({ success: true });
   });
   const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
   const settings = parsePageSettings({
     ...minimalSettings,
-    productStorage: {
-      allowToSendRequest: {
-        recently_viewed_product: options.allowViewed ?? false,
-        recently_compared_product: options.allowCompared ?? false,
-      },
-      productCurrentScope: options.scope,
-    },
+    productStorage: { productCurrentScope: options.scope },
+    recentlyViewed: { ...minimalSettings.recentlyViewed, allowToSendRequest: options.allowViewed ?? false },
+    recentlyCompared: { ...minimalSettings.recentlyCompared, allowToSendRequest: options.allowCompared ?? false },
   });
   const syncCalls = () => fake.calls.filter((call) => call.url.pathname === '/catalog/product/frontend_action_synchronize');
   return { fake, http, settings, syncCalls, storage: new MemoryStorage(), events: new EventTarget() };

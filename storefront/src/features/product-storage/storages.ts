@@ -6,8 +6,10 @@ import {
   type RECENTLY_COMPARED_STORAGE,
   type RECENTLY_VIEWED_STORAGE,
 } from '../../config/constants';
-import { getClock, nowSeconds, type Clock } from '../../lib/clock';
+import { getClock, nowSeconds, type Clock } from '@shop/ui/clock';
 import { readJson, removeKey, writeJson, type StorageLike } from '../../lib/storage';
+import type { RequestOf } from '../../lib/contract';
+import type { frontendActionSync } from './contract';
 import {
   addProductIds,
   decideSync,
@@ -46,7 +48,7 @@ export interface StorageSyncOptions {
   storage: StorageLike;
   allowToSendRequest: Readonly<Record<IdsStorageName, boolean>>;
   /** Posts `{ ids, type_id }` to the sync URL. */
-  post: (payload: { ids: Record<string, unknown>; type_id: IdsStorageName }) => Promise<void>;
+  post: (payload: RequestOf<typeof frontendActionSync>) => Promise<void>;
   clock?: Clock;
   onError?: (error: unknown) => void;
 }
@@ -62,7 +64,7 @@ export function createStorageSync(options: StorageSyncOptions): StorageSync {
     send(name, data) {
       if (requestSent || !options.allowToSendRequest[name]) return false;
       requestSent = true;
-      options.post({ ids: prepareSyncIds(data), type_id: name }).then(
+      options.post({ ids: prepareSyncIds(data) as RequestOf<typeof frontendActionSync>['ids'], type_id: name }).then(
         () => writeJson(options.storage, `${name}${LAST_UPDATE_STORAGE_SUFFIX}`, nowSeconds(clock)),
         options.onError ?? ((error: unknown) => console.error(error)),
       );

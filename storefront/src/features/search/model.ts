@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from '../../config/constants';
+import { SEARCH_MIN_LENGTH } from '@shop/ui/validation';
 
 /**
  * Whether a query may be submitted: never empty or whitespace only, and at least

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { DropdownDialog, DropdownDialogGroup } from './dropdown-dialog';
 
 function MiniCartBody() {
@@ -55,6 +56,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The panel's code loads on the first open: finds that wait for it allow a busy machine 5 s.
+
 /** Closed. Keyboard alone: Enter opens it with focus inside, Escape closes it and focus returns. */
 export const Closed: Story = {
   play: async ({ canvasElement, args }) => {
@@ -62,13 +65,13 @@ export const Closed: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const panel = await screen.findByRole('dialog', { name: 'My Cart' });
+    const panel = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     await userEvent.tab();
     await expect(panel).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     trigger.blur();
   },
@@ -81,7 +84,7 @@ export const Open: Story = {
     // Opened with the keyboard, so no pointer is left to "leave" before the screenshot.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'My Cart' });
+    await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -99,11 +102,11 @@ export const OutsideClick: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'My Cart' });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'My Cart' });
+    await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
     await userEvent.click(canvas.getByText('Page content'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'My Cart' });
+    await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
     await userEvent.click(trigger);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -139,10 +142,10 @@ export const OneAtATime: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'My Account' }).focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Customer menu' });
+    await screen.findByRole('dialog', { name: 'Customer menu' }, { timeout: 5000 });
     canvas.getByRole('button', { name: 'My Cart' }).focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'My Cart' });
+    await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer menu' })).not.toBeInTheDocument());
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -157,11 +160,80 @@ export const MouseLeave: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
     await userEvent.click(trigger);
-    const panel = await screen.findByRole('dialog', { name: 'My Cart' });
+    const panel = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
     await userEvent.hover(panel);
     await userEvent.unhover(panel);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     trigger.blur();
+  },
+};
+
+/**
+ * A confirm dialog opened from inside the panel stacks on top of it (Radix layers):
+ * answering it, or pressing Escape in it, leaves the dropdown open.
+ */
+export const NestedConfirm: Story = {
+  args: {
+    closeOnMouseLeave: false,
+    children: (
+      <div className="flex items-center justify-between gap-4 text-sm">
+        <span>Radiant Tee, M, Blue</span>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm">
+              Remove
+            </Button>
+          }
+          content="Are you sure you would like to remove this item from the shopping cart?"
+          confirmVariant="danger"
+        />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByText(/Are you sure/));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    // Open again for the picture: the confirm above the still open dropdown.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('alertdialog');
+  },
+};
+
+/**
+ * Above its trigger, named by a title without a Close button (the customer-service
+ * element at the bottom of the screen).
+ */
+export const AboveWithoutClose: Story = {
+  args: {
+    side: 'top',
+    title: 'Customer Service',
+    closeButton: false,
+    closeOnMouseLeave: false,
+    trigger: <Button>Customer Service</Button>,
+    children: <p className="text-sm text-neutral-700">Questions about an order or a product? Write to us.</p>,
+  },
+  render: (args) => (
+    <div className="flex min-h-[26rem] w-full items-end justify-end">
+      <DropdownDialog {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Customer Service' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Customer Service' }, { timeout: 5000 });
+    await expect(panel).toHaveAttribute('data-side', 'top');
+    await expect(within(panel).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,10 +1,7 @@
-import { Popover as PopoverPrimitive } from 'radix-ui';
-import { createContext, useContext, useEffect, useId, useState } from 'react';
-import type * as React from 'react';
+import { Slot } from 'radix-ui';
+import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { useTimeout } from '../../hooks/use-timeout';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
 
 /**
  * How long a dropdown stays open after the mouse leaves it, in ms. SPEC.md names a
@@ -38,21 +35,30 @@ export function createDropdownRegistry(): DropdownRegistry {
 }
 
 // Page-wide by default, as the header's mini cart, customer menu and service menu need.
-const DropdownRegistryContext = createContext<DropdownRegistry>(createDropdownRegistry());
+const DropdownRegistryContext = React.createContext<DropdownRegistry>(createDropdownRegistry());
 
 /** Gives the dropdowns inside it a registry of their own, apart from the rest of the page. */
 export function DropdownDialogGroup({ children }: { children: React.ReactNode }) {
-  const [registry] = useState(createDropdownRegistry);
+  const [registry] = React.useState(createDropdownRegistry);
   return <DropdownRegistryContext.Provider value={registry}>{children}</DropdownRegistryContext.Provider>;
 }
+
+// The panel (a Radix layer) is loaded on interaction: hovering or focusing the trigger
+// fetches it, so the page's first load carries only the trigger.
+const loadPanel = () => import('./dropdown-dialog-panel');
+const DropdownDialogPanel = React.lazy(() => loadPanel().then((module) => ({ default: module.DropdownDialogPanel })));
+
+const CloseContext = React.createContext<(() => void) | null>(null);
 
 export interface DropdownDialogProps {
   /** The button that opens and closes the dropdown. */
   trigger: React.ReactElement;
-  /** A heading in the panel, with a Close button; it names the dialog. @default undefined */
+  /** A heading in the panel (with a Close button, see `closeButton`); it names the dialog. @default undefined */
   title?: React.ReactNode;
   /** The dialog's name when there is no `title`. @default undefined */
   'aria-label'?: string;
+  /** Whether the header with the `title` has a Close button. @default true */
+  closeButton?: boolean;
   /** Controlled open state. @default undefined */
   open?: boolean;
   /** Open state on first render when uncontrolled. @default false */
@@ -65,107 +71,133 @@ export interface DropdownDialogProps {
   mouseLeaveDelay?: number;
   /** Close on a click (or focus) outside the trigger and panel. @default true */
   closeOnOutsideClick?: boolean;
+  /** Which side of the trigger the panel opens on. @default 'bottom' */
+  side?: 'bottom' | 'top';
   /** Which edge of the trigger the panel lines up with. @default 'end' */
   align?: 'start' | 'center' | 'end';
   /** Classes for the panel. @default undefined */
   className?: string;
-  /** The panel's content. */
+  /** The panel's content; rendered only while open (it may be a lazy component). */
   children?: React.ReactNode;
 }
 
 /**
- * A panel that drops from its trigger (mini cart, customer menu): the trigger opens and
- * closes it, opening it closes the other dropdowns, and it closes on mouse leave after
- * a delay, on a click outside and on Escape (SPEC.md §4 "Dropdown dialog").
+ * A panel that drops from its trigger (mini cart, customer menu, service menu): the
+ * trigger opens and closes it, opening it closes the other dropdowns, and it closes on
+ * mouse leave after a delay, on a click outside and on Escape (SPEC.md §4 "Dropdown
+ * dialog"). On opening, focus moves to the panel; on closing, it returns to the trigger
+ * unless the user went elsewhere.
+ *
+ * The panel is a Radix dismissable layer, so layers opened from inside it (a
+ * `ConfirmDialog`, an `Alert`) stack on top of it: pressing or pressing Escape in them
+ * does not close the dropdown. It is placed under (or above) the trigger with CSS,
+ * inside the trigger's stacking context (a sticky header's dropdown stays above the page).
  */
 export function DropdownDialog({
   trigger,
   title,
   'aria-label': ariaLabel,
+  closeButton = true,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
   closeOnMouseLeave = true,
   mouseLeaveDelay = DROPDOWN_MOUSE_LEAVE_DELAY,
   closeOnOutsideClick = true,
+  side = 'bottom',
   align = 'end',
   className,
   children,
 }: DropdownDialogProps) {
-  const registry = useContext(DropdownRegistryContext);
-  const id = useId();
-  const titleId = `${id}-title`;
+  const registry = React.useContext(DropdownRegistryContext);
+  const id = React.useId();
+  const panelId = `${id}-panel`;
+  const triggerRef = React.useRef<HTMLElement>(null);
   const timer = useTimeout();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const changeOpen = (next: boolean) => {
     timer.clear();
     if (next !== open) setOpen(next);
   };
+  const close = () => changeOpen(false);
 
-  useEffect(() => {
+  React.useEffect(() => {
     if (!open) return;
     registry.opened(id, () => setOpen(false));
     return () => registry.closed(id);
   }, [open, registry, id, setOpen]);
 
-  // Touch screens send pointerleave after every tap: only a mouse "leaves".
-  const leave = (event: React.PointerEvent) => {
-    if (open && closeOnMouseLeave && event.pointerType === 'mouse') timer.start(() => setOpen(false), mouseLeaveDelay);
-  };
-  const enter = () => timer.clear();
-
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={changeOpen}>
-      <PopoverPrimitive.Trigger asChild data-slot="dropdown-dialog-trigger" onPointerEnter={enter} onPointerLeave={leave}>
+    <div
+      data-slot="dropdown-dialog-root"
+      data-state={open ? 'open' : 'closed'}
+      // As tall as the trigger even in a stretching flex row: the panel hangs from its bottom edge.
+      className="relative inline-flex h-fit"
+      onPointerEnter={() => {
+        timer.clear();
+        void loadPanel();
+      }}
+      onPointerLeave={(event) => {
+        // Touch screens send pointerleave after every tap: only a mouse "leaves".
+        if (open && closeOnMouseLeave && event.pointerType === 'mouse') timer.start(() => setOpen(false), mouseLeaveDelay);
+      }}
+    >
+      <Slot.Root
+        ref={triggerRef}
+        data-slot="dropdown-dialog-trigger"
+        data-state={open ? 'open' : 'closed'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onFocus={() => void loadPanel()}
+        onClick={(event: React.MouseEvent) => {
+          if (!event.defaultPrevented) changeOpen(!open);
+        }}
+      >
         {trigger}
-      </PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          data-slot="dropdown-dialog"
-          align={align}
-          sideOffset={8}
-          collisionPadding={16}
-          aria-labelledby={title ? titleId : undefined}
-          aria-label={title ? undefined : ariaLabel}
-          onPointerEnter={enter}
-          onPointerLeave={leave}
-          onInteractOutside={(event) => {
-            if (!closeOnOutsideClick) event.preventDefault();
-          }}
-          className={cn(
-            'z-dropdown flex max-h-[var(--radix-popover-content-available-height)] w-[min(calc(100vw-2rem),24rem)] flex-col overflow-y-auto rounded-lg border border-neutral-200 bg-white text-neutral-900 shadow-lg outline-none transition-opacity duration-fast starting:opacity-0',
-            className,
-          )}
-        >
-          {title && (
-            <header
-              data-slot="dropdown-dialog-header"
-              className="flex items-center gap-3 border-b border-neutral-200 py-2 pr-2 pl-5"
+      </Slot.Root>
+      {open ? (
+        <React.Suspense fallback={null}>
+          <CloseContext.Provider value={close}>
+            <DropdownDialogPanel
+              id={panelId}
+              triggerRef={triggerRef}
+              title={title}
+              aria-label={ariaLabel}
+              closeButton={closeButton}
+              closeOnOutsideClick={closeOnOutsideClick}
+              side={side}
+              align={align}
+              onDismiss={close}
+              className={className}
             >
-              <h2 id={titleId} data-slot="dropdown-dialog-title" className="min-w-0 flex-1 text-lg font-bold">
-                {title}
-              </h2>
-              <PopoverPrimitive.Close
-                data-slot="dropdown-dialog-close"
-                aria-label={t('Close')}
-                className="inline-flex size-10 items-center justify-center rounded-md text-neutral-700 transition-colors duration-fast hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-              >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-2">
-                  <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-                </svg>
-              </PopoverPrimitive.Close>
-            </header>
-          )}
-          <div data-slot="dropdown-dialog-content" className="px-5 py-4">
-            {children}
-          </div>
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+              {children}
+            </DropdownDialogPanel>
+          </CloseContext.Provider>
+        </React.Suspense>
+      ) : null}
+    </div>
   );
 }
 
+export type DropdownDialogCloseProps = React.ComponentProps<'button'> & {
+  /** Render the child element (your own button) instead of a `<button>`. @default false */
+  asChild?: boolean;
+};
+
 /** Closes the dropdown it is in (use `asChild` around your own button). */
-export function DropdownDialogClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
-  return <PopoverPrimitive.Close data-slot="dropdown-dialog-action-close" {...props} />;
+export function DropdownDialogClose({ asChild = false, onClick, type, ...props }: DropdownDialogCloseProps) {
+  const close = React.useContext(CloseContext);
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      data-slot="dropdown-dialog-action-close"
+      {...(asChild ? {} : { type: type ?? 'button' })}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close?.();
+      }}
+      {...props}
+    />
+  );
 }

@@ -4,6 +4,7 @@ export {
   DropdownDialogClose,
   DropdownDialogGroup,
   createDropdownRegistry,
+  type DropdownDialogCloseProps,
   type DropdownDialogProps,
   type DropdownRegistry,
 } from './dropdown-dialog';

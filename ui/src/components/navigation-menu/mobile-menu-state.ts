@@ -15,7 +15,9 @@ export type MobileMenuAction =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'toggleSubmenu'; index: number }
-  | { type: 'toggleSubSubmenu'; index: number };
+  | { type: 'toggleSubSubmenu'; index: number }
+  /** One level up: a sub-sub-menu back to its sub-menu, a sub-menu back to the first level. */
+  | { type: 'back' };
 
 export const MOBILE_MENU_CLOSED: MobileMenuState = { open: false, path: [] };
 
@@ -36,6 +38,9 @@ export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuActi
       if (!state.open || submenu === undefined) return state;
       return { open: true, path: state.path[1] === action.index ? [submenu] : [submenu, action.index] };
     }
+    case 'back':
+      if (!state.open || state.path.length === 0) return state;
+      return { open: true, path: state.path.length === 2 ? [state.path[0]] : [] };
   }
 }
 

@@ -60,7 +60,10 @@ const meta = {
   component: NavigationMenu,
   tags: ['autodocs'],
   args: { items: ITEMS, currentHref: '#women-tees', onMobileStatusChange: fn() },
-  argTypes: { mode: { control: 'select', options: ['auto', 'desktop', 'mobile'] } },
+  argTypes: {
+    mode: { control: 'select', options: ['auto', 'desktop', 'mobile'] },
+    mobileLayout: { control: 'inline-radio', options: ['accordion', 'drilldown'] },
+  },
   decorators: [
     (Story) => (
       <header className="min-h-[420px] border-b border-neutral-200 bg-white">
@@ -76,6 +79,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The drawer's code loads on the first press: finds that wait for it allow a busy machine 5 s.
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /**
@@ -153,7 +157,7 @@ export const MobileOpen: Story = {
   parameters: { test: { viewport: 'phone' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(await body(canvasElement).findByRole('dialog', { name: 'Menu' }, { timeout: 5000 })).toBeVisible();
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('open');
   },
 };
@@ -163,7 +167,7 @@ export const MobileSubmenuOpen: Story = {
   parameters: { test: { viewport: 'phone' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
-    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Women' }));
+    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Women' }, { timeout: 5000 }));
     await expect(body(canvasElement).getByRole('link', { name: 'All Women' })).toBeVisible();
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('submenu-open');
   },
@@ -175,7 +179,7 @@ export const MobileSubSubmenuOpen: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
     const panel = body(canvasElement);
-    await userEvent.click(await panel.findByRole('button', { name: 'Women' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Women' }, { timeout: 5000 }));
     await userEvent.click(panel.getByRole('button', { name: 'Tops' }));
     await expect(panel.getByRole('link', { name: 'Tees' })).toHaveAttribute('aria-current', 'page');
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('subsubmenu-open');
@@ -206,8 +210,82 @@ export const MobileKeyboardCloseResets: Story = {
     await waitFor(() => expect(hamburger).toHaveFocus());
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('closed');
     await userEvent.keyboard('{Enter}');
-    await expect(await panel.findByRole('button', { name: 'Women' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panel.findByRole('button', { name: 'Women' }, { timeout: 5000 })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(hamburger).toHaveFocus());
+  },
+};
+
+/**
+ * First-level items as links to their own page (`topLevelLinks`): focus entering an item
+ * opens its sub-menu (no 'All …' link); the current section is marked. A sub-menu of
+ * links only is one column.
+ */
+export const DesktopTopLevelLinks: Story = {
+  args: { mode: 'desktop', topLevelLinks: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const women = canvas.getByRole('link', { name: 'Women' });
+    await expect(women).toHaveAttribute('href', '#women');
+    await expect(women).toHaveAttribute('aria-current', 'true');
+    const gear = canvas.getByRole('link', { name: 'Gear' });
+    gear.focus();
+    await waitFor(() => expect(gear).toHaveAttribute('aria-expanded', 'true'));
+    await expect(canvas.getByRole('list', { name: 'Gear' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'All Gear' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(gear).toHaveAttribute('aria-expanded', 'false'));
+    await expect(gear).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Bags' })).toHaveFocus());
+  },
+};
+
+/** The shop's phone menu: groups with no page of their own, then the categories. */
+const PHONE_ITEMS: NavigationItem[] = [
+  { id: 'shop', label: 'Shop by Category', children: ITEMS.filter((item) => item.children) },
+  {
+    id: 'account',
+    label: 'My Account',
+    children: [
+      { label: 'Sign In', href: '#sign-in' },
+      { label: 'Create an Account', href: '#create' },
+    ],
+  },
+  { label: 'View and Edit Cart', href: '#cart' },
+];
+
+/** Drill-down layout: a sub-menu replaces the list, named after it, with a Back button. */
+export const MobileDrilldownSubmenu: Story = {
+  args: { items: PHONE_ITEMS, mobileLayout: 'drilldown' },
+  parameters: { test: { viewport: 'phone' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
+    const panel = body(canvasElement);
+    await expect(await panel.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 })).toHaveAttribute('data-menu-state', 'open');
+    await userEvent.click(panel.getByRole('button', { name: 'Shop by Category' }));
+    const drawer = panel.getByRole('dialog', { name: 'Shop by Category' });
+    await expect(drawer).toHaveAttribute('data-menu-state', 'submenu-open');
+    await expect(panel.getByRole('heading', { name: 'Shop by Category' })).toHaveFocus();
+    await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('submenu-open');
+  },
+};
+
+/** Drill-down layout, a sub-sub-menu: 'All Women' first; Back goes up one level. */
+export const MobileDrilldownSubSubmenu: Story = {
+  args: { items: PHONE_ITEMS, mobileLayout: 'drilldown' },
+  parameters: { test: { viewport: 'phone' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
+    const panel = body(canvasElement);
+    await userEvent.click(await panel.findByRole('button', { name: 'Shop by Category' }, { timeout: 5000 }));
+    await userEvent.click(panel.getByRole('button', { name: 'Women' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Back' }));
+    await expect(panel.getByRole('button', { name: 'Women' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(panel.getByRole('dialog', { name: 'Women' })).toHaveAttribute('data-menu-state', 'subsubmenu-open');
+    await expect(panel.getByRole('link', { name: 'All Women' })).toHaveAttribute('href', '#women');
+    await expect(panel.getByRole('link', { name: 'Tops' })).toBeVisible();
+    await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('subsubmenu-open');
   },
 };

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_MENU_CLOSED, mobileMenuReducer, mobileMenuStatus, type MobileMenuState } from './mobile-menu-state';
 import {
   DESKTOP_MENU_HOVER_DELAYS,
+  DesktopNavigationMenu,
   MOBILE_MENU_QUERY,
+  MobileNavigationMenu,
   NavigationMenu,
   useMobileMode,
   type NavigationItem,
@@ -88,6 +90,16 @@ describe('mobileMenuReducer', () => {
   it('ignores sub-menu actions while closed or without a sub-menu', () => {
     expect(run({ type: 'toggleSubmenu', index: 0 })).toEqual(MOBILE_MENU_CLOSED);
     expect(run({ type: 'open' }, { type: 'toggleSubSubmenu', index: 0 })).toEqual({ open: true, path: [] });
+    expect(run({ type: 'back' })).toEqual(MOBILE_MENU_CLOSED);
+    expect(run({ type: 'open' }, { type: 'back' })).toEqual({ open: true, path: [] });
+  });
+
+  it('goes back one level at a time (the drill-down layout)', () => {
+    const deep = run({ type: 'open' }, { type: 'toggleSubmenu', index: 2 }, { type: 'toggleSubSubmenu', index: 1 });
+    const sub = mobileMenuReducer(deep, { type: 'back' });
+    expect(sub).toEqual({ open: true, path: [2] });
+    expect(mobileMenuStatus(sub)).toBe('submenu-open');
+    expect(mobileMenuReducer(sub, { type: 'back' })).toEqual({ open: true, path: [] });
   });
 });
 
@@ -215,10 +227,14 @@ describe('NavigationMenu', () => {
     render(<NavigationMenu items={ITEMS} mode="mobile" onMobileStatusChange={onMobileStatusChange} />);
     const root = () => document.querySelector('[data-slot="navigation-menu"]');
     expect(root()).toHaveAttribute('data-state', 'closed');
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    expect(hamburger).toHaveAttribute('aria-haspopup', 'dialog');
 
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(hamburger);
     expect(root()).toHaveAttribute('data-state', 'open');
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(hamburger).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toContainElement(screen.getByRole('navigation', { name: 'Main menu' }));
 
     await user.click(screen.getByRole('button', { name: 'Women' }));
@@ -242,7 +258,7 @@ describe('NavigationMenu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(root()).toHaveAttribute('data-state', 'open');
-    expect(screen.getByRole('button', { name: 'Women' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Women' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Jackets' })).not.toBeInTheDocument();
   });
 
@@ -252,6 +268,7 @@ describe('NavigationMenu', () => {
     const hamburger = screen.getByRole('button', { name: 'Menu' });
     hamburger.focus();
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Women' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -259,5 +276,140 @@ describe('NavigationMenu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(hamburger).toHaveFocus();
     expect(document.querySelector('[data-slot="navigation-menu"]')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('loads the drawer only when the hamburger is used', async () => {
+    render(<NavigationMenu items={ITEMS} mode="mobile" />);
+    expect(document.querySelector('[data-slot="navigation-menu-panel"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-slot', 'navigation-menu-panel');
+  });
+});
+
+/** The shop's phone menu: groups without a page of their own, then categories. */
+const PHONE_ITEMS: NavigationItem[] = [
+  { id: 'shop', label: 'Shop by Category', children: ITEMS },
+  {
+    id: 'account',
+    label: 'My Account',
+    children: [
+      { label: 'Sign In', href: '/customer/account/login/' },
+      { label: 'Create an Account', href: '/customer/account/create/' },
+    ],
+  },
+  { label: 'View and Edit Cart', href: '/checkout/cart/' },
+];
+
+describe('MobileNavigationMenu, drill-down layout', () => {
+  it('shows one level at a time, named after it, with Back and a close that resets every level', async () => {
+    const user = userEvent.setup();
+    render(<MobileNavigationMenu items={PHONE_ITEMS} layout="drilldown" currentHref="/women/tops/tees" />);
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(hamburger);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('data-menu-state', 'open');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View and Edit Cart' })).toHaveAttribute('href', '/checkout/cart/');
+
+    await user.click(screen.getByRole('button', { name: 'Shop by Category' }));
+    expect(drawer).toHaveAttribute('data-menu-state', 'submenu-open');
+    expect(screen.getByRole('dialog', { name: 'Shop by Category' })).toBe(drawer);
+    // Entering a level reads out its name: focus is on the heading.
+    expect(screen.getByRole('heading', { name: 'Shop by Category' })).toHaveFocus();
+    expect(screen.getByRole('navigation', { name: 'Shop by Category' })).toBeInTheDocument();
+    // A group without a page of its own has no 'All …' link.
+    expect(screen.queryByRole('link', { name: /^All / })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Women' }));
+    expect(drawer).toHaveAttribute('data-menu-state', 'subsubmenu-open');
+    expect(screen.getByRole('link', { name: 'All Women' })).toHaveAttribute('href', '/women');
+    // The deepest level lists links only, even for entries with children.
+    expect(screen.getByRole('link', { name: 'Tops' })).toHaveAttribute('href', '/women/tops');
+    expect(screen.queryByRole('button', { name: 'Tops' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(drawer).toHaveAttribute('data-menu-state', 'submenu-open');
+    // Back returns focus to the item that was opened.
+    expect(screen.getByRole('button', { name: 'Women' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(hamburger).toHaveFocus();
+    await user.click(hamburger);
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-menu-state', 'open');
+  });
+});
+
+describe('DesktopNavigationMenu with top-level links', () => {
+  beforeEach(() => {
+    stubMatchMedia(1280);
+  });
+
+  it('makes first-level items links to their page, marking the current section', () => {
+    render(<DesktopNavigationMenu items={ITEMS} label="Main" topLevelLinks currentHref="/women/tops/tees" />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const women = screen.getByRole('link', { name: 'Women' });
+    expect(nav).toContainElement(women);
+    expect(women).toHaveAttribute('href', '/women');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+    expect(women).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Men' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Sale' })).toHaveAttribute('href', '/sale');
+  });
+
+  it('opens a sub-menu when focus enters the item, without an All link; Escape closes it and keeps focus on the link', async () => {
+    const user = userEvent.setup();
+    render(<DesktopNavigationMenu items={ITEMS} topLevelLinks />);
+    await user.tab();
+    const women = screen.getByRole('link', { name: 'Women' });
+    expect(women).toHaveFocus();
+    expect(women).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: 'Women' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'All Women' })).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Tops' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+    expect(women).toHaveFocus();
+    // ArrowDown opens it again and moves into it.
+    await user.keyboard('{ArrowDown}');
+    expect(women).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Tops' })).toHaveFocus());
+    // Moving on to the next item opens that one instead.
+    await user.tab({ shift: true });
+    expect(women).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Men' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Men' })).toHaveAttribute('aria-expanded', 'true');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on hover only when not in mobile mode', () => {
+    vi.useFakeTimers();
+    try {
+      const media = stubMatchMedia(1025);
+      render(<DesktopNavigationMenu items={ITEMS} topLevelLinks />);
+      const women = screen.getByRole('link', { name: 'Women' });
+      fireEvent.pointerOver(women, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(women).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.pointerOut(women, { pointerType: 'mouse', relatedTarget: document.body });
+      act(() => media.resize(1026));
+      fireEvent.pointerOver(women, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(DESKTOP_MENU_HOVER_DELAYS.open));
+      expect(women).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a sub-menu of links only as one column', () => {
+    render(<DesktopNavigationMenu items={ITEMS} topLevelLinks />);
+    act(() => screen.getByRole('link', { name: 'Men' }).focus());
+    const men = screen.getByRole('list', { name: 'Men' });
+    expect(men).toHaveClass('flex-col');
+    // With a third level, a column per sub-menu instead.
+    expect(screen.getByRole('list', { name: 'Women', hidden: true })).not.toHaveClass('flex-col');
   });
 });

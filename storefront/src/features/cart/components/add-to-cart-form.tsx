@@ -3,7 +3,7 @@ import { buttonVariants } from '@shop/ui/button';
 import { useHydrated } from '@shop/ui/hooks';
 import { cn } from '@shop/ui/cn';
 import { ADD_TO_CART_LABEL_RESET_MS, FORM_KEY_INPUT_NAME } from '../../../config/constants';
-import { getClock } from '../../../lib/clock';
+import { getClock } from '@shop/ui/clock';
 import type { AddToCartResponse } from '../api';
 import { ADD_TO_CART_EVENTS, addToCartLabel, isAddToCartDisabled, nextAddToCartPhase } from '../model';
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { MiniCartItem } from '../../minicart/model';
+import type { CartItem } from '../contract';
 import { MiniCartItemRow } from '../../minicart/components/minicart-item';
 import { fixtureCart } from '../../minicart/components/minicart.fixtures';
 import { CartView } from './cart-view';
 
 /** The cart page's view with mini cart lines (as the app renders it). */
-const CartViewOfLines = CartView<MiniCartItem>;
+const CartViewOfLines = CartView<CartItem>;
 
-const renderItem = (item: MiniCartItem) => (
+const renderItem = (item: CartItem) => (
   <MiniCartItemRow key={item.item_id} item={item} onUpdateQty={async () => ({ success: true })} onRemove={async () => ({ success: true })} />
 );
 

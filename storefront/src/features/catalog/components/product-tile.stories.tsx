@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { setClock, systemClock } from '../../../lib/clock';
+import { setClock, systemClock } from '@shop/ui/clock';
 import type { AddToCartResponse } from '../../cart/api';
 import { AddToCartForm } from '../../cart/components/add-to-cart-form';
 import type { ProductTileData } from '../types';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { emulateBlurOnDisable } from '@shop/ui/hooks';
 import type { LoginResponse } from '../../customer/api';
-import { LoginForm } from '../../customer/components/login-form';
+import { CustomerLoginForm } from '../../customer/components/login-form';
 import { AuthenticationPopup } from './authentication-popup';
 
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
   },
   render: (args) => (
     <AuthenticationPopup {...args}>
-      <LoginForm
+      <CustomerLoginForm
         label="Checkout using your account"
         context="checkout"
         forgotPasswordUrl="/customer/account/forgotpassword/"
@@ -44,16 +45,23 @@ export const Open: Story = {
   },
 };
 
-/** A failed sign-in: the answer's message shows in the message area. */
+/**
+ * A failed sign-in: the answer's message shows in the message area, and focus is on the
+ * password to retype. The fields are disabled during the call; here the story blurs a
+ * disabled field as Chromium 150 and many other browsers do, so it shows the same on all.
+ */
 export const LoginError: Story = {
+  beforeEach: () => emulateBlurOnDisable(),
   play: async () => {
     const popup = within(await within(document.body).findByRole('dialog', { name: 'Sign in to check out' }));
+    const password = popup.getByLabelText(/Password/);
     await userEvent.type(popup.getByLabelText(/Email Address/), 'roni_cost@example.com');
-    await userEvent.type(popup.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.type(password, 'wrong-password');
     await userEvent.keyboard('{Enter}');
     const messages = await popup.findByText(/The account sign-in was incorrect/);
     await expect(messages).toHaveAttribute('data-slot', 'login-form-messages');
     await expect(messages).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(password).toHaveFocus());
   },
 };
 

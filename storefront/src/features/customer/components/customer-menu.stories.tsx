@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOpenState } from '../../../stories/with-open-state';
 import { CustomerMenu } from './customer-menu';
 
@@ -54,8 +54,13 @@ export const SignedInOpen: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(canvas.getByText('Greetings, Veronica')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/customer/account/logout/');
+    const dropdown = await canvas.findByRole('dialog', { name: 'Greetings, Veronica' }, { timeout: 5000 });
+    await waitFor(() => expect(within(dropdown).getByText('Greetings, Veronica')).toBeVisible());
+    await expect(within(dropdown).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/customer/account/logout/');
+    // Focus moved to the dropdown; Tab goes on to its first link.
+    await waitFor(() => expect(dropdown).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dropdown).getByRole('link', { name: 'My Account' })).toHaveFocus();
   },
 };
 

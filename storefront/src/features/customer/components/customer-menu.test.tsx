@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerMenu } from './customer-menu';
 
@@ -17,16 +18,28 @@ describe('CustomerMenu', () => {
     expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/create');
   });
 
-  it("shows the first name and 'Greetings, %1' in the dropdown", () => {
+  it("shows the first name and 'Greetings, %1' in the dropdown", async () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(<CustomerMenu customer={{ firstname: 'Veronica' }} open={false} onOpenChange={onOpenChange} {...urls} />);
     const button = screen.getByRole('button', { name: 'Veronica' });
     fireEvent.click(button);
     expect(onOpenChange).toHaveBeenCalledWith(true);
     rerender(<CustomerMenu customer={{ firstname: 'Veronica' }} open onOpenChange={onOpenChange} {...urls} />);
+    expect(await screen.findByRole('dialog', { name: 'Greetings, Veronica' })).toBeVisible();
     expect(screen.getByText('Greetings, Veronica')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
     expect(button).toHaveClass('active');
-    fireEvent.pointerDown(document.body);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(document.body);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('closes on Escape with focus back on the first-name button', async () => {
+    const onOpenChange = vi.fn();
+    render(<CustomerMenu customer={{ firstname: 'Veronica' }} open onOpenChange={onOpenChange} {...urls} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Greetings, Veronica' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 });

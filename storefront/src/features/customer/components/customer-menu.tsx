@@ -1,7 +1,6 @@
 import { t } from '@shop/ui/i18n';
 import { cn } from '@shop/ui/cn';
-import { useId, useRef } from 'react';
-import { useDismiss } from '@shop/ui/hooks';
+import { DropdownDialog } from '@shop/ui/dropdown-dialog';
 
 export interface CustomerMenuProps {
   /**
@@ -34,67 +33,59 @@ function PersonIcon() {
 
 /**
  * The customer menu (SPEC.md §2): a signed-in customer sees their first name in the
- * header and 'Greetings, %1' in its dropdown; a guest sees the sign-in and
- * registration links. Nothing shows until the customer section is known.
+ * header and a dropdown titled 'Greetings, %1' (the kit's DropdownDialog: it closes on
+ * a press outside, Escape, a second press and a while after the mouse leaves); a guest
+ * sees the sign-in and registration links. Nothing shows until the customer section
+ * is known.
  */
 export function CustomerMenu({ customer, open, onOpenChange, loginUrl, registerUrl, logoutUrl, accountUrl, className }: CustomerMenuProps) {
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const firstname = customer?.firstname;
-
-  useDismiss({ open, onDismiss: () => onOpenChange(false), rootRef, returnFocusRef: buttonRef });
 
   return (
     <div
-      ref={rootRef}
       data-slot="customer-menu"
       data-state={customer === undefined ? 'pending' : firstname ? 'customer' : 'guest'}
       className={cn('relative flex h-full min-w-11 items-center justify-end lg:min-w-[15rem]', className)}
     >
       {customer === undefined ? null : firstname ? (
-        <>
-          <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => onOpenChange(!open)}
-            className={cn(
-              'inline-flex h-11 max-w-[12rem] items-center gap-1.5 rounded-md px-2 font-semibold text-neutral-900 hover:bg-neutral-100 lg:h-8 lg:text-sm',
-              open && 'active',
-            )}
-          >
-            {/* Below lg an icon button as wide as the guest's 'Sign In' icon, so nothing moves when the customer arrives. */}
-            <span className="lg:hidden">
-              <PersonIcon />
-            </span>
-            <span className="truncate max-lg:sr-only">{firstname}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-none stroke-current stroke-2 max-lg:hidden">
-              <path d="m6 8 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <div
-            id={panelId}
-            hidden={!open}
-            data-slot="customer-menu-dropdown"
-            className="absolute top-full right-0 z-dropdown mt-1 w-60 rounded-md border border-neutral-200 bg-white p-2 text-neutral-900 shadow-md"
-          >
-            <p className="px-3 py-2 font-semibold">{t('Greetings, %1', firstname)}</p>
-            <ul>
-              <li>
-                <a href={accountUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
-                  My Account
-                </a>
-              </li>
-              <li>
-                <a href={logoutUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
-                  Sign Out
-                </a>
-              </li>
-            </ul>
-          </div>
-        </>
+        <DropdownDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          title={t('Greetings, %1', firstname)}
+          closeButton={false}
+          className="w-60"
+          trigger={
+            <button
+              type="button"
+              className={cn(
+                'inline-flex h-11 max-w-[12rem] items-center gap-1.5 rounded-md px-2 font-semibold text-neutral-900 hover:bg-neutral-100 lg:h-8 lg:text-sm',
+                open && 'active',
+              )}
+            >
+              {/* Below lg an icon button as wide as the guest's 'Sign In' icon, so nothing moves when the customer arrives. */}
+              <span className="lg:hidden">
+                <PersonIcon />
+              </span>
+              <span className="truncate max-lg:sr-only">{firstname}</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-none stroke-current stroke-2 max-lg:hidden">
+                <path d="m6 8 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          }
+        >
+          <ul data-slot="customer-menu-dropdown" className="-mx-3 -my-2">
+            <li>
+              <a href={accountUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
+                My Account
+              </a>
+            </li>
+            <li>
+              <a href={logoutUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
+                Sign Out
+              </a>
+            </li>
+          </ul>
+        </DropdownDialog>
       ) : (
         <>
           <a

@@ -1,38 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { refineRules } from '@shop/ui/validation';
 import { Button } from '@shop/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
+import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
-import { useHydrated } from '@shop/ui/hooks';
-import { cn } from '@shop/ui/cn';
-import type { RegisterResponse } from '../api';
+import { useFocusAfterSubmit, useHydrated } from '@shop/ui/hooks';
+import type { AccountFormResponse } from '../api';
 
 /** The e-mail field: trimmed, required, a valid address. */
 const emailSchema = z.object({ email: z.string().trim().superRefine(refineRules('required-entry', 'validate-email')) });
 
 export interface ForgotPasswordFormProps {
   /** Asks for the reset e-mail. */
-  requestReset: (email: string) => Promise<RegisterResponse>;
+  requestReset: (email: string) => Promise<AccountFormResponse>;
 }
 
-/** 'Forgot Your Password?': the e-mail address to send the reset link to. */
+/**
+ * 'Forgot Your Password?': the e-mail address to send the reset link to. The answer shows
+ * above the field and takes focus once the request ended.
+ */
 export function ForgotPasswordForm({ requestReset }: ForgotPasswordFormProps) {
-  const [answer, setAnswer] = useState<RegisterResponse | null>(null);
+  const [answer, setAnswer] = useState<AccountFormResponse | null>(null);
   const hydrated = useHydrated();
   const form = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusAfterSubmit({
+    formRef,
+    submitting: form.formState.isSubmitting,
+    target: (formElement) => (answer?.message ? formElement.querySelector<HTMLElement>('[data-slot="form-message-area"]') : null),
+  });
   const submit = form.handleSubmit(async ({ email }) => setAnswer(await requestReset(email)));
   return (
     <Form {...form}>
-      <form aria-label="Forgot Your Password?" noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
-        <div
-          role="alert"
-          className={cn('rounded-md px-4 py-3 text-sm empty:hidden', answer?.success ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700')}
-        >
-          {answer?.message}
-        </div>
+      <form ref={formRef} aria-label="Forgot Your Password?" noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
+        <FormMessageArea message={answer?.message ? { type: answer.success ? 'success' : 'error', text: answer.message } : null} />
         <p className="text-neutral-700">Please enter your email address below to receive a password reset link.</p>
         <FormField
           control={form.control}

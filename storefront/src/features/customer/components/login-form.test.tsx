@@ -1,16 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulateBlurOnDisable } from '@shop/ui/hooks';
 import type { LoginRequest, LoginResponse } from '../api';
-import { LoginForm } from './login-form';
+import { CustomerLoginForm, type CustomerLoginFormProps } from './login-form';
 
-function setup(login: (request: LoginRequest) => Promise<LoginResponse> = vi.fn(async () => ({ errors: false, message: 'Login successful.' })), captcha?: React.ComponentProps<typeof LoginForm>['captcha']) {
+function setup(login: (request: LoginRequest) => Promise<LoginResponse> = vi.fn(async () => ({ errors: false, message: 'Login successful.' })), captcha?: CustomerLoginFormProps['captcha']) {
   const onSuccess = vi.fn();
-  render(<LoginForm login={login} onSuccess={onSuccess} context="checkout" forgotPasswordUrl="/forgot" captcha={captcha} />);
+  render(<CustomerLoginForm login={login} onSuccess={onSuccess} context="checkout" forgotPasswordUrl="/forgot" captcha={captcha} />);
   return { login, onSuccess, user: userEvent.setup() };
 }
 
-describe('LoginForm', () => {
+let stopEmulation = () => {};
+afterEach(() => stopEmulation());
+
+describe('CustomerLoginForm', () => {
   it('blocks an invalid form with the rule messages', async () => {
     const { login, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -83,5 +87,33 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
     expect(login).toHaveBeenCalledWith(expect.objectContaining({ captcha_form_id: 'user_login', captcha_string: 'AbCdE' }));
+  });
+});
+
+describe('CustomerLoginForm focus after a refused sign-in', () => {
+  for (const blurs of [true, false]) {
+    it(`puts focus on the password (${blurs ? 'a browser that blurs the disabled fields, as Chromium 150' : 'a browser that keeps focus'})`, async () => {
+      if (blurs) stopEmulation = emulateBlurOnDisable();
+      let answer: (response: LoginResponse) => void = () => {};
+      const { user } = setup(vi.fn(() => new Promise<LoginResponse>((resolve) => (answer = resolve))));
+      const password = screen.getByLabelText(/^Password/);
+      await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni@example.com');
+      await user.type(password, 'wrong{Enter}');
+      await vi.waitFor(() => expect(password).toBeDisabled());
+      if (blurs) await vi.waitFor(() => expect(document.body).toHaveFocus());
+      await act(async () => answer({ errors: true, message: 'Invalid login or password.' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password.');
+      await vi.waitFor(() => expect(password).toHaveFocus());
+    });
+  }
+
+  it("puts focus on the password after 'Could not authenticate', when Sign In was pressed", async () => {
+    stopEmulation = emulateBlurOnDisable();
+    const { user } = setup(vi.fn(async () => ({ errors: true })));
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not authenticate. Please try again later');
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { LoginFormValues } from '@shop/ui/validation';
-import { LoginForm as KitLoginForm, type FormStatusMessage } from '@shop/ui/forms';
+import { LoginForm, type FormStatusMessage } from '@shop/ui/forms';
 import { cn } from '@shop/ui/cn';
 import { TEXTS } from '../../../config/constants';
 import type { LoginRequest, LoginResponse } from '../api';
@@ -20,7 +20,7 @@ export interface LoginCaptchaOptions {
   refresh: (formId: string) => Promise<string>;
 }
 
-export interface LoginFormProps {
+export interface CustomerLoginFormProps {
   /** Call 9. */
   login: (request: LoginRequest) => Promise<LoginResponse>;
   /** Called after a successful login (redirect there). */
@@ -87,12 +87,24 @@ function useLoginCaptchaState(captcha: LoginCaptchaOptions | undefined) {
 }
 
 /**
- * The shop's login form (SPEC.md §2, §5, §8) on the kit's `LoginForm`: sends call 9 with
- * the e-mail as username, the context and the captcha, shows the answer's message in the
- * message area (a press on it clears it), makes the captcha required once the section says
- * so, and refreshes it after a failed login whose captcha_form_id names this form.
+ * The shop's one login form (SPEC.md §2, §5, §8), used by the login page and the checkout
+ * popup, on the kit's `LoginForm`: sends call 9 with the e-mail as username, the context and
+ * the captcha, shows the answer's message in the message area (a press on it clears it),
+ * makes the captcha required once the section says so, and refreshes it after a failed
+ * login whose captcha_form_id names this form. The fields are locked during the call; after
+ * a refusal the kit puts focus on the password.
  */
-export function LoginForm({ login, onSuccess, context, forgotPasswordUrl, captcha, emailRef, extraFields, label = 'Sign In', className }: LoginFormProps) {
+export function CustomerLoginForm({
+  login,
+  onSuccess,
+  context,
+  forgotPasswordUrl,
+  captcha,
+  emailRef,
+  extraFields,
+  label = 'Sign In',
+  className,
+}: CustomerLoginFormProps) {
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
   const { state: captchaState, reload } = useLoginCaptchaState(captcha);
 
@@ -115,7 +127,7 @@ export function LoginForm({ login, onSuccess, context, forgotPasswordUrl, captch
   };
 
   return (
-    <KitLoginForm
+    <LoginForm
       aria-label={label}
       className={cn('max-w-none', className)}
       onLogin={submit}

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RegisterResponse } from '../api';
-import { RegisterForm } from './register-form';
+import { emulateBlurOnDisable } from '@shop/ui/hooks';
+import type { AccountFormResponse } from '../api';
+import { CustomerRegisterForm } from './register-form';
 
 const account = {
   firstname: 'Veronica',
@@ -12,10 +13,10 @@ const account = {
   password_confirmation: 'Secret-123',
 };
 
-function setup(answer: RegisterResponse) {
+function setup(answer: AccountFormResponse) {
   const register = vi.fn(async () => answer);
   const onSuccess = vi.fn();
-  render(<RegisterForm register={register} onSuccess={onSuccess} />);
+  render(<CustomerRegisterForm register={register} onSuccess={onSuccess} />);
   return { register, onSuccess, user: userEvent.setup() };
 }
 
@@ -28,7 +29,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Create an Account' }));
 }
 
-describe('RegisterForm', () => {
+describe('CustomerRegisterForm', () => {
   it('is the shop form: named, the five fields, no date of birth and no Show Password', async () => {
     const { register, user } = setup({ success: true });
     expect(screen.getByRole('form', { name: 'Create New Customer Account' })).toBeInTheDocument();
@@ -55,6 +56,19 @@ describe('RegisterForm', () => {
     await vi.waitFor(() => expect(alert).toHaveTextContent('There is already an account with this email address.'));
     expect(alert).toHaveAttribute('data-slot', 'register-form-messages');
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("puts focus on the refusal's message, where the browser blurred the disabled button", async () => {
+    const stopEmulation = emulateBlurOnDisable();
+    try {
+      const { user } = setup({ success: false, message: 'There is already an account with this email address.' });
+      await fillIn(user);
+      const alert = await screen.findByRole('alert');
+      await vi.waitFor(() => expect(alert).toHaveTextContent('There is already an account with this email address.'));
+      await vi.waitFor(() => expect(alert).toHaveFocus());
+    } finally {
+      stopEmulation();
+    }
   });
 
   it("falls back to 'Something went wrong.' when the refusal has no message", async () => {

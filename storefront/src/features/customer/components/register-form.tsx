@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { RegisterForm as KitRegisterForm, type FormStatusMessage, type RegisterFormSubmission } from '@shop/ui/forms';
+import { RegisterForm, type FormStatusMessage, type RegisterFormSubmission } from '@shop/ui/forms';
 import { TEXTS } from '../../../config/constants';
-import type { RegisterRequest, RegisterResponse } from '../api';
+import type { CreateAccountRequest, AccountFormResponse } from '../api';
 
-export interface RegisterFormProps {
+export interface CustomerRegisterFormProps {
   /** Creates the account. */
-  register: (request: RegisterRequest) => Promise<RegisterResponse>;
+  register: (request: CreateAccountRequest) => Promise<AccountFormResponse>;
   /** Called after the account was created. */
-  onSuccess: (response: RegisterResponse) => void;
+  onSuccess: (response: AccountFormResponse) => void;
   /** The shop's password rules. @default 8 characters, 3 classes */
   passwordRules?: { minLength: number; minCharacterSets: number };
 }
@@ -15,9 +15,9 @@ export interface RegisterFormProps {
 /**
  * 'Create New Customer Account' on the kit's `RegisterForm` (personal and sign-in
  * information, checked as the shop checks them): sends the account and shows a refusal's
- * message in the message area.
+ * message in the message area, where the kit then puts focus.
  */
-export function RegisterForm({ register, onSuccess, passwordRules }: RegisterFormProps) {
+export function CustomerRegisterForm({ register, onSuccess, passwordRules }: CustomerRegisterFormProps) {
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
   const submit = async (values: RegisterFormSubmission) => {
     setMessage(null);
@@ -32,7 +32,7 @@ export function RegisterForm({ register, onSuccess, passwordRules }: RegisterFor
     else setMessage({ type: 'error', text: response.message ?? TEXTS.somethingWentWrong });
   };
   return (
-    <KitRegisterForm
+    <RegisterForm
       aria-label="Create New Customer Account"
       onRegister={submit}
       message={message}

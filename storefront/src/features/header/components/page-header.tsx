@@ -1,10 +1,9 @@
 import { cn } from '@shop/ui/cn';
-import type { ReactNode } from 'react';
-import type { MenuNode } from '../menu-model';
+import { DesktopNavigationMenu, MobileNavigationMenu } from '@shop/ui/navigation-menu';
+import { useMemo, type ReactNode } from 'react';
+import { toNavigationItems, type MenuNode } from '../menu-model';
 import type { StickyHeaderPhase } from '../sticky-header';
 import { Logo } from './logo';
-import { MobileMenuButton } from './mobile-menu-button';
-import { TopMenu } from './top-menu';
 
 export interface PageHeaderProps {
   /** Categories: first level with their children (desktop menu and phone quick links). */
@@ -31,6 +30,8 @@ export interface PageHeaderProps {
  * Fixed at the top while sticky; the page wrapper then carries the same padding.
  */
 export function PageHeader({ categories, mobileMenu, search, customer, minicart, stickyPhase = 'static', currentPath, notice }: PageHeaderProps) {
+  const categoryItems = useMemo(() => toNavigationItems(categories), [categories]);
+  const mobileItems = useMemo(() => toNavigationItems(mobileMenu), [mobileMenu]);
   return (
     <header
       data-slot="page-header"
@@ -54,7 +55,8 @@ export function PageHeader({ categories, mobileMenu, search, customer, minicart,
           Free shipping on orders over $50 · 30-day returns
         </p>
         <div className="flex items-center gap-1 pl-2 [grid-area:brand] lg:pl-0">
-          <MobileMenuButton items={mobileMenu} className="nav:hidden" />
+          {/* Both menus are rendered and CSS picks one at the 1026 px breakpoint, so hydration moves nothing. */}
+          <MobileNavigationMenu items={mobileItems} layout="drilldown" label="Menu" currentHref={currentPath} className="nav:hidden" />
           <Logo className="rounded-md px-1 py-2" />
         </div>
         <div className="flex h-full items-center justify-end [grid-area:customer]">{customer}</div>
@@ -72,7 +74,7 @@ export function PageHeader({ categories, mobileMenu, search, customer, minicart,
           ))}
         </nav>
         <div className="hidden h-full border-t border-neutral-200 [grid-area:nav] nav:block">
-          <TopMenu items={categories} currentPath={currentPath} />
+          <DesktopNavigationMenu items={categoryItems} label="Main" topLevelLinks currentHref={currentPath} className="flex h-full items-center" />
         </div>
       </div>
     </header>

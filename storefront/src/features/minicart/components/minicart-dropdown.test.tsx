@@ -1,35 +1,57 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MiniCartData, MiniCartItem } from '../model';
+import type { CartItem, CartSectionData } from '../../cart/contract';
+import { MiniCart } from './minicart';
 import { MiniCartDropdown } from './minicart-dropdown';
+import { cartLine, cartSectionData } from './minicart.fixtures';
 
-const line = (id: number): MiniCartItem => ({ item_id: id, item_qty: 1, product_type: 'simple', product_name: `Product ${id}`, product_url: `/p${id}.html` });
+const line = (id: number): CartItem => cartLine({ item_id: id, product_name: `Product ${id}`, product_url: `/p${id}.html` });
 
-function show(cart: MiniCartData | undefined, overrides: Partial<React.ComponentProps<typeof MiniCartDropdown>> = {}) {
+function show(cart: CartSectionData | undefined, overrides: Partial<React.ComponentProps<typeof MiniCartDropdown>> = {}) {
   const props = {
     cart,
     maxItemsToDisplay: 2,
     cartUrl: '/checkout/cart/',
-    triggerId: 'trigger',
-    onClose: vi.fn(),
     onCheckout: vi.fn(() => true),
     updateQty: vi.fn(async () => ({ success: true })),
     removeItem: vi.fn(async () => ({ success: true })),
     ...overrides,
   };
-  render(
-    <>
-      <button id="trigger">My Cart</button>
-      <MiniCartDropdown {...props} />
-    </>,
-  );
+  render(<MiniCartDropdown {...props} />);
   return props;
 }
 
+/** The header's mini cart: the trigger and the kit's dropdown, its open state held as the layout does. */
+function HeaderCart({ cart, onOpenChange }: { cart: CartSectionData; onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <MiniCart
+        cart={cart}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange(next);
+        }}
+        maxItemsToDisplay={2}
+        cartUrl="/checkout/cart/"
+        onCheckout={() => false}
+        updateQty={async () => ({ success: true })}
+        removeItem={async () => ({ success: true })}
+      />
+      <p>Page</p>
+    </>
+  );
+}
+
 describe('MiniCartDropdown', () => {
-  it("titles itself 'My Cart' and shows the most recent lines with the 'of' total", () => {
-    show({ items: [line(3), line(2), line(1)], summary_count: 3, subtotal: '<span class="price">$30.00</span>', possible_onepage_checkout: true });
-    expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
+  it("titles itself 'My Cart' and shows the most recent lines with the 'of' total", async () => {
+    const cart = cartSectionData({ items: [line(3), line(2), line(1)], summary_count: 3, subtotal: '<span class="price">$30.00</span>', possible_onepage_checkout: true });
+    render(<HeaderCart cart={cart} onOpenChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: /My Cart/ }));
+    expect(await screen.findByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
     expect(screen.getByText('2 of 3 items')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Product/ }).map((link) => link.textContent)).toEqual(['Product 3', 'Product 2']);
     expect(screen.getByText('$30.00')).toBeInTheDocument();
@@ -37,19 +59,19 @@ describe('MiniCartDropdown', () => {
   });
 
   it("says 'item' for one line", () => {
-    show({ items: [line(1)], summary_count: 1 });
+    show(cartSectionData({ items: [line(1)], summary_count: 1 }));
     expect(screen.getByText('1 item')).toBeInTheDocument();
   });
 
   it('shows the empty state with the cart’s own message', () => {
-    show({ items: [], summary_count: 0, cart_empty_message: 'Fill it with gear!' });
+    show(cartSectionData({ items: [], summary_count: 0, cart_empty_message: 'Fill it with gear!' }));
     expect(screen.getByText('You have no items in your shopping cart.')).toBeInTheDocument();
     expect(screen.getByText('Fill it with gear!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Checkout immediately' })).toBeNull();
   });
 
   it("offers 'Checkout immediately' only when one-page checkout is possible", () => {
-    const props = show({ items: [line(1)], summary_count: 1, possible_onepage_checkout: true });
+    const props = show(cartSectionData({ items: [line(1)], summary_count: 1, possible_onepage_checkout: true }));
     const button = screen.getByRole('button', { name: 'Checkout immediately' });
     expect(button).toHaveAttribute('title', 'Proceed to Checkout');
     fireEvent.click(button);
@@ -58,7 +80,7 @@ describe('MiniCartDropdown', () => {
   });
 
   it('hides the checkout button when one-page checkout is not possible', () => {
-    show({ items: [line(1)], summary_count: 1, possible_onepage_checkout: false });
+    show(cartSectionData({ items: [line(1)], summary_count: 1, possible_onepage_checkout: false }));
     expect(screen.queryByRole('button', { name: 'Checkout immediately' })).toBeNull();
   });
 
@@ -67,12 +89,36 @@ describe('MiniCartDropdown', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
   });
 
-  it('closes on a press outside and on Escape', () => {
-    const props = show({ items: [line(1)], summary_count: 1 });
-    fireEvent.pointerDown(document.body);
-    expect(props.onClose).toHaveBeenCalledTimes(1);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(props.onClose).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('button', { name: 'My Cart' })).toHaveFocus();
+  it('opens and closes through the kit: trigger, a press outside, Escape with focus back on the trigger', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(<HeaderCart cart={cartSectionData({ items: [line(1)], summary_count: 1 })} onOpenChange={onOpenChange} />);
+    const trigger = screen.getByRole('button', { name: /My Cart/ });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'My Cart' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Page'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'My Cart' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(onOpenChange.mock.calls.map(([open]) => open)).toEqual([true, false, true, false]);
+  });
+
+  it('stays open while the remove confirmation is answered', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(<HeaderCart cart={cartSectionData({ items: [line(1)], summary_count: 1 })} onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: /My Cart/ }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Product 1' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(confirm);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

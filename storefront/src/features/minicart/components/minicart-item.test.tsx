@@ -1,18 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MiniCartItem } from '../model';
+import type { CartItem } from '../../cart/contract';
+import { cartLine } from './minicart.fixtures';
 import { MiniCartItemRow, resolveItemRenderer, itemRenderers } from './minicart-item';
 
-const item: MiniCartItem = {
+const item: CartItem = cartLine({
   item_id: 3,
-  item_qty: 1,
   product_type: 'configurable',
   product_name: 'Aria Hoodie',
   product_url: '/aria-hoodie.html',
   product_price: '<span class="price">$79.00</span><img src="x" onerror="alert(1)">',
-  options: [{ label: 'Color', value: 'Orange' }],
-};
+  options: [{ label: 'Color', value: 'Orange', option_id: 93, option_value: 56 }],
+});
 
 function setup(update = vi.fn(async () => ({ success: true })), remove = vi.fn(async () => ({ success: true }))) {
   render(

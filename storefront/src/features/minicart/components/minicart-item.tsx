@@ -5,18 +5,19 @@ import { SafeHtml } from '@shop/ui/html';
 import { cn } from '@shop/ui/cn';
 import { TEXTS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../api';
-import { canUpdateQty, parseQty, qtyAfterBlur, storedQty, type MiniCartItem } from '../model';
+import { canUpdateQty, parseQty, qtyAfterBlur, storedQty } from '../model';
+import type { CartItem } from '../../cart/contract';
 
 export interface MiniCartItemProps {
-  item: MiniCartItem;
+  item: CartItem;
   /** Posts the new quantity (call 10). */
-  onUpdateQty: (item: MiniCartItem, qty: number) => Promise<ItemChangeResponse | null>;
+  onUpdateQty: (item: CartItem, qty: number) => Promise<ItemChangeResponse | null>;
   /** Posts the removal (call 11), after the shopper confirmed. */
-  onRemove: (item: MiniCartItem) => Promise<ItemChangeResponse | null>;
+  onRemove: (item: CartItem) => Promise<ItemChangeResponse | null>;
 }
 
 /** Draws what a product type shows between the name and the quantity. */
-export type ItemRenderer = (item: MiniCartItem) => ReactNode;
+export type ItemRenderer = (item: CartItem) => ReactNode;
 
 const noDetails: ItemRenderer = () => null;
 

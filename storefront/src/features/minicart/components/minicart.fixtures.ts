@@ -1,4 +1,4 @@
-import type { MiniCartData, MiniCartItem } from '../model';
+import type { CartItem, CartSectionData } from '../../cart/contract';
 
 /** A flat product picture drawn inline, so stories never touch the network. */
 export function fixtureImage(fill: string): { src: string; alt: string } {
@@ -12,36 +12,69 @@ const price = (amount: number) => `<span class="price">$${amount.toFixed(2)}</sp
 /** Unit prices of the fixture lines, by item id. */
 const UNIT_PRICES = { 105: 54, 104: 14, 103: 59, 102: 7, 101: 19 } as const;
 
+/** A cart line as the server sends it, with plain defaults for what a story or test does not set. */
+export function cartLine(line: Partial<CartItem> & Pick<CartItem, 'item_id' | 'product_name'>): CartItem {
+  const slug = line.product_name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    item_qty: line.item_qty ?? 1,
+    qty: line.item_qty ?? 1,
+    product_id: line.item_id,
+    product_type: 'simple',
+    product_sku: slug.toUpperCase(),
+    product_url: `/${slug}.html`,
+    product_has_url: true,
+    product_image: { src: '', alt: '' },
+    product_price: price(0),
+    product_price_value: 0,
+    options: [],
+    configure_url: `/${slug}.html`,
+    is_visible_in_site_visibility: true,
+    ...line,
+  };
+}
+
+/** A cart section as the server sends it: empty unless `section` says otherwise. */
+export function cartSectionData(section: Partial<CartSectionData> = {}): CartSectionData {
+  const items = section.items ?? [];
+  return {
+    items,
+    summary_count: items.reduce((sum, item) => sum + item.item_qty, 0),
+    subtotal: price(0),
+    subtotalAmount: 0,
+    website_id: 1,
+    storeId: 1,
+    possible_onepage_checkout: items.length > 0,
+    extra_actions: '',
+    cart_empty_message: '',
+    isGuestCheckoutAllowed: true,
+    ...section,
+  };
+}
+
 /** Mini cart lines with fixed data, newest first (as the cart section lists them). */
-export const fixtureItems: MiniCartItem[] = [
-  {
+export const fixtureItems: CartItem[] = [
+  cartLine({
     item_id: 105,
     item_qty: 1,
     product_type: 'configurable',
     product_name: 'Hero Hoodie',
-    product_price: price(UNIT_PRICES[105]),
+    product_price_value: UNIT_PRICES[105], product_price: price(UNIT_PRICES[105]),
     product_url: '/hero-hoodie.html',
     product_image: fixtureImage('#4b6584'),
     options: [
-      { label: 'Color', value: 'Gray' },
-      { label: 'Size', value: 'M' },
+      { label: 'Color', value: 'Gray', option_id: 93, option_value: 52 },
+      { label: 'Size', value: 'M', option_id: 144, option_value: 168 },
     ],
-  },
-  { item_id: 104, item_qty: 2, product_type: 'simple', product_name: 'Sprite Yoga Strap 6 foot', product_price: price(UNIT_PRICES[104]), product_url: '/sprite-yoga-strap-6-foot.html', product_image: fixtureImage('#20bf6b') },
-  { item_id: 103, item_qty: 1, product_type: 'simple', product_name: 'Fusion Backpack', product_price: price(UNIT_PRICES[103]), product_url: '/fusion-backpack.html', product_image: fixtureImage('#a55eea') },
-  { item_id: 102, item_qty: 3, product_type: 'simple', product_name: 'Affirm Water Bottle', product_price: price(UNIT_PRICES[102]), product_url: '/affirm-water-bottle.html', product_image: fixtureImage('#fa8231') },
-  { item_id: 101, item_qty: 1, product_type: 'simple', product_name: 'Quest Lumaflex Band', product_price: price(UNIT_PRICES[101]), product_url: '/quest-lumaflex-band.html', product_image: fixtureImage('#0fb9b1') },
+  }),
+  cartLine({ item_id: 104, item_qty: 2, product_type: 'simple', product_name: 'Sprite Yoga Strap 6 foot', product_price_value: UNIT_PRICES[104], product_price: price(UNIT_PRICES[104]), product_url: '/sprite-yoga-strap-6-foot.html', product_image: fixtureImage('#20bf6b') }),
+  cartLine({ item_id: 103, item_qty: 1, product_type: 'simple', product_name: 'Fusion Backpack', product_price_value: UNIT_PRICES[103], product_price: price(UNIT_PRICES[103]), product_url: '/fusion-backpack.html', product_image: fixtureImage('#a55eea') }),
+  cartLine({ item_id: 102, item_qty: 3, product_type: 'simple', product_name: 'Affirm Water Bottle', product_price_value: UNIT_PRICES[102], product_price: price(UNIT_PRICES[102]), product_url: '/affirm-water-bottle.html', product_image: fixtureImage('#fa8231') }),
+  cartLine({ item_id: 101, item_qty: 1, product_type: 'simple', product_name: 'Quest Lumaflex Band', product_price_value: UNIT_PRICES[101], product_price: price(UNIT_PRICES[101]), product_url: '/quest-lumaflex-band.html', product_image: fixtureImage('#0fb9b1') }),
 ];
 
 /** A cart section holding the first `count` fixture lines. */
-export function fixtureCart(count: number, overrides: Partial<MiniCartData> = {}): MiniCartData {
+export function fixtureCart(count: number, overrides: Partial<CartSectionData> = {}): CartSectionData {
   const items = fixtureItems.slice(0, count);
-  return {
-    items,
-    summary_count: items.reduce((sum, item) => sum + Number(item.item_qty ?? 0), 0),
-    subtotal: price(items.reduce((sum, item) => sum + Number(item.item_qty ?? 0) * UNIT_PRICES[item.item_id as keyof typeof UNIT_PRICES], 0)),
-    possible_onepage_checkout: true,
-    isGuestCheckoutAllowed: true,
-    ...overrides,
-  };
+  const subtotal = items.reduce((sum, item) => sum + item.item_qty * UNIT_PRICES[item.item_id as keyof typeof UNIT_PRICES], 0);
+  return cartSectionData({ items, subtotal: price(subtotal), subtotalAmount: subtotal, ...overrides });
 }

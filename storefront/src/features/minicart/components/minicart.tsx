@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { cn } from '@shop/ui/cn';
+import { DropdownDialog } from '@shop/ui/dropdown-dialog';
+import { TEXTS } from '../../../config/constants';
 import type { MiniCartDropdownProps } from './minicart-dropdown';
 
 const loadDropdown = () => import('./minicart-dropdown');
 const MiniCartDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.MiniCartDropdown })));
 
-export type MiniCartProps = Omit<MiniCartDropdownProps, 'onClose' | 'triggerId'> & {
+export type MiniCartProps = MiniCartDropdownProps & {
   /** Whether the dropdown is open (controlled: opening it closes the other menus). */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,46 +26,45 @@ function CartIcon() {
 
 /**
  * The mini cart: a trigger with the item count (its space reserved until the cart
- * section is known) and the dropdown, whose code loads on the first hover or press.
+ * section is known) and the kit's dropdown dialog 'My Cart', whose content's code loads
+ * on the first hover or press. A press outside or Escape closes it; a quantity being
+ * edited is not lost to a mouse that wanders off (no mouse-leave close).
  */
 export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCartProps) {
-  const [requested, setRequested] = useState(false);
   const count = dropdown.cart?.summary_count;
-  const triggerId = 'minicart-trigger';
   return (
     <div data-slot="minicart" data-state={open ? 'open' : 'closed'} className={cn('relative', className)}>
-      <button
-        id={triggerId}
-        type="button"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDropdown()}
-        onFocus={() => void loadDropdown()}
-        onClick={() => {
-          setRequested(true);
-          onOpenChange(!open);
-        }}
-        className="relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-neutral-900 hover:bg-neutral-100"
+      <DropdownDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={TEXTS.myCart}
+        closeOnMouseLeave={false}
+        className="w-[min(24rem,calc(100vw-1rem))]"
+        trigger={
+          <button
+            type="button"
+            onPointerEnter={() => void loadDropdown()}
+            onFocus={() => void loadDropdown()}
+            className="relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-neutral-900 hover:bg-neutral-100"
+          >
+            <CartIcon />
+            <span className="sr-only lg:not-sr-only lg:text-sm lg:font-semibold">My Cart</span>
+            <span
+              data-slot="minicart-counter"
+              aria-hidden={count === undefined || count === 0 ? true : undefined}
+              className={cn(
+                'absolute top-0.5 right-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-xs font-bold text-white lg:static lg:h-6 lg:min-w-6',
+                (count === undefined || count === 0) && 'invisible',
+              )}
+            >
+              {count ?? 0}
+              <span className="sr-only">{count === 1 ? ' item' : ' items'}</span>
+            </span>
+          </button>
+        }
       >
-        <CartIcon />
-        <span className="sr-only lg:not-sr-only lg:text-sm lg:font-semibold">My Cart</span>
-        <span
-          data-slot="minicart-counter"
-          aria-hidden={count === undefined || count === 0 ? true : undefined}
-          className={cn(
-            'absolute top-0.5 right-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-xs font-bold text-white lg:static lg:h-6 lg:min-w-6',
-            (count === undefined || count === 0) && 'invisible',
-          )}
-        >
-          {count ?? 0}
-          <span className="sr-only">{count === 1 ? ' item' : ' items'}</span>
-        </span>
-      </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          {open ? <MiniCartDropdown {...dropdown} triggerId={triggerId} onClose={() => onOpenChange(false)} /> : null}
-        </Suspense>
-      ) : null}
+        <MiniCartDropdown {...dropdown} />
+      </DropdownDialog>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { cn } from '@shop/ui/cn';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_BLUR_HIDE_DELAY_MS, SEARCH_MIN_LENGTH, SEARCH_SUGGEST_DEBOUNCE_MS } from '../../../config/constants';
-import { getClock, type TimerHandle } from '../../../lib/clock';
+import { SEARCH_MIN_LENGTH } from '@shop/ui/validation';
+import { SEARCH_BLUR_HIDE_DELAY_MS, SEARCH_SUGGEST_DEBOUNCE_MS } from '../../../config/constants';
+import { getClock, type TimerHandle } from '@shop/ui/clock';
 import type { Suggestion } from '../api';
 import { canSubmitSearch, moveActiveSuggestion, shouldSuggest } from '../model';
 

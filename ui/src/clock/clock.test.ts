@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, getClock, nowSeconds, setClock, systemClock } from './clock';
+import { afterNextPaint, getClock, nowSeconds, setClock, systemClock } from '.';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulateBlurOnDisable } from '@shop/ui/hooks';
+import type { AccountFormResponse } from '../../src/features/customer/api';
+import { ShopRuntimeContext, type ShopRuntime } from '../lib/shop-runtime';
+import { ResetPasswordPageForm } from './reset-password-page-form';
+
+const REFUSED = 'Your password reset link is not valid or was already used. Please request a new one.';
+
+let answer: (response: AccountFormResponse) => void = () => {};
+const resetPassword = vi.fn(() => new Promise<AccountFormResponse>((resolve) => (answer = resolve)));
+vi.mock('../../src/features/customer/api', () => ({ resetPassword: () => resetPassword() }));
+
+const runtime = {
+  settings: {
+    customerPassword: { minLength: 8, minCharacterSets: 3 },
+    urls: { resetPasswordPost: '/customer/account/resetPasswordPost/' },
+    forgotPasswordUrl: '/customer/account/forgotpassword/',
+    customerLoginUrl: '/customer/account/login/',
+  },
+  services: async () => ({ http: {} }),
+} as unknown as ShopRuntime;
+
+let stopEmulation = () => {};
+afterEach(() => stopEmulation());
+
+describe('ResetPasswordPageForm', () => {
+  for (const blurs of [true, false]) {
+    it(`shows a refusal with the link to ask again, and puts focus on it (${blurs ? 'a browser that blurs the disabled button' : 'focus kept'})`, async () => {
+      if (blurs) stopEmulation = emulateBlurOnDisable();
+      const user = userEvent.setup();
+      render(
+        <ShopRuntimeContext.Provider value={runtime}>
+          <ResetPasswordPageForm token="not-a-real-token" />
+        </ShopRuntimeContext.Provider>,
+      );
+      await user.type(screen.getByLabelText(/^New Password/), 'Brand-new-pass9');
+      await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-new-pass9');
+      const button = screen.getByRole('button', { name: 'Set a New Password' });
+      await user.click(button);
+      await vi.waitFor(() => expect(button).toBeDisabled());
+      if (blurs) await vi.waitFor(() => expect(document.body).toHaveFocus());
+      await act(async () => answer({ success: false, message: REFUSED }));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(REFUSED);
+      expect(screen.getByRole('link', { name: 'Request a new password reset link' })).toHaveAttribute('href', '/customer/account/forgotpassword/');
+      await vi.waitFor(() => expect(alert).toHaveFocus());
+    });
+  }
+});

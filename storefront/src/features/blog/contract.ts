@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from '../../lib/contract';
+import { blockListParam, renderedBlocksSchema } from '../customer-data/contract';
+
+/** The blog blocks the server renders. */
+export const BLOG_BLOCKS = { recent: 'blog.recent', featured: 'blog.featured' } as const;
+
+/** Call 5: the blog blocks (public). */
+export const blogBlock = defineCall({
+  name: 'blogBlock',
+  method: 'GET',
+  path: '/blog/block/render',
+  request: z.object({ blocks: blockListParam }),
+  response: renderedBlocksSchema,
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  CUSTOMER_PASSWORD_DEFAULTS,
+  createRegisterSchema,
+  emailFieldSchema,
+  forgotPasswordSchema,
+  passwordFieldSchema,
+} from '@shop/ui/validation';
+import { defineCall, defineSection, type ErrorBody } from '../../lib/contract';
+
+/**
+ * The store's customer password policy: the server enforces it, the page settings publish it
+ * and the forms check it with the kit's `validate-customer-password` rule.
+ */
+export const CUSTOMER_PASSWORD_POLICY = { ...CUSTOMER_PASSWORD_DEFAULTS };
+
+/** The `customer` section: a guest has no firstname (SPEC.md §3, §6). */
+export const customerSection = defineSection(
+  'customer',
+  z.object({
+    id: z.number().optional(),
+    group_id: z.number().optional(),
+    firstname: z.string().optional(),
+    fullname: z.string().optional(),
+    websiteId: z.number().optional(),
+  }),
+);
+
+export type CustomerSectionData = z.output<typeof customerSection.schema>;
+
+/** The captcha section's entry for one form (SPEC.md §3 "Captcha per form"). */
+export const captchaSectionEntrySchema = z.object({ isRequired: z.boolean(), timestamp: z.number() });
+
+/** The `captcha` section: form id → whether its captcha is required, and since when. */
+export const captchaSection = defineSection('captcha', z.record(z.string(), captchaSectionEntrySchema));
+
+/** A refused sign-in answers `errors` and the message to show (SPEC.md §8). */
+const loginErrorBody: ErrorBody = (message) => ({ errors: true, message });
+
+/** Account forms answer `success` and the message to show. */
+const accountFormErrorBody: ErrorBody = (message) => ({ success: false, message });
+
+/** Call 9's answer (SPEC.md §3 "Login"). */
+export const loginResponseSchema = z.object({
+  errors: z.boolean(),
+  message: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  customerLoginUrl: z.string().optional(),
+  captcha_form_id: z.string().optional(),
+});
+
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+/**
+ * Call 9: sign in with the e-mail as username (the kit's email and password fields, so a
+ * refusal carries the message the form shows), the context and the captcha when shown.
+ */
+export const login = defineCall({
+  name: 'login',
+  method: 'POST',
+  path: '/customer/ajax/login',
+  invalidates: ['*'],
+  request: z.object({
+    username: emailFieldSchema(),
+    password: passwordFieldSchema,
+    context: z.string().max(64).optional(),
+    captcha_form_id: z.string().max(64).optional(),
+    captcha_string: z.string().max(64).optional(),
+  }),
+  response: loginResponseSchema,
+  errorBody: loginErrorBody,
+});
+
+export type LoginRequest = z.input<typeof login.request>;
+
+/** Sign out: a full-page navigation that ends the session and goes to the home page. */
+export const logout = defineCall({
+  name: 'logout',
+  method: 'GET',
+  path: '/customer/account/logout',
+  request: z.object({}),
+  response: z.never(),
+  answers: 'redirect',
+});
+
+/** Call 15: whether an e-mail address may register (true, or the message to show). */
+export const emailAvailable = defineCall({
+  name: 'emailAvailable',
+  method: 'GET',
+  path: '/customer/account/emailAvailable',
+  request: z.object({ email: z.string().max(1024) }),
+  response: z.union([z.literal(true), z.string()]),
+});
+
+/** The answer of the account forms' JSON posts. */
+export const accountFormResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  /** Set when a navigation follows: the messages section is left for the next page. */
+  backUrl: z.string().optional(),
+});
+
+export type AccountFormResponse = z.output<typeof accountFormResponseSchema>;
+
+/** Registration: the kit's registration form with the store's password policy. */
+export const createAccount = defineCall({
+  name: 'createAccount',
+  method: 'POST',
+  path: '/customer/account/createpost',
+  accepts: ['form', 'json'],
+  invalidates: ['*'],
+  request: createRegisterSchema(CUSTOMER_PASSWORD_POLICY),
+  response: accountFormResponseSchema,
+  errorBody: accountFormErrorBody,
+  answers: 'json',
+});
+
+export type CreateAccountRequest = z.input<typeof createAccount.request>;
+
+/** Forgot password: the kit's forgot-password form; the answer never says whether the account exists. */
+export const forgotPasswordPost = defineCall({
+  name: 'forgotPasswordPost',
+  method: 'POST',
+  path: '/customer/account/forgotpasswordpost',
+  accepts: ['form', 'json'],
+  request: forgotPasswordSchema,
+  response: accountFormResponseSchema,
+  errorBody: accountFormErrorBody,
+});
+
+/**
+ * Reset password with the e-mailed token. The password rules are checked after the token
+ * (a dead link cannot be fixed on its page), with the kit's rules and messages.
+ */
+export const resetPasswordPost = defineCall({
+  name: 'resetPasswordPost',
+  method: 'POST',
+  path: '/customer/account/resetpasswordpost',
+  accepts: ['form', 'json'],
+  request: z.object({
+    token: z.string().trim().max(128),
+    password: passwordFieldSchema,
+    password_confirmation: z.string().max(1024),
+  }),
+  response: accountFormResponseSchema,
+  errorBody: accountFormErrorBody,
+});
+
+export type ResetPasswordRequest = z.input<typeof resetPasswordPost.request>;
+
+/** Call 12: a new captcha image for a form. */
+export const captchaRefresh = defineCall({
+  name: 'captchaRefresh',
+  method: 'POST',
+  path: '/captcha/refresh',
+  accepts: ['json', 'form'],
+  invalidates: ['captcha'],
+  request: z.object({ formId: z.string().min(1).max(64) }),
+  response: z.object({ imgSrc: z.string() }),
+});

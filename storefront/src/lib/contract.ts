@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * A call that crosses the wire, declared once: the server's handler and the browser's call
+ * are both typed from it and validate with its schemas (see docs/architecture.md).
+ *
+ * Each capability declares its calls in `src/features/<capability>/contract.ts`; the list
+ * of every call is `src/config/contracts.ts`, from which the server registers its routes and
+ * the page settings publish their URLs and the section-invalidation map.
+ */
+export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** The call's name: its key in the page settings' `urls`. */
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  /** Path below the base URL, without a trailing slash; `:name` segments are path parameters. */
+  readonly path: string;
+  /**
+   * What the server accepts: for GET the query (with the path parameters), for POST the body.
+   * Built from the kit's rules (`@shop/ui/validation`) where a form sends it, so the server
+   * answers with the messages the browser shows.
+   */
+  readonly request: Req;
+  /** What the server answers with status 2xx; the browser parses the answer with it. */
+  readonly response: Res;
+  /** Body encodings a POST accepts. @default ['json'] */
+  readonly accepts?: readonly BodyEncoding[];
+  /** Customer-data sections a POST here invalidates (`'*'`: every section). */
+  readonly invalidates?: readonly string[];
+  /** The body of a refusal (4xx): `message` and whatever else this call's callers read. */
+  readonly errorBody?: ErrorBody;
+  /** What the 2xx answer is. @default 'json' */
+  readonly answers?: 'json' | 'html' | 'svg' | 'redirect';
+}
+
+export type BodyEncoding = 'json' | 'form';
+
+/** Builds the JSON body of a refusal from its message. */
+export type ErrorBody = (message: string) => Record<string, unknown>;
+
+/** A refusal that carries only its message. */
+export const plainErrorBody: ErrorBody = (message) => ({ message });
+
+/** A customer-data section (SPEC.md §3), declared once: the server builds it, `useSection` reads it. */
+export interface SectionContract<Name extends string = string, S extends z.ZodType = z.ZodType> {
+  readonly name: Name;
+  /** The section's data, without `data_id` (the load adds it). */
+  readonly schema: S;
+}
+
+/** Declares a call (keeps the literal types, so handlers and calls are typed from it). */
+export function defineCall<const Req extends z.ZodType, const Res extends z.ZodType, const C extends CallContract<Req, Res>>(
+  contract: C & CallContract<Req, Res>,
+): C {
+  return contract;
+}
+
+/** Declares a customer-data section. */
+export function defineSection<const Name extends string, S extends z.ZodType>(name: Name, schema: S): SectionContract<Name, S> {
+  return { name, schema };
+}
+
+/** What a call accepts, as its sender writes it. */
+export type RequestOf<C extends CallContract> = z.input<C['request']>;
+/** What a call's handler receives, parsed. */
+export type ParsedRequestOf<C extends CallContract> = z.output<C['request']>;
+/** What a call's handler returns (before the browser parses it). */
+export type AnswerOf<C extends CallContract> = z.input<C['response']>;
+/** What the browser's call resolves to. */
+export type ResponseOf<C extends CallContract> = z.output<C['response']>;
+/** A section's data as `useSection` gives it. */
+export type SectionDataOf<S extends SectionContract> = z.output<S['schema']>;
+/** A section's data as the server builds it. */
+export type SectionInputOf<S extends SectionContract> = z.input<S['schema']>;
+
+/** The path of a call with its `:name` parameters filled in (each URL-encoded). */
+export function pathOf(contract: Pick<CallContract, 'path'>, params: Record<string, string | number> = {}): string {
+  return contract.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.path}: missing path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The key of a call's path in the section-invalidation map: lower case, no leading slash. */
+export function invalidationKey(path: string): string {
+  return path.replace(/^\/+/, '').toLowerCase();
+}
+
+/**
+ * The section-invalidation map (the platform's sections.xml) of a set of calls: every POST's
+ * path → the sections it invalidates, and `'*'` → what every POST invalidates.
+ */
+export function sectionInvalidation(calls: Iterable<CallContract>, everyPost: readonly string[]): Record<string, string[]> {
+  const map: Record<string, string[]> = { '*': [...everyPost] };
+  for (const call of calls) {
+    if (call.method === 'POST' && call.invalidates?.length) map[invalidationKey(call.path)] = [...call.invalidates];
+  }
+  return map;
+}
+
+/**
+ * A schema for REST answers that are a JSON-encoded string (calls 6 and 7, as the platform's
+ * REST API answers): the string is decoded and its content parsed with `inner`.
+ */
+export function jsonEncodedString<S extends z.ZodType>(inner: S) {
+  return z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Expected a JSON-encoded string' });
+        return z.NEVER;
+      }
+    })
+    .pipe(inner);
+}
+
+/** Encodes a REST call's answer as the JSON-encoded string its contract's `jsonEncodedString` response reads. */
+export function encodeJsonString<C extends CallContract>(_contract: C, value: z.output<C['response']>): string {
+  return JSON.stringify(value);
+}
+
+/**
+ * A query parameter holding a JSON-encoded value (the lazy-block calls send theirs so).
+ */
+export function jsonParam<T extends z.ZodType>(name: string, schema: T) {
+  return z
+    .string()
+    .max(8192)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: `${name} must be JSON-encoded` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+/** A positive whole id, sent as a form string or a JSON number. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

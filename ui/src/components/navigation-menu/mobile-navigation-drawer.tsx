@@ -1,0 +1,312 @@
+import { Dialog } from 'radix-ui';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import { t } from '../../i18n';
+import { Button } from '../button';
+import { mobileMenuStatus, type MobileMenuAction, type MobileMenuState } from './mobile-menu-state';
+import { focusRing, hasChildren, navigationItemKey, type MobileNavigationLayout, type NavigationItem } from './navigation-item';
+
+/** The drawer of `MobileNavigationMenu`, loaded on interaction; the state lives with the hamburger. */
+export interface MobileNavigationDrawerProps {
+  /** Id of the drawer, for the hamburger's `aria-controls`. */
+  id: string;
+  items: readonly NavigationItem[];
+  /** Name of the navigation landmark. */
+  label: string;
+  currentHref: string | undefined;
+  layout: MobileNavigationLayout;
+  state: MobileMenuState;
+  dispatch: React.Dispatch<MobileMenuAction>;
+  /** The hamburger: focus goes back there when the drawer closes. */
+  returnFocusRef: React.RefObject<HTMLElement | null>;
+}
+
+const rowClasses = cn(
+  'flex min-h-12 w-full items-center justify-between gap-3 px-4 py-2 text-left text-base text-neutral-900 hover:bg-neutral-50',
+  focusRing,
+  'focus-visible:-outline-offset-2',
+);
+
+function MenuLink({ item, text, currentHref, className }: { item: NavigationItem; text: string; currentHref: string | undefined; className?: string }) {
+  return (
+    <a
+      data-slot="navigation-menu-link"
+      href={item.href}
+      aria-current={item.href !== undefined && item.href === currentHref ? 'page' : undefined}
+      className={cn(rowClasses, 'aria-[current=page]:font-semibold aria-[current=page]:text-brand-700', className)}
+    >
+      {text}
+    </a>
+  );
+}
+
+function Chevron({ direction }: { direction: 'down' | 'up' | 'right' | 'left' }) {
+  const path = { down: 'M6 9l6 6 6-6', up: 'M6 15l6-6 6 6', right: 'M9 6l6 6-6 6', left: 'M15 6l-6 6 6 6' }[direction];
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5 shrink-0 text-neutral-600"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The hamburger's drawer (Radix Dialog, modal): the menu's items in the accordion or the
+ * drill-down layout. Closing it (Close, Escape, a tap on the backdrop) resets every
+ * level through the one mobile-menu reducer.
+ */
+export function MobileNavigationDrawer({ id, items, label, currentHref, layout, state, dispatch, returnFocusRef }: MobileNavigationDrawerProps) {
+  const status = mobileMenuStatus(state);
+  const levels = drilldownLevels(items, state.path);
+  const level = levels.at(-1);
+  const title = layout === 'drilldown' && level ? level.label : t('Menu');
+
+  return (
+    <Dialog.Root open={state.open} onOpenChange={(open) => dispatch({ type: open ? 'open' : 'close' })}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-slot="navigation-menu-overlay" className="fixed inset-0 z-overlay bg-neutral-900/50" />
+        <Dialog.Content
+          id={id}
+          data-slot="navigation-menu-panel"
+          data-layout={layout}
+          data-menu-state={status}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The hamburger is not a Radix trigger (it must not load Radix): return focus by hand.
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-modal flex w-[min(85vw,22rem)] flex-col bg-white shadow-lg focus-visible:outline-none"
+        >
+          {layout === 'drilldown' ? (
+            <DrilldownView
+              items={items}
+              label={label}
+              title={title}
+              currentHref={currentHref}
+              state={state}
+              dispatch={dispatch}
+            />
+          ) : (
+            <>
+              <DrawerHeader title={title} />
+              <nav aria-label={label} className="min-h-0 flex-1 overflow-y-auto">
+                <AccordionList items={items} currentHref={currentHref} state={state} dispatch={dispatch} />
+              </nav>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DrawerHeader({ title, back, titleRef }: { title: string; back?: React.ReactNode; titleRef?: React.Ref<HTMLHeadingElement> }) {
+  return (
+    <div className="flex h-[3.5rem] shrink-0 items-center gap-1 border-b border-neutral-200 pr-2 pl-4 has-[[data-slot=navigation-menu-back]]:pl-1">
+      {back}
+      <Dialog.Title
+        ref={titleRef}
+        tabIndex={-1}
+        data-slot="navigation-menu-title"
+        className="line-clamp-2 min-w-0 flex-1 text-lg leading-tight font-semibold text-neutral-900 outline-none"
+      >
+        {title}
+      </Dialog.Title>
+      <Dialog.Close asChild>
+        <Button data-slot="navigation-menu-close" variant="ghost" size="icon" className="size-11" aria-label={t('Close menu')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </Button>
+      </Dialog.Close>
+    </div>
+  );
+}
+
+type ListProps = {
+  items: readonly NavigationItem[];
+  currentHref: string | undefined;
+  state: MobileMenuState;
+  dispatch: React.Dispatch<MobileMenuAction>;
+};
+
+/** Sub-menus expand in place under their item. */
+function AccordionList({ items, currentHref, state, dispatch }: ListProps) {
+  const baseId = React.useId();
+  return (
+    <ul data-slot="navigation-menu-list" className="divide-y divide-neutral-100">
+      {items.map((item, index) => {
+        const key = navigationItemKey(item);
+        if (!hasChildren(item)) {
+          return (
+            <li key={key}>
+              <MenuLink item={item} text={item.label} currentHref={currentHref} className="font-semibold" />
+            </li>
+          );
+        }
+        const expanded = state.path[0] === index;
+        const submenuId = `${baseId}-sub-${index}`;
+        return (
+          <li key={key}>
+            <button
+              type="button"
+              data-slot="navigation-menu-trigger"
+              aria-expanded={expanded}
+              aria-controls={submenuId}
+              onClick={() => dispatch({ type: 'toggleSubmenu', index })}
+              className={cn(rowClasses, 'font-semibold')}
+            >
+              {item.label}
+              <Chevron direction={expanded ? 'up' : 'down'} />
+            </button>
+            {expanded ? (
+              <ul id={submenuId} data-slot="navigation-menu-submenu" className="bg-neutral-50 pb-2 pl-4">
+                {item.href !== undefined ? (
+                  <li>
+                    <MenuLink item={item} text={t('All %1', item.label)} currentHref={currentHref} />
+                  </li>
+                ) : null}
+                {item.children.map((child, childIndex) => {
+                  const childKey = navigationItemKey(child);
+                  if (!hasChildren(child)) {
+                    return (
+                      <li key={childKey}>
+                        <MenuLink item={child} text={child.label} currentHref={currentHref} />
+                      </li>
+                    );
+                  }
+                  const childExpanded = state.path[1] === childIndex;
+                  const subSubmenuId = `${submenuId}-${childIndex}`;
+                  return (
+                    <li key={childKey}>
+                      <button
+                        type="button"
+                        data-slot="navigation-menu-trigger"
+                        aria-expanded={childExpanded}
+                        aria-controls={subSubmenuId}
+                        onClick={() => dispatch({ type: 'toggleSubSubmenu', index: childIndex })}
+                        className={rowClasses}
+                      >
+                        {child.label}
+                        <Chevron direction={childExpanded ? 'up' : 'down'} />
+                      </button>
+                      {childExpanded ? (
+                        <ul id={subSubmenuId} data-slot="navigation-menu-subsubmenu" className="ml-4 border-l-2 border-brand-200">
+                          {child.href !== undefined ? (
+                            <li>
+                              <MenuLink item={child} text={t('All %1', child.label)} currentHref={currentHref} />
+                            </li>
+                          ) : null}
+                          {child.children.map((grandchild) => (
+                            <li key={navigationItemKey(grandchild)}>
+                              <MenuLink item={grandchild} text={grandchild.label} currentHref={currentHref} />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The groups opened along `path`, outermost first. */
+function drilldownLevels(items: readonly NavigationItem[], path: MobileMenuState['path']): NavigationItem[] {
+  const levels: NavigationItem[] = [];
+  let entries = items;
+  for (const index of path) {
+    const group = entries[index];
+    if (!group || !hasChildren(group)) break;
+    levels.push(group);
+    entries = group.children;
+  }
+  return levels;
+}
+
+/**
+ * One level at a time: the drawer is named after the open group, with a Back button and
+ * an 'All …' link to the group's own page. Entering a level moves focus to its heading
+ * (so it is read out); going back returns it to the item that was opened.
+ */
+function DrilldownView({ items, label, title, currentHref, state, dispatch }: ListProps & { label: string; title: string }) {
+  const levels = drilldownLevels(items, state.path);
+  const group = levels.at(-1);
+  const entries = group ? group.children ?? [] : items;
+  const depth = levels.length;
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const previousPath = React.useRef(state.path);
+
+  React.useEffect(() => {
+    const before = previousPath.current;
+    previousPath.current = state.path;
+    if (before === state.path) return;
+    if (state.path.length > before.length) titleRef.current?.focus();
+    else if (state.path.length < before.length) {
+      const left = (before as readonly number[])[state.path.length];
+      listRef.current?.querySelector<HTMLElement>(`[data-index="${left}"]`)?.focus();
+    }
+  }, [state.path]);
+
+  return (
+    <>
+      <DrawerHeader
+        title={title}
+        titleRef={titleRef}
+        back={
+          depth > 0 ? (
+            <Button
+              data-slot="navigation-menu-back"
+              variant="ghost"
+              className="h-11 gap-1 px-2 text-brand-700"
+              onClick={() => dispatch({ type: 'back' })}
+            >
+              <Chevron direction="left" />
+              {t('Back')}
+            </Button>
+          ) : null
+        }
+      />
+      <nav aria-label={depth > 0 ? title : label} className="min-h-0 flex-1 overflow-y-auto">
+        <ul ref={listRef} data-slot="navigation-menu-list" className="divide-y divide-neutral-100">
+          {group?.href !== undefined ? (
+            <li>
+              <MenuLink item={group} text={t('All %1', group.label)} currentHref={currentHref} className="font-semibold text-brand-700" />
+            </li>
+          ) : null}
+          {entries.map((item, index) => (
+            <li key={navigationItemKey(item)}>
+              {hasChildren(item) && depth < 2 ? (
+                <button
+                  type="button"
+                  data-slot="navigation-menu-trigger"
+                  data-index={index}
+                  onClick={() => dispatch(depth === 0 ? { type: 'toggleSubmenu', index } : { type: 'toggleSubSubmenu', index })}
+                  className={rowClasses}
+                >
+                  {item.label}
+                  <Chevron direction="right" />
+                </button>
+              ) : (
+                <MenuLink item={item} text={item.label} currentHref={currentHref} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
