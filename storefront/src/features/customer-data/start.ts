@@ -88,11 +88,19 @@ export function createBrowserCustomerData(options: BrowserCustomerDataOptions): 
  * not only in the sections. Returns a function that stops watching.
  */
 export function watchLoginState(win: Window, doc: Document, store: Pick<CustomerDataStore, 'checkOwner'>): () => void {
+  // A restored page reports visibilitychange (and often focus) before pageshow, and whichever
+  // check runs first takes the owner change: remember it until the page is shown again.
+  let changedSinceHidden = false;
   const check = () => {
-    store.checkOwner();
+    if (store.checkOwner()) changedSinceHidden = true;
+  };
+  const onPageHide = () => {
+    changedSinceHidden = false;
   };
   const onPageShow = (event: Event) => {
-    if ((event as PageTransitionEvent).persisted && store.checkOwner()) win.location.reload();
+    if (!(event as PageTransitionEvent).persisted) return;
+    check();
+    if (changedSinceHidden) win.location.reload();
   };
   const onVisibilityChange = () => {
     if (doc.visibilityState === 'visible') check();
@@ -100,6 +108,7 @@ export function watchLoginState(win: Window, doc: Document, store: Pick<Customer
   // The Navigation API (where there is one) also reports the app's own pushState navigations.
   const navigation = (win as Window & { navigation?: EventTarget }).navigation;
   const listeners: [EventTarget | undefined, string, (event: Event) => void][] = [
+    [win, 'pagehide', onPageHide],
     [win, 'pageshow', onPageShow],
     [win, 'focus', check],
     [win, 'storage', check],

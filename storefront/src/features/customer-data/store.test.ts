@@ -662,4 +662,32 @@ describe('login state: the private_content_owner cookie', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('loads a restored page again when the check that noticed the owner change ran before pageshow', () => {
+    const reload = vi.fn();
+    const doc = document.implementation.createHTMLDocument();
+    const win = Object.assign(new EventTarget(), { location: { reload } }) as unknown as Window;
+    let owner = 'veronica';
+    let seen = owner;
+    const store = {
+      checkOwner: vi.fn(() => {
+        const changed = owner !== seen;
+        seen = owner;
+        return changed;
+      }),
+    };
+    const stop = watchLoginState(win, doc, store);
+    win.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    owner = 'guest';
+    // The restore: focus (or visibilitychange) before pageshow.
+    win.dispatchEvent(new Event('focus'));
+    win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Hidden and restored again with the same owner: nothing to load.
+    win.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    win.dispatchEvent(new Event('focus'));
+    win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });
