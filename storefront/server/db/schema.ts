@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   boolean,
   customType,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -86,8 +88,12 @@ export const products = pgTable(
     /** Colour of the drawn image (#rrggbb) and the shape it draws. */
     imageColor: text('image_color').notNull(),
     imageShape: text('image_shape').notNull(),
-    /** Stored, never shown in the interface. */
+    /** The regular price in the store currency (exact decimal; read it with `toMinor`). */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** A lower price that replaces the regular one while set. */
+    specialPrice: numeric('special_price', { precision: 12, scale: 2 }),
+    /** What a shopper pays: the special price when there is one. Sorting by price uses it. */
+    finalPrice: numeric('final_price', { precision: 12, scale: 2 }).generatedAlwaysAs(sql`coalesce(special_price, price)`),
     qty: integer('qty').notNull().default(0),
     isInStock: boolean('is_in_stock').notNull().default(true),
     minSaleQty: integer('min_sale_qty').notNull().default(1),
@@ -105,10 +111,10 @@ export const products = pgTable(
     index('products_parent_idx').on(t.parentId),
     index('products_category_position_idx').on(t.categoryId, t.position, t.id),
     index('products_category_name_idx').on(t.categoryId, t.name, t.id),
-    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.finalPrice, t.id),
     index('products_root_position_idx').on(t.rootCategoryId, t.position, t.id),
     index('products_root_name_idx').on(t.rootCategoryId, t.name, t.id),
-    index('products_root_price_idx').on(t.rootCategoryId, t.price, t.id),
+    index('products_root_price_idx').on(t.rootCategoryId, t.finalPrice, t.id),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -332,4 +338,180 @@ export const productActions = pgTable(
     addedAt: bigint('added_at', { mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('product_actions_owner_idx').on(t.owner, t.typeId, t.productId)],
+);
+
+/** The fields of a postal address, as a customer's address book and an order both keep them. */
+const addressFields = () => ({
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  /** One to two lines. */
+  street: jsonb('street').$type<string[]>().notNull(),
+  city: text('city').notNull(),
+  /** ISO 3166-1 alpha-2. */
+  countryId: text('country_id').notNull(),
+  /** The region's code for countries that list regions ('TX'), else null. */
+  regionCode: text('region_code'),
+  /** The region as shown: the listed region's name, or the free text typed. */
+  region: text('region').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  telephone: text('telephone').notNull(),
+});
+
+/** A signed-in customer's address book. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...addressFields(),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_default_billing_idx').on(t.customerId).where(sql`is_default_billing`),
+    uniqueIndex('customer_addresses_default_shipping_idx').on(t.customerId).where(sql`is_default_shipping`),
+  ],
+);
+
+/** Tax rates by destination: a region's rate, else the country's ('*'), else none. */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    countryId: text('country_id').notNull(),
+    /** A region code, or '*' for the whole country. */
+    regionCode: text('region_code').notNull().default('*'),
+    /** Percent, exact ('8.2500'). */
+    rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
+  },
+  (t) => [uniqueIndex('tax_rates_destination_idx').on(t.countryId, t.regionCode)],
+);
+
+/** Order numbers: 000000001, 000000002, … (the increment id is this value zero-padded to 9 digits). */
+export const orderIncrementSequence = pgSequence('order_increment_seq', { startWith: 1 });
+
+export type OrderStatus = 'pending' | 'processing' | 'complete' | 'canceled' | 'closed';
+
+/**
+ * A placed order. Amounts are integer minor units of `currency`. A guest order has no
+ * customer and is tied to its e-mail (and to the session that placed it, for the success page).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    incrementId: text('increment_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    customerFirstname: text('customer_firstname').notNull(),
+    customerLastname: text('customer_lastname').notNull(),
+    isGuest: boolean('is_guest').notNull(),
+    /** SHA-256 of the session that placed it (the success page and "create an account" read the order through it). */
+    sessionId: text('session_id'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    currency: text('currency').notNull(),
+    totalQty: integer('total_qty').notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    shippingAmount: bigint('shipping_amount', { mode: 'number' }).notNull(),
+    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull(),
+    grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
+    /** '<carrier>_<method>' ('flatrate_flatrate') and its title as shown ('Flat Rate - Fixed'). */
+    shippingMethod: text('shipping_method').notNull(),
+    shippingDescription: text('shipping_description').notNull(),
+    /** The browser's key for one Place Order: a retried request finds the order it already made. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_increment_id_idx').on(t.incrementId),
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_session_idx').on(t.sessionId),
+    index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+  ],
+);
+
+/** An order's lines: a snapshot of what was bought, as it was then. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The product shown (kept null when the product is deleted later). */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    childProductId: integer('child_product_id').references(() => products.id, { onDelete: 'set null' }),
+    productType: text('product_type').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    options: jsonb('options').$type<CartItemOption[]>().notNull().default([]),
+    /** Unit price paid, minor units. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    /** Regular unit price at the time (equal to price when no special price applied). */
+    originalPrice: bigint('original_price', { mode: 'number' }).notNull(),
+    qty: integer('qty').notNull(),
+    rowTotal: bigint('row_total', { mode: 'number' }).notNull(),
+    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_positive', sql`qty > 0`)],
+);
+
+export const orderAddresses = pgTable(
+  'order_addresses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    addressType: text('address_type', { enum: ['shipping', 'billing'] }).notNull(),
+    email: text('email').notNull(),
+    ...addressFields(),
+  },
+  (t) => [uniqueIndex('order_addresses_order_type_idx').on(t.orderId, t.addressType)],
+);
+
+export type PaymentStatus = 'authorized' | 'captured' | 'voided' | 'refunded' | 'declined';
+
+/** How an order was paid: never the card number or verification number, only type and last four. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The payment method code ('offline_card'). */
+    method: text('method').notNull(),
+    /** Card type code (VI, MC, AE, DI…) and the last four digits. */
+    ccType: text('cc_type'),
+    ccLast4: text('cc_last4'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** The gateway's reference for later capture, void or refund. */
+    transactionId: text('transaction_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_payments_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    comment: text('comment').notNull().default(''),
+    isCustomerNotified: boolean('is_customer_notified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -72,3 +72,16 @@ export {
   type NumberRangeOptions,
   type RuleResult,
 } from './rules';
+export {
+  addressSchema,
+  checkPostcode,
+  countryById,
+  postcodeMessage,
+  COUNTRIES,
+  DEFAULT_COUNTRY_ID,
+  ADDRESS_FIELD_MAX_LENGTH,
+  type Address,
+  type AddressFormValues,
+  type Country,
+  type Region,
+} from './address';
