@@ -34,12 +34,25 @@ describe('contact form submit', () => {
     expect(validate).toHaveBeenCalledTimes(1);
   });
 
-  it('focuses the first invalid field without scrolling while scrolling is suppressed, and sends nothing', async () => {
+  it('scrolls nowhere while scrolling is suppressed, then centres and focuses the first invalid field 400 ms after validation began; sends nothing', async () => {
     const { focus, send, statuses } = flow({ valid: false });
     await vi.advanceTimersByTimeAsync(200);
-    expect(focus).toHaveBeenCalledWith({ scroll: false });
-    expect(send).not.toHaveBeenCalled();
     expect(statuses).toEqual(['validating', 'idle']);
+    expect(focus).toHaveBeenCalledExactlyOnceWith({ scroll: false });
+    await vi.advanceTimersByTimeAsync(399);
+    expect(focus).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(focus).toHaveBeenLastCalledWith({ scroll: true });
+    expect(focus).toHaveBeenCalledTimes(2);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('does not scroll after the form was closed (cancelled) during the suppression window', async () => {
+    const { focus, cancel } = flow({ valid: false });
+    await vi.advanceTimersByTimeAsync(300);
+    cancel();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(focus).not.toHaveBeenCalledWith({ scroll: true });
   });
 
   it('scrolls to the first invalid field once the 400 ms of suppression have passed', async () => {

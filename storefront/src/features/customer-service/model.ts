@@ -17,8 +17,9 @@ export interface ContactSubmitFlow<Values> {
 /**
  * The shop's contact form submit (SPEC.md §4 "Contact form", §5): validation runs 200 ms
  * after the submit. Automatic scrolling to the first error is suppressed for 400 ms from the
- * start of validation: an invalid field found within that time is focused where it is, one
- * found later is scrolled to the middle of the view and focused. A valid form turns loading
+ * start of validation: the first invalid field is focused where it is, and when the 400 ms
+ * have passed it is scrolled to the middle of the view (at once when validation itself took
+ * that long). A valid form turns loading
  * on, is sent, loading turns off, and the success or error status stays 4 s. Returns a
  * function that cancels the pending timers and ignores late answers.
  */
@@ -32,8 +33,15 @@ export function submitContactForm<Values>(flow: ContactSubmitFlow<Values>): () =
     const values = await flow.validate();
     if (cancelled) return;
     if (values === null) {
-      flow.focusFirstInvalid({ scroll: clock.now() >= scrollSuppressedUntil });
       flow.onStatus('idle');
+      // Focused where it is at once; once the suppression window has passed, centred in the view.
+      const wait = scrollSuppressedUntil - clock.now();
+      if (wait <= 0) {
+        flow.focusFirstInvalid({ scroll: true });
+      } else {
+        flow.focusFirstInvalid({ scroll: false });
+        timers.push(clock.setTimeout(() => flow.focusFirstInvalid({ scroll: true }), wait));
+      }
       return;
     }
     flow.onStatus('loading');

@@ -21,7 +21,7 @@ describe('CustomerServiceContactForm', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('checks the fields 200 ms after the submit and focuses the first invalid one where it is', async () => {
+  it('checks the fields 200 ms after the submit, focuses the first invalid one where it is, and centres it when the 400 ms of scroll suppression end', async () => {
     const send = vi.fn(async () => true);
     render(<CustomerServiceContactForm send={send} />);
     const form = screen.getByRole('form', { name: 'Contact Us' });
@@ -34,10 +34,16 @@ describe('CustomerServiceContactForm', () => {
     expect(screen.queryByText(REQUIRED)).toBeNull();
     await advance(1);
     expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
-    // SPEC.md §5: scrolling is suppressed while validating.
+    // SPEC.md §5: scrolling is suppressed for 400 ms from the start of validation; then the
+    // first invalid field is centred.
     expect(name).toHaveFocus();
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(form).toHaveAttribute('data-status', 'idle');
+    await advance(399);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await advance(1);
+    expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ block: 'center' });
+    expect(name).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
   });
 
