@@ -19,7 +19,7 @@ const componentNames = readdirSync(`${uiSourceDir}/components`, { withFileTypes:
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks', 'cn', 'clock', 'money'];
+const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks', 'cn', 'clock', 'money', 'form-post'];
 const CONSUMER = 'virtual:shop-ui-consumer';
 
 /** The entry module of a tiny app that imports from the kit, as the storefront would. */
@@ -135,6 +135,16 @@ describe('@shop/ui as a package', () => {
     for (const strings of Object.values(FINGERPRINTS)) {
       for (const text of strings) expect(code).not.toContain(text);
     }
+  });
+
+  it('bundles the framework-free helpers of @shop/ui/form-post without a component; useDataPost adds the confirm dialog', async () => {
+    const plain = await bundle(`export { dataPost, submitForm, ajaxSubmit, reloadAdminForm, sameOriginUrl } from '@shop/ui/form-post';`);
+    expect(plain.kitModules).toContain('form-post/data-post.ts');
+    expect(componentsIn(plain.kitModules)).toEqual([]);
+    expect(plain.code).not.toContain('"confirm-dialog"');
+    const withDialog = await bundle(`export { useDataPost } from '@shop/ui/form-post';`);
+    expect(withDialog.code).toContain('"confirm-dialog"');
+    expect(componentsIn(withDialog.kitModules).sort()).toEqual(['button', 'confirm-dialog', 'modal']);
   });
 
   it('bundles @shop/ui/modal with what the modal uses and without the carousel', async () => {

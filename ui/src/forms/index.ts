@@ -1,6 +1,7 @@
 /**
  * The shop's ready-made forms on the kit's field parts, react-hook-form and the rules of
- * `ui/src/validation`: login, registration, contact and payment card, `FormRow`, the
+ * `ui/src/validation`: login, registration, contact, payment card and address (also as
+ * `AddressFields` inside a larger form), `FormRow`, the
  * labelled field row they are made of, and `FormMessageArea`, the message area above
  * their fields.
  */
@@ -14,6 +15,13 @@ export {
   type PaymentCardFormProps,
   type PaymentCardValues,
 } from './payment-card-form';
+export {
+  AddressForm,
+  AddressFields,
+  emptyAddressValues,
+  type AddressFormProps,
+  type AddressFieldsProps,
+} from './address-form';
 export { ShowPasswordToggle, type ShowPasswordToggleProps } from './show-password-toggle';
 export { FormRow, type FormRowProps } from './form-row';
 export {
