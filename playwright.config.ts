@@ -1,22 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutable } from './tests/chromium.js';
+import { freePort } from './scripts/free-port.mjs';
 
-/** A free port for the shop under test, chosen once and inherited by the workers. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
+// A free port for the shop under test, chosen once and inherited by the workers.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_NO_GUEST_PORT ??= String(await freePort());
 // Fresh databases for every run, so journeys start from the demo seed.
@@ -57,7 +46,8 @@ export default defineConfig({
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR },
+      // SHOP_TEST_ROUTES: the admin's moves a journey needs (tests/e2e/customer-group.spec.ts).
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1' },
     },
     {
       command: 'node storefront/build/server/index.js',

@@ -78,7 +78,7 @@ async function discoverPages(base) {
   } catch {
     /* keep the home page */
   }
-  return { home: '/', category, product, cart: '/checkout/cart' };
+  return { home: '/', category, product, cart: '/checkout/cart', checkout: '/checkout' };
 }
 
 async function serverFigures(label, base) {

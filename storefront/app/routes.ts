@@ -5,6 +5,7 @@ export default [
   route('catalogsearch/result', 'routes/search-results.tsx'),
   route('checkout/cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('checkout/onepage/success', 'routes/checkout-success.tsx'),
   route('customer/account/login', 'routes/login.tsx'),
   route('customer/account/create', 'routes/register.tsx'),
   route('customer/account/forgotpassword', 'routes/forgot-password.tsx'),

@@ -12,8 +12,10 @@ import { INVALID_FORM_KEY } from './http/errors';
 import { etagMiddleware, PUBLIC_SHORT } from './http/responses';
 import { actionRoutes } from './http/routes/actions';
 import { cartRoutes } from './http/routes/cart';
+import { checkoutRoutes } from './http/routes/checkout';
 import { customerRoutes } from './http/routes/customer';
 import { publicRoutes } from './http/routes/public';
+import { testOnlyRoutes } from './http/routes/test-only';
 import { sessionMiddleware } from './http/session';
 import type { Shop } from './shop';
 
@@ -83,10 +85,16 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
 
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
 
+  if (shop.config.testRoutes) {
+    log.warn('test-only routes are on (SHOP_TEST_ROUTES): never on a shop that faces the internet');
+    testOnlyRoutes(app, shop);
+  }
+
   const endpoints = new EndpointRegistry(app);
   publicRoutes(endpoints);
   customerRoutes(endpoints);
   cartRoutes(endpoints);
+  checkoutRoutes(endpoints);
   actionRoutes(endpoints);
   endpoints.guardMethods();
   app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toMinor } from '@shop/ui/money';
+import { TAG_MANAGER_SCRIPT_URL } from '../src/config/constants';
 
 /** Which login-like forms show a captcha, and when. */
 export type CaptchaMode = 'after_failures' | 'always' | 'never';
@@ -36,6 +38,11 @@ export interface ShopConfig {
   /** Guests may check out without an account. @default true */
   guestCheckoutAllowed: boolean;
   /**
+   * The test-only routes under `/__test/` (env SHOP_TEST_ROUTES=1): what an admin or a fault
+   * would do, for the end-to-end suite. Never set it on a shop that faces the internet. @default false
+   */
+  testRoutes: boolean;
+  /**
    * The card payment module's fast-checkout start address (ending `checkout/fastcheckoutstart`);
    * the mini cart shows the fast-checkout button only when it is set. @default '' (off)
    */
@@ -44,6 +51,18 @@ export interface ShopConfig {
   fastCheckoutModal: boolean;
   /** Optional text the empty mini cart shows under the standard sentence. @default '' */
   cartEmptyMessage: string;
+  /**
+   * Tag-manager container id (env GTM_CONTAINER_ID): with one, pages have a data layer and push
+   * the analytics events; '' (env empty or `off`) turns analytics off. @default 'GTM-DEMO123' (the demo container)
+   */
+  tagManagerContainerId: string;
+  /**
+   * Address of the tag manager's loader script (env GTM_SCRIPT_URL), requested with `id=<container>`
+   * once the page is interactive; '' (env `off`) loads none. @default Google's loader, none for the demo container
+   */
+  tagManagerScriptUrl: string;
+  /** The store's currency (ISO 4217): prices are stored, shown and summed in it. @default 'USD' */
+  currency: string;
   /** Sections that expire after `expirableSectionLifetime` minutes in the browser. @default 60 */
   expirableSectionLifetime: number;
   /** Seconds a persistent section stays valid in the browser. @default 31536000 */
@@ -52,6 +71,10 @@ export interface ShopConfig {
   bodyLimit: number;
   /** Minimum log level. @default 'info' */
   logLevel: LogLevel;
+  /** Subtotal (minor units) from which Free Shipping is offered (env FREE_SHIPPING_THRESHOLD, '50.00'). @default 5000 */
+  freeShippingThreshold: number;
+  /** Flat Rate shipping per item (minor units; env FLAT_RATE_PER_ITEM, '5.00'). @default 500 */
+  flatRatePerItem: number;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -78,12 +101,47 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+function currencyCode(value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  const code = value.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) throw new Error(`Expected an ISO 4217 currency code, got "${value}"`);
+  return code;
+}
+
+/** A non-negative amount in decimal text ('50.00') as minor units of the currency. */
+function amount(value: string | undefined, fallback: string, currency: string): number {
+  const minor = toMinor(value === undefined || value === '' ? fallback : value, currency);
+  if (minor < 0) throw new Error(`Expected a non-negative amount, got "${value}"`);
+  return minor;
+}
+
+/** The demo shop's container: its data layer runs, but no third-party loader is fetched for it. */
+export const DEMO_TAG_MANAGER_CONTAINER = 'GTM-DEMO123';
+
+function tagManagerContainer(value: string | undefined): string {
+  if (value === undefined) return DEMO_TAG_MANAGER_CONTAINER;
+  const id = value.trim();
+  if (id === '' || id.toLowerCase() === 'off') return '';
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw new Error(`Expected a tag-manager container id such as GTM-XXXXXXX, got "${value}"`);
+  return id;
+}
+
+function tagManagerScript(value: string | undefined, containerId: string): string {
+  if (!containerId) return '';
+  const url = value?.trim() ?? '';
+  if (url === '') return containerId === DEMO_TAG_MANAGER_CONTAINER ? '' : TAG_MANAGER_SCRIPT_URL;
+  if (url.toLowerCase() === 'off') return '';
+  if (!/^(https?:\/\/[^/\s]+|\/)\S*$/.test(url)) throw new Error(`Expected an http(s) address or a path for the tag-manager script, got "${value}"`);
+  return url;
+}
+
 const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
  * BASE_URL, TRUST_PROXY, COOKIE_LIFETIME, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
- * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, BODY_LIMIT, LOG_LEVEL), with overrides on top.
+ * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, FREE_SHIPPING_THRESHOLD,
+ * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL), with overrides on top.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
@@ -102,13 +160,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaForms: { user_login: 'after_failures', user_forgotpassword: 'never', user_create: 'never' },
     maxItemsToDisplay: int(env.MAX_ITEMS_TO_DISPLAY, 10),
     guestCheckoutAllowed: bool(env.GUEST_CHECKOUT, true),
+    testRoutes: bool(env.SHOP_TEST_ROUTES, false),
     fastCheckoutUrl: env.FAST_CHECKOUT_URL ?? '',
     fastCheckoutModal: bool(env.FAST_CHECKOUT_MODAL, false),
     cartEmptyMessage: env.CART_EMPTY_MESSAGE ?? '',
+    tagManagerContainerId: tagManagerContainer(env.GTM_CONTAINER_ID),
+    tagManagerScriptUrl: tagManagerScript(env.GTM_SCRIPT_URL, tagManagerContainer(env.GTM_CONTAINER_ID)),
+    currency: currencyCode(env.CURRENCY, 'USD'),
     expirableSectionLifetime: 60,
     persistentLifetime: 31_536_000,
     bodyLimit: int(env.BODY_LIMIT, 65_536),
     logLevel: logLevels.includes(level) ? level : 'info',
+    freeShippingThreshold: amount(env.FREE_SHIPPING_THRESHOLD, '50.00', currencyCode(env.CURRENCY, 'USD')),
+    flatRatePerItem: amount(env.FLAT_RATE_PER_ITEM, '5.00', currencyCode(env.CURRENCY, 'USD')),
     ...overrides,
   };
   if (!config.dataDir && !config.databaseUrl) config.dataDir = path.join(storefrontRoot(), '.data');

@@ -53,6 +53,24 @@ describe('pageSettings', () => {
     });
   });
 
+  it('turns analytics on in the demo (GTM-DEMO123, no third-party loader) and off with GTM_CONTAINER_ID empty or off', () => {
+    const settingsWith = (env: Record<string, string>) => pageSettings(new Request('http://shop.test/'), loadConfig(env, { dataDir: 'memory://' }));
+    expect(settingsWith({}).tagManager).toEqual({ containerId: 'GTM-DEMO123' });
+    expect(settingsWith({ GTM_SCRIPT_URL: '/stub/gtm.js' }).tagManager).toEqual({ containerId: 'GTM-DEMO123', scriptUrl: '/stub/gtm.js' });
+    expect(settingsWith({ GTM_CONTAINER_ID: 'GTM-K2X9Q7' }).tagManager).toEqual({
+      containerId: 'GTM-K2X9Q7',
+      scriptUrl: 'https://www.googletagmanager.com/gtm.js?id=',
+    });
+    expect(settingsWith({ GTM_CONTAINER_ID: 'GTM-K2X9Q7', GTM_SCRIPT_URL: 'off' }).tagManager).toEqual({ containerId: 'GTM-K2X9Q7' });
+    for (const off of ['', 'off', 'OFF']) {
+      const settings = settingsWith({ GTM_CONTAINER_ID: off, GTM_SCRIPT_URL: 'https://tags.example/gtm.js' });
+      expect(settings.tagManager).toBeUndefined();
+      expect(JSON.stringify(settings)).not.toMatch(/gtm|tagManager/i);
+    }
+    expect(() => loadConfig({ GTM_CONTAINER_ID: 'GTM-1"><script>' }, { dataDir: 'memory://' })).toThrow(/container id/);
+    expect(() => loadConfig({ GTM_SCRIPT_URL: 'javascript:alert(1)' }, { dataDir: 'memory://' })).toThrow(/tag-manager script/);
+  });
+
   it('says which actions invalidate which sections, derived from the contracts', () => {
     expect(SECTION_INVALIDATION['checkout/cart/add']).toEqual(['cart']);
     expect(SECTION_INVALIDATION['customer/ajax/login']).toEqual(['*']);

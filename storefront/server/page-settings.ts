@@ -32,7 +32,7 @@ export function isHttps(request: Request, config: Pick<ShopConfig, 'baseUrl' | '
  * The page settings a server-rendered page carries (`src/lib/page-settings.ts` is their one
  * schema): base URL, store/group/website ids, the page addresses, every call's address by its
  * contract's name, mini cart size, guest checkout, cookie lifetime, the section configuration
- * derived from the contracts, and the captcha forms.
+ * derived from the contracts, the captcha forms, and the tag manager when one is configured.
  * @param request the page request (for the base URL); omitted, URLs stay relative
  * @param config the server configuration @default loadConfig() of the environment
  */
@@ -48,7 +48,7 @@ export function pageSettings(request?: Request, config?: ShopConfig): PageSettin
     storeGroupId: 1,
     websiteId: 1,
     storeCode: 'default',
-    currencyCode: 'USD',
+    currencyCode: c.currency,
     checkoutUrl: absolute(shopPaths.checkout),
     cartUrl: absolute(shopPaths.cart),
     registerUrl: absolute(shopPaths.register),
@@ -99,5 +99,8 @@ export function pageSettings(request?: Request, config?: ShopConfig): PageSettin
     recentlyViewed: { allowToSendRequest: false, syncUrl: urls.frontendActionSync, lifetime: STORAGE_LIFETIME_DEFAULT },
     recentlyCompared: { allowToSendRequest: false, syncUrl: urls.frontendActionSync, lifetime: STORAGE_LIFETIME_DEFAULT },
     isPaginationCacheEnabled: false,
+    ...(c.tagManagerContainerId
+      ? { tagManager: { containerId: c.tagManagerContainerId, ...(c.tagManagerScriptUrl ? { scriptUrl: c.tagManagerScriptUrl } : {}) } }
+      : {}),
   };
 }

@@ -7,7 +7,11 @@ import { createBlockService } from './services/blocks.server';
 import { createCaptchaService } from './services/captcha.server';
 import { createCartService } from './services/cart.server';
 import { createCatalogService } from './services/catalog.server';
+import { createCheckoutService } from './services/checkout.server';
 import { createCustomerService } from './services/customers.server';
+import { createOrderService, STORE_NAME } from './services/orders.server';
+import type { PaymentGateway } from './services/payments/gateway';
+import { createOfflineTestGateway } from './services/payments/offline-test-gateway';
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
 
@@ -17,13 +21,15 @@ export interface CreateShopOptions {
   log: Logger;
   /** @default systemClock */
   clock?: TimeSource;
+  /** The payment methods on offer. @default [the offline test gateway] */
+  payments?: readonly PaymentGateway[];
 }
 
 /** Every service of the shop over one database, built once per process. */
-export function createShop({ database, config, log, clock = systemClock }: CreateShopOptions) {
+export function createShop({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
   const { db } = database;
   const sessions = createSessionService({ db, clock, lifetime: config.cookieLifetime });
-  const catalog = createCatalogService({ db, clock });
+  const catalog = createCatalogService({ db, clock, currency: config.currency });
   const customers = createCustomerService({ db, clock, log });
   const captcha = createCaptchaService({
     db,
@@ -41,9 +47,12 @@ export function createShop({ database, config, log, clock = systemClock }: Creat
     cartEmptyMessage: config.cartEmptyMessage,
     websiteId: 1,
     storeId: 1,
+    currency: config.currency,
   });
   const blocks = createBlockService({ db });
   const sections = createSectionService({ db, clock, sessions, carts, customers, captcha });
+  const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
+  const orders = createOrderService({ db, clock, log, checkout, customers, gateways: payments, guestCheckoutAllowed: config.guestCheckoutAllowed, storeName: STORE_NAME });
   return {
     database,
     db,
@@ -57,6 +66,9 @@ export function createShop({ database, config, log, clock = systemClock }: Creat
     carts,
     blocks,
     sections,
+    checkout,
+    orders,
+    payments,
     /** The page settings for a page request, with this server's configuration. */
     settings: (request?: Request) => pageSettings(request, config),
   };

@@ -38,6 +38,7 @@ test('the cart page and the checkout entry with an item pass axe', async ({ page
   await expect(page.locator('[data-slot="cart-view"]')).toHaveAttribute('data-state', 'ready');
   await expectAccessible(page);
   await page.goto('/checkout/');
-  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Subtotal');
+  // The steps load after the sections, then ask the server for the totals.
+  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Subtotal', { timeout: 15_000 });
   await expectAccessible(page);
 });

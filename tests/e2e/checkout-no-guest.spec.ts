@@ -36,3 +36,17 @@ test('a guest signs in through the popup when guest checkout is off, and is gree
   await menuButton.click();
   await expect(page.getByText(`Greetings, ${customer.firstname}`)).toBeVisible();
 });
+
+test("a guest who opens checkout gets the popup without 'Guest checkout is disabled.'; closing the popup shows it with a way back", async ({ page }) => {
+  await addSimpleProduct(page);
+  await page.goto('/checkout/');
+  const popup = page.getByRole('dialog', { name: 'Sign in to check out' });
+  await expect(popup).toBeVisible();
+  await expect(page.getByText('Guest checkout is disabled.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Guest checkout is disabled.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(popup).toBeVisible();
+  await expect(page.getByText('Guest checkout is disabled.')).toHaveCount(0);
+});

@@ -9,8 +9,14 @@ test('browse a category, add a configurable and a simple product, edit them in t
   await expect(page.getByRole('heading', { level: 1, name: 'Tops' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Women' })).toBeVisible();
 
-  // A simple product from its tile.
+  // A simple product from its tile, with its price (rendered with the page).
   const simpleTile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aero Trail Pullover' }) });
+  await expect(simpleTile.locator('[data-slot="price"]')).toHaveText('$57.99');
+  // The seed's special price: the new amount and the old one, each named for screen readers.
+  const specialTile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Coast Thermal Hoodie' }) });
+  await expect(specialTile.locator('[data-slot="price"]')).toHaveText('Special Price $60.00 Regular Price $80.00');
+  const hoodieTile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aria Studio Hoodie' }) });
+  await expect(hoodieTile.locator('[data-slot="price"]')).toHaveText('As low as Special Price $49.00 Regular Price $70.00');
   const tileButton = simpleTile.getByRole('button', { name: /Add to Cart|Adding\.\.\.|Added/ });
   await tileButton.click();
   await expect(tileButton).toHaveText('Added');
@@ -19,6 +25,9 @@ test('browse a category, add a configurable and a simple product, edit them in t
   // A configurable product: the tile opens its page; colour and size change the image and stock.
   await page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aria Studio Hoodie' }) }).locator('p').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aria Studio Hoodie' })).toBeVisible();
+  // Its blue children are on a special price: "As low as" until the options name one child.
+  const price = page.locator('[data-slot="product-price"]');
+  await expect(price).toHaveText('As low as Special Price $49.00 Regular Price $70.00');
   const image = page.locator('[data-slot="product-image"]');
   const firstImage = await image.getAttribute('src');
   await page.locator('[data-slot="add-to-cart-button"]').click();
@@ -27,6 +36,7 @@ test('browse a category, add a configurable and a simple product, edit them in t
   expect(await image.getAttribute('src')).not.toBe(firstImage);
   await expect(page.locator('[data-slot="product-sku"]')).toHaveText('WT010-M-Orange');
   await expect(page.locator('[data-slot="product-stock"]')).toHaveText('In stock');
+  await expect(price).toHaveText('$70.00');
 
   // The mini cart shows both, newest first, with the count and the subtotal.
   const minicart = await openMiniCart(page);
@@ -35,7 +45,10 @@ test('browse a category, add a configurable and a simple product, edit them in t
   await expect(minicart.getByRole('link', { name: 'Aria Studio Hoodie' })).toBeVisible();
   await expect(minicart.getByRole('link', { name: 'Aero Trail Pullover' })).toBeVisible();
   await expect(minicart.getByText('Orange')).toBeVisible();
-  await expect(minicart.locator('[data-slot="minicart-subtotal"]')).toContainText('$');
+  const hoodieLine = minicart.locator('[data-slot="minicart-item"]').filter({ hasText: 'Aria Studio Hoodie' });
+  await expect(hoodieLine.locator('[data-slot="minicart-item-price"]')).toHaveText('$70.00');
+  await expect(minicart.locator('[data-slot="minicart-item"]').filter({ hasText: 'Aero Trail Pullover' }).locator('[data-slot="minicart-item-price"]')).toHaveText('$57.99');
+  await expect(minicart.locator('[data-slot="minicart-subtotal"]')).toContainText('$127.99');
   await expect(minicart.getByRole('button', { name: 'Checkout immediately' })).toHaveAttribute('title', 'Proceed to Checkout');
 
   // Quantity: the update button appears only for a valid changed number.
@@ -46,6 +59,7 @@ test('browse a category, add a configurable and a simple product, edit them in t
   await minicart.getByRole('button', { name: 'Update' }).click();
   await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('3');
   await expect(minicart.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await expect(minicart.locator('[data-slot="minicart-subtotal"]')).toContainText('$197.99');
 
   // Removal asks first.
   await minicart.getByRole('button', { name: 'Remove Aero Trail Pullover' }).click();
@@ -60,9 +74,16 @@ test('browse a category, add a configurable and a simple product, edit them in t
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
   const line = page.getByRole('textbox', { name: 'Qty of Aria Studio Hoodie' });
   await expect(line).toHaveValue('2');
+  // Unit price, row total and subtotal.
+  const cartLine = page.locator('main [data-slot="minicart-item"]').filter({ hasText: 'Aria Studio Hoodie' });
+  await expect(cartLine.locator('[data-slot="minicart-item-price"]')).toHaveText('$70.00');
+  await expect(cartLine.locator('[data-slot="minicart-item-row-total"]')).toHaveText('$140.00');
+  await expect(page.locator('[data-slot="cart-subtotal"]')).toHaveText('$140.00');
   await line.fill('3');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('3');
+  await expect(cartLine.locator('[data-slot="minicart-item-row-total"]')).toHaveText('$210.00');
+  await expect(page.locator('[data-slot="cart-subtotal"]')).toHaveText('$210.00');
   await page.getByRole('button', { name: 'Remove Aria Studio Hoodie' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('You have no items in your shopping cart.')).toBeVisible();

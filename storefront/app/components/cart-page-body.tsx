@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@shop/ui/money';
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { MiniCartItemRow } from '../../src/features/minicart/components/minicart-item';
 import { useMiniCartActions } from '../lib/use-minicart-actions';
@@ -10,7 +11,9 @@ export function CartPageBody({ cart, onCheckout }: { cart: CartSectionData | und
     <CartView
       cart={cart}
       onCheckout={onCheckout}
-      renderItem={(item) => <MiniCartItemRow key={item.item_id} item={item} onUpdateQty={updateQty} onRemove={removeItem} />}
+      renderItem={(item) => (
+        <MiniCartItemRow key={item.item_id} item={item} currency={cart?.currency_code ?? DEFAULT_CURRENCY} showRowTotal onUpdateQty={updateQty} onRemove={removeItem} />
+      )}
     />
   );
 }

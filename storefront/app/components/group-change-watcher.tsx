@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useGroupChangeLogout } from '../../src/features/customer-group/hooks';
-import type { HttpClient } from '../../src/lib/http';
+import { createHttpClient, recaptchaInterceptor, type HttpClient } from '../../src/lib/http';
 import type { PageSettings } from '../../src/lib/page-settings';
 import { useSection } from '../../src/features/customer-data/hooks';
+import { formKeyInterceptor } from '../lib/shop-services';
 
 /**
  * Watches the customer's group (SPEC.md §4 "Group-change logout") and reports the notice
@@ -10,7 +12,10 @@ import { useSection } from '../../src/features/customer-data/hooks';
  */
 export function GroupChangeWatcher({ http, settings, onNotice }: { http: HttpClient; settings: PageSettings; onNotice: (notice: string | null) => void }) {
   const customer = useSection('customer');
-  const notice = useGroupChangeLogout(customer, { http, groupUpdateUrl: settings.urls.customerGroupUpdate, baseUrl: settings.baseUrl });
+  const { key: pageView } = useLocation();
+  // The check changes nothing: its POST goes through a client the customer-data engine does not watch, so no section reloads.
+  const [checkHttp] = useState(() => createHttpClient({ baseUrl: http.baseUrl, interceptors: [recaptchaInterceptor, formKeyInterceptor] }));
+  const notice = useGroupChangeLogout(customer, { http: checkHttp, groupUpdateUrl: settings.urls.customerGroupUpdate, baseUrl: settings.baseUrl, pageView });
   const message = notice?.message ?? null;
   useEffect(() => onNotice(message), [message, onNotice]);
   return null;

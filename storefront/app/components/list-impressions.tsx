@@ -8,7 +8,7 @@ export function ListImpressions({ products, listName }: { products: readonly Pro
   useEffect(() => {
     let active = true;
     void runtime.services().then((services) => {
-      if (active) services.trackImpressions(products.map((product, index) => ({ id: product.id, name: product.name, list: listName, position: index + 1 })));
+      if (active) services.analytics.listShown(products, listName);
     });
     return () => {
       active = false;

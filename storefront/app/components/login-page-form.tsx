@@ -6,6 +6,7 @@ import { useSection } from '../../src/features/customer-data/hooks';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { createCookieJar } from '../../src/lib/cookies';
 import { useShopRuntime } from '../lib/shop-runtime';
+import { sameOriginUrl } from '@shop/ui/form-post';
 
 /** The captcha form of the login forms. */
 export const LOGIN_CAPTCHA_FORM = 'user_login';
@@ -58,12 +59,23 @@ export function ShopLoginForm({ onSuccess, label, context, emailRef }: ShopLogin
   );
 }
 
-/** Where to go after signing in: the answer's address, the login_redirect cookie, else home. */
-function afterLogin(redirectUrl: string | undefined): string {
+/**
+ * Where to go after signing in: the answer's address, the login_redirect cookie, else home; only
+ * ever an address of this shop (a cookie can be set by anyone: `javascript:` or `//evil.example` go home).
+ */
+export function afterLogin(redirectUrl: string | undefined, here: string = window.location.href): string {
   const cookies = createCookieJar();
   const saved = cookies.get(LOGIN_REDIRECT_COOKIE);
   if (saved) cookies.remove(LOGIN_REDIRECT_COOKIE);
-  return redirectUrl || (saved ? decodeURIComponent(saved) : '/');
+  let target = redirectUrl || '/';
+  if (!redirectUrl && saved) {
+    try {
+      target = decodeURIComponent(saved);
+    } catch {
+      target = '/';
+    }
+  }
+  return sameOriginUrl(target, here) ?? '/';
 }
 
 /** The login page's form: after signing in, the answer's address, the saved checkout address or home. */

@@ -45,8 +45,11 @@ export function MessagesArea() {
     [stored, answered],
   );
   return (
+    // Below lg (touch screens, no hover to pause it) a tap on the message's text reaches the header
+    // under it (My Cart, the menu), which a shopper reaches for right after adding; its links and
+    // buttons still take taps. From lg, hovering the message pauses its hiding.
     <div data-slot="page-messages" className="pointer-events-none fixed inset-x-0 top-4 z-toast flex justify-center px-4">
-      <div className="pointer-events-auto w-full max-w-xl">
+      <div className="w-full max-w-xl lg:pointer-events-auto [&_a]:pointer-events-auto [&_button]:pointer-events-auto">
         {shown.length > 0 ? (
           <Suspense fallback={null}>
             <Messages messages={shown} className="shadow-lg" />

@@ -27,7 +27,7 @@ export function ProductPage({ product }: { product: ProductDetailData }) {
           formKey={readFormKey}
           validate={validate}
           onUnavailable={onUnavailable}
-          submit={(action, form) => submitAddToCart(runtime, action, form)}
+          submit={(action, form) => submitAddToCart(runtime, action, form, product)}
           size="lg"
           className="flex flex-col gap-5"
           buttonClassName="w-full sm:w-auto sm:self-start"

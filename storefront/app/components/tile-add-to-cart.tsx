@@ -16,7 +16,7 @@ export function TileAddToCart({ product }: { product: ProductTileData }) {
       name={product.name}
       disabled={!product.isSalable}
       formKey={readFormKey}
-      submit={(action, form) => submitAddToCart(runtime, action, form)}
+      submit={(action, form) => submitAddToCart(runtime, action, form, product)}
       buttonClassName="w-full"
     >
       <input type="hidden" name="qty" value="1" />

@@ -1,5 +1,4 @@
-import { loadTagManager, trackImpressions, trackProductClicks, whenInteractive } from '../../src/features/analytics/dom';
-import type { Impression } from '../../src/features/analytics/model';
+import { startAnalytics, type Analytics } from '../../src/features/analytics/start';
 import { createBrowserCustomerData, type BrowserCustomerData } from '../../src/features/customer-data/start';
 import { readFormKey, startFormKey } from '../../src/features/form-key/dom';
 import { VIEWED_PRODUCT_ATTRIBUTE } from '../../src/features/catalog/model';
@@ -16,8 +15,8 @@ export interface ShopServices {
   engineSettings: PageSettings | null;
   /** The engine; null without engine settings. */
   customerData: BrowserCustomerData | null;
-  /** Pushes the impressions of a product list (only when the page has a data layer). */
-  trackImpressions(impressions: readonly Impression[]): void;
+  /** List impressions, product clicks and cart events (nothing without a tag-manager container). */
+  analytics: Analytics;
 }
 
 
@@ -36,8 +35,8 @@ export const formKeyInterceptor: RequestInterceptor = (request) => {
  * Starts the page's browser services once hydrated: the form_key (cookie, inputs,
  * same-site POST forms), the HTTP client every call goes through (its POSTs invalidate
  * sections), the customer-data engine (started by the provider), the recently viewed and
- * compared storages (one sync at most, only where allowed), product click tracking and
- * the tag manager when a container id is set.
+ * compared storages (one sync at most, only where allowed), and analytics (the data layer,
+ * product click tracking and the tag manager) when a container id is set.
  */
 export function startShopServices(settings: PageSettings): ShopServices {
   startFormKey({ cookieSameSite: settings.cookie.sameSite, cookieSecure: settings.cookie.secure });
@@ -59,18 +58,13 @@ export function startShopServices(settings: PageSettings): ShopServices {
     } catch (error) {
       console.error('Product storages could not start', error);
     }
-    const containerId = engineSettings.tagManagerContainerId;
-    whenInteractive(() => loadTagManager(containerId));
   }
-  // Product links inside the product lists (each carries its list name) push their click event.
-  for (const list of document.querySelectorAll('[data-slot="product-grid"]')) trackProductClicks(list);
+  const analytics = startAnalytics({ tagManager: engineSettings?.tagManager, currencyCode: settings.currencyCode }, { cookies });
 
   return {
     http,
     engineSettings,
     customerData,
-    trackImpressions: (impressions) => {
-      trackImpressions(impressions, { cookies, currencyCode: settings.currencyCode });
-    },
+    analytics,
   };
 }

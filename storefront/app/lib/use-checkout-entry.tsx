@@ -16,6 +16,8 @@ export interface CheckoutEntry {
   proceed: () => boolean;
   /** Opens the login popup directly (the checkout page does for such guests). */
   openLogin: () => void;
+  /** Whether the login popup is open (SPEC.md §8: 'Guest checkout is disabled.' only shows without it). */
+  loginOpen: boolean;
   /** The login popup, once asked for (render it anywhere). */
   loginPopup: ReactNode;
 }
@@ -48,5 +50,5 @@ export function useCheckoutEntry(): CheckoutEntry {
     </Suspense>
   ) : null;
 
-  return { proceed, openLogin: () => setLoginOpen(true), loginPopup };
+  return { proceed, openLogin: () => setLoginOpen(true), loginOpen, loginPopup };
 }

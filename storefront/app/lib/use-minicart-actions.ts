@@ -7,20 +7,23 @@ import { useShopRuntime } from './shop-runtime';
 import type { CartItem } from '../../src/features/cart/contract';
 
 type ItemCall = (api: typeof MiniCartApi, http: HttpClient) => Promise<ItemChangeResponse>;
+type ItemChange = { item: CartItem; newQty: number };
 
 /**
  * The mini cart's and cart page's quantity update and removal calls (10 and 11). A
  * refusal with the platform's body (success false and a message) counts as an answer;
- * any other failure is only logged (SPEC.md §8).
+ * any other failure is only logged (SPEC.md §8). A success tells analytics the line's new quantity.
  */
 export function useMiniCartActions() {
   const runtime = useShopRuntime();
   return useMemo(() => {
     const { urls } = runtime.settings;
-    const answerOf = async (call: ItemCall): Promise<ItemChangeResponse | null> => {
-      const [api, { http }] = await Promise.all([import('../../src/features/minicart/api'), runtime.services()]);
+    const answerOf = async (call: ItemCall, change: ItemChange): Promise<ItemChangeResponse | null> => {
+      const [api, { http, analytics }] = await Promise.all([import('../../src/features/minicart/api'), runtime.services()]);
       try {
-        return await call(api, http);
+        const answer = await call(api, http);
+        if (answer.success) analytics.cartLineChanged(change.item, change.newQty);
+        return answer;
       } catch (error) {
         console.error(error);
         return null;
@@ -28,9 +31,9 @@ export function useMiniCartActions() {
     };
     return {
       updateQty: (item: CartItem, qty: number) =>
-        answerOf((api, http) => api.updateItemQty(http, urls.updateItemQty, { itemId: item.item_id, qty, formKey: readFormKey() ?? '' })),
+        answerOf((api, http) => api.updateItemQty(http, urls.updateItemQty, { itemId: item.item_id, qty, formKey: readFormKey() ?? '' }), { item, newQty: qty }),
       removeItem: (item: CartItem) =>
-        answerOf((api, http) => api.removeItem(http, urls.removeItem, { itemId: item.item_id, formKey: readFormKey() ?? '' })),
+        answerOf((api, http) => api.removeItem(http, urls.removeItem, { itemId: item.item_id, formKey: readFormKey() ?? '' }), { item, newQty: 0 }),
     };
   }, [runtime]);
 }

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { decideCheckout } from '../../src/features/checkout-entry/model';
+import type { PlacedOrder } from '../../src/features/checkout/model';
 import { Loader } from '@shop/ui/loader';
 import { TEXTS } from '../../src/config/constants';
 import { publicCacheHeaders } from '../lib/cache';
@@ -9,8 +11,12 @@ import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import { useSection } from '../../src/features/customer-data/hooks';
 import type { Route } from './+types/checkout';
 
-// The summary draws the server's price markup through the sanitizer: it comes with the private content.
-const CheckoutSummary = lazy(() => import('../components/checkout-summary').then((module) => ({ default: module.CheckoutSummary })));
+// The steps (the kit's address and payment card forms, the rules and contracts behind them) load
+// with the private content, after the page's first paint, and only on this page.
+const CheckoutPageFlow = lazy(() => import('../../src/features/checkout/components/checkout-pages').then((module) => ({ default: module.CheckoutPageFlow })));
+
+/** The space the steps take while their code and the sections load, so nothing below jumps. */
+const STEPS_PLACEHOLDER = 'min-h-[40rem] rounded-lg bg-neutral-50';
 
 export function headers() {
   return publicCacheHeaders;
@@ -21,11 +27,17 @@ export function meta(_: Route.MetaArgs) {
 }
 
 /**
- * /checkout, the checkout entry: who is checking out and what. A guest whose cart does
- * not allow guest checkout is asked to sign in (the authentication popup) first.
+ * /checkout: Luma's one-page checkout (Shipping, then Review & Payments, the order summary
+ * beside them). A guest whose cart does not allow guest checkout is asked to sign in (the
+ * authentication popup) first. The page itself is public; the steps start with the sections.
  */
 export default function CheckoutPage() {
-  const { settings } = useShopRuntime();
+  const runtime = useShopRuntime();
+  const { settings } = runtime;
+  const navigate = useNavigate();
+  const http = useMemo(() => async () => (await runtime.services()).http, [runtime]);
+  // Once placed, the emptied cart arriving before the success page must not show 'no items'.
+  const [placed, setPlaced] = useState(false);
   const customer = useSection('customer');
   const cart = useSection('cart');
   const checkout = useCheckoutEntry();
@@ -38,6 +50,11 @@ export default function CheckoutPage() {
       isRedirectRequired: false,
     }) !== 'checkout';
   const { openLogin } = checkout;
+  const onPlaced = (order: PlacedOrder) => {
+    setPlaced(true);
+    // The success page (the server names it) in the app: the mini cart, reloaded after the POST, stays emptied.
+    void navigate(order.redirect_url);
+  };
 
   useEffect(() => {
     if (needsLogin) openLogin();
@@ -48,9 +65,9 @@ export default function CheckoutPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Checkout</h1>
-      <div className="relative min-h-[16rem]" data-slot="checkout-entry" data-state={!known ? 'loading' : needsLogin ? 'login' : 'ready'}>
-        {!known ? <Loader active text={TEXTS.loading} /> : null}
-        {known && cart.items.length === 0 ? (
+      <div className="relative min-h-[40rem]" data-slot="checkout-entry" data-state={!known || placed ? 'loading' : needsLogin ? 'login' : 'ready'}>
+        {!known || placed ? <Loader active text={TEXTS.loading} /> : null}
+        {known && !placed && cart.items.length === 0 ? (
           <p className="text-lg">
             {TEXTS.cartEmpty}{' '}
             <a href="/" className="font-semibold text-brand-700 underline underline-offset-4">
@@ -58,7 +75,8 @@ export default function CheckoutPage() {
             </a>
           </p>
         ) : null}
-        {known && cart.items.length > 0 && needsLogin ? (
+        {/* SPEC.md §8: the message only when there is no popup (it was closed); the popup says it all. */}
+        {known && cart.items.length > 0 && needsLogin && !checkout.loginOpen ? (
           <div className="flex flex-col items-start gap-4">
             <p role="alert" className="rounded-md bg-warning-50 px-4 py-3 text-warning-700">
               {TEXTS.guestCheckoutDisabled}
@@ -68,16 +86,20 @@ export default function CheckoutPage() {
             </button>
           </div>
         ) : null}
-        {known && cart.items.length > 0 && !needsLogin ? (
-          <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-            <section aria-labelledby="checkout-who" className="flex flex-col gap-3">
-              <h2 id="checkout-who" className="text-xl font-bold">
-                {customer.firstname ? `Checking out as ${customer.firstname}` : 'Checking out as a guest'}
-              </h2>
-              <p className="text-neutral-700">Shipping and payment are the next steps of checkout.</p>
-            </section>
-            <Suspense fallback={<div className="min-h-[10rem] rounded-lg bg-neutral-50" />}>
-              <CheckoutSummary cart={cart} />
+        {known && !placed && cart.items.length > 0 && !needsLogin ? (
+          <div className="flex flex-col gap-6">
+            <h2 id="checkout-who" className="text-base font-normal text-neutral-700">
+              {customer.firstname ? `Checking out as ${customer.firstname}` : 'Checking out as a guest'}
+            </h2>
+            <Suspense fallback={<div className={STEPS_PLACEHOLDER} />}>
+              <CheckoutPageFlow
+                http={http}
+                urls={settings.urls}
+                guest={!customer.firstname}
+                currency={settings.currencyCode}
+                onSignIn={openLogin}
+                onPlaced={onPlaced}
+              />
             </Suspense>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { shopContext } from '../../server/context';
 import { HeroRow } from '../../src/features/page-builder/components/hero-row';
+import { ListImpressions } from '../components/list-impressions';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/home';
@@ -9,6 +10,9 @@ import type { Route } from './+types/home';
 const ProductCarousel = lazy(() => import('../../src/features/catalog/components/product-carousel').then((module) => ({ default: module.ProductCarousel })));
 const HomeBlocks = lazy(() => import('../components/home-blocks').then((module) => ({ default: module.HomeBlocks })));
 const HomePromotions = lazy(() => import('../components/home-blocks').then((module) => ({ default: module.HomePromotions })));
+
+/** The analytics list name of the home page's product widget. */
+const HOME_NEW_LIST = 'Home Page: New in tops';
 
 /** Space kept for the promotions block (a row of three on wide screens, stacked on phones). */
 const HOME_PROMO_RESERVE = 'min-h-[21rem] md:min-h-[6.5rem]';
@@ -45,8 +49,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           New in tops
         </h2>
         <Suspense fallback={<div className="min-h-[24rem]" />}>
-          <ProductCarousel products={loaderData.featured} label="New in tops" />
+          <ProductCarousel products={loaderData.featured} label="New in tops" listName={HOME_NEW_LIST} />
         </Suspense>
+        <ListImpressions products={loaderData.featured} listName={HOME_NEW_LIST} />
       </section>
       <Suspense fallback={null}>
         <HomeBlocks />

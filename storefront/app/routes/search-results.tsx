@@ -11,6 +11,7 @@ import type { Route } from './+types/search-results';
 const SORT_OPTIONS: { value: SortField; label: string }[] = [
   { value: 'position', label: 'Relevance' },
   { value: 'name', label: 'Product Name' },
+  { value: 'price', label: 'Price' },
 ];
 
 /** /catalogsearch/result?q=: products matching the query. */

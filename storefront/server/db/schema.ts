@@ -92,8 +92,16 @@ export const products = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     /** A lower price that replaces the regular one while set. */
     specialPrice: numeric('special_price', { precision: 12, scale: 2 }),
-    /** What a shopper pays: the special price when there is one. Sorting by price uses it. */
+    /** What a shopper pays for this row: the special price when there is one. */
     finalPrice: numeric('final_price', { precision: 12, scale: 2 }).generatedAlwaysAs(sql`coalesce(special_price, price)`),
+    /**
+     * The price index: the amount a listing shows for the product and sorts "by Price" on. A simple
+     * product's final price; a configurable product's lowest final price among its buyable children
+     * (its own final price when none is buyable), the same amount its tile shows. Stored, not
+     * generated: it reads other rows, so `reindexListingPrices` (services/price-index.server.ts)
+     * refreshes it after prices or stock change; null until a product is first indexed.
+     */
+    listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
     qty: integer('qty').notNull().default(0),
     isInStock: boolean('is_in_stock').notNull().default(true),
     minSaleQty: integer('min_sale_qty').notNull().default(1),
@@ -111,10 +119,10 @@ export const products = pgTable(
     index('products_parent_idx').on(t.parentId),
     index('products_category_position_idx').on(t.categoryId, t.position, t.id),
     index('products_category_name_idx').on(t.categoryId, t.name, t.id),
-    index('products_category_price_idx').on(t.categoryId, t.finalPrice, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.listingPrice, t.id),
     index('products_root_position_idx').on(t.rootCategoryId, t.position, t.id),
     index('products_root_name_idx').on(t.rootCategoryId, t.name, t.id),
-    index('products_root_price_idx').on(t.rootCategoryId, t.finalPrice, t.id),
+    index('products_root_price_idx').on(t.rootCategoryId, t.listingPrice, t.id),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

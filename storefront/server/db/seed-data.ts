@@ -1,4 +1,5 @@
 /** The demo catalogue's vocabulary: categories, attribute options, names and texts. */
+import { percentOf, toDecimalText, toMinor } from '@shop/ui/money';
 
 /** A deterministic pseudo-random generator (mulberry32): the same seed gives the same shop. */
 export function createRandom(seed: number) {
@@ -281,3 +282,35 @@ export const blogTitles = [
   ['Recovery days matter', 'Why rest makes you faster, and how to spend it well.'],
   ['A beginner’s guide to kettlebells', 'Three movements to learn before you add weight.'],
 ] as const;
+
+/**
+ * Demo special prices, a share off the regular price. `children` says which children of a
+ * configurable product get it: 'all', or those of one colour (so the product page says
+ * "As low as" until a colour is chosen). A configurable product's own row gets the same
+ * special price: its final price is what sorting by price uses, the lowest of its children's.
+ */
+export const demoSpecialPrices: readonly { sku: string; percentOff: number; children?: 'all' | string }[] = [
+  { sku: 'WT002', percentOff: 25 },
+  { sku: 'WT019', percentOff: 20 },
+  { sku: 'MB002', percentOff: 10 },
+  { sku: 'GB001', percentOff: 15 },
+  { sku: 'GF003', percentOff: 20 },
+  { sku: 'GW003', percentOff: 30 },
+  { sku: 'WT010', percentOff: 30, children: 'Blue' },
+  { sku: 'WT004', percentOff: 10, children: 'Brown' },
+  { sku: 'MJ003', percentOff: 20, children: 'all' },
+];
+
+/**
+ * The demo special price of a product (exact decimal text), or null. A child's SKU is
+ * `<parent SKU>-<size>-<colour>`.
+ */
+export function demoSpecialPrice(sku: string, price: string): string | null {
+  const [parentSku, , color] = sku.split('-');
+  const rule = demoSpecialPrices.find(
+    (entry) => entry.sku === sku || (entry.sku === parentSku && color !== undefined && (entry.children === 'all' || entry.children === color)),
+  );
+  if (!rule) return null;
+  const regular = toMinor(price);
+  return toDecimalText(regular - percentOf(regular, rule.percentOff));
+}

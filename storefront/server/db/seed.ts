@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { reindexListingPrices } from '../services/price-index.server';
 import type { Db } from './database';
 import * as s from './schema';
+import { seedSelling } from './seed-selling';
 import {
   blogTitles,
   benefits,
@@ -10,6 +12,7 @@ import {
   colors,
   createRandom,
   DEMO_PASSWORD,
+  demoSpecialPrice,
   letterSizes,
   nameWords,
   openers,
@@ -161,14 +164,14 @@ export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'
 
     if (!configurable) {
       const qty = soldOut ? 0 : random.int(1, 200);
-      productRows.push({ ...base, id, sku, urlKey, type: 'simple', visibility: s.Visibility.both, position, image: `${sku}.svg`, imageColor: random.pick(colors).swatch, qty, isInStock: qty > 0 });
+      productRows.push({ ...base, id, sku, urlKey, type: 'simple', visibility: s.Visibility.both, position, image: `${sku}.svg`, imageColor: random.pick(colors).swatch, qty, isInStock: qty > 0, specialPrice: demoSpecialPrice(sku, base.price) });
       continue;
     }
 
     const chosenColors = random.sample(colors, random.int(2, 4));
     const sizeList: readonly { id: number; label: string }[] = leaf.sizes === 'waist' ? waistSizes : letterSizes;
     const chosenSizes = random.sample(sizeList, leaf.sizes === 'waist' ? random.int(4, 6) : random.int(3, 5));
-    const parent: ProductRow = { ...base, id, sku, urlKey, type: 'configurable', visibility: s.Visibility.both, position, image: `${sku}.svg`, imageColor: chosenColors[0]!.swatch, qty: 0, isInStock: false };
+    const parent: ProductRow = { ...base, id, sku, urlKey, type: 'configurable', visibility: s.Visibility.both, position, image: `${sku}.svg`, imageColor: chosenColors[0]!.swatch, qty: 0, isInStock: false, specialPrice: demoSpecialPrice(sku, base.price) };
     productRows.push(parent);
     superRows.push({ productId: id, attributeId: COLOR_ATTRIBUTE_ID, position: 0 }, { productId: id, attributeId: SIZE_ATTRIBUTE_ID, position: 1 });
     let anyInStock = false;
@@ -195,6 +198,7 @@ export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'
           imageColor: color.swatch,
           qty,
           isInStock: qty > 0,
+          specialPrice: demoSpecialPrice(childSku, base.price),
         });
         valueRows.push({ productId: childId, attributeId: COLOR_ATTRIBUTE_ID, optionId: color.id }, { productId: childId, attributeId: SIZE_ATTRIBUTE_ID, optionId: size.id });
       }
@@ -230,6 +234,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
     for (let i = 0; i < superRows.length; i += BATCH * 5) await tx.insert(s.productSuperAttributes).values(superRows.slice(i, i + BATCH * 5));
     for (let i = 0; i < valueRows.length; i += BATCH * 5) await tx.insert(s.productAttributeValues).values(valueRows.slice(i, i + BATCH * 5));
+    // Listings sort by price through the price index, which reads the children inserted above.
+    await reindexListingPrices(tx);
 
     const termList = terms.map((term) => ({ term }));
     for (let i = 0; i < termList.length; i += BATCH * 5) await tx.insert(s.searchTerms).values(termList.slice(i, i + BATCH * 5));
@@ -259,6 +265,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       })),
     );
     await tx.insert(s.cmsBlocks).values(cmsBlocks());
+    await seedSelling(tx);
 
     for (const table of ['categories', 'products', 'customers', 'blog_posts', 'cms_blocks', 'search_terms']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));

@@ -2,9 +2,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
+import { formatPositional } from '@shop/ui/i18n';
+import { multiply, sum, toDecimalText, toMinor } from '@shop/ui/money';
 import { escapeHtml, priceHtml } from '../lib/html';
 import { imageUrl, productUrl } from '../lib/urls';
-import { OUT_OF_STOCK, qtyError } from './cart-rules';
+import { largestAllowedQty, MERGE_QTY_CAPPED, OUT_OF_STOCK, qtyError } from './cart-rules';
+import type { FlashMessage } from './sessions.server';
 
 /** Whose cart: a guest's (by session) or a customer's. */
 export interface CartOwner {
@@ -24,9 +27,15 @@ export interface CartSectionItem {
   product_url: string;
   product_has_url: boolean;
   product_image: { src: string; alt: string; width: number; height: number };
-  /** The unit price as price markup (`<span class="price">`), and as a number. */
+  /** The unit price as price markup (`<span class="price">`), and as a number in the major unit. */
   product_price: string;
   product_price_value: number;
+  /** The unit price in minor units (what the browser formats). */
+  product_price_minor: number;
+  /** The regular unit price in minor units, when a special price lowers it. */
+  product_regular_price_minor?: number;
+  /** Unit price × quantity, in minor units. */
+  row_total_minor: number;
   options: s.CartItemOption[];
   configure_url: string;
   is_visible_in_site_visibility: boolean;
@@ -40,6 +49,10 @@ export interface CartSection {
   summary_count: number;
   subtotal: string;
   subtotalAmount: number;
+  /** The subtotal in minor units (what the browser formats). */
+  subtotal_minor: number;
+  /** ISO 4217 code of the amounts. */
+  currency_code: string;
   possible_onepage_checkout: boolean;
   items: CartSectionItem[];
   extra_actions: string;
@@ -75,6 +88,22 @@ export interface CartServiceOptions {
   cartEmptyMessage: string;
   websiteId: number;
   storeId: number;
+  /** The store's currency (ISO 4217). @default 'USD' */
+  currency?: string;
+}
+
+/** A line of a guest cart that could not keep all of its quantity when it joined the customer's cart. */
+export interface MergeAdjustment {
+  productName: string;
+  /** What the merged line would have held. */
+  wanted: number;
+  /** What it holds now. */
+  qty: number;
+}
+
+/** The notices that tell a shopper which lines were capped when the carts were combined. */
+export function mergeNotices(adjustments: readonly MergeAdjustment[]): FlashMessage[] {
+  return adjustments.map((a) => ({ type: 'notice', text: formatPositional(MERGE_QTY_CAPPED, a.qty, escapeHtml(a.productName), a.wanted) }));
 }
 
 type CartRow = typeof s.carts.$inferSelect;
@@ -83,7 +112,10 @@ export const ITEM_NOT_FOUND = "We can't find the quote item.";
 const MAX_LINES = 100;
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
-export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId }: CartServiceOptions) {
+export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD' }: CartServiceOptions) {
+  const money = { currency };
+  /** Exact decimal text (a `numeric` column) as minor units of the store's currency. */
+  const minor = (decimal: string) => toMinor(decimal, currency);
   /** Serialises cart changes per owner, so concurrent requests cannot lose quantities or create two carts. */
   async function lockOwner(tx: Db, owner: CartOwner): Promise<void> {
     if (owner.customerId !== null) await tx.execute(sql`select id from customers where id = ${owner.customerId} for update`);
@@ -239,34 +271,49 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
 
     /**
      * Moves a guest cart to the customer who just signed in: into the customer's cart when there
-     * is one (equal lines add up), else the guest cart becomes the customer's.
+     * is one, else the guest cart becomes the customer's. Equal lines add up, capped to what the
+     * product's rules and stock allow (never below the customer's own quantity); the capped lines
+     * are returned so the caller can tell the shopper.
      */
-    async assignGuestCart(tx: Db, guestSessionId: string, customerId: number): Promise<void> {
+    async assignGuestCart(tx: Db, guestSessionId: string, customerId: number): Promise<MergeAdjustment[]> {
       await tx.execute(sql`select id from customers where id = ${customerId} for update`);
       const [guest] = await tx.select().from(s.carts).where(eq(s.carts.sessionId, guestSessionId));
-      if (!guest) return;
+      if (!guest) return [];
       const [own] = await tx.select().from(s.carts).where(eq(s.carts.customerId, customerId));
       if (!own) {
         await tx.update(s.carts).set({ sessionId: null, customerId, updatedAt: new Date(clock.now()) }).where(eq(s.carts.id, guest.id));
-        return;
+        return [];
       }
       const guestLines = await tx.select().from(s.cartItems).where(eq(s.cartItems.cartId, guest.id));
       const ownLines = await tx.select().from(s.cartItems).where(eq(s.cartItems.cartId, own.id));
+      const adjustments: MergeAdjustment[] = [];
       for (const line of guestLines) {
         const same = ownLines.find((o) => o.productId === line.productId && o.optionsKey === line.optionsKey);
-        if (same) await tx.update(s.cartItems).set({ qty: same.qty + line.qty }).where(eq(s.cartItems.id, same.id));
-        else await tx.update(s.cartItems).set({ cartId: own.id }).where(eq(s.cartItems.id, line.id));
+        if (!same) {
+          await tx.update(s.cartItems).set({ cartId: own.id }).where(eq(s.cartItems.id, line.id));
+          continue;
+        }
+        const wanted = same.qty + line.qty;
+        const product = (await stockOf(tx, same.productId))!;
+        const stock = same.childProductId ? ((await stockOf(tx, same.childProductId)) ?? product) : product;
+        const rules = { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock };
+        const qty = qtyError(wanted, rules) === null ? wanted : Math.max(same.qty, largestAllowedQty(wanted, rules));
+        if (qty !== wanted) adjustments.push({ productName: product.name, wanted, qty });
+        if (qty !== same.qty) await tx.update(s.cartItems).set({ qty }).where(eq(s.cartItems.id, same.id));
       }
       await tx.delete(s.carts).where(eq(s.carts.id, guest.id));
       await touch(tx, own.id);
+      return adjustments;
     },
 
     /** The cart section for an owner (an empty cart when there is none). */
     async section(owner: CartOwner | null): Promise<CartSection> {
       const empty: CartSection = {
         summary_count: 0,
-        subtotal: priceHtml(0),
+        subtotal: priceHtml(0, money),
         subtotalAmount: 0,
+        subtotal_minor: 0,
+        currency_code: currency,
         possible_onepage_checkout: false,
         items: [],
         extra_actions: '',
@@ -282,13 +329,14 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
       if (lines.length === 0) return empty;
       const ids = [...new Set(lines.flatMap((l) => [l.productId, ...(l.childProductId ? [l.childProductId] : [])]))];
       const products = new Map((await db.select().from(s.products).where(inArray(s.products.id, ids))).map((p) => [p.id, p]));
-      let subtotal = 0;
       let count = 0;
       let allBuyable = true;
       const items = lines.map((line): CartSectionItem => {
         const product = products.get(line.productId)!;
         const stock = (line.childProductId ? products.get(line.childProductId) : undefined) ?? product;
-        subtotal += Number(stock.price) * line.qty;
+        // The bought product's own price: a configurable line pays its child's (special) price.
+        const unit = minor(stock.finalPrice ?? stock.price);
+        const regular = minor(stock.price);
         count += line.qty;
         const problem = qtyError(line.qty, { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock });
         if (problem) allBuyable = false;
@@ -303,8 +351,11 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
           product_url: productUrl(product.urlKey),
           product_has_url: true,
           product_image: { src: imageUrl(stock.image), alt: product.name, width: 78, height: 98 },
-          product_price: priceHtml(Number(stock.price)),
-          product_price_value: Number(stock.price),
+          product_price: priceHtml(unit, money),
+          product_price_value: Number(stock.finalPrice ?? stock.price),
+          product_price_minor: unit,
+          ...(regular > unit ? { product_regular_price_minor: regular } : {}),
+          row_total_minor: multiply(unit, line.qty),
           options: line.options,
           configure_url: `${productUrl(product.urlKey)}?item_id=${line.id}`,
           is_visible_in_site_visibility: true,
@@ -312,11 +363,14 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
           ...(problem ? { message: problem } : {}),
         };
       });
+      const subtotal = sum(items.map((item) => item.row_total_minor));
       return {
         ...empty,
         summary_count: count,
-        subtotal: priceHtml(subtotal),
-        subtotalAmount: Math.round(subtotal * 100) / 100,
+        subtotal: priceHtml(subtotal, money),
+        // The platform's number in the major unit: exact decimal text of the integer sum.
+        subtotalAmount: Number(toDecimalText(subtotal, currency)),
+        subtotal_minor: subtotal,
         possible_onepage_checkout: allBuyable,
         items,
       };

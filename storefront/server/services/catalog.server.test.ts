@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMinor } from '@shop/ui/money';
+import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
+import type { ProductTile } from './catalog.server';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -48,7 +51,7 @@ describe('catalog service', () => {
     expect(product.tabs.map((tab) => tab.title)).toEqual(['Details', 'More Information']);
     expect(product.breadcrumbs.map((b) => b.label).slice(0, 3)).toEqual(['Home', 'Men', 'Tops']);
     expect(product.details[0]).toEqual({ label: 'SKU', value: product.sku });
-    expect(product).not.toHaveProperty('price');
+    expect(product.price).toEqual(expect.objectContaining({ amount: expect.any(Number), currency: 'USD' }));
   });
 
   it('does not show configurable children as pages', async () => {
@@ -70,5 +73,93 @@ describe('catalog service', () => {
     expect(typo.items.every((i) => /hoodie/i.test(i.name))).toBe(true);
     expect((await t.shop.catalog.search('zzzqqq')).total).toBe(0);
     expect((await t.shop.catalog.search('   ')).total).toBe(0);
+  });
+
+  describe('prices', () => {
+    const amounts = (items: { price: { amount: number } }[]) => items.map((item) => item.price.amount);
+
+    it('shows a special price with its regular price on a tile', async () => {
+      const page = (await t.shop.catalog.categoryPage('women/tops', { limit: 36 }))!;
+      // The seed's Coast Thermal Hoodie: $80.00, 25% off.
+      expect(page.items.find((i) => i.sku === 'WT002')!.price).toEqual({ amount: 6000, regularAmount: 8000, currency: 'USD' });
+      expect(page.items.find((i) => i.sku === 'WT001')!.price).toEqual({ amount: 5799, currency: 'USD' });
+    });
+
+    it('sorts by the final price (the special price when there is one), both ways', async () => {
+      const asc = (await t.shop.catalog.categoryPage('gear', { limit: 36, sort: 'price', dir: 'asc' }))!;
+      const desc = (await t.shop.catalog.categoryPage('gear', { limit: 36, sort: 'price', dir: 'desc' }))!;
+      expect(asc.items.every((i) => i.type === 'simple')).toBe(true);
+      expect(amounts(asc.items)).toEqual([...amounts(asc.items)].sort((a, b) => a - b));
+      expect(amounts(desc.items)).toEqual([...amounts(desc.items)].sort((a, b) => b - a));
+      // A 30% special price moves the Summit Everyday Fitness Tracker ($49.99 → $34.99) among the cheaper ones.
+      const all = (await t.shop.catalog.categoryPage('gear/watches', { limit: 36, sort: 'price' }))!;
+      const tracker = all.items.findIndex((i) => i.sku === 'GW003');
+      expect(all.items[tracker]!.price).toEqual({ amount: 3499, regularAmount: 4999, currency: 'USD' });
+      expect(all.items.slice(0, tracker).every((i) => i.price.amount <= 3499)).toBe(true);
+      expect(all.items.slice(tracker + 1).every((i) => i.price.amount >= 3499)).toBe(true);
+    });
+
+    it('gives a configurable product "As low as" its cheapest child, and each child its own price', async () => {
+      const product = (await t.shop.catalog.productByUrlKey('aria-studio-hoodie'))!;
+      expect(product.price).toEqual({ amount: 4900, regularAmount: 7000, asLowAs: true, currency: 'USD' });
+      const bySku = new Map(product.configurable!.children.map((c) => [c.sku, c.price]));
+      expect(bySku.get('WT010-M-Blue')).toEqual({ amount: 4900, regularAmount: 7000 });
+      expect(bySku.get('WT010-M-Orange')).toEqual({ amount: 7000 });
+      const tile = (await t.shop.catalog.categoryPage('women/tops', { limit: 36 }))!.items.find((i) => i.sku === 'WT010')!;
+      expect(tile.price).toEqual(product.price);
+      // Every child on the same special price: no "As low as", the special price with the regular one.
+      const jacket = (await t.shop.catalog.productByUrlKey('orbit-everyday-jacket'))!;
+      expect(jacket.price).toEqual({ amount: 6520, regularAmount: 8150, currency: 'USD' });
+    });
+
+    it('carries prices in search results and in products-render-info', async () => {
+      const found = await t.shop.catalog.search('aria studio hoodie');
+      expect(found.items.find((i) => i.sku === 'WT010')!.price).toMatchObject({ amount: 4900, asLowAs: true });
+      const [simple] = await t.shop.catalog.productsByIds([(await t.shop.catalog.productByUrlKey('coast-thermal-hoodie'))!.id]);
+      const info = await t.shop.catalog.renderInfo([simple!.id], 1);
+      expect(info[String(simple!.id)]!.price_info).toMatchObject({
+        final_price: 60,
+        regular_price: 80,
+        special_price: 60,
+        formatted_prices: { final_price: '<span class="price">$60.00</span>', regular_price: '<span class="price">$80.00</span>' },
+      });
+    });
+
+    it('sorts a configurable product by its "As low as" price, both ways, in categories and in search', async () => {
+      const allPages = async (load: (page: number) => Promise<{ items: ProductTile[]; pages: number }>) => {
+        const first = await load(1);
+        const rest = await Promise.all(Array.from({ length: first.pages - 1 }, (_, i) => load(i + 2)));
+        return [first, ...rest].flatMap((listing) => listing.items);
+      };
+      const listings = (dir: 'asc' | 'desc') =>
+        Promise.all([
+          allPages(async (page) => (await t.shop.catalog.categoryPage('women/tops', { limit: 36, page, sort: 'price', dir }))!),
+          allPages(async (page) => (await t.shop.catalog.categoryPage('women', { limit: 36, page, sort: 'price', dir }))!),
+          allPages((page) => t.shop.catalog.search('hoodie', { limit: 12, page, sort: 'price', dir })),
+        ]);
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const items of await listings(dir)) {
+          // The Aria Studio Hoodie: $70.00, its Blue children 30% off, so "As low as $49.00" and sorted there.
+          expect(items.find((i) => i.sku === 'WT010')!.price).toMatchObject({ amount: 4900, asLowAs: true });
+          expect(amounts(items)).toEqual([...amounts(items)].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
+        }
+      }
+    });
+
+    it('shows on every listed tile the price it is sorted by (the price index)', async () => {
+      const indexed = new Map(
+        (await t.shop.db.select({ id: s.products.id, listingPrice: s.products.listingPrice }).from(s.products)).map((row) => [row.id, row.listingPrice]),
+      );
+      let checked = 0;
+      for (const root of await t.shop.catalog.categoryTree()) {
+        for (let page = 1, pages = 1; page <= pages; page++) {
+          const listing = (await t.shop.catalog.categoryPage(root.urlPath, { limit: 36, page, sort: 'price' }))!;
+          pages = listing.pages;
+          for (const item of listing.items) expect({ sku: item.sku, amount: item.price.amount }).toEqual({ sku: item.sku, amount: toMinor(indexed.get(item.id)!) });
+          checked += listing.items.length;
+        }
+      }
+      expect(checked).toBe(216);
+    });
   });
 });

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/database';
 import * as s from '../db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
-import { escapeHtml } from '../lib/html';
+import { toDecimalText, toMinor } from '@shop/ui/money';
+import { escapeHtml, priceHtml } from '../lib/html';
 import { productSvg } from '../lib/product-image';
+import { isBuyableChild } from './price-index.server';
 import { categoryUrl, imageUrl, productTabs, productUrl, shopPaths, tabUrl, type ProductTabId } from '../lib/urls';
 import type {
   Breadcrumb,
@@ -13,6 +15,7 @@ import type {
   ListingData,
   ProductDetailData,
   ProductImage,
+  ProductPriceData,
   ProductTileData,
   SortDirection,
   SortField,
@@ -81,6 +84,17 @@ export type ProductRenderInfo = {
   currency_code: string;
   images: { url: string; code: string; height: number; width: number; label: string; resized_width: number; resized_height: number }[];
   add_to_cart_button: { url: string; required_options: boolean; post_data: string };
+  /** The platform's price block: amounts in the store currency's major unit, and their markup. */
+  price_info: {
+    final_price: number;
+    regular_price: number;
+    minimal_price: number;
+    max_price: number;
+    minimal_regular_price: number;
+    max_regular_price: number;
+    special_price: number | null;
+    formatted_prices: { final_price: string; regular_price: string; minimal_price: string; max_price: string; minimal_regular_price: string; max_regular_price: string; special_price: string | null };
+  };
   extension_attributes: { review_html: string; wishlist_button: Record<string, never> };
 }
 
@@ -103,15 +117,50 @@ const tileColumns = {
   image: s.products.image,
   isInStock: s.products.isInStock,
   shortDescription: s.products.shortDescription,
+  price: s.products.price,
+  finalPrice: s.products.finalPrice,
 };
 
-type TileRow = { id: number; sku: string; name: string; urlKey: string; type: 'simple' | 'configurable'; image: string; isInStock: boolean; shortDescription: string };
+/** A product's own price columns (exact decimal text). */
+type PriceColumns = { price: string; finalPrice: string | null };
+
+type TileRow = PriceColumns & { id: number; sku: string; name: string; urlKey: string; type: 'simple' | 'configurable'; image: string; isInStock: boolean; shortDescription: string };
+
+/** The prices of a configurable product's buyable children (exact decimal text). */
+interface ChildPriceRange {
+  minFinal: string;
+  maxFinal: string;
+  minRegular: string;
+}
 
 function image(file: string, alt: string, size = 240): ProductImage {
   return { src: imageUrl(file), alt, width: size, height: Math.round(size * 1.25) };
 }
 
-function tile(row: TileRow): ProductTile {
+/** What a product costs by its own row, with its regular price when a special price lowers it. */
+function ownPrice(row: PriceColumns, currency: string): { amount: number; regularAmount?: number } {
+  const regularAmount = toMinor(row.price, currency);
+  const amount = toMinor(row.finalPrice ?? row.price, currency);
+  return regularAmount > amount ? { amount, regularAmount } : { amount };
+}
+
+/**
+ * A product's shown price: a configurable product's comes from its children (the lowest, "As
+ * low as" when they differ, the lowest regular price struck through when it is higher).
+ */
+function priceOf(row: TileRow, currency: string, range: ChildPriceRange | undefined): ProductPriceData {
+  if (row.type !== 'configurable' || !range) return { ...ownPrice(row, currency), currency };
+  const amount = toMinor(range.minFinal, currency);
+  const regular = toMinor(range.minRegular, currency);
+  return {
+    amount,
+    ...(regular > amount ? { regularAmount: regular } : {}),
+    ...(toMinor(range.maxFinal, currency) !== amount ? { asLowAs: true } : {}),
+    currency,
+  };
+}
+
+function tile(row: TileRow, price: ProductPriceData): ProductTile {
   return {
     id: row.id,
     sku: row.sku,
@@ -121,6 +170,7 @@ function tile(row: TileRow): ProductTile {
     image: image(row.image, row.name),
     isSalable: row.isInStock,
     shortDescription: row.shortDescription,
+    price,
   };
 }
 
@@ -143,10 +193,12 @@ export interface CatalogServiceOptions {
   clock: TimeSource;
   /** Seconds the category tree stays cached in memory. @default 60 */
   treeTtl?: number;
+  /** The store's currency (ISO 4217): prices are read and shown in it. @default 'USD' */
+  currency?: string;
 }
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
-export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogServiceOptions) {
+export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD' }: CatalogServiceOptions) {
   let treeCache: { at: number; tree: CategoryNode[]; byPath: Map<string, CategoryNode>; byId: Map<number, CategoryNode> } | null = null;
 
   async function loadTree() {
@@ -168,6 +220,44 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
   }
 
   const flat = ({ children: _children, ...rest }: CategoryNode) => rest;
+
+  /** The price ranges of the buyable children of the configurable products among `rows`, by parent id. */
+  async function childPriceRanges(rows: readonly TileRow[]): Promise<Map<number, ChildPriceRange>> {
+    const parents = rows.filter((row) => row.type === 'configurable').map((row) => row.id);
+    if (parents.length === 0) return new Map();
+    const found = await db
+      .select({
+        parentId: s.products.parentId,
+        minFinal: sql<string>`min(${s.products.finalPrice})::text`,
+        maxFinal: sql<string>`max(${s.products.finalPrice})::text`,
+        minRegular: sql<string>`min(${s.products.price})::text`,
+      })
+      .from(s.products)
+      .where(and(inArray(s.products.parentId, parents), isBuyableChild(s.products)))
+      .groupBy(s.products.parentId);
+    return new Map(found.map(({ parentId, ...range }) => [parentId!, range]));
+  }
+
+  /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
+  function configurablePrice(children: readonly ConfigurableChild[], product: PriceColumns): ProductPriceData {
+    const buyable = children.some((child) => child.isSalable) ? children.filter((child) => child.isSalable) : children;
+    if (buyable.length === 0) return { ...ownPrice(product, currency), currency };
+    const amounts = buyable.map((child) => child.price.amount);
+    const amount = Math.min(...amounts);
+    const regular = Math.min(...buyable.map((child) => child.price.regularAmount ?? child.price.amount));
+    return {
+      amount,
+      ...(regular > amount ? { regularAmount: regular } : {}),
+      ...(Math.max(...amounts) !== amount ? { asLowAs: true } : {}),
+      currency,
+    };
+  }
+
+  /** Grid tiles of rows, with their prices (one query for the configurable products' children). */
+  async function tiles(rows: readonly TileRow[]): Promise<ProductTile[]> {
+    const ranges = await childPriceRanges(rows);
+    return rows.map((row) => tile(row, priceOf(row, currency, ranges.get(row.id))));
+  }
 
   // Product counts per category change rarely; paging through a large category should not count every time.
   const counts = new Map<number, { at: number; n: number }>();
@@ -202,7 +292,16 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
       .where(eq(s.productSuperAttributes.productId, product.id))
       .orderBy(asc(s.productSuperAttributes.position));
     const children = await db
-      .select({ id: s.products.id, sku: s.products.sku, name: s.products.name, image: s.products.image, isInStock: s.products.isInStock, qty: s.products.qty })
+      .select({
+        id: s.products.id,
+        sku: s.products.sku,
+        name: s.products.name,
+        image: s.products.image,
+        isInStock: s.products.isInStock,
+        qty: s.products.qty,
+        price: s.products.price,
+        finalPrice: s.products.finalPrice,
+      })
       .from(s.products)
       .where(eq(s.products.parentId, product.id))
       .orderBy(asc(s.products.id));
@@ -239,6 +338,7 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
       isSalable: salable.has(child.id),
       attributes: Object.fromEntries(values.filter((v) => v.productId === child.id).map((v) => [String(v.attributeId), v.optionId])),
       image: image(child.image, child.name),
+      price: ownPrice(child, currency),
     }));
     return { attributes: outAttributes, children: outChildren };
   }
@@ -259,7 +359,8 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
       const dir: SortDirection = options.dir ?? 'asc';
       const inCategory = node.level === 1 ? eq(s.products.rootCategoryId, node.id) : eq(s.products.categoryId, node.id);
       const where = and(inCategory, inArray(s.products.visibility, [s.Visibility.catalog, s.Visibility.both]));
-      const sortColumn = sort === 'name' ? s.products.name : sort === 'price' ? s.products.price : s.products.position;
+      // By price means by the price index (the amount the tile shows), which the price indexes cover.
+      const sortColumn = sort === 'name' ? s.products.name : sort === 'price' ? s.products.listingPrice : s.products.position;
       const order = dir === 'desc' ? [desc(sortColumn), desc(s.products.id)] : [asc(sortColumn), asc(s.products.id)];
       const [items, total] = await Promise.all([
         db.select(tileColumns).from(s.products).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
@@ -269,7 +370,7 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
         category: flat(node),
         children: node.children.map(flat),
         breadcrumbs: await breadcrumbsFor(node.id),
-        items: items.map(tile),
+        items: await tiles(items),
         ...pageOf(total, page, limit),
         sort,
         dir,
@@ -289,7 +390,7 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
       const configurable = product.type === 'configurable' ? await configurableData(product) : null;
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
       return {
-        ...tile({ ...product, isInStock: isSalable }),
+        ...tile({ ...product, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency }),
         description: product.description,
         details: [{ label: 'SKU', value: product.sku }, ...Object.entries(product.details).map(([label, value]) => ({ label, value }))],
         stockStatus: isSalable ? 'In stock' : 'Out of stock',
@@ -319,13 +420,21 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
       const limit = LIMIT_OPTIONS.includes(options.limit ?? 12) ? (options.limit ?? 12) : 12;
       const page = Math.max(1, Math.floor(options.page ?? 1));
       if (q.length === 0) return { query: q, items: [], ...pageOf(0, page, limit) };
+      // Relevance ('position') is always best first; name and price follow the direction, ties by id.
+      const direction = options.dir === 'desc' ? sql`desc` : sql`asc`;
+      const order =
+        options.sort === 'name'
+          ? sql`p.name ${direction}, p.id ${direction}`
+          : options.sort === 'price'
+            ? sql`p.listing_price ${direction}, p.id ${direction}`
+            : sql`ts_rank(p.search_vector, tsq) desc, p.id`;
       const fullText = async (text: string) =>
         rows<TileRow & { total: string | number }>(
           await db.execute(sql`select p.id, p.sku, p.name, p.url_key as "urlKey", p.type, p.image, p.is_in_stock as "isInStock",
-              p.short_description as "shortDescription", count(*) over() as total
+              p.short_description as "shortDescription", p.price::text as price, p.final_price::text as "finalPrice", count(*) over() as total
             from products p, plainto_tsquery('english', ${text}) tsq
             where p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ tsq
-            order by ts_rank(p.search_vector, tsq) desc, p.id limit ${limit} offset ${(page - 1) * limit}`),
+            order by ${order} limit ${limit} offset ${(page - 1) * limit}`),
         );
       let found = await fullText(q);
       let correctedQuery: string | undefined;
@@ -349,7 +458,7 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
             set: { numResults: total, popularity: sql`${s.searchTerms.popularity} + 1`, updatedAt: new Date(clock.now()) },
           });
       }
-      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: found.map(tile), ...pageOf(total, page, limit) };
+      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: await tiles(found), ...pageOf(total, page, limit) };
     },
 
     /** Autocomplete: known search terms starting with (or containing a word starting with) the query, else similar ones. */
@@ -396,12 +505,23 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
     },
 
     /** products-render-info: the listed ids keyed by id (unknown ids left out). */
-    async renderInfo(ids: number[], storeId: number, currencyCode: string): Promise<Record<string, ProductRenderInfo>> {
-      const found = await this.productsByIds(ids);
+    async renderInfo(ids: number[], storeId: number): Promise<Record<string, ProductRenderInfo>> {
+      const found = (await this.productsByIds(ids)).filter((p) => p.visibility !== s.Visibility.notVisible);
+      const ranges = await childPriceRanges(found);
       const items: Record<string, ProductRenderInfo> = {};
       for (const p of found) {
-        if (p.visibility === s.Visibility.notVisible) continue;
         const url = productUrl(p.urlKey);
+        const range = ranges.get(p.id);
+        const own = ownPrice(p, currency);
+        const minimal = toMinor(range?.minFinal ?? p.finalPrice ?? p.price, currency);
+        const maximal = toMinor(range?.maxFinal ?? p.finalPrice ?? p.price, currency);
+        const minimalRegular = toMinor(range?.minRegular ?? p.price, currency);
+        const regular = own.regularAmount ?? own.amount;
+        const final = range ? minimal : own.amount;
+        const special = p.type === 'simple' && own.regularAmount !== undefined ? own.amount : null;
+        // The platform's wire format has amounts in the major unit; they are exact decimal text turned into numbers, never computed.
+        const major = (minor: number) => Number(toDecimalText(minor, currency));
+        const markup = (minor: number) => priceHtml(minor, { currency });
         items[String(p.id)] = {
           id: p.id,
           name: p.name,
@@ -410,7 +530,7 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
           url,
           is_salable: p.isInStock ? '1' : '0',
           store_id: storeId,
-          currency_code: currencyCode,
+          currency_code: currency,
           images: [
             { url: imageUrl(p.image), code: 'recently_viewed_products_grid_content_widget', height: 300, width: 240, label: p.name, resized_width: 240, resized_height: 300 },
           ],
@@ -418,6 +538,24 @@ export function createCatalogService({ db, clock, treeTtl = 60 }: CatalogService
             url: p.type === 'configurable' ? url : '/checkout/cart/add/',
             required_options: p.type === 'configurable',
             post_data: JSON.stringify({ action: '/checkout/cart/add/', data: { product: String(p.id) } }),
+          },
+          price_info: {
+            final_price: major(final),
+            regular_price: major(regular),
+            minimal_price: major(minimal),
+            max_price: major(maximal),
+            minimal_regular_price: major(minimalRegular),
+            max_regular_price: major(Math.max(regular, minimalRegular)),
+            special_price: special === null ? null : major(special),
+            formatted_prices: {
+              final_price: markup(final),
+              regular_price: markup(regular),
+              minimal_price: markup(minimal),
+              max_price: markup(maximal),
+              minimal_regular_price: markup(minimalRegular),
+              max_regular_price: markup(Math.max(regular, minimalRegular)),
+              special_price: special === null ? null : markup(special),
+            },
           },
           extension_attributes: { review_html: '', wishlist_button: {} },
         };

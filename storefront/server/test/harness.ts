@@ -21,7 +21,7 @@ function snapshotKey(): string {
   const hash = createHash('sha1');
   const files = [
     ...readdirSync(migrationsFolder(), { recursive: true, encoding: 'utf8' }).map((f) => path.join(migrationsFolder(), f)),
-    ...['seed.ts', 'seed-data.ts', 'schema.ts'].map((f) => path.join(serverDir, 'db', f)),
+    ...['seed.ts', 'seed-data.ts', 'seed-selling.ts', 'schema.ts'].map((f) => path.join(serverDir, 'db', f)),
     path.join(serverDir, 'lib', 'passwords.ts'),
   ].sort();
   for (const file of files) {

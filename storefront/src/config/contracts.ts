@@ -10,6 +10,7 @@
 import { blogBlock } from '../features/blog/contract';
 import { addToCart, cartSection } from '../features/cart/contract';
 import { productImage, productTab } from '../features/catalog/contract';
+import { checkoutAddresses, checkoutEstimate, createAccountFromOrder, lastOrder, placeOrder } from '../features/checkout/contract';
 import {
   captchaRefresh,
   captchaSection,
@@ -60,6 +61,11 @@ export const calls = {
   frontendActionSync,
   productTab,
   productImage,
+  checkoutEstimate,
+  checkoutAddresses,
+  placeOrder,
+  lastOrder,
+  createAccountFromOrder,
 } as const satisfies { [Name in string]: CallContract & { name: Name } };
 
 export type CallName = keyof typeof calls;

@@ -93,8 +93,12 @@ export const pageSettingsSchema = z.object({
   recentlyCompared: productActionStorageSchema,
   /** Take the form_key from the page's first form_key input when no cookie exists. */
   isPaginationCacheEnabled: z.boolean(),
-  /** Tag manager container id; no tag manager (and no data layer) without it. */
-  tagManagerContainerId: z.string().optional(),
+  /**
+   * The tag manager (SPEC.md §7): its container id, and the address of its loader script (sent
+   * with `id=<container id>`; none: the data layer runs without the loader). Absent: no data
+   * layer, no script, nothing tracked.
+   */
+  tagManager: z.object({ containerId: z.string().min(1), scriptUrl: url.optional() }).optional(),
 });
 
 /** The page settings. */

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data';
+import { toMinor } from '@shop/ui/money';
 import type { CartSection } from '../../services/cart.server';
 import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
 
@@ -41,6 +42,17 @@ async function cart(client: ShopClient): Promise<CartSection> {
 
 const cartRows = async () => Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(s.cartItems))[0]!.n);
 
+/** Every cart line (id, cart, product, quantity): a refused request must leave it exactly as it was. */
+const allLines = async () =>
+  t.shop.db.select({ id: s.cartItems.id, cartId: s.cartItems.cartId, productId: s.cartItems.productId, qty: s.cartItems.qty }).from(s.cartItems).orderBy(s.cartItems.id);
+
+/** The child of a configurable product with its super attributes as form fields. */
+async function childWithOptions(where: ReturnType<typeof and>) {
+  const [child] = await t.shop.db.select().from(s.products).where(and(sql`${s.products.parentId} is not null`, where)).orderBy(s.products.id).limit(1);
+  const values = await t.shop.db.select().from(s.productAttributeValues).where(eq(s.productAttributeValues.productId, child!.id));
+  return { child: child!, fields: Object.fromEntries(values.map((v) => [`super_attribute[${v.attributeId}]`, String(v.optionId)])) };
+}
+
 async function add(client: ShopClient, fields: Record<string, string>) {
   const response = await client.postMultipart('/checkout/cart/add', fields);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -76,6 +88,8 @@ describe('POST /checkout/cart/add', () => {
         product_image: expect.objectContaining({ src: `/media/catalog/product/${product.sku}.svg` }),
         product_price: `<span class="price">$${Number(product.price).toFixed(2)}</span>`,
         product_price_value: Number(product.price),
+        product_price_minor: toMinor(product.price),
+        row_total_minor: toMinor(product.price) * 2,
         options: [],
         canApplyMsrp: false,
       }),
@@ -116,7 +130,9 @@ describe('POST /checkout/cart/add', () => {
     const product = await plainProduct();
     await t.shop.db.update(s.products).set({ qty: 0, isInStock: false }).where(eq(s.products.id, product.id));
     const client = t.client();
+    const before = await allLines();
     const { status, body } = await add(client, { product: String(product.id) });
+    expect(await allLines()).toEqual(before);
     expect(status).toBe(200);
     expect(body).toEqual({ product: { statusText: 'Out of stock' }, messages: [{ type: 'error', text: 'This product is out of stock.' }] });
     expect((await cart(client)).summary_count).toBe(0);
@@ -129,8 +145,11 @@ describe('POST /checkout/cart/add', () => {
       .where(and(sql`${s.products.parentId} is not null`, eq(s.products.qty, 0)))
       .limit(1);
     const values = await t.shop.db.select().from(s.productAttributeValues).where(eq(s.productAttributeValues.productId, child!.id));
+    const before = await allLines();
     const { body } = await add(t.client(), { product: String(child!.parentId), ...Object.fromEntries(values.map((v) => [`super_attribute[${v.attributeId}]`, String(v.optionId)])) });
     expect(body.product).toEqual({ statusText: 'Out of stock' });
+    expect(body.messages).toEqual([{ type: 'error', text: 'This product is out of stock.' }]);
+    expect(await allLines()).toEqual(before);
   });
 
   it('checks increments, minimum, maximum and stock with the platform messages', async () => {
@@ -145,7 +164,7 @@ describe('POST /checkout/cart/add', () => {
     expect(await error(bell, '5')).toBe('The maximum you may purchase is 4.');
     expect(await error(bell, '0')).toBe('Please enter a quantity greater than 0.');
     const plain = await plainProduct();
-    expect(await error(plain, String(plain.qty + 1))).toBe('The requested qty is not available');
+    expect(await error(plain, String(plain.qty + 1))).toBe(`The requested qty is not available. Only ${plain.qty} left.`);
     expect((await cart(client)).items).toEqual([]);
     expect(await error(bands, '4')).toContain('You added');
     expect(await error(bottle, '2')).toContain('You added');
@@ -199,7 +218,7 @@ describe('mini cart update and remove', () => {
 
     const tooMany = await client.postForm('/checkout/sidebar/updateItemQty', { item_id: String(itemId), item_qty: String(product.qty + 5) });
     expect(tooMany.status).toBe(200);
-    expect(await tooMany.json()).toEqual({ success: false, error_message: 'The requested qty is not available' });
+    expect(await tooMany.json()).toEqual({ success: false, error_message: `The requested qty is not available. Only ${product.qty} left.` });
     expect((await cart(client)).summary_count).toBe(4);
 
     const remove = await client.postForm('/checkout/sidebar/removeItem', { item_id: String(itemId) });
@@ -225,6 +244,109 @@ describe('mini cart update and remove', () => {
     const noKey = await owner.postForm('/checkout/sidebar/removeItem', { item_id: String(itemId) }, { formKey: null });
     expect(noKey.status).toBe(403);
     expect((await cart(owner)).items).toHaveLength(1);
+  });
+});
+
+describe('prices in the cart section', () => {
+  it('sums integer minor units: unit price, row total and subtotal, special prices included', async () => {
+    const client = t.client();
+    const plain = await plainProduct();
+    await t.shop.db.update(s.products).set({ price: '0.10', specialPrice: null }).where(eq(s.products.id, plain.id));
+    const special = await plainProduct();
+    await t.shop.db.update(s.products).set({ price: '19.99', specialPrice: '14.99' }).where(eq(s.products.id, special.id));
+    await add(client, { product: String(plain.id), qty: '3' });
+    await add(client, { product: String(special.id), qty: '2' });
+    const section = await cart(client);
+    const line = (id: number) => section.items.find((i) => i.product_id === id)!;
+    // 3 × $0.10 is exactly $0.30 (0.1 * 3 in floats is 0.30000000000000004).
+    expect(line(plain.id)).toMatchObject({ product_price_minor: 10, row_total_minor: 30, product_price: '<span class="price">$0.10</span>' });
+    expect(line(plain.id)).not.toHaveProperty('product_regular_price_minor');
+    expect(line(special.id)).toMatchObject({ product_price_minor: 1499, product_regular_price_minor: 1999, row_total_minor: 2998, product_price_value: 14.99 });
+    expect(section).toMatchObject({ subtotal_minor: 3028, subtotalAmount: 30.28, subtotal: '<span class="price">$30.28</span>', currency_code: 'USD' });
+  });
+
+  it("prices a configurable line at its child's price", async () => {
+    const { child, fields } = await childWithOptions(and(gte(s.products.qty, 10), eq(s.products.qtyIncrements, 1), eq(s.products.minSaleQty, 1))!);
+    await t.shop.db.update(s.products).set({ specialPrice: '12.34' }).where(eq(s.products.id, child.id));
+    const client = t.client();
+    await add(client, { product: String(child.parentId), qty: '2', ...fields });
+    expect((await cart(client)).items[0]).toMatchObject({ product_sku: child.sku, product_price_minor: 1234, row_total_minor: 2468 });
+  });
+});
+
+describe('stock holds in every cart path', () => {
+  it('add: more than the stock (with what the line holds) is refused naming what is left, and nothing changes', async () => {
+    const client = t.client();
+    const product = await plainProduct();
+    await t.shop.db.update(s.products).set({ qty: 5 }).where(eq(s.products.id, product.id));
+    await add(client, { product: String(product.id), qty: '3' });
+    const before = await allLines();
+    const { body } = await add(client, { product: String(product.id), qty: '3' });
+    expect(body).toEqual({ messages: [{ type: 'error', text: 'The requested qty is not available. Only 5 left.' }] });
+    expect(await allLines()).toEqual(before);
+    expect((await add(client, { product: String(product.id), qty: '2' })).body.messages).toEqual([expect.objectContaining({ type: 'success' })]);
+  });
+
+  it('add: a configurable option over its own stock is refused, and nothing changes', async () => {
+    const { child, fields } = await childWithOptions(and(gte(s.products.qty, 3), eq(s.products.qtyIncrements, 1), eq(s.products.minSaleQty, 1))!);
+    const client = t.client();
+    const before = await allLines();
+    const { body } = await add(client, { product: String(child.parentId), qty: String(child.qty + 1), ...fields });
+    expect(body.messages).toEqual([{ type: 'error', text: `The requested qty is not available. Only ${child.qty} left.` }]);
+    expect(await allLines()).toEqual(before);
+  });
+
+  it('mini cart and cart page update (call 10): over the stock, or a product gone out of stock, is refused and nothing changes', async () => {
+    const client = t.client();
+    const product = await plainProduct();
+    await t.shop.db.update(s.products).set({ qty: 4 }).where(eq(s.products.id, product.id));
+    await add(client, { product: String(product.id), qty: '2' });
+    const itemId = (await cart(client)).items[0]!.item_id;
+    const before = await allLines();
+    const over = await client.postForm('/checkout/sidebar/updateItemQty', { item_id: String(itemId), item_qty: '5' });
+    expect(await over.json()).toEqual({ success: false, error_message: 'The requested qty is not available. Only 4 left.' });
+    expect(await allLines()).toEqual(before);
+    await t.shop.db.update(s.products).set({ qty: 0, isInStock: false }).where(eq(s.products.id, product.id));
+    const gone = await client.postForm('/checkout/sidebar/updateItemQty', { item_id: String(itemId), item_qty: '1' });
+    expect(await gone.json()).toEqual({ success: false, error_message: 'This product is out of stock.' });
+    expect(await allLines()).toEqual(before);
+    // The section says so on the line, and checkout waits until it is fixed.
+    const section = await cart(client);
+    expect(section.items[0]!.message).toBe('This product is out of stock.');
+    expect(section.possible_onepage_checkout).toBe(false);
+  });
+
+  it('merge at login: equal lines add up to at most the stock, and the shopper is told', async () => {
+    const product = await plainProduct();
+    await t.shop.db.update(s.products).set({ qty: 6 }).where(eq(s.products.id, product.id));
+    // The customer's own cart holds 4 (added in another browser).
+    const own = t.client();
+    await own.login(DEMO_EMAIL, DEMO_PASSWORD);
+    await add(own, { product: String(product.id), qty: '4' });
+    await own.sections(['messages']);
+    // A guest adds 5 more, then signs in.
+    const guest = t.client();
+    await add(guest, { product: String(product.id), qty: '5' });
+    await guest.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const section = await cart(guest);
+    expect(section.items.filter((i) => i.product_id === product.id).map((i) => i.item_qty)).toEqual([6]);
+    const lines = await t.shop.db.select().from(s.cartItems).where(eq(s.cartItems.productId, product.id));
+    expect(lines.map((l) => l.qty)).toEqual([6]);
+    expect((await guest.sections(['messages'])).messages).toMatchObject({
+      messages: [{ type: 'notice', text: `Your carts were combined, but only 6 of ${product.name} could stay in it (you asked for 9).` }],
+    });
+  });
+
+  it('merge at login: lines within the stock add up with no message', async () => {
+    const product = await plainProduct();
+    const own = t.client();
+    await own.login(DEMO_EMAIL, DEMO_PASSWORD);
+    await add(own, { product: String(product.id), qty: '1' });
+    const guest = t.client();
+    await add(guest, { product: String(product.id), qty: '2' });
+    await guest.login(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await cart(guest)).items.find((i) => i.product_id === product.id)?.item_qty).toBe(3);
+    expect((await guest.sections(['messages'])).messages).toMatchObject({ messages: [] });
   });
 });
 
@@ -266,7 +388,7 @@ describe('concurrency', () => {
     const results = await Promise.all([add(client, { product: String(product.id) }), add(client, { product: String(product.id) })]);
     const texts = results.map((r) => (r.body.messages as { type: string; text: string }[])[0]!);
     expect(texts.filter((m) => m.type === 'success')).toHaveLength(1);
-    expect(texts.filter((m) => m.type === 'error').map((m) => m.text)).toEqual(['The requested qty is not available']);
+    expect(texts.filter((m) => m.type === 'error').map((m) => m.text)).toEqual(['The requested qty is not available. Only 1 left.']);
     expect((await cart(client)).summary_count).toBe(1);
   });
 

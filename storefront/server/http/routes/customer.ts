@@ -13,6 +13,7 @@ import type { HttpError } from '../../../src/lib/http-error';
 import { escapeHtml } from '../../lib/html';
 import { shopPaths } from '../../lib/urls';
 import { baseUrlFor } from '../../page-settings';
+import { mergeNotices } from '../../services/cart.server';
 import { EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED } from '../../services/customers.server';
 import type { EndpointRegistry } from '../endpoint';
 import type { ShopEnv } from '../env';
@@ -74,7 +75,9 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     const rotation = await shop.db.transaction(async (tx) => {
       const rotated = await c.get('session').rotate(tx, customer.id);
       if (rotated.old) {
-        await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
+        // Lines capped to the stock when the carts were combined are told on the next page.
+        const capped = await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
+        if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
         await shop.captcha.reset(LOGIN_FORM, rotated.old.id, input.username, tx);
       }
       return rotated;
@@ -117,7 +120,8 @@ export function customerRoutes(endpoints: EndpointRegistry) {
       const customer = await shop.customers.register(input, tx);
       if (!customer) return null;
       const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: 'Thank you for registering with Main Website Store.' }]);
-      if (rotated.old) await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
+      const capped = rotated.old ? await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id) : [];
+      if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
       return { customer, rotated };
     });
     if (!result) return formAnswer(c, false, EMAIL_TAKEN, shopPaths.register);

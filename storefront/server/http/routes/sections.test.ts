@@ -42,6 +42,8 @@ describe('GET /customer/section/load', () => {
       summary_count: 0,
       subtotal: '<span class="price">$0.00</span>',
       subtotalAmount: 0,
+      subtotal_minor: 0,
+      currency_code: 'USD',
       possible_onepage_checkout: false,
       items: [],
       extra_actions: '',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCookieJar } from '../../lib/cookies';
 import { createFakeCookieTarget } from '../../lib/testing';
-import { findClickedLink, loadTagManager, readImpressionList, trackImpressions, trackProductClicks, whenInteractive } from './dom';
+import { findClickedLink, loadTagManager, readAddToCartFields, readImpressionList, trackImpressions, trackProductClicks, whenInteractive } from './dom';
 import { CLICK_TRACKING_NOTES } from './model';
 
 const NOW = Date.UTC(2026, 10, 2, 12, 0, 0);
@@ -98,6 +98,19 @@ describe('trackProductClicks', () => {
     expect(dataLayer).toEqual([]);
   });
 
+  it('on the document, serves every product list (also those rendered later) and ignores clicks outside them', () => {
+    const note = vi.fn();
+    const dataLayer: unknown[] = [{ ecommerce: { impressions: [{ id: '12', name: 'Tee', list: 'Category Tops' }] } }];
+    const stop = trackProductClicks(document, { getDataLayer: () => dataLayer, note, lists: '[data-list-name]' });
+    document.body.innerHTML = `<header><a href="#home">Home</a></header><ol data-list-name="Category Tops">${validItem}</ol>`;
+    document.querySelector('header a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(note).not.toHaveBeenCalled();
+    expect(dataLayer).toHaveLength(1);
+    document.querySelector('img')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(dataLayer.slice(1)).toEqual([{ ecommerce: null }, expect.objectContaining({ event: 'productClick' })]);
+    stop();
+  });
+
   it('logs notes to the console by default', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const stop = trackProductClicks(renderGrid('<li><a href="#x">X</a></li>'), { getDataLayer: () => [] });
@@ -121,11 +134,37 @@ describe('tag manager', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
+  it('requests the loader from the configured address, with the container id', () => {
+    const win: { dataLayer?: unknown[] } = {};
+    expect(loadTagManager('GTM-DEMO123', { window: win, scriptUrl: '/analytics/gtm.js' })?.src).toBe('http://localhost:3000/analytics/gtm.js?id=GTM-DEMO123');
+    document.head.innerHTML = '';
+    expect(loadTagManager('GTM-A&B', { window: win, scriptUrl: 'https://tags.example/gtm.js?id=old' })?.src).toBe('https://tags.example/gtm.js?id=GTM-A%26B');
+  });
+
   it('waits for the page to be interactive', () => {
     const callback = vi.fn();
     whenInteractive(callback);
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(callback).toHaveBeenCalledOnce();
+  });
+});
+
+describe('readAddToCartFields', () => {
+  it('reads the quantity and the chosen options of a posted form', () => {
+    const form = new FormData();
+    form.set('product', '1034');
+    form.set('qty', '2');
+    form.set('super_attribute[93]', '56');
+    form.set('super_attribute[144]', '168');
+    form.set('super_attribute[145]', '');
+    expect(readAddToCartFields(form)).toEqual({ qty: 2, superAttribute: { '93': 56, '144': 168 } });
+  });
+
+  it('counts one when the form has no usable quantity', () => {
+    expect(readAddToCartFields(new FormData()).qty).toBe(1);
+    const form = new FormData();
+    form.set('qty', 'abc');
+    expect(readAddToCartFields(form).qty).toBe(1);
   });
 });

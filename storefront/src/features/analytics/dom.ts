@@ -16,6 +16,7 @@ import {
   pushEcommerceEvent,
   resolveProductClick,
   toImpressionList,
+  type AddToCartFields,
   type ClickFacts,
   type DataLayer,
   type Impression,
@@ -75,13 +76,16 @@ export function readClickFacts(target: EventTarget | null): ClickFacts {
  * Tracks clicks on product links inside `list` (a product grid or list): the
  * click event of the matching impression is pushed after an ecommerce reset.
  * Untrackable clicks only log a console note. Returns a function that stops it.
+ * With `lists` (a selector), only clicks inside a matching element count: one listener
+ * on the document then serves every product list, including lists rendered later.
  */
 export function trackProductClicks(
   list: Element | Document,
-  options: { getDataLayer?: () => DataLayer | undefined; note?: (message: string) => void } = {},
+  options: { getDataLayer?: () => DataLayer | undefined; note?: (message: string) => void; lists?: string } = {},
 ): () => void {
   const note = options.note ?? ((message: string) => console.info(message));
   const onClick = (event: Event) => {
+    if (options.lists && !(event.target instanceof Element && event.target.closest(options.lists))) return;
     const outcome = resolveProductClick(readClickFacts(event.target), (options.getDataLayer ?? getDataLayer)());
     if (outcome.kind === 'note') note(outcome.message);
     if (outcome.kind === 'event') pushEcommerceEvent((options.getDataLayer ?? getDataLayer)(), outcome.event);
@@ -91,12 +95,13 @@ export function trackProductClicks(
 }
 
 /**
- * Loads the tag manager with a container id, once the page is interactive and
- * only when an id is set. Returns the script element, or undefined when not loaded.
+ * Loads the tag manager with a container id (only when an id is set; call it once the page
+ * is interactive). The script comes from `scriptUrl` with `id=<container id>`. Returns the
+ * script element, or undefined when not loaded.
  */
 export function loadTagManager(
   containerId: string | undefined,
-  options: { document?: Document; window?: { dataLayer?: unknown[] }; now?: () => number } = {},
+  options: { scriptUrl?: string; document?: Document; window?: { dataLayer?: unknown[] }; now?: () => number } = {},
 ): HTMLScriptElement | undefined {
   if (!containerId) return undefined;
   const doc = options.document ?? document;
@@ -104,9 +109,11 @@ export function loadTagManager(
   const win = options.window ?? (globalThis as { dataLayer?: unknown[] });
   win.dataLayer ??= [];
   win.dataLayer.push({ 'gtm.start': (options.now ?? Date.now)(), event: 'gtm.js' });
+  const src = new URL(options.scriptUrl ?? TAG_MANAGER_SCRIPT_URL, doc.baseURI);
+  src.searchParams.set('id', containerId);
   const script = doc.createElement('script');
   script.async = true;
-  script.src = `${TAG_MANAGER_SCRIPT_URL}${encodeURIComponent(containerId)}`;
+  script.src = src.href;
   script.dataset.tagManager = containerId;
   doc.head.append(script);
   return script;
@@ -120,4 +127,15 @@ export function whenInteractive(callback: () => void, win: Window = window): voi
   };
   if (win.document.readyState === 'complete') idle();
   else win.addEventListener('load', idle, { once: true });
+}
+
+/** The quantity and chosen options of a posted add-to-cart form (`qty`, `super_attribute[<id>]`). */
+export function readAddToCartFields(form: FormData): AddToCartFields {
+  const superAttribute: Record<string, number> = {};
+  for (const [name, value] of form) {
+    const id = /^super_attribute\[(\d+)\]$/.exec(name)?.[1];
+    if (id && typeof value === 'string' && value !== '') superAttribute[id] = Number(value);
+  }
+  const qty = Number(form.get('qty') ?? 1);
+  return { qty: Number.isInteger(qty) && qty > 0 ? qty : 1, superAttribute };
 }

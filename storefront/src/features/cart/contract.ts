@@ -24,9 +24,15 @@ export const cartItemSchema = z.object({
   product_url: z.string(),
   product_has_url: z.boolean(),
   product_image: z.object({ src: z.string(), alt: z.string(), width: z.number().optional(), height: z.number().optional() }),
-  /** The unit price as the server's price markup (sanitize it when rendering), and as a number. */
+  /** The unit price as the server's price markup (sanitize it when rendering), and as a number (SPEC compatibility). */
   product_price: z.string(),
   product_price_value: z.number(),
+  /** The unit price in integer minor units of the section's `currency_code`: what the shop formats. */
+  product_price_minor: z.number().int(),
+  /** The regular unit price in minor units, when a special price lowers it. */
+  product_regular_price_minor: z.number().int().optional(),
+  /** Unit price × quantity, in minor units. */
+  row_total_minor: z.number().int(),
   options: z.array(cartItemOptionSchema),
   configure_url: z.string(),
   is_visible_in_site_visibility: z.boolean(),
@@ -41,9 +47,13 @@ export const cartSection = defineSection(
   z.object({
     items: z.array(cartItemSchema),
     summary_count: z.number(),
-    /** The subtotal as price markup, and as a number. */
+    /** The subtotal as price markup, and as a number (SPEC compatibility). */
     subtotal: z.string(),
     subtotalAmount: z.number(),
+    /** The subtotal in integer minor units: what the shop formats. */
+    subtotal_minor: z.number().int(),
+    /** ISO 4217 code of the section's amounts (the store's currency). */
+    currency_code: z.string(),
     website_id: z.number(),
     storeId: z.number(),
     possible_onepage_checkout: z.boolean(),

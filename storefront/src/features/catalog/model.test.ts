@@ -8,9 +8,9 @@ const attributes: ConfigurableAttribute[] = [
   { id: 144, code: 'size', label: 'Size', options: [{ id: 10, label: 'S', swatch: null, products: [] }, { id: 11, label: 'M', swatch: null, products: [] }] },
 ];
 const children: ConfigurableChild[] = [
-  { id: 100, sku: 'A-S-Red', isSalable: true, attributes: { 93: 1, 144: 10 }, image },
-  { id: 101, sku: 'A-M-Red', isSalable: false, attributes: { 93: 1, 144: 11 }, image },
-  { id: 102, sku: 'A-M-Blue', isSalable: true, attributes: { 93: 2, 144: 11 }, image },
+  { id: 100, sku: 'A-S-Red', isSalable: true, attributes: { 93: 1, 144: 10 }, image, price: { amount: 1000 } },
+  { id: 101, sku: 'A-M-Red', isSalable: false, attributes: { 93: 1, 144: 11 }, image, price: { amount: 1000 } },
+  { id: 102, sku: 'A-M-Blue', isSalable: true, attributes: { 93: 2, 144: 11 }, image, price: { amount: 800, regularAmount: 1000 } },
 ];
 
 describe('configurable options', () => {

@@ -7,6 +7,21 @@ export interface ProductImage {
   height: number;
 }
 
+/**
+ * A product's price as the pages show it, in integer minor units of `currency`. Public:
+ * the same for every visitor, so it is rendered with the page.
+ */
+export interface ProductPriceData {
+  /** What the shopper pays: the special price when there is one; for a configurable product, its lowest child's. */
+  amount: number;
+  /** The regular price when a special price lowers it (above `amount`). */
+  regularAmount?: number;
+  /** A configurable product whose children cost different amounts: shown "As low as". */
+  asLowAs?: boolean;
+  /** ISO 4217 code of the store's currency. */
+  currency: string;
+}
+
 /** A product as a grid shows it. */
 export interface ProductTileData {
   id: number;
@@ -17,6 +32,7 @@ export interface ProductTileData {
   image: ProductImage;
   isSalable: boolean;
   shortDescription: string;
+  price: ProductPriceData;
 }
 
 export interface Breadcrumb {
@@ -50,6 +66,8 @@ export interface ConfigurableChild {
   /** attribute id → option id */
   attributes: Record<string, number>;
   image: ProductImage;
+  /** What this child costs (minor units), and its regular price when a special price lowers it. */
+  price: { amount: number; regularAmount?: number };
 }
 
 /** Everything a product page shows. */

@@ -183,4 +183,4 @@ export const createAccountFromOrder = defineCall({
 });
 
 /** The success page's address (Magento's). */
-export const CHECKOUT_SUCCESS_PATH = '/checkout/onepage/success';
+export { CHECKOUT_SUCCESS_PATH } from './texts';

@@ -14,6 +14,8 @@ const cart = {
   summary_count: 0,
   subtotal: '<span class="price">$0.00</span>',
   subtotalAmount: 0,
+  subtotal_minor: 0,
+  currency_code: 'USD',
   website_id: 1,
   storeId: 1,
   possible_onepage_checkout: false,

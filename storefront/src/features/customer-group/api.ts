@@ -8,6 +8,6 @@ export type { GroupUpdateResult } from './contract';
 export type GroupUpdateRequest = RequestOf<typeof customerGroupUpdate>;
 
 /** Call 6: asks whether the customer's group changed since the customer data was built. */
-export function postGroupUpdate(http: HttpClient, url: string, request: GroupUpdateRequest): Promise<GroupUpdateResult> {
-  return http.call(customerGroupUpdate, request, { url });
+export function postGroupUpdate(http: HttpClient, url: string, request: GroupUpdateRequest, signal?: AbortSignal): Promise<GroupUpdateResult> {
+  return http.call(customerGroupUpdate, request, { url, ...(signal ? { signal } : {}) });
 }

@@ -9,7 +9,7 @@ import { CartView } from './cart-view';
 const CartViewOfLines = CartView<CartItem>;
 
 const renderItem = (item: CartItem) => (
-  <MiniCartItemRow key={item.item_id} item={item} onUpdateQty={async () => ({ success: true })} onRemove={async () => ({ success: true })} />
+  <MiniCartItemRow key={item.item_id} item={item} currency="USD" showRowTotal onUpdateQty={async () => ({ success: true })} onRemove={async () => ({ success: true })} />
 );
 
 const meta = {
@@ -27,7 +27,11 @@ export const WithItems: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
-    await expect(canvas.getByText('$141.00')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="cart-subtotal"]')).toHaveTextContent('$141.00');
+    // Each line: its unit price and its total (2 × $14.00).
+    const strap = canvas.getAllByRole('listitem')[1]!;
+    await expect(strap.querySelector('[data-slot="minicart-item-price"]')).toHaveTextContent('$14.00');
+    await expect(strap.querySelector('[data-slot="minicart-item-row-total"]')).toHaveTextContent('$28.00');
     await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   },
 };

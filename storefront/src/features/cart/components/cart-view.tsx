@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button } from '@shop/ui/button';
 import { Loader } from '@shop/ui/loader';
-import { SafeHtml } from '@shop/ui/html';
+import { Price } from '@shop/ui/price';
 import { TEXTS } from '../../../config/constants';
 
 /** The cart section fields the cart page reads. */
 export interface CartViewData {
   items: { item_id: number | string }[];
   summary_count: number;
-  subtotal?: string | number;
+  /** The subtotal in minor units of `currency_code`. */
+  subtotal_minor?: number;
+  currency_code?: string;
   possible_onepage_checkout?: boolean;
   cart_empty_message?: string;
 }
@@ -76,7 +78,11 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
           </div>
           <div className="flex justify-between text-lg font-bold">
             <dt>Subtotal</dt>
-            <SafeHtml as="dd" html={String(cart.subtotal ?? '')} />
+            <dd data-slot="cart-subtotal">
+              {cart.subtotal_minor !== undefined && cart.currency_code ? (
+                <Price amount={cart.subtotal_minor} currency={cart.currency_code} className="text-lg" />
+              ) : null}
+            </dd>
           </div>
         </dl>
         <Button size="lg" className="mt-6 w-full" disabled={cart.possible_onepage_checkout === false} onClick={() => onCheckout()}>

@@ -1,20 +1,28 @@
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@shop/ui/carousel';
+import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
+import { ProductPrice } from './product-price';
 
 export interface ProductCarouselProps {
   products: readonly ProductTileData[];
   /** Names the carousel, e.g. 'New in tops'. */
   label: string;
+  /** The list's name for analytics: each product link's click is tracked under it. */
+  listName?: string;
 }
 
 /** Products in a carousel (four at a time on wide screens, two on phones), each opening its page. */
-export function ProductCarousel({ products, label }: ProductCarouselProps) {
+export function ProductCarousel({ products, label, listName }: ProductCarouselProps) {
   return (
     <Carousel label={label} itemsPerView={4} autoplay={false} className="relative">
       <CarouselContent>
         {products.map((product) => (
           <CarouselItem key={product.id}>
-            <a href={product.url} className="group flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 hover:shadow-md">
+            <a
+              href={product.url}
+              {...(listName ? { [ANALYTICS_PRODUCT_ITEM_ATTRIBUTE]: '', [ANALYTICS_LIST_NAME_ATTRIBUTE]: listName, [ANALYTICS_PRODUCT_ID_ATTRIBUTE]: product.id } : {})}
+              className="group flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 hover:shadow-md"
+            >
               <img
                 src={product.image.src}
                 alt=""
@@ -24,6 +32,7 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
                 className="aspect-[4/5] h-auto w-full rounded-md bg-neutral-50 object-cover"
               />
               <span className="mt-3 font-semibold text-neutral-900 group-hover:text-brand-700 group-hover:underline">{product.name}</span>
+              <ProductPrice price={product.price} className="mt-1" />
             </a>
           </CarouselItem>
         ))}

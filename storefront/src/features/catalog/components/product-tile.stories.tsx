@@ -18,6 +18,7 @@ const product: ProductTileData = {
   image: { src: `data:image/svg+xml,${encodeURIComponent(picture)}`, alt: 'Hero Hoodie', width: 240, height: 300 },
   isSalable: true,
   shortDescription: 'A soft fleece hoodie with a kangaroo pocket, made for cool mornings on the trail.',
+  price: { amount: 5400, currency: 'USD' },
 };
 
 const submitAdded = async (): Promise<AddToCartResponse> => ({});
@@ -55,7 +56,27 @@ export const InStock: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Hero Hoodie' })).toBeInTheDocument();
     await expect(canvas.getByText('In stock')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('$54.00');
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  },
+};
+
+/** A special price: the new amount and the old one struck through. */
+export const SpecialPrice: Story = {
+  args: { product: { ...product, price: { amount: 4320, regularAmount: 5400, currency: 'USD' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Special Price')).toBeInTheDocument();
+    await expect(canvas.getByText('Regular Price')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('Special Price $43.20 Regular Price $54.00');
+  },
+};
+
+/** A configurable product whose colours and sizes cost different amounts. */
+export const AsLowAs: Story = {
+  args: { product: { ...product, type: 'configurable', price: { amount: 3780, asLowAs: true, currency: 'USD' } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('As low as $37.80');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
+import { ProductPrice } from './product-price';
 
 export interface ProductTileProps {
   product: ProductTileData;
@@ -21,7 +22,7 @@ function openProduct(event: MouseEvent<HTMLElement>, url: string) {
   window.location.assign(url);
 }
 
-/** A product in a grid: image, name, stock and the add-to-cart form. */
+/** A product in a grid: image, name, price, stock and the add-to-cart form. */
 export function ProductTile({ product, index, action, listName, headingLevel: Heading = 'h2' }: ProductTileProps) {
   const eager = index < 4;
   return (
@@ -49,6 +50,7 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
             {product.name}
           </a>
         </Heading>
+        <ProductPrice price={product.price} />
         <p className="line-clamp-2 text-sm text-neutral-700">{product.shortDescription}</p>
         <p className={product.isSalable ? 'text-sm font-semibold text-success-700' : 'text-sm font-semibold text-danger-700'}>
           {product.isSalable ? 'In stock' : 'Out of stock'}

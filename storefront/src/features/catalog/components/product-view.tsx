@@ -3,6 +3,7 @@ import { findChild, stockLabel, VIEWED_PRODUCT_ATTRIBUTE, type OptionSelection }
 import type { ProductDetailData } from '../types';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConfigurableOptions } from './configurable-options';
+import { ProductPrice } from './product-price';
 
 /** What the purchase area (the add-to-cart form) gets from the product view. */
 export interface PurchaseContext {
@@ -25,8 +26,8 @@ export interface ProductViewProps {
 }
 
 /**
- * A product page: breadcrumbs, the image (the chosen colour's), name, SKU, stock (the
- * chosen child's), short description, options and the purchase area, then the tabs.
+ * A product page: breadcrumbs, the image (the chosen colour's), name, SKU, price and stock
+ * (the chosen child's), short description, options and the purchase area, then the tabs.
  */
 export function ProductView({ product, renderPurchase, tabs }: ProductViewProps) {
   const [selection, setSelection] = useState<OptionSelection>({});
@@ -41,6 +42,8 @@ export function ProductView({ product, renderPurchase, tabs }: ProductViewProps)
   const image = Object.keys(selection).length > 0 && imageChild ? imageChild.image : product.image;
   const stock = statusText ?? stockLabel(product.isSalable, child);
   const salable = statusText === null && (child ? child.isSalable : product.isSalable);
+  // Once the options name one child, its own price replaces the product's ("As low as").
+  const price = child ? { ...child.price, currency: product.price.currency } : product.price;
 
   const validate = (form: HTMLFormElement) => {
     if (!configurable) return true;
@@ -87,6 +90,9 @@ export function ProductView({ product, renderPurchase, tabs }: ProductViewProps)
             <p className="mt-2 text-sm text-neutral-700">
               SKU: <span data-slot="product-sku">{child?.sku ?? product.sku}</span>
             </p>
+          </div>
+          <div data-slot="product-price" aria-live="polite" aria-atomic="true">
+            <ProductPrice price={price} size="lg" />
           </div>
           <p
             data-slot="product-stock"

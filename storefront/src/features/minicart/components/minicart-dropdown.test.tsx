@@ -48,7 +48,7 @@ function HeaderCart({ cart, onOpenChange }: { cart: CartSectionData; onOpenChang
 
 describe('MiniCartDropdown', () => {
   it("titles itself 'My Cart' and shows the most recent lines with the 'of' total", async () => {
-    const cart = cartSectionData({ items: [line(3), line(2), line(1)], summary_count: 3, subtotal: '<span class="price">$30.00</span>', possible_onepage_checkout: true });
+    const cart = cartSectionData({ items: [line(3), line(2), line(1)], summary_count: 3, subtotal: '<span class="price">$30.00</span>', subtotal_minor: 3000, possible_onepage_checkout: true });
     render(<HeaderCart cart={cart} onOpenChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: /My Cart/ }));
     expect(await screen.findByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();

@@ -3,6 +3,8 @@ import { Alert } from '@shop/ui/alert';
 import { Button } from '@shop/ui/button';
 import { Loader } from '@shop/ui/loader';
 import { SafeHtml } from '@shop/ui/html';
+import { DEFAULT_CURRENCY } from '@shop/ui/money';
+import { Price } from '@shop/ui/price';
 import { MINICART_FULL_HEIGHT_ITEMS, TEXTS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../api';
 import { isScrollable, itemCountLabel, nextPendingCount, visibleItems } from '../model';
@@ -132,12 +134,13 @@ export function MiniCartDropdown({
                 item={item}
                 onUpdateQty={(line, qty) => track(() => updateQty(line, qty))}
                 onRemove={(line) => track(() => removeItem(line))}
+                currency={cart?.currency_code ?? DEFAULT_CURRENCY}
               />
             ))}
           </ol>
           <div data-slot="minicart-subtotal" className="mt-4 flex items-baseline justify-between">
             <span className="font-semibold">Cart Subtotal</span>
-            <SafeHtml as="span" html={String(cart?.subtotal ?? '')} className="text-lg font-bold" />
+            {cart ? <Price size="lg" amount={cart.subtotal_minor} currency={cart.currency_code} className="text-lg" /> : null}
           </div>
           {cart?.possible_onepage_checkout ? (
             <div className="mt-4 flex flex-col gap-2">

@@ -10,14 +10,18 @@ const item: CartItem = cartLine({
   product_type: 'configurable',
   product_name: 'Aria Hoodie',
   product_url: '/aria-hoodie.html',
+  // Markup in the SPEC field is never injected: the row formats the minor units itself.
   product_price: '<span class="price">$79.00</span><img src="x" onerror="alert(1)">',
+  product_price_minor: 7900,
+  product_regular_price_minor: 9900,
+  row_total_minor: 7900,
   options: [{ label: 'Color', value: 'Orange', option_id: 93, option_value: 56 }],
 });
 
-function setup(update = vi.fn(async () => ({ success: true })), remove = vi.fn(async () => ({ success: true }))) {
+function setup(update = vi.fn(async () => ({ success: true })), remove = vi.fn(async () => ({ success: true })), showRowTotal = false, line = item) {
   render(
     <ol>
-      <MiniCartItemRow item={item} onUpdateQty={update} onRemove={remove} />
+      <MiniCartItemRow item={line} currency="USD" showRowTotal={showRowTotal} onUpdateQty={update} onRemove={remove} />
     </ol>,
   );
   return { update, remove, input: screen.getByRole('textbox', { name: 'Qty of Aria Hoodie' }) };
@@ -75,10 +79,18 @@ describe('MiniCartItemRow', () => {
     expect(screen.getByText('Orange')).toBeInTheDocument();
   });
 
-  it('shows the unit price from the section, sanitized', async () => {
+  it('shows the unit price from minor units (a special price with its regular one), never the markup', () => {
     setup();
-    const price = await screen.findByText('$79.00');
-    expect(price.closest('[data-slot="minicart-item-price"]')).not.toBeNull();
-    expect(document.querySelector('[data-slot="minicart-item-price"] img[onerror]')).toBeNull();
+    const price = document.querySelector('[data-slot="minicart-item-price"]');
+    expect(price).toHaveTextContent('Special Price $79.00 Regular Price $99.00');
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect(document.querySelector('[data-slot="minicart-item-row-total"]')).toBeNull();
+  });
+
+  it('shows the line total with labelled prices on the cart page', () => {
+    setup(undefined, undefined, true, { ...item, item_qty: 2, qty: 2, row_total_minor: 15800 });
+    expect(document.querySelector('[data-slot="minicart-item-price"]')).toHaveTextContent('$79.00');
+    expect(document.querySelector('[data-slot="minicart-item-row-total"]')).toHaveTextContent(/^\$158\.00$/);
+    expect(screen.getByText('Subtotal')).toBeInTheDocument();
   });
 });

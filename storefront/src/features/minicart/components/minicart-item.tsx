@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@shop/ui/button';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
-import { SafeHtml } from '@shop/ui/html';
 import { cn } from '@shop/ui/cn';
+import { Price } from '@shop/ui/price';
 import { TEXTS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../api';
 import { canUpdateQty, parseQty, qtyAfterBlur, storedQty } from '../model';
@@ -14,6 +14,10 @@ export interface MiniCartItemProps {
   onUpdateQty: (item: CartItem, qty: number) => Promise<ItemChangeResponse | null>;
   /** Posts the removal (call 11), after the shopper confirmed. */
   onRemove: (item: CartItem) => Promise<ItemChangeResponse | null>;
+  /** The cart section's currency (ISO 4217). */
+  currency: string;
+  /** Shows the line's total (unit price × quantity) with labelled prices, as the cart page does. @default false */
+  showRowTotal?: boolean;
 }
 
 /** Draws what a product type shows between the name and the quantity. */
@@ -52,7 +56,7 @@ export function resolveItemRenderer(productType: string | undefined): ItemRender
  * (fading in over 300 ms only for a valid changed number) and the remove action
  * behind the confirm question.
  */
-export function MiniCartItemRow({ item, onUpdateQty, onRemove }: MiniCartItemProps) {
+export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRowTotal = false }: MiniCartItemProps) {
   const inputId = useId();
   const stored = storedQty(item);
   const [text, setText] = useState(String(stored));
@@ -103,7 +107,26 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove }: MiniCartItemPro
         ) : (
           <span className="font-semibold">{name}</span>
         )}
-        {item.product_price ? <SafeHtml as="p" data-slot="minicart-item-price" className="mt-1 text-sm font-semibold" html={item.product_price} /> : null}
+        {showRowTotal ? (
+          <dl data-slot="minicart-item-prices" className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex items-baseline gap-2">
+              <dt className="text-neutral-700">Price</dt>
+              <dd data-slot="minicart-item-price">
+                <Price size="sm" amount={item.product_price_minor} regularAmount={item.product_regular_price_minor} currency={currency} />
+              </dd>
+            </div>
+            <div className="flex items-baseline gap-2">
+              <dt className="text-neutral-700">Subtotal</dt>
+              <dd data-slot="minicart-item-row-total">
+                <Price size="sm" amount={item.row_total_minor} currency={currency} />
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p data-slot="minicart-item-price" className="mt-1">
+            <Price size="sm" amount={item.product_price_minor} regularAmount={item.product_regular_price_minor} currency={currency} />
+          </p>
+        )}
         {renderDetails(item)}
         {item.message ? <p className="mt-1 text-sm text-danger-600">{item.message}</p> : null}
         <form

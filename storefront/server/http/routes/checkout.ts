@@ -1,0 +1,94 @@
+import {
+  CHECKOUT_SUCCESS_PATH,
+  checkoutAddresses,
+  checkoutEstimate,
+  createAccountFromOrder,
+  lastOrder,
+  placeOrder,
+} from '../../../src/features/checkout/contract';
+import { HttpError } from '../../../src/lib/http-error';
+import { EMAIL_TAKEN, newPasswordProblem } from '../../services/customers.server';
+import { CART_EMPTY, STORE_NAME } from '../../services/orders.server';
+import type { EndpointRegistry } from '../endpoint';
+import { privateResponse } from '../responses';
+
+export const NO_ORDER = 'There is no order placed in this session.';
+export const NO_GUEST_ORDER = 'There is no guest order in this session to create an account from.';
+
+/** Checkout: estimate, saved addresses, Place Order, the success page's order, account from an order. */
+export function checkoutRoutes(endpoints: EndpointRegistry) {
+  endpoints.handle(checkoutEstimate, async (c, input) => {
+    privateResponse(c);
+    const { shop } = c.var;
+    // A GET never starts a session: without one there is no cart to price.
+    const record = await c.get('session').current();
+    const destination = { countryId: input.country_id.toUpperCase(), regionCode: input.region_code?.trim().toUpperCase() || null };
+    const quote = record ? await shop.checkout.quote({ sessionId: record.id, customerId: record.customerId }, destination, input.shipping_method) : null;
+    if (!quote) throw new HttpError(400, CART_EMPTY);
+    return { shipping_methods: quote.methods, selected_method: quote.selected?.code ?? null, totals: quote.totals };
+  });
+
+  endpoints.handle(checkoutAddresses, async (c) => {
+    privateResponse(c);
+    const record = await c.get('session').current();
+    return { addresses: record?.customerId ? await c.var.shop.orders.addressesOf(record.customerId) : [] };
+  });
+
+  endpoints.handle(placeOrder, async (c, input) => {
+    privateResponse(c);
+    const record = await c.get('session').current();
+    if (!record) throw new HttpError(400, CART_EMPTY);
+    const result = await c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input);
+    if (result.kind === 'refused') throw new HttpError(result.status, result.message);
+    return { order_id: result.order.id, increment_id: result.order.incrementId, redirect_url: CHECKOUT_SUCCESS_PATH };
+  });
+
+  // Only ever the order of this session: an order id from the request would let anyone read any order.
+  endpoints.handle(lastOrder, async (c) => {
+    privateResponse(c);
+    const { shop } = c.var;
+    const record = await c.get('session').current();
+    const order = record ? await shop.orders.lastOrderOfSession(record.id) : null;
+    if (!order) throw new HttpError(404, NO_ORDER);
+    return {
+      order_id: order.id,
+      increment_id: order.incrementId,
+      email: order.customerEmail,
+      firstname: order.customerFirstname,
+      lastname: order.customerLastname,
+      can_create_account: order.isGuest && (await shop.customers.isEmailAvailable(order.customerEmail)),
+      grand_total: order.grandTotal,
+      currency: order.currency,
+    };
+  });
+
+  endpoints.handle(createAccountFromOrder, async (c, input) => {
+    privateResponse(c);
+    const { shop } = c.var;
+    const session = c.get('session');
+    const record = await session.current();
+    const order = record && !record.customerId ? await shop.orders.lastOrderOfSession(record.id) : null;
+    if (!order?.isGuest) throw new HttpError(404, NO_GUEST_ORDER);
+    const problem = newPasswordProblem(input.password, order.customerEmail);
+    if (problem) throw new HttpError(400, problem);
+    if (!(await shop.customers.isEmailAvailable(order.customerEmail))) throw new HttpError(400, EMAIL_TAKEN);
+
+    const created = await shop.db.transaction(async (tx) => {
+      const customer = await shop.customers.register(
+        { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail, password: input.password },
+        tx,
+      );
+      if (!customer) return null;
+      // Signed in as login does: a new session id, the guest cart moved to the account.
+      const rotated = await session.rotate(tx, customer.id);
+      if (rotated.old) await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
+      // Thrown, not returned: the account is rolled back with it when another request won.
+      if (!(await shop.orders.assignToCustomer(tx, order.id, customer.id, rotated.record.id))) throw new HttpError(409, NO_GUEST_ORDER);
+      return { customer, rotated };
+    });
+    if (!created) throw new HttpError(400, EMAIL_TAKEN);
+    created.rotated.commit();
+    shop.log.info('customer registered from an order', { customerId: created.customer.id, incrementId: order.incrementId });
+    return { success: true, message: `Thank you for registering with ${STORE_NAME}.` };
+  });
+}

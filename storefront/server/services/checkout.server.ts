@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { multiply, percentOf, sum, toMinor } from '@shop/ui/money';
+import { countryById } from '@shop/ui/validation';
+import type { CheckoutTotals, ShippingMethod } from '../../src/features/checkout/contract';
+import type { Db } from '../db/database';
+import * as s from '../db/schema';
+import { imageUrl } from '../lib/urls';
+import type { CartOwner } from './cart.server';
+
+/** Where an order goes, as far as rates and tax care. */
+export interface Destination {
+  countryId: string;
+  /** The region's code for countries that list regions ('MI'), else null. */
+  regionCode: string | null;
+}
+
+/** One cart line priced for checkout (minor units), with what the order snapshot keeps. */
+export interface CheckoutLine {
+  itemId: number;
+  /** The product shown (a configurable parent or a simple product). */
+  productId: number;
+  childProductId: number | null;
+  /** The product whose price and stock the line uses (the child, else the product). */
+  stockProductId: number;
+  productType: 'simple' | 'configurable';
+  name: string;
+  sku: string;
+  options: s.CartItemOption[];
+  qty: number;
+  /** Unit price paid (the final price) and the regular one. */
+  price: number;
+  originalPrice: number;
+  rowTotal: number;
+  image: { src: string; alt: string };
+}
+
+/** The cart priced for a destination: the lines, the methods offered, the chosen one, the totals. */
+export interface Quote {
+  cartId: number;
+  lines: CheckoutLine[];
+  /** Cheapest first. */
+  methods: ShippingMethod[];
+  selected: ShippingMethod | null;
+  /** The tax rate applied, percent as exact text ('8.2500'), '0' when none. */
+  taxRate: string;
+  totals: CheckoutTotals;
+}
+
+export const FLAT_RATE = { code: 'flatrate_flatrate', carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' } as const;
+export const FREE_SHIPPING = {
+  code: 'freeshipping_freeshipping',
+  carrier_code: 'freeshipping',
+  method_code: 'freeshipping',
+  carrier_title: 'Free Shipping',
+  method_title: 'Free',
+} as const;
+
+/** The title an order and the summary show for a method ('Flat Rate - Fixed'). */
+export const shippingTitle = (method: ShippingMethod) => `${method.carrier_title} - ${method.method_title}`;
+
+export interface CheckoutServiceOptions {
+  db: Db;
+  /** ISO 4217: the store's prices and every total are in it. */
+  currency: string;
+  /** Subtotal (minor units) from which Free Shipping is offered. */
+  freeShippingThreshold: number;
+  /** Flat Rate per item (minor units). */
+  flatRatePerItem: number;
+}
+
+/**
+ * Checkout's arithmetic, all in integer minor units: the cart's lines at their final prices,
+ * the shipping methods for a destination (Flat Rate per item; Free Shipping from a subtotal),
+ * the tax of the destination (a region's rate, else the country's '*', else none) on the
+ * subtotal, and the grand total. Nothing here trusts an amount from the browser.
+ */
+export function createCheckoutService({ db, currency, freeShippingThreshold, flatRatePerItem }: CheckoutServiceOptions) {
+  /** The owner's cart and its lines priced (null when there is no cart or it is empty). Pass `tx` inside a transaction. */
+  async function cartLines(owner: CartOwner, tx: Db = db): Promise<{ cartId: number; lines: CheckoutLine[] } | null> {
+    const [cart] = await tx
+      .select({ id: s.carts.id })
+      .from(s.carts)
+      .where(owner.customerId !== null ? eq(s.carts.customerId, owner.customerId) : eq(s.carts.sessionId, owner.sessionId));
+    if (!cart) return null;
+    const rows = await tx.select().from(s.cartItems).where(eq(s.cartItems.cartId, cart.id)).orderBy(asc(s.cartItems.id));
+    if (rows.length === 0) return null;
+    const ids = [...new Set(rows.flatMap((row) => [row.productId, ...(row.childProductId ? [row.childProductId] : [])]))];
+    const products = new Map((await tx.select().from(s.products).where(inArray(s.products.id, ids))).map((p) => [p.id, p]));
+    const lines = rows.map((row): CheckoutLine => {
+      const product = products.get(row.productId)!;
+      const stock = (row.childProductId ? products.get(row.childProductId) : undefined) ?? product;
+      const price = toMinor(stock.finalPrice ?? stock.price, currency);
+      return {
+        itemId: row.id,
+        productId: product.id,
+        childProductId: row.childProductId,
+        stockProductId: stock.id,
+        productType: product.type,
+        name: product.name,
+        sku: stock.sku,
+        options: row.options,
+        qty: row.qty,
+        price,
+        originalPrice: toMinor(stock.price, currency),
+        rowTotal: multiply(price, row.qty),
+        image: { src: imageUrl(stock.image), alt: product.name },
+      };
+    });
+    return { cartId: cart.id, lines };
+  }
+
+  /** The methods offered for a cart of `itemsQty` items worth `subtotal` going to `destination`, cheapest first. */
+  function shippingMethods(itemsQty: number, subtotal: number, destination: Destination): ShippingMethod[] {
+    if (!countryById(destination.countryId) || itemsQty <= 0) return [];
+    const methods: ShippingMethod[] = [{ ...FLAT_RATE, amount: multiply(flatRatePerItem, itemsQty) }];
+    if (subtotal >= freeShippingThreshold) methods.push({ ...FREE_SHIPPING, amount: 0 });
+    return methods.sort((a, b) => a.amount - b.amount || a.code.localeCompare(b.code));
+  }
+
+  /** The tax rate of a destination (percent as exact text): the region's, else the country's, else '0'. */
+  async function taxRate(destination: Destination, tx: Db = db): Promise<string> {
+    const regions = destination.regionCode ? [destination.regionCode, '*'] : ['*'];
+    const [row] = await tx
+      .select({ rate: s.taxRates.rate })
+      .from(s.taxRates)
+      .where(and(eq(s.taxRates.countryId, destination.countryId), inArray(s.taxRates.regionCode, regions)))
+      .orderBy(sql`${s.taxRates.regionCode} = '*'`)
+      .limit(1);
+    return row?.rate ?? '0';
+  }
+
+  /**
+   * Prices the owner's cart for a destination with the chosen method (the cheapest when none is
+   * chosen or the chosen one is not offered). Null when the cart is empty.
+   */
+  async function quote(owner: CartOwner, destination: Destination, chosen?: string, tx: Db = db): Promise<Quote | null> {
+    const cart = await cartLines(owner, tx);
+    if (!cart) return null;
+    const { lines } = cart;
+    const itemsQty = lines.reduce((total, line) => total + line.qty, 0);
+    const subtotal = sum(lines.map((line) => line.rowTotal));
+    const methods = shippingMethods(itemsQty, subtotal, destination);
+    const selected = methods.find((method) => method.code === chosen) ?? methods[0] ?? null;
+    const rate = await taxRate(destination, tx);
+    const tax = percentOf(subtotal, rate);
+    const shipping = selected?.amount ?? 0;
+    return {
+      cartId: cart.cartId,
+      lines,
+      methods,
+      selected,
+      taxRate: rate,
+      totals: {
+        currency,
+        items: lines.map((line) => ({
+          item_id: line.itemId,
+          name: line.name,
+          sku: line.sku,
+          options: line.options,
+          qty: line.qty,
+          price: line.price,
+          original_price: line.originalPrice,
+          row_total: line.rowTotal,
+          image: line.image,
+        })),
+        items_qty: itemsQty,
+        subtotal,
+        shipping,
+        tax,
+        grand_total: sum([subtotal, shipping, tax]),
+        shipping_title: selected ? shippingTitle(selected) : null,
+      },
+    };
+  }
+
+  return { currency, cartLines, shippingMethods, taxRate, quote };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

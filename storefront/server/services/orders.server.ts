@@ -1,0 +1,399 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { TimeSource } from '@shop/ui/clock';
+import { formatMoney } from '@shop/ui/money';
+import { CARD_TYPES, cardDigits, countryById, type Address, type CardTypeCode } from '@shop/ui/validation';
+import type { z } from 'zod';
+import type { placeOrder, SavedAddress } from '../../src/features/checkout/contract';
+import { rows, type Db } from '../db/database';
+import * as s from '../db/schema';
+import type { Logger } from '../log';
+import type { CartOwner } from './cart.server';
+import { shippingTitle, type CheckoutService, type CheckoutLine, type Quote } from './checkout.server';
+import type { CustomerService } from './customers.server';
+import type { PaymentGateway } from './payments/gateway';
+import { reindexListingPrices } from './price-index.server';
+
+/** Place Order's input as the contract parsed it. */
+export type PlaceOrderInput = z.output<typeof placeOrder.request>;
+
+export type OrderRow = typeof s.orders.$inferSelect;
+
+/** What Place Order answers: the order (new, or the one the same key made before), or a refusal. */
+export type PlaceOrderResult = { kind: 'placed'; order: OrderRow } | { kind: 'refused'; status: 400 | 402 | 403 | 409 | 502; message: string };
+
+/** The store's name as the platform's mails and messages give it. */
+export const STORE_NAME = 'Main Website Store';
+
+export const CART_EMPTY = 'Your shopping cart is empty.';
+export const GUEST_EMAIL_REQUIRED = 'Please enter your email address to place the order as a guest.';
+export const GUEST_CHECKOUT_DISABLED = 'Please sign in to place your order.';
+export const BILLING_ADDRESS_REQUIRED = 'Please enter the billing address.';
+export const SHIPPING_METHOD_UNAVAILABLE = 'The shipping method is not available for this address. Please choose another one.';
+export const PAYMENT_METHOD_UNAVAILABLE = 'The payment method is not available.';
+export const CART_CHANGED = 'Your cart changed while the order was being placed. Please review your order and place it again.';
+export const KEY_USED_ELSEWHERE = 'This order was already submitted from another session.';
+export const GATEWAY_UNAVAILABLE = 'The payment service did not answer, so your card was not charged. Please try again in a few minutes.';
+
+/** The refusal a line without enough stock gets: it names the product and what is available. */
+export function notEnoughStock(name: string, requested: number, available: number): string {
+  return available <= 0
+    ? `"${name}" is out of stock (0 available). Please remove it from your cart.`
+    : `The requested quantity of "${name}" (${requested}) is not available: ${available} left in stock.`;
+}
+
+/** A refusal thrown inside the order transaction, so it rolls back. */
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 402 | 403 | 409 | 502,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether a database error (possibly wrapped) is a unique violation of `index`. */
+function isUniqueViolation(error: unknown, index: string): boolean {
+  for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
+    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === index || (message ?? '').includes(index))) return true;
+    if (!(current as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+/** The increment id of a sequence value: zero-padded to 9 digits ("000000001"). */
+export const incrementIdOf = (value: number | string) => String(value).padStart(9, '0');
+
+function addressRow(address: Address) {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street,
+    city: address.city,
+    countryId: address.country_id,
+    regionCode: address.region_code,
+    region: address.region,
+    postcode: address.postcode,
+    telephone: address.telephone,
+  };
+}
+
+/** An address as the confirmation e-mail prints it. */
+function addressLines(address: Address): string[] {
+  const place = [address.city, [address.region, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [`${address.firstname} ${address.lastname}`, ...address.street, place, countryById(address.country_id)?.name ?? address.country_id, `T: ${address.telephone}`];
+}
+
+export interface OrderServiceOptions {
+  db: Db;
+  clock: TimeSource;
+  log: Logger;
+  checkout: CheckoutService;
+  customers: CustomerService;
+  /** The payment methods on offer, by their code. */
+  gateways: readonly PaymentGateway[];
+  guestCheckoutAllowed: boolean;
+  /** The store's name in mails ('Main Website Store'). */
+  storeName: string;
+}
+
+/**
+ * Placing orders (ADR 0009 for the payment flow): everything is validated and recomputed on the
+ * server; the card is authorized before anything is written; then one transaction locks the cart's
+ * owner, takes the stock with guarded updates, creates the order with its snapshot and empties the
+ * cart. An idempotency key makes a retried submit answer the order it already made.
+ */
+export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, storeName }: OrderServiceOptions) {
+  const money = (minor: number) => formatMoney(minor, { currency: checkout.currency });
+
+  async function byKey(key: string, tx: Db = db): Promise<OrderRow | null> {
+    const [row] = await tx.select().from(s.orders).where(eq(s.orders.idempotencyKey, key));
+    return row ?? null;
+  }
+
+  /** Whether `order` was placed by this owner (a retry of its own submit). */
+  const ownedBy = (order: OrderRow, owner: CartOwner) => (owner.customerId !== null ? order.customerId === owner.customerId : order.isGuest && order.sessionId === owner.sessionId);
+
+  /** Serialises orders and cart changes of one owner (the lock cart changes take). */
+  async function lockOwner(tx: Db, owner: CartOwner) {
+    if (owner.customerId !== null) await tx.execute(sql`select id from customers where id = ${owner.customerId} for update`);
+    else await tx.execute(sql`select id from sessions where id = ${owner.sessionId} for update`);
+  }
+
+  /** Units each stock product must give, stock products in id order (the order rows are locked in). */
+  function demand(lines: CheckoutLine[]): [productId: number, qty: number, line: CheckoutLine][] {
+    const byProduct = new Map<number, [number, number, CheckoutLine]>();
+    for (const line of lines) {
+      const entry = byProduct.get(line.stockProductId);
+      if (entry) entry[1] += line.qty;
+      else byProduct.set(line.stockProductId, [line.stockProductId, line.qty, line]);
+    }
+    return [...byProduct.values()].sort((a, b) => a[0] - b[0]);
+  }
+
+  /** The first line the stock cannot cover, as a refusal message, or null. */
+  async function stockProblem(lines: CheckoutLine[], tx: Db = db): Promise<string | null> {
+    const needed = demand(lines);
+    const stock = await tx
+      .select({ id: s.products.id, qty: s.products.qty, isInStock: s.products.isInStock })
+      .from(s.products)
+      .where(inArray(s.products.id, needed.map(([id]) => id)));
+    for (const [id, qty, line] of needed) {
+      const row = stock.find((candidate) => candidate.id === id);
+      const available = row?.isInStock ? Math.max(0, row.qty) : 0;
+      if (available < qty) return notEnoughStock(line.name, qty, available);
+    }
+    return null;
+  }
+
+  function confirmationMail(order: OrderRow, quote: Quote, shipping: Address, billing: Address, card: { type: CardTypeCode; last4: string }) {
+    const placedOn = new Date(clock.now()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const items = quote.lines.map((line) => {
+      const options = line.options.map((option) => `${option.label}: ${option.value}`).join(', ');
+      return `  ${line.qty} x ${line.name}${options ? ` (${options})` : ''}, SKU ${line.sku}, ${money(line.price)} each: ${money(line.rowTotal)}`;
+    });
+    const body = [
+      `Hello ${order.customerFirstname} ${order.customerLastname},`,
+      '',
+      `Thank you for your order from ${storeName}. Your order #${order.incrementId} was placed on ${placedOn}.`,
+      '',
+      'Items',
+      ...items,
+      '',
+      `Subtotal: ${money(order.subtotal)}`,
+      `Shipping & Handling (${order.shippingDescription}): ${money(order.shippingAmount)}`,
+      `Tax: ${money(order.taxAmount)}`,
+      `Grand Total: ${money(order.grandTotal)}`,
+      '',
+      'Shipping address',
+      ...addressLines(shipping).map((line) => `  ${line}`),
+      '',
+      'Billing address',
+      ...addressLines(billing).map((line) => `  ${line}`),
+      '',
+      `Payment: ${CARD_TYPES[card.type].name} ending in ${card.last4}`,
+      '',
+      `${storeName}`,
+      '',
+    ].join('\n');
+    return { recipient: order.customerEmail, subject: `Your ${storeName} order confirmation`, body };
+  }
+
+  return {
+    /**
+     * Places the owner's cart as an order (see the `placeOrder` contract for the refusals). The
+     * card is authorized first; a refused card writes nothing; an order that cannot be created
+     * afterwards (stock, a changed cart, a duplicate submit) voids the authorization.
+     */
+    async placeOrder(owner: CartOwner, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+      const refused = (status: 400 | 402 | 403 | 409 | 502, message: string): PlaceOrderResult => ({ kind: 'refused', status, message });
+      const previous = await byKey(input.idempotency_key);
+      if (previous) return ownedBy(previous, owner) ? { kind: 'placed', order: previous } : refused(409, KEY_USED_ELSEWHERE);
+
+      let buyer: { email: string; firstname: string; lastname: string; customerId: number | null };
+      if (owner.customerId !== null) {
+        // A signed-in customer's order is the account's: its e-mail and name, whatever was typed.
+        const customer = await customers.byId(owner.customerId);
+        if (!customer) return refused(403, GUEST_CHECKOUT_DISABLED);
+        buyer = { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, customerId: customer.id };
+      } else {
+        if (!guestCheckoutAllowed) return refused(403, GUEST_CHECKOUT_DISABLED);
+        if (!input.email) return refused(400, GUEST_EMAIL_REQUIRED);
+        buyer = { email: input.email.trim(), firstname: input.shipping_address.firstname, lastname: input.shipping_address.lastname, customerId: null };
+      }
+      const shipping = input.shipping_address;
+      const billing = input.billing_same_as_shipping ? shipping : input.billing_address;
+      if (!billing) return refused(400, BILLING_ADDRESS_REQUIRED);
+      const gateway = gateways.find((candidate) => candidate.code === input.payment.method);
+      if (!gateway) return refused(400, PAYMENT_METHOD_UNAVAILABLE);
+
+      const destination = { countryId: shipping.country_id, regionCode: shipping.region_code };
+      const quote = await checkout.quote(owner, destination, input.shipping_method);
+      if (!quote) return refused(400, CART_EMPTY);
+      if (!quote.methods.some((method) => method.code === input.shipping_method)) return refused(400, SHIPPING_METHOD_UNAVAILABLE);
+      // Checked again under lock below; asking first spares the card a hold that would be voided.
+      const shortage = await stockProblem(quote.lines);
+      if (shortage) return refused(409, shortage);
+
+      const card = {
+        number: cardDigits(input.payment.ccNumber),
+        type: input.payment.ccType as CardTypeCode,
+        expMonth: Number(input.payment.ccExpMonth),
+        expYear: input.payment.ccExpYear.trim().length === 2 ? 2000 + Number(input.payment.ccExpYear) : Number(input.payment.ccExpYear),
+        cvn: input.payment.ccCvn.trim(),
+      };
+      const last4 = card.number.slice(-4);
+      let authorization;
+      try {
+        authorization = await gateway.authorize({ amount: quote.totals.grand_total, currency: checkout.currency, reference: input.idempotency_key, card });
+      } catch (error) {
+        log.warn('payment authorization failed', { method: gateway.code, err: error instanceof Error ? error.message : 'unknown' });
+        return refused(502, GATEWAY_UNAVAILABLE);
+      }
+      if (authorization.status === 'declined') return refused(402, authorization.reason);
+      if (authorization.status === 'error') {
+        log.warn('payment gateway error', { method: gateway.code });
+        return refused(502, authorization.reason);
+      }
+      const transactionId = authorization.transactionId;
+      const release = async () => {
+        const voided = await gateway.void(transactionId).catch(() => ({ status: 'error' as const }));
+        if (voided.status !== 'approved') log.warn('payment void failed', { method: gateway.code });
+      };
+
+      let order: OrderRow;
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          await lockOwner(tx, owner);
+          const twin = await byKey(input.idempotency_key, tx);
+          if (twin) return { kind: 'duplicate' as const, order: twin };
+          const fresh = await checkout.quote(owner, destination, input.shipping_method, tx);
+          if (!fresh) throw new Refusal(409, CART_CHANGED);
+          if (fresh.totals.grand_total !== quote.totals.grand_total || fresh.selected?.code !== input.shipping_method) throw new Refusal(409, CART_CHANGED);
+
+          // Guarded updates: a row changes only while it still has the units, so two orders can
+          // never sell the same unit; the row lock they take holds until commit.
+          for (const [productId, qty, line] of demand(fresh.lines)) {
+            const taken = await tx
+              .update(s.products)
+              .set({ qty: sql`${s.products.qty} - ${qty}`, isInStock: sql`${s.products.qty} - ${qty} > 0` })
+              .where(and(eq(s.products.id, productId), eq(s.products.isInStock, true), gte(s.products.qty, qty)))
+              .returning({ id: s.products.id });
+            if (taken.length === 0) throw new Refusal(409, (await stockProblem([line], tx)) ?? notEnoughStock(line.name, qty, 0));
+          }
+
+          // A child sold out changes what its configurable product is listed (and sorted) at.
+          await reindexListingPrices(tx, demand(fresh.lines).map(([productId]) => productId));
+
+          const [next] = rows<{ value: string }>(await tx.execute(sql`select nextval('order_increment_seq')::text as value`));
+          const totals = fresh.totals;
+          const [created] = await tx
+            .insert(s.orders)
+            .values({
+              incrementId: incrementIdOf(next!.value),
+              customerId: buyer.customerId,
+              customerEmail: buyer.email,
+              customerFirstname: buyer.firstname,
+              customerLastname: buyer.lastname,
+              isGuest: buyer.customerId === null,
+              sessionId: owner.sessionId,
+              status: 'processing',
+              currency: totals.currency,
+              totalQty: totals.items_qty,
+              subtotal: totals.subtotal,
+              shippingAmount: totals.shipping,
+              taxAmount: totals.tax,
+              grandTotal: totals.grand_total,
+              shippingMethod: fresh.selected!.code,
+              shippingDescription: shippingTitle(fresh.selected!),
+              idempotencyKey: input.idempotency_key,
+            })
+            .returning();
+          const orderId = created!.id;
+          await tx.insert(s.orderItems).values(
+            fresh.lines.map((line) => ({
+              orderId,
+              productId: line.productId,
+              childProductId: line.childProductId,
+              productType: line.productType,
+              sku: line.sku,
+              name: line.name,
+              options: line.options,
+              price: line.price,
+              originalPrice: line.originalPrice,
+              qty: line.qty,
+              rowTotal: line.rowTotal,
+            })),
+          );
+          await tx.insert(s.orderAddresses).values([
+            { orderId, addressType: 'shipping' as const, email: buyer.email, ...addressRow(shipping) },
+            { orderId, addressType: 'billing' as const, email: buyer.email, ...addressRow(billing) },
+          ]);
+          await tx.insert(s.orderPayments).values({ orderId, method: gateway.code, ccType: card.type, ccLast4: last4, status: 'authorized', transactionId, amount: totals.grand_total });
+          await tx.insert(s.orderStatusHistory).values([
+            { orderId, status: 'pending' as const, comment: 'Order placed.' },
+            { orderId, status: 'processing' as const, comment: `Authorized amount of ${money(totals.grand_total)}. Transaction ID: "${transactionId}"`, isCustomerNotified: true },
+          ]);
+          await tx.delete(s.carts).where(eq(s.carts.id, fresh.cartId));
+
+          if (input.save_in_address_book && buyer.customerId !== null) {
+            const saved = await tx.select().from(s.customerAddresses).where(eq(s.customerAddresses.customerId, buyer.customerId));
+            const row = addressRow(shipping);
+            const known = saved.some((address) => JSON.stringify(addressRow(savedAsAddress(address))) === JSON.stringify(row));
+            if (!known) await tx.insert(s.customerAddresses).values({ customerId: buyer.customerId, ...row, isDefaultBilling: saved.length === 0, isDefaultShipping: saved.length === 0 });
+          }
+          await tx.insert(s.outboxEmails).values(confirmationMail(created!, fresh, shipping, billing, { type: card.type, last4 }));
+          return { kind: 'created' as const, order: created! };
+        });
+        if (outcome.kind === 'duplicate') {
+          await release();
+          return ownedBy(outcome.order, owner) ? { kind: 'placed', order: outcome.order } : refused(409, KEY_USED_ELSEWHERE);
+        }
+        order = outcome.order;
+      } catch (error) {
+        await release();
+        if (error instanceof Refusal) return refused(error.status, error.message);
+        if (isUniqueViolation(error, 'orders_idempotency_idx')) {
+          const twin = await byKey(input.idempotency_key);
+          if (twin) return ownedBy(twin, owner) ? { kind: 'placed', order: twin } : refused(409, KEY_USED_ELSEWHERE);
+        }
+        throw error;
+      }
+
+      // Authorize and capture: the order exists, so the money is taken now. A failed capture
+      // leaves the payment 'authorized' for staff to capture later; the order stands.
+      const captured = await gateway.capture(transactionId).catch(() => ({ status: 'error' as const }));
+      if (captured.status === 'approved') await db.update(s.orderPayments).set({ status: 'captured' }).where(eq(s.orderPayments.orderId, order.id));
+      else log.warn('payment capture failed', { incrementId: order.incrementId });
+      log.info('order placed', { incrementId: order.incrementId });
+      return { kind: 'placed', order };
+    },
+
+    /** The most recent order placed in a session (the success page's), or null. */
+    async lastOrderOfSession(sessionId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(s.orders).where(eq(s.orders.sessionId, sessionId)).orderBy(desc(s.orders.id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Makes a guest order the new customer's, inside the transaction that created the account:
+     * it follows the session to its new id, so the success page still finds it. False when the
+     * order is no longer a guest order (two requests raced).
+     */
+    async assignToCustomer(tx: Db, orderId: number, customerId: number, sessionId: string): Promise<boolean> {
+      const changed = await tx
+        .update(s.orders)
+        .set({ customerId, isGuest: false, sessionId, updatedAt: new Date(clock.now()) })
+        .where(and(eq(s.orders.id, orderId), eq(s.orders.isGuest, true)))
+        .returning({ id: s.orders.id });
+      return changed.length > 0;
+    },
+
+    /** A customer's saved addresses, defaults first. */
+    async addressesOf(customerId: number): Promise<SavedAddress[]> {
+      const rows = await db
+        .select()
+        .from(s.customerAddresses)
+        .where(eq(s.customerAddresses.customerId, customerId))
+        .orderBy(desc(s.customerAddresses.isDefaultShipping), desc(s.customerAddresses.isDefaultBilling), s.customerAddresses.id);
+      return rows.map((row) => ({ id: row.id, ...savedAsAddress(row), is_default_shipping: row.isDefaultShipping, is_default_billing: row.isDefaultBilling }));
+    },
+  };
+}
+
+/** A saved address row in the checked address shape. */
+function savedAsAddress(row: typeof s.customerAddresses.$inferSelect): Address {
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    street: row.street,
+    city: row.city,
+    country_id: row.countryId,
+    region_code: row.regionCode,
+    region: row.region,
+    postcode: row.postcode,
+    telephone: row.telephone,
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

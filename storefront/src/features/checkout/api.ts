@@ -1,0 +1,80 @@
+import { HttpError, type HttpClient } from '../../lib/http';
+import { emailAvailable } from '../customer/contract';
+import {
+  checkoutAddresses,
+  checkoutEstimate,
+  createAccountFromOrder,
+  lastOrder,
+  placeOrder as placeOrderCall,
+  type CheckoutEstimate,
+  type PlaceOrderRequest,
+  type SavedAddress,
+} from './contract';
+import { refusalMessage, type CheckoutCalls, type CreateAccountAnswer, type LastOrder, type PlacedOrder } from './model';
+
+export type { CheckoutEstimate, PlaceOrderRequest, SavedAddress } from './contract';
+
+/** The shipping methods and totals for a destination (GET, nothing changes on the server). */
+export function estimate(http: HttpClient, url: string, request: Parameters<CheckoutCalls['estimate']>[0]): Promise<CheckoutEstimate> {
+  return http.call(checkoutEstimate, request, { url });
+}
+
+/** The signed-in customer's saved addresses (empty for a guest). */
+export async function savedAddresses(http: HttpClient, url: string): Promise<SavedAddress[]> {
+  return (await http.call(checkoutAddresses, {}, { url })).addresses;
+}
+
+/**
+ * Call 15 for the guest's e-mail: true when no account uses it, else the server's message.
+ * A failed check says nothing (the guest goes on; the server checks again at Place Order).
+ */
+export async function checkEmail(http: HttpClient, url: string, email: string): Promise<true | string> {
+  try {
+    return await http.call(emailAvailable, { email }, { url });
+  } catch (error) {
+    console.error(error);
+    return true;
+  }
+}
+
+/**
+ * Place Order. Throws the client's HttpError on a refusal (`placeOrderRefusal` in the model says
+ * what to show); the POST goes through the client, so the engine reloads the 'cart' section after it.
+ */
+export function placeOrder(http: HttpClient, url: string, request: PlaceOrderRequest): Promise<PlacedOrder> {
+  return http.call(placeOrderCall, request, { url });
+}
+
+/** The order this session just placed, or null when there is none (404). */
+export async function fetchLastOrder(http: HttpClient, url: string): Promise<LastOrder | null> {
+  try {
+    return await http.call(lastOrder, {}, { url });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A guest turns the order just placed into an account; a refusal's message is the answer. */
+export async function createAccount(
+  http: HttpClient,
+  url: string,
+  request: { password: string; password_confirmation: string },
+): Promise<CreateAccountAnswer> {
+  try {
+    return await http.call(createAccountFromOrder, request, { url });
+  } catch (error) {
+    console.error(error);
+    return { success: false, message: refusalMessage(error) };
+  }
+}
+
+/** The checkout's calls on the shop's HTTP client and the page's addresses. */
+export function createCheckoutCalls(http: () => Promise<HttpClient>, urls: Record<'checkoutEstimate' | 'checkoutAddresses' | 'placeOrder' | 'emailAvailable', string>): CheckoutCalls {
+  return {
+    estimate: async (request) => estimate(await http(), urls.checkoutEstimate, request),
+    savedAddresses: async () => savedAddresses(await http(), urls.checkoutAddresses),
+    checkEmail: async (email) => checkEmail(await http(), urls.emailAvailable, email),
+    placeOrder: async (request) => placeOrder(await http(), urls.placeOrder, request),
+  };
+}

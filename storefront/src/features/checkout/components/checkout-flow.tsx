@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckoutEstimate, SavedAddress } from '../contract';
+import {
+  cardPayment,
+  chosenMethod,
+  keyAfterFailure,
+  newAttemptKey,
+  refusalMessage,
+  sameDestination,
+  shippingStepProblem,
+  type CheckoutCalls,
+  type CheckoutStep,
+  type Destination,
+  type PlacedOrder,
+} from '../model';
+import { CheckoutProgress } from './checkout-progress';
+import { OrderSummary } from './order-summary';
+import { PaymentStep, type PaymentStepResult } from './payment-step';
+import { ShippingStep, type ShippingStepResult } from './shipping-step';
+
+export interface CheckoutFlowProps {
+  /** The checkout's calls (the shop's HTTP client in the page; fakes in stories and tests). */
+  calls: CheckoutCalls;
+  /** A guest gives an e-mail; a signed-in customer picks from saved addresses. */
+  guest: boolean;
+  /** The store's currency, for the shipping method prices before the first estimate. */
+  currency: string;
+  /** Opens the sign-in popup (offered to a guest whose e-mail has an account). @default undefined */
+  onSignIn?: () => void;
+  /** The order was placed: go to the success page. */
+  onPlaced: (order: PlacedOrder) => void;
+  /** The expiry years offered (stories fix them). @default the kit's */
+  years?: readonly number[];
+}
+
+/**
+ * The one-page checkout of Luma: the progress bar, the Shipping step, the Review & Payments
+ * step and the order summary beside them (above them on phones). Every amount comes from the
+ * server's estimate; Place Order sends one idempotency key per attempt, so a second press or
+ * a retry after a lost answer never creates a second order.
+ */
+export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years }: CheckoutFlowProps) {
+  const [step, setStep] = useState<CheckoutStep>('shipping');
+  const [estimate, setEstimate] = useState<CheckoutEstimate | undefined>();
+  const [estimating, setEstimating] = useState(false);
+  const [selectedMethod, setSelectedMethod] = useState<string | null>(null);
+  const [savedAddresses, setSavedAddresses] = useState<SavedAddress[] | undefined>();
+  const [shipping, setShipping] = useState<ShippingStepResult | null>(null);
+  const destination = useRef<Destination | null>(null);
+  const chosen = useRef<string | null>(null);
+  const pending = useRef<Promise<CheckoutEstimate | undefined> | null>(null);
+  const requestCount = useRef(0);
+  const attemptKey = useRef<string | null>(null);
+  const placing = useRef(false);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const shippingHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (guest) return;
+    calls.savedAddresses().then(setSavedAddresses, (error: unknown) => {
+      console.error(error);
+      setSavedAddresses([]);
+    });
+  }, [calls, guest]);
+
+  /** Asks for methods and totals; only the latest request's answer is kept. */
+  const runEstimate = useCallback(
+    (target: Destination, method: string | null) => {
+      const request = ++requestCount.current;
+      setEstimating(true);
+      const call = calls.estimate({ ...target, ...(method ? { shipping_method: method } : {}) }).then(
+        (answer) => {
+          if (request !== requestCount.current) return pending.current ?? undefined;
+          const selected = chosenMethod(answer.shipping_methods, answer.selected_method ?? chosen.current);
+          chosen.current = selected;
+          setSelectedMethod(selected);
+          setEstimate(answer);
+          setEstimating(false);
+          return answer;
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (request === requestCount.current) setEstimating(false);
+          return undefined;
+        },
+      );
+      pending.current = call;
+      return call;
+    },
+    [calls],
+  );
+
+  const onDestinationChange = useCallback(
+    (next: Destination | null) => {
+      if (!next || sameDestination(next, destination.current)) return;
+      destination.current = next;
+      void runEstimate(next, chosen.current);
+    },
+    [runEstimate],
+  );
+
+  const onMethodChange = (code: string) => {
+    chosen.current = code;
+    setSelectedMethod(code);
+    if (destination.current) void runEstimate(destination.current, code);
+  };
+
+  const focusStepHeading = useRef(false);
+  const goTo = (next: CheckoutStep) => {
+    focusStepHeading.current = true;
+    setStep(next);
+  };
+  // Once the new step is shown (not hidden any more), its heading takes focus, so keyboard and
+  // screen reader users start there. A frame timer could run before React showed it, and miss.
+  useEffect(() => {
+    if (!focusStepHeading.current) return;
+    focusStepHeading.current = false;
+    (step === 'payment' ? paymentHeading.current : shippingHeading.current)?.focus();
+  }, [step]);
+
+  const onNext = async (result: ShippingStepResult): Promise<string | null> => {
+    const answer = (await pending.current) ?? estimate;
+    const problem = shippingStepProblem({ estimating: false, methods: answer?.shipping_methods ?? [], selected: chosen.current });
+    if (problem) return problem;
+    setShipping(result);
+    goTo('payment');
+    return null;
+  };
+
+  const onPlaceOrder = async (payment: PaymentStepResult): Promise<string | null> => {
+    if (!shipping || !chosen.current || placing.current) return null;
+    placing.current = true;
+    attemptKey.current ??= newAttemptKey();
+    try {
+      const order = await calls.placeOrder({
+        idempotency_key: attemptKey.current,
+        email: shipping.email,
+        shipping_address: shipping.shipping,
+        save_in_address_book: shipping.save_in_address_book,
+        shipping_method: chosen.current,
+        billing_same_as_shipping: payment.billing_same_as_shipping,
+        billing_address: payment.billing_address,
+        payment: cardPayment(payment.card),
+      });
+      onPlaced(order);
+      return null;
+    } catch (error) {
+      console.error(error);
+      attemptKey.current = keyAfterFailure(attemptKey.current, error);
+      return refusalMessage(error);
+    } finally {
+      placing.current = false;
+    }
+  };
+
+  const method = estimate?.shipping_methods.find((candidate) => candidate.code === selectedMethod);
+
+  return (
+    <div data-slot="checkout-flow" data-step={step} className="flex flex-col gap-8">
+      <CheckoutProgress step={step} onStepSelect={goTo} />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <OrderSummary totals={estimate?.totals} className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1" />
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <div hidden={step !== 'shipping'} className="relative">
+            <h2 ref={shippingHeading} tabIndex={-1} className="sr-only">
+              Shipping
+            </h2>
+            {!guest && savedAddresses === undefined ? (
+              <div data-slot="checkout-flow-loading" className="min-h-[40rem] rounded-lg bg-neutral-50" />
+            ) : (
+              <ShippingStep
+                guest={guest}
+                savedAddresses={savedAddresses}
+                methods={estimate?.shipping_methods}
+                selectedMethod={selectedMethod}
+                estimating={estimating}
+                currency={estimate?.totals.currency ?? currency}
+                onDestinationChange={onDestinationChange}
+                onMethodChange={onMethodChange}
+                checkEmail={guest ? calls.checkEmail : undefined}
+                onSignIn={onSignIn}
+                onNext={onNext}
+              />
+            )}
+          </div>
+          {shipping ? (
+            <div hidden={step !== 'payment'} className="relative">
+              <h2 ref={paymentHeading} tabIndex={-1} className="sr-only">
+                Review &amp; Payments
+              </h2>
+              <PaymentStep
+                shipping={shipping.checked}
+                shippingMethodTitle={method ? `${method.carrier_title} - ${method.method_title}` : estimate?.totals.shipping_title}
+                onEditShipping={() => goTo('shipping')}
+                onPlaceOrder={onPlaceOrder}
+                years={years}
+              />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

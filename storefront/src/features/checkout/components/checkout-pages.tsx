@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Loader } from '@shop/ui/loader';
+import type { CustomerPasswordOptions } from '@shop/ui/validation';
+import { TEXTS } from '../../../config/constants';
+import type { HttpClient } from '../../../lib/http';
+import { createAccount, createCheckoutCalls, fetchLastOrder } from '../api';
+import type { LastOrder } from '../model';
+import { CheckoutFlow, type CheckoutFlowProps } from './checkout-flow';
+import { CheckoutSuccess } from './checkout-success';
+
+/** The page addresses the checkout's calls go to (from the page settings). */
+export type CheckoutUrls = Record<'checkoutEstimate' | 'checkoutAddresses' | 'placeOrder' | 'emailAvailable' | 'lastOrder' | 'createAccountFromOrder', string>;
+
+interface Connection {
+  /** The shop's HTTP client (it carries the form_key and reloads sections after a POST). */
+  http: () => Promise<HttpClient>;
+  urls: CheckoutUrls;
+}
+
+/**
+ * The checkout steps bound to the shop's calls. The route loads this module lazily, so the
+ * steps, the rules and the contracts are downloaded on /checkout only, after the first paint.
+ */
+export function CheckoutPageFlow({ http, urls, ...props }: Connection & Omit<CheckoutFlowProps, 'calls'>) {
+  const calls = useMemo(() => createCheckoutCalls(http, urls), [http, urls]);
+  return <CheckoutFlow calls={calls} {...props} />;
+}
+
+/** The success page's body: the order this session placed (call `lastOrder`), and a guest's account offer. */
+export function CheckoutSuccessPage({ http, urls, passwordRules }: Connection & { passwordRules: CustomerPasswordOptions }) {
+  // undefined while loading, null when this session placed no order.
+  const [order, setOrder] = useState<LastOrder | null | undefined>();
+
+  useEffect(() => {
+    let current = true;
+    void http()
+      .then((client) => fetchLastOrder(client, urls.lastOrder))
+      .then(
+        (answer) => current && setOrder(answer),
+        (error: unknown) => {
+          console.error(error);
+          if (current) setOrder(null);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [http, urls.lastOrder]);
+
+  return (
+    <div className="relative min-h-[14rem]" data-slot="checkout-success-page" data-state={order === undefined ? 'loading' : 'ready'}>
+      {order === undefined ? (
+        <Loader active text={TEXTS.loading} />
+      ) : (
+        <CheckoutSuccess order={order} passwordRules={passwordRules} onCreateAccount={async (values) => createAccount(await http(), urls.createAccountFromOrder, values)} />
+      )}
+    </div>
+  );
+}

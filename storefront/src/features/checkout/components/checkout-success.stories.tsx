@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutSuccess } from './checkout-success';
+import { FIXTURE_GUEST_ORDER } from './checkout.fixtures';
+
+const meta = {
+  title: 'Storefront/CheckoutSuccess',
+  component: CheckoutSuccess,
+  tags: ['autodocs'],
+  args: {
+    order: FIXTURE_GUEST_ORDER,
+    passwordRules: { minLength: 8, minCharacterSets: 3 },
+    onCreateAccount: fn(async () => ({ success: true, message: 'Thank you for registering with Summit Outfitters.' })),
+  },
+} satisfies Meta<typeof CheckoutSuccess>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest's order: the number, Continue Shopping and the offer to create an account. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Your order number is:/)).toHaveTextContent('Your order number is: 000000001.');
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** The password rules and the confirmation are checked before the account is created. */
+export const GuestCreatesAccount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(canvas.getAllByText('This is a required field.')).toHaveLength(2));
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Str0ng-pass');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'Str0ng-pass{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Thank you for registering with Summit Outfitters.');
+    await expect(args.onCreateAccount).toHaveBeenCalledWith({ password: 'Str0ng-pass', password_confirmation: 'Str0ng-pass' });
+  },
+};
+
+/** A customer's order: no account offer. */
+export const Customer: Story = {
+  args: { order: { ...FIXTURE_GUEST_ORDER, can_create_account: false } },
+};
+
+/** No order in this session. */
+export const NoOrder: Story = {
+  args: { order: null },
+};
