@@ -6,6 +6,7 @@ import { toDecimalText, toMinor } from '@shop/ui/money';
 import { escapeHtml, priceHtml } from '../lib/html';
 import { productSvg } from '../lib/product-image';
 import { isBuyableChild } from './price-index.server';
+import { MAX_LISTING_PAGE } from '../../src/features/catalog/model';
 import { categoryUrl, imageUrl, productTabs, productUrl, shopPaths, tabUrl, type ProductTabId } from '../lib/urls';
 import type {
   Breadcrumb,
@@ -172,6 +173,11 @@ function tile(row: TileRow, price: ProductPriceData): ProductTile {
     shortDescription: row.shortDescription,
     price,
   };
+}
+
+/** A listing's page number brought into 1…MAX_LISTING_PAGE (a caller's NaN or 2^53 never reaches an offset). */
+function listingPage(page: number | undefined): number {
+  return Number.isSafeInteger(page) ? Math.min(Math.max(page!, 1), MAX_LISTING_PAGE) : 1;
 }
 
 function pageOf(total: number, page: number, limit: number) {
@@ -354,7 +360,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const node = (await loadTree()).byPath.get(urlPath.replace(/\.html$/, '').replace(/^\/|\/$/g, ''));
       if (!node) return null;
       const limit = LIMIT_OPTIONS.includes(options.limit ?? 12) ? (options.limit ?? 12) : 12;
-      const page = Math.max(1, Math.floor(options.page ?? 1));
+      const page = listingPage(options.page);
       const sort: SortField = options.sort ?? 'position';
       const dir: SortDirection = options.dir ?? 'asc';
       const inCategory = node.level === 1 ? eq(s.products.rootCategoryId, node.id) : eq(s.products.categoryId, node.id);
@@ -418,7 +424,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     async search(query: string, options: ListingOptions = {}): Promise<SearchPage> {
       const q = normalizeQuery(query);
       const limit = LIMIT_OPTIONS.includes(options.limit ?? 12) ? (options.limit ?? 12) : 12;
-      const page = Math.max(1, Math.floor(options.page ?? 1));
+      const page = listingPage(options.page);
       if (q.length === 0) return { query: q, items: [], ...pageOf(0, page, limit) };
       // Relevance ('position') is always best first; name and price follow the direction, ties by id.
       const direction = options.dir === 'desc' ? sql`desc` : sql`asc`;

@@ -54,14 +54,29 @@ export interface ListingQuery {
 
 const SORT_FIELDS: readonly SortField[] = ['position', 'name', 'price'];
 
-/** Reads the listing parameters of a category or search URL, ignoring bad values. */
+/**
+ * The highest page number a listing address may ask for: larger numbers are clamped to it, so no
+ * address can make a page loop, an offset or a pager bound as large as the visitor likes.
+ */
+export const MAX_LISTING_PAGE = 10_000;
+
+/** A page number from an address: digits only; a larger number is clamped to MAX_LISTING_PAGE; anything else is undefined. */
+function pageNumber(text: string | null): number | undefined {
+  if (text === null || !/^\d{1,400}$/.test(text)) return undefined;
+  const digits = text.replace(/^0+/, '');
+  if (digits === '') return undefined;
+  return digits.length > String(MAX_LISTING_PAGE).length ? MAX_LISTING_PAGE : Math.min(Number(digits), MAX_LISTING_PAGE);
+}
+
+/** Reads the listing parameters of a category or search URL: bad values fall back to the defaults, huge page numbers are clamped. */
 export function parseListingQuery(params: URLSearchParams, defaults: ListingQuery, limits: readonly number[]): ListingQuery {
-  const page = Number.parseInt(params.get('p') ?? '', 10);
-  const limit = Number.parseInt(params.get('limit') ?? '', 10);
+  const page = pageNumber(params.get('p'));
+  const limitText = params.get('limit') ?? '';
+  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
   const sort = params.get('product_list_order');
   const dir = params.get('product_list_dir');
   return {
-    page: Number.isInteger(page) && page > 0 ? page : defaults.page,
+    page: page ?? defaults.page,
     limit: limits.includes(limit) ? limit : defaults.limit,
     sort: SORT_FIELDS.includes(sort as SortField) ? (sort as SortField) : defaults.sort,
     dir: dir === 'asc' || dir === 'desc' ? dir : defaults.dir,
@@ -80,10 +95,15 @@ export function listingUrl(pathname: string, current: URLSearchParams, change: P
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** The page numbers a pager shows: the first, the last and two around the current, with gaps as null. */
+/**
+ * The page numbers a pager shows: the first, the last and two around the current, with gaps as
+ * null. At most seven numbers, whatever the inputs (the current page is first brought into 1…total).
+ */
 export function pagerPages(current: number, total: number): (number | null)[] {
-  const pages = new Set<number>([1, total]);
-  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= total) pages.add(p);
+  const last = Number.isSafeInteger(total) && total >= 1 ? total : 1;
+  const at = Number.isNaN(current) ? 1 : Math.min(Math.max(Math.trunc(current), 1), last);
+  const pages = new Set<number>([1, last]);
+  for (const offset of [-2, -1, 0, 1, 2]) if (at + offset >= 1 && at + offset <= last) pages.add(at + offset);
   const sorted = [...pages].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   sorted.forEach((page, index) => {

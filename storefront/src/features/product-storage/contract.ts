@@ -53,7 +53,7 @@ export const productsRenderInfo = defineCall({
     searchCriteria: z.object({
       filter_groups: z.record(z.string().regex(/^\d+$/), z.object({ filters: z.record(z.string().regex(/^\d+$/), filterSchema) })),
     }),
-    store_id: z.coerce.number().int().positive().optional(),
+    store_id: idParam.optional(),
     currency_code: z.string().regex(/^[A-Z]{3}$/, 'Expected a currency code like USD').optional(),
   }),
   /** The records keyed by product id (SPEC.md §7). */
