@@ -9,6 +9,7 @@ import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
 import { HttpError } from '../src/lib/http-error';
 import { INVALID_FORM_KEY } from './http/errors';
+import { allowedHostGuard, clientAddress } from './http/hosts';
 import { etagMiddleware, PUBLIC_SHORT } from './http/responses';
 import { actionRoutes } from './http/routes/actions';
 import { cartRoutes } from './http/routes/cart';
@@ -69,9 +70,10 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, ip: clientAddress(c, shop.config) });
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
+  app.use('*', allowedHostGuard(shop.config));
 
   app.use(
     '*',

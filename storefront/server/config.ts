@@ -17,10 +17,23 @@ export interface ShopConfig {
   dataDir: string;
   /** `postgres://…`: use a PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
-  /** A fixed public base URL (`https://shop.example/`); derived from each request when empty. */
-  baseUrl: string | undefined;
-  /** Trust `X-Forwarded-Proto` / `X-Forwarded-Host` from a proxy in front. @default true */
-  trustProxy: boolean;
+  /**
+   * The shop's public base URL (env BASE_URL, `https://shop.example/`), ending in '/': the only
+   * source of absolute URLs (reset links, Secure cookies, HSTS). Never taken from a request's Host
+   * or X-Forwarded-* headers. @default `http://localhost:<port>/` (or `http://<HOST>:<port>/` for a named HOST)
+   */
+  baseUrl: string;
+  /**
+   * Host names (with port where not the scheme's default) the shop answers (env ALLOWED_HOSTS,
+   * comma-separated); a request for another Host answers 400. Empty: any Host is answered (it is
+   * never used in an answer). @default []
+   */
+  allowedHosts: string[];
+  /**
+   * Addresses of proxies in front of the shop (env TRUSTED_PROXIES, comma-separated IPs): only a
+   * request from one of them has its X-Forwarded-For read for the visitor's address. @default []
+   */
+  trustedProxies: string[];
   /** Session cookie name. @default 'shop_session' */
   sessionCookie: string;
   /** Cookie and session lifetime in seconds (the page setting cookieLifeTime). @default 3600 */
@@ -135,23 +148,55 @@ function tagManagerScript(value: string | undefined, containerId: string): strin
   return url;
 }
 
+/** The base URL of a local run: the port the shop listens on, on localhost unless HOST names an address. */
+function defaultBaseUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}/`;
+}
+
+/** BASE_URL checked and normalised: an http(s) origin with an optional path, ending in '/'. */
+function baseUrl(value: string | undefined, fallback: string): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`Expected BASE_URL to be an absolute http(s) address, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    throw new Error(`Expected BASE_URL to be an http(s) address without credentials, query or fragment, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/*$/, '/')}`;
+}
+
+/** A comma-separated list, trimmed and lower-cased, without empty entries. */
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
- * BASE_URL, TRUST_PROXY, COOKIE_LIFETIME, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
+ * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL), with overrides on top.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  const port = overrides.port ?? int(env.PORT, 3000);
+  const host = overrides.host ?? (env.HOST || '0.0.0.0');
   const config: ShopConfig = {
-    port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    port,
+    host,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : '',
     databaseUrl: env.DATABASE_URL || undefined,
-    baseUrl: env.BASE_URL || undefined,
-    trustProxy: bool(env.TRUST_PROXY, true),
+    baseUrl: baseUrl(env.BASE_URL, defaultBaseUrl(host, port)),
+    allowedHosts: list(env.ALLOWED_HOSTS),
+    trustedProxies: list(env.TRUSTED_PROXIES),
     sessionCookie: 'shop_session',
     cookieLifetime: int(env.COOKIE_LIFETIME, 3600),
     captchaFailedAttempts: int(env.CAPTCHA_FAILED_ATTEMPTS, 3),
@@ -175,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     flatRatePerItem: amount(env.FLAT_RATE_PER_ITEM, '5.00', currencyCode(env.CURRENCY, 'USD')),
     ...overrides,
   };
+  if (overrides.baseUrl !== undefined) config.baseUrl = baseUrl(overrides.baseUrl, config.baseUrl);
   if (!config.dataDir && !config.databaseUrl) config.dataDir = path.join(storefrontRoot(), '.data');
   return config;
 }

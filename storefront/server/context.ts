@@ -30,7 +30,7 @@ export interface PublicShop {
   >;
   /** CMS blocks and blog posts. */
   blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'recentPosts' | 'blog'>;
-  /** The page settings object to embed in the page (see page-settings.ts). */
+  /** The page settings object to embed in the page (see page-settings.ts); the same for every request (the request is not read). */
   settings(request?: Request): PageSettings;
 }
 

@@ -2,51 +2,51 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { calls, SECTION_INVALIDATION, SECTION_NAMES } from '../src/config/contracts';
 import { pageSettingsSchema } from '../src/lib/page-settings';
-import { baseUrlFor, pageSettings } from './page-settings';
+import { pageSettings } from './page-settings';
 
 const config = loadConfig({}, { dataDir: 'memory://' });
 
 describe('pageSettings', () => {
-  it('gives every setting the browser needs, with absolute URLs on the request origin', () => {
-    const settings = pageSettings(new Request('http://shop.test:8080/women.html'), config);
+  it('gives every setting the browser needs, with addresses relative to the shop base', () => {
+    const settings = pageSettings(config);
     expect(settings).toMatchObject({
-      baseUrl: 'http://shop.test:8080/',
+      baseUrl: '/',
       storeId: 1,
       storeGroupId: 1,
       websiteId: 1,
-      checkoutUrl: 'http://shop.test:8080/checkout/',
-      cartUrl: 'http://shop.test:8080/checkout/cart/',
-      registerUrl: 'http://shop.test:8080/customer/account/create/',
-      forgotPasswordUrl: 'http://shop.test:8080/customer/account/forgotpassword/',
-      customerLoginUrl: 'http://shop.test:8080/customer/account/login/',
-      loginUrl: 'http://shop.test:8080/customer/ajax/login',
+      checkoutUrl: '/checkout/',
+      cartUrl: '/checkout/cart/',
+      registerUrl: '/customer/account/create/',
+      forgotPasswordUrl: '/customer/account/forgotpassword/',
+      customerLoginUrl: '/customer/account/login/',
+      loginUrl: '/customer/ajax/login',
       maxItemsToDisplay: 10,
       isGuestCheckoutAllowed: true,
       cookieLifeTime: 3600,
       minSearchLength: 3,
       customerData: { expirableSectionLifetime: 60, expirableSectionNames: ['cart', 'persistent'] },
-      captcha: { user_login: { formId: 'user_login', isRequired: false, isCaseSensitive: true, imageHeight: 50, refreshUrl: 'http://shop.test:8080/captcha/refresh' } },
+      captcha: { user_login: { formId: 'user_login', isRequired: false, isCaseSensitive: true, imageHeight: 50, refreshUrl: '/captcha/refresh' } },
     });
     expect(settings.sectionConfig.sectionNames).toEqual([...SECTION_NAMES]);
     expect(settings.cookie).toEqual({ path: '/', domain: '', secure: false, sameSite: 'lax' });
   });
 
   it('writes exactly what the one page-settings schema reads (nothing dropped, nothing missing)', () => {
-    const settings = pageSettings(new Request('http://shop.test/'), config);
+    const settings = pageSettings(config);
     expect(pageSettingsSchema.parse(settings)).toEqual(JSON.parse(JSON.stringify(settings)));
   });
 
   it("publishes every call's address under its contract's name, and nothing else", () => {
-    const settings = pageSettings(new Request('http://shop.test/'), config);
+    const settings = pageSettings(config);
     expect(Object.keys(settings.urls).sort()).toEqual(Object.keys(calls).sort());
-    for (const [name, call] of Object.entries(calls)) expect(settings.urls[name as keyof typeof calls]).toBe(`http://shop.test${call.path}`);
+    for (const [name, call] of Object.entries(calls)) expect(settings.urls[name as keyof typeof calls]).toBe(call.path);
     expect(settings.loginUrl).toBe(settings.urls.login);
   });
 
   it('offers the fast-checkout button only when the payment module address is configured', () => {
-    expect(pageSettings(new Request('http://shop.test/'), config).fastCheckout).toBeNull();
+    expect(pageSettings(config).fastCheckout).toBeNull();
     const withModule = loadConfig({ FAST_CHECKOUT_URL: 'https://pay.test/checkout/fastcheckoutstart', FAST_CHECKOUT_MODAL: 'true' }, { dataDir: 'memory://' });
-    expect(pageSettings(new Request('http://shop.test/'), withModule).fastCheckout).toEqual({
+    expect(pageSettings(withModule).fastCheckout).toEqual({
       minicartEnabled: true,
       useModal: true,
       startUrl: 'https://pay.test/checkout/fastcheckoutstart',
@@ -54,7 +54,7 @@ describe('pageSettings', () => {
   });
 
   it('turns analytics on in the demo (GTM-DEMO123, no third-party loader) and off with GTM_CONTAINER_ID empty or off', () => {
-    const settingsWith = (env: Record<string, string>) => pageSettings(new Request('http://shop.test/'), loadConfig(env, { dataDir: 'memory://' }));
+    const settingsWith = (env: Record<string, string>) => pageSettings(loadConfig(env, { dataDir: 'memory://' }));
     expect(settingsWith({}).tagManager).toEqual({ containerId: 'GTM-DEMO123' });
     expect(settingsWith({ GTM_SCRIPT_URL: '/stub/gtm.js' }).tagManager).toEqual({ containerId: 'GTM-DEMO123', scriptUrl: '/stub/gtm.js' });
     expect(settingsWith({ GTM_CONTAINER_ID: 'GTM-K2X9Q7' }).tagManager).toEqual({
@@ -77,19 +77,16 @@ describe('pageSettings', () => {
     expect(SECTION_INVALIDATION['*']).toEqual(['messages']);
     const posts = Object.values(calls).filter((call) => call.method === 'POST' && 'invalidates' in call);
     expect(Object.keys(SECTION_INVALIDATION).sort()).toEqual(['*', ...posts.map((call) => call.path.slice(1).toLowerCase())].sort());
-    expect(pageSettings(undefined, config).sectionConfig.sections).toEqual(SECTION_INVALIDATION);
+    expect(pageSettings(config).sectionConfig.sections).toEqual(SECTION_INVALIDATION);
   });
 
-  it('honours X-Forwarded-Proto/Host behind a proxy, and BASE_URL over both', () => {
-    const request = new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' } });
-    expect(baseUrlFor(request, config)).toBe('https://shop.example/');
-    expect(pageSettings(request, config).cookie.secure).toBe(true);
-    expect(baseUrlFor(request, { ...config, trustProxy: false })).toBe('http://10.0.0.5:3000/');
-    expect(baseUrlFor(request, { ...config, baseUrl: 'https://www.shop.example' })).toBe('https://www.shop.example/');
+  it('marks cookies Secure when the configured base URL is HTTPS (never because of a request header)', () => {
+    expect(pageSettings(config).cookie.secure).toBe(false);
+    expect(pageSettings(loadConfig({ BASE_URL: 'https://www.shop.example' }, { dataDir: 'memory://' })).cookie.secure).toBe(true);
   });
 
   it('follows the configuration (mini cart size, guest checkout, captcha case)', () => {
-    const settings = pageSettings(undefined, { ...config, maxItemsToDisplay: 3, guestCheckoutAllowed: false, captchaCaseSensitive: false });
+    const settings = pageSettings({ ...config, maxItemsToDisplay: 3, guestCheckoutAllowed: false, captchaCaseSensitive: false });
     expect(settings).toMatchObject({ baseUrl: '/', checkoutUrl: '/checkout/', maxItemsToDisplay: 3, isGuestCheckoutAllowed: false });
     expect(settings.captcha.user_login?.isCaseSensitive).toBe(false);
   });

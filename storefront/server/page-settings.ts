@@ -13,19 +13,9 @@ export const LAZY_BLOCKS = ['home-hero', 'home-promo', 'home-features', 'footer-
 
 let defaultConfig: ShopConfig | undefined;
 
-/** The public origin: BASE_URL when configured, else the request's (honouring X-Forwarded-* behind a proxy). */
-export function baseUrlFor(request: Request | undefined, config: Pick<ShopConfig, 'baseUrl' | 'trustProxy'>): string {
-  if (config.baseUrl) return config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
-  if (!request) return '/';
-  const url = new URL(request.url);
-  const proto = config.trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  const host = config.trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '')}://${host || url.host}/`;
-}
-
-/** Whether the shopper reached us over HTTPS (directly or through a proxy). */
-export function isHttps(request: Request, config: Pick<ShopConfig, 'baseUrl' | 'trustProxy'>): boolean {
-  return baseUrlFor(request, config).startsWith('https://');
+/** Whether the shop is served over HTTPS: its configured base URL says so (never a request header). */
+export function isHttps(config: Pick<ShopConfig, 'baseUrl'>): boolean {
+  return config.baseUrl.startsWith('https://');
 }
 
 /**
@@ -33,15 +23,16 @@ export function isHttps(request: Request, config: Pick<ShopConfig, 'baseUrl' | '
  * schema): base URL, store/group/website ids, the page addresses, every call's address by its
  * contract's name, mini cart size, guest checkout, cookie lifetime, the section configuration
  * derived from the contracts, the captcha forms, and the tag manager when one is configured.
- * @param request the page request (for the base URL); omitted, URLs stay relative
+ * Every address is relative to the shop's base ('/'), as SPEC.md §7 lets the browser resolve
+ * them: nothing in them comes from the request, so a cached page can never carry a visitor's
+ * Host or X-Forwarded-Host.
  * @param config the server configuration @default loadConfig() of the environment
  */
-export function pageSettings(request?: Request, config?: ShopConfig): PageSettings {
+export function pageSettings(config?: ShopConfig): PageSettings {
   const c = config ?? (defaultConfig ??= loadConfig());
-  const baseUrl = baseUrlFor(request, c);
-  const absolute = (path: string) => (baseUrl === '/' ? path : `${baseUrl}${path.replace(/^\//, '')}`);
-  const secure = request ? isHttps(request, c) : false;
-  const urls = Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, absolute(call.path)])) as Record<CallName, string>;
+  const baseUrl = '/';
+  const secure = isHttps(c);
+  const urls = Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, call.path])) as Record<CallName, string>;
   return {
     baseUrl,
     storeId: 1,
@@ -49,13 +40,13 @@ export function pageSettings(request?: Request, config?: ShopConfig): PageSettin
     websiteId: 1,
     storeCode: 'default',
     currencyCode: c.currency,
-    checkoutUrl: absolute(shopPaths.checkout),
-    cartUrl: absolute(shopPaths.cart),
-    registerUrl: absolute(shopPaths.register),
-    forgotPasswordUrl: absolute(shopPaths.forgotPassword),
-    customerLoginUrl: absolute(shopPaths.login),
+    checkoutUrl: shopPaths.checkout,
+    cartUrl: shopPaths.cart,
+    registerUrl: shopPaths.register,
+    forgotPasswordUrl: shopPaths.forgotPassword,
+    customerLoginUrl: shopPaths.login,
     loginUrl: urls.login,
-    logoutUrl: absolute(shopPaths.logout),
+    logoutUrl: shopPaths.logout,
     isRedirectRequired: false,
     imageTemplate: 'product_image_with_borders',
     maxItemsToDisplay: c.maxItemsToDisplay,

@@ -69,8 +69,8 @@ export function createShop({ database, config, log, clock = systemClock, payment
     checkout,
     orders,
     payments,
-    /** The page settings for a page request, with this server's configuration. */
-    settings: (request?: Request) => pageSettings(request, config),
+    /** The page settings every page carries, with this server's configuration (the same for every request). */
+    settings: () => pageSettings(config),
   };
 }
 

@@ -26,7 +26,7 @@ const email = fc.oneof(
 const name = fc.oneof(fc.constantFrom('', ' ', 'Ann', 'José', '李'), fc.string({ maxLength: 8 }));
 
 /** The policy the browser's forms get from the page settings. */
-const published = pageSettings(undefined, loadConfig({}, { dataDir: 'memory://' })).customerPassword;
+const published = pageSettings(loadConfig({}, { dataDir: 'memory://' })).customerPassword;
 
 const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 

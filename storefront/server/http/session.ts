@@ -30,7 +30,7 @@ export class RequestSession {
 
   #cookieOptions() {
     const { config } = this.#shop;
-    return { path: '/', sameSite: 'Lax', secure: isHttps(this.#c.req.raw, config), maxAge: config.cookieLifetime } as const;
+    return { path: '/', sameSite: 'Lax', secure: isHttps(config), maxAge: config.cookieLifetime } as const;
   }
 
   #writeCookie(token: string) {

@@ -12,7 +12,6 @@ import {
 import type { HttpError } from '../../../src/lib/http-error';
 import { escapeHtml } from '../../lib/html';
 import { shopPaths } from '../../lib/urls';
-import { baseUrlFor } from '../../page-settings';
 import { mergeNotices } from '../../services/cart.server';
 import { EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED } from '../../services/customers.server';
 import type { EndpointRegistry } from '../endpoint';
@@ -60,7 +59,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const { shop } = c.var;
     const session = await c.get('session').ensure();
-    const customerLoginUrl = shop.settings(c.req.raw).customerLoginUrl;
+    const customerLoginUrl = shop.settings().customerLoginUrl;
     const failure = async (message: string) => {
       const required = await shop.captcha.recordFailure(LOGIN_FORM, session.id, input.username);
       return { errors: true, message, customerLoginUrl, ...(required ? { captcha_form_id: LOGIN_FORM } : {}) };
@@ -84,7 +83,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     });
     rotation.commit();
     shop.log.info('customer signed in', { customerId: customer.id });
-    const redirectUrl = safeRedirect(getCookie(c, 'login_redirect'), baseUrlFor(c.req.raw, shop.config));
+    const redirectUrl = safeRedirect(getCookie(c, 'login_redirect'), shop.config.baseUrl);
     if (redirectUrl) deleteCookie(c, 'login_redirect', { path: '/' });
     return { errors: false, message: 'Login successful.', ...(redirectUrl ? { redirectUrl } : {}) };
   });
@@ -138,7 +137,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     forgotPasswordPost,
     async (c, input) => {
     const { shop } = c.var;
-    await shop.customers.requestPasswordReset(input.email, baseUrlFor(c.req.raw, shop.config));
+    await shop.customers.requestPasswordReset(input.email, shop.config.baseUrl);
     // The same answer whether or not the account exists: no account discovery here.
     const message = `If there is an account associated with ${escapeHtml(input.email)} you will receive an email with a link to reset your password.`;
     return formAnswer(c, true, message, shopPaths.login);
