@@ -88,12 +88,12 @@ describe('every endpoint', () => {
     expect(client.sessionId).toBeUndefined();
   });
 
-  it('answers 400 for malformed JSON and 415 for an unexpected content type', async () => {
+  it('answers 400 for malformed JSON and 415 for an unexpected content type (once the form_key passed)', async () => {
     const client = t.client();
-    const malformed = await client.request('/customer/ajax/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    const malformed = await client.request('/customer/ajax/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-form-key': client.formKey }, body: '{"username":' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ errors: true, message: 'Malformed JSON body.' });
-    const text = await client.request('/customer/ajax/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await client.request('/customer/ajax/login', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-form-key': client.formKey }, body: 'hello' });
     expect(text.status).toBe(415);
   });
 

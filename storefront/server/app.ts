@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -8,8 +7,8 @@ import { createLoadContext, type PublicShop } from './context';
 import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
 import { HttpError } from '../src/lib/http-error';
-import { INVALID_FORM_KEY } from './http/errors';
 import { allowedHostGuard, clientAddress } from './http/hosts';
+import { assertFormKey } from './http/input';
 import { etagMiddleware, PUBLIC_SHORT } from './http/responses';
 import { actionRoutes } from './http/routes/actions';
 import { cartRoutes } from './http/routes/cart';
@@ -31,23 +30,6 @@ export interface AppOptions {
 /** The public subset of the shop handed to page loaders. */
 function publicShop(shop: Shop): PublicShop {
   return { catalog: shop.catalog, blocks: shop.blocks, settings: shop.settings };
-}
-
-/** Whether a page-handler POST (a React Router action) carries the form_key of the form_key cookie. */
-async function pageActionHasFormKey(request: Request, cookieValue: string | undefined): Promise<boolean> {
-  const header = request.headers.get('x-form-key');
-  let posted: string | undefined = header ?? undefined;
-  const type = request.headers.get('content-type') ?? '';
-  if (!posted && (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded'))) {
-    try {
-      const form = await request.clone().formData();
-      const value = form.get('form_key');
-      posted = typeof value === 'string' ? value : undefined;
-    } catch {
-      return false;
-    }
-  }
-  return !!posted && !!cookieValue && /^[A-Za-z0-9]{16}$/.test(posted) && posted === cookieValue;
 }
 
 /**
@@ -103,9 +85,8 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
 
   app.all('*', async (c) => {
     const request = c.req.raw;
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (!(await pageActionHasFormKey(request, getCookie(c, 'form_key')))) throw new HttpError(403, INVALID_FORM_KEY);
-    }
+    // A page action (React Router) is checked like every call: origin and form_key before its body is read.
+    if (request.method !== 'GET' && request.method !== 'HEAD') await assertFormKey(c);
     // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for
     // GET, so its ETag and length are the GET answer's, not those of an empty body.
     const pageRequest = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request;

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { sameOriginUrl } from '@shop/ui/form-post';
 import { AuthenticationPopup } from '../../src/features/checkout-entry/components/authentication-popup';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { ShopLoginForm } from './login-page-form';
@@ -24,7 +25,7 @@ export function CheckoutLoginPopup({ open, onOpenChange }: { open: boolean; onOp
         label="Checkout using your account"
         context="checkout"
         emailRef={emailRef}
-        onSuccess={(response) => window.location.assign(response.redirectUrl || settings.checkoutUrl)}
+        onSuccess={(response) => window.location.assign(sameOriginUrl(response.redirectUrl, window.location.href) ?? settings.checkoutUrl)}
       />
     </AuthenticationPopup>
   );

@@ -1,3 +1,4 @@
+import { sameOriginUrl } from '@shop/ui/form-post';
 import { register } from '../../src/features/customer/api';
 import { CustomerRegisterForm } from '../../src/features/customer/components/register-form';
 import { readFormKey } from '../../src/features/form-key/dom';
@@ -9,7 +10,7 @@ export function RegisterPageForm() {
   return (
     <CustomerRegisterForm
       register={async (request) => register((await runtime.services()).http, runtime.settings.urls.createAccount, request, readFormKey())}
-      onSuccess={(response) => window.location.assign(response.redirectUrl || '/')}
+      onSuccess={(response) => window.location.assign(sameOriginUrl(response.redirectUrl, window.location.href) ?? '/')}
       // The rules the server checks, from the page settings (the reset-password page uses them too).
       passwordRules={runtime.settings.customerPassword}
     />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { checkRule, ruleSchema } from '@shop/ui/validation';
 import { Button } from '@shop/ui/button';
+import { sameOriginUrl } from '@shop/ui/form-post';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
@@ -66,7 +67,7 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setAnswer(null);
     const response = await resetPassword((await runtime.services()).http, settings.urls.resetPasswordPost, { token, ...values }, readFormKey());
-    if (response.success) window.location.assign(response.redirectUrl || settings.customerLoginUrl);
+    if (response.success) window.location.assign(sameOriginUrl(response.redirectUrl, window.location.href) ?? settings.customerLoginUrl);
     else setAnswer(response);
   });
 

@@ -17,8 +17,8 @@ function pathParams(path: string): string[] {
 
 /**
  * Registers the shop's calls, each from its contract (`src/config/contracts.ts`): reads the
- * request (a POST's body in the encodings the contract accepts, after the form_key check; a
- * GET's query and path parameters), validates it with the contract's schema (400 with the
+ * request (a POST: origin and form_key checked first, then its body in the encodings the
+ * contract accepts; a GET's query and path parameters), validates it with the contract's schema (400 with the
  * first problem, in the call's error body), runs the handler and answers JSON. Outside
  * production the answer is checked against the contract's response schema, so a handler
  * that drifts from its contract fails its tests. Other methods on a call's path answer 405.

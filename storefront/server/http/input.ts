@@ -5,6 +5,15 @@ import type { ShopEnv } from './env';
 import { plainErrorBody, type BodyEncoding, type ErrorBody } from '../../src/lib/contract';
 import { HttpError } from '../../src/lib/http-error';
 import { INVALID_FORM_KEY } from './errors';
+import { escapeHtml } from '../lib/html';
+
+/**
+ * Text a visitor sent (a field name, a content type) as it may appear inside a message: shortened
+ * and HTML-escaped, since messages are shown as HTML with the shop's few allowed tags.
+ */
+export function visitorText(text: string): string {
+  return `"${escapeHtml(text.length > 64 ? `${text.slice(0, 64)}…` : text)}"`;
+}
 
 
 const MAX_FIELDS = 200;
@@ -25,7 +34,7 @@ export function nestFormFields(fields: Record<string, unknown>, errorBody: Error
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
     const path = match ? [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)] : [key];
     if (path.length > MAX_DEPTH + 1 || path.some((part) => unsafeKeys.has(part))) {
-      throw new HttpError(400, `Unsupported form field name "${key}".`, errorBody);
+      throw new HttpError(400, `Unsupported form field name ${visitorText(key)}.`, errorBody);
     }
     let node: Nested = root;
     path.forEach((part, index) => {
@@ -49,7 +58,7 @@ export function nestFormFields(fields: Record<string, unknown>, errorBody: Error
 
 /** Reads the body in one of the accepted encodings; malformed or other encodings answer 400/415. */
 export async function readBody(c: Context, accept: readonly BodyEncoding[], errorBody: ErrorBody = plainErrorBody): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(c);
   if (type === 'application/json' && accept.includes('json')) {
     try {
       return await c.req.json();
@@ -67,30 +76,71 @@ export async function readBody(c: Context, accept: readonly BodyEncoding[], erro
     return nestFormFields(fields, errorBody);
   }
   const expected = accept.map((kind) => (kind === 'json' ? 'application/json' : 'multipart/form-data or application/x-www-form-urlencoded')).join(' or ');
-  throw new HttpError(415, `Unsupported content type "${type || 'none'}": expected ${expected}.`, errorBody);
+  throw new HttpError(415, `Unsupported content type ${visitorText(type || 'none')}: expected ${expected}.`, errorBody);
 }
 
 const formKeyPattern = /^[A-Za-z0-9]{16}$/;
 
-/** The form_key a request posts: the X-Form-Key header, else the body's form_key field. */
-export function postedFormKey(c: Context, body: unknown): string | undefined {
-  const header = c.req.header('x-form-key');
-  if (header) return header;
-  if (typeof body === 'object' && body !== null && 'form_key' in body) {
-    const value = (body as { form_key: unknown }).form_key;
-    return typeof value === 'string' ? value : undefined;
-  }
-  return undefined;
+/** The media type of a request's body, lower-cased, without parameters. */
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
 /**
- * Refuses (403) a state-changing request whose posted form_key is missing, malformed or differs
- * from the form_key cookie the browser keeps; returns the accepted key.
+ * The form_key a request posts, found before its body is parsed for the call: the X-Form-Key
+ * header, else the `form_key` field of a copy of the raw body (JSON, multipart or URL-encoded).
+ * Reading the copy obeys the body size limit (an over-long body still answers 413).
  */
-export function assertFormKey(c: Context, body: unknown, errorBody: ErrorBody = plainErrorBody): string {
-  const posted = postedFormKey(c, body);
+export async function postedFormKey(c: Context): Promise<string | undefined> {
+  const header = c.req.header('x-form-key');
+  if (header) return header;
+  const type = mediaType(c);
+  if (type !== 'application/json' && type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') return undefined;
+  const raw = await c.req.raw.clone().arrayBuffer();
+  try {
+    if (type === 'application/x-www-form-urlencoded') return new URLSearchParams(new TextDecoder().decode(raw)).get('form_key') ?? undefined;
+    if (type === 'multipart/form-data') {
+      const value = (await new Response(raw, { headers: { 'content-type': c.req.header('content-type')! } }).formData()).get('form_key');
+      return typeof value === 'string' ? value : undefined;
+    }
+    const body: unknown = JSON.parse(new TextDecoder().decode(raw));
+    const value = typeof body === 'object' && body !== null ? (body as { form_key?: unknown }).form_key : undefined;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    // A malformed body posts no form_key: it is refused as forged, never parsed further.
+    return undefined;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from another site: the browser says so
+ * (`Sec-Fetch-Site: cross-site`), or its Origin is opaque or neither the requested host nor the
+ * configured base URL's. Clients without these headers (not browsers) pass on to the form_key.
+ */
+export function isCrossSite(c: Context, baseUrl: string): boolean {
+  if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
+  const origin = c.req.header('origin');
+  if (origin === undefined) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return host === '' || (host !== (c.req.header('host') ?? '').toLowerCase() && host !== new URL(baseUrl).host);
+}
+
+/**
+ * The first checks of every state-changing request, after the size limit and before its body is
+ * parsed: refuses (403) a cross-site request and one whose posted form_key is missing, malformed
+ * or differs from the form_key cookie the browser keeps; returns the accepted key.
+ */
+export async function assertFormKey(c: Context<ShopEnv>, errorBody: ErrorBody = plainErrorBody): Promise<string> {
+  if (isCrossSite(c, c.var.shop.config.baseUrl)) throw new HttpError(403, INVALID_FORM_KEY, errorBody);
+  const posted = await postedFormKey(c);
   const cookie = getCookie(c, 'form_key');
   if (!posted || !cookie || !formKeyPattern.test(posted) || posted !== cookie) throw new HttpError(403, INVALID_FORM_KEY, errorBody);
+  c.set('formKey', posted);
   return posted;
 }
 
@@ -102,8 +152,9 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input.';
   if (issue.code === 'custom') return issue.message;
+  // The path can hold a visitor's own keys (a record's): escaped like any echoed text.
   const field = issue.path.map(String).join('.');
-  return field ? `Invalid value for "${field}": ${issue.message}` : `Invalid input: ${issue.message}`;
+  return field ? `Invalid value for ${visitorText(field)}: ${issue.message}` : `Invalid input: ${issue.message}`;
 }
 
 /** Parses a value with a zod schema; failures answer 400 with the first problem. */
@@ -114,8 +165,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, errorB
 }
 
 /**
- * The usual steps of a state-changing POST: read the body, check the form_key, parse with the
- * schema. Returns the parsed input and the accepted form_key.
+ * The steps of a state-changing POST, in order: the form_key (and origin) check before anything
+ * of the body is interpreted, then the body read in an accepted encoding, then the schema.
+ * Returns the parsed input and the accepted form_key.
  */
 export async function postInput<S extends z.ZodType>(
   c: Context<ShopEnv>,
@@ -123,8 +175,7 @@ export async function postInput<S extends z.ZodType>(
   accept: readonly BodyEncoding[],
   errorBody: ErrorBody = plainErrorBody,
 ): Promise<{ input: z.output<S>; formKey: string }> {
+  const formKey = await assertFormKey(c, errorBody);
   const body = await readBody(c, accept, errorBody);
-  const formKey = assertFormKey(c, body, errorBody);
-  c.set('formKey', formKey);
   return { input: parseWith(schema, body, errorBody), formKey };
 }

@@ -183,7 +183,7 @@ describe('POST /checkout/cart/add', () => {
     }
     const malformed = await client.request('/checkout/cart/add', {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz', 'x-form-key': client.formKey },
       body: `--zzz\r\nContent-Disposition: form-data; name="form_key"\r\n\r\n${client.formKey}\r\n--zzz\r\nContent-Disposition: form-data; name="product"\r\n\r\n1`,
     });
     expect(malformed.status).toBe(400);

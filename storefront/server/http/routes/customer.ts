@@ -11,7 +11,8 @@ import {
 } from '../../../src/features/customer/contract';
 import type { HttpError } from '../../../src/lib/http-error';
 import { escapeHtml } from '../../lib/html';
-import { shopPaths } from '../../lib/urls';
+import { safeRedirectPath, shopPaths } from '../../lib/urls';
+import { LOGIN_REDIRECT_COOKIE } from '../../../src/config/constants';
 import { mergeNotices } from '../../services/cart.server';
 import { EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED } from '../../services/customers.server';
 import type { EndpointRegistry } from '../endpoint';
@@ -25,19 +26,6 @@ const LOGIN_FORM = 'user_login';
 
 /** The reset page of one link, where a plain form post goes back to on a fixable problem. */
 const resetPageUrl = (token: string) => `${shopPaths.createPassword}?token=${encodeURIComponent(token)}`;
-
-/** A same-site path from the login_redirect cookie (never another origin). */
-function safeRedirect(value: string | undefined, baseUrl: string): string | undefined {
-  if (!value) return undefined;
-  try {
-    const decoded = decodeURIComponent(value);
-    if (decoded.startsWith('/') && !decoded.startsWith('//')) return decoded;
-    const url = new URL(decoded);
-    return url.origin === new URL(baseUrl, 'http://localhost').origin ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Answers a form post: JSON for AJAX callers, else a redirect with a flash message. */
 async function formAnswer(c: Context<ShopEnv>, ok: boolean, message: string, redirectTo: string, status: 200 | 400 = ok ? 200 : 400) {
@@ -83,8 +71,8 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     });
     rotation.commit();
     shop.log.info('customer signed in', { customerId: customer.id });
-    const redirectUrl = safeRedirect(getCookie(c, 'login_redirect'), shop.config.baseUrl);
-    if (redirectUrl) deleteCookie(c, 'login_redirect', { path: '/' });
+    const redirectUrl = safeRedirectPath(getCookie(c, LOGIN_REDIRECT_COOKIE), shop.config.baseUrl);
+    if (redirectUrl) deleteCookie(c, LOGIN_REDIRECT_COOKIE, { path: '/' });
     return { errors: false, message: 'Login successful.', ...(redirectUrl ? { redirectUrl } : {}) };
   });
 

@@ -17,12 +17,12 @@ function setup(overrides: Partial<React.ComponentProps<typeof AddToCartForm>> = 
   const call = deferred<AddToCartResponse>();
   const submit = vi.fn((_action: string, _data: FormData) => call.promise);
   const props = { action: '/checkout/cart/add', productId: 7, sku: 'WT001', name: 'Aero Tee', submit, formKey: () => 'abcdefghijklmnop', ...overrides };
-  render(
+  const { unmount } = render(
     <AddToCartForm {...props}>
       <input type="hidden" name="qty" value="2" />
     </AddToCartForm>,
   );
-  return { call, submit, button: screen.getByRole('button', { name: 'Add to Cart' }) };
+  return { call, submit, unmount, button: screen.getByRole('button', { name: 'Add to Cart' }) };
 }
 
 describe('AddToCartForm', () => {
@@ -61,7 +61,18 @@ describe('AddToCartForm', () => {
     const { call, button } = setup({ navigate });
     fireEvent.click(button);
     await act(async () => call.resolve({ backUrl: '/aero-tee.html' }));
-    expect(navigate).toHaveBeenCalledWith('/aero-tee.html');
+    expect(navigate).toHaveBeenCalledWith(new URL('/aero-tee.html', window.location.href).href);
+  });
+
+  it('never follows a backUrl that leaves the shop', async () => {
+    for (const backUrl of ['//evil.example/', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/']) {
+      const navigate = vi.fn();
+      const { call, button, unmount } = setup({ navigate });
+      fireEvent.click(button);
+      await act(async () => call.resolve({ backUrl }));
+      expect(navigate).not.toHaveBeenCalled();
+      unmount();
+    }
   });
 
   it('fires the error event and reloads the page when the request is rejected', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '@shop/ui/button';
 import { useHydrated } from '@shop/ui/hooks';
+import { sameOriginUrl } from '@shop/ui/form-post';
 import { cn } from '@shop/ui/cn';
 import { ADD_TO_CART_LABEL_RESET_MS, FORM_KEY_INPUT_NAME } from '../../../config/constants';
 import { getClock } from '@shop/ui/clock';
@@ -93,8 +94,10 @@ export function AddToCartForm({
       return;
     }
     document.dispatchEvent(new CustomEvent(ADD_TO_CART_EVENTS.success, { detail: { form, sku, productIds: [productId], response } }));
-    if (response.backUrl) {
-      navigate(response.backUrl);
+    // Only an address of this shop is followed (one check for every address an answer carries).
+    const backUrl = sameOriginUrl(response.backUrl, window.location.href);
+    if (backUrl) {
+      navigate(backUrl);
       return;
     }
     dispatch('success');
