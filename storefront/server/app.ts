@@ -61,7 +61,9 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     '*',
     bodyLimit({
       maxSize: shop.config.bodyLimit,
-      onError: (c) => c.json({ message: `The request body is too large (at most ${shop.config.bodyLimit} bytes).` }, 413),
+      // The rest of the body is still on its way: the connection is closed after the answer, so a
+      // keep-alive client sends its next request on a new one instead of after unread bytes.
+      onError: (c) => c.json({ message: `The request body is too large (at most ${shop.config.bodyLimit} bytes).` }, 413, { Connection: 'close' }),
     }),
   );
   app.use('*', sessionMiddleware(shop));
