@@ -10,7 +10,7 @@ import { loadConfig, type ShopConfig } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seed';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
-import { createLogger } from '../log';
+import { createLogger, type Logger } from '../log';
 import { createShop, type Shop } from '../shop';
 import { fakeBuild } from './fake-build';
 
@@ -92,10 +92,10 @@ export interface TestShop {
 }
 
 /** Starts the real app (endpoints + page handler with a stand-in build) over HTTP on a free port. */
-export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: TimeSource } = {}): Promise<TestShop> {
+export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: TimeSource; log?: Logger } = {}): Promise<TestShop> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', ...options.config });
-  const shop = createShop({ database, config, log: createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
+  const shop = createShop({ database, config, log: options.log ?? createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
   const app = createApp({ build: fakeBuild, shop });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
