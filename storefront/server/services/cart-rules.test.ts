@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largestAllowedQty, qtyError, type QtyRules } from './cart-rules';
+import { CART_LINES_FULL, decideLineChange, largestAllowedQty, MAX_CART_LINES, QTY_NOT_POSITIVE, qtyError, type QtyRules } from './cart-rules';
 
 const rules: QtyRules = { stock: 10, isInStock: true, min: 2, max: 8, increments: 2 };
 
@@ -35,5 +35,34 @@ describe('largestAllowedQty', () => {
   it('is 0 when not even the minimum can stay', () => {
     expect(largestAllowedQty(4, { ...rules, stock: 1 })).toBe(0);
     expect(largestAllowedQty(4, { ...rules, isInStock: false })).toBe(0);
+  });
+});
+
+describe('decideLineChange', () => {
+  const open: QtyRules = { stock: 10, isInStock: true, min: 1, max: 100, increments: 1 };
+
+  it('adds to a line or sets it, within the rules', () => {
+    expect(decideLineChange({ mode: 'add', requested: 2, current: 3, rules: open, lines: 1 })).toEqual({ ok: true, qty: 5, capped: false });
+    expect(decideLineChange({ mode: 'set', requested: 2, current: 3, rules: open, lines: 1 })).toEqual({ ok: true, qty: 2, capped: false });
+    expect(decideLineChange({ mode: 'add', requested: 8, current: 3, rules: open, lines: 1 })).toEqual({ ok: false, message: 'The requested qty is not available. Only 10 left.' });
+  });
+
+  it('refuses a request that is not a whole number above 0, whatever the line holds', () => {
+    for (const requested of [-5, 0, 1.5, Number.NaN, 2 ** 53]) {
+      for (const mode of ['add', 'set'] as const) {
+        expect(decideLineChange({ mode, requested, current: 8, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: QTY_NOT_POSITIVE });
+      }
+    }
+  });
+
+  it('refuses a new line in a full cart, but not more of an existing one', () => {
+    expect(decideLineChange({ mode: 'add', requested: 1, current: 0, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: false, message: CART_LINES_FULL });
+    expect(decideLineChange({ mode: 'add', requested: 1, current: 2, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: true, qty: 3, capped: false });
+  });
+
+  it('caps instead of refusing for a merge: never below the line, nothing for a line that cannot hold the minimum', () => {
+    expect(decideLineChange({ mode: 'add', requested: 9, current: 3, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: true, qty: 10, capped: true });
+    expect(decideLineChange({ mode: 'add', requested: 4, current: 3, rules: { ...open, stock: 2 }, lines: 1, policy: 'cap' })).toEqual({ ok: true, qty: 3, capped: true });
+    expect(decideLineChange({ mode: 'add', requested: 1, current: 0, rules: { ...open, min: 3 }, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: 'The fewest you may purchase is 3.' });
   });
 });

@@ -1,4 +1,5 @@
 import { formatPositional } from '@shop/ui/i18n';
+import { VALIDATION_MESSAGES } from '@shop/ui/validation';
 
 /** What limits how many of a product one cart line may hold. */
 export interface QtyRules {
@@ -12,6 +13,12 @@ export interface QtyRules {
 }
 
 export const OUT_OF_STOCK = 'This product is out of stock.';
+/** How many different lines one cart may hold. */
+export const MAX_CART_LINES = 100;
+/** The refusal of a line that would go over MAX_CART_LINES. */
+export const CART_LINES_FULL = `A cart holds at most ${MAX_CART_LINES} different items.`;
+/** The refusal of a quantity that is not a whole number above 0 (SPEC.md §5 "Quantity"). */
+export const QTY_NOT_POSITIVE = VALIDATION_MESSAGES.quantity;
 /** A quantity over the stock: the message names how many are left (`%1`). */
 export const QTY_NOT_AVAILABLE = 'The requested qty is not available. Only %1 left.';
 
@@ -40,11 +47,57 @@ export function largestAllowedQty(wanted: number, rules: QtyRules): number {
  * quantity may be bought.
  */
 export function qtyError(qty: number, rules: QtyRules): string | null {
-  if (!(qty > 0)) return 'Please enter a quantity greater than 0.';
+  if (!(qty > 0)) return QTY_NOT_POSITIVE;
   if (!rules.isInStock || rules.stock <= 0) return OUT_OF_STOCK;
-  if (qty < rules.min) return `The fewest you may purchase is ${rules.min}.`;
-  if (qty > rules.max) return `The maximum you may purchase is ${rules.max}.`;
-  if (rules.increments > 1 && qty % rules.increments !== 0) return `You can buy this product only in quantities of ${rules.increments} at a time.`;
+  if (qty < rules.min) return formatPositional(VALIDATION_MESSAGES.quantityMinimum, rules.min);
+  if (qty > rules.max) return formatPositional(VALIDATION_MESSAGES.quantityMaximum, rules.max);
+  if (rules.increments > 1 && qty % rules.increments !== 0) return formatPositional(VALIDATION_MESSAGES.quantityIncrements, rules.increments);
   if (qty > rules.stock) return qtyNotAvailable(rules.stock);
   return null;
+}
+
+
+/** One change of one cart line, as add, update, merge and reorder make it. */
+export interface LineChange {
+  /**
+   * What the request asks: a quantity to add to the line ('add': add to cart, merge, reorder) or
+   * the line's new quantity ('set': update).
+   */
+  mode: 'add' | 'set';
+  /** The quantity the request names; only a whole number above 0 is accepted. */
+  requested: number;
+  /** The line's quantity now; 0 for a line the change would create. */
+  current: number;
+  /** The product's quantity rules and stock. */
+  rules: QtyRules;
+  /** How many lines the cart holds now. */
+  lines: number;
+  /**
+   * 'refuse' (add, update): a quantity the rules do not allow is refused with their message.
+   * 'cap' (merge, reorder): the line keeps the largest quantity the rules allow, never less than
+   * `current`; a new line that cannot hold even the minimum, or that the cart has no room for, is left out.
+   * @default 'refuse'
+   */
+  policy?: 'refuse' | 'cap';
+}
+
+/** What a line change may do: the line's new quantity (`capped` when less than asked), or a refusal with its message. */
+export type LineDecision = { ok: true; qty: number; capped: boolean } | { ok: false; message: string };
+
+/**
+ * The one place that applies the quantity, stock and line-count rules to a cart line change
+ * (add to cart, mini cart update, guest-cart merge at sign-in, reorder). A negative, zero or
+ * fractional request is always refused with the spec's message: adding −5 never lowers a line.
+ */
+export function decideLineChange({ mode, requested, current, rules, lines, policy = 'refuse' }: LineChange): LineDecision {
+  if (!Number.isSafeInteger(requested) || requested <= 0) return { ok: false, message: QTY_NOT_POSITIVE };
+  const isNewLine = current <= 0;
+  if (isNewLine && lines >= MAX_CART_LINES) return { ok: false, message: CART_LINES_FULL };
+  const wanted = mode === 'add' ? current + requested : requested;
+  const error = qtyError(wanted, rules);
+  if (error === null) return { ok: true, qty: wanted, capped: false };
+  if (policy === 'refuse') return { ok: false, message: error };
+  const qty = Math.max(current, largestAllowedQty(wanted, rules));
+  if (qty <= 0) return { ok: false, message: error };
+  return { ok: true, qty, capped: qty !== wanted };
 }

@@ -6,7 +6,7 @@ import { formatPositional } from '@shop/ui/i18n';
 import { multiply, sum, toDecimalText, toMinor } from '@shop/ui/money';
 import { escapeHtml, priceHtml } from '../lib/html';
 import { imageUrl, productUrl } from '../lib/urls';
-import { largestAllowedQty, MERGE_QTY_CAPPED, OUT_OF_STOCK, qtyError } from './cart-rules';
+import { decideLineChange, MERGE_QTY_CAPPED, OUT_OF_STOCK, qtyError } from './cart-rules';
 import type { FlashMessage } from './sessions.server';
 
 /** Whose cart: a guest's (by session) or a customer's. */
@@ -109,7 +109,6 @@ export function mergeNotices(adjustments: readonly MergeAdjustment[]): FlashMess
 type CartRow = typeof s.carts.$inferSelect;
 
 export const ITEM_NOT_FOUND = "We can't find the quote item.";
-const MAX_LINES = 100;
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
 export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD' }: CartServiceOptions) {
@@ -211,20 +210,25 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
               .from(s.cartItems)
               .where(and(eq(s.cartItems.cartId, cart.id), eq(s.cartItems.productId, product.id), eq(s.cartItems.optionsKey, optionsKey)))
           : [];
+        const [{ n: lines } = { n: 0 }] = cart ? await tx.select({ n: sql<number>`count(*)::int` }).from(s.cartItems).where(eq(s.cartItems.cartId, cart.id)) : [];
         // Rules of the parent (min/max/increments) with the stock of the child.
-        const error = qtyError((line?.qty ?? 0) + qty, { ...rulesOf(product), stock: stockProduct.qty, isInStock: stockProduct.isInStock });
-        if (error) return { kind: 'rejected' as const, message: error };
+        const decision = decideLineChange({
+          mode: 'add',
+          requested: qty,
+          current: line?.qty ?? 0,
+          rules: { ...rulesOf(product), stock: stockProduct.qty, isInStock: stockProduct.isInStock },
+          lines: Number(lines),
+        });
+        if (!decision.ok) return { kind: 'rejected' as const, message: decision.message };
         cart ??= await createCart(tx, owner);
         if (line) {
-          await tx.update(s.cartItems).set({ qty: line.qty + qty }).where(eq(s.cartItems.id, line.id));
+          await tx.update(s.cartItems).set({ qty: decision.qty }).where(eq(s.cartItems.id, line.id));
         } else {
-          const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.cartItems).where(eq(s.cartItems.cartId, cart.id));
-          if (Number(n) >= MAX_LINES) return { kind: 'rejected' as const, message: `A cart holds at most ${MAX_LINES} different items.` };
           await tx.insert(s.cartItems).values({
             cartId: cart.id,
             productId: product.id,
             childProductId: stockProduct.id === product.id ? null : stockProduct.id,
-            qty,
+            qty: decision.qty,
             optionsKey,
             options,
           });
@@ -245,9 +249,9 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         if (!line) return { kind: 'not_found' as const };
         const product = (await stockOf(tx, line.productId))!;
         const stock = line.childProductId ? ((await stockOf(tx, line.childProductId)) ?? product) : product;
-        const error = qtyError(qty, { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock });
-        if (error) return { kind: 'rejected' as const, message: error };
-        await tx.update(s.cartItems).set({ qty }).where(eq(s.cartItems.id, line.id));
+        const decision = decideLineChange({ mode: 'set', requested: qty, current: line.qty, rules: { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock }, lines: 0 });
+        if (!decision.ok) return { kind: 'rejected' as const, message: decision.message };
+        await tx.update(s.cartItems).set({ qty: decision.qty }).where(eq(s.cartItems.id, line.id));
         await touch(tx, cart.id);
         return { kind: 'ok' as const };
       });
@@ -284,22 +288,34 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         await tx.update(s.carts).set({ sessionId: null, customerId, updatedAt: new Date(clock.now()) }).where(eq(s.carts.id, guest.id));
         return [];
       }
-      const guestLines = await tx.select().from(s.cartItems).where(eq(s.cartItems.cartId, guest.id));
+      const guestLines = await tx.select().from(s.cartItems).where(eq(s.cartItems.cartId, guest.id)).orderBy(asc(s.cartItems.id));
       const ownLines = await tx.select().from(s.cartItems).where(eq(s.cartItems.cartId, own.id));
       const adjustments: MergeAdjustment[] = [];
+      let lines = ownLines.length;
       for (const line of guestLines) {
         const same = ownLines.find((o) => o.productId === line.productId && o.optionsKey === line.optionsKey);
-        if (!same) {
-          await tx.update(s.cartItems).set({ cartId: own.id }).where(eq(s.cartItems.id, line.id));
-          continue;
-        }
-        const wanted = same.qty + line.qty;
-        const product = (await stockOf(tx, same.productId))!;
-        const stock = same.childProductId ? ((await stockOf(tx, same.childProductId)) ?? product) : product;
-        const rules = { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock };
-        const qty = qtyError(wanted, rules) === null ? wanted : Math.max(same.qty, largestAllowedQty(wanted, rules));
+        const product = (await stockOf(tx, line.productId))!;
+        const childId = same?.childProductId ?? line.childProductId;
+        const stock = childId ? ((await stockOf(tx, childId)) ?? product) : product;
+        // The same rules as add to cart, but a merge keeps what it can instead of refusing the sign-in.
+        const decision = decideLineChange({
+          mode: 'add',
+          requested: line.qty,
+          current: same?.qty ?? 0,
+          rules: { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock },
+          lines,
+          policy: 'cap',
+        });
+        const wanted = (same?.qty ?? 0) + line.qty;
+        const qty = decision.ok ? decision.qty : (same?.qty ?? 0);
         if (qty !== wanted) adjustments.push({ productName: product.name, wanted, qty });
-        if (qty !== same.qty) await tx.update(s.cartItems).set({ qty }).where(eq(s.cartItems.id, same.id));
+        if (same) {
+          if (qty !== same.qty) await tx.update(s.cartItems).set({ qty }).where(eq(s.cartItems.id, same.id));
+        } else if (decision.ok) {
+          // The line moves to the customer's cart; one that may not is deleted with the guest cart.
+          await tx.update(s.cartItems).set({ cartId: own.id, qty }).where(eq(s.cartItems.id, line.id));
+          lines += 1;
+        }
       }
       await tx.delete(s.carts).where(eq(s.carts.id, guest.id));
       await touch(tx, own.id);
