@@ -10,6 +10,7 @@ import { HttpError } from '../src/lib/http-error';
 import { allowedHostGuard, clientAddress } from './http/hosts';
 import { assertFormKey } from './http/input';
 import { etagMiddleware, PUBLIC_SHORT } from './http/responses';
+import { securityHeaders } from './http/security-headers';
 import { actionRoutes } from './http/routes/actions';
 import { cartRoutes } from './http/routes/cart';
 import { checkoutRoutes } from './http/routes/checkout';
@@ -53,8 +54,8 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     const started = performance.now();
     await next();
     log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, ip: clientAddress(c, shop.config) });
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
+  app.use('*', securityHeaders(shop.config));
   app.use('*', allowedHostGuard(shop.config));
 
   app.use(

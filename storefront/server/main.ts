@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { createApp } from './app';
+import { securityHeaders } from './http/security-headers';
 import { listen, openShop } from './start';
 
 // The production entry (bundled by `react-router build`): static files, endpoints and pages.
@@ -16,6 +17,8 @@ const shop = await openShop();
 const server = new Hono({ strict: false });
 // Pages and JSON are compressed on the fly; static files are sent precompressed (.br/.gz from the build).
 server.use('*', compress());
+// Static files get the same security headers as every answer of the app.
+server.use('*', securityHeaders(shop.config));
 // Fingerprinted assets never change; everything else in public/ may.
 server.use(
   '/assets/*',
