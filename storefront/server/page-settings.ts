@@ -102,5 +102,6 @@ export function pageSettings(request?: Request, config?: ShopConfig): PageSettin
     ...(c.tagManagerContainerId
       ? { tagManager: { containerId: c.tagManagerContainerId, ...(c.tagManagerScriptUrl ? { scriptUrl: c.tagManagerScriptUrl } : {}) } }
       : {}),
+    ...(c.smartBanner ? { smartBanner: { ...c.smartBanner, iconSrc: absolute('/favicon.svg') } } : {}),
   };
 }
