@@ -181,3 +181,49 @@ test('registration: the date of birth as month, day and year, stored as month/da
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/customer/account'));
   await expect(page.getByRole('button', { name: 'Dana' })).toBeVisible();
 });
+
+test('a product page records the view (keyed by product id, with added_at) and lists recently viewed products from product_data_storage, fetched with call 13', async ({ page }) => {
+  const renderInfo: URL[] = [];
+  const syncs: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/rest/V1/products-render-info') renderInfo.push(url);
+    if (url.pathname.startsWith('/catalog/product/frontend_action_synchronize')) syncs.push(request.url());
+  });
+  await page.goto('/aria-studio-hoodie.html');
+  await waitForSections(page);
+  const first = await page.locator('[data-viewed-product-id]').getAttribute('data-viewed-product-id');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('recently_viewed_product'))).toContain(`"product_id":${first}`);
+  await page.goto('/aero-trail-pullover.html');
+  await waitForSections(page);
+  const second = await page.locator('[data-viewed-product-id]').getAttribute('data-viewed-product-id');
+
+  const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
+  await expect(recent.getByRole('link', { name: 'Aria Studio Hoodie' })).toHaveAttribute('href', '/aria-studio-hoodie.html');
+  await expect(recent.getByRole('link', { name: 'Aero Trail Pullover' })).toHaveCount(0);
+
+  // Call 13: the search criteria's entity_id filter as a comma list, the store and the currency.
+  expect(renderInfo).toHaveLength(1);
+  const query = renderInfo[0]!.searchParams;
+  expect(query.get('searchCriteria[filter_groups][0][filters][0][field]')).toBe('entity_id');
+  expect(query.get('searchCriteria[filter_groups][0][filters][0][value]')).toBe(first);
+  expect([query.get('store_id'), query.get('currency_code')]).toEqual(['1', 'USD']);
+
+  const stored = await page.evaluate(() => ({
+    viewed: JSON.parse(localStorage.getItem('recently_viewed_product') ?? 'null') as Record<string, { product_id: number; added_at: number }>,
+    previous: JSON.parse(localStorage.getItem('recently_viewed_product_previous') ?? 'null') as unknown,
+    data: JSON.parse(localStorage.getItem('product_data_storage') ?? 'null') as Record<string, { id: number; store_id: number; currency_code: string }>,
+  }));
+  const now = Date.now() / 1000;
+  expect(Object.values(stored.viewed).map((entry) => String(entry.product_id)).sort()).toEqual([first, second].sort());
+  for (const entry of Object.values(stored.viewed)) expect(Math.abs(entry.added_at - now)).toBeLessThan(120);
+  // No previous copy existed, so the ids were stored without one (SPEC.md §4 storage sync; model.test.ts covers the rule).
+  expect(stored.previous).toBeNull();
+  expect(stored.data[first!]).toMatchObject({ id: Number(first), store_id: 1, currency_code: 'USD' });
+
+  // Reloading asks call 13 for nothing it already has; the demo storages do not allow the sync (call 16).
+  await page.reload();
+  await expect(recent.getByRole('link', { name: 'Aria Studio Hoodie' })).toBeVisible();
+  expect(renderInfo).toHaveLength(1);
+  expect(syncs).toEqual([]);
+});
