@@ -145,13 +145,13 @@ function UnavailableTile(args: ComponentProps<typeof ProductTile>) {
 
 /** The answer says the product cannot be bought any more: the stock status shows its status text. */
 export const Unavailable: Story = {
-  beforeEach: () => setClock(frozenClock),
   render: (args) => <UnavailableTile {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(await canvas.findByText('This product is out of stock.')).toBeInTheDocument();
     await expect(canvas.queryByText('In stock')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    // 'Added' for a second (as after any answer), then 'Add to Cart' again, disabled.
+    await expect(await canvas.findByRole('button', { name: 'Add to Cart' }, { timeout: 3000 })).toBeDisabled();
   },
 };
