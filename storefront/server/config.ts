@@ -97,7 +97,8 @@ export interface SmartBannerConfig {
 export const DEMO_SMART_BANNER: SmartBannerConfig = {
   appId: 'summit-outfitters',
   title: 'Summit Outfitters',
-  author: 'Summit Outfitters',
+  // The title already names the shop; a publisher line would repeat it.
+  author: '',
   storeUrls: {
     ios: 'https://apps.apple.com/app/summit-outfitters/id0000000000',
     android: 'https://play.google.com/store/apps/details?id=com.example.summitoutfitters',

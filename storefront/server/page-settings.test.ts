@@ -82,7 +82,7 @@ describe('pageSettings', () => {
     expect(settingsWith({ SMART_BANNER_APP_ID: 'acme', SMART_BANNER_TITLE: 'Acme', SMART_BANNER_ANDROID_URL: 'https://play.google.com/store/apps/details?id=acme' }).smartBanner).toEqual({
       appId: 'acme',
       title: 'Acme',
-      author: 'Summit Outfitters',
+      author: '',
       iconSrc: 'http://shop.test/favicon.svg',
       storeUrls: { android: 'https://play.google.com/store/apps/details?id=acme' },
     });
