@@ -9,6 +9,7 @@ import { MessagesArea } from './components/messages-area';
 import { SiteFooter } from './components/site-footer';
 import { CustomerService } from './components/customer-service';
 import { GroupChangeNotice } from './components/group-change-notice';
+import { SmartAppBanner } from './components/smart-app-banner';
 import type { ShopServices } from './lib/shop-services';
 import { SiteHeader, type ShopOverlay } from './components/site-header';
 import { publicCacheHeaders } from './lib/cache';
@@ -119,6 +120,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
         open={overlay === 'customer-service'}
         onOpenChange={(open) => setOverlay((current) => (open ? 'customer-service' : current === 'customer-service' ? null : current))}
       />
+      {settings.smartBanner ? <SmartAppBanner settings={settings.smartBanner} /> : null}
     </div>
   );
 }

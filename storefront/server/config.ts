@@ -74,6 +74,14 @@ export interface ShopConfig {
    * once the page is interactive; '' (env `off`) loads none. @default Google's loader, none for the demo container
    */
   tagManagerScriptUrl: string;
+  /**
+   * The smart app-install banner for phone visitors (SPEC.md §2, §4): the app's id (env
+   * SMART_BANNER_APP_ID; it prefixes the banner's cookies), name (SMART_BANNER_TITLE), publisher
+   * (SMART_BANNER_AUTHOR) and store address per platform (SMART_BANNER_IOS_URL,
+   * SMART_BANNER_ANDROID_URL, SMART_BANNER_WINDOWS_URL; a platform without one shows no banner);
+   * null (env SMART_BANNER_APP_ID empty or `off`) shows none. @default the demo app, on every platform
+   */
+  smartBanner: SmartBannerConfig | null;
   /** The store's currency (ISO 4217): prices are stored, shown and summed in it. @default 'USD' */
   currency: string;
   /** Sections that expire after `expirableSectionLifetime` minutes in the browser. @default 60 */
@@ -88,6 +96,53 @@ export interface ShopConfig {
   freeShippingThreshold: number;
   /** Flat Rate shipping per item (minor units; env FLAT_RATE_PER_ITEM, '5.00'). @default 500 */
   flatRatePerItem: number;
+}
+
+/** The app the smart banner offers. */
+export interface SmartBannerConfig {
+  appId: string;
+  title: string;
+  author: string;
+  storeUrls: { ios?: string; android?: string; windows?: string };
+}
+
+/** The demo shop's app listing (replace the addresses with the store's own app). */
+export const DEMO_SMART_BANNER: SmartBannerConfig = {
+  appId: 'summit-outfitters',
+  title: 'Summit Outfitters',
+  // The title already names the shop; a publisher line would repeat it.
+  author: '',
+  storeUrls: {
+    ios: 'https://apps.apple.com/app/summit-outfitters/id0000000000',
+    android: 'https://play.google.com/store/apps/details?id=com.example.summitoutfitters',
+    windows: 'https://apps.microsoft.com/detail/summit-outfitters',
+  },
+};
+
+function storeUrl(value: string | undefined, fallback: string | undefined): string | undefined {
+  if (value === undefined) return fallback;
+  const url = value.trim();
+  if (url === '' || url.toLowerCase() === 'off') return undefined;
+  if (!/^https:\/\/[^/\s]+\S*$/.test(url)) throw new Error(`Expected an https address of an app store listing, got "${value}"`);
+  return url;
+}
+
+function smartBanner(env: Record<string, string | undefined>): SmartBannerConfig | null {
+  const appId = env.SMART_BANNER_APP_ID?.trim() ?? DEMO_SMART_BANNER.appId;
+  if (appId === '' || appId.toLowerCase() === 'off') return null;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(appId)) throw new Error(`Expected an app id of letters, digits, '.', '_' or '-', got "${appId}"`);
+  const demo = appId === DEMO_SMART_BANNER.appId ? DEMO_SMART_BANNER.storeUrls : {};
+  const storeUrls = {
+    ios: storeUrl(env.SMART_BANNER_IOS_URL, demo.ios),
+    android: storeUrl(env.SMART_BANNER_ANDROID_URL, demo.android),
+    windows: storeUrl(env.SMART_BANNER_WINDOWS_URL, demo.windows),
+  };
+  return {
+    appId,
+    title: env.SMART_BANNER_TITLE?.trim() || DEMO_SMART_BANNER.title,
+    author: env.SMART_BANNER_AUTHOR?.trim() ?? DEMO_SMART_BANNER.author,
+    storeUrls: Object.fromEntries(Object.entries(storeUrls).filter(([, url]) => url !== undefined)),
+  };
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -183,7 +238,7 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, FREE_SHIPPING_THRESHOLD,
- * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL), with overrides on top.
+ * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*), with overrides on top.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
@@ -211,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cartEmptyMessage: env.CART_EMPTY_MESSAGE ?? '',
     tagManagerContainerId: tagManagerContainer(env.GTM_CONTAINER_ID),
     tagManagerScriptUrl: tagManagerScript(env.GTM_SCRIPT_URL, tagManagerContainer(env.GTM_CONTAINER_ID)),
+    smartBanner: smartBanner(env),
     currency: currencyCode(env.CURRENCY, 'USD'),
     expirableSectionLifetime: 60,
     persistentLifetime: 31_536_000,

@@ -29,7 +29,7 @@ export interface PublicShop {
     'categoryTree' | 'categoryPage' | 'productByUrlKey' | 'search' | 'suggest' | 'tabContent'
   >;
   /** CMS blocks and blog posts. */
-  blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'recentPosts' | 'blog'>;
+  blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'cmsVersion' | 'recentPosts' | 'blog'>;
   /** The page settings object to embed in the page (see page-settings.ts); the same for every request (the request is not read). */
   settings(request?: Request): PageSettings;
 }

@@ -71,6 +71,27 @@ describe('pageSettings', () => {
     expect(() => loadConfig({ GTM_SCRIPT_URL: 'javascript:alert(1)' }, { dataDir: 'memory://' })).toThrow(/tag-manager script/);
   });
 
+  it('offers the demo app in the smart banner, a configured one, or none (SMART_BANNER_APP_ID off)', () => {
+    const settingsWith = (env: Record<string, string>) => pageSettings(new Request('http://shop.test/'), loadConfig(env, { dataDir: 'memory://' }));
+    expect(settingsWith({}).smartBanner).toMatchObject({
+      appId: 'summit-outfitters',
+      title: 'Summit Outfitters',
+      iconSrc: 'http://shop.test/favicon.svg',
+      storeUrls: { ios: expect.stringMatching(/^https:\/\/apps\.apple\.com\//), android: expect.stringMatching(/^https:\/\/play\.google\.com\//), windows: expect.any(String) },
+    });
+    expect(settingsWith({ SMART_BANNER_APP_ID: 'acme', SMART_BANNER_TITLE: 'Acme', SMART_BANNER_ANDROID_URL: 'https://play.google.com/store/apps/details?id=acme' }).smartBanner).toEqual({
+      appId: 'acme',
+      title: 'Acme',
+      author: '',
+      iconSrc: 'http://shop.test/favicon.svg',
+      storeUrls: { android: 'https://play.google.com/store/apps/details?id=acme' },
+    });
+    expect(settingsWith({ SMART_BANNER_IOS_URL: 'off' }).smartBanner?.storeUrls.ios).toBeUndefined();
+    for (const off of ['', 'off']) expect(settingsWith({ SMART_BANNER_APP_ID: off }).smartBanner).toBeUndefined();
+    expect(() => loadConfig({ SMART_BANNER_IOS_URL: 'javascript:alert(1)' }, { dataDir: 'memory://' })).toThrow(/app store listing/);
+    expect(() => loadConfig({ SMART_BANNER_APP_ID: 'a b;' }, { dataDir: 'memory://' })).toThrow(/app id/);
+  });
+
   it('says which actions invalidate which sections, derived from the contracts', () => {
     expect(SECTION_INVALIDATION['checkout/cart/add']).toEqual(['cart']);
     expect(SECTION_INVALIDATION['customer/ajax/login']).toEqual(['*']);

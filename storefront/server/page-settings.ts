@@ -93,5 +93,6 @@ export function pageSettings(config?: ShopConfig): PageSettings {
     ...(c.tagManagerContainerId
       ? { tagManager: { containerId: c.tagManagerContainerId, ...(c.tagManagerScriptUrl ? { scriptUrl: c.tagManagerScriptUrl } : {}) } }
       : {}),
+    ...(c.smartBanner ? { smartBanner: { ...c.smartBanner, iconSrc: absolute('/favicon.svg') } } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRule, contactSchema, createRegisterSchema, createResetPasswordSchema, forgotPasswordSchema, loginSchema } from '@shop/ui/validation';
+import { checkRule, contactSchema, createRegisterSchema, formatDob, createResetPasswordSchema, forgotPasswordSchema, loginSchema } from '@shop/ui/validation';
 import { createAccount, CUSTOMER_PASSWORD_POLICY, forgotPasswordPost, login } from '../src/features/customer/contract';
 import { contactPost } from '../src/features/customer-service/contract';
 import { newPasswordProblem } from './services/customers.server';
@@ -49,6 +49,21 @@ describe('browser and server agree on every form input', () => {
       fc.property(name, name, email, password, fc.oneof(password, fc.constant(null)), (firstname, lastname, address, secret, confirmation) => {
         const form = { firstname, lastname, email: address, password: secret, password_confirmation: confirmation ?? secret };
         expect(accepts(createAccount.request, form)).toBe(accepts(createRegisterSchema(published), form));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('registration: a date of birth typed as three parts and the month/day/year the call receives', () => {
+    const part = fc.oneof(fc.constantFrom('', '0', '1', '2', '07', '12', '13', '28', '29', '30', '31', '99', '1899', '1900', '1990', '2000', '9999', 'ab', ' 7 '), fc.string({ maxLength: 4 }));
+    const account = { firstname: 'Ann', lastname: 'Lee', email: 'ann.lee@example.com', password: 'Password123!', password_confirmation: 'Password123!' };
+    fc.assert(
+      fc.property(part, part, part, (day, month, year) => {
+        const dob = { day, month, year };
+        // The form sends a date only when one of its parts was typed (the kit's RegisterForm).
+        const typed = [day, month, year].some((text) => text.trim() !== '');
+        const sent = typed ? { ...account, dob: formatDob(dob) } : account;
+        expect(accepts(createAccount.request, sent), JSON.stringify(dob)).toBe(accepts(createRegisterSchema(published), { ...account, dob }));
       }),
       { numRuns: 400 },
     );

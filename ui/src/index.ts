@@ -26,6 +26,7 @@ export * from './components/quantity-selector';
 export * from './components/price';
 export * from './components/carousel';
 export * from './components/smart-banner';
+export { SmartBanner } from './components/smart-banner/smart-banner';
 export * from './components/cookie-status';
 export * from './components/page-builder-row';
 export * from './components/navigation-menu';

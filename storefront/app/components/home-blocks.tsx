@@ -23,16 +23,31 @@ const promoStyles =
 
 let pageBlocks: PageBlocks | undefined;
 
+/** The home page's layout handles (call 3's `handles`, the platform's names for the page's layouts). */
+export const HOME_LAYOUT_HANDLES = ['default', 'cms_index_index'] as const;
+
+/** The content version of the CMS blocks, as the page's loader read it (call 3's `version`). */
+interface HomeBlocksProps {
+  version: string;
+}
+
 /** One set of block loaders for the home page, so its CMS blocks share one call. */
-function useHomeBlocks(): PageBlocks {
+function useHomeBlocks(version: string): PageBlocks {
   const runtime = useShopRuntime();
-  const [blocks] = useState(() => (pageBlocks ??= createPageBlocks(runtime, { route: 'cms', controller: 'index', action: 'index', uri: '/' })));
+  const [blocks] = useState(
+    () =>
+      (pageBlocks ??= createPageBlocks(runtime, {
+        originalRequest: { route: 'cms', controller: 'index', action: 'index', uri: '/' },
+        handles: HOME_LAYOUT_HANDLES,
+        version,
+      })),
+  );
   return blocks;
 }
 
 /** The promotions CMS block (call 3). */
-export function HomePromotions() {
-  const blocks = useHomeBlocks();
+export function HomePromotions({ version }: HomeBlocksProps) {
+  const blocks = useHomeBlocks(version);
   return <LazyBlock name="home-promo" load={blocks.cms.load} label="Promotions" reserve="min-h-[21rem]" className={promoStyles} />;
 }
 
@@ -40,8 +55,8 @@ export function HomePromotions() {
  * The home page's lazily loaded blocks: the shop's promises (a CMS block, call 3), the
  * reward points line (call 4, private) and the newest blog posts (call 5).
  */
-export function HomeBlocks() {
-  const blocks = useHomeBlocks();
+export function HomeBlocks({ version }: HomeBlocksProps) {
+  const blocks = useHomeBlocks(version);
   return (
     <>
       <LazyBlock

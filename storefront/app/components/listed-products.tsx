@@ -7,7 +7,7 @@ import { TileAddToCart } from './tile-add-to-cart';
 export function ListedProducts({ products, listName }: { products: readonly ProductTileData[]; listName: string }) {
   return (
     <>
-      <ProductGrid products={products} listName={listName} renderAction={(product) => <TileAddToCart product={product} />} />
+      <ProductGrid products={products} listName={listName} renderAction={(product, tile) => <TileAddToCart product={product} tile={tile} />} />
       <ListImpressions products={products} listName={listName} />
     </>
   );

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QuantitySelector } from '@shop/ui/quantity-selector';
 import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
 import { ProductView } from '../../src/features/catalog/components/product-view';
 import type { ProductDetailData } from '../../src/features/catalog/types';
 import { readFormKey } from '../../src/features/form-key/dom';
+import { RecentlyViewed } from '../../src/features/product-storage/components/recently-viewed';
+import type { ProductStorages } from '../../src/features/product-storage/start';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { useShopRuntime } from '../lib/shop-runtime';
 
@@ -13,6 +15,17 @@ const ProductTabs = lazy(() => import('./product-tabs').then((module) => ({ defa
 /** A product page: the product view with its add-to-cart form (options, quantity) and tabs. */
 export function ProductPage({ product }: { product: ProductDetailData }) {
   const runtime = useShopRuntime();
+  // The storages start with the page's services (after hydration); the product is recorded as viewed then.
+  const [storages, setStorages] = useState<ProductStorages | null>(null);
+  useEffect(() => {
+    let active = true;
+    void runtime.services().then((services) => {
+      if (active) setStorages(services.productStorages);
+    });
+    return () => {
+      active = false;
+    };
+  }, [runtime]);
   const presets = Array.from({ length: 10 }, (_, index) => product.qtyRules.min + index * product.qtyRules.increments);
   return (
     <ProductView
@@ -37,9 +50,12 @@ export function ProductPage({ product }: { product: ProductDetailData }) {
         </AddToCartForm>
       )}
       tabs={
-        <Suspense fallback={<div className="min-h-[12rem]" />}>
-          <ProductTabs product={product} />
-        </Suspense>
+        <>
+          <Suspense fallback={<div className="min-h-[12rem]" />}>
+            <ProductTabs product={product} />
+          </Suspense>
+          {storages ? <RecentlyViewed viewed={storages.recentlyViewed} productData={storages.productData} currentProductId={product.id} /> : null}
+        </>
       }
     />
   );

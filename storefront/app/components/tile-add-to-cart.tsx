@@ -1,11 +1,15 @@
 import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
+import type { TileActionProps } from '../../src/features/catalog/components/product-tile';
 import type { ProductTileData } from '../../src/features/catalog/types';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { useShopRuntime } from '../lib/shop-runtime';
 
-/** A grid tile's add-to-cart form (configurable products are sent on to their page for options). */
-export function TileAddToCart({ product }: { product: ProductTileData }) {
+/**
+ * A grid tile's add-to-cart form (configurable products are sent on to their page for options).
+ * An answer that says the product is unavailable turns the tile's stock status to its text.
+ */
+export function TileAddToCart({ product, tile }: { product: ProductTileData; tile: TileActionProps }) {
   const runtime = useShopRuntime();
   const { settings } = runtime;
   return (
@@ -14,7 +18,8 @@ export function TileAddToCart({ product }: { product: ProductTileData }) {
       productId={product.id}
       sku={product.sku}
       name={product.name}
-      disabled={!product.isSalable}
+      disabled={!tile.salable}
+      onUnavailable={tile.onUnavailable}
       formKey={readFormKey}
       submit={(action, form) => submitAddToCart(runtime, action, form, product)}
       buttonClassName="w-full"

@@ -2,7 +2,7 @@ import { startAnalytics, type Analytics } from '../../src/features/analytics/sta
 import { createBrowserCustomerData, type BrowserCustomerData } from '../../src/features/customer-data/start';
 import { readFormKey, startFormKey } from '../../src/features/form-key/dom';
 import { VIEWED_PRODUCT_ATTRIBUTE } from '../../src/features/catalog/model';
-import { startProductStorages } from '../../src/features/product-storage/start';
+import { startProductStorages, type ProductStorages } from '../../src/features/product-storage/start';
 import { createCookieJar } from '../../src/lib/cookies';
 import { createHttpClient, recaptchaInterceptor, type HttpClient, type RequestInterceptor } from '../../src/lib/http';
 import { parsePageSettings, type PageSettings } from '../../src/lib/page-settings';
@@ -17,6 +17,8 @@ export interface ShopServices {
   customerData: BrowserCustomerData | null;
   /** List impressions, product clicks and cart events (nothing without a tag-manager container). */
   analytics: Analytics;
+  /** The recently viewed / compared and product data storages; null when they could not start. */
+  productStorages: ProductStorages | null;
 }
 
 
@@ -51,10 +53,11 @@ export function startShopServices(settings: PageSettings): ShopServices {
   const storage = resolveLocalStorage({ cookies }).storage;
   const customerData = engineSettings ? createBrowserCustomerData({ settings: engineSettings, http, cookies, storage }) : null;
 
+  let productStorages: ProductStorages | null = null;
   if (engineSettings) {
     const viewed = Number(document.querySelector(`[${VIEWED_PRODUCT_ATTRIBUTE}]`)?.getAttribute(VIEWED_PRODUCT_ATTRIBUTE));
     try {
-      startProductStorages({ settings: engineSettings, http, storage, viewedProductIds: Number.isInteger(viewed) && viewed > 0 ? [viewed] : [] });
+      productStorages = startProductStorages({ settings: engineSettings, http, storage, viewedProductIds: Number.isInteger(viewed) && viewed > 0 ? [viewed] : [] });
     } catch (error) {
       console.error('Product storages could not start', error);
     }
@@ -66,5 +69,6 @@ export function startShopServices(settings: PageSettings): ShopServices {
     engineSettings,
     customerData,
     analytics,
+    productStorages,
   };
 }

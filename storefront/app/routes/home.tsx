@@ -18,9 +18,10 @@ const HOME_NEW_LIST = 'Home Page: New in tops';
 const HOME_PROMO_RESERVE = 'min-h-[21rem] md:min-h-[6.5rem]';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog } = context.get(shopContext);
-  const [tree, featured] = await Promise.all([catalog.categoryTree(), catalog.categoryPage('women/tops', { limit: 12 })]);
+  const { catalog, blocks } = context.get(shopContext);
+  const [tree, featured, blocksVersion] = await Promise.all([catalog.categoryTree(), catalog.categoryPage('women/tops', { limit: 12 }), blocks.cmsVersion()]);
   return {
+    blocksVersion,
     actions: tree.slice(0, 2).map((category) => ({ label: `Shop ${category.name}`, url: category.url })),
     featured: featured?.items ?? [],
   };
@@ -42,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 className="text-base font-semibold tracking-wide text-brand-100 uppercase">Welcome to Summit Outfitters</h1>
       </HeroRow>
       <Suspense fallback={<div className={HOME_PROMO_RESERVE} />}>
-        <HomePromotions />
+        <HomePromotions version={loaderData.blocksVersion} />
       </Suspense>
       <section aria-labelledby="home-new" className="flex flex-col gap-4">
         <h2 id="home-new" className="text-2xl font-bold">
@@ -54,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListImpressions products={loaderData.featured} listName={HOME_NEW_LIST} />
       </section>
       <Suspense fallback={null}>
-        <HomeBlocks />
+        <HomeBlocks version={loaderData.blocksVersion} />
       </Suspense>
     </div>
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
@@ -39,6 +40,17 @@ export function createBlockService({ db }: { db: Db }) {
         .from(s.cmsBlocks)
         .where(and(inArray(s.cmsBlocks.identifier, names), eq(s.cmsBlocks.isActive, true)));
       return Object.fromEntries(found.map((b) => [b.identifier, b.content]));
+    },
+
+    /**
+     * The version of the active CMS blocks' content (call 3's `version`): a page carries it, so a
+     * block answer for the current version may be cached for long, and any change gives new URLs.
+     */
+    async cmsVersion(): Promise<string> {
+      const found = await db.select({ identifier: s.cmsBlocks.identifier, content: s.cmsBlocks.content }).from(s.cmsBlocks).where(eq(s.cmsBlocks.isActive, true));
+      const hash = createHash('sha256');
+      for (const block of found.sort((a, b) => a.identifier.localeCompare(b.identifier))) hash.update(`${block.identifier}\u0000${block.content}\u0000`);
+      return hash.digest('base64url').slice(0, 16);
     },
 
     /** Identifiers of the active CMS blocks. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkRule } from '@shop/ui/validation';
+import { checkRule, formatDob, parseDob } from '@shop/ui/validation';
 import { CUSTOMER_PASSWORD_POLICY } from '../../src/features/customer/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -16,6 +16,14 @@ export interface Registration {
   lastname: string;
   email: string;
   password: string;
+  /** Month/day/year as the registration form sends it, checked by the kit's `validate-dob`; empty or absent: none. */
+  dob?: string;
+}
+
+/** A checked date of birth in its one stored form, `MM/DD/YYYY` (`3/7/1990` → `03/07/1990`); null when none was given. */
+export function storedDob(dob: string | undefined): string | null {
+  const parts = dob ? parseDob(dob) : null;
+  return parts ? formatDob(parts) : null;
 }
 
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
@@ -105,7 +113,15 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
       const passwordHash = await hashPassword(input.password.trim());
       const inserted = await tx
         .insert(s.customers)
-        .values({ email: input.email.trim(), firstname: input.firstname.trim(), lastname: input.lastname.trim(), groupId: DEFAULT_GROUP_ID, websiteId: 1, passwordHash })
+        .values({
+          email: input.email.trim(),
+          firstname: input.firstname.trim(),
+          lastname: input.lastname.trim(),
+          dob: storedDob(input.dob),
+          groupId: DEFAULT_GROUP_ID,
+          websiteId: 1,
+          passwordHash,
+        })
         .onConflictDoNothing()
         .returning();
       const customer = inserted[0];

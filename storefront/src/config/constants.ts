@@ -37,6 +37,11 @@ export const FORM_KEY_AUTO_ADDED_ATTRIBUTE = 'data-auto-added-form-key';
 
 /** Debounce of the suggestion request. */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 300;
+/**
+ * Debounce of a remote validation (call 15) while the shopper types: SPEC.md gives none, so the
+ * suggestion debounce's value is used.
+ */
+export const REMOTE_VALIDATION_DEBOUNCE_MS = SEARCH_SUGGEST_DEBOUNCE_MS;
 /** Delay before the suggestion list hides after the input loses focus. */
 export const SEARCH_BLUR_HIDE_DELAY_MS = 250;
 

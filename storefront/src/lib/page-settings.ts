@@ -99,6 +99,19 @@ export const pageSettingsSchema = z.object({
    * layer, no script, nothing tracked.
    */
   tagManager: z.object({ containerId: z.string().min(1), scriptUrl: url.optional() }).optional(),
+  /**
+   * The smart app-install banner for phone visitors (SPEC.md §2, §4): the app's id (the cookies'
+   * prefix), name, publisher, icon and store address per platform. Absent: no banner.
+   */
+  smartBanner: z
+    .object({
+      appId: z.string().min(1),
+      title: z.string().min(1),
+      author: z.string(),
+      iconSrc: url,
+      storeUrls: z.object({ ios: url.optional(), android: url.optional(), windows: url.optional() }),
+    })
+    .optional(),
 });
 
 /** The page settings. */

@@ -132,6 +132,22 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(onRegister).toHaveBeenCalledWith({ ...filled, email: 'free@example.com' }));
     expect(fetch).toHaveBeenCalledWith('/customer/account/emailAvailable?email=free%40example.com', expect.anything());
   }, 30_000);
+
+  it('checks a typed email when the field is left, before any submit', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async () => new Response(JSON.stringify('This email is taken.')));
+    render(<RegisterForm onRegister={vi.fn()} emailAvailable={remoteRule('/customer/account/emailAvailable?email=', { fetch })} />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.click(email);
+    await user.tab();
+    // Leaving an empty field asks nothing and says nothing.
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(email, 'taken@example.com');
+    await user.tab();
+    expect(await screen.findByText('This email is taken.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('This is a required field.')).not.toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('RegisterForm for a shop', () => {

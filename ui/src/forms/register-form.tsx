@@ -15,6 +15,7 @@ import {
   formatDob,
   type DateOfBirthParts,
   type RegisterFormValues,
+  type RegisterSubmission,
   type RemoteCheck,
 } from '../validation';
 import { mergeRefs } from './form-elements';
@@ -22,11 +23,11 @@ import { FormMessageArea, type FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
 
-/** What a valid registration submits: the form's values with the date of birth stored as MM/DD/YYYY. */
-export type RegisterFormSubmission = Omit<RegisterFormValues, 'dob'> & {
-  /** Month/day/year (`03/07/1990`), or undefined when no date was typed. */
-  dob?: string;
-};
+/**
+ * What a valid registration submits (`createRegisterSubmissionSchema` checks it on a server):
+ * the form's values with the date of birth, when typed, stored as month/day/year (`03/07/1990`).
+ */
+export type RegisterFormSubmission = RegisterSubmission;
 
 export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> &
   FormMessageProps & {
@@ -226,7 +227,20 @@ export function RegisterForm({
           required
           className="sm:col-span-2"
         >
-          {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+          {(field) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              trim
+              aria-required
+              {...field}
+              onBlur={() => {
+                field.onBlur();
+                // With a remote check, a typed address is checked on leaving the field (SPEC.md §5, call 15).
+                if (emailAvailable && field.value) void form.trigger('email');
+              }}
+            />
+          )}
         </FormRow>
         <FormRow
           control={form.control}

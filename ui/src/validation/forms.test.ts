@@ -6,6 +6,7 @@ import {
   contactSchema,
   createLoginSchema,
   createRegisterSchema,
+  createRegisterSubmissionSchema,
   loginSchema,
   registerSchema,
   searchQuerySchema,
@@ -140,6 +141,21 @@ describe('registerSchema', () => {
     });
     const dobRequired = createRegisterSchema({ dobRequired: true });
     expect(messagesOf(dobRequired.safeParse(valid))).toEqual({ dob: 'This is a required field.' });
+  });
+
+  it('checks a submitted date of birth, stored as month/day/year, with the same rule (fake clock)', () => {
+    setClock({ now: () => new Date(2026, 4, 15).getTime() });
+    const submission = createRegisterSubmissionSchema();
+    expect(submission.parse({ ...valid, dob: '03/07/1990' }).dob).toBe('03/07/1990');
+    expect(submission.safeParse(valid).success).toBe(true);
+    expect(submission.safeParse({ ...valid, dob: '' }).success).toBe(true);
+    expect(messagesOf(submission.safeParse({ ...valid, dob: '13/01/1990' }))).toEqual({ dob: 'Please enter a valid month (1-12).' });
+    expect(messagesOf(submission.safeParse({ ...valid, dob: '02/30/1990' }))).toEqual({ dob: 'Please enter a valid day (1-28).' });
+    expect(messagesOf(submission.safeParse({ ...valid, dob: '01/01/1899' }))).toEqual({ dob: 'Please enter a valid year (1900-2026).' });
+    expect(messagesOf(submission.safeParse({ ...valid, dob: '12/31/2026' }))).toEqual({ dob: 'Please enter a date from the past.' });
+    expect(messagesOf(submission.safeParse({ ...valid, dob: '1990' }))).toEqual({ dob: 'Please enter a valid full date.' });
+    expect(submission.safeParse({ ...valid, dob: '01/01/19900' }).success).toBe(false);
+    expect(messagesOf(createRegisterSubmissionSchema({ dobRequired: true }).safeParse(valid))).toEqual({ dob: 'This is a required field.' });
   });
 
   it('asks the server whether the email is free (async)', async () => {

@@ -83,14 +83,9 @@ export interface RegisterSchemaOptions extends CustomerPasswordOptions {
   emailAvailable?: RemoteCheck;
 }
 
-/**
- * The registration form: first and last name, email (optionally checked remotely, which
- * makes the schema async: `parseAsync`, as `zodResolver` does by default), password with
- * the configured length and character classes and not equal to the email, its
- * confirmation, and an optional date of birth.
- */
-export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
-  const { emailAvailable, dobRequired = false } = options;
+/** The registration fields every variant shares: names, email (optionally checked remotely), password and its confirmation. */
+function registerFields(options: RegisterSchemaOptions) {
+  const { emailAvailable } = options;
   const email = emailAvailable
     ? emailFieldSchema().superRefine(async (address, context) => {
         if (checkRule('validate-email', address) !== null || address === '') return;
@@ -98,29 +93,58 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
         if (message !== null) context.addIssue({ code: 'custom', message, input: address });
       })
     : emailFieldSchema();
-  return z
-    .object({
-      firstname: nameFieldSchema,
-      lastname: nameFieldSchema,
-      email,
-      password: newPasswordFieldSchema(options),
-      password_confirmation: passwordFieldSchema,
-      dob: dateOfBirthPartsSchema.optional(),
-    })
-    .superRefine((form, context) => {
-      const report = (path: 'password' | 'password_confirmation' | 'dob', message: string | null): void => {
-        if (message !== null) context.addIssue({ code: 'custom', message, path: [path], input: form[path] });
-      };
-      report('password', checkRule('password-not-equal-to-user-name', form.password, { email: form.email }));
-      if (form.password_confirmation !== '') {
-        report(
-          'password_confirmation',
-          checkRule('validate-cpassword', form.password_confirmation, { password: form.password }),
-        );
-      }
-      report('dob', checkRule('validate-dob', form.dob, { required: dobRequired }));
-    });
+  return {
+    firstname: nameFieldSchema,
+    lastname: nameFieldSchema,
+    email,
+    password: newPasswordFieldSchema(options),
+    password_confirmation: passwordFieldSchema,
+  };
 }
+
+/** The checks across fields: the password is not the email, the confirmation matches, the date of birth (`validate-dob`). */
+function refineRegistration(dobRequired: boolean) {
+  return (
+    form: { email: string; password: string; password_confirmation: string; dob?: unknown },
+    context: z.RefinementCtx,
+  ): void => {
+    const report = (path: 'password' | 'password_confirmation' | 'dob', message: string | null): void => {
+      if (message !== null) context.addIssue({ code: 'custom', message, path: [path], input: form[path] });
+    };
+    report('password', checkRule('password-not-equal-to-user-name', form.password, { email: form.email }));
+    if (form.password_confirmation !== '') {
+      report('password_confirmation', checkRule('validate-cpassword', form.password_confirmation, { password: form.password }));
+    }
+    report('dob', checkRule('validate-dob', form.dob, { required: dobRequired }));
+  };
+}
+
+/**
+ * The registration form: first and last name, email (optionally checked remotely, which
+ * makes the schema async: `parseAsync`, as `zodResolver` does by default), password with
+ * the configured length and character classes and not equal to the email, its
+ * confirmation, and an optional date of birth as its three typed parts.
+ */
+export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
+  return z
+    .object({ ...registerFields(options), dob: dateOfBirthPartsSchema.optional() })
+    .superRefine(refineRegistration(options.dobRequired ?? false));
+}
+
+/**
+ * What a registration sends (and what a server checks): the form's fields with the date of
+ * birth as stored, month/day/year (`03/07/1990`, SPEC.md §5), checked by the same
+ * `validate-dob` rule as the typed parts (any other shape is 'Please enter a valid full date.');
+ * an empty or absent date passes unless `dobRequired`.
+ */
+export function createRegisterSubmissionSchema(options: RegisterSchemaOptions = {}) {
+  return z
+    .object({ ...registerFields(options), dob: z.string().trim().optional() })
+    .superRefine(refineRegistration(options.dobRequired ?? false));
+}
+
+/** A registration as sent: the date of birth, when given, as `MM/DD/YYYY`. */
+export type RegisterSubmission = z.output<ReturnType<typeof createRegisterSubmissionSchema>>;
 
 /** The registration form's schema with the platform's default password settings and no remote check. */
 export const registerSchema = createRegisterSchema();

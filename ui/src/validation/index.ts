@@ -29,6 +29,8 @@ export {
   contactSchema,
   registerSchema,
   createRegisterSchema,
+  createRegisterSubmissionSchema,
+  type RegisterSubmission,
   searchQuerySchema,
   canSubmitSearch,
   type LoginSchemaOptions,
@@ -38,7 +40,7 @@ export {
   type RegisterFormValues,
 } from './forms';
 export { SEARCH_MIN_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
-export { remoteRule, type RemoteCheck, type RemoteRuleOptions } from './remote';
+export { debounceRemoteCheck, rememberLastAnswer, remoteRule, type RemoteCheck, type RemoteRuleOptions } from './remote';
 export { trimValue, TRIM_EVENTS } from './trim';
 export { VALIDATION_MESSAGES, validationMessage, type ValidationMessageKey } from './messages';
 export {

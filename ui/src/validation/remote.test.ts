@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { remoteRule } from './remote';
+import { debounceRemoteCheck, remoteRule } from './remote';
 
 const answering = (body: string, status = 200) =>
   vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(body, { status }));
@@ -68,5 +68,36 @@ describe('remoteRule', () => {
     vi.stubGlobal('fetch', fetch);
     expect(await remoteRule('/v')('a')).toBe('taken');
     expect(fetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('debounceRemoteCheck', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends only the last value typed within the delay; the overtaken ones pass unsent', async () => {
+    vi.useFakeTimers();
+    const check = vi.fn(async (value: string) => (value === 'taken@example.com' ? 'Taken.' : null));
+    const debounced = debounceRemoteCheck(check, 300);
+    const first = debounced('taken@example');
+    const second = debounced('taken@example.com');
+    expect(await first).toBeNull();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(check).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await second).toBe('Taken.');
+    expect(check.mock.calls).toEqual([['taken@example.com']]);
+  });
+
+  it('does not send an empty value and passes when the check itself fails', async () => {
+    vi.useFakeTimers();
+    const check = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const debounced = debounceRemoteCheck(check, 300);
+    expect(await debounced('')).toBeNull();
+    const answer = debounced('a@example.com');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await answer).toBeNull();
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { getClock, type Clock, type TimerHandle } from '../clock';
 import { validationMessage } from './messages';
 
 /** Checks a value on the server: `null` when it passes, else the message to show. */
@@ -49,28 +50,61 @@ function answerMessage(body: string): string | null {
  */
 export function remoteRule(url: string, options: RemoteRuleOptions = {}): RemoteCheck {
   const field = options.field ?? 'value';
-  let last: { value: string; answer: Promise<string | null> } | null = null;
+  const send = () => options.fetch ?? globalThis.fetch;
+  return rememberLastAnswer(async (value) => {
+    const response = await send()(requestUrl(url, field, value), {
+      method: 'GET',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      credentials: 'same-origin',
+    });
+    if (!response.ok) throw new Error(`Remote validation answered ${response.status}`);
+    return answerMessage(await response.text());
+  });
+}
 
+/**
+ * Remembers the last answer of a remote check, so validating the same value again (on every
+ * keystroke of another field) does not repeat the request. An empty value is not sent. A check
+ * that throws passes (the server checks again on submit, and a failed check must not block the
+ * form) and is forgotten, so the next validation asks again.
+ */
+export function rememberLastAnswer(check: (value: string) => Promise<string | null>): RemoteCheck {
+  let last: { value: string; answer: Promise<string | null> } | null = null;
   return (value) => {
     if (value === '') return Promise.resolve(null);
     if (last?.value === value) return last.answer;
-    const send = options.fetch ?? globalThis.fetch;
-    const answer = (async () => {
-      try {
-        const response = await send(requestUrl(url, field, value), {
-          method: 'GET',
-          headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-          credentials: 'same-origin',
-        });
-        if (!response.ok) throw new Error(`Remote validation answered ${response.status}`);
-        return answerMessage(await response.text());
-      } catch {
-        // Forget a failed request so that the next validation asks again.
-        if (last?.value === value) last = null;
-        return null;
-      }
-    })();
+    const answer = check(value).catch(() => {
+      if (last?.value === value) last = null;
+      return null;
+    });
     last = { value, answer };
     return answer;
+  };
+}
+
+/**
+ * Debounces a remote check: a value is sent only once no other value followed it for `ms`
+ * (every keystroke re-validates a form). A value overtaken by a newer one passes at once,
+ * unsent, so its stale answer can never overwrite the newer one's; the newer one decides.
+ */
+export function debounceRemoteCheck(check: RemoteCheck, ms: number, clock: Clock = getClock()): RemoteCheck {
+  let pending: { timer: TimerHandle; settle: (answer: string | null) => void } | null = null;
+  return (value) => {
+    if (pending) {
+      clock.clearTimeout(pending.timer);
+      pending.settle(null);
+      pending = null;
+    }
+    if (value === '') return Promise.resolve(null);
+    return new Promise<string | null>((resolve) => {
+      const entry = {
+        settle: resolve,
+        timer: clock.setTimeout(() => {
+          if (pending === entry) pending = null;
+          check(value).then(resolve, () => resolve(null));
+        }, ms),
+      };
+      pending = entry;
+    });
   };
 }

@@ -52,16 +52,12 @@ export function actionRoutes(endpoints: EndpointRegistry) {
     const known = await shop.db
       .select({ id: s.products.id })
       .from(s.products)
-      .where(inArray(s.products.id, input.ids.map((e) => e.productId)));
+      .where(inArray(s.products.id, input.ids));
     const knownIds = new Set(known.map((k) => k.id));
     const owner = actionOwner(session);
     const now = nowSeconds(shop.clock);
-    // One row per product: a statement may not upsert the same row twice.
-    const latest = new Map<number, number>();
-    for (const e of input.ids) {
-      if (knownIds.has(e.productId)) latest.set(e.productId, Math.max(latest.get(e.productId) ?? 0, Math.min(e.addedAt ?? now, now)));
-    }
-    const values = [...latest].map(([productId, addedAt]) => ({ typeId: input.type_id, owner, productId, addedAt }));
+    // One row per product (a statement may not upsert the same row twice), recorded now.
+    const values = [...new Set(input.ids)].filter((productId) => knownIds.has(productId)).map((productId) => ({ typeId: input.type_id, owner, productId, addedAt: now }));
     if (values.length > 0) {
       await shop.db
         .insert(s.productActions)

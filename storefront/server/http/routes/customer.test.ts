@@ -193,6 +193,31 @@ describe('POST /customer/account/createpost', () => {
     expect(ok.headers.get('location')).toBe('/customer/account/');
     expect(await count(s.customers)).toBe(before + 1);
   });
+
+  it('stores the date of birth as month/day/year and refuses a bad one with the rule\'s message, changing nothing', async () => {
+    const dobOf = async (email: string) =>
+      (await t.shop.db.select({ dob: s.customers.dob }).from(s.customers).where(sql`lower(${s.customers.email}) = ${email}`))[0]?.dob;
+    const year = new Date().getFullYear();
+    const before = await count(s.customers);
+    for (const [dob, message] of [
+      ['13/01/1990', 'Please enter a valid month (1-12).'],
+      ['02/30/1990', 'Please enter a valid day (1-28).'],
+      ['01/01/1899', `Please enter a valid year (1900-${year}).`],
+      [`12/31/${year + 1}`, `Please enter a valid year (1900-${year}).`],
+      ['1990', 'Please enter a valid full date.'],
+      ['01/01/19900', 'Please enter a valid full date.'],
+    ] as const) {
+      const refused = await t.client().postJson('/customer/account/createpost', { ...account, email: 'dob@example.com', dob });
+      expect(refused.status, dob).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, message });
+    }
+    expect(await count(s.customers)).toBe(before);
+    // A form post as the kit's form sends it; a date typed without leading zeros is stored with them.
+    expect((await t.client().postForm('/customer/account/createpost', { ...account, email: 'dob@example.com', dob: '3/7/1990' })).status).toBe(302);
+    expect(await dobOf('dob@example.com')).toBe('03/07/1990');
+    expect((await t.client().postJson('/customer/account/createpost', { ...account, email: 'no-dob@example.com', dob: '' })).status).toBe(200);
+    expect(await dobOf('no-dob@example.com')).toBeNull();
+  });
 });
 
 describe('POST /customer/account/forgotpasswordpost', () => {

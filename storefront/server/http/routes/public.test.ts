@@ -86,11 +86,29 @@ describe('GET /rest/V1/products-render-info', () => {
 
 describe('blocks', () => {
   it('renders requested CMS blocks by name and leaves unknown names out', async () => {
-    const response = await t.client().get(`/page_cache/block/render?blocks=${encodeURIComponent('["home-hero","nope"]')}&handles=${encodeURIComponent('["default"]')}&version=1`);
+    const response = await t.client().get(`/page_cache/block/render?blocks=${encodeURIComponent('["home-hero","nope"]')}&handles=${encodeURIComponent('["default"]')}&version=${encodeURIComponent('"1"')}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, string>;
     expect(Object.keys(body)).toEqual(['home-hero']);
     expect(body['home-hero']).toContain('<h2>');
+  });
+
+  it('caches an answer for the current content version for long, an old or missing version briefly; version is JSON-encoded', async () => {
+    const names = ['home-features', 'home-promo'];
+    const version = await t.shop.blocks.cmsVersion();
+    const url = (v?: string) =>
+      `/page_cache/block/render?blocks=${encodeURIComponent(JSON.stringify(names))}&handles=${encodeURIComponent('["default","cms_index_index"]')}` +
+      `&originalRequest=${encodeURIComponent('{"route":"cms"}')}${v === undefined ? '' : `&version=${encodeURIComponent(v)}`}`;
+    const current = await t.client().get(url(JSON.stringify(version)));
+    expect(current.status).toBe(200);
+    expect(current.headers.get('cache-control')).toMatch(/max-age=(\d{4,})/);
+    expect(Object.keys((await current.json()) as object).sort()).toEqual(names);
+    for (const other of [JSON.stringify('old'), undefined]) {
+      const response = await t.client().get(url(other));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).not.toBe(current.headers.get('cache-control'));
+    }
+    expect((await t.client().get(url(version))).status).toBe(400);
   });
 
   it('answers 400 when blocks is not JSON-encoded', async () => {

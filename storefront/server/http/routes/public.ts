@@ -26,8 +26,12 @@ export function publicRoutes(endpoints: EndpointRegistry) {
   });
 
   endpoints.handle(lazyBlocks, async (c, query) => {
-    c.header('Cache-Control', PUBLIC_SHORT);
-    return c.var.shop.blocks.cms([...new Set(query.blocks)]);
+    const { blocks } = c.var.shop;
+    const names = [...new Set(query.blocks)];
+    // An answer asked for with the content's current version stays valid as long as that URL does.
+    const current = query.version !== undefined && query.version === (await blocks.cmsVersion());
+    c.header('Cache-Control', current ? PUBLIC_LONG : PUBLIC_SHORT);
+    return blocks.cms(names);
   });
 
   endpoints.handle(rewardsBlock, async (c, query) => {

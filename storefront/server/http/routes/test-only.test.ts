@@ -14,7 +14,7 @@ describe('the test-only routes', () => {
   });
 
   it('do not exist unless the shop was started with them', async () => {
-    for (const path of ['/__test/customers', '/__test/customer-group']) {
+    for (const path of ['/__test/customers', '/__test/customer-group', '/__test/faults', '/__test/stock']) {
       // Without the routes the path is a page action: refused without a form_key, a 404 or 405 page with one.
       const response = await off.client().postJson(path, { email: 'roni_cost@example.com', group_id: 2 });
       expect([403, 404, 405], path).toContain(response.status);
@@ -33,5 +33,26 @@ describe('the test-only routes', () => {
     expect((await client.postJson('/__test/customer-group', { email: 'nobody@example.com', group_id: 2 }, { formKey: null })).status).toBe(404);
     expect((await client.postJson('/__test/customer-group', { email: 'not-an-email', group_id: 2 }, { formKey: null })).status).toBe(400);
     expect((await client.postJson('/__test/customers', { email: 'group.move@example.com', firstname: 'G', lastname: 'M', password: 'Password123!' }, { formKey: null })).status).toBe(409);
+  });
+
+  it("answer one browser's next requests to a path with an injected fault, and take a product out of stock", async () => {
+    const client = on.client();
+    const other = on.client();
+    const token = 'fault-test-1';
+    const faulty = { Cookie: `shop_test_fault=${token}` };
+    expect((await client.postJson('/__test/faults', { token, path: '/customer/section/load', status: 503, times: 1 }, { formKey: null })).status).toBe(200);
+    // Another browser is not touched.
+    expect((await other.get('/customer/section/load?sections=cart')).status).toBe(200);
+    const failed = await client.get('/customer/section/load?sections=cart', faulty);
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual({ message: 'Injected fault' });
+    expect((await client.get('/customer/section/load?sections=cart', faulty)).status).toBe(200);
+    expect((await client.postJson('/__test/faults', { token: 'x', path: 'no-slash', status: 99 }, { formKey: null })).status).toBe(400);
+
+    const [product] = await on.shop.db.select().from(s.products).where(eq(s.products.urlKey, 'aero-trail-pullover'));
+    expect((await client.postJson('/__test/stock', { url_key: 'aero-trail-pullover', qty: 0 }, { formKey: null })).status).toBe(200);
+    const [after] = await on.shop.db.select().from(s.products).where(eq(s.products.id, product!.id));
+    expect([after!.qty, after!.isInStock]).toEqual([0, false]);
+    expect((await client.postJson('/__test/stock', { url_key: 'nope', qty: 1 }, { formKey: null })).status).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ShopEnv } from '../env';
 import { z } from 'zod';
 import { emailFieldSchema } from '@shop/ui/validation';
@@ -12,12 +14,60 @@ export const TEST_ROUTE_PREFIX = '/__test';
 const newCustomer = z.object({ email: emailFieldSchema(), firstname: z.string().trim().min(1), lastname: z.string().trim().min(1), password: z.string().min(8) });
 const groupChange = z.object({ email: emailFieldSchema(), group_id: z.number().int().min(0) });
 
+/** The cookie naming the browser whose requests a fault applies to (parallel journeys never share one). */
+export const FAULT_COOKIE = 'shop_test_fault';
+
+const faultSchema = z.object({
+  /** The value of the browser's FAULT_COOKIE. */
+  token: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  /** The request path the fault answers (a prefix: '/customer/section/load' covers its query). */
+  path: z.string().startsWith('/').max(256),
+  status: z.number().int().min(200).max(599),
+  /** The JSON body answered. @default { message: 'Injected fault' } */
+  body: z.unknown().optional(),
+  /** How many requests it answers. @default 1 */
+  times: z.number().int().min(1).max(100).default(1),
+});
+type Fault = z.output<typeof faultSchema>;
+
 /**
  * What a back-office user would do, for the end-to-end suite: create a customer, move a
- * customer to another group. Mounted only when the shop is started with SHOP_TEST_ROUTES=1;
+ * customer to another group, take a product out of stock; and server faults (SPEC.md §8): the
+ * next requests of one browser to a path answer a given status and body. Mounted only when the shop is started with SHOP_TEST_ROUTES=1;
  * otherwise these paths do not exist (404). Not contracts: the shop's browser code never calls them.
  */
 export function testOnlyRoutes(app: Hono<ShopEnv>, shop: Shop) {
+  const faults = new Map<string, Fault[]>();
+
+  app.post(`${TEST_ROUTE_PREFIX}/faults`, async (c) => {
+    const input = faultSchema.safeParse(await c.req.json().catch(() => null));
+    if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? 'Bad request.' }, 400);
+    faults.set(input.data.token, [...(faults.get(input.data.token) ?? []), input.data]);
+    return c.json({ ok: true });
+  });
+
+  // Registered before the shop's own routes: a fault answers in their place.
+  app.use('*', async (c, next) => {
+    const token = getCookie(c, FAULT_COOKIE);
+    const pending = token ? faults.get(token) : undefined;
+    const fault = pending?.find((candidate) => c.req.path.startsWith(candidate.path));
+    if (!token || !pending || !fault) return next();
+    fault.times -= 1;
+    if (fault.times <= 0) faults.set(token, pending.filter((candidate) => candidate !== fault));
+    return c.json((fault.body ?? { message: 'Injected fault' }) as object, fault.status as ContentfulStatusCode);
+  });
+
+  app.post(`${TEST_ROUTE_PREFIX}/stock`, async (c) => {
+    const input = z.object({ url_key: z.string().min(1).max(255), qty: z.number().int().min(0) }).safeParse(await c.req.json().catch(() => null));
+    if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? 'Bad request.' }, 400);
+    const changed = await shop.db
+      .update(s.products)
+      .set({ qty: input.data.qty, isInStock: input.data.qty > 0 })
+      .where(eq(s.products.urlKey, input.data.url_key))
+      .returning({ id: s.products.id });
+    return changed.length ? c.json({ id: changed[0]!.id }) : c.json({ message: 'No such product.' }, 404);
+  });
+
   app.post(`${TEST_ROUTE_PREFIX}/customers`, async (c) => {
     const input = newCustomer.safeParse(await c.req.json().catch(() => null));
     if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? 'Bad request.' }, 400);

@@ -1,5 +1,5 @@
 import { HttpError, type HttpClient } from '../../lib/http';
-import { emailAvailable } from '../customer/contract';
+import { checkEmailAvailable } from '../customer/api';
 import {
   checkoutAddresses,
   checkoutEstimate,
@@ -22,19 +22,6 @@ export function estimate(http: HttpClient, url: string, request: Parameters<Chec
 /** The signed-in customer's saved addresses (empty for a guest). */
 export async function savedAddresses(http: HttpClient, url: string): Promise<SavedAddress[]> {
   return (await http.call(checkoutAddresses, {}, { url })).addresses;
-}
-
-/**
- * Call 15 for the guest's e-mail: true when no account uses it, else the server's message.
- * A failed check says nothing (the guest goes on; the server checks again at Place Order).
- */
-export async function checkEmail(http: HttpClient, url: string, email: string): Promise<true | string> {
-  try {
-    return await http.call(emailAvailable, { email }, { url });
-  } catch (error) {
-    console.error(error);
-    return true;
-  }
 }
 
 /**
@@ -74,7 +61,8 @@ export function createCheckoutCalls(http: () => Promise<HttpClient>, urls: Recor
   return {
     estimate: async (request) => estimate(await http(), urls.checkoutEstimate, request),
     savedAddresses: async () => savedAddresses(await http(), urls.checkoutAddresses),
-    checkEmail: async (email) => checkEmail(await http(), urls.emailAvailable, email),
+    // Call 15 for the guest's e-mail; the server checks again at Place Order.
+    checkEmail: async (email) => checkEmailAvailable(await http(), urls.emailAvailable, email),
     placeOrder: async (request) => placeOrder(await http(), urls.placeOrder, request),
   };
 }

@@ -47,7 +47,7 @@ export const lazyBlocks = defineCall({
     blocks: jsonParam('blocks', blockNames),
     handles: jsonParam('handles', z.array(z.string().max(128)).max(100)).optional(),
     originalRequest: jsonParam('originalRequest', z.record(z.string(), z.unknown())).optional(),
-    version: z.string().max(128).optional(),
+    version: jsonParam('version', z.string().max(128)).optional(),
   }),
   response: renderedBlocksSchema,
 });

@@ -19,12 +19,16 @@ describe('lazy blocks', () => {
       blocks: '["a","b"]',
       handles: '["default","cms_index_index"]',
       originalRequest: '{"route":"cms"}',
-      version: 'v1',
+      version: '"v1"',
     });
     const fake = createFakeFetch(() => jsonResponse({ a: '<p>A</p>' }));
     const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
     await expect(loadLazyBlocks(http, 'page_cache/block/render', ['a'])).resolves.toEqual({ a: '<p>A</p>' });
     expect(fake.calls[0]?.url.searchParams.get('blocks')).toBe('["a"]');
+    // Call 3 carries the page's handles, request and block content version, each JSON-encoded (SPEC.md §7).
+    await loadLazyBlocks(http, 'page_cache/block/render', ['a'], { handles: ['default'], originalRequest: { route: 'cms' }, version: 'v1' });
+    const query = fake.calls[1]!.url.searchParams;
+    expect([query.get('handles'), query.get('originalRequest'), query.get('version')]).toEqual(['["default"]', '{"route":"cms"}', '"v1"']);
   });
 
   it('loads every placeholder of the page with one request', async () => {

@@ -9,17 +9,17 @@ export interface LazyBlockContext {
   handles?: readonly string[];
   /** The page request the blocks belong to (route, controller, action, uri). */
   originalRequest?: Record<string, unknown>;
-  /** The private content version. */
+  /** The version of the page's block content (the page carries it). */
   version?: string;
 }
 
-/** The query of a lazy-block request: JSON-encoded values, block names sorted. */
+/** The query of a lazy-block request (SPEC.md §7 call 3): JSON-encoded values, block names sorted. */
 export function buildLazyBlockQuery(blocks: readonly string[], context: LazyBlockContext): { blocks: string; handles?: string; originalRequest?: string; version?: string } {
   return {
     blocks: JSON.stringify([...new Set(blocks)].sort()),
     handles: context.handles ? JSON.stringify(context.handles) : undefined,
     originalRequest: context.originalRequest ? JSON.stringify(context.originalRequest) : undefined,
-    version: context.version,
+    version: context.version === undefined ? undefined : JSON.stringify(context.version),
   };
 }
 

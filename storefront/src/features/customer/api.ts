@@ -3,6 +3,7 @@ import type { HttpClient } from '../../lib/http';
 import {
   captchaRefresh,
   createAccount,
+  emailAvailable,
   forgotPasswordPost,
   login as loginCall,
   resetPasswordPost,
@@ -67,4 +68,17 @@ export function requestPasswordReset(http: HttpClient, url: string, email: strin
 /** POSTs a new password with the e-mailed reset token. */
 export function resetPassword(http: HttpClient, url: string, request: ResetPasswordRequest, formKey?: string): Promise<AccountFormResponse> {
   return postAccountForm(() => http.call(resetPasswordPost, request, { url, headers: formKeyHeader(formKey), refusalIsAnswer: true }));
+}
+
+/**
+ * Call 15: true when no account uses the e-mail address, else the server's message. A failed
+ * check says nothing (the form goes on; the server checks again when the account is created).
+ */
+export async function checkEmailAvailable(http: HttpClient, url: string, email: string): Promise<true | string> {
+  try {
+    return await http.call(emailAvailable, { email }, { url });
+  } catch (error) {
+    console.error(error);
+    return true;
+  }
 }

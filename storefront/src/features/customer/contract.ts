@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CUSTOMER_PASSWORD_DEFAULTS,
-  createRegisterSchema,
+  createRegisterSubmissionSchema,
   emailFieldSchema,
   forgotPasswordSchema,
   passwordFieldSchema,
@@ -103,14 +103,17 @@ export const accountFormResponseSchema = z.object({
 
 export type AccountFormResponse = z.output<typeof accountFormResponseSchema>;
 
-/** Registration: the kit's registration form with the store's password policy. */
+/**
+ * Registration: what the kit's registration form sends, with the store's password policy and the
+ * optional date of birth as month/day/year (SPEC.md §3, §5), checked by the same kit rules.
+ */
 export const createAccount = defineCall({
   name: 'createAccount',
   method: 'POST',
   path: '/customer/account/createpost',
   accepts: ['form', 'json'],
   invalidates: ['*'],
-  request: createRegisterSchema(CUSTOMER_PASSWORD_POLICY),
+  request: createRegisterSubmissionSchema(CUSTOMER_PASSWORD_POLICY),
   response: accountFormResponseSchema,
   errorBody: accountFormErrorBody,
   answers: 'json',

@@ -5,11 +5,9 @@ import { defineCall, defineSection, idParam } from '../../lib/contract';
 export const PRODUCT_ACTION_TYPES = ['recently_viewed_product', 'recently_compared_product'] as const;
 export type ProductActionType = (typeof PRODUCT_ACTION_TYPES)[number];
 
-const syncEntry = z.object({ product_id: idParam, added_at: z.coerce.number().int().positive().optional() });
-
 /**
- * Call 16: the storage's ids (a list, or the storage's entries keyed by id) and its name; the
- * answer is not read except to record the time.
+ * Call 16 (SPEC.md §7): `ids`, the list of the storage's product ids, and `type_id`, the storage's
+ * name; the answer is not read except to record the time.
  */
 export const frontendActionSync = defineCall({
   name: 'frontendActionSync',
@@ -19,15 +17,7 @@ export const frontendActionSync = defineCall({
   invalidates: [...PRODUCT_ACTION_TYPES],
   request: z.object({
     type_id: z.enum(PRODUCT_ACTION_TYPES),
-    ids: z
-      .union([z.array(idParam).max(100), z.record(z.string().regex(/^\d+$/), syncEntry)])
-      .optional()
-      .transform((ids) => {
-        if (!ids) return [];
-        if (Array.isArray(ids)) return ids.map((productId) => ({ productId, addedAt: undefined as number | undefined }));
-        return Object.values(ids).map((entry) => ({ productId: entry.product_id, addedAt: entry.added_at }));
-      })
-      .refine((list) => list.length <= 100, 'At most 100 products.'),
+    ids: z.array(idParam).max(100, 'At most 100 products.').optional().default([]),
   }),
   response: z.object({ success: z.boolean() }),
 });

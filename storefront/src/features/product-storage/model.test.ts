@@ -87,13 +87,14 @@ describe('helpers', () => {
     expect(sameData([1], { 0: 1 })).toBe(false);
   });
 
-  it('groups sync ids by scope id', () => {
+  it('sends the sync ids as a list of product ids, each once, whatever their scope (SPEC.md §7 call 16)', () => {
     expect(
       prepareSyncIds({
         '7': { added_at: 1, product_id: 7 },
         'store-3-8': { added_at: 2, product_id: 8, scope_id: 3 },
+        'store-4-8': { added_at: 3, product_id: 8, scope_id: 4 },
       }),
-    ).toEqual({ '7': { added_at: 1, product_id: 7 }, '3': { '8': { added_at: 2, product_id: 8, scope_id: 3 } } });
+    ).toEqual([7, 8]);
   });
 
   it('fetches only ids missing for this store and currency and not already in flight', () => {

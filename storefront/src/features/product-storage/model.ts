@@ -107,18 +107,9 @@ export function decideSync(data: ProductIds, previous: ProductIds | undefined): 
   return { store: false, updatePrevious: false, mayRequest: false };
 }
 
-/** The `ids` of a sync request: entries keyed by product id, grouped by scope id when scoped. */
-export function prepareSyncIds(data: ProductIds): Record<string, unknown> {
-  const result: Record<string, Record<string, ProductIdEntry> | ProductIdEntry> = {};
-  for (const entry of Object.values(data)) {
-    if (entry.scope_id === undefined) {
-      result[String(entry.product_id)] = entry;
-      continue;
-    }
-    const scoped = (result[String(entry.scope_id)] ??= {}) as Record<string, ProductIdEntry>;
-    scoped[String(entry.product_id)] = entry;
-  }
-  return result;
+/** The ids call 16 sends: the storage's product ids as a list, each once (SPEC.md §7). */
+export function prepareSyncIds(data: ProductIds): number[] {
+  return [...new Set(Object.values(data).map((entry) => entry.product_id))];
 }
 
 /** A product render record in product_data_storage. */

@@ -62,7 +62,7 @@ describe('recently viewed and compared storages', () => {
     await vi.runAllTimersAsync();
     expect(syncCalls()).toHaveLength(1);
     expect(JSON.parse(String(syncCalls()[0]?.body))).toEqual({
-      ids: { '12': { added_at: NOW / 1000, product_id: 12 } },
+      ids: [12],
       type_id: 'recently_viewed_product',
     });
     expect(storage.getItem('recently_viewed_product_last_update')).toBe(String(NOW / 1000));

@@ -64,7 +64,7 @@ export function createStorageSync(options: StorageSyncOptions): StorageSync {
     send(name, data) {
       if (requestSent || !options.allowToSendRequest[name]) return false;
       requestSent = true;
-      options.post({ ids: prepareSyncIds(data) as RequestOf<typeof frontendActionSync>['ids'], type_id: name }).then(
+      options.post({ ids: prepareSyncIds(data), type_id: name }).then(
         () => writeJson(options.storage, `${name}${LAST_UPDATE_STORAGE_SUFFIX}`, nowSeconds(clock)),
         options.onError ?? ((error: unknown) => console.error(error)),
       );

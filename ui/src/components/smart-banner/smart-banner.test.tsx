@@ -1,14 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCookieStore, documentCookieStore } from './banner-cookies';
-import {
-  SMART_BANNER_CLOSE_DAYS,
-  SMART_BANNER_INSTALL_DAYS,
-  SmartBanner,
-  detectSmartBannerPlatform,
-  smartBannerCookieNames,
-  type SmartBannerProps,
-} from './smart-banner';
+import { SmartBanner, type SmartBannerProps } from './smart-banner';
+import { SMART_BANNER_CLOSE_DAYS, SMART_BANNER_INSTALL_DAYS, detectSmartBannerPlatform, smartBannerCookieNames } from './smart-banner-rules';
 
 const UA = {
   iphone:

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setClock, systemClock } from '@shop/ui/clock';
 import type { AddToCartResponse } from '../../cart/api';
@@ -125,40 +125,33 @@ export const Added: Story = {
 };
 
 function UnavailableTile(args: ComponentProps<typeof ProductTile>) {
-  const [statusText, setStatusText] = useState<string | null>(null);
   return (
     <ProductTile
       {...args}
-      product={{ ...args.product, isSalable: statusText === null }}
-      action={
-        <>
-          <AddToCartForm
-            action="/checkout/cart/add/"
-            productId={args.product.id}
-            sku={args.product.sku}
-            name={args.product.name}
-            submit={async () => ({ product: { statusText: 'This product is out of stock.' } })}
-            onUnavailable={setStatusText}
-          />
-          {statusText ? (
-            <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
-              {statusText}
-            </p>
-          ) : null}
-        </>
-      }
+      action={(tile) => (
+        <AddToCartForm
+          action="/checkout/cart/add/"
+          productId={args.product.id}
+          sku={args.product.sku}
+          name={args.product.name}
+          disabled={!tile.salable}
+          submit={async () => ({ product: { statusText: 'This product is out of stock.' } })}
+          onUnavailable={tile.onUnavailable}
+        />
+      )}
     />
   );
 }
 
-/** The answer says the product cannot be bought any more: its status text shows. */
+/** The answer says the product cannot be bought any more: the stock status shows its status text. */
 export const Unavailable: Story = {
-  beforeEach: () => setClock(frozenClock),
   render: (args) => <UnavailableTile {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This product is out of stock.');
-    await expect(canvas.getByText('Out of stock')).toBeInTheDocument();
+    await expect(await canvas.findByText('This product is out of stock.')).toBeInTheDocument();
+    await expect(canvas.queryByText('In stock')).not.toBeInTheDocument();
+    // 'Added' for a second (as after any answer), then 'Add to Cart' again, disabled.
+    await expect(await canvas.findByRole('button', { name: 'Add to Cart' }, { timeout: 3000 })).toBeDisabled();
   },
 };

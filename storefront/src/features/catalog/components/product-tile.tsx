@@ -1,14 +1,22 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
 import { ProductPrice } from './product-price';
+
+/** What a tile's add-to-cart form is given. */
+export interface TileActionProps {
+  /** Whether the product can be added (false once an answer said it is unavailable). */
+  salable: boolean;
+  /** The add-to-cart answer said the product is unavailable: the stock status shows its text (SPEC.md §4). */
+  onUnavailable: (statusText: string) => void;
+}
 
 export interface ProductTileProps {
   product: ProductTileData;
   /** Position in the list (0-based): the first row loads its images eagerly. */
   index: number;
-  /** The add-to-cart form of the tile. */
-  action?: ReactNode;
+  /** The add-to-cart form of the tile, or a function of the tile's stock state that renders it. */
+  action?: ReactNode | ((tile: TileActionProps) => ReactNode);
   /** Heading level of the product name. @default 'h2' */
   headingLevel?: 'h2' | 'h3';
   /** The list's name for analytics. */
@@ -25,6 +33,9 @@ function openProduct(event: MouseEvent<HTMLElement>, url: string) {
 /** A product in a grid: image, name, price, stock and the add-to-cart form. */
 export function ProductTile({ product, index, action, listName, headingLevel: Heading = 'h2' }: ProductTileProps) {
   const eager = index < 4;
+  // Set when an add-to-cart answer says the product is unavailable (product.statusText).
+  const [statusText, setStatusText] = useState<string | null>(null);
+  const salable = statusText === null && product.isSalable;
   return (
     <li
       data-slot="product-tile"
@@ -52,10 +63,10 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
         </Heading>
         <ProductPrice price={product.price} />
         <p className="line-clamp-2 text-sm text-neutral-700">{product.shortDescription}</p>
-        <p className={product.isSalable ? 'text-sm font-semibold text-success-700' : 'text-sm font-semibold text-danger-700'}>
-          {product.isSalable ? 'In stock' : 'Out of stock'}
+        <p data-slot="product-tile-stock" aria-live="polite" className={salable ? 'text-sm font-semibold text-success-700' : 'text-sm font-semibold text-danger-700'}>
+          {statusText ?? (product.isSalable ? 'In stock' : 'Out of stock')}
         </p>
-        <div className="mt-auto pt-1">{action}</div>
+        <div className="mt-auto pt-1">{typeof action === 'function' ? action({ salable, onUnavailable: setStatusText }) : action}</div>
       </div>
     </li>
   );

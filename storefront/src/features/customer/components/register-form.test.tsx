@@ -13,10 +13,10 @@ const account = {
   password_confirmation: 'Secret-123',
 };
 
-function setup(answer: AccountFormResponse) {
+function setup(answer: AccountFormResponse, checkEmail?: (email: string) => Promise<true | string>) {
   const register = vi.fn(async () => answer);
   const onSuccess = vi.fn();
-  render(<CustomerRegisterForm register={register} onSuccess={onSuccess} />);
+  render(<CustomerRegisterForm register={register} onSuccess={onSuccess} checkEmail={checkEmail} />);
   return { register, onSuccess, user: userEvent.setup() };
 }
 
@@ -30,10 +30,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CustomerRegisterForm', () => {
-  it('is the shop form: named, the five fields, no date of birth and no Show Password', async () => {
+  it('is the shop form: named, the five fields, an optional date of birth and no Show Password', async () => {
     const { register, user } = setup({ success: true });
     expect(screen.getByRole('form', { name: 'Create New Customer Account' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Date of Birth' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Date of Birth' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Show Password' })).toBeNull();
     expect(screen.getByText('At least 8 characters, using 3 of: lower case, upper case, digits, special characters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create an Account' }));
@@ -47,6 +47,29 @@ describe('CustomerRegisterForm', () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ success: true, redirectUrl: '/customer/account/' }));
     expect(register).toHaveBeenCalledWith(account);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('sends the date of birth typed as month, day and year as month/day/year', async () => {
+    const { register, user } = setup({ success: true });
+    await user.type(screen.getByRole('textbox', { name: 'Month' }), '3');
+    await user.type(screen.getByRole('textbox', { name: 'Day' }), '7');
+    await user.type(screen.getByRole('textbox', { name: 'Year' }), '1990');
+    await fillIn(user);
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith({ ...account, dob: '03/07/1990' }));
+  });
+
+  it("asks call 15 about the typed address once, after the debounce, and shows the server's message", async () => {
+    const taken = 'A customer with the same email address already exists in an associated website.';
+    const checkEmail = vi.fn(async (email: string) => (email === account.email ? taken : (true as const)));
+    const { register, user } = setup({ success: true }, checkEmail);
+    await fillIn(user);
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+    expect(checkEmail.mock.calls).toEqual([[account.email]]);
+    // Typing in another field re-validates the form without asking again.
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 's');
+    await vi.waitFor(() => expect(screen.getByText(taken)).toBeInTheDocument());
+    expect(checkEmail).toHaveBeenCalledTimes(1);
   });
 
   it("shows a refusal's message in the message area", async () => {
