@@ -190,6 +190,8 @@ export const customers = pgTable(
       .references(() => customerGroups.id),
     websiteId: integer('website_id').notNull().default(1),
     passwordHash: text('password_hash').notNull(),
+    /** Date of birth as SPEC.md §3 stores it: month/day/year (`03/07/1990`); null when not given. */
+    dob: text('dob'),
     createdAt: createdAt(),
   },
   // E-mail addresses are unique regardless of letter case.

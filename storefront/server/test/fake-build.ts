@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
 import { shopContext } from '../context';
+import * as accountLayout from '../../app/routes/account-layout';
+import * as accountDashboard from '../../app/routes/account-dashboard';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -37,6 +39,13 @@ const productModule = {
   },
 };
 
+/** A route module of the app with its real loader and headers, rendered by the stand-in document. */
+const accountModule = (module: { loader: (args: never) => Promise<unknown>; headers?: () => HeadersInit }) => ({
+  default: () => null,
+  loader: module.loader,
+  headers: module.headers,
+});
+
 const escape = (text: string) => text.replace(/</g, '\\u003c');
 
 function handleDocumentRequest(_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: unknown } }) {
@@ -69,10 +78,19 @@ export const fakeBuild = {
     root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: rootModule },
     home: { id: 'home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined, module: homeModule },
     product: { id: 'product', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: productModule },
+    // The account area's real loaders (the guard and the private reads), as app/routes.ts nests them.
+    'account-layout': { id: 'account-layout', parentId: 'root', path: undefined, index: undefined, caseSensitive: undefined, module: accountModule(accountLayout) },
+    'account-dashboard': { id: 'account-dashboard', parentId: 'account-layout', path: 'customer/account', index: undefined, caseSensitive: undefined, module: accountModule(accountDashboard) },
   },
   assets: {
     entry: { module: '/assets/entry.js', imports: [], css: [] },
-    routes: { root: route('root', undefined, '', undefined), home: route('home', 'root', undefined, true), product: route('product', 'root', '*', undefined) },
+    routes: {
+      root: route('root', undefined, '', undefined),
+      home: route('home', 'root', undefined, true),
+      product: route('product', 'root', '*', undefined),
+      'account-layout': route('account-layout', 'root', undefined, undefined),
+      'account-dashboard': route('account-dashboard', 'account-layout', 'customer/account', undefined),
+    },
     url: '/assets/manifest.js',
     version: 'test',
   },

@@ -10,6 +10,7 @@ import {
   resetPasswordPost,
 } from '../../../src/features/customer/contract';
 import type { HttpError } from '../../../src/lib/http-error';
+import { safeReturnPath } from '../../../src/lib/return-path';
 import { escapeHtml } from '../../lib/html';
 import { shopPaths } from '../../lib/urls';
 import { baseUrlFor } from '../../page-settings';
@@ -27,14 +28,11 @@ const LOGIN_FORM = 'user_login';
 /** The reset page of one link, where a plain form post goes back to on a fixable problem. */
 const resetPageUrl = (token: string) => `${shopPaths.createPassword}?token=${encodeURIComponent(token)}`;
 
-/** A same-site path from the login_redirect cookie (never another origin). */
+/** A path of this shop from the login_redirect cookie (never another origin: see safeReturnPath). */
 function safeRedirect(value: string | undefined, baseUrl: string): string | undefined {
   if (!value) return undefined;
   try {
-    const decoded = decodeURIComponent(value);
-    if (decoded.startsWith('/') && !decoded.startsWith('//')) return decoded;
-    const url = new URL(decoded);
-    return url.origin === new URL(baseUrl, 'http://localhost').origin ? url.href : undefined;
+    return safeReturnPath(decodeURIComponent(value), new URL(baseUrl, 'http://localhost').origin) ?? undefined;
   } catch {
     return undefined;
   }
