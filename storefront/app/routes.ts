@@ -13,6 +13,11 @@ export default [
   // The account area (issue 13): private pages behind the sign-in guard of their layout (ADR 0010).
   layout('routes/account-layout.tsx', [
     route('customer/account', 'routes/account-dashboard.tsx'),
+    route('sales/order/history', 'routes/account-orders.tsx'),
+    route('sales/order/view/order_id/:orderId', 'routes/account-order.tsx'),
+    route('customer/address', 'routes/account-addresses.tsx'),
+    route('customer/address/new', 'routes/account-address.tsx', { id: 'account-address-new' }),
+    route('customer/address/edit/id/:id', 'routes/account-address.tsx', { id: 'account-address-edit' }),
   ]),
   route('category/*', 'routes/catalog-page.tsx', { id: 'category-prefixed' }),
   // Category and product pages live at their URL paths (`/women/tops.html`, `/aero-tee.html`).

@@ -111,7 +111,7 @@ export function createAccountService({ db, orders }: AccountServiceOptions) {
           shippingAddress: orderAddress(shipping),
           billingAddress: orderAddress(addresses.find((row) => row.addressType === 'billing')),
           payment: payment ? { title: cardName ? 'Credit Card' : payment.method, ccType: cardName, ccLast4: payment.ccLast4 } : null,
-          history: history.map((entry) => ({ status: entry.status, comment: entry.comment, createdAt: entry.createdAt.toISOString() })),
+          history: history.map((entry) => ({ status: entry.status, createdAt: entry.createdAt.toISOString() })),
         };
       },
 

@@ -234,6 +234,37 @@ describe('orders and Reorder', () => {
     expect((await client.postJson('/sales/order/reorder', { order_id: 'abc' })).status).toBe(400);
   });
 
+  it('lists the customer\u2019s orders newest first, paginated, and shows one of them with its lines, totals and card', async () => {
+    const client = await signedIn(OTHER_EMAIL);
+    const product = await simpleProduct(100);
+    const placed = await placeOrderFor(client, [product.id]);
+    const history = await client.get('/sales/order/history/?limit=10&p=1');
+    expect(history.status).toBe(200);
+    expect(history.headers.get('cache-control')).toBe('private, no-store, max-age=0');
+    const list = (await pageData(history))['account-orders'] as { orders: { orders: { id: number; incrementId: string }[]; total: number; limit: number } };
+    expect(list.orders.orders[0]!.incrementId).toBe(placed.increment_id);
+    expect(list.orders.total).toBeGreaterThanOrEqual(1);
+    const ids = list.orders.orders.map((order) => order.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // An unknown page size falls back to 10; a page past the end shows the last page.
+    const odd = (await pageData(await client.get('/sales/order/history/?limit=7&p=99')))['account-orders'] as { orders: { limit: number; page: number } };
+    expect(odd.orders).toMatchObject({ limit: 10, page: 1 });
+
+    const view = await client.get(`/sales/order/view/order_id/${placed.order_id}/`);
+    expect(view.status).toBe(200);
+    const order = ((await pageData(view))['account-order'] as { order: Record<string, unknown> }).order;
+    expect(order).toMatchObject({
+      incrementId: placed.increment_id,
+      items: expect.arrayContaining([expect.objectContaining({ name: product.name })]),
+      payment: { title: 'Credit Card', ccType: 'Visa', ccLast4: '1111' },
+      shippingDescription: 'Flat Rate - Fixed',
+      status: 'processing',
+    });
+    expect(JSON.stringify(order)).not.toContain('4111 1111');
+    expect((order.shippingAddress as string[])[0]).toBe('Jane Doe');
+    expect((await client.get('/sales/order/view/order_id/abc/')).status).toBe(404);
+  });
+
   it('answers customer A asking for customer B\u2019s order 404, on its page and for Reorder, and changes nothing', async () => {
     const [bOrder] = await t.shop.db.select().from(s.orders).where(eq(s.orders.customerId, await customerId(OTHER_EMAIL)));
     const a = await signedIn(DEMO_EMAIL);

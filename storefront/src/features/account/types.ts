@@ -70,5 +70,6 @@ export interface OrderView extends OrderSummary {
   billingAddress: AddressLines | null;
   /** Card type name and last four digits only. */
   payment: { title: string; ccType: string | null; ccLast4: string | null } | null;
-  history: { status: OrderStatusCode; comment: string; createdAt: string }[];
+  /** The order's statuses, newest first (staff comments, such as the payment's transaction, stay internal). */
+  history: { status: OrderStatusCode; createdAt: string }[];
 }
