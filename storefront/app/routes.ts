@@ -13,6 +13,7 @@ export default [
   // The account area (issue 13): private pages behind the sign-in guard of their layout (ADR 0010).
   layout('routes/account-layout.tsx', [
     route('customer/account', 'routes/account-dashboard.tsx'),
+    route('customer/account/edit', 'routes/account-edit.tsx'),
     route('sales/order/history', 'routes/account-orders.tsx'),
     route('sales/order/view/order_id/:orderId', 'routes/account-order.tsx'),
     route('customer/address', 'routes/account-addresses.tsx'),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RequestOf } from '../../src/lib/contract';
-import type { saveAddress } from '../../src/features/account/contract';
+import type { EditAccountRequest, saveAddress } from '../../src/features/account/contract';
 import { useShopRuntime } from './shop-runtime';
 
 /**
@@ -26,6 +26,10 @@ export function useAccountCalls() {
       deleteAddress: async (id: number) => {
         const { api, http, urls } = await load();
         return api.deleteAddress(http, urls.deleteAddress, id);
+      },
+      editAccount: async (request: EditAccountRequest) => {
+        const { api, http, urls } = await load();
+        return api.editAccount(http, urls.editAccount, request);
       },
     };
   }, [runtime]);

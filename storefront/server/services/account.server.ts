@@ -134,6 +134,57 @@ export function createAccountService({ db, orders }: AccountServiceOptions) {
     reader,
 
     /**
+     * Writes Account Information inside `tx` (checked before: the current password, the new
+     * e-mail free, the new password's rules): names, date of birth, and the new e-mail and
+     * password hash when given. A new password ends every other session of the customer (all
+     * but `keepSessionId`). A changed e-mail or password puts a notice in the outbox, to the
+     * address the account had (the one that can tell it was not the customer).
+     */
+    async saveInformation(
+      tx: Db,
+      customerId: number,
+      change: { firstname: string; lastname: string; dob: string | null; email?: string; passwordHash?: string; keepSessionId?: string },
+      storeName: string,
+    ): Promise<void> {
+      await lockCustomer(tx, customerId);
+      const [before] = await tx.select().from(s.customers).where(eq(s.customers.id, customerId));
+      if (!before) return;
+      const emailChanged = change.email !== undefined && change.email !== before.email;
+      await tx
+        .update(s.customers)
+        .set({
+          firstname: change.firstname,
+          lastname: change.lastname,
+          dob: change.dob,
+          ...(emailChanged ? { email: change.email } : {}),
+          ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}),
+        })
+        .where(eq(s.customers.id, customerId));
+      if (change.passwordHash) {
+        const owned = eq(s.sessions.customerId, customerId);
+        await tx.delete(s.sessions).where(change.keepSessionId ? and(owned, ne(s.sessions.id, change.keepSessionId)) : owned);
+        await tx.update(s.passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(s.passwordResetTokens.customerId, customerId), sql`used_at is null`));
+      }
+      const what = [emailChanged ? 'email' : null, change.passwordHash ? 'password' : null].filter(Boolean).join(' and ');
+      if (what) {
+        await tx.insert(s.outboxEmails).values({
+          recipient: before.email,
+          subject: `Your ${storeName} ${what} has been changed`,
+          body: [
+            `Hello ${change.firstname} ${change.lastname},`,
+            '',
+            `We have received a request to change the following information associated with your account at ${storeName}: ${what}.`,
+            ...(emailChanged ? [`Your account's e-mail address is now ${change.email}.`] : []),
+            `If you have not authorized this action, please contact us immediately.`,
+            '',
+            storeName,
+            '',
+          ].join('\n'),
+        });
+      }
+    },
+
+    /**
      * Saves a new address, or changes one of the customer's (`id`); `false` when `id` is not one
      * of theirs (nothing changes). A ticked default moves to this address; an unticked one stays
      * where it is (an address stops being the default only when another becomes it). The first

@@ -52,7 +52,7 @@ class Refusal extends Error {
 }
 
 /** Whether a database error (possibly wrapped) is a unique violation of `index`. */
-function isUniqueViolation(error: unknown, index: string): boolean {
+export function isUniqueViolation(error: unknown, index: string): boolean {
   for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
     const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
     if (code === '23505' && (constraint === index || (message ?? '').includes(index))) return true;

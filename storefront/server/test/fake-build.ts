@@ -3,6 +3,7 @@ import { shopContext } from '../context';
 import * as accountLayout from '../../app/routes/account-layout';
 import * as accountDashboard from '../../app/routes/account-dashboard';
 import * as accountAddress from '../../app/routes/account-address';
+import * as accountEdit from '../../app/routes/account-edit';
 import * as accountAddresses from '../../app/routes/account-addresses';
 import * as accountOrder from '../../app/routes/account-order';
 import * as accountOrders from '../../app/routes/account-orders';
@@ -55,6 +56,7 @@ type AccountRouteModule = Parameters<typeof accountModule>[0];
 /** The account pages under the layout, as app/routes.ts lists them. */
 const accountPages: [id: string, path: string, module: AccountRouteModule][] = [
   ['account-dashboard', 'customer/account', accountDashboard],
+  ['account-edit', 'customer/account/edit', accountEdit],
   ['account-orders', 'sales/order/history', accountOrders],
   ['account-order', 'sales/order/view/order_id/:orderId', accountOrder],
   ['account-addresses', 'customer/address', accountAddresses],

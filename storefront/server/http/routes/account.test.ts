@@ -277,3 +277,77 @@ describe('orders and Reorder', () => {
     expect(cartAfter.items).toEqual(cartBefore.items);
   });
 });
+
+describe('Account Information', () => {
+  const EDIT = '/customer/account/editPost';
+  const outboxFor = (recipient: string) => t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, recipient));
+
+  it('saves the names and the date of birth (month/day/year) without the password; the customer section follows', async () => {
+    const client = await signedIn('ava.jones@example.com');
+    const response = await client.postJson(EDIT, { firstname: 'Avery', lastname: 'Jones', dob: { month: '3', day: '7', year: '1990' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, redirectUrl: '/customer/account/' });
+    const [row] = await t.shop.db.select().from(s.customers).where(eq(s.customers.email, 'ava.jones@example.com'));
+    expect(row).toMatchObject({ firstname: 'Avery', dob: '03/07/1990' });
+    expect(((await client.sections(['customer'])).customer as { firstname: string }).firstname).toBe('Avery');
+    const page = (await pageData(await client.get('/customer/account/edit/')))['account-edit'] as { profile: { dob: string } };
+    expect(page.profile.dob).toBe('03/07/1990');
+  });
+
+  it('refuses bad input and a wrong current password, changing nothing', async () => {
+    const client = await signedIn('ava.jones@example.com');
+    const [before] = await t.shop.db.select().from(s.customers).where(eq(s.customers.email, 'ava.jones@example.com'));
+    const base = { firstname: 'Ava', lastname: 'Jones' };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...base, firstname: '' }, /required field/],
+      [{ ...base, dob: { month: '2', day: '30', year: '1990' } }, /valid day \(1-28\)/],
+      [{ ...base, dob: { month: '1', day: '1', year: '2999' } }, /valid year/],
+      [{ ...base, change_email: true, email: 'nope', current_password: DEMO_PASSWORD }, /valid email/],
+      [{ ...base, change_email: true, email: 'new.ava@example.com' }, /required field/],
+      [{ ...base, change_email: true, email: 'new.ava@example.com', current_password: 'wrong-password' }, /doesn't match this account/],
+      [{ ...base, change_email: true, email: DEMO_EMAIL.toUpperCase(), current_password: DEMO_PASSWORD }, /already exists/],
+      [{ ...base, change_password: true, current_password: DEMO_PASSWORD, password: 'short', password_confirmation: 'short' }, /Minimum length/],
+      [{ ...base, change_password: true, current_password: DEMO_PASSWORD, password: 'AVA.JONES@example.com', password_confirmation: 'AVA.JONES@example.com' }, /same as the email/],
+      [{ ...base, change_password: true, current_password: DEMO_PASSWORD, password: 'NewPassw0rd!', password_confirmation: 'Other0rd!' }, /passwords match/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await client.postJson(EDIT, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(message);
+    }
+    const [after] = await t.shop.db.select().from(s.customers).where(eq(s.customers.id, before!.id));
+    expect(after).toEqual(before);
+    expect(await outboxFor('ava.jones@example.com')).toEqual([]);
+  });
+
+  it('changes the password: this browser gets a new session, the others end, the outbox has a notice, the new password signs in', async () => {
+    const email = 'ava.jones@example.com';
+    const client = await signedIn(email);
+    const other = await signedIn(email);
+    const oldSession = client.sessionId;
+    const response = await client.postJson(EDIT, { firstname: 'Ava', lastname: 'Jones', change_password: true, current_password: DEMO_PASSWORD, password: 'NewPassw0rd!', password_confirmation: 'NewPassw0rd!' });
+    expect(response.status).toBe(200);
+    expect(client.sessionId).not.toBe(oldSession);
+    expect((await client.get('/customer/account/')).status).toBe(200);
+    expect((await other.get('/customer/account/')).status).toBe(302);
+    const mail = await outboxFor(email);
+    expect(mail.map((m) => m.subject)).toEqual(['Your Main Website Store password has been changed']);
+    expect(mail[0]!.body).not.toContain('NewPassw0rd!');
+    expect((await t.client().login(email, DEMO_PASSWORD)).body.errors).toBe(true);
+    expect((await t.client().login(email, 'NewPassw0rd!')).body.errors).toBe(false);
+  });
+
+  it('changes the e-mail to a free one with the current password and tells the old address', async () => {
+    const client = t.client();
+    expect((await client.login('ava.jones@example.com', 'NewPassw0rd!')).body.errors).toBe(false);
+    const response = await client.postJson(EDIT, { firstname: 'Ava', lastname: 'Jones', change_email: true, email: 'ava.new@example.com', current_password: 'NewPassw0rd!' });
+    expect(response.status).toBe(200);
+    const mail = await outboxFor('ava.jones@example.com');
+    expect(mail.map((m) => m.subject)).toContain('Your Main Website Store email has been changed');
+    expect((await t.client().login('ava.new@example.com', 'NewPassw0rd!')).body.errors).toBe(false);
+  });
+
+  it('answers a guest 401', async () => {
+    expect((await t.client().postJson(EDIT, { firstname: 'A', lastname: 'B' })).status).toBe(401);
+  });
+});

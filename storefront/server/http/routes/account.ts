@@ -1,9 +1,13 @@
 import type { Context } from 'hono';
-import { deleteAddress, reorder, saveAddress } from '../../../src/features/account/contract';
+import { formatDob } from '@shop/ui/validation';
+import { deleteAddress, editAccount, reorder, saveAddress } from '../../../src/features/account/contract';
 import { accountPaths } from '../../../src/features/account/paths';
 import { HttpError } from '../../../src/lib/http-error';
 import { escapeHtml } from '../../lib/html';
 import { shopPaths } from '../../lib/urls';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { EMAIL_TAKEN, newPasswordProblem } from '../../services/customers.server';
+import { isUniqueViolation, STORE_NAME } from '../../services/orders.server';
 import type { FlashMessage } from '../../services/sessions.server';
 import type { EndpointRegistry } from '../endpoint';
 import type { ShopEnv } from '../env';
@@ -15,6 +19,8 @@ export const ADDRESS_NOT_FOUND = 'We can\u2019t find this address.';
 export const ADDRESS_SAVED = 'You saved the address.';
 export const ADDRESS_DELETED = 'You deleted the address.';
 export const DEFAULT_ADDRESS_NOT_DELETED = 'You can\u2019t delete a default billing or shipping address. Choose another default address first.';
+export const WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
+export const ACCOUNT_SAVED = 'You saved the account information.';
 export const NOTHING_REORDERED = 'None of the items of this order can be added to your cart now.';
 
 /** A product of an order that could not go back into the cart, and why. */
@@ -80,5 +86,52 @@ export function accountRoutes(endpoints: EndpointRegistry) {
     if (outcome === 'default') throw new HttpError(400, DEFAULT_ADDRESS_NOT_DELETED);
     await shop.sessions.addMessages(session.id, [{ type: 'success', text: ADDRESS_DELETED }]);
     return { success: true, message: ADDRESS_DELETED, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
+  });
+
+  endpoints.handle(editAccount, async (c, input) => {
+    const { shop } = c.var;
+    const { customerId } = await signedIn(c);
+    const customer = await shop.customers.byId(customerId);
+    if (!customer) throw new HttpError(401, SIGN_IN_REQUIRED);
+    const email = input.change_email ? input.email.trim() : customer.email;
+    if (input.change_email || input.change_password) {
+      if (!(await verifyPassword(input.current_password, customer.passwordHash))) throw new HttpError(400, WRONG_PASSWORD);
+    }
+    const emailChanged = input.change_email && email.toLowerCase() !== customer.email.toLowerCase();
+    if (emailChanged && !(await shop.customers.isEmailAvailable(email))) throw new HttpError(400, EMAIL_TAKEN);
+    if (input.change_password) {
+      const problem = newPasswordProblem(input.password, email);
+      if (problem) throw new HttpError(400, problem);
+    }
+    const typed = input.dob && [input.dob.day, input.dob.month, input.dob.year].some((part) => part.trim() !== '');
+    // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
+    const passwordHash = input.change_password ? await hashPassword(input.password.trim()) : undefined;
+    const session = c.get('session');
+    let rotation: Awaited<ReturnType<typeof session.rotate>> | undefined;
+    try {
+      await shop.db.transaction(async (tx) => {
+        // A new password gives this browser a new session id (locked first, as sign-in does) and ends the others.
+        if (passwordHash) rotation = await session.rotate(tx, customerId);
+        await shop.account.saveInformation(
+          tx,
+          customerId,
+          {
+            firstname: input.firstname,
+            lastname: input.lastname,
+            dob: typed ? formatDob(input.dob!) : null,
+            ...(input.change_email ? { email } : {}),
+            ...(passwordHash ? { passwordHash, keepSessionId: rotation!.record.id } : {}),
+          },
+          STORE_NAME,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'customers_email_idx')) throw new HttpError(400, EMAIL_TAKEN);
+      throw error;
+    }
+    rotation?.commit();
+    if (passwordHash) shop.log.info('customer password changed', { customerId });
+    await session.flash({ type: 'success', text: ACCOUNT_SAVED });
+    return { success: true, message: ACCOUNT_SAVED, redirectUrl: accountPaths.dashboard, backUrl: accountPaths.dashboard };
   });
 }

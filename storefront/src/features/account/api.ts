@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../lib/http';
 import { postAccountForm, type AccountFormResponse } from '../customer/api';
-import { deleteAddress as deleteAddressCall, reorder as reorderCall, saveAddress as saveAddressCall } from './contract';
+import { deleteAddress as deleteAddressCall, editAccount as editAccountCall, reorder as reorderCall, saveAddress as saveAddressCall, type EditAccountRequest } from './contract';
 import type { RequestOf } from '../../lib/contract';
 
 /** Reorder: the order's items back into the cart; answers where to go (the cart). */
@@ -16,4 +16,9 @@ export function saveAddress(http: HttpClient, url: string, request: RequestOf<ty
 /** Delete Address. */
 export function deleteAddress(http: HttpClient, url: string, id: number): Promise<AccountFormResponse> {
   return postAccountForm(() => http.call(deleteAddressCall, { id }, { url, refusalIsAnswer: true }));
+}
+
+/** Save Account Information. */
+export function editAccount(http: HttpClient, url: string, request: EditAccountRequest): Promise<AccountFormResponse> {
+  return postAccountForm(() => http.call(editAccountCall, request, { url, refusalIsAnswer: true }));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addressSchema } from '@shop/ui/validation';
+import { addressSchema, createAccountInformationSchema } from '@shop/ui/validation';
 import { defineCall, idParam, type ErrorBody } from '../../lib/contract';
-import { accountFormResponseSchema } from '../customer/contract';
+import { accountFormResponseSchema, CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
 
 /**
  * The account pages' state changes (issue 13). Reads are not calls: an account page reads its
@@ -57,3 +57,22 @@ export const deleteAddress = defineCall({
   response: accountFormResponseSchema,
   errorBody: accountErrorBody,
 });
+
+/**
+ * Save Account Information: names, date of birth (stored month/day/year), and when ticked a new
+ * e-mail (free, not another account's) and/or a new password (the store's policy, not the
+ * e-mail), each needing the current password. A new password signs the customer out everywhere
+ * else and gives this browser a new session; either change writes a notice to the outbox.
+ */
+export const editAccount = defineCall({
+  name: 'editAccount',
+  method: 'POST',
+  path: '/customer/account/editPost',
+  accepts: ['json'],
+  invalidates: ['customer'],
+  request: createAccountInformationSchema(CUSTOMER_PASSWORD_POLICY),
+  response: accountFormResponseSchema,
+  errorBody: accountErrorBody,
+});
+
+export type EditAccountRequest = z.input<typeof editAccount.request>;
