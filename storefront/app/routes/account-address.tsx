@@ -12,11 +12,15 @@ const AddressEditForm = lazy(() => import('../../src/features/account/components
 /** /customer/address/new and /customer/address/edit/id/N (one of the customer's addresses, else 404). */
 export async function loader(args: Route.LoaderArgs) {
   const account = await requireCustomer(args);
-  if (args.params.id === undefined) return { address: null };
+  if (args.params.id === undefined) {
+    // A new address starts with the customer's name, as Luma's does.
+    const profile = await account.profile();
+    return { address: null, name: { firstname: profile?.firstname ?? '', lastname: profile?.lastname ?? '' } };
+  }
   const id = idOf(args.params.id);
   const address = id === null ? null : await account.address(id);
   if (!address) notFound();
-  return { address };
+  return { address, name: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,13 +29,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** Add New Address / Edit Address: the address book's form. */
 export default function AccountAddress({ loaderData }: Route.ComponentProps) {
-  const { address } = loaderData;
+  const { address, name } = loaderData;
   const calls = useAccountCalls();
   return (
     <>
       <h1 className="text-3xl font-bold">{address ? 'Edit Address' : 'Add New Address'}</h1>
       <Suspense fallback={<div className="min-h-[48rem]" />}>
-        <AddressEditForm address={address ?? undefined} save={calls.saveAddress} />
+        <AddressEditForm address={address ?? undefined} name={name ?? undefined} save={calls.saveAddress} />
       </Suspense>
     </>
   );

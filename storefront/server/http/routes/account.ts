@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { MESSAGES_COOKIE } from '../../../src/config/constants';
 import { formatDob } from '@shop/ui/validation';
 import { deleteAddress, editAccount, reorder, saveAddress } from '../../../src/features/account/contract';
 import { accountPaths } from '../../../src/features/account/paths';
@@ -26,11 +28,14 @@ export const NOTHING_REORDERED = 'None of the items of this order can be added t
 /** A product of an order that could not go back into the cart, and why. */
 export const reorderSkipped = (name: string, reason: string) => `"${escapeHtml(name)}" was not added to your cart: ${escapeHtml(reason)}`;
 
+/** A refusal in the account forms' answer (`success: false` and the message), which their callers read. */
+const refuse = (status: number, message: string) => new HttpError(status, message, (text) => ({ success: false, message: text }));
+
 /** The signed-in customer's session; a guest is refused (401) before anything is read. */
 async function signedIn(c: Context<ShopEnv>) {
   privateResponse(c);
   const session = await c.get('session').current();
-  if (!session?.customerId) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (!session?.customerId) throw refuse(401, SIGN_IN_REQUIRED);
   return { session, customerId: session.customerId };
 }
 
@@ -44,7 +49,7 @@ export function accountRoutes(endpoints: EndpointRegistry) {
     const { shop } = c.var;
     const { session, customerId } = await signedIn(c);
     const lines = await shop.account.reader(customerId).orderLines(input.order_id);
-    if (!lines) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!lines) throw refuse(404, ORDER_NOT_FOUND);
     const owner = { sessionId: session.id, customerId };
     const notices: FlashMessage[] = [];
     let added = 0;
@@ -59,7 +64,7 @@ export function accountRoutes(endpoints: EndpointRegistry) {
       if (result.kind === 'added') added += 1;
       else notices.push({ type: 'error', text: reorderSkipped(line.name, 'message' in result ? result.message : 'This product is no longer available.') });
     }
-    if (added === 0) throw new HttpError(409, NOTHING_REORDERED);
+    if (added === 0) throw refuse(409, NOTHING_REORDERED);
     if (notices.length > 0) await shop.sessions.addMessages(session.id, notices);
     return { success: true, redirectUrl: shopPaths.cart, backUrl: shopPaths.cart };
   });
@@ -73,7 +78,7 @@ export function accountRoutes(endpoints: EndpointRegistry) {
       defaultBilling: input.default_billing,
       defaultShipping: input.default_shipping,
     });
-    if (saved === null) throw new HttpError(404, ADDRESS_NOT_FOUND);
+    if (saved === null) throw refuse(404, ADDRESS_NOT_FOUND);
     await shop.sessions.addMessages(session.id, [{ type: 'success', text: ADDRESS_SAVED }]);
     return { success: true, message: ADDRESS_SAVED, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
   });
@@ -82,8 +87,8 @@ export function accountRoutes(endpoints: EndpointRegistry) {
     const { shop } = c.var;
     const { session, customerId } = await signedIn(c);
     const outcome = await shop.account.deleteAddress(customerId, input.id);
-    if (outcome === 'not_found') throw new HttpError(404, ADDRESS_NOT_FOUND);
-    if (outcome === 'default') throw new HttpError(400, DEFAULT_ADDRESS_NOT_DELETED);
+    if (outcome === 'not_found') throw refuse(404, ADDRESS_NOT_FOUND);
+    if (outcome === 'default') throw refuse(400, DEFAULT_ADDRESS_NOT_DELETED);
     await shop.sessions.addMessages(session.id, [{ type: 'success', text: ADDRESS_DELETED }]);
     return { success: true, message: ADDRESS_DELETED, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
   });
@@ -92,16 +97,16 @@ export function accountRoutes(endpoints: EndpointRegistry) {
     const { shop } = c.var;
     const { customerId } = await signedIn(c);
     const customer = await shop.customers.byId(customerId);
-    if (!customer) throw new HttpError(401, SIGN_IN_REQUIRED);
+    if (!customer) throw refuse(401, SIGN_IN_REQUIRED);
     const email = input.change_email ? input.email.trim() : customer.email;
     if (input.change_email || input.change_password) {
-      if (!(await verifyPassword(input.current_password, customer.passwordHash))) throw new HttpError(400, WRONG_PASSWORD);
+      if (!(await verifyPassword(input.current_password, customer.passwordHash))) throw refuse(400, WRONG_PASSWORD);
     }
     const emailChanged = input.change_email && email.toLowerCase() !== customer.email.toLowerCase();
-    if (emailChanged && !(await shop.customers.isEmailAvailable(email))) throw new HttpError(400, EMAIL_TAKEN);
+    if (emailChanged && !(await shop.customers.isEmailAvailable(email))) throw refuse(400, EMAIL_TAKEN);
     if (input.change_password) {
       const problem = newPasswordProblem(input.password, email);
-      if (problem) throw new HttpError(400, problem);
+      if (problem) throw refuse(400, problem);
     }
     const typed = input.dob && [input.dob.day, input.dob.month, input.dob.year].some((part) => part.trim() !== '');
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
@@ -126,12 +131,15 @@ export function accountRoutes(endpoints: EndpointRegistry) {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'customers_email_idx')) throw new HttpError(400, EMAIL_TAKEN);
+      if (isUniqueViolation(error, 'customers_email_idx')) throw refuse(400, EMAIL_TAKEN);
       throw error;
     }
     rotation?.commit();
     if (passwordHash) shop.log.info('customer password changed', { customerId });
-    await session.flash({ type: 'success', text: ACCOUNT_SAVED });
+    // The message rides in the `mage-messages` cookie, not the session: a new password gives the
+    // browser a new session (a new private-content owner), whose sections the page reloads at
+    // once, before the dashboard it goes to would show a session message.
+    setCookie(c, MESSAGES_COOKIE, JSON.stringify([{ type: 'success', text: ACCOUNT_SAVED }]), { path: '/', sameSite: 'Lax' });
     return { success: true, message: ACCOUNT_SAVED, redirectUrl: accountPaths.dashboard, backUrl: accountPaths.dashboard };
   });
 }

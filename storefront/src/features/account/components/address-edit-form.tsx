@@ -17,6 +17,8 @@ const schema = z.object({ address: addressSchema });
 export interface AddressEditFormProps {
   /** The address being edited; undefined for a new one. */
   address?: SavedAddress;
+  /** The name a new address starts with (the customer's). @default empty */
+  name?: { firstname: string; lastname: string };
   /** Posts the address (Save Address); a success navigates where the answer says. */
   save: (request: { id?: number; address: AddressFormValues; default_billing: boolean; default_shipping: boolean }) => Promise<AccountFormResponse>;
   /** @default window.location.assign */
@@ -29,10 +31,10 @@ export interface AddressEditFormProps {
  * An address that already is a default says so instead of offering the choice (a default is
  * changed by making another address the default).
  */
-export function AddressEditForm({ address, save, navigate = (url) => window.location.assign(url) }: AddressEditFormProps) {
+export function AddressEditForm({ address, name, save, navigate = (url) => window.location.assign(url) }: AddressEditFormProps) {
   const form = useForm<{ address: AddressFormValues }, unknown, { address: Address }>({
     resolver: zodResolver(schema),
-    defaultValues: { address: address ? savedAddressValues(address) : emptyAddressValues() },
+    defaultValues: { address: address ? savedAddressValues(address) : { ...emptyAddressValues(), ...name } },
   });
   const [defaultBilling, setDefaultBilling] = useState(false);
   const [defaultShipping, setDefaultShipping] = useState(false);
