@@ -29,7 +29,11 @@ export function routeBundles() {
   const bundles = {};
   for (const [id, route] of Object.entries(manifest.routes)) {
     if (id === 'root') continue;
-    const files = new Set([...entryFiles, manifest.routes.root.module, ...(manifest.routes.root.imports ?? []), route.module, ...(route.imports ?? [])]);
+    const files = new Set([...entryFiles, manifest.routes.root.module, ...(manifest.routes.root.imports ?? [])]);
+    // A nested route loads with its parents (a layout route): count theirs too.
+    for (let current = route; current && current.id !== 'root'; current = manifest.routes[current.parentId]) {
+      for (const file of [current.module, ...(current.imports ?? [])]) files.add(file);
+    }
     const total = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of files) {
       const s = size(file);

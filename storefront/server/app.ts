@@ -3,13 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createLoadContext, type PublicShop } from './context';
+import { createLoadContext, type AccountAccess, type PublicShop } from './context';
 import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
 import { HttpError } from '../src/lib/http-error';
 import { allowedHostGuard, clientAddress } from './http/hosts';
 import { assertFormKey } from './http/input';
-import { etagMiddleware, PUBLIC_SHORT } from './http/responses';
+import { etagMiddleware, PRIVATE, PUBLIC_SHORT } from './http/responses';
+import { accountRoutes } from './http/routes/account';
 import { securityHeaders } from './http/security-headers';
 import { actionRoutes } from './http/routes/actions';
 import { cartRoutes } from './http/routes/cart';
@@ -82,6 +83,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   customerRoutes(endpoints);
   cartRoutes(endpoints);
   checkoutRoutes(endpoints);
+  accountRoutes(endpoints);
   actionRoutes(endpoints);
   endpoints.guardMethods();
   app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));
@@ -93,9 +95,23 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for
     // GET, so its ETag and length are the GET answer's, not those of an empty body.
     const pageRequest = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request;
-    const response = await handleDocument(pageRequest, createLoadContext(pageShop));
+    // An account page's loader may ask for the signed-in customer's records (ADR 0010); once it
+    // has, the answer is private whatever the route's headers say.
+    // The loaders of a page run at once: they share one look-up of the session.
+    let customer: ReturnType<AccountAccess['customer']> | undefined;
+    const account: AccountAccess = {
+      customer: () =>
+        (customer ??= c
+          .get('session')
+          .current()
+          .then((record) => (record?.customerId ? shop.account.reader(record.customerId) : null))),
+    };
+    const response = await handleDocument(pageRequest, createLoadContext(pageShop, account));
     const headers = new Headers(response.headers);
-    if (!headers.has('Cache-Control')) {
+    if (customer) {
+      headers.set('Cache-Control', PRIVATE);
+      headers.delete('ETag');
+    } else if (!headers.has('Cache-Control')) {
       const cacheable = request.method === 'GET' || request.method === 'HEAD';
       headers.set('Cache-Control', !cacheable ? 'no-store' : response.status === 200 ? PUBLIC_SHORT : response.status === 404 ? 'public, max-age=60' : 'no-store');
     }

@@ -17,6 +17,7 @@
  * reaches the browser bundle.
  */
 import { createContext, RouterContextProvider, type RouterContext } from 'react-router';
+import type { AccountReader } from './services/account.server';
 import type { BlockService } from './services/blocks.server';
 import type { CatalogService } from './services/catalog.server';
 import type { PageSettings } from '../src/lib/page-settings';
@@ -41,9 +42,27 @@ const registry = globalThis as typeof globalThis & { __shopContext?: RouterConte
 /** The load-context key of the public shop services. */
 export const shopContext: RouterContext<PublicShop> = (registry.__shopContext ??= createContext<PublicShop>());
 
+/**
+ * The private side of a page request, for account pages only (ADR 0010): the signed-in
+ * customer's own records. Asking for it reads the session, and the server then answers the page
+ * `Cache-Control: private, no-store` whatever the route says, so a page that shows private data
+ * can never be cached or shared. Read it through `requireCustomer` (app/lib/account.server.ts),
+ * which sends a guest to sign in.
+ */
+export interface AccountAccess {
+  /** The signed-in customer's reads, or null for a guest. */
+  customer(): Promise<AccountReader | null>;
+}
+
+const privateRegistry = globalThis as typeof globalThis & { __accountContext?: RouterContext<AccountAccess | null> };
+
+/** The load-context key of the account pages' private reads (null where a request has none). */
+export const accountContext: RouterContext<AccountAccess | null> = (privateRegistry.__accountContext ??= createContext<AccountAccess | null>(null));
+
 /** Builds the load context handed to React Router for one request. */
-export function createLoadContext(shop: PublicShop): RouterContextProvider {
+export function createLoadContext(shop: PublicShop, account?: AccountAccess): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(shopContext, shop);
+  if (account) context.set(accountContext, account);
   return context;
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import { systemClock, type TimeSource } from '@shop/ui/clock';
 import type { Logger } from './log';
 import { pageSettings } from './page-settings';
+import { createAccountService } from './services/account.server';
 import { createBlockService } from './services/blocks.server';
 import { createCaptchaService } from './services/captcha.server';
 import { createCartService } from './services/cart.server';
@@ -53,6 +54,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
   const sections = createSectionService({ db, clock, sessions, carts, customers, captcha });
   const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
   const orders = createOrderService({ db, clock, log, checkout, customers, gateways: payments, guestCheckoutAllowed: config.guestCheckoutAllowed, storeName: STORE_NAME });
+  const account = createAccountService({ db, orders });
   return {
     database,
     db,
@@ -68,6 +70,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     sections,
     checkout,
     orders,
+    account,
     payments,
     /** The page settings every page carries, with this server's configuration (the same for every request). */
     settings: () => pageSettings(config),

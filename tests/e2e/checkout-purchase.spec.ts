@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { addConfigurable, addSimpleProduct, customersFor, DEMO_PASSWORD, expectAccessible, isPhone, waitForSections } from './support';
+import { addConfigurable, addSimpleProduct, customersFor, DEMO_PASSWORD, expectAccessible, fillCard, isPhone, waitForSections } from './support';
 
 // A purchase walks through several pages and waits for the server's estimates: more than the default half minute.
 test.describe.configure({ timeout: 90_000 });
@@ -47,16 +47,6 @@ async function fillShipping(page: Page, address: ShippingAddress): Promise<void>
   await step.getByRole('combobox', { name: 'State/Province' }).selectOption({ label: 'Texas' });
   await step.getByRole('textbox', { name: 'Zip/Postal Code' }).fill('78701');
   await step.getByRole('textbox', { name: 'Phone Number' }).fill('512-555-0100');
-}
-
-/** Fills the card form of the payment step. */
-async function fillCard(page: Page, number: string): Promise<void> {
-  const card = page.getByRole('form', { name: 'Credit Card' });
-  await card.getByRole('combobox', { name: 'Credit Card Type' }).selectOption({ label: 'Visa' });
-  await card.getByRole('textbox', { name: 'Credit Card Number' }).fill(number);
-  await card.getByRole('combobox', { name: 'Month' }).selectOption({ label: '12 - December' });
-  await card.getByRole('combobox', { name: 'Year' }).selectOption(String(new Date().getFullYear() + 2));
-  await card.getByRole('textbox', { name: 'Card Verification Number' }).fill('123');
 }
 
 /** The success page of a placed order; the mini cart is empty without a reload. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** The demo password of every seeded customer (storefront/server/db/seed-data.ts). */
 export const DEMO_PASSWORD = 'Password123!';
@@ -89,4 +89,40 @@ export async function addSimpleProduct(page: Page) {
   await button.click();
   await expect(button).toHaveText('Added');
   await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
+}
+
+/**
+ * A new customer account of its own for a journey that changes what it owns (orders, addresses,
+ * the password), made with the registration call on a separate request context: the page stays
+ * a guest's. Returns the e-mail; the password is DEMO_PASSWORD.
+ */
+export async function createCustomer(request: APIRequestContext, testInfo: TestInfo, journey: string): Promise<{ email: string; firstname: string }> {
+  const formKey = 'E2eAccountKey123';
+  const email = `${journey}-${testInfo.project.name}-${Date.now()}@example.com`;
+  const response = await request.post('/customer/account/createpost', {
+    headers: { cookie: `form_key=${formKey}`, 'x-form-key': formKey },
+    data: { firstname: 'Robin', lastname: 'Hale', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return { email, firstname: 'Robin' };
+}
+
+/** Signs in on the login page the browser is on (the guard sent it there, or a journey opened it). */
+export async function signInHere(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await expect(page).toHaveURL(/\/customer\/account\/login\/?$/);
+  await waitForSections(page);
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Fills the card form of the checkout's payment step. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  const card = page.getByRole('form', { name: 'Credit Card' });
+  await card.getByRole('combobox', { name: 'Credit Card Type' }).selectOption({ label: 'Visa' });
+  await card.getByRole('textbox', { name: 'Credit Card Number' }).fill(number);
+  await card.getByRole('combobox', { name: 'Month' }).selectOption({ label: '12 - December' });
+  await card.getByRole('combobox', { name: 'Year' }).selectOption(String(new Date().getFullYear() + 2));
+  await card.getByRole('textbox', { name: 'Card Verification Number' }).fill('123');
 }

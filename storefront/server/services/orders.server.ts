@@ -52,7 +52,7 @@ class Refusal extends Error {
 }
 
 /** Whether a database error (possibly wrapped) is a unique violation of `index`. */
-function isUniqueViolation(error: unknown, index: string): boolean {
+export function isUniqueViolation(error: unknown, index: string): boolean {
   for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
     const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
     if (code === '23505' && (constraint === index || (message ?? '').includes(index))) return true;
@@ -64,7 +64,8 @@ function isUniqueViolation(error: unknown, index: string): boolean {
 /** The increment id of a sequence value: zero-padded to 9 digits ("000000001"). */
 export const incrementIdOf = (value: number | string) => String(value).padStart(9, '0');
 
-function addressRow(address: Address) {
+/** An address in the columns of `customer_addresses` and `order_addresses`. */
+export function addressRow(address: Address) {
   return {
     firstname: address.firstname,
     lastname: address.lastname,
@@ -78,8 +79,8 @@ function addressRow(address: Address) {
   };
 }
 
-/** An address as the confirmation e-mail prints it. */
-function addressLines(address: Address): string[] {
+/** An address as the confirmation e-mail and the account pages print it (Luma's lines). */
+export function addressLines(address: Address): string[] {
   const place = [address.city, [address.region, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [`${address.firstname} ${address.lastname}`, ...address.street, place, countryById(address.country_id)?.name ?? address.country_id, `T: ${address.telephone}`];
 }
@@ -381,8 +382,8 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
   };
 }
 
-/** A saved address row in the checked address shape. */
-function savedAsAddress(row: typeof s.customerAddresses.$inferSelect): Address {
+/** A saved (or an order's) address row in the checked address shape. */
+export function savedAsAddress(row: Omit<typeof s.customerAddresses.$inferSelect, 'id' | 'customerId' | 'isDefaultBilling' | 'isDefaultShipping' | 'createdAt'>): Address {
   return {
     firstname: row.firstname,
     lastname: row.lastname,

@@ -1,5 +1,12 @@
 import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
 import { shopContext } from '../context';
+import * as accountLayout from '../../app/routes/account-layout';
+import * as accountDashboard from '../../app/routes/account-dashboard';
+import * as accountAddress from '../../app/routes/account-address';
+import * as accountEdit from '../../app/routes/account-edit';
+import * as accountAddresses from '../../app/routes/account-addresses';
+import * as accountOrder from '../../app/routes/account-order';
+import * as accountOrders from '../../app/routes/account-orders';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -37,6 +44,26 @@ const productModule = {
   },
 };
 
+/** A route module of the app with its real loader and headers, rendered by the stand-in document. */
+const accountModule = (module: { loader: (args: never) => Promise<unknown>; headers?: () => HeadersInit }) => ({
+  default: () => null,
+  loader: module.loader,
+  headers: module.headers,
+});
+
+type AccountRouteModule = Parameters<typeof accountModule>[0];
+
+/** The account pages under the layout, as app/routes.ts lists them. */
+const accountPages: [id: string, path: string, module: AccountRouteModule][] = [
+  ['account-dashboard', 'customer/account', accountDashboard],
+  ['account-edit', 'customer/account/edit', accountEdit],
+  ['account-orders', 'sales/order/history', accountOrders],
+  ['account-order', 'sales/order/view/order_id/:orderId', accountOrder],
+  ['account-addresses', 'customer/address', accountAddresses],
+  ['account-address-new', 'customer/address/new', accountAddress],
+  ['account-address-edit', 'customer/address/edit/id/:id', accountAddress],
+];
+
 const escape = (text: string) => text.replace(/</g, '\\u003c');
 
 function handleDocumentRequest(_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: unknown } }) {
@@ -69,10 +96,21 @@ export const fakeBuild = {
     root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: rootModule },
     home: { id: 'home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined, module: homeModule },
     product: { id: 'product', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: productModule },
+    // The account area's real loaders (the guard and the private reads), as app/routes.ts nests them.
+    'account-layout': { id: 'account-layout', parentId: 'root', path: undefined, index: undefined, caseSensitive: undefined, module: accountModule(accountLayout) },
+    ...Object.fromEntries(
+      accountPages.map(([id, path, module]) => [id, { id, parentId: 'account-layout', path, index: undefined, caseSensitive: undefined, module: accountModule(module) }]),
+    ),
   },
   assets: {
     entry: { module: '/assets/entry.js', imports: [], css: [] },
-    routes: { root: route('root', undefined, '', undefined), home: route('home', 'root', undefined, true), product: route('product', 'root', '*', undefined) },
+    routes: {
+      root: route('root', undefined, '', undefined),
+      home: route('home', 'root', undefined, true),
+      product: route('product', 'root', '*', undefined),
+      'account-layout': route('account-layout', 'root', undefined, undefined),
+      ...Object.fromEntries(accountPages.map(([id, path]) => [id, route(id, 'account-layout', path, undefined)])),
+    },
     url: '/assets/manifest.js',
     version: 'test',
   },

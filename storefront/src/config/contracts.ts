@@ -7,6 +7,7 @@
  * Adding a capability: declare its calls and sections in its feature's `contract.ts`, then
  * add them here (see docs/architecture.md).
  */
+import { deleteAddress, editAccount, reorder, saveAddress } from '../features/account/contract';
 import { blogBlock } from '../features/blog/contract';
 import { addToCart, cartSection } from '../features/cart/contract';
 import { productImage, productTab } from '../features/catalog/contract';
@@ -66,6 +67,10 @@ export const calls = {
   placeOrder,
   lastOrder,
   createAccountFromOrder,
+  reorder,
+  saveAddress,
+  deleteAddress,
+  editAccount,
 } as const satisfies { [Name in string]: CallContract & { name: Name } };
 
 export type CallName = keyof typeof calls;

@@ -6,7 +6,7 @@
  * their fields.
  */
 export { LoginForm, type LoginFormCaptcha, type LoginFormProps } from './login-form';
-export { RegisterForm, type RegisterFormProps, type RegisterFormSubmission } from './register-form';
+export { RegisterForm, DateOfBirthInputs, type DateOfBirthInputsProps, type RegisterFormProps, type RegisterFormSubmission } from './register-form';
 export { ContactForm, type ContactFormControls, type ContactFormProps, type ContactFormStatus } from './contact-form';
 export {
   PaymentCardForm,

@@ -65,18 +65,20 @@ const DOB_PARTS = [
 
 type DobValue = { day: string; month: string; year: string };
 
-interface DateOfBirthInputsProps {
-  field: ControllerRenderProps<RegisterFormValues, 'dob'>;
+export interface DateOfBirthInputsProps {
+  /** The react-hook-form field holding `{ day, month, year }` (render it inside a `FormItem`). */
+  field: Pick<ControllerRenderProps<{ dob?: DateOfBirthParts }, 'dob'>, 'value' | 'onChange' | 'onBlur' | 'ref' | 'disabled'>;
   required: boolean;
 }
 
 /**
  * Month, day and year inputs in a fieldset: the date is one field for the rules, so its
- * message (from `validate-dob`) describes all three inputs.
+ * message (from `validate-dob`) describes all three inputs. The registration and the Account
+ * Information forms use it.
  */
-function DateOfBirthInputs({ field, required }: DateOfBirthInputsProps) {
+export function DateOfBirthInputs({ field, required }: DateOfBirthInputsProps) {
   const { error, formItemId, formMessageId } = useFormField();
-  const value: DobValue = { ...EMPTY_DOB, ...field.value };
+  const value = { ...EMPTY_DOB, ...field.value } as DobValue;
   const describedBy = error?.message ? formMessageId : undefined;
   return (
     <fieldset data-slot="register-form-dob" className="flex flex-col gap-1.5">

@@ -4,10 +4,12 @@ import { setClock, systemClock } from '../clock';
 import {
   canSubmitSearch,
   contactSchema,
+  createAccountInformationSchema,
   createLoginSchema,
   createRegisterSchema,
   createRegisterSubmissionSchema,
   loginSchema,
+  passwordStrength,
   registerSchema,
   searchQuerySchema,
 } from './forms';
@@ -229,5 +231,55 @@ describe('object rules', () => {
       ccExpMonth: 'Please select an option.',
       ccExpYear: 'Please select an option.',
     });
+  });
+});
+
+describe('createAccountInformationSchema', () => {
+  const schema = createAccountInformationSchema({ minLength: 8, minCharacterSets: 3 });
+  const base = { firstname: 'Veronica', lastname: 'Costello', email: 'roni_cost@example.com' };
+  const messages = (value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('accepts new names and a date of birth without the current password', () => {
+    expect(messages({ ...base, dob: { month: '3', day: '7', year: '1990' } })).toEqual({});
+  });
+
+  it('checks the names and the date of birth with the kit rules', () => {
+    expect(messages({ ...base, firstname: ' ', dob: { month: '13', day: '1', year: '1990' } })).toEqual({
+      firstname: 'This is a required field.',
+      dob: 'Please enter a valid month (1-12).',
+    });
+  });
+
+  it('asks for the current password and a valid address to change the e-mail', () => {
+    expect(messages({ ...base, change_email: true, email: 'not-an-address' })).toEqual({
+      email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
+      current_password: 'This is a required field.',
+    });
+  });
+
+  it('checks a new password: the policy, not the e-mail, confirmed', () => {
+    const change = { ...base, change_password: true, current_password: 'Password123!' };
+    expect(messages({ ...change, password: 'short', password_confirmation: 'short' }).password).toMatch(/^Minimum length of this field must be equal or greater than 8 symbols/);
+    expect(messages({ ...change, email: 'Roni_Cost@Example.com1A', password: 'Roni_Cost@Example.com1A', password_confirmation: 'Roni_Cost@Example.com1A' }).password).toBe(
+      "The password can't be the same as the email address. Create a new password and try again.",
+    );
+    expect(messages({ ...change, password: 'NewPassw0rd!', password_confirmation: 'NewPassw0rd?' })).toEqual({ password_confirmation: 'Please make sure your passwords match.' });
+    expect(messages({ ...change, password: 'NewPassw0rd!', password_confirmation: 'NewPassw0rd!' })).toEqual({});
+  });
+});
+
+describe('passwordStrength', () => {
+  it.each([
+    ['', 'No Password'],
+    ['abc', 'Weak'],
+    ['abcdefgh', 'Weak'],
+    ['abcdEF12', 'Medium'],
+    ['abcdEF12!', 'Strong'],
+    ['abcdEFGH1234!?', 'Very Strong'],
+  ])('%j is %s', (password, label) => {
+    expect(passwordStrength(password, { minLength: 8, minCharacterSets: 3 }).label).toBe(label);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { validationMessage } from './messages';
 import { checkRule } from './registry';
-import { CUSTOMER_PASSWORD_DEFAULTS, type CustomerPasswordOptions } from './rules';
+import { characterClassCount, CUSTOMER_PASSWORD_DEFAULTS, type CustomerPasswordOptions } from './rules';
+import { t } from '../i18n';
 import { dateOfBirthPartsSchema, refineRules, ruleSchema } from './schemas';
 import type { RemoteCheck } from './remote';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SEARCH_MIN_LENGTH } from './limits';
@@ -168,6 +169,66 @@ export function createResetPasswordSchema(options: CustomerPasswordOptions = {})
     });
 }
 export type ResetPasswordFormValues = z.input<ReturnType<typeof createResetPasswordSchema>>;
+
+/** Options of `createAccountInformationSchema`. */
+export type AccountInformationSchemaOptions = CustomerPasswordOptions;
+
+/**
+ * The Account Information form (Luma's "Edit Account Information"): first and last name, an
+ * optional date of birth (`validate-dob`), and, when ticked, a new e-mail and/or a new password.
+ * Either change needs the current password. `email` always holds the address the account will
+ * have (the current one unless it is being changed), so a new password is checked against it.
+ * The new password follows the store's policy and must be confirmed. Whether the current
+ * password is right and the new e-mail is free, only the server can tell.
+ */
+export function createAccountInformationSchema(options: AccountInformationSchemaOptions = {}) {
+  const newPassword = newPasswordFieldSchema(options);
+  return z
+    .object({
+      firstname: nameFieldSchema,
+      lastname: nameFieldSchema,
+      dob: dateOfBirthPartsSchema.optional(),
+      change_email: z.boolean().optional().default(false),
+      email: z.string().max(EMAIL_MAX_LENGTH).optional().default(''),
+      change_password: z.boolean().optional().default(false),
+      current_password: z.string().max(PASSWORD_MAX_LENGTH).optional().default(''),
+      password: z.string().max(PASSWORD_MAX_LENGTH).optional().default(''),
+      password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional().default(''),
+    })
+    .superRefine((form, context) => {
+      const report = (path: 'dob' | 'email' | 'current_password' | 'password' | 'password_confirmation', message: string | null | undefined): void => {
+        if (message) context.addIssue({ code: 'custom', message, path: [path], input: form[path] });
+      };
+      report('dob', checkRule('validate-dob', form.dob));
+      if (form.change_email) {
+        const email = emailFieldSchema().safeParse(form.email);
+        report('email', email.success ? null : email.error.issues[0]?.message);
+      }
+      if (form.change_email || form.change_password) report('current_password', checkRule('required-entry', form.current_password));
+      if (form.change_password) {
+        const password = newPassword.safeParse(form.password);
+        report('password', password.success ? checkRule('password-not-equal-to-user-name', form.password.trim(), { email: form.email.trim() }) : password.error.issues[0]?.message);
+        report('password_confirmation', checkRule('required-entry', form.password_confirmation) ?? checkRule('validate-cpassword', form.password_confirmation, { password: form.password }));
+      }
+    });
+}
+export type AccountInformationFormValues = z.input<ReturnType<typeof createAccountInformationSchema>>;
+
+/**
+ * How strong a new password is, as Luma's meter says it: 'No Password', then 'Weak' (too short
+ * for the store's policy, or fewer character classes than it asks), 'Medium', 'Strong' and
+ * 'Very Strong' (by the classes used and the length).
+ */
+export function passwordStrength(password: string, options: CustomerPasswordOptions = {}): { score: 0 | 1 | 2 | 3 | 4; label: string } {
+  const value = password.trim();
+  if (value === '') return { score: 0, label: t('No Password') };
+  if (checkRule('validate-customer-password', value, options) !== null) return { score: 1, label: t('Weak') };
+  const classes = characterClassCount(value);
+  const long = [...value].length >= Math.max(12, (options.minLength ?? CUSTOMER_PASSWORD_DEFAULTS.minLength) + 4);
+  if (classes >= 4 && long) return { score: 4, label: t('Very Strong') };
+  if (classes >= 4 || (classes >= 3 && long)) return { score: 3, label: t('Strong') };
+  return { score: 2, label: t('Medium') };
+}
 
 /**
  * A search query: not empty or whitespace only, and at least `SEARCH_MIN_LENGTH`

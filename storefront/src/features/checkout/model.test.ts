@@ -13,6 +13,7 @@ import {
   sameDestination,
   savedAddressLabel,
   savedAddressValues,
+  isSameAddress,
   shippingStepProblem,
 } from './model';
 
@@ -128,5 +129,16 @@ describe('Place Order attempts', () => {
       ccExpYear: '2030',
       ccCvn: '123',
     });
+  });
+});
+
+describe('isSameAddress', () => {
+  it('tells the default billing address from where the order ships', () => {
+    const address = saved(1);
+    const { id: _id, is_default_billing: _b, is_default_shipping: _s, ...checked } = address;
+    expect(isSameAddress(address, checked)).toBe(true);
+    expect(isSameAddress(address, { ...checked, street: [...checked.street, ''] })).toBe(true);
+    expect(isSameAddress(address, { ...checked, city: 'Elsewhere' })).toBe(false);
+    expect(isSameAddress(address, { ...checked, telephone: '000' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { checkPostcode, countryById, type AddressFormValues } from '@shop/ui/validation';
+import { checkPostcode, countryById, type Address, type AddressFormValues } from '@shop/ui/validation';
 import { TEXTS } from '../../config/constants';
 import { CHECKOUT_TEXTS } from './texts';
 import type { ResponseOf } from '../../lib/contract';
@@ -101,6 +101,13 @@ export function savedAddressLabel(address: SavedAddress): string {
   const country = countryById(address.country_id)?.name ?? address.country_id;
   const place = [address.city, [address.region, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [`${address.firstname} ${address.lastname}`, address.street.filter(Boolean).join(', '), place, country].filter(Boolean).join(', ');
+}
+
+/** Whether a saved address is the same place and person as a checked one (the default billing address vs where it ships). */
+export function isSameAddress(saved: SavedAddress, address: Address): boolean {
+  const key = (a: Pick<Address, 'firstname' | 'lastname' | 'street' | 'city' | 'country_id' | 'region_code' | 'postcode' | 'telephone'>) =>
+    JSON.stringify([a.firstname, a.lastname, a.street.filter(Boolean), a.city, a.country_id, a.region_code ?? null, a.postcode, a.telephone]);
+  return key(saved) === key(address);
 }
 
 /** The saved address to start with: the default shipping one, else the first; null without any. */

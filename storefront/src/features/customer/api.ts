@@ -46,7 +46,7 @@ export async function refreshCaptcha(http: HttpClient, url: string, formId: stri
  * with a message (4xx) is an answer too; a transport or server failure becomes
  * 'Something went wrong.'.
  */
-async function postAccountForm(send: () => Promise<AccountFormResponse>): Promise<AccountFormResponse> {
+export async function postAccountForm(send: () => Promise<AccountFormResponse>): Promise<AccountFormResponse> {
   try {
     return await send();
   } catch (error) {

@@ -23,7 +23,6 @@ const selectClasses =
 /** Sorting and page size of a listing: changes reload the page with the new query string. */
 export function ListingToolbar({ pathname, search, total, page, limit, sort, dir, sortOptions, limitOptions }: ListingToolbarProps) {
   const sortId = useId();
-  const limitId = useId();
   const params = new URLSearchParams(search);
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
@@ -60,25 +59,7 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
             </svg>
           </a>
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={limitId} className="text-sm font-semibold">
-            Show
-          </label>
-          <select
-            id={limitId}
-            name="limit"
-            defaultValue={String(limit)}
-            onChange={(event) => window.location.assign(listingUrl(pathname, params, { limit: event.target.value }))}
-            className={selectClasses}
-          >
-            {limitOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <span className="text-sm text-neutral-700">per page</span>
-        </div>
+        <PageSizeSelect pathname={pathname} params={params} limit={limit} options={limitOptions} />
         <noscript>
           <button type="submit" className="h-10 rounded-md border border-neutral-500 px-3">
             Apply
@@ -86,6 +67,35 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
         </noscript>
       </div>
     </form>
+  );
+}
+
+/**
+ * 'Show [n] per page' of a paged list (inside its GET form): a change reloads the page with the
+ * new size (the listing's toolbar, My Orders).
+ */
+export function PageSizeSelect({ pathname, params, limit, options }: { pathname: string; params: URLSearchParams; limit: number; options: readonly number[] }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Show
+      </label>
+      <select
+        id={id}
+        name="limit"
+        defaultValue={String(limit)}
+        onChange={(event) => window.location.assign(listingUrl(pathname, params, { limit: event.target.value }))}
+        className={selectClasses}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <span className="text-sm text-neutral-700">per page</span>
+    </div>
   );
 }
 

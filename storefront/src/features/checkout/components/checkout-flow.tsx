@@ -194,6 +194,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
                 onEditShipping={() => goTo('shipping')}
                 onPlaceOrder={onPlaceOrder}
                 years={years}
+                defaultBilling={savedAddresses?.find((address) => address.is_default_billing) ?? null}
               />
             </div>
           ) : null}

@@ -7,6 +7,8 @@ import { Checkbox } from '@shop/ui/checkbox';
 import { Form } from '@shop/ui/form-field';
 import { AddressFields, emptyAddressValues, FormMessageArea, PaymentCardForm, type PaymentCardValues } from '@shop/ui/forms';
 import { addressSchema, countryById, type Address, type AddressFormValues } from '@shop/ui/validation';
+import type { SavedAddress } from '../contract';
+import { isSameAddress, savedAddressValues } from '../model';
 
 const billingSchema = z.object({ billing: addressSchema });
 
@@ -32,6 +34,11 @@ export interface PaymentStepProps {
   onPlaceOrder: (result: PaymentStepResult) => Promise<string | null>;
   /** The expiry years offered (stories fix them). @default the kit's */
   years?: readonly number[];
+  /**
+   * The customer's default billing address: when it is not where the order ships, the billing
+   * address starts as it (and "the same" unticked). @default undefined
+   */
+  defaultBilling?: SavedAddress | null;
 }
 
 /** An address on a few lines, as Luma's 'Ship To' block shows it. */
@@ -56,12 +63,12 @@ function AddressLines({ address }: { address: Address }) {
  * shipping address are the same" (or a billing address), the kit's payment card form and
  * Place Order. A refusal (a declined card) shows above the card and keeps everything typed.
  */
-export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onPlaceOrder, years }: PaymentStepProps) {
-  const [billingSame, setBillingSame] = useState(true);
+export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onPlaceOrder, years, defaultBilling }: PaymentStepProps) {
+  const [billingSame, setBillingSame] = useState(!defaultBilling || isSameAddress(defaultBilling, shipping));
   const [message, setMessage] = useState<string | null>(null);
   const billingForm = useForm<{ billing: AddressFormValues }, unknown, z.output<typeof billingSchema>>({
     resolver: zodResolver(billingSchema),
-    defaultValues: { billing: emptyAddressValues(shipping.country_id) },
+    defaultValues: { billing: defaultBilling ? savedAddressValues(defaultBilling) : emptyAddressValues(shipping.country_id) },
   });
   const billingRef = useRef<HTMLDivElement>(null);
   const sameId = useId();

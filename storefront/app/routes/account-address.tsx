@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { idOf, notFound, requireCustomer } from '../lib/account.server';
+import { pageTitle } from '../lib/meta';
+import { useAccountCalls } from '../lib/use-account-calls';
+import type { Route } from './+types/account-address';
+
+export { headers } from './account-layout';
+
+// The form (react-hook-form, the kit's address rules) hydrates from its own chunk; the server renders it in place.
+const AddressEditForm = lazy(() => import('../../src/features/account/components/address-edit-form').then((module) => ({ default: module.AddressEditForm })));
+
+/** /customer/address/new and /customer/address/edit/id/N (one of the customer's addresses, else 404). */
+export async function loader(args: Route.LoaderArgs) {
+  const account = await requireCustomer(args);
+  if (args.params.id === undefined) {
+    // A new address starts with the customer's name, as Luma's does.
+    const profile = await account.profile();
+    return { address: null, name: { firstname: profile?.firstname ?? '', lastname: profile?.lastname ?? '' } };
+  }
+  const id = idOf(args.params.id);
+  const address = id === null ? null : await account.address(id);
+  if (!address) notFound();
+  return { address, name: null };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.address ? 'Edit Address' : 'Add New Address') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Add New Address / Edit Address: the address book's form. */
+export default function AccountAddress({ loaderData }: Route.ComponentProps) {
+  const { address, name } = loaderData;
+  const calls = useAccountCalls();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{address ? 'Edit Address' : 'Add New Address'}</h1>
+      <Suspense fallback={<div className="min-h-[48rem]" />}>
+        <AddressEditForm address={address ?? undefined} name={name ?? undefined} save={calls.saveAddress} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button } from '@shop/ui/button';
+import { requireCustomer } from '../lib/account.server';
+import { pageTitle } from '../lib/meta';
+import { useAccountCalls } from '../lib/use-account-calls';
+import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { AddressBlock } from '../../src/features/account/components/address-block';
+import { accountPaths } from '../../src/features/account/paths';
+import type { Route } from './+types/account-addresses';
+
+export { headers } from './account-layout';
+
+export async function loader(args: Route.LoaderArgs) {
+  const account = await requireCustomer(args);
+  return { addresses: await account.addresses() };
+}
+
+export function meta() {
+  return [{ title: pageTitle('Address Book') }, { name: 'robots', content: 'noindex' }];
+}
+
+const link = 'font-semibold text-brand-700 underline underline-offset-4';
+const box = 'flex flex-col gap-3 rounded-md border border-neutral-200 p-5';
+const sectionTitle = 'border-b border-neutral-300 pb-2 text-xl font-bold';
+
+/** /customer/address: the default addresses, the other entries (Edit, Delete) and Add New Address. */
+export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
+  const { addresses } = loaderData;
+  const calls = useAccountCalls();
+  const billing = addresses.find((address) => address.is_default_billing);
+  const shipping = addresses.find((address) => address.is_default_shipping);
+  const others = addresses.filter((address) => !address.is_default_billing && !address.is_default_shipping);
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Address Book</h1>
+      <section aria-labelledby="default-addresses" className="flex flex-col gap-4">
+        <h2 id="default-addresses" className={sectionTitle}>
+          Default Addresses
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {[
+            { title: 'Default Billing Address', address: billing, change: 'Change Billing Address', none: 'You have no default billing address in your address book.' },
+            { title: 'Default Shipping Address', address: shipping, change: 'Change Shipping Address', none: 'You have no default shipping address in your address book.' },
+          ].map(({ title, address, change, none }) => (
+            <div key={title} className={box}>
+              <h3 className="text-base font-semibold">{title}</h3>
+              {address ? (
+                <>
+                  <AddressBlock lines={address.lines} />
+                  <p>
+                    <a className={link} href={accountPaths.editAddress(address.id)}>
+                      {change}
+                    </a>
+                  </p>
+                </>
+              ) : (
+                <p className="text-neutral-700">{none}</p>
+              )}
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="additional-addresses" className="flex flex-col gap-4">
+        <h2 id="additional-addresses" className={sectionTitle}>
+          Additional Address Entries
+        </h2>
+        {others.length === 0 ? (
+          <p className="text-neutral-700">You have no other address entries in your address book.</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {others.map((address) => (
+              <li key={address.id} className={box} data-slot="address-entry">
+                <AddressBlock lines={address.lines} />
+                <p className="flex flex-wrap items-center gap-4">
+                  <a className={link} href={accountPaths.editAddress(address.id)} aria-label={`Edit address ${address.lines.slice(0, 2).join(', ')}`}>
+                    Edit Address
+                  </a>
+                  <AccountActionButton
+                    action={() => calls.deleteAddress(address.id)}
+                    aria-label={`Delete address ${address.lines.slice(0, 2).join(', ')}`}
+                    className="h-auto px-0 text-base font-semibold"
+                  >
+                    Delete Address
+                  </AccountActionButton>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <p>
+        <Button asChild>
+          <a href={accountPaths.newAddress}>Add New Address</a>
+        </Button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { requireCustomer } from '../lib/account.server';
+import { pageTitle } from '../lib/meta';
+import { useAccountCalls } from '../lib/use-account-calls';
+import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { AddressBlock } from '../../src/features/account/components/address-block';
+import { OrdersTable } from '../../src/features/account/components/orders-table';
+import { accountPaths } from '../../src/features/account/paths';
+import type { Route } from './+types/account-dashboard';
+
+export { headers } from './account-layout';
+
+export async function loader(args: Route.LoaderArgs) {
+  const account = await requireCustomer(args);
+  const [profile, addresses, recentOrders] = await Promise.all([account.profile(), account.addresses(), account.recentOrders()]);
+  if (!profile) throw new Error('The signed-in customer has no account');
+  return {
+    profile,
+    defaultBilling: addresses.find((address) => address.is_default_billing) ?? null,
+    defaultShipping: addresses.find((address) => address.is_default_shipping) ?? null,
+    recentOrders,
+  };
+}
+
+export function meta() {
+  return [{ title: pageTitle('My Account') }, { name: 'robots', content: 'noindex' }];
+}
+
+const link = 'font-semibold text-brand-700 underline underline-offset-4';
+const box = 'flex flex-col gap-3 rounded-md border border-neutral-200 p-5';
+const boxTitle = 'text-base font-semibold';
+const sectionTitle = 'border-b border-neutral-300 pb-2 text-xl font-bold';
+
+/** /customer/account: Luma's account dashboard. */
+export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+  const { profile, defaultBilling, defaultShipping, recentOrders } = loaderData;
+  const calls = useAccountCalls();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">My Account</h1>
+
+      <section aria-labelledby="account-info" className="flex flex-col gap-4">
+        <h2 id="account-info" className={sectionTitle}>
+          Account Information
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className={box}>
+            <h3 className={boxTitle}>Contact Information</h3>
+            <p>
+              <span className="block">
+                {profile.firstname} {profile.lastname}
+              </span>
+              <span className="block break-all">{profile.email}</span>
+            </p>
+            <p className="flex flex-wrap gap-4">
+              <a className={link} href={accountPaths.edit} aria-label="Edit Contact Information">
+                Edit
+              </a>
+              <a className={link} href={`${accountPaths.edit}?changepass=1`}>
+                Change Password
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="account-addresses" className="flex flex-col gap-4">
+        <h2 id="account-addresses" className={`${sectionTitle} flex flex-wrap items-baseline justify-between gap-2`}>
+          <span>Address Book</span>
+          <a className={`${link} text-sm`} href={accountPaths.addressBook}>
+            Manage Addresses
+          </a>
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {[
+            { title: 'Default Billing Address', address: defaultBilling, none: 'You have not set a default billing address.' },
+            { title: 'Default Shipping Address', address: defaultShipping, none: 'You have not set a default shipping address.' },
+          ].map(({ title, address, none }) => (
+            <div key={title} className={box}>
+              <h3 className={boxTitle}>{title}</h3>
+              {address ? <AddressBlock lines={address.lines} /> : <p className="text-neutral-700">{none}</p>}
+              <p>
+                <a className={link} href={address ? accountPaths.editAddress(address.id) : accountPaths.newAddress} aria-label={`Edit ${title}`}>
+                  Edit Address
+                </a>
+              </p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="account-orders" className="flex flex-col gap-4">
+        <h2 id="account-orders" className={`${sectionTitle} flex flex-wrap items-baseline justify-between gap-2`}>
+          <span>Recent Orders</span>
+          {recentOrders.length > 0 ? (
+            <a className={`${link} text-sm`} href={accountPaths.orders} aria-label="View All Orders">
+              View All
+            </a>
+          ) : null}
+        </h2>
+        {recentOrders.length > 0 ? (
+          <OrdersTable
+            orders={recentOrders}
+            caption="Recent Orders"
+            reorder={(order) => (
+              <AccountActionButton action={() => calls.reorder(order.id)} aria-label={`Reorder ${order.incrementId}`}>
+                Reorder
+              </AccountActionButton>
+            )}
+          />
+        ) : (
+          <p className="text-neutral-700">You have placed no orders.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { requireCustomer } from '../lib/account.server';
+import { pageTitle } from '../lib/meta';
+import { useShopRuntime } from '../lib/shop-runtime';
+import { useAccountCalls } from '../lib/use-account-calls';
+import type { Route } from './+types/account-edit';
+
+export { headers } from './account-layout';
+
+// The form (react-hook-form, the kit's rules) hydrates from its own chunk; the server renders it in place.
+const AccountInformationForm = lazy(() => import('../../src/features/account/components/account-information-form').then((module) => ({ default: module.AccountInformationForm })));
+
+export async function loader(args: Route.LoaderArgs) {
+  const account = await requireCustomer(args);
+  const profile = await account.profile();
+  if (!profile) throw new Error('The signed-in customer has no account');
+  return { profile, changePassword: new URL(args.request.url).searchParams.get('changepass') === '1' };
+}
+
+export function meta() {
+  return [{ title: pageTitle('Edit Account Information') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** /customer/account/edit: Account Information (names, date of birth, e-mail, password). */
+export default function AccountEdit({ loaderData }: Route.ComponentProps) {
+  const { settings } = useShopRuntime();
+  const calls = useAccountCalls();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Edit Account Information</h1>
+      <Suspense fallback={<div className="min-h-[36rem]" />}>
+        <AccountInformationForm profile={loaderData.profile} changePassword={loaderData.changePassword} passwordRules={settings.customerPassword} save={calls.editAccount} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { idOf, notFound, requireCustomer } from '../lib/account.server';
+import { pageTitle } from '../lib/meta';
+import { useAccountCalls } from '../lib/use-account-calls';
+import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { AddressBlock } from '../../src/features/account/components/address-block';
+import { orderLongDate, orderMoney, orderStatusLabel } from '../../src/features/account/model';
+import { accountPaths } from '../../src/features/account/paths';
+import type { Route } from './+types/account-order';
+
+export { headers } from './account-layout';
+
+export async function loader(args: Route.LoaderArgs) {
+  const account = await requireCustomer(args);
+  const id = idOf(args.params.orderId);
+  const order = id === null ? null : await account.order(id);
+  // Another customer's order looks exactly like one that does not exist.
+  if (!order) notFound();
+  return { order };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData ? `Order # ${loaderData.order.incrementId}` : 'Page not found') }, { name: 'robots', content: 'noindex' }];
+}
+
+const boxTitle = 'text-base font-semibold';
+const sectionTitle = 'border-b border-neutral-300 pb-2 text-xl font-bold';
+
+/** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view). */
+export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const calls = useAccountCalls();
+  const money = (minor: number) => orderMoney(minor, order.currency);
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold">
+          Order # {order.incrementId}
+          <span data-slot="order-status" className="rounded-md border border-neutral-400 px-2 py-0.5 text-sm font-semibold uppercase text-neutral-800">
+            {orderStatusLabel(order.status)}
+          </span>
+        </h1>
+        <p className="text-neutral-700">{orderLongDate(order.createdAt)}</p>
+        <p className="flex flex-wrap gap-4">
+          <AccountActionButton action={() => calls.reorder(order.id)} className="px-0">
+            Reorder
+          </AccountActionButton>
+          <a href={accountPaths.orders} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+            Back to My Orders
+          </a>
+        </p>
+      </div>
+
+      <section aria-labelledby="order-items" className="flex flex-col gap-3">
+        <h2 id="order-items" className={sectionTitle}>
+          Items Ordered
+        </h2>
+        <table className="w-full border-collapse text-left text-sm max-md:block">
+          <caption className="sr-only">Items Ordered</caption>
+          <thead className="border-b border-neutral-300 max-md:sr-only">
+            <tr>
+              {['Product Name', 'SKU', 'Price', 'Qty', 'Subtotal'].map((title) => (
+                <th key={title} scope="col" className={`px-3 py-2 font-semibold ${title === 'Product Name' || title === 'SKU' ? '' : 'text-right'}`}>
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="max-md:block">
+            {order.items.map((item) => (
+              <tr key={item.id} className="border-b border-neutral-200 max-md:block max-md:py-3">
+                <td className="px-3 py-3 align-top max-md:block max-md:px-0">
+                  <span className="font-semibold">{item.name}</span>
+                  {item.options.length > 0 ? (
+                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-neutral-700">
+                      {item.options.map((option) => (
+                        <div key={option.option_id} className="contents">
+                          <dt className="font-semibold">{option.label}</dt>
+                          <dd>{option.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </td>
+                {[
+                  ['SKU', item.sku],
+                  ['Price', money(item.price)],
+                  ['Qty', `Ordered: ${item.qty}`],
+                  ['Subtotal', money(item.rowTotal)],
+                ].map(([label, value]) => (
+                  <td
+                    key={label}
+                    data-th={label}
+                    className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 max-md:before:min-w-24 max-md:before:font-semibold max-md:before:content-[attr(data-th)] ${label === 'SKU' ? '' : 'md:text-right'}`}
+                  >
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl data-slot="order-totals" className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
+          <dt>Subtotal</dt>
+          <dd className="text-right">{money(order.subtotal)}</dd>
+          <dt>Shipping &amp; Handling</dt>
+          <dd className="text-right">{money(order.shippingAmount)}</dd>
+          <dt>Tax</dt>
+          <dd className="text-right">{money(order.taxAmount)}</dd>
+          <dt className="text-base font-bold">Grand Total</dt>
+          <dd className="text-right text-base font-bold">{money(order.grandTotal)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-information" className="flex flex-col gap-4">
+        <h2 id="order-information" className={sectionTitle}>
+          Order Information
+        </h2>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="flex flex-col gap-2">
+            <h3 className={boxTitle}>Shipping Address</h3>
+            {order.shippingAddress ? <AddressBlock lines={order.shippingAddress} /> : null}
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className={boxTitle}>Shipping Method</h3>
+            <p>{order.shippingDescription}</p>
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className={boxTitle}>Billing Address</h3>
+            {order.billingAddress ? <AddressBlock lines={order.billingAddress} /> : null}
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className={boxTitle}>Payment Method</h3>
+            {order.payment ? (
+              <p>
+                <span className="block">{order.payment.title}</span>
+                {order.payment.ccType ? <span className="block">{order.payment.ccType}</span> : null}
+                {order.payment.ccLast4 ? <span className="block">ending in {order.payment.ccLast4}</span> : null}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="order-history" className="flex flex-col gap-3">
+        <h2 id="order-history" className={sectionTitle}>
+          About Your Order
+        </h2>
+        <ol className="flex flex-col gap-3">
+          {order.history.map((entry, index) => (
+            <li key={index} className="text-sm">
+              <span className="font-semibold">{orderLongDate(entry.createdAt)}</span> · {orderStatusLabel(entry.status)}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { requireCustomer } from '../lib/account.server';
+import { pageTitle } from '../lib/meta';
+import { useAccountCalls } from '../lib/use-account-calls';
+import { PageSizeSelect, Pager } from '../../src/features/catalog/components/listing-toolbar';
+import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { OrdersTable } from '../../src/features/account/components/orders-table';
+import { ORDER_LIMITS, parseOrderQuery } from '../../src/features/account/model';
+import { accountPaths } from '../../src/features/account/paths';
+import type { Route } from './+types/account-orders';
+
+export { headers } from './account-layout';
+
+export async function loader(args: Route.LoaderArgs) {
+  const account = await requireCustomer(args);
+  const url = new URL(args.request.url);
+  const { page, limit } = parseOrderQuery(url.searchParams);
+  return { orders: await account.orders(page, limit), search: url.search };
+}
+
+export function meta() {
+  return [{ title: pageTitle('My Orders') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** /sales/order/history: the customer's orders, newest first, 10, 20 or 50 a page. */
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, search } = loaderData;
+  const calls = useAccountCalls();
+  const pages = Math.max(1, Math.ceil(orders.total / orders.limit));
+  const first = (orders.page - 1) * orders.limit + 1;
+  const last = Math.min(orders.total, orders.page * orders.limit);
+  const params = new URLSearchParams(search);
+  return (
+    <>
+      <h1 className="text-3xl font-bold">My Orders</h1>
+      {orders.total === 0 ? (
+        <p className="text-neutral-700">You have placed no orders.</p>
+      ) : (
+        <>
+          <OrdersTable
+            orders={orders.orders}
+            caption="Orders"
+            reorder={(order) => (
+              <AccountActionButton action={() => calls.reorder(order.id)} aria-label={`Reorder ${order.incrementId}`}>
+                Reorder
+              </AccountActionButton>
+            )}
+          />
+          <form method="get" action={accountPaths.orders} data-slot="orders-toolbar" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-neutral-700">{orders.total <= orders.limit ? `${orders.total} ${orders.total === 1 ? 'Item' : 'Items'}` : `Items ${first} to ${last} of ${orders.total} total`}</p>
+            <div className="flex items-center gap-2">
+              <PageSizeSelect pathname={accountPaths.orders} params={params} limit={orders.limit} options={ORDER_LIMITS} />
+              <noscript>
+                <button type="submit" className="h-10 rounded-md border border-neutral-500 px-3">
+                  Apply
+                </button>
+              </noscript>
+            </div>
+          </form>
+          <Pager pathname={accountPaths.orders} search={search} page={orders.page} pages={pages} />
+        </>
+      )}
+    </>
+  );
+}

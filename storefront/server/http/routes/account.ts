@@ -1,0 +1,145 @@
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { MESSAGES_COOKIE } from '../../../src/config/constants';
+import { formatDob } from '@shop/ui/validation';
+import { deleteAddress, editAccount, reorder, saveAddress } from '../../../src/features/account/contract';
+import { accountPaths } from '../../../src/features/account/paths';
+import { HttpError } from '../../../src/lib/http-error';
+import { escapeHtml } from '../../lib/html';
+import { shopPaths } from '../../lib/urls';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { EMAIL_TAKEN, newPasswordProblem } from '../../services/customers.server';
+import { isUniqueViolation, STORE_NAME } from '../../services/orders.server';
+import type { FlashMessage } from '../../services/sessions.server';
+import type { EndpointRegistry } from '../endpoint';
+import type { ShopEnv } from '../env';
+import { privateResponse } from '../responses';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const ORDER_NOT_FOUND = 'This order no longer exists.';
+export const ADDRESS_NOT_FOUND = 'We can\u2019t find this address.';
+export const ADDRESS_SAVED = 'You saved the address.';
+export const ADDRESS_DELETED = 'You deleted the address.';
+export const DEFAULT_ADDRESS_NOT_DELETED = 'You can\u2019t delete a default billing or shipping address. Choose another default address first.';
+export const WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
+export const ACCOUNT_SAVED = 'You saved the account information.';
+export const NOTHING_REORDERED = 'None of the items of this order can be added to your cart now.';
+
+/** A product of an order that could not go back into the cart, and why. */
+export const reorderSkipped = (name: string, reason: string) => `"${escapeHtml(name)}" was not added to your cart: ${escapeHtml(reason)}`;
+
+/** A refusal in the account forms' answer (`success: false` and the message), which their callers read. */
+const refuse = (status: number, message: string) => new HttpError(status, message, (text) => ({ success: false, message: text }));
+
+/** The signed-in customer's session; a guest is refused (401) before anything is read. */
+async function signedIn(c: Context<ShopEnv>) {
+  privateResponse(c);
+  const session = await c.get('session').current();
+  if (!session?.customerId) throw refuse(401, SIGN_IN_REQUIRED);
+  return { session, customerId: session.customerId };
+}
+
+/**
+ * The account pages' changes (issue 13): every one acts on the signed-in customer's own records,
+ * looked up by owner and id together; another customer's id is answered 404 and changes nothing.
+ * A navigation follows each success: its message waits in the messages section (`backUrl`).
+ */
+export function accountRoutes(endpoints: EndpointRegistry) {
+  endpoints.handle(reorder, async (c, input) => {
+    const { shop } = c.var;
+    const { session, customerId } = await signedIn(c);
+    const lines = await shop.account.reader(customerId).orderLines(input.order_id);
+    if (!lines) throw refuse(404, ORDER_NOT_FOUND);
+    const owner = { sessionId: session.id, customerId };
+    const notices: FlashMessage[] = [];
+    let added = 0;
+    // One line at a time through the cart's own add: the same quantity and stock rules as Add to Cart.
+    for (const line of lines) {
+      if (line.productId === null) {
+        notices.push({ type: 'error', text: reorderSkipped(line.name, 'This product is no longer available.') });
+        continue;
+      }
+      const superAttribute = Object.fromEntries(line.options.map((option) => [String(option.option_id), Number(option.option_value)]));
+      const result = await shop.carts.add(owner, { productId: line.productId, qty: line.qty, superAttribute });
+      if (result.kind === 'added') added += 1;
+      else notices.push({ type: 'error', text: reorderSkipped(line.name, 'message' in result ? result.message : 'This product is no longer available.') });
+    }
+    if (added === 0) throw refuse(409, NOTHING_REORDERED);
+    if (notices.length > 0) await shop.sessions.addMessages(session.id, notices);
+    return { success: true, redirectUrl: shopPaths.cart, backUrl: shopPaths.cart };
+  });
+
+  endpoints.handle(saveAddress, async (c, input) => {
+    const { shop } = c.var;
+    const { session, customerId } = await signedIn(c);
+    const saved = await shop.account.saveAddress(customerId, {
+      id: input.id,
+      address: input.address,
+      defaultBilling: input.default_billing,
+      defaultShipping: input.default_shipping,
+    });
+    if (saved === null) throw refuse(404, ADDRESS_NOT_FOUND);
+    await shop.sessions.addMessages(session.id, [{ type: 'success', text: ADDRESS_SAVED }]);
+    return { success: true, message: ADDRESS_SAVED, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
+  });
+
+  endpoints.handle(deleteAddress, async (c, input) => {
+    const { shop } = c.var;
+    const { session, customerId } = await signedIn(c);
+    const outcome = await shop.account.deleteAddress(customerId, input.id);
+    if (outcome === 'not_found') throw refuse(404, ADDRESS_NOT_FOUND);
+    if (outcome === 'default') throw refuse(400, DEFAULT_ADDRESS_NOT_DELETED);
+    await shop.sessions.addMessages(session.id, [{ type: 'success', text: ADDRESS_DELETED }]);
+    return { success: true, message: ADDRESS_DELETED, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
+  });
+
+  endpoints.handle(editAccount, async (c, input) => {
+    const { shop } = c.var;
+    const { customerId } = await signedIn(c);
+    const customer = await shop.customers.byId(customerId);
+    if (!customer) throw refuse(401, SIGN_IN_REQUIRED);
+    const email = input.change_email ? input.email.trim() : customer.email;
+    if (input.change_email || input.change_password) {
+      if (!(await verifyPassword(input.current_password, customer.passwordHash))) throw refuse(400, WRONG_PASSWORD);
+    }
+    const emailChanged = input.change_email && email.toLowerCase() !== customer.email.toLowerCase();
+    if (emailChanged && !(await shop.customers.isEmailAvailable(email))) throw refuse(400, EMAIL_TAKEN);
+    if (input.change_password) {
+      const problem = newPasswordProblem(input.password, email);
+      if (problem) throw refuse(400, problem);
+    }
+    const typed = input.dob && [input.dob.day, input.dob.month, input.dob.year].some((part) => part.trim() !== '');
+    // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
+    const passwordHash = input.change_password ? await hashPassword(input.password.trim()) : undefined;
+    const session = c.get('session');
+    let rotation: Awaited<ReturnType<typeof session.rotate>> | undefined;
+    try {
+      await shop.db.transaction(async (tx) => {
+        // A new password gives this browser a new session id (locked first, as sign-in does) and ends the others.
+        if (passwordHash) rotation = await session.rotate(tx, customerId);
+        await shop.account.saveInformation(
+          tx,
+          customerId,
+          {
+            firstname: input.firstname,
+            lastname: input.lastname,
+            dob: typed ? formatDob(input.dob!) : null,
+            ...(input.change_email ? { email } : {}),
+            ...(passwordHash ? { passwordHash, keepSessionId: rotation!.record.id } : {}),
+          },
+          STORE_NAME,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'customers_email_idx')) throw refuse(400, EMAIL_TAKEN);
+      throw error;
+    }
+    rotation?.commit();
+    if (passwordHash) shop.log.info('customer password changed', { customerId });
+    // The message rides in the `mage-messages` cookie, not the session: a new password gives the
+    // browser a new session (a new private-content owner), whose sections the page reloads at
+    // once, before the dashboard it goes to would show a session message.
+    setCookie(c, MESSAGES_COOKIE, JSON.stringify([{ type: 'success', text: ACCOUNT_SAVED }]), { path: '/', sameSite: 'Lax' });
+    return { success: true, message: ACCOUNT_SAVED, redirectUrl: accountPaths.dashboard, backUrl: accountPaths.dashboard };
+  });
+}

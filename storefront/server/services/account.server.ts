@@ -1,0 +1,239 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CARD_TYPES, type Address, type CardTypeCode } from '@shop/ui/validation';
+import type { AccountAddress, AccountProfile, AddressLines, OrderPage, OrderSummary, OrderView } from '../../src/features/account/types';
+import type { Db } from '../db/database';
+import * as s from '../db/schema';
+import { addressLines, addressRow, savedAsAddress, type OrderService } from './orders.server';
+
+/** How many orders the dashboard's Recent Orders shows. */
+export const RECENT_ORDERS = 5;
+
+export interface AccountServiceOptions {
+  db: Db;
+  orders: OrderService;
+}
+
+type OrderAddressRow = typeof s.orderAddresses.$inferSelect;
+
+/** An order as a row of My Orders. */
+const summaryOf = (order: typeof s.orders.$inferSelect, shipping: OrderAddressRow | null | undefined): OrderSummary => ({
+  id: order.id,
+  incrementId: order.incrementId,
+  createdAt: order.createdAt.toISOString(),
+  shipTo: shipping ? `${shipping.firstname} ${shipping.lastname}` : '',
+  grandTotal: order.grandTotal,
+  currency: order.currency,
+  status: order.status,
+});
+
+const orderAddress = (row: OrderAddressRow | undefined): AddressLines | null => (row ? addressLines(savedAsAddress(row)) : null);
+
+/**
+ * What an account page may read: every query names the owner (`customer_id = <the session's
+ * customer>`) as well as the record's id, so a customer can never read another's order or
+ * address, whatever id the address bar holds. Built per request for the signed-in customer only
+ * (server/context.ts `accountContext`); state changes go through the account contracts.
+ */
+export function createAccountService({ db, orders }: AccountServiceOptions) {
+  async function summaries(customerId: number, limit: number, offset: number): Promise<OrderSummary[]> {
+    const found = await db
+      .select({ order: s.orders, shipping: s.orderAddresses })
+      .from(s.orders)
+      .leftJoin(s.orderAddresses, and(eq(s.orderAddresses.orderId, s.orders.id), eq(s.orderAddresses.addressType, 'shipping')))
+      .where(eq(s.orders.customerId, customerId))
+      .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
+      .limit(limit)
+      .offset(offset);
+    return found.map(({ order, shipping }) => summaryOf(order, shipping));
+  }
+
+  /** The reads of one signed-in customer. */
+  function reader(customerId: number) {
+    return {
+      customerId,
+
+      async profile(): Promise<AccountProfile | null> {
+        const [row] = await db.select().from(s.customers).where(eq(s.customers.id, customerId));
+        return row ? { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, dob: row.dob ?? null } : null;
+      },
+
+      /** The address book, defaults first. */
+      async addresses(): Promise<AccountAddress[]> {
+        return (await orders.addressesOf(customerId)).map((address) => ({ ...address, lines: addressLines(address) }));
+      },
+
+      /** One saved address of this customer, or null (another customer's is null too). */
+      async address(addressId: number): Promise<AccountAddress | null> {
+        const [row] = await db
+          .select()
+          .from(s.customerAddresses)
+          .where(and(eq(s.customerAddresses.id, addressId), eq(s.customerAddresses.customerId, customerId)));
+        if (!row) return null;
+        const address = savedAsAddress(row);
+        return { id: row.id, ...address, is_default_billing: row.isDefaultBilling, is_default_shipping: row.isDefaultShipping, lines: addressLines(address) };
+      },
+
+      recentOrders(): Promise<OrderSummary[]> {
+        return summaries(customerId, RECENT_ORDERS, 0);
+      },
+
+      /** A page of the orders, newest first (`page` from 1; past the last page: the last one). */
+      async orders(page: number, limit: number): Promise<OrderPage> {
+        const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(s.orders).where(eq(s.orders.customerId, customerId));
+        const last = Math.max(1, Math.ceil(Number(total) / limit));
+        const current = Math.min(Math.max(1, page), last);
+        return { orders: await summaries(customerId, limit, (current - 1) * limit), total: Number(total), page: current, limit };
+      },
+
+      /** One order of this customer with everything its page shows, or null. */
+      async order(orderId: number): Promise<OrderView | null> {
+        const [order] = await db
+          .select()
+          .from(s.orders)
+          .where(and(eq(s.orders.id, orderId), eq(s.orders.customerId, customerId)));
+        if (!order) return null;
+        const [items, addresses, payments, history] = await Promise.all([
+          db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id)).orderBy(asc(s.orderItems.id)),
+          db.select().from(s.orderAddresses).where(eq(s.orderAddresses.orderId, order.id)),
+          db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, order.id)),
+          db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id)).orderBy(desc(s.orderStatusHistory.createdAt), desc(s.orderStatusHistory.id)),
+        ]);
+        const shipping = addresses.find((row) => row.addressType === 'shipping');
+        const payment = payments[0];
+        const cardName = payment?.ccType && payment.ccType in CARD_TYPES ? CARD_TYPES[payment.ccType as CardTypeCode].name : null;
+        return {
+          ...summaryOf(order, shipping),
+          items: items.map((item) => ({ id: item.id, name: item.name, sku: item.sku, options: item.options, price: item.price, qty: item.qty, rowTotal: item.rowTotal })),
+          subtotal: order.subtotal,
+          shippingAmount: order.shippingAmount,
+          taxAmount: order.taxAmount,
+          shippingDescription: order.shippingDescription,
+          shippingAddress: orderAddress(shipping),
+          billingAddress: orderAddress(addresses.find((row) => row.addressType === 'billing')),
+          payment: payment ? { title: cardName ? 'Credit Card' : payment.method, ccType: cardName, ccLast4: payment.ccLast4 } : null,
+          history: history.map((entry) => ({ status: entry.status, createdAt: entry.createdAt.toISOString() })),
+        };
+      },
+
+      /** The lines of one of this customer's orders (for Reorder), or null. */
+      async orderLines(orderId: number) {
+        const [order] = await db
+          .select({ id: s.orders.id })
+          .from(s.orders)
+          .where(and(eq(s.orders.id, orderId), eq(s.orders.customerId, customerId)));
+        if (!order) return null;
+        return db.select().from(s.orderItems).where(inArray(s.orderItems.orderId, [order.id])).orderBy(asc(s.orderItems.id));
+      },
+    };
+  }
+
+  /** Serialises the address book changes of one customer (and orders, which lock the same row). */
+  const lockCustomer = (tx: Db, customerId: number) => tx.execute(sql`select id from customers where id = ${customerId} for update`);
+
+  return {
+    reader,
+
+    /**
+     * Writes Account Information inside `tx` (checked before: the current password, the new
+     * e-mail free, the new password's rules): names, date of birth, and the new e-mail and
+     * password hash when given. A new password ends every other session of the customer (all
+     * but `keepSessionId`). A changed e-mail or password puts a notice in the outbox, to the
+     * address the account had (the one that can tell it was not the customer).
+     */
+    async saveInformation(
+      tx: Db,
+      customerId: number,
+      change: { firstname: string; lastname: string; dob: string | null; email?: string; passwordHash?: string; keepSessionId?: string },
+      storeName: string,
+    ): Promise<void> {
+      await lockCustomer(tx, customerId);
+      const [before] = await tx.select().from(s.customers).where(eq(s.customers.id, customerId));
+      if (!before) return;
+      const emailChanged = change.email !== undefined && change.email !== before.email;
+      await tx
+        .update(s.customers)
+        .set({
+          firstname: change.firstname,
+          lastname: change.lastname,
+          dob: change.dob,
+          ...(emailChanged ? { email: change.email } : {}),
+          ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}),
+        })
+        .where(eq(s.customers.id, customerId));
+      if (change.passwordHash) {
+        const owned = eq(s.sessions.customerId, customerId);
+        await tx.delete(s.sessions).where(change.keepSessionId ? and(owned, ne(s.sessions.id, change.keepSessionId)) : owned);
+        await tx.update(s.passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(s.passwordResetTokens.customerId, customerId), sql`used_at is null`));
+      }
+      const what = [emailChanged ? 'email' : null, change.passwordHash ? 'password' : null].filter(Boolean).join(' and ');
+      if (what) {
+        await tx.insert(s.outboxEmails).values({
+          recipient: before.email,
+          subject: `Your ${storeName} ${what} has been changed`,
+          body: [
+            `Hello ${change.firstname} ${change.lastname},`,
+            '',
+            `We have received a request to change the following information associated with your account at ${storeName}: ${what}.`,
+            ...(emailChanged ? [`Your account's e-mail address is now ${change.email}.`] : []),
+            `If you have not authorized this action, please contact us immediately.`,
+            '',
+            storeName,
+            '',
+          ].join('\n'),
+        });
+      }
+    },
+
+    /**
+     * Saves a new address, or changes one of the customer's (`id`); `false` when `id` is not one
+     * of theirs (nothing changes). A ticked default moves to this address; an unticked one stays
+     * where it is (an address stops being the default only when another becomes it). The first
+     * address of a book becomes both defaults.
+     */
+    async saveAddress(customerId: number, input: { id?: number; address: Address; defaultBilling: boolean; defaultShipping: boolean }): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const mine = eq(s.customerAddresses.customerId, customerId);
+        const existing = await tx.select({ id: s.customerAddresses.id }).from(s.customerAddresses).where(mine);
+        if (input.id !== undefined && !existing.some((row) => row.id === input.id)) return null;
+        const first = existing.length === 0;
+        const billing = input.defaultBilling || first;
+        const shipping = input.defaultShipping || first;
+        if (billing) await tx.update(s.customerAddresses).set({ isDefaultBilling: false }).where(and(mine, eq(s.customerAddresses.isDefaultBilling, true)));
+        if (shipping) await tx.update(s.customerAddresses).set({ isDefaultShipping: false }).where(and(mine, eq(s.customerAddresses.isDefaultShipping, true)));
+        const flags = { ...(billing ? { isDefaultBilling: true } : {}), ...(shipping ? { isDefaultShipping: true } : {}) };
+        if (input.id !== undefined) {
+          await tx
+            .update(s.customerAddresses)
+            .set({ ...addressRow(input.address), ...flags })
+            .where(and(mine, eq(s.customerAddresses.id, input.id)));
+          return input.id;
+        }
+        const [created] = await tx
+          .insert(s.customerAddresses)
+          .values({ customerId, ...addressRow(input.address), ...flags })
+          .returning({ id: s.customerAddresses.id });
+        return created!.id;
+      });
+    },
+
+    /** Deletes one of the customer's addresses: 'not_found' for another's, 'default' for a default one. */
+    async deleteAddress(customerId: number, addressId: number): Promise<'deleted' | 'not_found' | 'default'> {
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const [row] = await tx
+          .select()
+          .from(s.customerAddresses)
+          .where(and(eq(s.customerAddresses.id, addressId), eq(s.customerAddresses.customerId, customerId)));
+        if (!row) return 'not_found';
+        if (row.isDefaultBilling || row.isDefaultShipping) return 'default';
+        await tx.delete(s.customerAddresses).where(and(eq(s.customerAddresses.id, addressId), eq(s.customerAddresses.customerId, customerId), ne(s.customerAddresses.isDefaultBilling, true)));
+        return 'deleted';
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+/** What an account page's loader reads through: one customer's records only. */
+export type AccountReader = ReturnType<AccountService['reader']>;

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@shop/ui/button';
+import type { AccountFormResponse } from '../../customer/contract';
+
+export interface AccountActionButtonProps extends Omit<ButtonProps, 'onClick'> {
+  /** Posts the change; a success with `redirectUrl` goes there. */
+  action: () => Promise<AccountFormResponse>;
+  /** Goes to an address (the page's navigation). @default window.location.assign */
+  navigate?: (url: string) => void;
+}
+
+/**
+ * A button that posts one account change (Reorder, Delete): busy while it runs; a refusal's
+ * message shows beside it in a live region; a success goes where the answer says.
+ */
+export function AccountActionButton({ action, navigate = (url) => window.location.assign(url), children, ...props }: AccountActionButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          setMessage(undefined);
+          const answer = await action();
+          if (answer.success && answer.redirectUrl) {
+            navigate(answer.redirectUrl);
+            return;
+          }
+          setBusy(false);
+          setMessage(answer.message);
+        }}
+        {...props}
+      >
+        {children}
+      </Button>
+      <span role="status" className="text-sm text-danger-700 empty:hidden">
+        {message}
+      </span>
+    </span>
+  );
+}

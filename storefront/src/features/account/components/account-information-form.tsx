@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@shop/ui/button';
+import { Checkbox } from '@shop/ui/checkbox';
+import { Form, FormField, FormItem, FormMessage } from '@shop/ui/form-field';
+import { DateOfBirthInputs, FormMessageArea, FormRow, type FormStatusMessage } from '@shop/ui/forms';
+import { useFocusAfterSubmit } from '@shop/ui/hooks';
+import { Input } from '@shop/ui/input';
+import { createAccountInformationSchema, parseDob, passwordStrength, type AccountInformationFormValues } from '@shop/ui/validation';
+import type { AccountFormResponse } from '../../customer/contract';
+import type { EditAccountRequest } from '../contract';
+import type { AccountProfile } from '../types';
+
+export interface AccountInformationFormProps {
+  profile: AccountProfile;
+  /** The store's password policy (the page settings' `customerPassword`). */
+  passwordRules: { minLength: number; minCharacterSets: number };
+  /** Opens with Change Password ticked (the dashboard's Change Password link). @default false */
+  changePassword?: boolean;
+  save: (request: EditAccountRequest) => Promise<AccountFormResponse>;
+  /** @default window.location.assign */
+  navigate?: (url: string) => void;
+}
+
+/**
+ * Luma's Edit Account Information: names, date of birth (month, day, year), and behind the
+ * Change Email / Change Password boxes the new e-mail, the current password, the new password
+ * with its strength and its confirmation, all on the kit's rules.
+ */
+export function AccountInformationForm({ profile, passwordRules, changePassword = false, save, navigate = (url) => window.location.assign(url) }: AccountInformationFormProps) {
+  const schema = useMemo(() => createAccountInformationSchema(passwordRules), [passwordRules]);
+  const form = useForm<AccountInformationFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      dob: (profile.dob ? parseDob(profile.dob) : null) ?? { day: '', month: '', year: '' },
+      change_email: false,
+      email: profile.email,
+      change_password: changePassword,
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const [changeEmail, changingPassword, password] = useWatch({ control: form.control, name: ['change_email', 'change_password', 'password'] });
+  const [message, setMessage] = useState<FormStatusMessage | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusAfterSubmit({
+    formRef,
+    submitting: form.formState.isSubmitting,
+    target: (element) => element.querySelector<HTMLElement>('[data-slot="account-information-message"]'),
+  });
+
+  const submit = async () => {
+    setMessage(null);
+    const answer = await save(form.getValues() as EditAccountRequest);
+    if (answer.success && answer.redirectUrl) {
+      navigate(answer.redirectUrl);
+      return;
+    }
+    setMessage({ type: 'error', text: answer.message ?? 'Something went wrong.' });
+  };
+
+  const strength = passwordStrength(password ?? '', passwordRules);
+  const legend = changeEmail && changingPassword ? 'Change Email and Password' : changeEmail ? 'Change Email' : 'Change Password';
+
+  return (
+    <Form {...form}>
+      <form ref={formRef} data-slot="account-information-form" aria-label="Edit Account Information" noValidate onSubmit={form.handleSubmit(submit)} className="flex w-full max-w-xl flex-col gap-6">
+        <FormMessageArea data-slot="account-information-message" message={message} onClear={() => setMessage(null)} />
+        <fieldset className="flex flex-col gap-5">
+          <legend className="mb-4 w-full border-b border-neutral-300 pb-2 text-xl font-bold">Account Information</legend>
+          <FormRow control={form.control} name="firstname" label="First Name" required>
+            {(field) => <Input autoComplete="given-name" aria-required {...field} />}
+          </FormRow>
+          <FormRow control={form.control} name="lastname" label="Last Name" required>
+            {(field) => <Input autoComplete="family-name" aria-required {...field} />}
+          </FormRow>
+          <FormField
+            control={form.control}
+            name="dob"
+            render={({ field }) => (
+              <FormItem>
+                <DateOfBirthInputs field={field} required={false} />
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {(
+            [
+              ['change_email', 'Change Email'],
+              ['change_password', 'Change Password'],
+            ] as const
+          ).map(([name, label]) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <label className="flex items-center gap-2 text-sm">
+                  <Checkbox name={name} checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                  {label}
+                </label>
+              )}
+            />
+          ))}
+        </fieldset>
+        {changeEmail || changingPassword ? (
+          <fieldset className="flex flex-col gap-5">
+            <legend className="mb-4 w-full border-b border-neutral-300 pb-2 text-xl font-bold">{legend}</legend>
+            {changeEmail ? (
+              <FormRow control={form.control} name="email" label="Email" required rules={{ deps: ['password'] }}>
+                {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+              </FormRow>
+            ) : null}
+            <FormRow control={form.control} name="current_password" label="Current Password" required>
+              {(field) => <Input type="password" autoComplete="current-password" aria-required {...field} />}
+            </FormRow>
+            {changingPassword ? (
+              <>
+                <FormRow
+                  control={form.control}
+                  name="password"
+                  label="New Password"
+                  required
+                  rules={{ deps: ['password_confirmation'] }}
+                  description={`At least ${passwordRules.minLength} characters, using ${passwordRules.minCharacterSets} of: lower case, upper case, digits, special characters.`}
+                >
+                  {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
+                </FormRow>
+                <p data-slot="password-strength" data-score={strength.score} aria-live="polite" className="-mt-3 text-sm text-neutral-800">
+                  Password Strength: <strong>{strength.label}</strong>
+                </p>
+                <FormRow control={form.control} name="password_confirmation" label="Confirm New Password" required>
+                  {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
+                </FormRow>
+              </>
+            ) : null}
+          </fieldset>
+        ) : null}
+        <div>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { orderDate, orderMoney, orderStatusLabel } from '../model';
+import { accountPaths } from '../paths';
+import type { OrderSummary } from '../types';
+
+export interface OrdersTableProps {
+  orders: readonly OrderSummary[];
+  /** The table's name for screen readers ('Orders', 'Recent Orders'). */
+  caption: string;
+  /** The Reorder control of an order (a button that posts). */
+  reorder: (order: OrderSummary) => ReactNode;
+}
+
+const cell = 'px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 max-md:before:min-w-28 max-md:before:font-semibold max-md:before:content-[attr(data-th)]';
+
+/**
+ * Luma's orders grid: Order #, Date, Ship To, Order Total, Status and the actions (View Order,
+ * Reorder). On phones each order is a block of labelled lines.
+ */
+export function OrdersTable({ orders, caption, reorder }: OrdersTableProps) {
+  return (
+    <table data-slot="orders-table" className="w-full border-collapse text-left text-sm max-md:block">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-neutral-300 max-md:sr-only">
+        <tr>
+          {['Order #', 'Date', 'Ship To', 'Order Total', 'Status', 'Action'].map((title) => (
+            <th key={title} scope="col" className="px-3 py-2 font-semibold">
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-md:block">
+        {orders.map((order) => (
+          <tr key={order.id} data-slot="orders-table-row" className="border-b border-neutral-200 max-md:block max-md:py-3">
+            <td data-th="Order #" className={cell}>
+              {order.incrementId}
+            </td>
+            <td data-th="Date" className={cell}>
+              {orderDate(order.createdAt)}
+            </td>
+            <td data-th="Ship To" className={cell}>
+              {order.shipTo}
+            </td>
+            <td data-th="Order Total" className={cell}>
+              {orderMoney(order.grandTotal, order.currency)}
+            </td>
+            <td data-th="Status" className={cell}>
+              {orderStatusLabel(order.status)}
+            </td>
+            <td className="px-3 py-3 align-top max-md:block max-md:px-0">
+              <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <a
+                  href={accountPaths.order(order.id)}
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                  aria-label={`View Order ${order.incrementId}`}
+                >
+                  View Order
+                </a>
+                {reorder(order)}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { addressSchema, createAccountInformationSchema } from '@shop/ui/validation';
+import { defineCall, idParam, type ErrorBody } from '../../lib/contract';
+import { accountFormResponseSchema, CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
+
+/**
+ * The account pages' state changes (issue 13). Reads are not calls: an account page reads its
+ * customer's records on the server (ADR 0010). Every call here acts on the signed-in customer's
+ * own records only: another customer's id answers 404 and changes nothing; a guest gets 401.
+ */
+
+/** Account forms answer `success` and the message to show. */
+const accountErrorBody: ErrorBody = (message) => ({ success: false, message });
+
+/**
+ * Reorder: the order's items go back into the cart, under the cart's quantity and stock rules;
+ * what cannot be added is skipped and named in a notice. Answers where to go next (the cart).
+ */
+export const reorder = defineCall({
+  name: 'reorder',
+  method: 'POST',
+  path: '/sales/order/reorder',
+  accepts: ['json', 'form'],
+  invalidates: ['cart'],
+  request: z.object({ order_id: idParam }),
+  response: accountFormResponseSchema,
+  errorBody: accountErrorBody,
+});
+
+/**
+ * Save Address: a new address (no `id`) or one of the customer's (with `id`), with the
+ * checkout's fields and rules (the kit's `addressSchema`), and whether it becomes the default
+ * billing and/or shipping address. A default stays a default: unticking it is ignored, as Luma does.
+ */
+export const saveAddress = defineCall({
+  name: 'saveAddress',
+  method: 'POST',
+  path: '/customer/address/formPost',
+  accepts: ['json'],
+  request: z.object({
+    id: idParam.optional(),
+    address: addressSchema,
+    default_billing: z.boolean().optional().default(false),
+    default_shipping: z.boolean().optional().default(false),
+  }),
+  response: accountFormResponseSchema,
+  errorBody: accountErrorBody,
+});
+
+/** Delete Address: refused (400) for a default billing or shipping address. */
+export const deleteAddress = defineCall({
+  name: 'deleteAddress',
+  method: 'POST',
+  path: '/customer/address/delete',
+  accepts: ['json', 'form'],
+  request: z.object({ id: idParam }),
+  response: accountFormResponseSchema,
+  errorBody: accountErrorBody,
+});
+
+/**
+ * Save Account Information: names, date of birth (stored month/day/year), and when ticked a new
+ * e-mail (free, not another account's) and/or a new password (the store's policy, not the
+ * e-mail), each needing the current password. A new password signs the customer out everywhere
+ * else and gives this browser a new session; either change writes a notice to the outbox.
+ */
+export const editAccount = defineCall({
+  name: 'editAccount',
+  method: 'POST',
+  path: '/customer/account/editPost',
+  accepts: ['json'],
+  invalidates: ['customer'],
+  request: createAccountInformationSchema(CUSTOMER_PASSWORD_POLICY),
+  response: accountFormResponseSchema,
+  errorBody: accountErrorBody,
+});
+
+export type EditAccountRequest = z.input<typeof editAccount.request>;

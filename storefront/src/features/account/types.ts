@@ -1,0 +1,75 @@
+/**
+ * What the account pages show, as their loaders hand it over (server-rendered, private). Amounts
+ * are integer minor units of the order's `currency`.
+ */
+import type { z } from 'zod';
+import type { cartItemOptionSchema } from '../cart/contract';
+import type { SavedAddress } from '../checkout/contract';
+
+type CartItemOption = z.output<typeof cartItemOptionSchema>;
+
+export type { SavedAddress };
+
+/** The signed-in customer as the account pages show them. */
+export interface AccountProfile {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** Month/day/year (`03/07/1990`), or null when not given. */
+  dob: string | null;
+}
+
+export type OrderStatusCode = 'pending' | 'processing' | 'complete' | 'canceled' | 'closed';
+
+/** One row of My Orders and Recent Orders. */
+export interface OrderSummary {
+  id: number;
+  incrementId: string;
+  /** ISO 8601. */
+  createdAt: string;
+  shipTo: string;
+  grandTotal: number;
+  currency: string;
+  status: OrderStatusCode;
+}
+
+/** A page of the customer's orders, newest first. */
+export interface OrderPage {
+  orders: OrderSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** An address as the account pages print it: Luma's lines (name, street, place, country, 'T: phone'). */
+export type AddressLines = string[];
+
+/** A saved address with its printed lines. */
+export type AccountAddress = SavedAddress & { lines: AddressLines };
+
+/** One line of an order. */
+export interface OrderLine {
+  id: number;
+  name: string;
+  sku: string;
+  options: CartItemOption[];
+  price: number;
+  qty: number;
+  rowTotal: number;
+}
+
+/** Everything the order page shows. */
+export interface OrderView extends OrderSummary {
+  items: OrderLine[];
+  subtotal: number;
+  shippingAmount: number;
+  taxAmount: number;
+  shippingDescription: string;
+  shippingAddress: AddressLines | null;
+  billingAddress: AddressLines | null;
+  /** Card type name and last four digits only. */
+  payment: { title: string; ccType: string | null; ccLast4: string | null } | null;
+  /** The order's statuses, newest first (staff comments, such as the payment's transaction, stay internal). */
+  history: { status: OrderStatusCode; createdAt: string }[];
+}
