@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['storefront/server/**/*.test.ts'],
+          globalSetup: ['storefront/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
