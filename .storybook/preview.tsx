@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../ui/src/styles.css';
+import { axeTags } from './a11y';
 
 const preview: Preview = {
   parameters: {
@@ -8,7 +9,7 @@ const preview: Preview = {
     a11y: {
       // Any axe violation fails the story in the test runner and in the a11y panel.
       test: 'error',
-      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+      options: { runOnly: { type: 'tag', values: axeTags } },
     },
     viewport: {
       options: {

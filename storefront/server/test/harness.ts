@@ -55,7 +55,56 @@ async function pgliteSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-/** A fresh database for one test file: PGlite from the snapshot, or a new database on DATABASE_URL's server. */
+function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The name of a migrated, seeded template database on the PostgreSQL server, made if missing.
+ * The caller holds the advisory lock, so two test files never make it at once.
+ */
+async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const template = `shop_template_${snapshotKey()}`;
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+  if (exists.rowCount) return template;
+  const building = `${template}_partial`;
+  await admin.query(`drop database if exists ${building} with (force)`);
+  await admin.query(`create database ${building}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, building), poolSize: 4, onIdleError: () => {} });
+  try {
+    await seedDatabase(database.db);
+  } finally {
+    await database.close();
+  }
+  // Renamed once complete (a run stopped half-way leaves only the partial one behind).
+  await admin.query(`alter database ${building} rename to ${template}`);
+  return template;
+}
+
+/**
+ * Makes the seeded database every test file starts from (the PGlite snapshot, or the template on
+ * DATABASE_URL's server) once, before the test files run (vitest.config.ts globalSetup): two
+ * workers would otherwise both build it at once.
+ */
+export async function prepareSeededDatabase(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    await pgliteSnapshot();
+    return;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', ['shop-test-template']);
+    await postgresTemplate(admin, serverUrl);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database for one test file: PGlite from the snapshot, or a copy of the seeded template on DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -65,12 +114,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20, onIdleError: () => {} });
-  await seedDatabase(database.db);
+  try {
+    // One seeded template per schema and seed (made by the first test file, under a lock), copied
+    // for each test file: a file-level copy instead of migrating and seeding every time.
+    await admin.query('select pg_advisory_lock(hashtext($1))', ['shop-test-template']);
+    const template = await postgresTemplate(admin, serverUrl);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrlFor(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 20, onIdleError: () => {} });
   return {
     database,
     drop: async () => {
