@@ -13,6 +13,7 @@ export default [
   // The account area (issue 13): private pages behind the sign-in guard of their layout (ADR 0010).
   layout('routes/account-layout.tsx', [
     route('customer/account', 'routes/account-dashboard.tsx'),
+    route('wishlist', 'routes/account-wishlist.tsx'),
   ]),
   route('category/*', 'routes/catalog-page.tsx', { id: 'category-prefixed' }),
   // Category and product pages live at their URL paths (`/women/tops.html`, `/aero-tee.html`).

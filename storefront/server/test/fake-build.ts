@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
 import { shopContext } from '../context';
 import * as accountLayout from '../../app/routes/account-layout';
 import * as accountDashboard from '../../app/routes/account-dashboard';
+import * as accountWishlist from '../../app/routes/account-wishlist';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -81,6 +82,7 @@ export const fakeBuild = {
     // The account area's real loaders (the guard and the private reads), as app/routes.ts nests them.
     'account-layout': { id: 'account-layout', parentId: 'root', path: undefined, index: undefined, caseSensitive: undefined, module: accountModule(accountLayout) },
     'account-dashboard': { id: 'account-dashboard', parentId: 'account-layout', path: 'customer/account', index: undefined, caseSensitive: undefined, module: accountModule(accountDashboard) },
+    'account-wishlist': { id: 'account-wishlist', parentId: 'account-layout', path: 'wishlist', index: undefined, caseSensitive: undefined, module: accountModule(accountWishlist) },
   },
   assets: {
     entry: { module: '/assets/entry.js', imports: [], css: [] },
@@ -90,6 +92,7 @@ export const fakeBuild = {
       product: route('product', 'root', '*', undefined),
       'account-layout': route('account-layout', 'root', undefined, undefined),
       'account-dashboard': route('account-dashboard', 'account-layout', 'customer/account', undefined),
+      'account-wishlist': route('account-wishlist', 'account-layout', 'wishlist', undefined),
     },
     url: '/assets/manifest.js',
     version: 'test',
