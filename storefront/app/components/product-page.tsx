@@ -5,6 +5,7 @@ import { ProductView } from '../../src/features/catalog/components/product-view'
 import type { ProductDetailData } from '../../src/features/catalog/types';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { submitAddToCart } from '../lib/add-to-cart';
+import { AddToWishlist } from './add-to-wishlist';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 // Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
@@ -18,23 +19,26 @@ export function ProductPage({ product }: { product: ProductDetailData }) {
     <ProductView
       product={product}
       renderPurchase={({ options, validate, salable, onUnavailable }) => (
-        <AddToCartForm
-          action={runtime.settings.urls.addToCart}
-          productId={product.id}
-          sku={product.sku}
-          name={product.name}
-          disabled={!salable}
-          formKey={readFormKey}
-          validate={validate}
-          onUnavailable={onUnavailable}
-          submit={(action, form) => submitAddToCart(runtime, action, form, product)}
-          size="lg"
-          className="flex flex-col gap-5"
-          buttonClassName="w-full sm:w-auto sm:self-start"
-        >
-          {options}
-          <QuantitySelector name="qty" defaultValue={product.qtyRules.min} presets={presets} />
-        </AddToCartForm>
+        <>
+          <AddToCartForm
+            action={runtime.settings.urls.addToCart}
+            productId={product.id}
+            sku={product.sku}
+            name={product.name}
+            disabled={!salable}
+            formKey={readFormKey}
+            validate={validate}
+            onUnavailable={onUnavailable}
+            submit={(action, form) => submitAddToCart(runtime, action, form, product)}
+            size="lg"
+            className="flex flex-col gap-5"
+            buttonClassName="w-full sm:w-auto sm:self-start"
+          >
+            {options}
+            <QuantitySelector name="qty" defaultValue={product.qtyRules.min} presets={presets} />
+          </AddToCartForm>
+          <AddToWishlist product={product} className="self-start" />
+        </>
       )}
       tabs={
         <Suspense fallback={<div className="min-h-[12rem]" />}>

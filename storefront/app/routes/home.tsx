@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { shopContext } from '../../server/context';
 import { HeroRow } from '../../src/features/page-builder/components/hero-row';
+import { AddToWishlist } from '../components/add-to-wishlist';
 import { ListImpressions } from '../components/list-impressions';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
@@ -49,7 +50,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           New in tops
         </h2>
         <Suspense fallback={<div className="min-h-[24rem]" />}>
-          <ProductCarousel products={loaderData.featured} label="New in tops" listName={HOME_NEW_LIST} />
+          <ProductCarousel
+            products={loaderData.featured}
+            label="New in tops"
+            listName={HOME_NEW_LIST}
+            renderAction={(product) => <AddToWishlist product={product} />}
+          />
         </Suspense>
         <ListImpressions products={loaderData.featured} listName={HOME_NEW_LIST} />
       </section>

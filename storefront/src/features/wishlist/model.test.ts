@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { initialEdits, wishlistUpdate } from './model';
-import type { WishlistItem } from './types';
+import { wishlistItemFixture } from './fixtures';
 
-const item = (id: number, qty = 1, description = ''): WishlistItem => ({
-  id,
-  qty,
-  description,
-  product: {
-    id: 100 + id,
-    sku: `SKU-${id}`,
-    name: `Product ${id}`,
-    url: `/product-${id}.html`,
-    type: 'simple',
-    image: { src: '/img.svg', width: 400, height: 500 } as WishlistItem['product']['image'],
-    isSalable: true,
-    shortDescription: '',
-    price: { amount: 2900, currency: 'USD' },
-  },
-});
 
 describe('wishlistUpdate', () => {
   it('starts from the saved quantity and comment of each item', () => {
-    expect(initialEdits([item(1, 2, 'for Ann')])).toEqual({ 1: { qty: '2', description: 'for Ann' } });
+    expect(initialEdits([wishlistItemFixture(1, undefined, 2, 'for Ann')])).toEqual({ 1: { qty: '2', description: 'for Ann' } });
   });
 
   it('sends every item with its typed quantity and comment', () => {
-    const items = [item(1), item(2, 3, 'old')];
+    const items = [wishlistItemFixture(1), wishlistItemFixture(2, undefined, 3, 'old')];
     expect(wishlistUpdate(items, { 1: { qty: ' 4 ', description: 'gift' }, 2: { qty: '3', description: 'old' } })).toEqual({
       ok: true,
       request: { items: [{ id: 1, qty: 4, description: 'gift' }, { id: 2, qty: 3, description: 'old' }] },
@@ -34,18 +18,18 @@ describe('wishlistUpdate', () => {
 
   it('refuses a quantity of 0, a fraction or no number, with the kit’s message, and sends nothing', () => {
     for (const qty of ['0', '-2', '1.5', 'two', '']) {
-      const result = wishlistUpdate([item(1)], { 1: { qty, description: '' } });
+      const result = wishlistUpdate([wishlistItemFixture(1)], { 1: { qty, description: '' } });
       expect(result.ok, qty).toBe(false);
       if (!result.ok) expect(result.problems[1]?.qty).toBeTruthy();
     }
-    const zero = wishlistUpdate([item(1)], { 1: { qty: '0', description: '' } });
+    const zero = wishlistUpdate([wishlistItemFixture(1)], { 1: { qty: '0', description: '' } });
     expect(zero).toEqual({ ok: false, problems: { 1: { qty: 'Please enter a quantity greater than 0.' } } });
   });
 
   it('refuses HTML and a comment longer than 255 characters', () => {
-    expect(wishlistUpdate([item(1)], { 1: { qty: '1', description: '<b>hi</b>' } })).toEqual({ ok: false, problems: { 1: { description: 'HTML tags are not allowed.' } } });
-    const long = wishlistUpdate([item(1)], { 1: { qty: '1', description: 'x'.repeat(256) } });
+    expect(wishlistUpdate([wishlistItemFixture(1)], { 1: { qty: '1', description: '<b>hi</b>' } })).toEqual({ ok: false, problems: { 1: { description: 'HTML tags are not allowed.' } } });
+    const long = wishlistUpdate([wishlistItemFixture(1)], { 1: { qty: '1', description: 'x'.repeat(256) } });
     expect(long.ok).toBe(false);
-    expect(wishlistUpdate([item(1)], { 1: { qty: '1', description: 'x'.repeat(255) } }).ok).toBe(true);
+    expect(wishlistUpdate([wishlistItemFixture(1)], { 1: { qty: '1', description: 'x'.repeat(255) } }).ok).toBe(true);
   });
 });

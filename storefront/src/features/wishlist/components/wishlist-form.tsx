@@ -69,9 +69,10 @@ export function WishlistForm({ items, actions, navigate = (url) => window.locati
         const checked = wishlistUpdate(items, edits);
         if (!checked.ok) {
           setProblems(checked.problems);
-          const first = Object.keys(checked.problems)[0];
-          const field = first ? event.currentTarget.querySelector<HTMLElement>(`[data-item="${first}"][aria-invalid="true"]`) : null;
-          field?.focus();
+          // The first field in error takes the focus (as the kit's forms do after a refused submit).
+          const [first, problem] = Object.entries(checked.problems)[0] ?? [];
+          const name = problem?.qty ? 'qty' : 'description';
+          event.currentTarget.querySelector<HTMLElement>(`[data-item="${first}"][data-field="${name}"]`)?.focus();
           return;
         }
         setProblems({});
@@ -115,6 +116,7 @@ export function WishlistForm({ items, actions, navigate = (url) => window.locati
                 <textarea
                   id={`${id}-comment`}
                   data-item={item.id}
+                  data-field="description"
                   rows={2}
                   value={itemEdit.description}
                   aria-invalid={itemProblems.description ? true : undefined}
@@ -136,6 +138,7 @@ export function WishlistForm({ items, actions, navigate = (url) => window.locati
                   <Input
                     id={`${id}-qty`}
                     data-item={item.id}
+                    data-field="qty"
                     inputMode="numeric"
                     className="w-20"
                     value={itemEdit.qty}
