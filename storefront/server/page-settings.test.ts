@@ -16,6 +16,7 @@ describe('pageSettings', () => {
       websiteId: 1,
       checkoutUrl: 'http://shop.test:8080/checkout/',
       cartUrl: 'http://shop.test:8080/checkout/cart/',
+      wishlistUrl: 'http://shop.test:8080/wishlist/',
       registerUrl: 'http://shop.test:8080/customer/account/create/',
       forgotPasswordUrl: 'http://shop.test:8080/customer/account/forgotpassword/',
       customerLoginUrl: 'http://shop.test:8080/customer/account/login/',

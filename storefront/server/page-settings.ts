@@ -5,6 +5,7 @@ import { CUSTOMER_PASSWORD_POLICY } from '../src/features/customer/contract';
 import type { PageSettings } from '../src/lib/page-settings';
 import { loadConfig, type ShopConfig } from './config';
 import { CAPTCHA_IMAGE_HEIGHT } from './lib/captcha-image';
+import { accountPaths } from '../src/features/account/paths';
 import { shopPaths } from './lib/urls';
 import { BLOG_BLOCKS, REWARD_BLOCKS } from './services/blocks.server';
 
@@ -51,6 +52,7 @@ export function pageSettings(request?: Request, config?: ShopConfig): PageSettin
     currencyCode: c.currency,
     checkoutUrl: absolute(shopPaths.checkout),
     cartUrl: absolute(shopPaths.cart),
+    wishlistUrl: absolute(accountPaths.wishlist),
     registerUrl: absolute(shopPaths.register),
     forgotPasswordUrl: absolute(shopPaths.forgotPassword),
     customerLoginUrl: absolute(shopPaths.login),

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { accountPaths } from '../../src/features/account/paths';
 import { CustomerMenu, wishlistLabel } from '../../src/features/customer/components/customer-menu';
 import { PageHeader } from '../../src/features/header/components/page-header';
 import type { MenuNode } from '../../src/features/header/menu-model';
@@ -55,7 +54,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
         children: signedIn
           ? [
               { id: 'account-page', label: 'My Account', url: ACCOUNT_URL },
-              { id: 'wishlist', label: wishlistLabel(wishlist?.counter), url: accountPaths.wishlist },
+              { id: 'wishlist', label: wishlistLabel(wishlist?.counter), url: settings.wishlistUrl },
               { id: 'sign-out', label: 'Sign Out', url: settings.logoutUrl },
             ]
           : [
@@ -104,7 +103,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
             registerUrl={settings.registerUrl}
             logoutUrl={settings.logoutUrl}
             accountUrl={ACCOUNT_URL}
-            wishlist={{ url: accountPaths.wishlist, count: wishlist?.counter }}
+            wishlist={{ url: settings.wishlistUrl, count: wishlist?.counter }}
           />
         }
         minicart={

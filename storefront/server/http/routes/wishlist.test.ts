@@ -89,6 +89,7 @@ describe('Add to Wish List', () => {
     const { body } = await guest.login(DEMO_EMAIL, DEMO_PASSWORD);
     expect(body).toMatchObject({ errors: false, redirectUrl: '/wishlist/' });
     expect(await itemsOf(await customerId(DEMO_EMAIL))).toMatchObject([{ productId: product!.id, qty: 1 }]);
+    expect((await guest.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'success', text: `${product!.name} has been added to your Wish List.` }] });
     const page = await guest.get('/wishlist/');
     expect(page.status).toBe(200);
     expect((await pageData(page))['account-wishlist']).toMatchObject({ items: [{ qty: 1, product: { id: product!.id, name: product!.name } }] });

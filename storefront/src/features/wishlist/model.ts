@@ -10,11 +10,6 @@ export interface WishlistItemEdit {
 /** The problems of an edit, by item id and field (the first rule that fails, the kit's message). */
 export type WishlistEditProblems = Record<number, { qty?: string; description?: string }>;
 
-/** The starting edits of a list: each item's saved quantity and comment. */
-export function initialEdits(items: readonly WishlistItem[]): Record<number, WishlistItemEdit> {
-  return Object.fromEntries(items.map((item) => [item.id, { qty: String(item.qty), description: item.description }]));
-}
-
 /**
  * Update Wish List: checks every item's quantity and comment with the call's own rules and gives
  * either the problems (nothing is sent) or the request with every item, as Luma posts them all.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { cn } from '@shop/ui/cn';
-import { dataPost, type DataPostDependencies } from '@shop/ui/form-post';
+import type { DataPostDependencies } from '@shop/ui/form-post';
 
 export interface AddToWishlistButtonProps {
   /** The add call's address (the page settings' `urls.addToWishlist`). */
@@ -40,15 +40,20 @@ export function AddToWishlistButton({ action, productId, productName, getFormKey
       variant="link"
       size="sm"
       data-slot="add-to-wishlist"
+      // The visible words first (WCAG 2.5.3), then the product, so a grid's buttons differ.
+      aria-label={`Add to Wish List: ${productName}`}
       loading={posting}
       className={cn('gap-1.5 px-0', className)}
       onClick={() => {
         setPosting(true);
-        void dataPost({ action, data: { product: productId } }, { getFormKey, ...(submitForm ? { submitForm } : {}) });
+        // The helper loads on the first press: tiles carry no form-post code on the first load.
+        void import('@shop/ui/form-post').then(({ dataPost }) =>
+          dataPost({ action, data: { product: productId } }, { getFormKey, ...(submitForm ? { submitForm } : {}) }),
+        );
       }}
     >
       <HeartIcon />
-      Add to Wish List<span className="sr-only">: {productName}</span>
+      Add to Wish List
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import { Price } from '@shop/ui/price';
 import type { AccountFormResponse } from '../../customer/contract';
 import type { RequestOf } from '../../../lib/contract';
 import type { updateWishlist } from '../contract';
-import { initialEdits, wishlistUpdate, type WishlistEditProblems, type WishlistItemEdit } from '../model';
+import type { WishlistEditProblems, WishlistItemEdit } from '../model';
 import type { WishlistItem } from '../types';
 
 /** The changes My Wish List posts; each answers where to go next, or why not. */
@@ -37,7 +37,9 @@ type Busy = { kind: 'update' | 'all' } | { kind: 'cart' | 'remove'; id: number }
  * refusal's message shows in the live region above the buttons.
  */
 export function WishlistForm({ items, actions, navigate = (url) => window.location.assign(url) }: WishlistFormProps) {
-  const [edits, setEdits] = useState<Record<number, WishlistItemEdit>>(() => initialEdits(items));
+  const [edits, setEdits] = useState<Record<number, WishlistItemEdit>>(() =>
+    Object.fromEntries(items.map((item) => [item.id, { qty: String(item.qty), description: item.description }])),
+  );
   const [problems, setProblems] = useState<WishlistEditProblems>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [message, setMessage] = useState<string | undefined>(undefined);
@@ -64,30 +66,33 @@ export function WishlistForm({ items, actions, navigate = (url) => window.locati
       aria-label="My Wish List"
       noValidate
       className="flex flex-col gap-6"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
+        const form = event.currentTarget;
+        // The rules (zod, the kit's validation) load on the first Update, not with the page.
+        const { wishlistUpdate } = await import('../model');
         const checked = wishlistUpdate(items, edits);
         if (!checked.ok) {
           setProblems(checked.problems);
           // The first field in error takes the focus (as the kit's forms do after a refused submit).
           const [first, problem] = Object.entries(checked.problems)[0] ?? [];
           const name = problem?.qty ? 'qty' : 'description';
-          event.currentTarget.querySelector<HTMLElement>(`[data-item="${first}"][data-field="${name}"]`)?.focus();
+          form.querySelector<HTMLElement>(`[data-item="${first}"][data-field="${name}"]`)?.focus();
           return;
         }
         setProblems({});
         void run({ kind: 'update' }, () => actions.update(checked.request));
       }}
     >
-      <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ol className="grid gap-4 lg:grid-cols-2">
         {items.map((item) => {
           const id = `${baseId}-${item.id}`;
           const itemEdit = edits[item.id] ?? { qty: String(item.qty), description: item.description };
           const itemProblems = problems[item.id] ?? {};
           const itemBusy = busy !== null && 'id' in busy && busy.id === item.id ? busy.kind : null;
           return (
-            <li key={item.id} data-slot="wishlist-item" className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-3">
-              <a href={item.product.url} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-md bg-neutral-50">
+            <li key={item.id} data-slot="wishlist-item" className="flex gap-4 rounded-lg border border-neutral-200 bg-white p-3">
+              <a href={item.product.url} tabIndex={-1} aria-hidden="true" className="block w-24 shrink-0 self-start overflow-hidden rounded-md bg-neutral-50 sm:w-28">
                 <img
                   src={item.product.image.src}
                   alt=""
@@ -98,83 +103,85 @@ export function WishlistForm({ items, actions, navigate = (url) => window.locati
                   className="aspect-[4/5] h-auto w-full object-cover"
                 />
               </a>
-              <h2 className="text-base leading-snug font-semibold">
-                <a href={item.product.url} className="text-neutral-900 hover:text-brand-700 hover:underline">
-                  {item.product.name}
-                </a>
-              </h2>
-              <Price
-                amount={item.product.price.amount}
-                regularAmount={item.product.price.regularAmount}
-                prefix={item.product.price.asLowAs ? 'as-low-as' : undefined}
-                currency={item.product.price.currency}
-              />
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-comment`} className="text-sm font-semibold">
-                  Comment
-                </label>
-                <textarea
-                  id={`${id}-comment`}
-                  data-item={item.id}
-                  data-field="description"
-                  rows={2}
-                  value={itemEdit.description}
-                  aria-invalid={itemProblems.description ? true : undefined}
-                  aria-describedby={itemProblems.description ? `${id}-comment-error` : undefined}
-                  onChange={(event) => edit(item.id, { description: event.target.value })}
-                  className={COMMENT_CLASSES}
+              <div className="flex min-w-0 flex-1 flex-col gap-3">
+                <h2 className="text-base leading-snug font-semibold">
+                  <a href={item.product.url} className="text-neutral-900 hover:text-brand-700 hover:underline">
+                    {item.product.name}
+                  </a>
+                </h2>
+                <Price
+                  amount={item.product.price.amount}
+                  regularAmount={item.product.price.regularAmount}
+                  prefix={item.product.price.asLowAs ? 'as-low-as' : undefined}
+                  currency={item.product.price.currency}
                 />
-                {itemProblems.description ? (
-                  <p id={`${id}-comment-error`} className="text-sm text-danger-700">
-                    {itemProblems.description}
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-comment`} className="text-sm font-semibold">
+                    Comment
+                  </label>
+                  <textarea
+                    id={`${id}-comment`}
+                    data-item={item.id}
+                    data-field="description"
+                    rows={2}
+                    value={itemEdit.description}
+                    aria-invalid={itemProblems.description ? true : undefined}
+                    aria-describedby={itemProblems.description ? `${id}-comment-error` : undefined}
+                    onChange={(event) => edit(item.id, { description: event.target.value })}
+                    className={COMMENT_CLASSES}
+                  />
+                  {itemProblems.description ? (
+                    <p id={`${id}-comment-error`} className="text-sm text-danger-700">
+                      {itemProblems.description}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="mt-auto flex flex-wrap items-end gap-3">
+                  <div className="flex flex-col gap-1">
+                    <label htmlFor={`${id}-qty`} className="text-sm font-semibold">
+                      Qty
+                    </label>
+                    <Input
+                      id={`${id}-qty`}
+                      data-item={item.id}
+                      data-field="qty"
+                      inputMode="numeric"
+                      className="w-20"
+                      value={itemEdit.qty}
+                      aria-invalid={itemProblems.qty ? true : undefined}
+                      aria-describedby={itemProblems.qty ? `${id}-qty-error` : undefined}
+                      onChange={(event) => edit(item.id, { qty: event.target.value })}
+                    />
+                  </div>
+                  <Button
+                    type="button"
+                    className="flex-1"
+                    loading={itemBusy === 'cart'}
+                    disabled={busy !== null && itemBusy !== 'cart'}
+                    aria-label={`Add to Cart: ${item.product.name}`}
+                    onClick={() => void run({ kind: 'cart', id: item.id }, () => actions.toCart(item.id))}
+                  >
+                    Add to Cart
+                  </Button>
+                </div>
+                {itemProblems.qty ? (
+                  <p id={`${id}-qty-error`} className="text-sm text-danger-700">
+                    {itemProblems.qty}
                   </p>
                 ) : null}
-              </div>
-              <div className="mt-auto flex flex-wrap items-end gap-3">
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${id}-qty`} className="text-sm font-semibold">
-                    Qty
-                  </label>
-                  <Input
-                    id={`${id}-qty`}
-                    data-item={item.id}
-                    data-field="qty"
-                    inputMode="numeric"
-                    className="w-20"
-                    value={itemEdit.qty}
-                    aria-invalid={itemProblems.qty ? true : undefined}
-                    aria-describedby={itemProblems.qty ? `${id}-qty-error` : undefined}
-                    onChange={(event) => edit(item.id, { qty: event.target.value })}
-                  />
-                </div>
                 <Button
                   type="button"
-                  className="flex-1"
-                  loading={itemBusy === 'cart'}
-                  disabled={busy !== null && itemBusy !== 'cart'}
-                  aria-label={`Add to Cart: ${item.product.name}`}
-                  onClick={() => void run({ kind: 'cart', id: item.id }, () => actions.toCart(item.id))}
+                  variant="link"
+                  size="sm"
+                  className="self-start px-0"
+                  loading={itemBusy === 'remove'}
+                  disabled={busy !== null && itemBusy !== 'remove'}
+                  aria-label={`Remove item: ${item.product.name}`}
+                  onClick={() => void run({ kind: 'remove', id: item.id }, () => actions.remove(item.id))}
                 >
-                  Add to Cart
+                  Remove item
                 </Button>
               </div>
-              {itemProblems.qty ? (
-                <p id={`${id}-qty-error`} className="text-sm text-danger-700">
-                  {itemProblems.qty}
-                </p>
-              ) : null}
-              <Button
-                type="button"
-                variant="link"
-                size="sm"
-                className="self-start px-0"
-                loading={itemBusy === 'remove'}
-                disabled={busy !== null && itemBusy !== 'remove'}
-                aria-label={`Remove ${item.product.name}`}
-                onClick={() => void run({ kind: 'remove', id: item.id }, () => actions.remove(item.id))}
-              >
-                Remove item
-              </Button>
             </li>
           );
         })}
