@@ -19,6 +19,7 @@ export default [
     route('customer/address', 'routes/account-addresses.tsx'),
     route('customer/address/new', 'routes/account-address.tsx', { id: 'account-address-new' }),
     route('customer/address/edit/id/:id', 'routes/account-address.tsx', { id: 'account-address-edit' }),
+    route('wishlist', 'routes/account-wishlist.tsx'),
   ]),
   route('category/*', 'routes/catalog-page.tsx', { id: 'category-prefixed' }),
   // Category and product pages live at their URL paths (`/women/tops.html`, `/aero-tee.html`).

@@ -18,6 +18,7 @@ import { checkoutRoutes } from './http/routes/checkout';
 import { customerRoutes } from './http/routes/customer';
 import { publicRoutes } from './http/routes/public';
 import { testOnlyRoutes } from './http/routes/test-only';
+import { wishlistRoutes } from './http/routes/wishlist';
 import { sessionMiddleware } from './http/session';
 import type { Shop } from './shop';
 
@@ -84,6 +85,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   cartRoutes(endpoints);
   checkoutRoutes(endpoints);
   accountRoutes(endpoints);
+  wishlistRoutes(endpoints);
   actionRoutes(endpoints);
   endpoints.guardMethods();
   app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));

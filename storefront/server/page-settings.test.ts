@@ -16,6 +16,7 @@ describe('pageSettings', () => {
       websiteId: 1,
       checkoutUrl: '/checkout/',
       cartUrl: '/checkout/cart/',
+      wishlistUrl: '/wishlist/',
       registerUrl: '/customer/account/create/',
       forgotPasswordUrl: '/customer/account/forgotpassword/',
       customerLoginUrl: '/customer/account/login/',

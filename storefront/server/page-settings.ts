@@ -5,6 +5,7 @@ import { CUSTOMER_PASSWORD_POLICY } from '../src/features/customer/contract';
 import type { PageSettings } from '../src/lib/page-settings';
 import { loadConfig, type ShopConfig } from './config';
 import { CAPTCHA_IMAGE_HEIGHT } from './lib/captcha-image';
+import { accountPaths } from '../src/features/account/paths';
 import { shopPaths } from './lib/urls';
 import { BLOG_BLOCKS, REWARD_BLOCKS } from './services/blocks.server';
 
@@ -42,6 +43,7 @@ export function pageSettings(config?: ShopConfig): PageSettings {
     currencyCode: c.currency,
     checkoutUrl: shopPaths.checkout,
     cartUrl: shopPaths.cart,
+    wishlistUrl: accountPaths.wishlist,
     registerUrl: shopPaths.register,
     forgotPasswordUrl: shopPaths.forgotPassword,
     customerLoginUrl: shopPaths.login,
@@ -93,6 +95,6 @@ export function pageSettings(config?: ShopConfig): PageSettings {
     ...(c.tagManagerContainerId
       ? { tagManager: { containerId: c.tagManagerContainerId, ...(c.tagManagerScriptUrl ? { scriptUrl: c.tagManagerScriptUrl } : {}) } }
       : {}),
-    ...(c.smartBanner ? { smartBanner: { ...c.smartBanner, iconSrc: absolute('/favicon.svg') } } : {}),
+    ...(c.smartBanner ? { smartBanner: { ...c.smartBanner, iconSrc: '/favicon.svg' } } : {}),
   };
 }

@@ -15,6 +15,7 @@ import type { PaymentGateway } from './services/payments/gateway';
 import { createOfflineTestGateway } from './services/payments/offline-test-gateway';
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
+import { createWishlistService } from './services/wishlist.server';
 
 export interface CreateShopOptions {
   database: Database;
@@ -51,10 +52,11 @@ export function createShop({ database, config, log, clock = systemClock, payment
     currency: config.currency,
   });
   const blocks = createBlockService({ db });
-  const sections = createSectionService({ db, clock, sessions, carts, customers, captcha });
+  const wishlist = createWishlistService({ db, catalog, carts });
+  const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist });
   const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
   const orders = createOrderService({ db, clock, log, checkout, customers, gateways: payments, guestCheckoutAllowed: config.guestCheckoutAllowed, storeName: STORE_NAME });
-  const account = createAccountService({ db, orders });
+  const account = createAccountService({ db, orders, wishlist });
   return {
     database,
     db,
@@ -71,6 +73,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     checkout,
     orders,
     account,
+    wishlist,
     payments,
     /** The page settings every page carries, with this server's configuration (the same for every request). */
     settings: () => pageSettings(config),

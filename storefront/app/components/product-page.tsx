@@ -7,6 +7,7 @@ import { readFormKey } from '../../src/features/form-key/dom';
 import { RecentlyViewed } from '../../src/features/product-storage/components/recently-viewed';
 import type { ProductStorages } from '../../src/features/product-storage/start';
 import { submitAddToCart } from '../lib/add-to-cart';
+import { AddToWishlist } from './add-to-wishlist';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 // Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
@@ -31,23 +32,26 @@ export function ProductPage({ product }: { product: ProductDetailData }) {
     <ProductView
       product={product}
       renderPurchase={({ options, validate, salable, onUnavailable }) => (
-        <AddToCartForm
-          action={runtime.settings.urls.addToCart}
-          productId={product.id}
-          sku={product.sku}
-          name={product.name}
-          disabled={!salable}
-          formKey={readFormKey}
-          validate={validate}
-          onUnavailable={onUnavailable}
-          submit={(action, form) => submitAddToCart(runtime, action, form, product)}
-          size="lg"
-          className="flex flex-col gap-5"
-          buttonClassName="w-full sm:w-auto sm:self-start"
-        >
-          {options}
-          <QuantitySelector name="qty" defaultValue={product.qtyRules.min} presets={presets} />
-        </AddToCartForm>
+        <>
+          <AddToCartForm
+            action={runtime.settings.urls.addToCart}
+            productId={product.id}
+            sku={product.sku}
+            name={product.name}
+            disabled={!salable}
+            formKey={readFormKey}
+            validate={validate}
+            onUnavailable={onUnavailable}
+            submit={(action, form) => submitAddToCart(runtime, action, form, product)}
+            size="lg"
+            className="flex flex-col gap-5"
+            buttonClassName="w-full sm:w-auto sm:self-start"
+          >
+            {options}
+            <QuantitySelector name="qty" defaultValue={product.qtyRules.min} presets={presets} />
+          </AddToCartForm>
+          <AddToWishlist product={product} className="self-start" />
+        </>
       )}
       tabs={
         <>

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { CustomerMenu } from '../../src/features/customer/components/customer-menu';
+import { CustomerMenu, wishlistLabel } from '../../src/features/customer/components/customer-menu';
 import { PageHeader } from '../../src/features/header/components/page-header';
 import type { MenuNode } from '../../src/features/header/menu-model';
 import type { StickyHeaderPhase } from '../../src/features/header/sticky-header';
@@ -41,6 +41,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
   const { settings } = runtime;
   const customer = useSection('customer');
   const cart = useSection('cart');
+  const wishlist = useSection('wishlist');
   const { updateQty, removeItem } = useMiniCartActions();
   const signedIn = Boolean(customer?.firstname);
 
@@ -53,6 +54,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
         children: signedIn
           ? [
               { id: 'account-page', label: 'My Account', url: ACCOUNT_URL },
+              { id: 'wishlist', label: wishlistLabel(wishlist?.counter), url: settings.wishlistUrl },
               { id: 'sign-out', label: 'Sign Out', url: settings.logoutUrl },
             ]
           : [
@@ -62,7 +64,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
       },
       { id: 'cart', label: 'View and Edit Cart', url: settings.cartUrl },
     ],
-    [categories, signedIn, settings],
+    [categories, signedIn, settings, wishlist?.counter],
   );
 
   const checkout = useCheckoutEntry();
@@ -101,6 +103,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
             registerUrl={settings.registerUrl}
             logoutUrl={settings.logoutUrl}
             accountUrl={ACCOUNT_URL}
+            wishlist={{ url: settings.wishlistUrl, count: wishlist?.counter }}
           />
         }
         minicart={

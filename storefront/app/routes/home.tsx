@@ -7,7 +7,7 @@ import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/home';
 
 // Below the first screen: the carousel (Embla) and the lazily loaded blocks bring their own code.
-const ProductCarousel = lazy(() => import('../../src/features/catalog/components/product-carousel').then((module) => ({ default: module.ProductCarousel })));
+const HomeCarousel = lazy(() => import('../components/home-carousel').then((module) => ({ default: module.HomeCarousel })));
 const HomeBlocks = lazy(() => import('../components/home-blocks').then((module) => ({ default: module.HomeBlocks })));
 const HomePromotions = lazy(() => import('../components/home-blocks').then((module) => ({ default: module.HomePromotions })));
 
@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           New in tops
         </h2>
         <Suspense fallback={<div className="min-h-[24rem]" />}>
-          <ProductCarousel products={loaderData.featured} label="New in tops" listName={HOME_NEW_LIST} />
+          <HomeCarousel products={loaderData.featured} label="New in tops" listName={HOME_NEW_LIST} />
         </Suspense>
         <ListImpressions products={loaderData.featured} listName={HOME_NEW_LIST} />
       </section>

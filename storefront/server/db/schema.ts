@@ -201,6 +201,8 @@ export const customers = pgTable(
 /** Flash messages and other per-session values. */
 export interface SessionData {
   messages?: { type: 'success' | 'error' | 'notice' | 'warning'; text: string }[];
+  /** A guest's "Add to Wish List" (product id), added once they sign in (issue 13). */
+  wishlistPending?: number;
 }
 
 export const sessions = pgTable(
@@ -524,4 +526,22 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A customer's wish list (issue 13): one row per product, with the wanted quantity and a comment. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(1),
+    description: text('description').notNull().default(''),
+    addedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_customer_product_idx').on(t.customerId, t.productId), check('wishlist_items_qty_positive', sql`${t.qty} > 0`)],
 );

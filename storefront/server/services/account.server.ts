@@ -4,6 +4,7 @@ import type { AccountAddress, AccountProfile, AddressLines, OrderPage, OrderSumm
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import { addressLines, addressRow, savedAsAddress, type OrderService } from './orders.server';
+import type { WishlistService } from './wishlist.server';
 
 /** How many orders the dashboard's Recent Orders shows. */
 export const RECENT_ORDERS = 5;
@@ -11,6 +12,7 @@ export const RECENT_ORDERS = 5;
 export interface AccountServiceOptions {
   db: Db;
   orders: OrderService;
+  wishlist: Pick<WishlistService, 'items'>;
 }
 
 type OrderAddressRow = typeof s.orderAddresses.$inferSelect;
@@ -34,7 +36,7 @@ const orderAddress = (row: OrderAddressRow | undefined): AddressLines | null => 
  * address, whatever id the address bar holds. Built per request for the signed-in customer only
  * (server/context.ts `accountContext`); state changes go through the account contracts.
  */
-export function createAccountService({ db, orders }: AccountServiceOptions) {
+export function createAccountService({ db, orders, wishlist }: AccountServiceOptions) {
   async function summaries(customerId: number, limit: number, offset: number): Promise<OrderSummary[]> {
     const found = await db
       .select({ order: s.orders, shipping: s.orderAddresses })
@@ -71,6 +73,11 @@ export function createAccountService({ db, orders }: AccountServiceOptions) {
         if (!row) return null;
         const address = savedAsAddress(row);
         return { id: row.id, ...address, is_default_billing: row.isDefaultBilling, is_default_shipping: row.isDefaultShipping, lines: addressLines(address) };
+      },
+
+      /** My Wish List: this customer's items with their products. */
+      wishlist() {
+        return wishlist.items(customerId);
       },
 
       recentOrders(): Promise<OrderSummary[]> {

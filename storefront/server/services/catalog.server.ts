@@ -408,6 +408,14 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       };
     },
 
+    /** Grid tiles of products by id, in the order asked (unknown ids left out): e.g. a wish list's. */
+    async tilesByIds(ids: readonly number[]): Promise<ProductTile[]> {
+      if (ids.length === 0) return [];
+      const found = await tiles(await db.select(tileColumns).from(s.products).where(inArray(s.products.id, [...ids])));
+      const byId = new Map(found.map((p) => [p.id, p]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** Products by id, in the order asked (unknown ids left out). */
     async productsByIds(ids: number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];

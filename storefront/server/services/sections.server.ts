@@ -9,6 +9,7 @@ import type { CaptchaService } from './captcha.server';
 import type { CartService } from './cart.server';
 import type { CustomerService } from './customers.server';
 import type { SessionRecord, SessionService } from './sessions.server';
+import type { WishlistService } from './wishlist.server';
 
 export interface SectionServiceOptions {
   db: Db;
@@ -17,6 +18,7 @@ export interface SectionServiceOptions {
   carts: CartService;
   customers: CustomerService;
   captcha: CaptchaService;
+  wishlist: Pick<WishlistService, 'count'>;
 }
 
 /** Who the product actions (viewed, compared) belong to. */
@@ -25,7 +27,7 @@ export function actionOwner(session: SessionRecord): string {
 }
 
 /** Builds the private customer-data sections of one session. */
-export function createSectionService({ db, clock, sessions, carts, customers, captcha }: SectionServiceOptions) {
+export function createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist }: SectionServiceOptions) {
   async function productActions(session: SessionRecord | null, typeId: ProductActionType) {
     if (!session) return { count: 0, items: {} };
     const found = await db
@@ -59,6 +61,7 @@ export function createSectionService({ db, clock, sessions, carts, customers, ca
     recently_viewed_product: (session) => productActions(session, 'recently_viewed_product'),
     recently_compared_product: (session) => productActions(session, 'recently_compared_product'),
     product_data_storage: async () => ({ items: {} }),
+    wishlist: async (session) => (session?.customerId ? { counter: await wishlist.count(session.customerId) } : {}),
   };
 
   return {

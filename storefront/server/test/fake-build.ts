@@ -7,6 +7,7 @@ import * as accountEdit from '../../app/routes/account-edit';
 import * as accountAddresses from '../../app/routes/account-addresses';
 import * as accountOrder from '../../app/routes/account-order';
 import * as accountOrders from '../../app/routes/account-orders';
+import * as accountWishlist from '../../app/routes/account-wishlist';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -62,6 +63,7 @@ const accountPages: [id: string, path: string, module: AccountRouteModule][] = [
   ['account-addresses', 'customer/address', accountAddresses],
   ['account-address-new', 'customer/address/new', accountAddress],
   ['account-address-edit', 'customer/address/edit/id/:id', accountAddress],
+  ['account-wishlist', 'wishlist', accountWishlist],
 ];
 
 const escape = (text: string) => text.replace(/</g, '\\u003c');

@@ -37,6 +37,7 @@ import {
 } from '../features/product-storage/contract';
 import { rewardsBlock } from '../features/rewards/contract';
 import { searchSuggest } from '../features/search/contract';
+import { addToWishlist, removeWishlistItem, updateWishlist, wishlistAllToCart, wishlistItemToCart, wishlistSection } from '../features/wishlist/contract';
 import { sectionInvalidation, type CallContract, type SectionContract } from '../lib/contract';
 
 /** Every call, by name (the name is also its key in the page settings' `urls`). */
@@ -71,6 +72,11 @@ export const calls = {
   saveAddress,
   deleteAddress,
   editAccount,
+  addToWishlist,
+  updateWishlist,
+  removeWishlistItem,
+  wishlistItemToCart,
+  wishlistAllToCart,
 } as const satisfies { [Name in string]: CallContract & { name: Name } };
 
 export type CallName = keyof typeof calls;
@@ -85,6 +91,7 @@ export const sections = {
   recently_viewed_product: recentlyViewedSection,
   recently_compared_product: recentlyComparedSection,
   product_data_storage: productDataSection,
+  wishlist: wishlistSection,
 } as const satisfies { [Name in string]: SectionContract<Name> };
 
 export type Sections = typeof sections;

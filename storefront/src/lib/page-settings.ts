@@ -40,6 +40,8 @@ export const pageSettingsSchema = z.object({
   currencyCode: z.string(),
   checkoutUrl: url,
   cartUrl: url,
+  /** My Wish List (issue 13), linked from the customer menu with its count. */
+  wishlistUrl: url,
   registerUrl: url,
   forgotPasswordUrl: url,
   /** The login page. */

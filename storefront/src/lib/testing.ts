@@ -103,6 +103,7 @@ export const minimalSettings: PageSettings = {
   currencyCode: 'USD',
   checkoutUrl: 'http://shop.test/checkout/',
   cartUrl: 'http://shop.test/checkout/cart/',
+  wishlistUrl: 'http://shop.test/wishlist/',
   registerUrl: 'http://shop.test/customer/account/create/',
   forgotPasswordUrl: 'http://shop.test/customer/account/forgotpassword/',
   customerLoginUrl: 'http://shop.test/customer/account/login/',

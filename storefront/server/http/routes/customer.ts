@@ -16,6 +16,7 @@ import { LOGIN_REDIRECT_COOKIE } from '../../../src/config/constants';
 import { mergeNotices } from '../../services/cart.server';
 import { EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED } from '../../services/customers.server';
 import type { EndpointRegistry } from '../endpoint';
+import { addRememberedWishlistItem } from './wishlist';
 import type { ShopEnv } from '../env';
 import { privateResponse, wantsJson } from '../responses';
 
@@ -65,6 +66,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
         // Lines capped to the stock when the carts were combined are told on the next page.
         const capped = await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
         if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
+        await addRememberedWishlistItem(shop, tx, rotated.old, customer.id, rotated.record.id);
         await shop.captcha.reset(LOGIN_FORM, rotated.old.id, input.username, tx);
       }
       return rotated;
@@ -109,6 +111,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
       const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: 'Thank you for registering with Main Website Store.' }]);
       const capped = rotated.old ? await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id) : [];
       if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
+      await addRememberedWishlistItem(shop, tx, rotated.old, customer.id, rotated.record.id);
       return { customer, rotated };
     });
     if (!result) return formAnswer(c, false, EMAIL_TAKEN, shopPaths.register);

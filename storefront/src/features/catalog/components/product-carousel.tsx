@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@shop/ui/carousel';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
@@ -9,19 +10,21 @@ export interface ProductCarouselProps {
   label: string;
   /** The list's name for analytics: each product link's click is tracked under it. */
   listName?: string;
+  /** A control under each product's link (e.g. Add to Wish List), outside the link. */
+  renderAction?: (product: ProductTileData) => ReactNode;
 }
 
 /** Products in a carousel (four at a time on wide screens, two on phones), each opening its page. */
-export function ProductCarousel({ products, label, listName }: ProductCarouselProps) {
+export function ProductCarousel({ products, label, listName, renderAction }: ProductCarouselProps) {
   return (
     <Carousel label={label} itemsPerView={4} autoplay={false} className="relative">
       <CarouselContent>
         {products.map((product) => (
-          <CarouselItem key={product.id}>
+          <CarouselItem key={product.id} className="flex flex-col">
             <a
               href={product.url}
               {...(listName ? { [ANALYTICS_PRODUCT_ITEM_ATTRIBUTE]: '', [ANALYTICS_LIST_NAME_ATTRIBUTE]: listName, [ANALYTICS_PRODUCT_ID_ATTRIBUTE]: product.id } : {})}
-              className="group flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 hover:shadow-md"
+              className="group flex flex-1 flex-col rounded-lg border border-neutral-200 bg-white p-3 hover:shadow-md"
             >
               <img
                 src={product.image.src}
@@ -34,6 +37,7 @@ export function ProductCarousel({ products, label, listName }: ProductCarouselPr
               <span className="mt-3 font-semibold text-neutral-900 group-hover:text-brand-700 group-hover:underline">{product.name}</span>
               <ProductPrice price={product.price} className="mt-1" />
             </a>
+            {renderAction ? <div className="px-3 pt-1">{renderAction(product)}</div> : null}
           </CarouselItem>
         ))}
       </CarouselContent>

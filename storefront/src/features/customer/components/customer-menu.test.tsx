@@ -43,3 +43,14 @@ describe('CustomerMenu', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 });
+
+describe('CustomerMenu: My Wish List', () => {
+  it('lists My Wish List with its count once known, without it before', async () => {
+    const { rerender } = render(<CustomerMenu customer={{ firstname: 'Veronica' }} open onOpenChange={() => {}} {...urls} wishlist={{ url: '/wishlist/' }} />);
+    expect(await screen.findByRole('link', { name: 'My Wish List' })).toHaveAttribute('href', '/wishlist/');
+    rerender(<CustomerMenu customer={{ firstname: 'Veronica' }} open onOpenChange={() => {}} {...urls} wishlist={{ url: '/wishlist/', count: 2 }} />);
+    expect(screen.getByRole('link', { name: 'My Wish List (2)' })).toBeVisible();
+    rerender(<CustomerMenu customer={{ firstname: 'Veronica' }} open onOpenChange={() => {}} {...urls} wishlist={{ url: '/wishlist/', count: 0 }} />);
+    expect(screen.getByRole('link', { name: 'My Wish List' })).toBeVisible();
+  });
+});

@@ -19,7 +19,17 @@ export interface CustomerMenuProps {
   logoutUrl: string;
   /** The account page. */
   accountUrl: string;
+  /**
+   * My Wish List's address and how many items it holds (the `wishlist` section's counter;
+   * undefined while unknown, then the count is left out). @default undefined (no entry)
+   */
+  wishlist?: { url: string; count?: number };
   className?: string;
+}
+
+/** Luma's "My Wish List" link, with the count once it is known and above 0. */
+export function wishlistLabel(count: number | undefined): string {
+  return count ? `My Wish List (${count})` : 'My Wish List';
 }
 
 function PersonIcon() {
@@ -38,7 +48,7 @@ function PersonIcon() {
  * sees the sign-in and registration links. Nothing shows until the customer section
  * is known.
  */
-export function CustomerMenu({ customer, open, onOpenChange, loginUrl, registerUrl, logoutUrl, accountUrl, className }: CustomerMenuProps) {
+export function CustomerMenu({ customer, open, onOpenChange, loginUrl, registerUrl, logoutUrl, accountUrl, wishlist, className }: CustomerMenuProps) {
   const firstname = customer?.firstname;
 
   return (
@@ -79,6 +89,13 @@ export function CustomerMenu({ customer, open, onOpenChange, loginUrl, registerU
                 My Account
               </a>
             </li>
+            {wishlist ? (
+              <li>
+                <a href={wishlist.url} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
+                  {wishlistLabel(wishlist.count)}
+                </a>
+              </li>
+            ) : null}
             <li>
               <a href={logoutUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
                 Sign Out

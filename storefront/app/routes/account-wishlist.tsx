@@ -1,0 +1,33 @@
+import { requireCustomer } from '../lib/account.server';
+import { pageTitle } from '../lib/meta';
+import { useWishlistCalls } from '../lib/use-wishlist-calls';
+import { WishlistForm } from '../../src/features/wishlist/components/wishlist-form';
+import type { Route } from './+types/account-wishlist';
+
+export { headers } from './account-layout';
+
+export async function loader(args: Route.LoaderArgs) {
+  const account = await requireCustomer(args);
+  return { items: await account.wishlist() };
+}
+
+export function meta() {
+  return [{ title: pageTitle('My Wish List') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** /wishlist: Luma's My Wish List, read for the signed-in customer on the server (ADR 0010). */
+export default function AccountWishlist({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  const calls = useWishlistCalls();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">My Wish List</h1>
+      {items.length > 0 ? (
+        // Keyed by the items: after a change the page is rendered afresh with the saved values.
+        <WishlistForm key={items.map((item) => `${item.id}:${item.qty}:${item.description}`).join('|')} items={items} actions={calls} />
+      ) : (
+        <p className="rounded-md bg-neutral-50 p-4 text-neutral-800">You have no items in your wish list.</p>
+      )}
+    </>
+  );
+}

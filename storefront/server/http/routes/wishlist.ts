@@ -1,0 +1,140 @@
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { accountPaths } from '../../../src/features/account/paths';
+import { addToWishlist, removeWishlistItem, updateWishlist, wishlistAllToCart, wishlistItemToCart } from '../../../src/features/wishlist/contract';
+import { LOGIN_REDIRECT_COOKIE } from '../../../src/config/constants';
+import { HttpError } from '../../../src/lib/http-error';
+import { escapeHtml } from '../../lib/html';
+import { shopPaths } from '../../lib/urls';
+import { baseUrlFor } from '../../page-settings';
+import type { Db } from '../../db/database';
+import type { FlashMessage, SessionRecord } from '../../services/sessions.server';
+import type { Shop } from '../../shop';
+import { addedToWishlist, type WishlistToCartResult } from '../../services/wishlist.server';
+import type { EndpointRegistry } from '../endpoint';
+import type { ShopEnv } from '../env';
+import { privateResponse, wantsJson } from '../responses';
+import { SIGN_IN_REQUIRED } from './account';
+
+export const WISHLIST_SIGN_IN = 'You must login or register to add items to your wishlist.';
+export const WISHLIST_ITEM_NOT_FOUND = 'We can\u2019t find the item in your wish list.';
+export const WISHLIST_PRODUCT_NOT_FOUND = 'We can\u2019t specify a product.';
+export const WISHLIST_UPDATED = 'Your Wish List has been updated.';
+export const WISHLIST_ITEM_REMOVED = 'You removed the item from your wish list.';
+export const WISHLIST_NOTHING_TO_CART = 'None of the items of your wish list could be added to your cart.';
+export const WISHLIST_CHOOSE_OPTIONS = 'You need to choose options for your item.';
+
+/** How long a guest's wanted item waits for the sign-in (as the account guard's way back). */
+const RETURN_COOKIE_SECONDS = 3600;
+
+const addedToCart = (name: string) => `You added ${escapeHtml(name)} to your <a href="${shopPaths.cart}">shopping cart</a>.`;
+/** Why a product stayed in the wish list, as text (a refusal's message) or as a flash message's HTML. */
+const notAddedText = (name: string, reason: string) => `"${name}" was not added to your cart: ${reason}`;
+const notAddedToCart = (name: string, reason: string) => notAddedText(escapeHtml(name), escapeHtml(reason));
+
+/** A refused wish-list call, answered in the calls' body (`success: false` and the message). */
+const refusal = (status: number, message: string) => new HttpError(status, message, addToWishlist.errorBody);
+
+/** A success: the message waits for the next page, which the browser (or a redirect) goes to. */
+async function done(c: Context<ShopEnv>, sessionId: string, messages: FlashMessage[], to: string) {
+  if (messages.length > 0) await c.var.shop.sessions.addMessages(sessionId, messages);
+  if (!wantsJson(c)) return c.redirect(to, 302);
+  return { success: true, message: messages[0]?.text, redirectUrl: to, backUrl: to };
+}
+
+/** The signed-in customer's session; a guest is refused (401) before anything is read. */
+async function signedIn(c: Context<ShopEnv>) {
+  privateResponse(c);
+  const session = await c.get('session').current();
+  if (!session?.customerId) throw refusal(401, SIGN_IN_REQUIRED);
+  return { session, customerId: session.customerId, owner: { sessionId: session.id, customerId: session.customerId } };
+}
+
+/**
+ * At sign-in or registration (inside its transaction): the item a guest asked for before signing
+ * in goes into their wish list now, and the next page says so.
+ */
+export async function addRememberedWishlistItem(shop: Shop, tx: Db, previous: SessionRecord | null | undefined, customerId: number, sessionId: string) {
+  const notice = await shop.wishlist.addRemembered(tx, previous, customerId);
+  if (notice) await shop.sessions.addMessages(sessionId, [{ type: 'success', text: notice }], tx);
+}
+
+/** The messages of a batch of Add to Cart results. */
+function cartMessages(results: readonly WishlistToCartResult[]): FlashMessage[] {
+  return results.flatMap((result): FlashMessage[] => {
+    if (result.kind === 'added') return [{ type: 'success', text: addedToCart(result.productName) }];
+    if (result.kind === 'refused') return [{ type: 'error', text: notAddedToCart(result.productName, result.message) }];
+    return [];
+  });
+}
+
+/**
+ * My Wish List's changes (issue 13 item 5): each acts on the signed-in customer's own items, looked
+ * up by owner and id (404 otherwise, nothing changed). A guest's "Add to Wish List" form post is
+ * remembered in their session and sent to sign in; the sign-in adds it (customer.ts) and comes
+ * back to My Wish List.
+ */
+export function wishlistRoutes(endpoints: EndpointRegistry) {
+  endpoints.handle(addToWishlist, async (c, input) => {
+    privateResponse(c);
+    const { shop } = c.var;
+    const current = await c.get('session').current();
+    if (!current?.customerId) {
+      if (wantsJson(c)) throw refusal(401, WISHLIST_SIGN_IN);
+      const guest = await c.get('session').ensure();
+      await shop.wishlist.rememberForSignIn(guest.id, input.product);
+      await shop.sessions.addMessages(guest.id, [{ type: 'notice', text: WISHLIST_SIGN_IN }]);
+      // setCookie encodes the value; the sign-in decodes it and checks it with safeReturnPath.
+      setCookie(c, LOGIN_REDIRECT_COOKIE, accountPaths.wishlist, {
+        path: '/',
+        maxAge: RETURN_COOKIE_SECONDS,
+        sameSite: 'Lax',
+        secure: baseUrlFor(c.req.raw, shop.config).startsWith('https://'),
+      });
+      return c.redirect(shopPaths.login, 302);
+    }
+    const added = await shop.wishlist.add(current.customerId, input.product);
+    if (!added) throw refusal(404, WISHLIST_PRODUCT_NOT_FOUND);
+    return done(c, current.id, [{ type: 'success', text: addedToWishlist(added.productName) }], accountPaths.wishlist);
+  });
+
+  endpoints.handle(updateWishlist, async (c, input) => {
+    const { session, customerId } = await signedIn(c);
+    if (!(await c.var.shop.wishlist.update(customerId, input.items))) throw refusal(404, WISHLIST_ITEM_NOT_FOUND);
+    return done(c, session.id, [{ type: 'success', text: WISHLIST_UPDATED }], accountPaths.wishlist);
+  });
+
+  endpoints.handle(removeWishlistItem, async (c, input) => {
+    const { session, customerId } = await signedIn(c);
+    if (!(await c.var.shop.wishlist.remove(customerId, input.item))) throw refusal(404, WISHLIST_ITEM_NOT_FOUND);
+    return done(c, session.id, [{ type: 'success', text: WISHLIST_ITEM_REMOVED }], accountPaths.wishlist);
+  });
+
+  endpoints.handle(wishlistItemToCart, async (c, input) => {
+    const { session, customerId, owner } = await signedIn(c);
+    const result = await c.var.shop.wishlist.toCart(customerId, owner, input.item);
+    switch (result.kind) {
+      case 'not_found':
+        throw refusal(404, WISHLIST_ITEM_NOT_FOUND);
+      case 'needs_options':
+        return done(c, session.id, [{ type: 'notice', text: WISHLIST_CHOOSE_OPTIONS }], result.productUrl);
+      case 'refused':
+        throw refusal(409, notAddedText(result.productName, result.message));
+      case 'added':
+        return done(c, session.id, cartMessages([result]), shopPaths.cart);
+    }
+  });
+
+  endpoints.handle(wishlistAllToCart, async (c) => {
+    const { session, customerId, owner } = await signedIn(c);
+    const results = await c.var.shop.wishlist.allToCart(customerId, owner);
+    const options = results.filter((result) => result.kind === 'needs_options').length;
+    const messages = cartMessages(results);
+    if (options > 0) messages.push({ type: 'notice', text: WISHLIST_CHOOSE_OPTIONS });
+    if (!results.some((result) => result.kind === 'added')) {
+      if (messages.length > 0) await c.var.shop.sessions.addMessages(session.id, messages);
+      throw refusal(409, WISHLIST_NOTHING_TO_CART);
+    }
+    return done(c, session.id, messages, shopPaths.cart);
+  });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { refineRules, validationMessage } from '@shop/ui/validation';
+import { defineCall, defineSection, idParam, type ErrorBody } from '../../lib/contract';
+import { quantityParam } from '../cart/contract';
+import { accountFormResponseSchema } from '../customer/contract';
+
+/**
+ * The wish list (issue 13 item 5). The page reads the customer's items on the server (ADR 0010);
+ * these calls change them. Each acts on the signed-in customer's own items only, looked up by
+ * owner and id: another customer's item answers 404 and changes nothing; a guest gets 401 (a
+ * plain form post of "Add to Wish List" goes to sign in instead, and the item is added after).
+ */
+
+/** The longest comment a wish-list item keeps. */
+export const WISHLIST_COMMENT_MAX_LENGTH = 255;
+
+/** A wish-list quantity: a whole number above 0 (SPEC.md §5 "Quantity"). */
+export const wishlistQtyParam = quantityParam.refine((qty) => qty > 0, { message: validationMessage('quantity') });
+
+/** A comment: plain text, at most {@link WISHLIST_COMMENT_MAX_LENGTH} characters. */
+export const wishlistCommentParam = z
+  .string()
+  .superRefine(refineRules('validate-no-html-tags', ['validate-length', { maxLength: WISHLIST_COMMENT_MAX_LENGTH }]));
+
+/** The `wishlist` customer-data section: how many items, for the header. */
+export const wishlistSection = defineSection(
+  'wishlist',
+  z.object({
+    counter: z.number().int().min(0).optional(),
+  }),
+);
+
+/** Wish-list calls answer `success` and the message to show (and where to go next). */
+const wishlistErrorBody: ErrorBody = (message) => ({ success: false, message });
+
+/** Add to Wish List: a product (a tile's or the product page's data-post, or a fetch). */
+export const addToWishlist = defineCall({
+  name: 'addToWishlist',
+  method: 'POST',
+  path: '/wishlist/index/add',
+  accepts: ['json', 'form'],
+  invalidates: ['wishlist'],
+  request: z.object({ product: idParam }),
+  response: accountFormResponseSchema,
+  errorBody: wishlistErrorBody,
+});
+
+/** Update Wish List: the quantity and comment of each listed item (all the customer's). */
+export const updateWishlist = defineCall({
+  name: 'updateWishlist',
+  method: 'POST',
+  path: '/wishlist/index/update',
+  accepts: ['json'],
+  invalidates: ['wishlist'],
+  request: z.object({
+    items: z
+      .array(z.object({ id: idParam, qty: wishlistQtyParam, description: wishlistCommentParam }))
+      .min(1)
+      .max(200),
+  }),
+  response: accountFormResponseSchema,
+  errorBody: wishlistErrorBody,
+});
+
+/** Remove an item from the wish list. */
+export const removeWishlistItem = defineCall({
+  name: 'removeWishlistItem',
+  method: 'POST',
+  path: '/wishlist/index/remove',
+  accepts: ['json', 'form'],
+  invalidates: ['wishlist'],
+  request: z.object({ item: idParam }),
+  response: accountFormResponseSchema,
+  errorBody: wishlistErrorBody,
+});
+
+/**
+ * Add to Cart from the wish list: the item's quantity through the cart's own add and rules; once
+ * in the cart it leaves the wish list (as Luma does). A configurable product without chosen
+ * options goes to its page instead (`redirectUrl`).
+ */
+export const wishlistItemToCart = defineCall({
+  name: 'wishlistItemToCart',
+  method: 'POST',
+  path: '/wishlist/index/cart',
+  accepts: ['json', 'form'],
+  invalidates: ['wishlist', 'cart'],
+  request: z.object({ item: idParam }),
+  response: accountFormResponseSchema,
+  errorBody: wishlistErrorBody,
+});
+
+/** Add All to Cart: every item that can go, each through the cart's add; the rest stay and are named. */
+export const wishlistAllToCart = defineCall({
+  name: 'wishlistAllToCart',
+  method: 'POST',
+  path: '/wishlist/index/allcart',
+  accepts: ['json', 'form'],
+  invalidates: ['wishlist', 'cart'],
+  request: z.object({}),
+  response: accountFormResponseSchema,
+  errorBody: wishlistErrorBody,
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, isPhone, waitForSections } from './support';
+
+/** Customers of this journey only (the other journeys use other seeded customers). */
+const WISHLIST_CUSTOMERS = {
+  desktop: { email: 'liam.brown@example.com', firstname: 'Liam' },
+  phone: { email: 'noah.miller@example.com', firstname: 'Noah' },
+} as const;
+
+const PULLOVER = 'Aero Trail Pullover';
+
+test('wish list: a guest adds from a tile and signs in, adds another, updates, moves one to the cart and removes the other', async ({ page }, testInfo) => {
+  const customer = isPhone(testInfo) ? WISHLIST_CUSTOMERS.phone : WISHLIST_CUSTOMERS.desktop;
+
+  // A guest's Add to Wish List asks them to sign in first…
+  await page.goto('/women/tops.html');
+  await waitForSections(page);
+  await page.getByRole('button', { name: `Add to Wish List: ${PULLOVER}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/customer/account/login/');
+  await expect(page.getByText('You must login or register to add items to your wishlist.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(customer.email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+
+  // …and the item is in My Wish List afterwards.
+  await expect(page).toHaveURL((url) => url.pathname === '/wishlist/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wish List' })).toBeVisible();
+  const items = page.locator('[data-slot="wishlist-item"]');
+  await expect(items).toHaveCount(1);
+  await expect(items.getByRole('link', { name: PULLOVER })).toBeVisible();
+
+  // A signed-in customer adds a second product from a tile.
+  await page.goto('/women/tops.html');
+  await waitForSections(page);
+  const other = page.locator('[data-slot="product-tile"]').filter({ hasNot: page.getByRole('link', { name: PULLOVER }) }).first();
+  const otherName = (await other.getByRole('heading').textContent())!.trim();
+  await other.getByRole('button', { name: `Add to Wish List: ${otherName}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/wishlist/');
+  await expect(items).toHaveCount(2);
+
+  // The header counts them without a page load of its own.
+  await waitForSections(page);
+  await page.getByRole('button', { name: customer.firstname }).click();
+  await expect(page.getByRole('link', { name: 'My Wish List (2)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Quantity and comment are saved with Update Wish List.
+  const pullover = items.filter({ hasText: PULLOVER });
+  await pullover.getByRole('textbox', { name: 'Qty' }).fill('2');
+  await pullover.getByRole('textbox', { name: 'Comment' }).fill('For the hike in May');
+  await page.getByRole('button', { name: 'Update Wish List' }).click();
+  await expect(page.getByText('Your Wish List has been updated.')).toBeVisible();
+  await expect(pullover.getByRole('textbox', { name: 'Qty' })).toHaveValue('2');
+  await expect(pullover.getByRole('textbox', { name: 'Comment' })).toHaveValue('For the hike in May');
+  await expectAccessible(page);
+
+  // Add to Cart takes the item with its quantity into the cart and off the wish list.
+  await pullover.getByRole('button', { name: `Add to Cart: ${PULLOVER}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout/cart/');
+  await expect(page.getByText(`You added ${PULLOVER} to your shopping cart.`)).toBeVisible();
+  await waitForSections(page);
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('2');
+
+  // Remove empties the list.
+  await page.goto('/wishlist/');
+  await expect(items).toHaveCount(1);
+  await items.getByRole('button', { name: `Remove item: ${otherName}` }).click();
+  await expect(page.getByText('You removed the item from your wish list.')).toBeVisible();
+  await expect(page.getByText('You have no items in your wish list.')).toBeVisible();
+  await expectAccessible(page);
+});
