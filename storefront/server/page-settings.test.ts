@@ -73,18 +73,18 @@ describe('pageSettings', () => {
   });
 
   it('offers the demo app in the smart banner, a configured one, or none (SMART_BANNER_APP_ID off)', () => {
-    const settingsWith = (env: Record<string, string>) => pageSettings(new Request('http://shop.test/'), loadConfig(env, { dataDir: 'memory://' }));
+    const settingsWith = (env: Record<string, string>) => pageSettings(loadConfig(env, { dataDir: 'memory://' }));
     expect(settingsWith({}).smartBanner).toMatchObject({
       appId: 'summit-outfitters',
       title: 'Summit Outfitters',
-      iconSrc: 'http://shop.test/favicon.svg',
+      iconSrc: '/favicon.svg',
       storeUrls: { ios: expect.stringMatching(/^https:\/\/apps\.apple\.com\//), android: expect.stringMatching(/^https:\/\/play\.google\.com\//), windows: expect.any(String) },
     });
     expect(settingsWith({ SMART_BANNER_APP_ID: 'acme', SMART_BANNER_TITLE: 'Acme', SMART_BANNER_ANDROID_URL: 'https://play.google.com/store/apps/details?id=acme' }).smartBanner).toEqual({
       appId: 'acme',
       title: 'Acme',
       author: '',
-      iconSrc: 'http://shop.test/favicon.svg',
+      iconSrc: '/favicon.svg',
       storeUrls: { android: 'https://play.google.com/store/apps/details?id=acme' },
     });
     expect(settingsWith({ SMART_BANNER_IOS_URL: 'off' }).smartBanner?.storeUrls.ios).toBeUndefined();

@@ -20,7 +20,7 @@ export async function requireCustomer({ context, request }: { context: Readonly<
   if (reader) return reader;
   const url = new URL(request.url);
   const back = safeReturnPath(`${url.pathname}${url.search}`);
-  const secure = context.get(shopContext).settings(request).baseUrl.startsWith('https://');
+  const secure = context.get(shopContext).settings().cookie.secure;
   const headers = new Headers({ 'Cache-Control': 'private, no-store, max-age=0' });
   if (back) {
     headers.append(

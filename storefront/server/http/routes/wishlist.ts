@@ -6,7 +6,7 @@ import { LOGIN_REDIRECT_COOKIE } from '../../../src/config/constants';
 import { HttpError } from '../../../src/lib/http-error';
 import { escapeHtml } from '../../lib/html';
 import { shopPaths } from '../../lib/urls';
-import { baseUrlFor } from '../../page-settings';
+import { isHttps } from '../../page-settings';
 import type { Db } from '../../db/database';
 import type { FlashMessage, SessionRecord } from '../../services/sessions.server';
 import type { Shop } from '../../shop';
@@ -89,7 +89,7 @@ export function wishlistRoutes(endpoints: EndpointRegistry) {
         path: '/',
         maxAge: RETURN_COOKIE_SECONDS,
         sameSite: 'Lax',
-        secure: baseUrlFor(c.req.raw, shop.config).startsWith('https://'),
+        secure: isHttps(shop.config),
       });
       return c.redirect(shopPaths.login, 302);
     }
