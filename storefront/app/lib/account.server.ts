@@ -1,9 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { accountContext, shopContext } from '../../server/context';
-import { shopPaths } from '../../server/lib/urls';
+import { safeRedirectPath, shopPaths } from '../../server/lib/urls';
 import type { AccountReader } from '../../server/services/account.server';
 import { LOGIN_REDIRECT_COOKIE } from '../../src/config/constants';
-import { safeReturnPath } from '../../src/lib/return-path';
 
 /** How long the way back to an account page is kept while the shopper signs in. */
 const RETURN_COOKIE_SECONDS = 3600;
@@ -19,8 +18,9 @@ export async function requireCustomer({ context, request }: { context: Readonly<
   const reader = access ? await access.customer() : null;
   if (reader) return reader;
   const url = new URL(request.url);
-  const back = safeReturnPath(`${url.pathname}${url.search}`);
-  const secure = context.get(shopContext).settings().cookie.secure;
+  const settings = context.get(shopContext).settings();
+  const back = safeRedirectPath(`${url.pathname}${url.search}`, settings.baseUrl);
+  const secure = settings.cookie.secure;
   const headers = new Headers({ 'Cache-Control': 'private, no-store, max-age=0' });
   if (back) {
     headers.append(

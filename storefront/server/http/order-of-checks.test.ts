@@ -14,6 +14,16 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/store/checkout/', 'https://shop.example/store/')).toBe('/store/checkout/');
   });
 
+  it('checks paths only against a relative base (an account page sending a guest to sign in)', () => {
+    expect(safeRedirectPath('/sales/order/history?limit=20&p=2', '/')).toBe('/sales/order/history?limit=20&p=2');
+    expect(safeRedirectPath('/customer/address/edit/id/7#street', '/')).toBe('/customer/address/edit/id/7#street');
+    expect(safeRedirectPath('/a/../../b', '/')).toBe('/b');
+    for (const hostile of ['//evil.example/path', '/\\evil.example', 'https://evil.example/', 'https://user:pw@evil.example/', 'customer/account', 'javascript:alert(1)', 'x'.repeat(3000)]) {
+      expect(safeRedirectPath(hostile, '/'), hostile).toBeUndefined();
+    }
+    for (const notText of [undefined, 42, ['/a']]) expect(safeRedirectPath(notText, '/')).toBeUndefined();
+  });
+
   it('refuses every spelling that leaves the shop, backslashes and control characters', () => {
     const hostile = [
       '/\\evil.example',

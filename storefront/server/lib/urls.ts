@@ -26,7 +26,8 @@ export { imageUrl, productTabs, tabUrl, type ProductTabId } from '../../src/feat
  * (`/\t/evil.example`, `/%09/evil.example`), and anything outside the base URL's path. The
  * browser's counterpart is `sameOriginUrl` of `@shop/ui/form-post`.
  * @param value the candidate, percent-encoded once as a cookie holds it
- * @param baseUrl the configured base URL (`config.baseUrl`)
+ * @param baseUrl the configured base URL (`config.baseUrl`); a relative one (the page settings'
+ *   `/`) checks path-absolute candidates only, for callers that have no configuration at hand
  */
 export function safeRedirectPath(value: unknown, baseUrl: string): string | undefined {
   if (typeof value !== 'string' || value === '' || value.length > 2048) return undefined;
@@ -39,7 +40,7 @@ export function safeRedirectPath(value: unknown, baseUrl: string): string | unde
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   const unsafe = /[\\\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f|5c)/i;
   if (unsafe.test(decoded)) return undefined;
-  const base = new URL(baseUrl);
+  const base = new URL(baseUrl, 'http://shop.invalid');
   let target: URL;
   if (/^[a-z][a-z0-9+.-]*:/i.test(decoded)) {
     try {

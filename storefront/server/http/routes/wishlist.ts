@@ -84,7 +84,7 @@ export function wishlistRoutes(endpoints: EndpointRegistry) {
       const guest = await c.get('session').ensure();
       await shop.wishlist.rememberForSignIn(guest.id, input.product);
       await shop.sessions.addMessages(guest.id, [{ type: 'notice', text: WISHLIST_SIGN_IN }]);
-      // setCookie encodes the value; the sign-in decodes it and checks it with safeReturnPath.
+      // setCookie encodes the value; the sign-in decodes it and checks it with safeRedirectPath.
       setCookie(c, LOGIN_REDIRECT_COOKIE, accountPaths.wishlist, {
         path: '/',
         maxAge: RETURN_COOKIE_SECONDS,
