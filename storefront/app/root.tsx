@@ -9,7 +9,6 @@ import { MessagesArea } from './components/messages-area';
 import { SiteFooter } from './components/site-footer';
 import { CustomerService } from './components/customer-service';
 import { GroupChangeNotice } from './components/group-change-notice';
-import { SmartAppBanner } from './components/smart-app-banner';
 import type { ShopServices } from './lib/shop-services';
 import { SiteHeader, type ShopOverlay } from './components/site-header';
 import { publicCacheHeaders } from './lib/cache';
@@ -66,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
 // The group check posts through the engine's client: its code comes with the services.
 const GroupChangeWatcher = lazy(() => import('./components/group-change-watcher').then((module) => ({ default: module.GroupChangeWatcher })));
 const noChanges = () => () => {};
+// The banner's phone check loads after the page (a desktop visitor never downloads the banner itself).
+const SmartAppBanner = lazy(() => import('./components/smart-app-banner').then((module) => ({ default: module.SmartAppBanner })));
 const CookieStatus = lazy(() => import('@shop/ui/cookie-status').then((module) => ({ default: module.CookieStatus })));
 
 function Shell({ settings, categories, services, children }: { settings: PageSettings; categories: readonly MenuNode[]; services: ShopServices | null; children: ReactNode }) {
@@ -120,7 +121,11 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
         open={overlay === 'customer-service'}
         onOpenChange={(open) => setOverlay((current) => (open ? 'customer-service' : current === 'customer-service' ? null : current))}
       />
-      {settings.smartBanner ? <SmartAppBanner settings={settings.smartBanner} /> : null}
+      {settings.smartBanner ? (
+        <Suspense fallback={null}>
+          <SmartAppBanner settings={settings.smartBanner} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

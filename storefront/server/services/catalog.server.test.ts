@@ -39,6 +39,15 @@ describe('catalog service', () => {
     expect(await t.shop.catalog.categoryPage('nowhere')).toBeNull();
   });
 
+  it('shows the last page for a page number past the end, and never lets a caller set a huge offset', async () => {
+    const last = (await t.shop.catalog.categoryPage('women/tops', { page: 2, limit: 12, sort: 'name' }))!;
+    for (const page of [3, 10_000, 2 ** 53, Number.NaN, -1]) {
+      const shown = (await t.shop.catalog.categoryPage('women/tops', { page, limit: 12, sort: 'name' }))!;
+      expect(shown.page, String(page)).toBe(Number.isNaN(page) || page < 1 ? 1 : 2);
+      if (shown.page === 2) expect(shown.items.map((i) => i.id)).toEqual(last.items.map((i) => i.id));
+    }
+  });
+
   it('answers a configurable product page with options, children and stock per option', async () => {
     const page = (await t.shop.catalog.categoryPage('men/tops', { limit: 36 }))!;
     const tile = page.items.find((i) => i.type === 'configurable' && i.isSalable)!;

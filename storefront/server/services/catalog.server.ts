@@ -177,7 +177,7 @@ function tile(row: TileRow, price: ProductPriceData): ProductTile {
 
 /** A listing's page number brought into 1…MAX_LISTING_PAGE (a caller's NaN or 2^53 never reaches an offset). */
 function listingPage(page: number | undefined): number {
-  return Number.isSafeInteger(page) ? Math.min(Math.max(page!, 1), MAX_LISTING_PAGE) : 1;
+  return page === undefined || Number.isNaN(page) ? 1 : Math.min(Math.max(Math.trunc(page), 1), MAX_LISTING_PAGE);
 }
 
 function pageOf(total: number, page: number, limit: number) {
@@ -368,16 +368,17 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       // By price means by the price index (the amount the tile shows), which the price indexes cover.
       const sortColumn = sort === 'name' ? s.products.name : sort === 'price' ? s.products.listingPrice : s.products.position;
       const order = dir === 'desc' ? [desc(sortColumn), desc(s.products.id)] : [asc(sortColumn), asc(s.products.id)];
-      const [items, total] = await Promise.all([
-        db.select(tileColumns).from(s.products).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
-        countListed(node.id, () => db.select({ n: sql<number>`count(*)::int` }).from(s.products).where(where)),
-      ]);
+      const pageItems = (at: number) => db.select(tileColumns).from(s.products).where(where).orderBy(...order).limit(limit).offset((at - 1) * limit);
+      const [firstTry, total] = await Promise.all([pageItems(page), countListed(node.id, () => db.select({ n: sql<number>`count(*)::int` }).from(s.products).where(where))]);
+      // A page past the end shows the last one, as the platform does.
+      const shown = Math.min(page, pageOf(total, page, limit).pages);
+      const items = shown === page ? firstTry : await pageItems(shown);
       return {
         category: flat(node),
         children: node.children.map(flat),
         breadcrumbs: await breadcrumbsFor(node.id),
         items: await tiles(items),
-        ...pageOf(total, page, limit),
+        ...pageOf(total, shown, limit),
         sort,
         dir,
         sortOptions: [
