@@ -77,6 +77,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                   </a>
                   <AccountActionButton
                     action={() => calls.deleteAddress(address.id)}
+                    confirm="Are you sure you want to delete this address?"
                     aria-label={`Delete address ${address.lines.slice(0, 2).join(', ')}`}
                     className="h-auto px-0 text-base font-semibold"
                   >
