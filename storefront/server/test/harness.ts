@@ -35,7 +35,11 @@ function snapshotKey(): string {
  * each test file starts its own database from it (about 0.5 s instead of initdb + seed).
  */
 async function pgliteSnapshot(): Promise<Blob> {
-  const dir = path.join(os.tmpdir(), 'shop-test-snapshots');
+  // One folder per checkout: the cleanup below removes this checkout's older snapshots only. With one
+  // shared folder, two checkouts on different migrations deleted each other's snapshot in turn, and
+  // both test workers then rebuilt it at once in their beforeAll (timeouts on a loaded machine).
+  const checkout = createHash('sha1').update(serverDir).digest('hex').slice(0, 8);
+  const dir = path.join(os.tmpdir(), `shop-test-snapshots-${checkout}`);
   const file = path.join(dir, `seeded-${snapshotKey()}.tgz`);
   if (!existsSync(file)) {
     const database = await openDatabase({});
