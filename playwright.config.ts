@@ -31,7 +31,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (actions, DOM snapshots, network); the screencast frames,
+    // taken for every test and thrown away when it passes, are the costly part on 2 cores.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
