@@ -71,6 +71,11 @@ export const contrastPairs: ReadonlyArray<{ name: string; fg: string; bg: string
   { name: 'Header text on brand bar', fg: colors.white, bg: colors.brand[900], min: 4.5 },
   { name: 'Input border on page (UI component)', fg: colors.neutral[500], bg: colors.white, min: 3 },
   { name: 'Focus ring on page', fg: colors.focus, bg: colors.white, min: 3 },
+  // The password strength meter's level word and bar, by level (3:1 would do for the bar).
+  { name: "Password strength 'Weak' on page", fg: colors.danger[600], bg: colors.white, min: 4.5 },
+  { name: "Password strength 'Medium' on page", fg: colors.warning[600], bg: colors.white, min: 4.5 },
+  { name: "Password strength 'Strong' on page", fg: colors.success[600], bg: colors.white, min: 4.5 },
+  { name: "Password strength 'Very Strong' on page", fg: colors.success[700], bg: colors.white, min: 4.5 },
 ];
 
 /** Widths from SPEC.md §9, in px. */

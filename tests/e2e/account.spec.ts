@@ -23,7 +23,10 @@ test('a guest sees the sign-in links and the registration form', async ({ page }
   const form = page.getByRole('form', { name: 'Create New Customer Account' });
   await form.getByRole('button', { name: 'Create an Account' }).click();
   await expect(form.getByText('This is a required field.').first()).toBeVisible();
+  const strength = form.getByRole('status').filter({ hasText: 'Password Strength:' });
+  await expect(strength).toHaveText('Password Strength: No Password');
   await form.getByLabel(/^Password/).fill('abc');
+  await expect(strength).toHaveText('Password Strength: Weak');
   await form.getByLabel('Confirm Password').fill('abd');
   await form.getByRole('button', { name: 'Create an Account' }).click();
   await expect(form.getByText('Please make sure your passwords match.')).toBeVisible();

@@ -30,3 +30,4 @@ export { SmartBanner } from './components/smart-banner/smart-banner';
 export * from './components/cookie-status';
 export * from './components/page-builder-row';
 export * from './components/navigation-menu';
+export * from './components/password-strength-meter';

@@ -109,6 +109,20 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Please make sure your passwords match.')).toBeInTheDocument();
   }, 30_000);
 
+  it("shows the strength of the typed password under it, measured by the store's policy", async () => {
+    const user = userEvent.setup();
+    render(<RegisterForm onRegister={vi.fn()} minLength={10} minCharacterSets={3} />);
+    const strength = screen.getByRole('status');
+    expect(strength).toHaveTextContent('Password Strength: No Password');
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, 'abcdEF12!');
+    expect(strength).toHaveTextContent('Password Strength: Weak');
+    await user.type(password, '?');
+    expect(strength).toHaveTextContent('Password Strength: Strong');
+    await user.clear(password);
+    expect(strength).toHaveTextContent('Password Strength: No Password');
+  }, 30_000);
+
   it('shows the remote check message for a taken email, and sends a free one', async () => {
     const user = userEvent.setup();
     const onRegister = vi.fn();

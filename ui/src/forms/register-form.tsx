@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
-import { useForm, type ControllerRenderProps } from 'react-hook-form';
+import { useForm, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { Button } from '../components/button';
 import { Form, FormField, FormItem, FormMessage, useFormField } from '../components/form-field';
 import { Input } from '../components/input';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { useHydrated } from '../hooks/use-hydrated';
 import { t } from '../i18n';
@@ -128,8 +129,9 @@ function isDobTyped(dob: DateOfBirthParts | undefined): dob is DateOfBirthParts 
 
 /**
  * The customer registration form: first and last name, email (optionally checked on the
- * server), password with the configured length and character classes (not the email),
- * its confirmation, and the date of birth as month, day and year (SPEC.md §3, §5).
+ * server), password with the configured length and character classes (not the email) and
+ * Luma's strength meter under it, the password's confirmation, and the date of birth as month,
+ * day and year (SPEC.md §3, §5).
  * 'Create an Account' stays disabled until the page has hydrated. When the request ends,
  * focus goes to the first invalid field, else to the message (e.g. a refusal), else back
  * where it was, even where the browser blurred the disabled button.
@@ -166,6 +168,7 @@ export function RegisterForm({
       ...defaultValues,
     },
   });
+  const password = useWatch({ control: form.control, name: 'password' });
   const [passwordShown, setPasswordShown] = useState(false);
   const showPasswordId = useId();
   const passwordType = passwordShown ? 'text' : 'password';
@@ -244,20 +247,23 @@ export function RegisterForm({
             />
           )}
         </FormRow>
-        <FormRow
-          control={form.control}
-          name="password"
-          rules={{ deps: ['password_confirmation'] }}
-          label={t('Password')}
-          required
-          description={t(
-            'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.',
-            minLength,
-            minCharacterSets,
-          )}
-        >
-          {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
-        </FormRow>
+        <div className="flex flex-col gap-2">
+          <FormRow
+            control={form.control}
+            name="password"
+            rules={{ deps: ['password_confirmation'] }}
+            label={t('Password')}
+            required
+            description={t(
+              'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.',
+              minLength,
+              minCharacterSets,
+            )}
+          >
+            {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
+          </FormRow>
+          <PasswordStrengthMeter password={password} minLength={minLength} minCharacterSets={minCharacterSets} />
+        </div>
         <FormRow control={form.control} name="password_confirmation" label={t('Confirm Password')} required>
           {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
         </FormRow>

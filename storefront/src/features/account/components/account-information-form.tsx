@@ -7,7 +7,8 @@ import { Form, FormField, FormItem, FormMessage } from '@shop/ui/form-field';
 import { DateOfBirthInputs, FormMessageArea, FormRow, type FormStatusMessage } from '@shop/ui/forms';
 import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { Input } from '@shop/ui/input';
-import { createAccountInformationSchema, parseDob, passwordStrength, type AccountInformationFormValues } from '@shop/ui/validation';
+import { PasswordStrengthMeter } from '@shop/ui/password-strength-meter';
+import { createAccountInformationSchema, parseDob, type AccountInformationFormValues } from '@shop/ui/validation';
 import type { AccountFormResponse } from '../../customer/contract';
 import type { EditAccountRequest } from '../contract';
 import type { AccountProfile } from '../types';
@@ -63,7 +64,6 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
     setMessage({ type: 'error', text: answer.message ?? 'Something went wrong.' });
   };
 
-  const strength = passwordStrength(password ?? '', passwordRules);
   const legend = changeEmail && changingPassword ? 'Change Email and Password' : changeEmail ? 'Change Email' : 'Change Password';
 
   return (
@@ -130,9 +130,7 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
                 >
                   {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
                 </FormRow>
-                <p data-slot="password-strength" data-score={strength.score} aria-live="polite" className="-mt-3 text-sm text-neutral-800">
-                  Password Strength: <strong>{strength.label}</strong>
-                </p>
+                <PasswordStrengthMeter password={password ?? ''} {...passwordRules} className="-mt-3" />
                 <FormRow control={form.control} name="password_confirmation" label="Confirm New Password" required>
                   {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
                 </FormRow>
