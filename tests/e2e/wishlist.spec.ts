@@ -23,9 +23,11 @@ test('wish list: a guest adds from a tile and signs in, adds another, updates, m
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
 
-  // …and the item is in My Wish List afterwards.
+  // …and the item is in My Wish List afterwards, with the notice that says so (left for this page,
+  // not used up on the login page before it navigated).
   await expect(page).toHaveURL((url) => url.pathname === '/wishlist/');
   await expect(page.getByRole('heading', { level: 1, name: 'My Wish List' })).toBeVisible();
+  await expect(page.getByText(`${PULLOVER} has been added to your Wish List.`)).toBeVisible();
   const items = page.locator('[data-slot="wishlist-item"]');
   await expect(items).toHaveCount(1);
   await expect(items.getByRole('link', { name: PULLOVER })).toBeVisible();

@@ -5,6 +5,7 @@ export { t, setDictionary, formatPositional, type Dictionary } from './i18n';
 export { sanitizeHtml, sanitizeMessage, sanitizeFragment, SafeHtml, MESSAGE_ALLOWED_TAGS } from './html';
 export * from './components/form-field';
 export * from './components/input';
+export * from './components/textarea';
 export * from './components/select';
 export * from './components/checkbox';
 export * from './components/modal';

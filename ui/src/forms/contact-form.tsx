@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../components/button';
 import { Form } from '../components/form-field';
 import { Input } from '../components/input';
+import { Textarea } from '../components/textarea';
 import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
@@ -61,10 +62,6 @@ export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | '
 
 /** The fields in the order they are shown: the first invalid one takes focus. */
 const CONTACT_FIELDS = ['name', 'email', 'telephone', 'comment'] as const satisfies ReadonlyArray<keyof ContactFormValues>;
-
-// The kit has no multi-line text field yet; this one matches the Input's look.
-const COMMENT_CLASSES =
-  'block min-h-32 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-neutral-900 transition-colors duration-fast hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600';
 
 const STATUS_TEXTS: Partial<Record<ContactFormStatus, string>> = {
   success: 'Thank you. Your message was sent.',
@@ -152,9 +149,7 @@ export function ContactForm({
           {(field) => <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ''} />}
         </FormRow>
         <FormRow control={form.control} name="comment" label={t("What's on your mind?")} required>
-          {(field) => (
-            <textarea data-slot="contact-form-comment" rows={5} aria-required className={COMMENT_CLASSES} {...field} />
-          )}
+          {(field) => <Textarea rows={5} aria-required {...field} />}
         </FormRow>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={loading}>

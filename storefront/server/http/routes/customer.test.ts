@@ -55,7 +55,7 @@ describe('POST /customer/ajax/login', () => {
     const client = t.client();
     client.cookies.set('login_redirect', encodeURIComponent('/checkout/'));
     const { body } = await client.login(DEMO_EMAIL, DEMO_PASSWORD);
-    expect(body).toMatchObject({ errors: false, redirectUrl: '/checkout/' });
+    expect(body).toMatchObject({ errors: false, redirectUrl: '/checkout/', backUrl: '/checkout/' });
     expect(client.cookies.has('login_redirect')).toBe(false);
     const evil = t.client();
     evil.cookies.set('login_redirect', encodeURIComponent('https://evil.example/'));
@@ -171,7 +171,7 @@ describe('POST /customer/account/createpost', () => {
     const client = t.client();
     const response = await client.postJson('/customer/account/createpost', account);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: 'Thank you for registering with Main Website Store.', redirectUrl: '/customer/account/' });
+    expect(await response.json()).toEqual({ success: true, message: 'Thank you for registering with Main Website Store.', redirectUrl: '/customer/account/', backUrl: '/customer/account/' });
     expect((await client.sections(['customer'])).customer).toMatchObject({ firstname: 'Sam', group_id: 1 });
     const duplicate = await t.client().postJson('/customer/account/createpost', { ...account, email: 'SAM.LEE@example.com' });
     expect(duplicate.status).toBe(400);

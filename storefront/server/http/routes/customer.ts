@@ -75,7 +75,10 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     shop.log.info('customer signed in', { customerId: customer.id });
     const redirectUrl = safeRedirectPath(getCookie(c, LOGIN_REDIRECT_COOKIE), shop.config.baseUrl);
     if (redirectUrl) deleteCookie(c, LOGIN_REDIRECT_COOKIE, { path: '/' });
-    return { errors: false, message: 'Login successful.', ...(redirectUrl ? { redirectUrl } : {}) };
+    // A notice stored while signing in (the remembered wish-list item, capped cart lines) is for the
+    // page the shopper is sent to: `backUrl` keeps the section engine from loading (and so using up)
+    // the messages section on the login page before it navigates, as the password reset does.
+    return { errors: false, message: 'Login successful.', ...(redirectUrl ? { redirectUrl, backUrl: redirectUrl } : {}) };
   });
 
   endpoints.handle(logout, async (c) => {
@@ -118,7 +121,9 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     result.rotated.commit();
     shop.log.info('customer registered', { customerId: result.customer.id });
     privateResponse(c);
-    if (wantsJson(c)) return { success: true, message: 'Thank you for registering with Main Website Store.', redirectUrl: shopPaths.account };
+    if (wantsJson(c)) {
+      return { success: true, message: 'Thank you for registering with Main Website Store.', redirectUrl: shopPaths.account, backUrl: shopPaths.account };
+    }
     return c.redirect(shopPaths.account, 302);
     },
     backToForm(shopPaths.register),

@@ -87,7 +87,7 @@ describe('Add to Wish List', () => {
     expect(await itemsOf(await customerId(DEMO_EMAIL))).toHaveLength(0);
 
     const { body } = await guest.login(DEMO_EMAIL, DEMO_PASSWORD);
-    expect(body).toMatchObject({ errors: false, redirectUrl: '/wishlist/' });
+    expect(body).toMatchObject({ errors: false, redirectUrl: '/wishlist/', backUrl: '/wishlist/' });
     expect(await itemsOf(await customerId(DEMO_EMAIL))).toMatchObject([{ productId: product!.id, qty: 1 }]);
     expect((await guest.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'success', text: `${product!.name} has been added to your Wish List.` }] });
     const page = await guest.get('/wishlist/');

@@ -4,13 +4,15 @@ import type { CustomerDataStore } from './store';
 
 /**
  * What to do with the sections after an action: invalidate the affected sections
- * and reload them (forcing new data ids), unless the answer is a redirect.
+ * and reload them (forcing new data ids), unless the answer is a redirect: then the next page
+ * loads them (Magento's `redirect`/`backUrl` answers), even when the answer changed the owner.
  */
 export function handleMutation(event: Pick<MutationEvent, 'url' | 'data'>, store: CustomerDataStore): Promise<void> | undefined {
   const sections = getAffectedSections(event.url, store.config);
   if (sections.length === 0) return undefined;
-  store.invalidate(sections);
-  if (hasRedirect(event.data)) return undefined;
+  const navigating = hasRedirect(event.data);
+  store.invalidate(sections, { navigating });
+  if (navigating) return undefined;
   return store.reload(sections, true);
 }
 

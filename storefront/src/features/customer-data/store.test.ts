@@ -495,6 +495,17 @@ describe('login state: the private_content_owner cookie', () => {
 
   const cachedText = (browser: Browser) => browser.storage.getItem('mage-cache-storage') ?? '';
 
+  /** A guest's page, started, with its start-up load done and forgotten. */
+  async function guestTab() {
+    const browser = newBrowser();
+    const server = createServer(browser);
+    const tab = openTab(browser, server);
+    tab.init();
+    await vi.runAllTimersAsync();
+    server.state.loads.length = 0;
+    return { browser, server, tab };
+  }
+
   async function signedInTab(owner = 'owner-veronica') {
     const browser = newBrowser();
     const server = createServer(browser);
@@ -601,6 +612,22 @@ describe('login state: the private_content_owner cookie', () => {
     expect(server.state.loads).toHaveLength(2);
   });
 
+  it('on a login answer that navigates (backUrl), takes the guest data off the page but leaves the loading to the next page', async () => {
+    const { browser, server, tab } = await guestTab();
+    server.jar.set('private_content_owner', 'owner-veronica');
+    tab.invalidate(['*'], { navigating: true });
+    expect(tab.get('customer')).toBeUndefined();
+    await vi.runAllTimersAsync();
+    // Loading here would use up a message stored for the next page (the wish-list notice).
+    expect(server.state.loads).toEqual([]);
+
+    const next = openTab(browser, server);
+    next.init();
+    await vi.runAllTimersAsync();
+    expect(server.state.loads).toEqual([{ names: undefined, force: false }]);
+    expect(next.get('customer')).toMatchObject({ firstname: 'Veronica' });
+  });
+
   it('adopts the cache another tab already rebuilt for the new owner, without a request', async () => {
     const { browser, server, tab } = await signedInTab();
     server.jar.remove('private_content_owner');
@@ -616,12 +643,7 @@ describe('login state: the private_content_owner cookie', () => {
   });
 
   it('on a login answer, takes the guest data off the page and loads every section with one request', async () => {
-    const browser = newBrowser();
-    const server = createServer(browser);
-    const tab = openTab(browser, server);
-    tab.init();
-    await vi.runAllTimersAsync();
-    server.state.loads.length = 0;
+    const { server, tab } = await guestTab();
     // The login call's answer set the cookie; the request watcher then invalidates and reloads.
     server.jar.set('private_content_owner', 'owner-veronica');
     tab.invalidate(['*']);

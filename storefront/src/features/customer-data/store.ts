@@ -88,8 +88,13 @@ export interface CustomerDataStore {
    * within 10 ms of each other share one request.
    */
   reload(names: readonly string[], forceNewSectionTimestamp?: boolean): Promise<void>;
-  /** Marks sections invalid: dropped from the cache (kept on screen) until reloaded. */
-  invalidate(names: readonly string[]): void;
+  /**
+   * Marks sections invalid: dropped from the cache (kept on screen) until reloaded. With
+   * `navigating` (the answer sends the browser to another page) a change of owner it brings
+   * takes the old data off the page but loads nothing: the next page loads the sections, so a
+   * message stored for that page (the wish-list notice after signing in) is not used up here.
+   */
+  invalidate(names: readonly string[], options?: { navigating?: boolean }): void;
   /** Sets a section's data in the browser (client-side sections, clearing messages). */
   set(name: string, data: SectionData): void;
   /**
@@ -247,9 +252,9 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     events?.dispatchEvent(new CustomEvent<CustomerDataInvalidateDetail>(CUSTOMER_DATA_INVALIDATE_EVENT, { detail: { sections } }));
   };
 
-  const invalidate: CustomerDataStore['invalidate'] = (names) => {
+  const invalidate: CustomerDataStore['invalidate'] = (names, { navigating = false } = {}) => {
     // A login or logout answer has just changed the owner: nothing of the previous one stays on screen.
-    checkOwner();
+    checkOwner({ load: !navigating });
     const expanded = expandSectionNames(names.length === 0 ? ['*'] : names, config);
     announceInvalidation(expanded);
     cache.remove(expanded);
@@ -352,7 +357,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     readyPromise = publishCacheAndLoadStale(resetReason !== null, schedule);
   };
 
-  const checkOwner = (): boolean => {
+  const checkOwner = ({ load = true }: { load?: boolean } = {}): boolean => {
     if (!initialized) return false;
     const current = readOwner();
     if (current === owner) return false;
@@ -369,7 +374,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     announceInvalidation([...config.sectionNames]);
     // Another tab may have noticed first and filled the cache for the new owner already.
     if (toCacheOwner(readJson(options.storage, CACHE_OWNER_STORAGE_KEY)) !== current) dropCacheOfOtherOwner(current);
-    void publishCacheAndLoadStale(true, (load) => load());
+    if (load) void publishCacheAndLoadStale(true, (run) => run());
     return true;
   };
 

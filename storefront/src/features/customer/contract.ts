@@ -45,6 +45,8 @@ export const loginResponseSchema = z.object({
   errors: z.boolean(),
   message: z.string().optional(),
   redirectUrl: z.string().optional(),
+  /** Set with `redirectUrl`: the browser leaves, so the messages section is left for that page. */
+  backUrl: z.string().optional(),
   customerLoginUrl: z.string().optional(),
   captcha_form_id: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { Input } from '@shop/ui/input';
 import { Price } from '@shop/ui/price';
+import { Textarea } from '@shop/ui/textarea';
 import type { AccountFormResponse } from '../../customer/contract';
 import type { RequestOf } from '../../../lib/contract';
 import type { updateWishlist } from '../contract';
@@ -23,10 +24,6 @@ export interface WishlistFormProps {
   /** Goes to an address after a success. @default window.location.assign */
   navigate?: (url: string) => void;
 }
-
-// The kit's field look (as the contact form's comment), for a textarea the kit has no component for yet.
-const COMMENT_CLASSES =
-  'block min-h-20 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-neutral-900 transition-colors duration-fast hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus aria-invalid:border-danger-600';
 
 type Busy = { kind: 'update' | 'all' } | { kind: 'cart' | 'remove'; id: number } | null;
 
@@ -119,7 +116,7 @@ export function WishlistForm({ items, actions, navigate = (url) => window.locati
                   <label htmlFor={`${id}-comment`} className="text-sm font-semibold">
                     Comment
                   </label>
-                  <textarea
+                  <Textarea
                     id={`${id}-comment`}
                     data-item={item.id}
                     data-field="description"
@@ -128,7 +125,6 @@ export function WishlistForm({ items, actions, navigate = (url) => window.locati
                     aria-invalid={itemProblems.description ? true : undefined}
                     aria-describedby={itemProblems.description ? `${id}-comment-error` : undefined}
                     onChange={(event) => edit(item.id, { description: event.target.value })}
-                    className={COMMENT_CLASSES}
                   />
                   {itemProblems.description ? (
                     <p id={`${id}-comment-error`} className="text-sm text-danger-700">

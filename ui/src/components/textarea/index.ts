@@ -1,0 +1,1 @@
+export { Textarea, textareaVariants, type TextareaProps } from './textarea';

@@ -1,0 +1,27 @@
+import { cva } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * The Input's field look for several lines: the same border, focus ring, invalid and disabled
+ * states; the height comes from `rows` (at least `min-h-20`, so a short one still reads as a box).
+ */
+export const textareaVariants = cva(
+  'block min-h-20 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-neutral-900 transition-colors duration-fast placeholder:text-neutral-500 hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600 read-only:bg-neutral-50',
+);
+
+export type TextareaProps = React.ComponentProps<'textarea'> & {
+  /**
+   * Visible lines; the field grows with the shopper's resize handle, not by itself.
+   * @default 3
+   */
+  rows?: number;
+};
+
+/**
+ * The kit's multi-line text field: a native `<textarea>` (works in forms without JavaScript).
+ * Inside `FormControl` it receives its id, `aria-invalid` and `aria-describedby` from the field.
+ */
+export function Textarea({ className, rows = 3, ...props }: TextareaProps) {
+  return <textarea data-slot="textarea" rows={rows} className={cn(textareaVariants(), className)} {...props} />;
+}
