@@ -4,7 +4,6 @@ import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-fo
 import { ProductView } from '../../src/features/catalog/components/product-view';
 import type { ProductDetailData } from '../../src/features/catalog/types';
 import { readFormKey } from '../../src/features/form-key/dom';
-import { RecentlyViewed } from '../../src/features/product-storage/components/recently-viewed';
 import type { ProductStorages } from '../../src/features/product-storage/start';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { AddToWishlist } from './add-to-wishlist';
@@ -12,6 +11,8 @@ import { useShopRuntime } from '../lib/shop-runtime';
 
 // Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
 const ProductTabs = lazy(() => import('./product-tabs').then((module) => ({ default: module.ProductTabs })));
+// Drawn only once the storages have started (after hydration): its code loads then, not with the page.
+const RecentlyViewed = lazy(() => import('../../src/features/product-storage/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })));
 
 /** A product page: the product view with its add-to-cart form (options, quantity) and tabs. */
 export function ProductPage({ product }: { product: ProductDetailData }) {
@@ -58,7 +59,11 @@ export function ProductPage({ product }: { product: ProductDetailData }) {
           <Suspense fallback={<div className="min-h-[12rem]" />}>
             <ProductTabs product={product} />
           </Suspense>
-          {storages ? <RecentlyViewed viewed={storages.recentlyViewed} productData={storages.productData} currentProductId={product.id} /> : null}
+          {storages ? (
+            <Suspense fallback={null}>
+              <RecentlyViewed viewed={storages.recentlyViewed} productData={storages.productData} currentProductId={product.id} />
+            </Suspense>
+          ) : null}
         </>
       }
     />
