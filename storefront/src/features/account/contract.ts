@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, createAccountInformationSchema } from '@shop/ui/validation';
-import { defineCall, idParam, type ErrorBody } from '../../lib/contract';
-import { accountFormResponseSchema, CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
+import { defineCall, idParam } from '../../lib/contract';
+import { accountFormErrorBody, accountFormResponseSchema, CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
 
 /**
  * The account pages' state changes (issue 13). Reads are not calls: an account page reads its
@@ -9,8 +9,6 @@ import { accountFormResponseSchema, CUSTOMER_PASSWORD_POLICY } from '../customer
  * own records only: another customer's id answers 404 and changes nothing; a guest gets 401.
  */
 
-/** Account forms answer `success` and the message to show. */
-const accountErrorBody: ErrorBody = (message) => ({ success: false, message });
 
 /**
  * Reorder: the order's items go back into the cart, under the cart's quantity and stock rules;
@@ -24,7 +22,7 @@ export const reorder = defineCall({
   invalidates: ['cart'],
   request: z.object({ order_id: idParam }),
   response: accountFormResponseSchema,
-  errorBody: accountErrorBody,
+  errorBody: accountFormErrorBody,
 });
 
 /**
@@ -44,7 +42,7 @@ export const saveAddress = defineCall({
     default_shipping: z.boolean().optional().default(false),
   }),
   response: accountFormResponseSchema,
-  errorBody: accountErrorBody,
+  errorBody: accountFormErrorBody,
 });
 
 /** Delete Address: refused (400) for a default billing or shipping address. */
@@ -55,7 +53,7 @@ export const deleteAddress = defineCall({
   accepts: ['json', 'form'],
   request: z.object({ id: idParam }),
   response: accountFormResponseSchema,
-  errorBody: accountErrorBody,
+  errorBody: accountFormErrorBody,
 });
 
 /**
@@ -72,7 +70,7 @@ export const editAccount = defineCall({
   invalidates: ['customer'],
   request: createAccountInformationSchema(CUSTOMER_PASSWORD_POLICY),
   response: accountFormResponseSchema,
-  errorBody: accountErrorBody,
+  errorBody: accountFormErrorBody,
 });
 
 export type EditAccountRequest = z.input<typeof editAccount.request>;

@@ -38,7 +38,7 @@ export const captchaSection = defineSection('captcha', z.record(z.string(), capt
 const loginErrorBody: ErrorBody = (message) => ({ errors: true, message });
 
 /** Account forms answer `success` and the message to show. */
-const accountFormErrorBody: ErrorBody = (message) => ({ success: false, message });
+export const accountFormErrorBody: ErrorBody = (message) => ({ success: false, message });
 
 /** Call 9's answer (SPEC.md §3 "Login"). */
 export const loginResponseSchema = z.object({

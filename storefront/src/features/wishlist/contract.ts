@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { refineRules, validationMessage } from '@shop/ui/validation';
-import { defineCall, defineSection, idParam, type ErrorBody } from '../../lib/contract';
+import { defineCall, defineSection, idParam } from '../../lib/contract';
 import { quantityParam } from '../cart/contract';
-import { accountFormResponseSchema } from '../customer/contract';
+import { accountFormErrorBody, accountFormResponseSchema } from '../customer/contract';
 
 /**
  * The wish list (issue 13 item 5). The page reads the customer's items on the server (ADR 0010);
@@ -30,8 +30,6 @@ export const wishlistSection = defineSection(
   }),
 );
 
-/** Wish-list calls answer `success` and the message to show (and where to go next). */
-const wishlistErrorBody: ErrorBody = (message) => ({ success: false, message });
 
 /** Add to Wish List: a product (a tile's or the product page's data-post, or a fetch). */
 export const addToWishlist = defineCall({
@@ -42,7 +40,7 @@ export const addToWishlist = defineCall({
   invalidates: ['wishlist'],
   request: z.object({ product: idParam }),
   response: accountFormResponseSchema,
-  errorBody: wishlistErrorBody,
+  errorBody: accountFormErrorBody,
 });
 
 /** Update Wish List: the quantity and comment of each listed item (all the customer's). */
@@ -59,7 +57,7 @@ export const updateWishlist = defineCall({
       .max(200),
   }),
   response: accountFormResponseSchema,
-  errorBody: wishlistErrorBody,
+  errorBody: accountFormErrorBody,
 });
 
 /** Remove an item from the wish list. */
@@ -71,7 +69,7 @@ export const removeWishlistItem = defineCall({
   invalidates: ['wishlist'],
   request: z.object({ item: idParam }),
   response: accountFormResponseSchema,
-  errorBody: wishlistErrorBody,
+  errorBody: accountFormErrorBody,
 });
 
 /**
@@ -87,7 +85,7 @@ export const wishlistItemToCart = defineCall({
   invalidates: ['wishlist', 'cart'],
   request: z.object({ item: idParam }),
   response: accountFormResponseSchema,
-  errorBody: wishlistErrorBody,
+  errorBody: accountFormErrorBody,
 });
 
 /** Add All to Cart: every item that can go, each through the cart's add; the rest stay and are named. */
@@ -99,5 +97,5 @@ export const wishlistAllToCart = defineCall({
   invalidates: ['wishlist', 'cart'],
   request: z.object({}),
   response: accountFormResponseSchema,
-  errorBody: wishlistErrorBody,
+  errorBody: accountFormErrorBody,
 });
