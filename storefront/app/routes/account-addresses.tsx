@@ -3,6 +3,7 @@ import { requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
 import { useAccountCalls } from '../lib/use-account-calls';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { AccountSection } from '../../src/features/account/components/account-section';
 import { AddressBlock } from '../../src/features/account/components/address-block';
 import { accountPaths } from '../../src/features/account/paths';
 import type { Route } from './+types/account-addresses';
@@ -20,7 +21,6 @@ export function meta() {
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4';
 const box = 'flex flex-col gap-3 rounded-md border border-neutral-200 p-5';
-const sectionTitle = 'border-b border-neutral-300 pb-2 text-xl font-bold';
 
 /** /customer/address: the default addresses, the other entries (Edit, Delete) and Add New Address. */
 export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
@@ -32,10 +32,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold">Address Book</h1>
-      <section aria-labelledby="default-addresses" className="flex flex-col gap-4">
-        <h2 id="default-addresses" className={sectionTitle}>
-          Default Addresses
-        </h2>
+      <AccountSection id="default-addresses" title="Default Addresses">
         <div className="grid gap-4 md:grid-cols-2">
           {[
             { title: 'Default Billing Address', address: billing, change: 'Change Billing Address', none: 'You have no default billing address in your address book.' },
@@ -58,12 +55,9 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </div>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="additional-addresses" className="flex flex-col gap-4">
-        <h2 id="additional-addresses" className={sectionTitle}>
-          Additional Address Entries
-        </h2>
+      <AccountSection id="additional-addresses" title="Additional Address Entries">
         {others.length === 0 ? (
           <p className="text-neutral-700">You have no other address entries in your address book.</p>
         ) : (
@@ -88,7 +82,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </AccountSection>
 
       <p>
         <Button asChild>

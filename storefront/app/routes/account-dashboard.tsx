@@ -2,6 +2,7 @@ import { requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
 import { useAccountCalls } from '../lib/use-account-calls';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { AccountSection } from '../../src/features/account/components/account-section';
 import { AddressBlock } from '../../src/features/account/components/address-block';
 import { OrdersTable } from '../../src/features/account/components/orders-table';
 import { accountPaths } from '../../src/features/account/paths';
@@ -28,7 +29,6 @@ export function meta() {
 const link = 'font-semibold text-brand-700 underline underline-offset-4';
 const box = 'flex flex-col gap-3 rounded-md border border-neutral-200 p-5';
 const boxTitle = 'text-base font-semibold';
-const sectionTitle = 'border-b border-neutral-300 pb-2 text-xl font-bold';
 
 /** /customer/account: Luma's account dashboard. */
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
@@ -38,10 +38,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold">My Account</h1>
 
-      <section aria-labelledby="account-info" className="flex flex-col gap-4">
-        <h2 id="account-info" className={sectionTitle}>
-          Account Information
-        </h2>
+      <AccountSection id="account-info" title="Account Information">
         <div className="grid gap-4 md:grid-cols-2">
           <div className={box}>
             <h3 className={boxTitle}>Contact Information</h3>
@@ -61,15 +58,17 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </div>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="account-addresses" className="flex flex-col gap-4">
-        <h2 id="account-addresses" className={`${sectionTitle} flex flex-wrap items-baseline justify-between gap-2`}>
-          <span>Address Book</span>
+      <AccountSection
+        id="account-addresses"
+        title="Address Book"
+        action={
           <a className={`${link} text-sm`} href={accountPaths.addressBook}>
             Manage Addresses
           </a>
-        </h2>
+        }
+      >
         <div className="grid gap-4 md:grid-cols-2">
           {[
             { title: 'Default Billing Address', address: defaultBilling, none: 'You have not set a default billing address.' },
@@ -86,17 +85,19 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </div>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="account-orders" className="flex flex-col gap-4">
-        <h2 id="account-orders" className={`${sectionTitle} flex flex-wrap items-baseline justify-between gap-2`}>
-          <span>Recent Orders</span>
-          {recentOrders.length > 0 ? (
+      <AccountSection
+        id="account-orders"
+        title="Recent Orders"
+        action={
+          recentOrders.length > 0 ? (
             <a className={`${link} text-sm`} href={accountPaths.orders} aria-label="View All Orders">
               View All
             </a>
-          ) : null}
-        </h2>
+          ) : null
+        }
+      >
         {recentOrders.length > 0 ? (
           <OrdersTable
             orders={recentOrders}
@@ -110,7 +111,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-neutral-700">You have placed no orders.</p>
         )}
-      </section>
+      </AccountSection>
     </>
   );
 }

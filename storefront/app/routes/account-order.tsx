@@ -2,6 +2,7 @@ import { idOf, notFound, requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
 import { useAccountCalls } from '../lib/use-account-calls';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { AccountSection } from '../../src/features/account/components/account-section';
 import { AddressBlock } from '../../src/features/account/components/address-block';
 import { orderLongDate, orderMoney, orderStatusLabel } from '../../src/features/account/model';
 import { accountPaths } from '../../src/features/account/paths';
@@ -23,7 +24,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const boxTitle = 'text-base font-semibold';
-const sectionTitle = 'border-b border-neutral-300 pb-2 text-xl font-bold';
 
 /** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view). */
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
@@ -50,10 +50,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <section aria-labelledby="order-items" className="flex flex-col gap-3">
-        <h2 id="order-items" className={sectionTitle}>
-          Items Ordered
-        </h2>
+      <AccountSection id="order-items" title="Items Ordered" compact>
         <table className="w-full border-collapse text-left text-sm max-md:block">
           <caption className="sr-only">Items Ordered</caption>
           <thead className="border-b border-neutral-300 max-md:sr-only">
@@ -109,12 +106,9 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
           <dt className="text-base font-bold">Grand Total</dt>
           <dd className="text-right text-base font-bold">{money(order.grandTotal)}</dd>
         </dl>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="order-information" className="flex flex-col gap-4">
-        <h2 id="order-information" className={sectionTitle}>
-          Order Information
-        </h2>
+      <AccountSection id="order-information" title="Order Information">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex flex-col gap-2">
             <h3 className={boxTitle}>Shipping Address</h3>
@@ -139,12 +133,9 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </div>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="order-history" className="flex flex-col gap-3">
-        <h2 id="order-history" className={sectionTitle}>
-          About Your Order
-        </h2>
+      <AccountSection id="order-history" title="About Your Order" compact>
         <ol className="flex flex-col gap-3">
           {order.history.map((entry, index) => (
             <li key={index} className="text-sm">
@@ -152,7 +143,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </AccountSection>
     </>
   );
 }
