@@ -16,7 +16,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A second shop configured without guest checkout, for the sign-in-on-the-way-to-checkout journey.
 const noGuestPort = Number(process.env.E2E_NO_GUEST_PORT);
 const noGuestURL = `http://127.0.0.1:${noGuestPort}`;
-const noGuestSpec = /checkout-no-guest\.spec\.ts/;
+// The second shop runs without guest checkout and with the default browser log display level.
+const noGuestSpec = /(checkout-no-guest|log-display-level)\.spec\.ts/;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const, viewport: { width: 390, height: 844 } };
@@ -48,8 +49,9 @@ export default defineConfig({
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      // SHOP_TEST_ROUTES: the admin's moves a journey needs (tests/e2e/customer-group.spec.ts).
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1' },
+      // SHOP_TEST_ROUTES: the faults and admin moves journeys need (tests/e2e/error-paths.spec.ts).
+      // LOG_DISPLAY_LEVEL warn: SPEC.md §8's console warnings are read by the error-path tests.
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', LOG_DISPLAY_LEVEL: 'warn' },
     },
     {
       command: 'node storefront/build/server/index.js',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, type LogLevel as BrowserLogLevel } from '@shop/ui/logger';
 import { toMinor } from '@shop/ui/money';
 import { TAG_MANAGER_SCRIPT_URL } from '../src/config/constants';
 
@@ -92,6 +93,11 @@ export interface ShopConfig {
   bodyLimit: number;
   /** Minimum log level. @default 'info' */
   logLevel: LogLevel;
+  /**
+   * The least severe level the browser's logger shows on the console (env LOG_DISPLAY_LEVEL:
+   * debug, info, warn or error); lower entries are still kept by the logger. @default 'error' (SPEC.md §9)
+   */
+  logDisplayLevel: BrowserLogLevel;
   /** Subtotal (minor units) from which Free Shipping is offered (env FREE_SHIPPING_THRESHOLD, '50.00'). @default 5000 */
   freeShippingThreshold: number;
   /** Flat Rate shipping per item (minor units; env FLAT_RATE_PER_ITEM, '5.00'). @default 500 */
@@ -237,7 +243,7 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
- * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, FREE_SHIPPING_THRESHOLD,
+ * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*), with overrides on top.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
@@ -272,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     persistentLifetime: 31_536_000,
     bodyLimit: int(env.BODY_LIMIT, 65_536),
     logLevel: logLevels.includes(level) ? level : 'info',
+    logDisplayLevel: isLogLevel(env.LOG_DISPLAY_LEVEL) ? env.LOG_DISPLAY_LEVEL : DEFAULT_LOG_DISPLAY_LEVEL,
     freeShippingThreshold: amount(env.FREE_SHIPPING_THRESHOLD, '50.00', currencyCode(env.CURRENCY, 'USD')),
     flatRatePerItem: amount(env.FLAT_RATE_PER_ITEM, '5.00', currencyCode(env.CURRENCY, 'USD')),
     ...overrides,

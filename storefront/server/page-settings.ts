@@ -92,6 +92,7 @@ export function pageSettings(config?: ShopConfig): PageSettings {
     recentlyViewed: { allowToSendRequest: false, syncUrl: urls.frontendActionSync, lifetime: STORAGE_LIFETIME_DEFAULT },
     recentlyCompared: { allowToSendRequest: false, syncUrl: urls.frontendActionSync, lifetime: STORAGE_LIFETIME_DEFAULT },
     isPaginationCacheEnabled: false,
+    logDisplayLevel: c.logDisplayLevel,
     ...(c.tagManagerContainerId
       ? { tagManager: { containerId: c.tagManagerContainerId, ...(c.tagManagerScriptUrl ? { scriptUrl: c.tagManagerScriptUrl } : {}) } }
       : {}),

@@ -7,6 +7,7 @@ import { createCookieJar } from '../../src/lib/cookies';
 import { createHttpClient, recaptchaInterceptor, type HttpClient, type RequestInterceptor } from '../../src/lib/http';
 import { parsePageSettings, type PageSettings } from '../../src/lib/page-settings';
 import { resolveLocalStorage } from '../../src/lib/storage';
+import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, logger } from '@shop/ui/logger';
 
 /** The browser side of a page: one HTTP client, the customer-data engine, the form_key, storages, analytics. */
 export interface ShopServices {
@@ -41,13 +42,14 @@ export const formKeyInterceptor: RequestInterceptor = (request) => {
  * product click tracking and the tag manager) when a container id is set.
  */
 export function startShopServices(settings: PageSettings): ShopServices {
+  logger.setDisplayLevel(isLogLevel(settings.logDisplayLevel) ? settings.logDisplayLevel : DEFAULT_LOG_DISPLAY_LEVEL);
   startFormKey({ cookieSameSite: settings.cookie.sameSite, cookieSecure: settings.cookie.secure });
   const http = createHttpClient({ baseUrl: settings.baseUrl, interceptors: [recaptchaInterceptor, formKeyInterceptor] });
   let engineSettings: PageSettings | null = null;
   try {
     engineSettings = parsePageSettings(settings);
   } catch (error) {
-    console.error('Page settings do not fit their schema', error);
+    logger.error('Page settings do not fit their schema', error);
   }
   const cookies = createCookieJar();
   const storage = resolveLocalStorage({ cookies }).storage;
@@ -59,7 +61,7 @@ export function startShopServices(settings: PageSettings): ShopServices {
     try {
       productStorages = startProductStorages({ settings: engineSettings, http, storage, viewedProductIds: Number.isInteger(viewed) && viewed > 0 ? [viewed] : [] });
     } catch (error) {
-      console.error('Product storages could not start', error);
+      logger.error('Product storages could not start', error);
     }
   }
   const analytics = startAnalytics({ tagManager: engineSettings?.tagManager, currencyCode: settings.currencyCode }, { cookies });

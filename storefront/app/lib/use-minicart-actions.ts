@@ -5,6 +5,7 @@ import type { ItemChangeResponse } from '../../src/features/minicart/api';
 import type { HttpClient } from '../../src/lib/http';
 import { useShopRuntime } from './shop-runtime';
 import type { CartItem } from '../../src/features/cart/contract';
+import { logger } from '@shop/ui/logger';
 
 type ItemCall = (api: typeof MiniCartApi, http: HttpClient) => Promise<ItemChangeResponse>;
 type ItemChange = { item: CartItem; newQty: number };
@@ -25,7 +26,7 @@ export function useMiniCartActions() {
         if (answer.success) analytics.cartLineChanged(change.item, change.newQty);
         return answer;
       } catch (error) {
-        console.error(error);
+        logger.error('The mini cart could not be updated', error);
         return null;
       }
     };

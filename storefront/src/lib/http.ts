@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { pathOf, type CallContract, type RequestOf, type ResponseOf } from './contract';
 import { HttpError } from './http-error';
+import { logger } from '@shop/ui/logger';
 
 export { HttpError } from './http-error';
 
@@ -251,7 +252,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         try {
           listener({ method, url, status: response.status, data });
         } catch (error) {
-          console.error(error);
+          logger.error('A response listener failed', error);
         }
       }
     }

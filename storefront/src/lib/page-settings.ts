@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOG_DISPLAY_LEVEL, LOG_LEVELS } from '@shop/ui/logger';
 import { calls, type CallName } from '../config/contracts';
 
 const id = z.number().int().nonnegative();
@@ -95,6 +96,8 @@ export const pageSettingsSchema = z.object({
   recentlyCompared: productActionStorageSchema,
   /** Take the form_key from the page's first form_key input when no cookie exists. */
   isPaginationCacheEnabled: z.boolean(),
+  /** The least severe level the browser's logger shows on the console (SPEC.md §9: 'error' by default). */
+  logDisplayLevel: z.enum(LOG_LEVELS).default(DEFAULT_LOG_DISPLAY_LEVEL),
   /**
    * The tag manager (SPEC.md §7): its container id, and the address of its loader script (sent
    * with `id=<container id>`; none: the data layer runs without the loader). Absent: no data

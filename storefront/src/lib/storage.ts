@@ -5,6 +5,7 @@ import {
 } from '../config/constants';
 import { getClock, type Clock } from '@shop/ui/clock';
 import { expiresIn, type CookieJar } from './cookies';
+import { logger } from '@shop/ui/logger';
 
 /** The part of the Web Storage interface the shop relies on. */
 export interface StorageLike {
@@ -81,7 +82,7 @@ export interface ResolveLocalStorageOptions {
   window?: { localStorage?: unknown };
   /** Cookie jar for the cookie-backed fallback (when localStorage does not exist at all). */
   cookies?: CookieJar;
-  /** Receives the 'Local storage unavailable' warning. @default console.warn */
+  /** Receives the 'Local storage unavailable' warning. @default the kit logger, at warn level */
   warn?: (message: string, error?: unknown) => void;
 }
 
@@ -94,7 +95,7 @@ const PROBE_KEY = '__storage_probe__';
  */
 export function resolveLocalStorage(options: ResolveLocalStorageOptions = {}): ResolvedStorage {
   const win = options.window ?? (globalThis as { localStorage?: unknown });
-  const warn = options.warn ?? ((message: string, error?: unknown) => console.warn(message, error));
+  const warn = options.warn ?? ((message: string, error?: unknown) => logger.warn(message, error));
   let candidate: unknown;
   try {
     candidate = win.localStorage;

@@ -132,4 +132,5 @@ export const minimalSettings: PageSettings = {
   recentlyViewed: { allowToSendRequest: false, syncUrl: 'http://shop.test/catalog/product/frontend_action_synchronize', lifetime: 1000 },
   recentlyCompared: { allowToSendRequest: false, syncUrl: 'http://shop.test/catalog/product/frontend_action_synchronize', lifetime: 1000 },
   isPaginationCacheEnabled: false,
+  logDisplayLevel: 'error',
 };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@shop/ui/logger';
 import { createCookieJar } from '../../lib/cookies';
 import { createFakeCookieTarget } from '../../lib/testing';
 import { findClickedLink, loadTagManager, readAddToCartFields, readImpressionList, trackImpressions, trackProductClicks, whenInteractive } from './dom';
@@ -111,8 +112,8 @@ describe('trackProductClicks', () => {
     stop();
   });
 
-  it('logs notes to the console by default', () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  it("logs notes to the kit's logger at info level by default (not shown at the default display level)", () => {
+    const info = vi.spyOn(logger, 'info');
     const stop = trackProductClicks(renderGrid('<li><a href="#x">X</a></li>'), { getDataLayer: () => [] });
     document.querySelector('a')?.click();
     expect(info).toHaveBeenCalledWith(CLICK_TRACKING_NOTES.missingEventShell);

@@ -22,6 +22,7 @@ import {
   type Impression,
   type ImpressionList,
 } from './model';
+import { logger } from '@shop/ui/logger';
 
 /** Reads the impression list cookie. */
 export function readImpressionList(cookies: CookieJar = createCookieJar()): ImpressionList {
@@ -83,7 +84,7 @@ export function trackProductClicks(
   list: Element | Document,
   options: { getDataLayer?: () => DataLayer | undefined; note?: (message: string) => void; lists?: string } = {},
 ): () => void {
-  const note = options.note ?? ((message: string) => console.info(message));
+  const note = options.note ?? ((message: string) => logger.info(message));
   const onClick = (event: Event) => {
     if (options.lists && !(event.target instanceof Element && event.target.closest(options.lists))) return;
     const outcome = resolveProductClick(readClickFacts(event.target), (options.getDataLayer ?? getDataLayer)());

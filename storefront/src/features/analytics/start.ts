@@ -14,6 +14,7 @@ import {
   pushEcommerceEvent,
   type DataLayer,
 } from './model';
+import { logger } from '@shop/ui/logger';
 
 /** What the shop tells analytics; every call does nothing when the tag manager is off. */
 export interface Analytics {
@@ -58,7 +59,7 @@ export function startAnalytics(
     try {
       track();
     } catch (error) {
-      console.error('Analytics could not push an event', error);
+      logger.error('Analytics could not push an event', error);
     }
   };
   return {

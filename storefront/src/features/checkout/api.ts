@@ -11,6 +11,7 @@ import {
   type SavedAddress,
 } from './contract';
 import { refusalMessage, type CheckoutCalls, type CreateAccountAnswer, type LastOrder, type PlacedOrder } from './model';
+import { logger } from '@shop/ui/logger';
 
 export type { CheckoutEstimate, PlaceOrderRequest, SavedAddress } from './contract';
 
@@ -51,7 +52,7 @@ export async function createAccount(
   try {
     return await http.call(createAccountFromOrder, request, { url });
   } catch (error) {
-    console.error(error);
+    logger.error('The account could not be created from the order', error);
     return { success: false, message: refusalMessage(error) };
   }
 }

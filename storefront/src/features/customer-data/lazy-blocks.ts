@@ -2,6 +2,7 @@ import { REGISTRY_REQUEST_DEBOUNCE_MS } from '../../config/constants';
 import { getClock, type Clock } from '@shop/ui/clock';
 import type { HttpClient } from '../../lib/http';
 import { lazyBlocks } from './contract';
+import { logger } from '@shop/ui/logger';
 
 /** What the server needs to render private blocks of a cached page (call 3). */
 export interface LazyBlockContext {
@@ -50,7 +51,7 @@ export function createLazyBlockLoader(options: {
   onError?: (message: string, error?: unknown) => void;
 }): LazyBlockLoader {
   const clock = options.clock ?? getClock();
-  const onError = options.onError ?? ((message: string, error?: unknown) => console.error(message, error));
+  const onError = options.onError ?? ((message: string, error?: unknown) => logger.error(message, error));
   let batch: { names: Set<string>; result: Promise<Record<string, string> | undefined> } | undefined;
 
   return {

@@ -1,6 +1,7 @@
 import type { HttpClient, MutationEvent } from '../../lib/http';
 import { getAffectedSections, hasRedirect } from './model';
 import type { CustomerDataStore } from './store';
+import { logger } from '@shop/ui/logger';
 
 /**
  * What to do with the sections after an action: invalidate the affected sections
@@ -25,7 +26,7 @@ export function handleMutation(event: Pick<MutationEvent, 'url' | 'data'>, store
 export function watchRequests(
   http: Pick<HttpClient, 'onMutationComplete'>,
   store: CustomerDataStore,
-  onError: (error: unknown) => void = (error) => console.error(error),
+  onError: (error: unknown) => void = (error) => logger.error('A customer data request failed', error),
 ): () => void {
   return http.onMutationComplete((event) => {
     handleMutation(event, store)?.catch(onError);

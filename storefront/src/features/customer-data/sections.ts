@@ -1,6 +1,7 @@
 import { sections, type SectionName, type Sections } from '../../config/contracts';
 import type { SectionDataOf } from '../../lib/contract';
 import type { SectionData } from './model';
+import { logger } from '@shop/ui/logger';
 
 /** A section's data as `useSection(name)` gives it: its contract's shape and the data_id it was loaded with. */
 export type SectionView<Name extends SectionName> = SectionDataOf<Sections[Name]> & { data_id?: number };
@@ -13,13 +14,13 @@ export type SectionView<Name extends SectionName> = SectionDataOf<Sections[Name]
 export function parseSection(name: string, data: unknown): SectionData | undefined {
   const contract = (sections as Record<string, Sections[SectionName] | undefined>)[name];
   if (!contract || typeof data !== 'object' || data === null) {
-    console.error(`Section "${name}" is not declared by any contract`);
+    logger.error(`Section "${name}" is not declared by any contract`);
     return undefined;
   }
   const { data_id: dataId, ...rest } = data as { data_id?: unknown };
   const result = contract.schema.safeParse(rest);
   if (!result.success) {
-    console.error(`Section "${name}" does not fit its contract`, result.error.issues);
+    logger.error(`Section "${name}" does not fit its contract`, result.error.issues);
     return undefined;
   }
   return { ...(result.data as object), ...(typeof dataId === 'number' ? { data_id: dataId } : {}) } as SectionData;

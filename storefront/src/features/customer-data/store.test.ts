@@ -317,7 +317,7 @@ describe('failures of the section load', () => {
     page.store.init();
     await vi.runAllTimersAsync();
     await page.store.ready();
-    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ status: 503 }));
+    expect(errors).toHaveBeenCalledWith('Customer data could not be loaded', expect.objectContaining({ status: 503 }));
     errors.mockRestore();
   });
 });

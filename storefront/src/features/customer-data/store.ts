@@ -35,6 +35,7 @@ import {
   type SectionLifetimes,
   type SectionsPayload,
 } from './model';
+import { logger } from '@shop/ui/logger';
 
 /** Loads sections from the server (call 2); `undefined` names mean every section; `null` means "no answer, ignore". */
 export type SectionLoader = (
@@ -68,7 +69,7 @@ export interface CustomerDataStoreOptions {
   disposableSections?: readonly string[];
   /** Defers the start-up load. @default after the next paint */
   scheduleInitialLoad?: (load: () => void) => void;
-  /** Receives failures nobody awaits (the start-up load, request watchers). @default console.error */
+  /** Receives failures nobody awaits (the start-up load, request watchers). @default the kit logger, at error level */
   onError?: (error: unknown) => void;
 }
 
@@ -130,7 +131,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
   const clock = options.clock ?? getClock();
   const config = options.config;
   const disposable = options.disposableSections ?? DISPOSABLE_SECTIONS;
-  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const onError = options.onError ?? ((error: unknown) => logger.error('Customer data could not be loaded', error));
   const cache = createNamespaceStorage(options.storage, SECTION_STORAGE_KEY);
   const invalidation = createNamespaceStorage(options.storage, SECTION_INVALIDATION_STORAGE_KEY);
   const cookies = options.cookies;

@@ -13,6 +13,7 @@ import {
   type GroupChangeEffects,
   type GroupConfirmation,
 } from './model';
+import { logger } from '@shop/ui/logger';
 
 /** localStorage key of the server's last confirmation that the customer's group is unchanged. */
 export const GROUP_CONFIRMATION_STORAGE_KEY = 'customer-group-confirmation';
@@ -81,7 +82,7 @@ function keepConfirmation(storage: StorageLike, confirmation: GroupConfirmation)
     storage.setItem(GROUP_CONFIRMATION_STORAGE_KEY, JSON.stringify(confirmation));
   } catch (error) {
     // A full storage costs one more check on a later page view, nothing else.
-    console.warn(error);
+    logger.warn('The customer group confirmation could not be stored', error);
   }
 }
 

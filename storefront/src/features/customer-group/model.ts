@@ -1,6 +1,7 @@
 import { GROUP_CHANGE_LOGOUT_DELAY_MS } from '../../config/constants';
 import { getClock, type Clock, type TimerHandle } from '@shop/ui/clock';
 import type { GroupUpdateRequest, GroupUpdateResult } from './api';
+import { logger } from '@shop/ui/logger';
 
 /**
  * How long the server's word on a customer's group is trusted before a page view asks again:
@@ -135,7 +136,7 @@ export async function checkGroupChange(options: GroupCheckOptions): Promise<Grou
     answer = await options.post(decision.post);
   } catch (error) {
     if (options.signal?.aborted) return 'cancelled';
-    console.error(error);
+    logger.error('The customer group update failed', error);
     return 'unchanged';
   }
   if (options.signal?.aborted) return 'cancelled';

@@ -1,6 +1,7 @@
 import type { ContactFormStatus } from '@shop/ui/forms';
 import { CONTACT_FEEDBACK_CLASS_MS, CONTACT_SCROLL_SUPPRESSION_MS, CONTACT_VALIDATION_DELAY_MS } from '../../config/constants';
 import type { Clock, TimerHandle } from '@shop/ui/clock';
+import { logger } from '@shop/ui/logger';
 
 export interface ContactSubmitFlow<Values> {
   clock: Clock;
@@ -49,7 +50,7 @@ export function submitContactForm<Values>(flow: ContactSubmitFlow<Values>): () =
     try {
       success = await flow.send(values);
     } catch (error) {
-      console.error(error);
+      logger.error('The contact form could not be sent', error);
     }
     if (cancelled) return;
     flow.onStatus(success ? 'success' : 'error');

@@ -13,6 +13,7 @@ import {
   type LoginResponse,
   type ResetPasswordRequest,
 } from './contract';
+import { logger } from '@shop/ui/logger';
 
 export type { AccountFormResponse, CreateAccountRequest, LoginRequest, LoginResponse, ResetPasswordRequest } from './contract';
 
@@ -30,7 +31,7 @@ export async function login(http: HttpClient, url: string, request: LoginRequest
   try {
     return await http.call(loginCall, request, { url, headers: formKeyHeader(formKey), refusalIsAnswer: true });
   } catch (error) {
-    console.error(error);
+    logger.error('Login failed', error);
     return { errors: true, message: TEXTS.couldNotAuthenticate };
   }
 }
@@ -50,7 +51,7 @@ export async function postAccountForm(send: () => Promise<AccountFormResponse>):
   try {
     return await send();
   } catch (error) {
-    console.error(error);
+    logger.error('The account form could not be sent', error);
     return { success: false, message: TEXTS.somethingWentWrong };
   }
 }
@@ -78,7 +79,7 @@ export async function checkEmailAvailable(http: HttpClient, url: string, email: 
   try {
     return await http.call(emailAvailable, { email }, { url });
   } catch (error) {
-    console.error(error);
+    logger.error('The e-mail availability check failed', error);
     return true;
   }
 }

@@ -20,6 +20,7 @@ import {
   type ProductRecord,
   type ScopeKey,
 } from './model';
+import { logger } from '@shop/ui/logger';
 
 /** The two id storages. */
 export type IdsStorageName = typeof RECENTLY_VIEWED_STORAGE | typeof RECENTLY_COMPARED_STORAGE;
@@ -66,7 +67,7 @@ export function createStorageSync(options: StorageSyncOptions): StorageSync {
       requestSent = true;
       options.post({ ids: prepareSyncIds(data), type_id: name }).then(
         () => writeJson(options.storage, `${name}${LAST_UPDATE_STORAGE_SUFFIX}`, nowSeconds(clock)),
-        options.onError ?? ((error: unknown) => console.error(error)),
+        options.onError ?? ((error: unknown) => logger.error('A product storage failed', error)),
       );
       return true;
     },

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../../logger';
 import {
   CAROUSEL_DEFAULTS,
   CAROUSEL_WARNINGS,
@@ -226,7 +227,7 @@ describe('Carousel', () => {
   });
 
   it('warns when the slide container is missing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn');
     render(
       <Carousel label="Empty" autoplay={false}>
         <CarouselNext />
@@ -236,14 +237,14 @@ describe('Carousel', () => {
   });
 
   it('warns when there are no slides', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn');
     render(<Products count={0} autoplay={false} />);
     expect(warn).toHaveBeenCalledWith(CAROUSEL_WARNINGS.missingSlides);
     expect(warn).not.toHaveBeenCalledWith(CAROUSEL_WARNINGS.missingContainer);
   });
 
   it('does not warn when slides and container are there', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn');
     render(<Products autoplay={false} />);
     expect(warn).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import * as React from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { cn } from '../../lib/cn';
 import { t } from '../../i18n';
+import { logger } from '../../logger';
 import { Button } from '../button';
 
 /** Carousel defaults (SPEC.md §9): 4 items per view, 500 ms scroll, 3500 ms between autoplay steps. */
@@ -146,7 +147,7 @@ export function Carousel({
   const [focusWithin, setFocusWithin] = React.useState(false);
 
   React.useEffect(() => {
-    if (!viewportNode.current) console.warn(CAROUSEL_WARNINGS.missingContainer);
+    if (!viewportNode.current) logger.warn(CAROUSEL_WARNINGS.missingContainer);
   }, []);
 
   React.useEffect(() => {
@@ -158,7 +159,7 @@ export function Carousel({
       setCanScrollNext(emblaApi.canScrollNext());
     };
     const check = (emblaApi: EmblaCarouselType) => {
-      if (emblaApi.slideNodes().length === 0) console.warn(CAROUSEL_WARNINGS.missingSlides);
+      if (emblaApi.slideNodes().length === 0) logger.warn(CAROUSEL_WARNINGS.missingSlides);
       sync(emblaApi);
     };
     check(api);

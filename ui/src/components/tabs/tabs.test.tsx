@@ -208,7 +208,7 @@ describe('Tabs', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     window.location.hash = '#product-info-specs';
     render(<ProductTabs id="product-info" />);
-    expect(log).toHaveBeenCalledWith(new Error('Mismatching fragment identifier'));
+    expect(log).toHaveBeenCalledWith('Mismatching fragment identifier', new Error('Mismatching fragment identifier'));
     expect(panel()).toHaveTextContent('Soft cotton tee.');
     log.mockRestore();
   });

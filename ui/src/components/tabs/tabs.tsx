@@ -6,6 +6,7 @@ import { fragmentId } from '../../hooks/use-location-hash';
 import { useTimeout } from '../../hooks/use-timeout';
 import { SafeHtml } from '../../html';
 import { t } from '../../i18n';
+import { logger } from '../../logger';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { Loader } from '../loader/loader';
@@ -144,7 +145,7 @@ export function Tabs({
       const tab = tabForFragment(window.location.hash, id, values);
       if (tab !== null) select(tab);
     } catch (error) {
-      console.error(error);
+      logger.error(error instanceof Error ? error.message : String(error), error);
     }
   });
 

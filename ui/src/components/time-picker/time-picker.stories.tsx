@@ -109,6 +109,26 @@ export const PanelClosesOnEscape: Story = {
   },
 };
 
+/** With the time-zone list (UTC-12:00 to UTC+14:00), chosen in the open panel. */
+export const WithTimeZone: Story = {
+  args: {
+    showTimeZone: true,
+    defaultTimeZone: 0,
+    onTimeZoneChange: fn(),
+    defaultValue: { hours: 18, minutes: 0, seconds: 0, milliseconds: 0, microseconds: 0 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Choose time' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const zone = await body.findByRole('combobox', { name: 'Time Zone' });
+    await expect(zone).toHaveValue('0');
+    await userEvent.selectOptions(zone, 'UTC+05:30');
+    await expect(args.onTimeZoneChange).toHaveBeenLastCalledWith(330);
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: { hours: 8, minutes: 0, seconds: 0, milliseconds: 0, microseconds: 0 } },
   play: async ({ canvasElement }) => {

@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   TimePicker,
   TIME_PICKER_LIMITS,
+  TIME_ZONE_OFFSETS,
   clampTimeUnit,
   formatTime,
+  formatUtcOffset,
   parseTime,
   spinKey,
   type TimeValue,
@@ -146,5 +148,45 @@ describe('TimePicker', () => {
       'minutes',
       'seconds',
     ]);
+  });
+
+  it('offers a time-zone list from UTC-12:00 to UTC+14:00 (-720 to 840 minutes) when asked', async () => {
+    const onTimeZoneChange = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = render(<TimePicker defaultValue={time(9, 0)} />);
+    await user.click(screen.getByRole('button', { name: 'Choose time' }));
+    expect(screen.queryByRole('combobox', { name: 'Time Zone' })).toBeNull();
+    unmount();
+
+    render(<TimePicker defaultValue={time(9, 0)} showTimeZone defaultTimeZone={60} onTimeZoneChange={onTimeZoneChange} />);
+    await user.click(screen.getByRole('button', { name: 'Choose time' }));
+    const zone = screen.getByRole('combobox', { name: 'Time Zone' });
+    const options = [...zone.querySelectorAll('option')];
+    expect(options[0]).toHaveTextContent('UTC-12:00');
+    expect(options.at(-1)).toHaveTextContent('UTC+14:00');
+    expect(options).toHaveLength(TIME_ZONE_OFFSETS.length);
+    expect(zone).toHaveValue('60');
+    await user.selectOptions(zone, 'UTC+05:45');
+    expect(onTimeZoneChange).toHaveBeenLastCalledWith(345);
+  });
+});
+
+describe('time-zone offsets', () => {
+  it('run west to east within -720..840 minutes, whole hours and the part-hour zones in use', () => {
+    expect(TIME_ZONE_OFFSETS[0]).toBe(-720);
+    expect(TIME_ZONE_OFFSETS.at(-1)).toBe(840);
+    expect([...TIME_ZONE_OFFSETS].sort((a, b) => a - b)).toEqual(TIME_ZONE_OFFSETS);
+    expect(new Set(TIME_ZONE_OFFSETS).size).toBe(TIME_ZONE_OFFSETS.length);
+    for (const hour of [-12, -1, 0, 5, 14]) expect(TIME_ZONE_OFFSETS).toContain(hour * 60);
+    for (const part of [-570, -210, 330, 345, 525, 765]) expect(TIME_ZONE_OFFSETS).toContain(part);
+    expect(TIME_ZONE_OFFSETS.every((offset) => offset % 15 === 0)).toBe(true);
+  });
+
+  it('are written as UTC±hh:mm', () => {
+    expect(formatUtcOffset(-720)).toBe('UTC-12:00');
+    expect(formatUtcOffset(-210)).toBe('UTC-03:30');
+    expect(formatUtcOffset(0)).toBe('UTC');
+    expect(formatUtcOffset(345)).toBe('UTC+05:45');
+    expect(formatUtcOffset(840)).toBe('UTC+14:00');
   });
 });

@@ -20,6 +20,29 @@ export const WRONG_TIME_FORMAT = 'Wrong time format';
 
 export type TimeUnit = keyof typeof TIME_PICKER_LIMITS;
 
+/** The time-zone list's range, in minutes from UTC (SPEC.md §9: -720 to 840). */
+export const TIME_ZONE_RANGE = { min: -720, max: 840 } as const;
+
+/** Offsets in use that are not whole hours (Newfoundland, India, Nepal, Chatham…). */
+const PART_HOUR_OFFSETS = [-570, -210, 210, 270, 330, 345, 390, 525, 570, 630, 765];
+
+/**
+ * The UTC offsets a time zone can have, in minutes, west to east: every whole hour from
+ * UTC-12:00 to UTC+14:00 and the part-hour offsets in use between them.
+ */
+export const TIME_ZONE_OFFSETS: readonly number[] = [
+  ...Array.from({ length: (TIME_ZONE_RANGE.max - TIME_ZONE_RANGE.min) / 60 + 1 }, (_, i) => TIME_ZONE_RANGE.min + i * 60),
+  ...PART_HOUR_OFFSETS,
+].sort((a, b) => a - b);
+
+/** Writes an offset in minutes as `UTC+05:30`, `UTC-09:30` or `UTC` for zero. */
+export function formatUtcOffset(minutes: number): string {
+  if (minutes === 0) return 'UTC';
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 /** A time of day, down to the microsecond. */
 export type TimeValue = Record<TimeUnit, number>;
 
@@ -148,6 +171,14 @@ export type TimePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' |
   onValueChange?: (value: TimeValue | null) => void;
   /** The smallest unit shown and edited. @default 'minutes' */
   precision?: TimePrecision;
+  /** Show a time-zone list (UTC offsets from -720 to 840 minutes) in the panel. @default false */
+  showTimeZone?: boolean;
+  /** The chosen UTC offset in minutes (controlled). */
+  timeZone?: number;
+  /** The initial UTC offset in minutes when uncontrolled. @default 0 */
+  defaultTimeZone?: number;
+  /** Called with the newly chosen UTC offset in minutes. */
+  onTimeZoneChange?: (minutes: number) => void;
 } & PickerInputProps;
 
 /**
@@ -161,6 +192,10 @@ export function TimePicker({
   defaultValue = null,
   onValueChange,
   precision = 'minutes',
+  showTimeZone = false,
+  timeZone: timeZoneProp,
+  defaultTimeZone = 0,
+  onTimeZoneChange,
   name,
   inputId,
   disabled = false,
@@ -179,6 +214,7 @@ export function TimePicker({
     onChange: onValueChange,
   });
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const [timeZone, setTimeZone] = useControllableState({ prop: timeZoneProp, defaultProp: defaultTimeZone, onChange: onTimeZoneChange });
   const [text, setText] = React.useState(() => (value ? formatTime(value, precision) : ''));
   const [invalid, setInvalid] = React.useState(false);
 
@@ -275,6 +311,25 @@ export function TimePicker({
           );
         })}
       </div>
+      {showTimeZone ? (
+        <div data-slot="time-picker-time-zone" className="mt-3 flex flex-col gap-1">
+          <label htmlFor={`${id}-time-zone`} className="text-xs font-semibold text-neutral-600">
+            {t('Time Zone')}
+          </label>
+          <select
+            id={`${id}-time-zone`}
+            value={timeZone}
+            onChange={(event) => setTimeZone(Number(event.target.value))}
+            className={cn(pickerInputClasses, 'px-2')}
+          >
+            {TIME_ZONE_OFFSETS.map((offset) => (
+              <option key={offset} value={offset}>
+                {formatUtcOffset(offset)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="mt-4 flex justify-end">
         <Popover.Close asChild>
           <Button data-slot="time-picker-done" size="sm">

@@ -17,6 +17,7 @@ import { CheckoutProgress } from './checkout-progress';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentStepResult } from './payment-step';
 import { ShippingStep, type ShippingStepResult } from './shipping-step';
+import { logger } from '@shop/ui/logger';
 
 export interface CheckoutFlowProps {
   /** The checkout's calls (the shop's HTTP client in the page; fakes in stories and tests). */
@@ -58,7 +59,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
   useEffect(() => {
     if (guest) return;
     calls.savedAddresses().then(setSavedAddresses, (error: unknown) => {
-      console.error(error);
+      logger.error('Saved addresses could not be loaded', error);
       setSavedAddresses([]);
     });
   }, [calls, guest]);
@@ -79,7 +80,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
           return answer;
         },
         (error: unknown) => {
-          console.error(error);
+          logger.error('Shipping methods could not be estimated', error);
           if (request === requestCount.current) setEstimating(false);
           return undefined;
         },
@@ -145,7 +146,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
       onPlaced(order);
       return null;
     } catch (error) {
-      console.error(error);
+      logger.error('The order could not be placed', error);
       attemptKey.current = keyAfterFailure(attemptKey.current, error);
       return refusalMessage(error);
     } finally {

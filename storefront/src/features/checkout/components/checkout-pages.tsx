@@ -7,6 +7,7 @@ import { createAccount, createCheckoutCalls, fetchLastOrder } from '../api';
 import type { LastOrder } from '../model';
 import { CheckoutFlow, type CheckoutFlowProps } from './checkout-flow';
 import { CheckoutSuccess } from './checkout-success';
+import { logger } from '@shop/ui/logger';
 
 /** The page addresses the checkout's calls go to (from the page settings). */
 export type CheckoutUrls = Record<'checkoutEstimate' | 'checkoutAddresses' | 'placeOrder' | 'emailAvailable' | 'lastOrder' | 'createAccountFromOrder', string>;
@@ -38,7 +39,7 @@ export function CheckoutSuccessPage({ http, urls, passwordRules }: Connection & 
       .then(
         (answer) => current && setOrder(answer),
         (error: unknown) => {
-          console.error(error);
+          logger.error('The last order could not be loaded', error);
           if (current) setOrder(null);
         },
       );

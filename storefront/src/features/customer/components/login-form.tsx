@@ -5,6 +5,7 @@ import { cn } from '@shop/ui/cn';
 import { TEXTS } from '../../../config/constants';
 import type { LoginRequest, LoginResponse } from '../api';
 import { applyCaptchaSection, shouldRefreshAfterFailedLogin, type CaptchaSectionEntry, type CaptchaState } from '../captcha';
+import { logger } from '@shop/ui/logger';
 
 /** The login form's captcha settings: form id, case sensitivity and the refresh call. */
 export interface LoginCaptchaOptions {
@@ -54,7 +55,7 @@ function useLoginCaptchaState(captcha: LoginCaptchaOptions | undefined) {
       setState((current) => ({ ...current, imageSrc }));
       return imageSrc;
     } catch (error) {
-      console.error(error);
+      logger.error('The captcha could not be refreshed', error);
       return state.imageSrc;
     }
   };

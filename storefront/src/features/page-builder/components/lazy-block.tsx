@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SafeHtml } from '@shop/ui/html';
 import { cn } from '@shop/ui/cn';
+import { logger } from '@shop/ui/logger';
 
 export interface LazyBlockProps {
   /** The block's name (what the block call asks for). */
@@ -27,7 +28,7 @@ export function LazyBlock({ name, load, reserve, label, className }: LazyBlockPr
         if (active) setHtml(content ?? '');
       },
       (error: unknown) => {
-        console.error(`Lazy block "${name}" failed`, error);
+        logger.error(`Lazy block "${name}" failed`, error);
         if (active) setHtml('');
       },
     );

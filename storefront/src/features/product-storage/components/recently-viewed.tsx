@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ProductIds, ProductRecord } from '../model';
 import type { IdsStorage, ProductDataStorage } from '../storages';
+import { logger } from '@shop/ui/logger';
 
 /** How many recently viewed products the block lists. */
 export const RECENTLY_VIEWED_LIMIT = 5;
@@ -36,7 +37,7 @@ export function RecentlyViewed({ viewed, productData, currentProductId }: Recent
   const ids = useMemo(() => (stored ? recentIds(viewed.recent([currentProductId])) : []), [stored, viewed, currentProductId]);
   const records = useSyncExternalStore(productData.subscribe, productData.get, productData.get);
   useEffect(() => {
-    if (ids.length > 0) productData.request(ids).catch((error: unknown) => console.error('Recently viewed products could not be loaded', error));
+    if (ids.length > 0) productData.request(ids).catch((error: unknown) => logger.error('Recently viewed products could not be loaded', error));
   }, [ids, productData]);
   const shown = ids.map((id) => records[String(id)] as RenderRecord | undefined).filter((record): record is RenderRecord => !!record?.name && !!record.url);
   if (shown.length === 0) return null;

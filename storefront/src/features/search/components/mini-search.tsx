@@ -5,6 +5,7 @@ import { SEARCH_BLUR_HIDE_DELAY_MS, SEARCH_SUGGEST_DEBOUNCE_MS } from '../../../
 import { getClock, type TimerHandle } from '@shop/ui/clock';
 import type { Suggestion } from '../api';
 import { canSubmitSearch, moveActiveSuggestion, shouldSuggest } from '../model';
+import { logger } from '@shop/ui/logger';
 
 export interface MiniSearchProps {
   /** Loads the suggestions of a query (call 1); aborted when a newer query starts. */
@@ -135,7 +136,7 @@ export function MiniSearch({
           setListVisible(items.length > 0 && document.activeElement === inputRef.current);
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) console.error(error);
+          if (!controller.signal.aborted) logger.error('Search suggestions could not be loaded', error);
         },
       );
     }, SEARCH_SUGGEST_DEBOUNCE_MS);
