@@ -5,11 +5,16 @@
 //   --no-build      reuse storybook-static/
 //   --out DIR       build into DIR (default storybook-static), so sessions can work side by side
 //   other args      are passed to test-storybook (e.g. a story file filter)
+// When a screenshot differs from its baseline, one HTML report (expected, actual, diff per story)
+// is written to test-results/visual-report/index.html and its path printed; when this machine's
+// Chromium or fonts differ from those the baselines were made with (tests/visual/environment.json,
+// rewritten by a full --update), one line says so first.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { run, serveStatic } from './process.mjs';
+import { clearDifferences, currentEnvironment, environmentNote, recordEnvironment, writeDifferenceReport } from './visual-report.mjs';
 
 const args = process.argv.slice(2);
 const take = (flag) => {
@@ -29,7 +34,10 @@ const noBuild = take('--no-build');
 const outDir = path.resolve(takeValue('--out', 'storybook-static'));
 const resultsFile = path.resolve(takeValue('--results', 'test-results/storybook.json'));
 
-ensureChromium();
+const environment = currentEnvironment(ensureChromium());
+const note = update ? null : environmentNote(environment);
+if (note) console.log(note);
+clearDifferences();
 if (!noBuild) await run('npx', ['storybook', 'build', '-o', outDir, '--quiet', '--disable-telemetry']);
 
 const port = await freePort();
@@ -56,4 +64,8 @@ try {
 } catch {
   console.error('Storybook suite: no results were written.');
 }
+// A full update re-makes every baseline here: record the environment they were made in.
+if (update && args.length === 0) recordEnvironment(environment);
+const report = writeDifferenceReport({ storybookUrl: path.relative(path.resolve('test-results', 'visual-report'), path.join(outDir, 'index.html')), note });
+if (report) console.log(`Visual differences: ${report}`);
 process.exit(code);
