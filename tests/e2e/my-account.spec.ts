@@ -111,3 +111,46 @@ test('a customer changes the password on Account Information and signs in with t
   await expect(page).toHaveURL(/\/customer\/account\/edit\/$/);
   await expect(page.getByRole('form', { name: 'Edit Account Information' }).getByRole('textbox', { name: 'First Name' })).toHaveValue(customer.firstname);
 });
+
+test('a customer changes the e-mail address from the keyboard: a taken address is refused, a free one signs in', async ({ page, request }, testInfo) => {
+  const customer = await createCustomer(request, testInfo, 'account-email');
+  const other = await createCustomer(request, testInfo, 'account-email-taken');
+  const newEmail = `moved-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/customer/account/edit/');
+  await signInHere(page, customer.email);
+  await expect(page).toHaveURL(/\/customer\/account\/edit\/$/);
+  await waitForSections(page);
+
+  const form = page.getByRole('form', { name: 'Edit Account Information' });
+  const changeEmail = form.getByRole('checkbox', { name: 'Change Email' });
+  await changeEmail.focus();
+  await page.keyboard.press('Space');
+  await expect(changeEmail).toBeChecked();
+  const email = form.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue(customer.email);
+  await email.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(other.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toContainText('A customer with the same email address already exists in an associated website.');
+
+  await email.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(newEmail);
+  await form.getByRole('textbox', { name: 'Current Password' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/customer\/account\/$/);
+  await expect(page.getByText('You saved the account information.')).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+
+  // The old address no longer signs in; the new one does.
+  await page.goto('/customer/account/logout');
+  await page.goto('/customer/account/edit/');
+  await signInHere(page, customer.email);
+  await expect(page.getByRole('alert').filter({ hasText: 'The account sign-in was incorrect' })).toBeVisible();
+  await signInHere(page, newEmail);
+  await expect(page).toHaveURL(/\/customer\/account\/edit\/$/);
+  await expect(page.getByRole('form', { name: 'Edit Account Information' }).getByRole('textbox', { name: 'First Name' })).toHaveValue(customer.firstname);
+});
