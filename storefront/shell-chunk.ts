@@ -1,31 +1,56 @@
 import type { Plugin } from 'vite';
 
 /**
- * The code every page loads first: the client entry and the root route (`app/root.tsx`) with
- * everything they import statically. A plugin records it once the module graph is complete
- * (`buildEnd`, before chunks are made); `shellChunk.test` then puts it into one chunk.
+ * Two groups of code every page loads, each put into one chunk:
+ * - the shell: the client entry and the root route (`app/root.tsx`) with everything they import
+ *   statically — the first load of every page;
+ * - the services: what `app/lib/shop-services.ts` imports statically and no page needs for its
+ *   first load (the HTTP client, the contracts, the customer-data engine, the storages) — every
+ *   page imports it right after hydration.
+ * A plugin records both once the module graph is complete (`buildEnd`, before chunks are made);
+ * the `test`s then give them to the code-splitting groups.
  *
- * Left to entriesAware grouping, this code was cut into a dozen small chunks by which lazy
- * widgets also use each piece (every page downloads all of them anyway); merging small groups
- * into a neighbour instead pulled page-specific code into every page's first load.
+ * Left to entriesAware grouping, each was cut into a dozen or two small chunks by which lazy
+ * widgets also use each piece (every page downloads all of them anyway: 20 files after hydration,
+ * 2026-11-25); merging small groups into a neighbour instead pulled page-specific code into every
+ * page's first load.
  */
 export function shellChunk() {
   const shell = new Set<string>();
+  const services = new Set<string>();
   const isRootEntry = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id) || /[\\/]entry\.client\.tsx$/.test(id);
+  const isRoute = (id: string) => /[\\/]app[\\/]routes[\\/]/.test(id);
+  const isServicesEntry = (id: string) => /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id);
+
   const plugin: Plugin = {
     name: 'shop:shell-chunk',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
+      const ids = [...this.getModuleIds()];
+      /** Every module reachable from the starts through static imports. */
+      const closure = (starts: string[]) => {
+        const seen = new Set<string>();
+        const pending = [...starts];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
       shell.clear();
-      const pending = [...this.getModuleIds()].filter(isRootEntry);
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (shell.has(id)) continue;
-        shell.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      for (const id of closure(ids.filter(isRootEntry))) shell.add(id);
+      // What any page loads first: the shell and every route module's static imports.
+      const initial = closure([...ids.filter(isRootEntry), ...ids.filter(isRoute)]);
+      services.clear();
+      for (const id of closure(ids.filter(isServicesEntry))) if (!initial.has(id)) services.add(id);
     },
   };
-  return { plugin, test: (id: string) => shell.has(id) && !isRootEntry(id) };
+  return {
+    plugin,
+    test: (id: string) => shell.has(id) && !isRootEntry(id),
+    servicesTest: (id: string) => services.has(id),
+  };
 }
