@@ -14,6 +14,8 @@ export interface StoryTestParameters {
   viewport?: 'phone' | 'desktop' | 'wide';
   /** Skip the visual comparison (e.g. a story whose frame shows the current time). */
   skipVisual?: boolean;
+  /** Photograph the whole page, not only the viewport (a story taller than the viewport). @default false */
+  fullPage?: boolean;
 }
 
 const viewports = {
@@ -89,7 +91,7 @@ const config: TestRunnerConfig = {
     if (options.skipVisual) return;
     await page.evaluate(() => document.fonts.ready);
     await page.mouse.move(0, 0);
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: options.fullPage === true });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,
       customDiffDir: diffDir,

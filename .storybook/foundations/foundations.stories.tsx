@@ -20,7 +20,8 @@ import {
  */
 const meta = {
   title: 'Foundations/Tokens',
-  parameters: { layout: 'padded' },
+  // The token tables are taller than the test viewport: their baselines show the whole page.
+  parameters: { layout: 'padded', test: { fullPage: true } },
 } satisfies Meta;
 
 export default meta;
