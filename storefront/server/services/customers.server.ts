@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../lib/passwords';
 import { randomToken } from '../lib/random';
 import type { Logger } from '../log';
 
@@ -100,17 +100,35 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
       return (await byEmail(email)) === null;
     },
 
-    /** The customer when e-mail and password match; null otherwise (same time either way). */
+    /**
+     * The customer when e-mail and password match; null otherwise (same time either way). A hash
+     * made with an older scrypt cost is replaced by one at today's cost while the password is at hand.
+     */
     async authenticate(email: string, password: string): Promise<CustomerRow | null> {
       const customer = await byEmail(email);
       // Hash anyway for unknown e-mails so response times do not reveal which accounts exist.
-      const ok = await verifyPassword(password, customer?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
-      return customer && ok ? customer : null;
+      const ok = await verifyPassword(password, customer?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      if (!customer || !ok) return null;
+      if (needsRehash(customer.passwordHash)) {
+        const passwordHash = await hashPassword(password);
+        // Only the hash that was checked is replaced (a password changed meanwhile stays).
+        await db
+          .update(s.customers)
+          .set({ passwordHash })
+          .where(and(eq(s.customers.id, customer.id), eq(s.customers.passwordHash, customer.passwordHash)));
+        log.info('password hash upgraded', { customerId: customer.id });
+        return { ...customer, passwordHash };
+      }
+      return customer;
     },
 
-    /** Creates an account in the default group; null when the e-mail is taken. */
-    async register(input: Registration, tx: Db = db): Promise<CustomerRow | null> {
-      const passwordHash = await hashPassword(input.password.trim());
+    /**
+     * Creates an account in the default group; null when the e-mail is taken. The password comes
+     * hashed (`hashPassword`, before the caller's transaction: scrypt takes a while and PGlite runs one
+     * transaction at a time).
+     */
+    async register(input: Omit<Registration, 'password'> & { passwordHash: string }, tx: Db = db): Promise<CustomerRow | null> {
+      const { passwordHash } = input;
       const inserted = await tx
         .insert(s.customers)
         .values({
@@ -166,7 +184,7 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
       const problem = newPasswordProblem(password, target.customer.email);
       if (problem) return { ok: false, message: problem };
       // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-      const passwordHash = await hashPassword(password.trim());
+      const passwordHash = await hashPassword(password);
       const usedAt = new Date(clock.now());
       const changed = await db.transaction(async (tx) => {
         // The guarded update makes the token single-use even when two requests race.
