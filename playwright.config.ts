@@ -17,6 +17,18 @@ const baseURL = `http://127.0.0.1:${port}`;
 const noGuestPort = Number(process.env.E2E_NO_GUEST_PORT);
 const noGuestURL = `http://127.0.0.1:${noGuestPort}`;
 const noGuestSpec = /checkout-no-guest\.spec\.ts/;
+// Every journey comes from 127.0.0.1: the throttle's per-address limits are lifted, its per-account
+// limits kept where journeys use their own accounts (a reset link: 3 an hour, password-reset.spec.ts).
+const throttle = {
+  THROTTLE_LOGIN: '100000,100000,900',
+  THROTTLE_CREATE_ACCOUNT: '100000,100000,3600',
+  THROTTLE_FORGOT_PASSWORD: '100000,3,3600',
+  THROTTLE_CONTACT: '100000,100000,3600',
+  THROTTLE_EMAIL_AVAILABLE: '100000,0,60',
+  THROTTLE_ADD_TO_CART: '100000,100000,60',
+  // A reset e-mail per request: journeys read the newest one.
+  RESET_MAIL_INTERVAL: '0',
+};
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const, viewport: { width: 390, height: 844 } };
@@ -49,14 +61,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // SHOP_TEST_ROUTES: the admin's moves a journey needs (tests/e2e/customer-group.spec.ts).
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1' },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', ...throttle },
     },
     {
       command: 'node storefront/build/server/index.js',
       url: `${noGuestURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false' },
+      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', ...throttle },
     },
   ],
 });

@@ -56,7 +56,7 @@ describe('the purge of expired rows', () => {
 
   it('removes expired sessions, ended throttle windows, stale captcha states and orphaned or old product actions, and keeps the rest', async () => {
     await seedRows();
-    expect(await purgeExpired(t.shop)).toEqual({ sessions: 2, throttleBuckets: 1, captchaStates: 1, productActions: 2 });
+    expect(await purgeExpired(t.shop)).toEqual({ sessions: 2, throttleBuckets: 1, captchaStates: 1, productActions: 2, searchTerms: 0 });
     expect(await remaining()).toEqual({
       sessions: [hashToken('live')],
       buckets: ['login:ip:running'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { nowSeconds } from '@shop/ui/clock';
+import { affectedRows } from './db/database';
 import type { Shop } from './shop';
 
 /** How many rows one purge removed, per kind. */
@@ -8,16 +9,16 @@ export interface PurgeSummary {
   throttleBuckets: number;
   captchaStates: number;
   productActions: number;
+  searchTerms: number;
 }
-
-const affected = (result: unknown) => (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ?? (result as { rowCount?: number | null }).rowCount ?? 0;
 
 /**
  * Deletes what has expired, so nothing a visitor can make grows without end: sessions past their
  * idle or absolute lifetime (and the guest carts they owned), ended throttle windows, captcha
  * states untouched for a session lifetime (their session is gone, and a login's failure count
  * starts again, as the platform's captcha log does), and recently viewed / compared rows of
- * sessions that are gone or older than the persistent lifetime.
+ * sessions that are gone or older than the persistent lifetime; and room for new search phrases
+ * when their table is at SEARCH_TERMS_MAX.
  */
 export async function purgeExpired(shop: Shop): Promise<PurgeSummary> {
   const { db, config, clock } = shop;
@@ -25,13 +26,14 @@ export async function purgeExpired(shop: Shop): Promise<PurgeSummary> {
   await shop.carts.purgeOrphans();
   const throttleBuckets = await shop.throttle.purgeExpired();
   const staleCaptcha = new Date(clock.now() - config.cookieLifetime * 1000).toISOString();
-  const captchaStates = affected(await db.execute(sql`delete from captcha_states where updated_at < ${staleCaptcha}::timestamptz`));
-  const productActions = affected(
+  const captchaStates = affectedRows(await db.execute(sql`delete from captcha_states where updated_at < ${staleCaptcha}::timestamptz`));
+  const productActions = affectedRows(
     await db.execute(sql`delete from product_actions a
       where a.added_at < ${nowSeconds(clock) - config.persistentLifetime}
          or (a.owner like 'session:%' and not exists (select 1 from sessions s where 'session:' || s.id = a.owner))`),
   );
-  return { sessions, throttleBuckets, captchaStates, productActions };
+  const searchTerms = await shop.catalog.trimSearchTerms();
+  return { sessions, throttleBuckets, captchaStates, productActions, searchTerms };
 }
 
 /**

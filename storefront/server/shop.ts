@@ -33,8 +33,8 @@ export function createShop({ database, config, log, clock = systemClock, payment
   const { db } = database;
   const sessions = createSessionService({ db, clock, lifetime: config.cookieLifetime, maxLifetime: config.sessionMaxLifetime });
   const throttle = createThrottleService({ db, clock, limits: config.throttle });
-  const catalog = createCatalogService({ db, clock, currency: config.currency });
-  const customers = createCustomerService({ db, clock, log });
+  const catalog = createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax });
+  const customers = createCustomerService({ db, clock, log, resetMailInterval: config.resetMailInterval });
   const captcha = createCaptchaService({
     db,
     clock,

@@ -157,8 +157,9 @@ export interface TestShop {
 /** Starts the real app (endpoints + page handler with a stand-in build) over HTTP on a free port. */
 export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: TimeSource; log?: Logger } = {}): Promise<TestShop> {
   const { database, drop } = await freshDatabase();
-  // Every test file's clients share one address: limits no test reaches, unless a test sets its own.
-  const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', throttle: unreachedThrottle(), ...options.config });
+  // Every test file's clients share one address: limits no test reaches (and a reset e-mail per
+  // request), unless a test sets its own.
+  const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', throttle: unreachedThrottle(), resetMailInterval: 0, ...options.config });
   const shop = createShop({ database, config, log: options.log ?? createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
   const app = createApp({ build: fakeBuild, shop });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
