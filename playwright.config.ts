@@ -18,6 +18,18 @@ const noGuestPort = Number(process.env.E2E_NO_GUEST_PORT);
 const noGuestURL = `http://127.0.0.1:${noGuestPort}`;
 // The second shop runs without guest checkout and with the default browser log display level.
 const noGuestSpec = /(checkout-no-guest|log-display-level)\.spec\.ts/;
+// Every journey comes from 127.0.0.1: the throttle's per-address limits are lifted, its per-account
+// limits kept where journeys use their own accounts (a reset link: 3 an hour, password-reset.spec.ts).
+const throttle = {
+  THROTTLE_LOGIN: '100000,100000,900',
+  THROTTLE_CREATE_ACCOUNT: '100000,100000,3600',
+  THROTTLE_FORGOT_PASSWORD: '100000,3,3600',
+  THROTTLE_CONTACT: '100000,100000,3600',
+  THROTTLE_EMAIL_AVAILABLE: '100000,0,60',
+  THROTTLE_ADD_TO_CART: '100000,100000,60',
+  // A reset e-mail per request: journeys read the newest one.
+  RESET_MAIL_INTERVAL: '0',
+};
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const, viewport: { width: 390, height: 844 } };
@@ -51,14 +63,14 @@ export default defineConfig({
       timeout: 120_000,
       // SHOP_TEST_ROUTES: the faults and admin moves journeys need (tests/e2e/error-paths.spec.ts).
       // LOG_DISPLAY_LEVEL warn: SPEC.md §8's console warnings are read by the error-path tests.
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', LOG_DISPLAY_LEVEL: 'warn' },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', LOG_DISPLAY_LEVEL: 'warn', ...throttle },
     },
     {
       command: 'node storefront/build/server/index.js',
       url: `${noGuestURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false' },
+      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', ...throttle },
     },
   ],
 });

@@ -5,6 +5,17 @@ import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, type LogLevel as BrowserLogLevel
 import { toMinor } from '@shop/ui/money';
 import { TAG_MANAGER_SCRIPT_URL } from '../src/config/constants';
 
+/** The calls the throttle counts (by contract name), each with its own limits. */
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart'] as const;
+export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
+
+/** Hits allowed per window, per visitor address and per account (e-mail, or the cart's session); 0: not counted. */
+export interface ThrottleLimit {
+  perIp: number;
+  perAccount: number;
+  windowSeconds: number;
+}
+
 /** Which login-like forms show a captcha, and when. */
 export type CaptchaMode = 'after_failures' | 'always' | 'never';
 
@@ -35,10 +46,24 @@ export interface ShopConfig {
    * request from one of them has its X-Forwarded-For read for the visitor's address. @default []
    */
   trustedProxies: string[];
-  /** Session cookie name. @default 'shop_session' */
+  /** Session cookie name. @default 'shop_session' ('__Host-shop_session' when BASE_URL is https) */
   sessionCookie: string;
-  /** Cookie and session lifetime in seconds (the page setting cookieLifeTime). @default 3600 */
+  /** Cookie and session lifetime in seconds (the page setting cookieLifeTime), renewed while the visitor is active. @default 3600 */
   cookieLifetime: number;
+  /** Absolute session lifetime in seconds (env SESSION_MAX_LIFETIME): however active, a session ends this long after it began. @default 604800 (7 days) */
+  sessionMaxLifetime: number;
+  /**
+   * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
+   * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, each `perIp,perAccount,windowSeconds`).
+   * @default see DEFAULT_THROTTLE
+   */
+  throttle: Record<ThrottledCall, ThrottleLimit>;
+  /** Seconds between runs of the purge of expired rows (env PURGE_INTERVAL). @default 900 */
+  purgeInterval: number;
+  /** Seconds during which a second password-reset e-mail to one address is not queued (env RESET_MAIL_INTERVAL). @default 600 */
+  resetMailInterval: number;
+  /** Most search phrases kept for suggestions (env SEARCH_TERMS_MAX); the least popular go first. @default 10000 */
+  searchTermsMax: number;
   /** Failed logins (per session or per e-mail) after which the login captcha is required. @default 3 */
   captchaFailedAttempts: number;
   /** Whether the captcha answer must match letter case. @default true */
@@ -238,11 +263,47 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The throttle's limits when no THROTTLE_* setting says otherwise. */
+export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
+  login: { perIp: 30, perAccount: 10, windowSeconds: 900 },
+  createAccount: { perIp: 10, perAccount: 3, windowSeconds: 3600 },
+  forgotPasswordPost: { perIp: 10, perAccount: 3, windowSeconds: 3600 },
+  contactPost: { perIp: 10, perAccount: 5, windowSeconds: 3600 },
+  emailAvailable: { perIp: 60, perAccount: 0, windowSeconds: 60 },
+  addToCart: { perIp: 120, perAccount: 60, windowSeconds: 60 },
+};
+
+const throttleEnv: Record<ThrottledCall, string> = {
+  login: 'THROTTLE_LOGIN',
+  createAccount: 'THROTTLE_CREATE_ACCOUNT',
+  forgotPasswordPost: 'THROTTLE_FORGOT_PASSWORD',
+  contactPost: 'THROTTLE_CONTACT',
+  emailAvailable: 'THROTTLE_EMAIL_AVAILABLE',
+  addToCart: 'THROTTLE_ADD_TO_CART',
+};
+
+/** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */
+function throttle(env: Record<string, string | undefined>): Record<ThrottledCall, ThrottleLimit> {
+  return Object.fromEntries(
+    THROTTLED_CALLS.map((call) => {
+      const value = env[throttleEnv[call]];
+      if (value === undefined || value.trim() === '') return [call, DEFAULT_THROTTLE[call]];
+      const parts = value.split(',').map((part) => part.trim());
+      if (parts.length !== 3 || parts.some((part) => !/^\d{1,9}$/.test(part)) || Number(parts[2]) < 1) {
+        throw new Error(`Expected ${throttleEnv[call]} as perIp,perAccount,windowSeconds (e.g. "30,10,900"), got "${value}"`);
+      }
+      const [perIp, perAccount, windowSeconds] = parts.map(Number) as [number, number, number];
+      return [call, { perIp, perAccount, windowSeconds }];
+    }),
+  ) as Record<ThrottledCall, ThrottleLimit>;
+}
+
 const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
- * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
+ * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, SESSION_MAX_LIFETIME, THROTTLE_*, PURGE_INTERVAL,
+ * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*), with overrides on top.
  */
@@ -260,6 +321,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: list(env.TRUSTED_PROXIES),
     sessionCookie: 'shop_session',
     cookieLifetime: int(env.COOKIE_LIFETIME, 3600),
+    sessionMaxLifetime: int(env.SESSION_MAX_LIFETIME, 604_800),
+    throttle: throttle(env),
+    purgeInterval: int(env.PURGE_INTERVAL, 900),
+    resetMailInterval: int(env.RESET_MAIL_INTERVAL, 600),
+    searchTermsMax: int(env.SEARCH_TERMS_MAX, 10_000),
     captchaFailedAttempts: int(env.CAPTCHA_FAILED_ATTEMPTS, 3),
     captchaCaseSensitive: bool(env.CAPTCHA_CASE_SENSITIVE, true),
     captchaLength: 5,
@@ -284,6 +350,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...overrides,
   };
   if (overrides.baseUrl !== undefined) config.baseUrl = baseUrl(overrides.baseUrl, config.baseUrl);
+  // Served over HTTPS, the session cookie takes the __Host- prefix: the browser then keeps it only
+  // when it is Secure, for path / and without a Domain, so no sibling host can plant or shadow it.
+  if (overrides.sessionCookie === undefined && config.baseUrl.startsWith('https:')) config.sessionCookie = `__Host-${config.sessionCookie}`;
   if (!config.dataDir && !config.databaseUrl) config.dataDir = path.join(storefrontRoot(), '.data');
   return config;
 }

@@ -22,6 +22,7 @@ describe('the log', () => {
       link: `https://shop.example/customer/account/createPassword/?token=${TOKEN}`,
       form_key: 'AbCdEfGh12345678',
       shop_session: 'sess-value-1',
+      '__Host-shop_session': 'sess-value-3',
       cookie: 'shop_session=sess-value-2; form_key=AbCdEfGh12345678',
       payment: { ccNumber: '4111111111111111', cc_cid: '123', note: 'paid with 4000 0000 0000 0002' },
       headers: { authorization: 'Bearer abc.def', 'x-form-key': 'AbCdEfGh12345678' },
@@ -31,7 +32,7 @@ describe('the log', () => {
       path: '/customer/ajax/login',
     });
     const line = lines.join('');
-    for (const secret of [TOKEN, 'Hunter2-secret!', 'Another-secret9', 'AbCdEfGh12345678', 'sess-value-1', 'sess-value-2', '4111111111111111', '4000 0000 0000 0002', 'Bearer abc.def', '"123"']) {
+    for (const secret of [TOKEN, 'Hunter2-secret!', 'Another-secret9', 'AbCdEfGh12345678', 'sess-value-1', 'sess-value-2', 'sess-value-3', '4111111111111111', '4000 0000 0000 0002', 'Bearer abc.def', '"123"']) {
       expect(line, secret).not.toContain(secret);
     }
     const entry = JSON.parse(lines[0]!) as Record<string, unknown>;

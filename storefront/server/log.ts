@@ -14,7 +14,7 @@ export interface Logger {
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 /** Field names whose values are secrets, whatever they hold (passwords, tokens, card data, session ids, keys, cookies). */
-const SECRET_KEY = /^(?:.*pass(?:word|wd)?.*|.*secret.*|.*token.*|session(?:_?id)?|shop_session|sid|cookies?|set-cookie|authorization|(?:x-)?form[_-]?key|.*api_?key.*|.*card.*|cc_?.*|cvv|cvc|cid|pan|captcha_?(?:string|value))$/i;
+const SECRET_KEY = /^(?:.*pass(?:word|wd)?.*|.*secret.*|.*token.*|session(?:_?id)?|(?:__Host-)?shop_session|sid|cookies?|set-cookie|authorization|(?:x-)?form[_-]?key|.*api_?key.*|.*card.*|cc_?.*|cvv|cvc|cid|pan|captcha_?(?:string|value))$/i;
 
 /** Secrets recognised by their look inside any text (messages, errors, URLs). */
 const SECRET_TEXT: [RegExp, string][] = [

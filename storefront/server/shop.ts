@@ -15,6 +15,7 @@ import type { PaymentGateway } from './services/payments/gateway';
 import { createOfflineTestGateway } from './services/payments/offline-test-gateway';
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
+import { createThrottleService } from './services/throttle.server';
 import { createWishlistService } from './services/wishlist.server';
 
 export interface CreateShopOptions {
@@ -30,9 +31,10 @@ export interface CreateShopOptions {
 /** Every service of the shop over one database, built once per process. */
 export function createShop({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
   const { db } = database;
-  const sessions = createSessionService({ db, clock, lifetime: config.cookieLifetime });
-  const catalog = createCatalogService({ db, clock, currency: config.currency });
-  const customers = createCustomerService({ db, clock, log });
+  const sessions = createSessionService({ db, clock, lifetime: config.cookieLifetime, maxLifetime: config.sessionMaxLifetime });
+  const throttle = createThrottleService({ db, clock, limits: config.throttle });
+  const catalog = createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax });
+  const customers = createCustomerService({ db, clock, log, resetMailInterval: config.resetMailInterval });
   const captcha = createCaptchaService({
     db,
     clock,
@@ -64,6 +66,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     log,
     clock,
     sessions,
+    throttle,
     catalog,
     customers,
     captcha,

@@ -6,6 +6,7 @@ import { loadConfig, type ShopConfig } from './config';
 import { isEmpty, openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { createLogger, type Logger } from './log';
+import { schedulePurge } from './purge';
 import { createShop, type Shop } from './shop';
 
 /** Opens (creates, migrates and, when empty, seeds) the configured database and builds the shop. */
@@ -37,23 +38,12 @@ export interface RunningServer {
 }
 
 /**
- * Listens with the given fetch handler; SIGTERM/SIGINT shut down gracefully. Expired sessions
- * and orphaned guest carts are purged every 15 minutes.
+ * Listens with the given fetch handler; SIGTERM/SIGINT shut down gracefully. Expired rows are
+ * purged every PURGE_INTERVAL seconds (`schedulePurge`).
  */
 export function listen(shop: Shop, fetch: Hono['fetch'], { handleSignals = true }: { handleSignals?: boolean } = {}): Promise<RunningServer> {
   const { config, log } = shop;
-  const purge = async () => {
-    try {
-      const sessions = await shop.sessions.purgeExpired();
-      await shop.carts.purgeOrphans();
-      if (sessions > 0) log.info('purged expired sessions', { sessions });
-    } catch (error) {
-      log.warn('purge failed', { err: error });
-    }
-  };
-  const timer = setInterval(purge, 15 * 60_000);
-  timer.unref();
-  void purge();
+  const stopPurge = schedulePurge(shop);
 
   return new Promise((resolve) => {
     const server = serve({ fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -61,7 +51,7 @@ export function listen(shop: Shop, fetch: Hono['fetch'], { handleSignals = true 
       let closing: Promise<void> | undefined;
       const close = () =>
         (closing ??= new Promise<void>((done) => {
-          clearInterval(timer);
+          stopPurge();
           const force = setTimeout(() => {
             log.warn('forcing open connections closed');
             if ('closeAllConnections' in server) server.closeAllConnections();

@@ -17,6 +17,27 @@ test('a customer asks for a reset link on the forgot-password page', async ({ pa
   await expect(form.getByRole('alert')).toBeFocused();
 });
 
+test('asking for links to one address too often is answered with how long to wait', async ({ page }, testInfo) => {
+  // The e2e shop allows 3 requests per address an hour (THROTTLE_FORGOT_PASSWORD in playwright.config.ts).
+  const email = `flood-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/customer/account/forgotpassword/');
+  const form = page.getByRole('form', { name: 'Forgot Your Password?' });
+  const submit = form.getByRole('button', { name: 'Reset My Password' });
+  const ask = async () => {
+    await expect(submit).toBeEnabled();
+    await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await submit.click();
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await ask();
+    await expect(form.getByRole('alert')).toHaveText(`If there is an account associated with ${email} you will receive an email with a link to reset your password.`);
+  }
+  await ask();
+  await expect(form.getByRole('alert')).toHaveText('Too many requests. Please try again in 60 minutes.');
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expectAccessible(page);
+});
+
 test('the reset page checks the new password as the server does and reports a dead link clearly', async ({ page }) => {
   const response = await page.goto('/customer/account/createPassword/?token=not-a-real-token');
   expect(response?.status()).toBe(200);

@@ -92,3 +92,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** How many rows a raw `db.execute` insert, update or delete changed, from PGlite's or node-postgres' result. */
+export function affectedRows(result: unknown): number {
+  const { affectedRows: pglite, rowCount } = result as { affectedRows?: number; rowCount?: number | null };
+  return pglite ?? rowCount ?? 0;
+}

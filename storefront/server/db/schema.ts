@@ -545,3 +545,18 @@ export const wishlistItems = pgTable(
   },
   (t) => [uniqueIndex('wishlist_items_customer_product_idx').on(t.customerId, t.productId), check('wishlist_items_qty_positive', sql`${t.qty} > 0`)],
 );
+
+/**
+ * Request counters of the throttle (issue 17), shared by every shop process on the database: one
+ * row per action and subject (`login:ip:203.0.113.7`, `login:account:roni_cost@example.com`),
+ * counting hits until `resets_at`, when the next hit starts a new window. Purged once expired.
+ */
+export const throttleBuckets = pgTable(
+  'throttle_buckets',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('throttle_buckets_resets_idx').on(t.resetsAt)],
+);

@@ -3,6 +3,7 @@ import type { AnswerOf, CallContract, ParsedRequestOf } from '../../src/lib/cont
 import type { ShopEnv } from './env';
 import { nestFormFields, parseWith, postInput } from './input';
 import { HttpError } from '../../src/lib/http-error';
+import { assertNotThrottled } from './throttle';
 
 /** A call's handler: gets the parsed, validated input; answers what the contract says, or a Response of its own. */
 export type CallHandler<C extends CallContract> = (c: Context<ShopEnv>, input: ParsedRequestOf<C>) => Promise<AnswerOf<C> | Response>;
@@ -19,7 +20,8 @@ function pathParams(path: string): string[] {
  * Registers the shop's calls, each from its contract (`src/config/contracts.ts`): reads the
  * request (a POST: origin and form_key checked first, then its body in the encodings the
  * contract accepts; a GET's query and path parameters), validates it with the contract's schema (400 with the
- * first problem, in the call's error body), runs the handler and answers JSON. Outside
+ * first problem, in the call's error body), counts it against the call's throttle limits (429 over
+ * them), runs the handler and answers JSON. Outside
  * production the answer is checked against the contract's response schema, so a handler
  * that drifts from its contract fails its tests. Other methods on a call's path answer 405.
  */
@@ -63,6 +65,7 @@ export class EndpointRegistry {
         const params = Object.fromEntries(pathParams(contract.path).map((name) => [name, c.req.param(name)]));
         input = parseWith(contract.request, { ...query, ...params }, contract.errorBody) as ParsedRequestOf<C>;
       }
+      await assertNotThrottled(c, contract, input);
       const answer = await handler(c, input);
       if (answer instanceof Response) return answer;
       if (this.#checkAnswers) {

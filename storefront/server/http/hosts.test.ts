@@ -80,7 +80,7 @@ describe('an HTTPS base URL', () => {
   it('marks cookies Secure, and reset links use it', async () => {
     const client = new ShopClient(t.url);
     const response = await client.login(DEMO_EMAIL, 'Password123!');
-    expect(response.response.headers.getSetCookie().find((c) => c.startsWith('shop_session='))).toMatch(/Secure/);
+    expect(response.response.headers.getSetCookie().find((c) => c.startsWith('__Host-shop_session='))).toMatch(/Secure/);
     expect((await client.postJson('/customer/account/forgotpasswordpost', { email: DEMO_EMAIL })).status).toBe(200);
     const [mail] = await t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, DEMO_EMAIL)).orderBy(desc(s.outboxEmails.id)).limit(1);
     expect(mail!.body).toContain('https://shop.example/store/customer/account/createPassword/?token=');

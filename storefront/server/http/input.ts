@@ -132,14 +132,21 @@ export function isCrossSite(c: Context, baseUrl: string): boolean {
 
 /**
  * The first checks of every state-changing request, after the size limit and before its body is
- * parsed: refuses (403) a cross-site request and one whose posted form_key is missing, malformed
- * or differs from the form_key cookie the browser keeps; returns the accepted key.
+ * parsed: refuses (403) a cross-site request and one whose posted form_key is missing, malformed,
+ * differs from the form_key cookie the browser keeps, or differs from the key bound to the
+ * visitor's session; returns the accepted key.
  */
 export async function assertFormKey(c: Context<ShopEnv>, errorBody: ErrorBody = plainErrorBody): Promise<string> {
   if (isCrossSite(c, c.var.shop.config.baseUrl)) throw new HttpError(403, INVALID_FORM_KEY, errorBody);
   const posted = await postedFormKey(c);
   const cookie = getCookie(c, 'form_key');
   if (!posted || !cookie || !formKeyPattern.test(posted) || posted !== cookie) throw new HttpError(403, INVALID_FORM_KEY, errorBody);
+  // Bound to the session: once a session holds a key (its first POST, or the new key of a login or
+  // logout), only that key is accepted with it, so a planted form_key cookie opens nothing.
+  if (getCookie(c, c.var.shop.config.sessionCookie) !== undefined) {
+    const session = await c.get('session').current();
+    if (session?.formKey && session.formKey !== posted) throw new HttpError(403, INVALID_FORM_KEY, errorBody);
+  }
   c.set('formKey', posted);
   return posted;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { PRIVATE_CONTENT_OWNER_COOKIE } from '../../src/config/constants';
+import { FORM_KEY_ALPHABET, FORM_KEY_COOKIE, FORM_KEY_COOKIE_LIFETIME_MS, FORM_KEY_LENGTH, PRIVATE_CONTENT_OWNER_COOKIE } from '../../src/config/constants';
+import { randomString } from '../lib/random';
 import type { Db } from '../db/database';
 import { isHttps } from '../page-settings';
 import { privateContentOwner, type FlashMessage, type SessionRecord } from '../services/sessions.server';
@@ -33,6 +34,15 @@ export class RequestSession {
     return { path: '/', sameSite: 'Lax', secure: isHttps(config), maxAge: config.cookieLifetime } as const;
   }
 
+  /**
+   * Gives the browser the session's form_key (SPEC.md §9: 24 hours, path /, the page's SameSite and
+   * Secure; readable by the page's scripts, which copy it into forms).
+   */
+  #writeFormKeyCookie(formKey: string) {
+    const { path, sameSite, secure } = this.#cookieOptions();
+    setCookie(this.#c, FORM_KEY_COOKIE, formKey, { path, sameSite, secure, maxAge: FORM_KEY_COOKIE_LIFETIME_MS / 1000 });
+  }
+
   #writeCookie(token: string) {
     setCookie(this.#c, this.#shop.config.sessionCookie, token, { ...this.#cookieOptions(), httpOnly: true });
     this.#token = token;
@@ -47,6 +57,9 @@ export class RequestSession {
     this.#record = await this.#shop.sessions.load(token);
     if (this.#record) this.#token = token;
     if (this.#record && token && (await this.#shop.sessions.renew(this.#record))) this.#writeCookie(token);
+    // A browser whose form_key cookie expired (24 h) or was replaced gets its session's key back.
+    const formKey = this.#record?.formKey;
+    if (formKey && getCookie(this.#c, FORM_KEY_COOKIE) !== formKey) this.#writeFormKeyCookie(formKey);
     return this.#record;
   }
 
@@ -61,8 +74,8 @@ export class RequestSession {
   }
 
   /**
-   * Replaces the session by a new one with a new id (at login and logout), inside `tx`: the old
-   * row is deleted, the form_key carries over, and so do flash messages unless a customer is
+   * Replaces the session by a new one with a new id and a new form_key (at login and logout),
+   * inside `tx`: the old row is deleted, and flash messages carry over unless a customer is
    * signing out (theirs stay with them). Returns the old and new rows.
    * Load the session (current/ensure) before the transaction: PGlite runs one transaction at a
    * time, so a query outside `tx` here would wait forever.
@@ -74,7 +87,7 @@ export class RequestSession {
     if (old) await tx.execute(sql`select id from sessions where id = ${old.id} for update`);
     const carried = old?.customerId && old.customerId !== customerId ? [] : (old?.data.messages ?? []);
     const { token, record } = await this.#shop.sessions.create(
-      { customerId, formKey: old?.formKey ?? this.#c.get('formKey') ?? null, data: { messages: [...carried, ...messages] } },
+      { customerId, formKey: randomString(FORM_KEY_LENGTH, FORM_KEY_ALPHABET), data: { messages: [...carried, ...messages] } },
       tx,
     );
     if (old) await this.#shop.sessions.remove(old.id, tx);
@@ -85,6 +98,9 @@ export class RequestSession {
       commit: () => {
         this.#record = record;
         this.#writeCookie(token);
+        // The key posted with this request belonged to the old session: the browser takes the new one.
+        this.#c.set('formKey', record.formKey ?? undefined);
+        if (record.formKey) this.#writeFormKeyCookie(record.formKey);
       },
     };
   }

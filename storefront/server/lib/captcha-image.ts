@@ -46,33 +46,86 @@ export const CAPTCHA_IMAGE_HEIGHT = 50;
 
 const inkColors = ['#1f2937', '#1e3a8a', '#7f1d1d', '#14532d', '#4c1d95'];
 
+/** A random number in [-amount, amount], from the cryptographic generator. */
 function jitter(amount: number): number {
   return (randomInt(2001) / 1000 - 1) * amount;
 }
 
-/** Draws a captcha word as an SVG document: rotated stroked glyphs over noise lines. */
+/** A random number in [min, max]. */
+function between(min: number, max: number): number {
+  return min + (randomInt(1001) / 1000) * (max - min);
+}
+
+type Point = [number, number];
+
+/**
+ * A new random shape for one glyph: rotation, scale (x and y apart), skew and offset, applied to
+ * every point of its strokes, plus a small wobble per point; so no two drawings of a letter share
+ * a path, and a table of letter → path (the attack the old fixed strokes allowed) finds nothing.
+ */
+function glyphTransform(): (point: Point) => Point {
+  const angle = (jitter(22) * Math.PI) / 180;
+  const skew = Math.tan((jitter(14) * Math.PI) / 180);
+  const sx = between(0.82, 1.15);
+  const sy = between(0.85, 1.12);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  return ([x, y]) => {
+    // Around the glyph's centre (2, 3) of its 4 × 6 grid.
+    const u = (x - 2 + jitter(0.18)) * sx + (y - 3) * skew;
+    const v = (y - 3 + jitter(0.18)) * sy;
+    return [u * cos - v * sin, u * sin + v * cos];
+  };
+}
+
+/** A stroke through the points, each segment a quadratic curve whose bend is drawn at random. */
+function strokePath(points: Point[]): string {
+  const [first, ...rest] = points;
+  if (!first) return '';
+  let d = `M${first[0].toFixed(2)} ${first[1].toFixed(2)}`;
+  let previous = first;
+  for (const point of rest) {
+    const cx = (previous[0] + point[0]) / 2 + jitter(1.2);
+    const cy = (previous[1] + point[1]) / 2 + jitter(1.2);
+    d += ` Q${cx.toFixed(2)} ${cy.toFixed(2)} ${point[0].toFixed(2)} ${point[1].toFixed(2)}`;
+    previous = point;
+  }
+  return d;
+}
+
+const randomInk = () => inkColors[randomInt(inkColors.length)];
+
+/**
+ * Draws a captcha word as an SVG document: each glyph stroked along a path drawn anew (random
+ * rotation, scale, skew, offset, wobble, curve bends, ink and stroke width), over and under noise
+ * curves and dots.
+ */
 export function captchaSvg(word: string): string {
   const scale = 4.2;
   const advance = 28;
   const width = 20 + word.length * advance;
   const height = CAPTCHA_IMAGE_HEIGHT;
   const noise: string[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0, n = 5 + randomInt(4); i < n; i++) {
     noise.push(
-      `<path d="M${randomInt(width)} ${randomInt(height)} Q${randomInt(width)} ${randomInt(height)} ${randomInt(width)} ${randomInt(height)}" stroke="${inkColors[randomInt(inkColors.length)]}" stroke-width="1" fill="none" opacity="0.5"/>`,
+      `<path d="M${randomInt(width)} ${randomInt(height)} Q${randomInt(width)} ${randomInt(height)} ${randomInt(width)} ${randomInt(height)}" stroke="${randomInk()}" stroke-width="${between(0.6, 1.6).toFixed(2)}" fill="none" opacity="0.55"/>`,
     );
+  }
+  for (let i = 0, n = 25 + randomInt(20); i < n; i++) {
+    noise.push(`<circle cx="${between(0, width).toFixed(1)}" cy="${between(0, height).toFixed(1)}" r="${between(0.4, 1.4).toFixed(2)}" fill="${randomInk()}" opacity="0.6"/>`);
   }
   const letters = [...word].map((ch, i) => {
     const strokes = glyphs[ch.toUpperCase()] ?? [];
+    const transform = glyphTransform();
+    const cx = 20 + i * advance + jitter(3);
+    const cy = height / 2 + jitter(4);
     const d = strokes
-      .map((line) => line.map(([x, y], k) => `${k === 0 ? 'M' : 'L'}${((x ?? 0) * scale).toFixed(1)} ${((y ?? 0) * scale).toFixed(1)}`).join(' '))
+      .map((line) => strokePath(line.map((point) => transform(point as Point)).map(([x, y]): Point => [cx + x * scale, cy + y * scale])))
       .join(' ');
-    const x = 12 + i * advance + jitter(3);
-    const y = 12 + jitter(4);
-    const angle = jitter(16).toFixed(1);
-    return `<path transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle} 8 12)" d="${d}" stroke="${inkColors[randomInt(inkColors.length)]}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+    return `<path d="${d}" stroke="${randomInk()}" stroke-width="${between(2, 3.2).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f8fafc"/>${noise.join('')}${letters.join('')}</svg>`;
+  // Half the noise over the letters, so it cannot be told apart by drawing order.
+  const half = Math.floor(noise.length / 2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f8fafc"/>${noise.slice(0, half).join('')}${letters.join('')}${noise.slice(half).join('')}</svg>`;
 }
 
 /** The SVG as a data: URL, the imgSrc answered by captcha refresh. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@shop/ui/money';
 import * as s from '../db/schema';
@@ -170,5 +171,36 @@ describe('catalog service', () => {
       }
       expect(checked).toBe(216);
     });
+  });
+});
+
+describe('search terms', () => {
+  let capped: TestShop;
+  afterAll(() => capped?.close());
+
+  it('records only phrases that find something, and no new phrase past SEARCH_TERMS_MAX until the purge makes room', async () => {
+    const count = async (shop: TestShop) => (await shop.shop.db.select({ term: s.searchTerms.term }).from(s.searchTerms)).length;
+    const seeded = await count(t);
+    capped = await startTestShop({ config: { searchTermsMax: seeded + 1 } });
+    const { catalog } = capped.shop;
+    expect((await catalog.search('zzqx nothing like this')).total).toBe(0);
+    expect(await count(capped)).toBe(seeded);
+    // Two words of product names (e.g. "aero trail"): they find products but are not seeded phrases.
+    const known = new Set((await capped.shop.db.select({ term: s.searchTerms.term }).from(s.searchTerms)).map((r) => r.term));
+    const phrases = (await capped.shop.db.select({ name: s.products.name }).from(s.products).limit(60)).map((p) => p.name.toLowerCase().split(' ').slice(0, 2).join(' '));
+    const [first, second] = [...new Set(phrases)].filter((phrase) => !known.has(phrase));
+    expect((await catalog.search(first!)).total).toBeGreaterThan(0);
+    expect((await catalog.search(second!)).total).toBeGreaterThan(0);
+    expect(await count(capped)).toBe(seeded + 1);
+    // A known phrase still counts its popularity at the cap.
+    const [row] = await capped.shop.db.select().from(s.searchTerms).where(eq(s.searchTerms.term, first!));
+    await catalog.search(first!);
+    const [again] = await capped.shop.db.select().from(s.searchTerms).where(eq(s.searchTerms.term, first!));
+    expect(again!.popularity).toBe(row!.popularity + 1);
+    // The purge drops the least popular tenth; the next new phrase then gets in.
+    expect(await catalog.trimSearchTerms()).toBe(seeded + 1 - Math.floor((seeded + 1) * 0.9));
+    expect(await catalog.trimSearchTerms()).toBe(0);
+    await catalog.search(second!);
+    expect((await capped.shop.db.select().from(s.searchTerms).where(eq(s.searchTerms.term, second!))).length).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { rows, type Db } from '../db/database';
+import { affectedRows, rows, type Db } from '../db/database';
 import * as s from '../db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { toDecimalText, toMinor } from '@shop/ui/money';
@@ -201,10 +201,12 @@ export interface CatalogServiceOptions {
   treeTtl?: number;
   /** The store's currency (ISO 4217): prices are read and shown in it. @default 'USD' */
   currency?: string;
+  /** Most search phrases kept for suggestions (SEARCH_TERMS_MAX): no new phrase is recorded past it. @default 10000 */
+  maxSearchTerms?: number;
 }
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
-export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD' }: CatalogServiceOptions) {
+export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000 }: CatalogServiceOptions) {
   let treeCache: { at: number; tree: CategoryNode[]; byPath: Map<string, CategoryNode>; byId: Map<number, CategoryNode> } | null = null;
 
   async function loadTree() {
@@ -464,16 +466,28 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         }
       }
       const total = Number(found[0]?.total ?? 0);
+      // Only a phrase that finds something is a suggestion; a new one only while the table is under
+      // its cap (the purge makes room by dropping the least popular), so no visitor can flood it.
       if (total > 0) {
-        await db
-          .insert(s.searchTerms)
-          .values({ term: correctedQuery ?? q, numResults: total, popularity: 1 })
-          .onConflictDoUpdate({
-            target: s.searchTerms.term,
-            set: { numResults: total, popularity: sql`${s.searchTerms.popularity} + 1`, updatedAt: new Date(clock.now()) },
-          });
+        const term = correctedQuery ?? q;
+        await db.execute(sql`insert into search_terms (term, num_results, popularity, updated_at)
+          select ${term}, ${total}, 1, ${new Date(clock.now()).toISOString()}::timestamptz
+          where exists (select 1 from search_terms where term = ${term}) or (select count(*) from search_terms) < ${maxSearchTerms}
+          on conflict (term) do update set num_results = excluded.num_results, popularity = search_terms.popularity + 1, updated_at = excluded.updated_at`);
       }
       return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: await tiles(found), ...pageOf(total, page, limit) };
+    },
+
+    /**
+     * Makes room for new search phrases once the table is at its cap: drops the tenth least popular
+     * (oldest first among equals). Returns how many went.
+     */
+    async trimSearchTerms(): Promise<number> {
+      const result = await db.execute(sql`delete from search_terms where id in (
+          select id from search_terms order by popularity asc, updated_at asc
+          limit greatest(0, (select count(*) from search_terms) - ${Math.floor(maxSearchTerms * 0.9)}))
+        and (select count(*) from search_terms) >= ${maxSearchTerms}`);
+      return affectedRows(result);
     },
 
     /** Autocomplete: known search terms starting with (or containing a word starting with) the query, else similar ones. */

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../lib/passwords';
 import { randomToken } from '../lib/random';
 import type { Logger } from '../log';
 
@@ -64,10 +64,14 @@ export interface CustomerServiceOptions {
   db: Db;
   clock: TimeSource;
   log: Logger;
+  /** Seconds after a password-reset e-mail during which no other is queued for the address (0: no wait). @default 600 */
+  resetMailInterval?: number;
 }
 
+const RESET_MAIL_SUBJECT = 'Reset your password';
+
 /** Customer accounts: registration, sign-in checks, e-mail availability, password reset requests. */
-export function createCustomerService({ db, clock, log }: CustomerServiceOptions) {
+export function createCustomerService({ db, clock, log, resetMailInterval = 600 }: CustomerServiceOptions) {
   const byEmail = async (email: string, tx: Db = db) => {
     const [row] = await tx.select().from(s.customers).where(sql`lower(${s.customers.email}) = ${email.trim().toLowerCase()}`);
     return row ?? null;
@@ -100,17 +104,35 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
       return (await byEmail(email)) === null;
     },
 
-    /** The customer when e-mail and password match; null otherwise (same time either way). */
+    /**
+     * The customer when e-mail and password match; null otherwise (same time either way). A hash
+     * made with an older scrypt cost is replaced by one at today's cost while the password is at hand.
+     */
     async authenticate(email: string, password: string): Promise<CustomerRow | null> {
       const customer = await byEmail(email);
       // Hash anyway for unknown e-mails so response times do not reveal which accounts exist.
-      const ok = await verifyPassword(password, customer?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
-      return customer && ok ? customer : null;
+      const ok = await verifyPassword(password, customer?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      if (!customer || !ok) return null;
+      if (needsRehash(customer.passwordHash)) {
+        const passwordHash = await hashPassword(password);
+        // Only the hash that was checked is replaced (a password changed meanwhile stays).
+        await db
+          .update(s.customers)
+          .set({ passwordHash })
+          .where(and(eq(s.customers.id, customer.id), eq(s.customers.passwordHash, customer.passwordHash)));
+        log.info('password hash upgraded', { customerId: customer.id });
+        return { ...customer, passwordHash };
+      }
+      return customer;
     },
 
-    /** Creates an account in the default group; null when the e-mail is taken. */
-    async register(input: Registration, tx: Db = db): Promise<CustomerRow | null> {
-      const passwordHash = await hashPassword(input.password.trim());
+    /**
+     * Creates an account in the default group; null when the e-mail is taken. The password comes
+     * hashed (`hashPassword`, before the caller's transaction: scrypt takes a while and PGlite runs one
+     * transaction at a time).
+     */
+    async register(input: Omit<Registration, 'password'> & { passwordHash: string }, tx: Db = db): Promise<CustomerRow | null> {
+      const { passwordHash } = input;
       const inserted = await tx
         .insert(s.customers)
         .values({
@@ -131,27 +153,41 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
 
     /**
      * Starts a password reset: stores the token's hash and puts the e-mail in the outbox, since
-     * no mail server is configured. Unknown addresses do nothing, silently.
+     * no mail server is configured. Unknown addresses do nothing, silently; so does an address
+     * that was sent a reset e-mail in the last RESET_MAIL_INTERVAL seconds (its link still works),
+     * so the outbox cannot be flooded for one mailbox. Returns whether an e-mail was queued.
      */
-    async requestPasswordReset(email: string, baseUrl: string): Promise<void> {
+    async requestPasswordReset(email: string, baseUrl: string): Promise<boolean> {
       const customer = await byEmail(email);
       if (!customer) {
         log.info('password reset requested for an unknown e-mail');
-        return;
+        return false;
       }
       const token = randomToken();
       const link = `${baseUrl.replace(/\/$/, '')}/customer/account/createPassword/?token=${token}`;
       const body = `Hello ${customer.firstname},\n\nThere was a request to change your password. To reset it, open:\n${link}\n\nThe link works for ${RESET_TOKEN_HOURS} hours. If you did not ask for this, ignore this e-mail.\n`;
-      await db.transaction(async (tx) => {
+      const since = new Date(clock.now() - resetMailInterval * 1000).toISOString();
+      const queued = await db.transaction(async (tx) => {
+        // The customer's row is the lock: of two requests at once, the second sees the first's e-mail.
+        await tx.execute(sql`select id from customers where id = ${customer.id} for update`);
+        const [pending] = await tx
+          .select({ id: s.outboxEmails.id })
+          .from(s.outboxEmails)
+          .where(and(eq(s.outboxEmails.recipient, customer.email), eq(s.outboxEmails.subject, RESET_MAIL_SUBJECT), isNull(s.outboxEmails.sentAt), gt(s.outboxEmails.createdAt, sql`${since}::timestamptz`)))
+          .limit(1);
+        if (pending && resetMailInterval > 0) return false;
         await tx.insert(s.passwordResetTokens).values({
           customerId: customer.id,
           tokenHash: hashResetToken(token),
           expiresAt: new Date(clock.now() + RESET_TOKEN_HOURS * 3600_000),
         });
-        await tx.insert(s.outboxEmails).values({ recipient: customer.email, subject: 'Reset your password', body });
+        await tx.insert(s.outboxEmails).values({ recipient: customer.email, subject: RESET_MAIL_SUBJECT, body, createdAt: new Date(clock.now()) });
+        return true;
       });
       // The link carries a live token: it goes to the outbox only, never to the log.
-      log.info('password reset e-mail queued in the outbox', { customerId: customer.id, subject: 'Reset your password' });
+      if (queued) log.info('password reset e-mail queued in the outbox', { customerId: customer.id, subject: RESET_MAIL_SUBJECT });
+      else log.info('password reset e-mail not queued: one was sent recently', { customerId: customer.id });
+      return queued;
     },
 
     /**
@@ -166,7 +202,7 @@ export function createCustomerService({ db, clock, log }: CustomerServiceOptions
       const problem = newPasswordProblem(password, target.customer.email);
       if (problem) return { ok: false, message: problem };
       // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-      const passwordHash = await hashPassword(password.trim());
+      const passwordHash = await hashPassword(password);
       const usedAt = new Date(clock.now());
       const changed = await db.transaction(async (tx) => {
         // The guarded update makes the token single-use even when two requests race.

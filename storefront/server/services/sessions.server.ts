@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, type SessionData } from '../db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
@@ -28,11 +28,16 @@ export interface SessionServiceOptions {
   clock: TimeSource;
   /** Session lifetime in seconds, renewed while the shopper is active. */
   lifetime: number;
+  /** Absolute lifetime in seconds: a session ends this long after it began, however active. */
+  maxLifetime: number;
 }
 
 /** Sessions stored in the database, addressed by an opaque cookie token. */
-export function createSessionService({ db, clock, lifetime }: SessionServiceOptions) {
-  const expiry = () => new Date(clock.now() + lifetime * 1000);
+export function createSessionService({ db, clock, lifetime, maxLifetime }: SessionServiceOptions) {
+  /** The idle expiry from now, never past the session's absolute end. */
+  const expiry = (createdAt: number = clock.now()) => new Date(Math.min(clock.now() + lifetime * 1000, createdAt + maxLifetime * 1000));
+  /** Sessions that began before this have outlived the absolute lifetime. */
+  const oldestStart = () => new Date(clock.now() - maxLifetime * 1000);
 
   return {
     lifetime,
@@ -43,7 +48,7 @@ export function createSessionService({ db, clock, lifetime }: SessionServiceOpti
       const [row] = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date(clock.now()))));
+        .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date(clock.now())), gt(sessions.createdAt, oldestStart())));
       return row ?? null;
     },
 
@@ -52,15 +57,17 @@ export function createSessionService({ db, clock, lifetime }: SessionServiceOpti
       const token = randomToken();
       const [row] = await tx
         .insert(sessions)
-        .values({ id: hashToken(token), customerId: init.customerId ?? null, data: init.data ?? {}, formKey: init.formKey ?? null, expiresAt: expiry() })
+        .values({ id: hashToken(token), customerId: init.customerId ?? null, data: init.data ?? {}, formKey: init.formKey ?? null, createdAt: new Date(clock.now()), expiresAt: expiry() })
         .returning();
       return { token, record: row! };
     },
 
-    /** Pushes the expiry forward when half the lifetime has passed; true when it did. */
+    /** Pushes the expiry forward (never past the absolute end) when half the lifetime has passed; true when it did. */
     async renew(record: SessionRecord): Promise<boolean> {
       if (record.expiresAt.getTime() - clock.now() > (lifetime * 1000) / 2) return false;
-      await db.update(sessions).set({ expiresAt: expiry() }).where(eq(sessions.id, record.id));
+      const expiresAt = expiry(record.createdAt.getTime());
+      if (expiresAt.getTime() <= record.expiresAt.getTime()) return false;
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, record.id));
       return true;
     },
 
@@ -91,9 +98,12 @@ export function createSessionService({ db, clock, lifetime }: SessionServiceOpti
       return typeof value === 'string' ? (JSON.parse(value) as FlashMessage[]) : value;
     },
 
-    /** Deletes expired sessions; returns how many. */
+    /** Deletes expired sessions (idle or past the absolute lifetime); returns how many. */
     async purgeExpired(): Promise<number> {
-      const removed = await db.delete(sessions).where(lt(sessions.expiresAt, new Date(clock.now()))).returning({ id: sessions.id });
+      const removed = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, new Date(clock.now())), lt(sessions.createdAt, oldestStart())))
+        .returning({ id: sessions.id });
       return removed.length;
     },
   };

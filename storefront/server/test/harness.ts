@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../app';
-import { loadConfig, type ShopConfig } from '../config';
+import { loadConfig, THROTTLED_CALLS, type ShopConfig } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seed';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
@@ -140,6 +140,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/** Throttle limits far above what a test file sends (the throttle's own tests set low ones). */
+export function unreachedThrottle(): ShopConfig['throttle'] {
+  return Object.fromEntries(THROTTLED_CALLS.map((call) => [call, { perIp: 1_000_000, perAccount: 1_000_000, windowSeconds: 60 }])) as ShopConfig['throttle'];
+}
+
 export interface TestShop {
   /** http://127.0.0.1:<port> */
   url: string;
@@ -152,7 +157,9 @@ export interface TestShop {
 /** Starts the real app (endpoints + page handler with a stand-in build) over HTTP on a free port. */
 export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: TimeSource; log?: Logger } = {}): Promise<TestShop> {
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', ...options.config });
+  // Every test file's clients share one address: limits no test reaches (and a reset e-mail per
+  // request), unless a test sets its own.
+  const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', throttle: unreachedThrottle(), resetMailInterval: 0, ...options.config });
   const shop = createShop({ database, config, log: options.log ?? createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
   const app = createApp({ build: fakeBuild, shop });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
@@ -179,13 +186,16 @@ const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** A browser stand-in: keeps cookies, holds a form_key cookie, posts it like the storefront does. */
 export class ShopClient {
   readonly cookies = new Map<string, string>();
-  readonly formKey: string;
   readonly baseUrl: string;
 
   constructor(baseUrl: string) {
     this.baseUrl = baseUrl;
-    this.formKey = Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
-    this.cookies.set('form_key', this.formKey);
+    this.cookies.set('form_key', Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join(''));
+  }
+
+  /** The form_key the browser posts: its cookie's, which the server replaces at login and logout. */
+  get formKey(): string {
+    return this.cookies.get('form_key') ?? '';
   }
 
   /** The session cookie's value (undefined before the server starts a session). */

@@ -110,7 +110,7 @@ export function accountRoutes(endpoints: EndpointRegistry) {
     }
     const typed = input.dob && [input.dob.day, input.dob.month, input.dob.year].some((part) => part.trim() !== '');
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-    const passwordHash = input.change_password ? await hashPassword(input.password.trim()) : undefined;
+    const passwordHash = input.change_password ? await hashPassword(input.password) : undefined;
     const session = c.get('session');
     let rotation: Awaited<ReturnType<typeof session.rotate>> | undefined;
     try {

@@ -9,6 +9,7 @@ import {
 import { HttpError } from '../../../src/lib/http-error';
 import { EMAIL_TAKEN, newPasswordProblem } from '../../services/customers.server';
 import { CART_EMPTY, STORE_NAME } from '../../services/orders.server';
+import { hashPassword } from '../../lib/passwords';
 import type { EndpointRegistry } from '../endpoint';
 import { privateResponse } from '../responses';
 
@@ -73,9 +74,11 @@ export function checkoutRoutes(endpoints: EndpointRegistry) {
     if (problem) throw new HttpError(400, problem);
     if (!(await shop.customers.isEmailAvailable(order.customerEmail))) throw new HttpError(400, EMAIL_TAKEN);
 
+    // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
+    const passwordHash = await hashPassword(input.password);
     const created = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register(
-        { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail, password: input.password },
+        { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail, passwordHash },
         tx,
       );
       if (!customer) return null;

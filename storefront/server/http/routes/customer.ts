@@ -15,6 +15,7 @@ import { safeRedirectPath, shopPaths } from '../../lib/urls';
 import { LOGIN_REDIRECT_COOKIE } from '../../../src/config/constants';
 import { mergeNotices } from '../../services/cart.server';
 import { EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED } from '../../services/customers.server';
+import { hashPassword } from '../../lib/passwords';
 import type { EndpointRegistry } from '../endpoint';
 import { addRememberedWishlistItem } from './wishlist';
 import type { ShopEnv } from '../env';
@@ -36,11 +37,11 @@ async function formAnswer(c: Context<ShopEnv>, ok: boolean, message: string, red
   return c.redirect(redirectTo, 302);
 }
 
-/** A plain form post that was refused goes back to `page` with the problem as a flash message. */
+/** A plain form post that was refused (bad input, too many requests) goes back to `page` with the problem as a flash message. */
 const backToForm =
   (page: string) =>
   async (c: Context<ShopEnv>, error: HttpError): Promise<Response | undefined> =>
-    error.status === 400 && !wantsJson(c) ? formAnswer(c, false, error.message, page) : undefined;
+    (error.status === 400 || error.status === 429) && !wantsJson(c) ? formAnswer(c, false, error.message, page) : undefined;
 
 /** Login, logout, registration, e-mail availability, forgot password, password reset. */
 export function customerRoutes(endpoints: EndpointRegistry) {
@@ -108,8 +109,10 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     async (c, input) => {
     const { shop } = c.var;
     await c.get('session').current();
+    // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
+    const passwordHash = await hashPassword(input.password);
     const result = await shop.db.transaction(async (tx) => {
-      const customer = await shop.customers.register(input, tx);
+      const customer = await shop.customers.register({ ...input, passwordHash }, tx);
       if (!customer) return null;
       const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: 'Thank you for registering with Main Website Store.' }]);
       const capped = rotated.old ? await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id) : [];

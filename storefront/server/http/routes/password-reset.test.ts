@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { PASSWORD_UPDATED, RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_TOKEN_HOURS } from '../../services/customers.server';
+import { createLogger } from '../../log';
 import { startTestShop, type ShopClient, type TestShop } from '../../test/harness';
 import { INVALID_FORM_KEY } from '../errors';
 
@@ -170,5 +171,42 @@ describe('POST /customer/account/resetpasswordpost', () => {
     expect(done.headers.get('location')).toBe('/customer/account/login/');
     expect(await client.sections(['messages'])).toMatchObject({ messages: { messages: [{ type: 'success', text: PASSWORD_UPDATED }] } });
     expect((await t.client().login(email, 'Form-pass-1')).body.errors).toBe(false);
+  });
+});
+
+describe('POST /customer/account/forgotpasswordpost and the outbox', () => {
+  let guarded: TestShop;
+  let at = Date.parse('2026-03-01T10:00:00Z');
+  const lines: string[] = [];
+  beforeAll(async () => {
+    guarded = await startTestShop({ clock: { now: () => at }, config: { resetMailInterval: 600 }, log: createLogger('debug', (line) => lines.push(line)) });
+  });
+  afterAll(() => guarded?.close());
+
+  const mails = async (email: string) => guarded.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, email));
+
+  it('queues at most one reset e-mail per address per RESET_MAIL_INTERVAL, however many requests arrive at once', async () => {
+    const email = 'john.smith@example.com';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => guarded.client().postJson('/customer/account/forgotpasswordpost', { email })));
+    // Every asker gets the same answer: nothing tells whether (or when) an e-mail went out.
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(await mails(email)).toHaveLength(1);
+    at += 599_000;
+    await guarded.client().postJson('/customer/account/forgotpasswordpost', { email });
+    expect(await mails(email)).toHaveLength(1);
+    at += 2_000;
+    await guarded.client().postJson('/customer/account/forgotpasswordpost', { email });
+    expect(await mails(email)).toHaveLength(2);
+  });
+
+  it('never writes the reset link or its token to the log, at any level', async () => {
+    const email = 'roni_cost@example.com';
+    lines.length = 0;
+    await guarded.client().postJson('/customer/account/forgotpasswordpost', { email });
+    const [mail] = await mails(email);
+    const token = /createPassword\/\?token=([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
+    expect(lines.join('')).toContain('password reset e-mail queued in the outbox');
+    expect(lines.join('')).not.toContain(token);
+    expect(lines.join('')).not.toContain('createPassword');
   });
 });

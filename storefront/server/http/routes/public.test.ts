@@ -41,6 +41,15 @@ describe('GET /search/ajax/suggest', () => {
     expect(long.status).toBe(400);
   });
 
+  it('needs the spec’s minimum of 3 characters (spaces around them not counted)', async () => {
+    for (const q of ['t', 'te', '  te  ']) {
+      const short = await t.client().get(`/search/ajax/suggest?q=${encodeURIComponent(q)}`);
+      expect(short.status, q).toBe(400);
+      expect(await short.json()).toEqual({ message: 'Please enter more or equal than 3 symbols.' });
+    }
+    expect((await t.client().get('/search/ajax/suggest?q=%20tee%20')).status).toBe(200);
+  });
+
   it('records searches so popular queries are suggested', async () => {
     // Name word + style word (e.g. "aero trail") is not a seeded term: only a search adds it.
     const [product] = await t.shop.catalog.productsByIds([1]);

@@ -1,3 +1,4 @@
+import { hashPassword } from '../../lib/passwords';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -71,7 +72,7 @@ export function testOnlyRoutes(app: Hono<ShopEnv>, shop: Shop) {
   app.post(`${TEST_ROUTE_PREFIX}/customers`, async (c) => {
     const input = newCustomer.safeParse(await c.req.json().catch(() => null));
     if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? 'Bad request.' }, 400);
-    const customer = await shop.customers.register(input.data);
+    const customer = await shop.customers.register({ ...input.data, passwordHash: await hashPassword(input.data.password) });
     return customer ? c.json({ id: customer.id }) : c.json({ message: 'That e-mail has an account.' }, 409);
   });
 

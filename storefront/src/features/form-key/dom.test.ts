@@ -82,6 +82,18 @@ describe('guardFormSubmits', () => {
     stop();
   });
 
+  it('brings a field it added up to date when the key changed (the server replaces it at login and logout)', () => {
+    let key = 'Key1234567890abc';
+    const stop = guardFormSubmits(() => key);
+    document.body.innerHTML = '<form method="post" action="/checkout/cart/add"><button>Add to Cart</button></form>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    submit(form);
+    key = 'NewKey7890abcdef';
+    submit(form);
+    expect(inputValues()).toEqual(['NewKey7890abcdef']);
+    stop();
+  });
+
   it('fills an empty form_key field and keeps a filled one', () => {
     const stop = guardFormSubmits(() => 'Key1234567890abc');
     document.body.innerHTML = `

@@ -67,7 +67,7 @@ export function initFormKey(options: FormKeyOptions = {}): { key: string; source
 
 /**
  * Adds a hidden form_key field to every same-site, state-changing form at submit
- * time when it lacks one (and fills an empty one). Listens in the capture phase so
+ * time when it lacks one (fills an empty one, and brings one it added up to date). Listens in the capture phase so
  * the field is there before any other submit handler serializes the form.
  * Returns a function that stops listening.
  */
@@ -83,7 +83,8 @@ export function guardFormSubmits(getKey: () => string | undefined, doc: Document
     if (!key) return;
     const existing = form.elements.namedItem(FORM_KEY_INPUT_NAME);
     if (existing instanceof HTMLInputElement) {
-      if (!existing.value) existing.value = key;
+      // A field added here carries the key of its time: the server gives a new one at login and logout.
+      if (!existing.value || existing.hasAttribute(FORM_KEY_AUTO_ADDED_ATTRIBUTE)) existing.value = key;
       return;
     }
     if (existing) return;

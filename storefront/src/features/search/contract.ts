@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQuerySchema } from '@shop/ui/validation';
 import { defineCall } from '../../lib/contract';
 
 /** One search suggestion (SPEC.md §3): a phrase and how many products it finds. */
@@ -9,11 +10,14 @@ export const suggestionSchema = z.object({
 
 export type Suggestion = z.output<typeof suggestionSchema>;
 
-/** Call 1: the suggestions for a query (public, cacheable). */
+/**
+ * Call 1: the suggestions for a query (public, cacheable). The query needs the search's minimum
+ * length (SPEC.md §5: "Minimum length is 3 (minSearchLength)"), as the search box does before it asks.
+ */
 export const searchSuggest = defineCall({
   name: 'searchSuggest',
   method: 'GET',
   path: '/search/ajax/suggest',
-  request: z.object({ q: z.string().trim().min(1, 'Enter a search query.').max(128) }),
+  request: z.object({ q: searchQuerySchema.pipe(z.string().trim().max(128)) }),
   response: z.array(suggestionSchema),
 });

@@ -1,0 +1,43 @@
+import { scryptSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, needsRehash, normalizePassword, SCRYPT_PARAMS, verifyPassword } from './passwords';
+
+/** A hash as the shop made them before (N=2^14, r=8, p=1). */
+const oldHash = (password: string) => {
+  const salt = Buffer.from('0123456789abcdef');
+  return ['scrypt', 16384, 8, 1, salt.toString('base64'), scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64')].join('$');
+};
+
+describe('password hashes', () => {
+  it('uses an OWASP scrypt setting (N=2^14, r=8, p=5: the work of N=2^17, r=8, p=1 in 16 MiB) and stores it with the hash', async () => {
+    expect(SCRYPT_PARAMS).toEqual({ N: 2 ** 14, r: 8, p: 5 });
+    const hash = await hashPassword('Secret-pass-123');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    expect(needsRehash(hash)).toBe(false);
+    expect(await verifyPassword('Secret-pass-123', hash)).toBe(true);
+    expect(await verifyPassword('Secret-pass-124', hash)).toBe(false);
+  });
+
+  it('still checks a hash of the old cost, and says it must be replaced', async () => {
+    const hash = oldHash('Password123!');
+    expect(await verifyPassword('Password123!', hash)).toBe(true);
+    expect(needsRehash(hash)).toBe(true);
+  });
+
+  it('ignores leading and trailing spaces the same way when hashing and when checking', async () => {
+    expect(normalizePassword('  Secret-pass-123 \t')).toBe('Secret-pass-123');
+    const hash = await hashPassword(' Secret-pass-123 ');
+    expect(await verifyPassword('Secret-pass-123', hash)).toBe(true);
+    expect(await verifyPassword('  Secret-pass-123  ', hash)).toBe(true);
+    expect(await verifyPassword('Secret pass-123', hash)).toBe(false);
+  });
+
+  it('refuses, without running it, a stored hash asking for more memory or work than allowed', async () => {
+    const started = performance.now();
+    for (const stored of ['scrypt$1048576$8$1$AAAA$AAAA', 'scrypt$16384$8$1000$AAAA$AAAA', 'scrypt$1000$8$1$AAAA$AAAA', 'scrypt$16384$8$1$AAAA$', 'bcrypt$x', '']) {
+      expect(await verifyPassword('x', stored), stored).toBe(false);
+      expect(needsRehash(stored)).toBe(true);
+    }
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
