@@ -3,9 +3,9 @@ import plugin from 'tailwindcss/plugin';
 
 /**
  * The design tokens of the kit and the shop: one source of truth.
- * Tailwind utilities are generated from them, and the same values are emitted
- * as CSS custom properties (`--color-brand-700`, `--radius-md`…) on `:root`
- * for CSS that needs a `var()`.
+ * Their values are emitted as CSS custom properties (`--color-brand-700`,
+ * `--radius-md`…) on `:root`, and the colour, radius and shadow utilities read
+ * those properties, so overriding one re-themes the kit.
  */
 export const colors = {
   white: '#ffffff',
@@ -184,15 +184,31 @@ function cssVariables(): Record<string, string> {
   return vars;
 }
 
+type Tokens = { readonly [name: string]: string | Tokens };
+
+/**
+ * The theme Tailwind sees: each token as a reference to its custom property
+ * (`bg-brand-700` → `background-color: var(--color-brand-700)`), so a consumer that sets
+ * `--color-brand-700` re-themes every utility that uses it, without a build (ui/README.md).
+ */
+function asVariables<T extends Tokens>(prefix: string, tokens: T): T {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? (['transparent', 'current'].includes(name) ? value : `var(--${prefix}-${name})`) : asVariables(`${prefix}-${name}`, value),
+    ]),
+  ) as T;
+}
+
 export default {
   content: [],
   theme: {
-    colors,
+    colors: asVariables('color', colors),
     screens,
     fontFamily,
     fontSize: fontSize as unknown as Record<string, [string, string]>,
-    borderRadius,
-    boxShadow,
+    borderRadius: asVariables('radius', borderRadius),
+    boxShadow: asVariables('shadow', boxShadow),
     zIndex,
     extend: {
       // Extends Tailwind's 0.25rem spacing scale (so h-48, size-3.5… work) with named steps.

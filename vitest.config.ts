@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { kitSource } from './ui/source-condition.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [kitSource(), react()],
   test: {
     // Vitest's default is one worker less than the cores: a single worker on the 2-core machines
     // the suite runs on. Two keep both cores busy (storefront-client: 121/108 s with 1, 59/97 s with 2).

@@ -71,15 +71,21 @@ await step('server tests on PostgreSQL', async () => {
 
 ensureChromium();
 
-await step('Storybook (render, play, axe, visual)', async () => {
-  const code = await run('node', ['scripts/test-storybook.mjs', '--results', 'test-results/storybook.json'], { allowFailure: true });
-  const json = readJson('test-results/storybook.json');
+/** Runs `node <script> --results <file>` and counts the tests of the results file it writes. */
+async function scriptWithResults(script, results) {
+  const code = await run('node', [script, '--results', results], { allowFailure: true });
+  const json = readJson(results);
   if (json) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
   }
   return code === 0 && json !== null && json.numFailedTests === 0;
-});
+}
+
+// The kit as another team installs it: npm pack → a fresh Vite app outside the repo → build → Chromium + axe.
+await step('the kit as a package (pack, install, build, render)', () => scriptWithResults('scripts/test-kit-package.mjs', 'test-results/kit-package.json'));
+
+await step('Storybook (render, play, axe, visual)', () => scriptWithResults('scripts/test-storybook.mjs', 'test-results/storybook.json'));
 
 await step('build the shop', async () => (await run('npm', ['run', 'build', '--silent'], { allowFailure: true })) === 0);
 

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { kitSource } from '../ui/source-condition.ts';
 import { precompress } from './precompress-plugin.ts';
 import { shellChunk } from './shell-chunk.ts';
 
@@ -35,7 +36,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shell.plugin, precompress()],
+  plugins: [kitSource(), tailwindcss(), reactRouter(), shell.plugin, precompress()],
   environments: {
     client: {
       build: {

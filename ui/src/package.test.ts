@@ -4,16 +4,19 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { kitSource } from '../source-condition';
 
 const uiDir = fileURLToPath(new URL('..', import.meta.url));
 const uiSourceDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-type PublishedEntry = { types: string; import: string };
-const pkg = JSON.parse(readFileSync(`${uiDir}/package.json`, 'utf8')) as {
-  exports: Record<string, string>;
-  publishConfig: { exports: Record<string, PublishedEntry | string> };
-};
+type Entry = { source: string; types: string; import: string } | { source: string; default: string } | string;
+const pkg = JSON.parse(readFileSync(`${uiDir}/package.json`, 'utf8')) as { exports: Record<string, Entry> };
+
+/** The files an entry point names for a consumer of the packed kit (every condition but `source`). */
+function publishedFiles(entry: Entry): string[] {
+  return typeof entry === 'string' ? [entry] : Object.entries(entry).flatMap(([condition, file]) => (condition === 'source' ? [] : [file]));
+}
 
 const componentNames = readdirSync(`${uiSourceDir}/components`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -43,7 +46,8 @@ interface Bundle {
 }
 
 /**
- * Bundles `source` as an app would (through the package's `exports` and `sideEffects`),
+ * Bundles `source` as the shop does (through the package's `exports`, under the `source`
+ * condition, and `sideEffects`); `scripts/test-kit-package.mjs` does the same with the packed kit.
  * with React and Radix left out as the app's own; every other dependency is bundled, so
  * whatever a component drags in shows.
  */
@@ -52,7 +56,7 @@ async function bundle(source: string): Promise<Bundle> {
     configFile: false,
     root: repoRoot,
     logLevel: 'silent',
-    plugins: [consumerEntry(source)],
+    plugins: [kitSource(), consumerEntry(source)],
     build: {
       write: false,
       minify: false,
@@ -88,21 +92,24 @@ function componentsIn(modules: string[]): string[] {
 }
 
 describe('@shop/ui as a package', () => {
-  it('has an entry point @shop/ui/<name> for every component, in the source and the published exports', () => {
+  it('has an entry point @shop/ui/<name> for every component: the source under `source`, the build otherwise', () => {
     const { exports } = pkg;
-    const published = pkg.publishConfig.exports;
     expect(componentNames.length).toBeGreaterThan(20);
     for (const name of componentNames) {
-      expect(exports[`./${name}`]).toBe(`./src/components/${name}/index.ts`);
-      expect(published[`./${name}`]).toEqual({
+      expect(exports[`./${name}`]).toEqual({
+        source: `./src/components/${name}/index.ts`,
         types: `./dist/types/components/${name}/index.d.ts`,
         import: `./dist/components/${name}/index.js`,
       });
     }
     for (const name of moduleEntryNames) {
-      expect(exports[`./${name}`]).toBe(`./src/${name}/index.ts`);
-      expect(published[`./${name}`]).toEqual({ types: `./dist/types/${name}/index.d.ts`, import: `./dist/${name}/index.js` });
+      expect(exports[`./${name}`]).toEqual({
+        source: `./src/${name}/index.ts`,
+        types: `./dist/types/${name}/index.d.ts`,
+        import: `./dist/${name}/index.js`,
+      });
     }
+    expect(exports['./styles.css']).toEqual({ source: './src/styles.css', default: './dist/styles.css' });
   });
 
   it('builds (npm run build) a file for every published entry point, and the stylesheet', async () => {
@@ -112,9 +119,10 @@ describe('@shop/ui as a package', () => {
       build: { write: false, sourcemap: false },
     });
     const built = outputsOf(result).map((output) => `./dist/${output.fileName}`);
-    const published = Object.values(pkg.publishConfig.exports)
-      .map((target) => (typeof target === 'string' ? target : target.import.replace('*', 'modal')))
-      .filter((file) => file.startsWith('./dist/'));
+    const published = Object.values(pkg.exports)
+      .flatMap(publishedFiles)
+      .map((file) => file.replace('*', 'modal'))
+      .filter((file) => file.startsWith('./dist/') && !file.startsWith('./dist/types/'));
     expect(published).toContain('./dist/styles.css');
     for (const file of published) expect(built).toContain(file);
   });

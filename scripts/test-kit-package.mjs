@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// The kit as another team gets it: `npm pack -w ui`, a fresh Vite + React 19 app in a temporary
+// folder outside the repository (tests/kit-package/consumer: no aliases, no Tailwind) installs the
+// tarball, type-checks against its declarations, builds, and its page is used in Chromium and
+// checked with axe. Two more pages of the same app measure what one Button adds to React alone.
+//   node scripts/test-kit-package.mjs [--keep] [--results file.json]
+// No registry is needed for the kit itself; its dependencies, React and Vite come from the npm
+// cache (--prefer-offline) and the registry only for what the cache lacks.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../tests/chromium.js';
+import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
+import { freePort } from './free-port.mjs';
+import { serveStatic } from './process.mjs';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const keep = args.includes('--keep');
+const resultsFile = args.includes('--results') ? args[args.indexOf('--results') + 1] : null;
+
+/** At most this much gzip JS may a page that renders one Button add to a page with React alone. */
+const BUTTON_BUDGET_BYTES = 5_000;
+/** Libraries that only other components need: a Button-only page must not contain them. */
+const NOT_FOR_A_BUTTON = ['react-day-picker', 'embla-carousel', 'dompurify', 'react-colorful', 'tailwind-merge'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const results = [];
+async function check(name, fn) {
+  const started = Date.now();
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push({ name, ok: false, error: error.message });
+    console.log(`  ✗ ${name}\n    ${error.message.split('\n').join('\n    ')}`);
+  }
+}
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Runs a command to completion; throws with its output when it fails. */
+function sh(command, commandArgs, cwd) {
+  const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${commandArgs.join(' ')} exited with ${result.status}\n${(result.stdout + result.stderr).slice(-3000)}`);
+  }
+  return result.stdout;
+}
+
+function versionOf(name) {
+  return JSON.parse(readFileSync(path.join(repo, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/** The gzip size of a page's JS and the source files its bundles were made from (from the source maps). */
+function measure(distDir) {
+  const assets = path.join(distDir, 'assets');
+  const files = readdirSync(assets);
+  let gzip = 0;
+  const sources = [];
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    gzip += gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length;
+    sources.push(...JSON.parse(readFileSync(path.join(assets, `${file}.map`), 'utf8')).sources);
+  }
+  const css = files.filter((name) => name.endsWith('.css')).reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
+  return { gzip, css, sources };
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'shop-ui-consumer-'));
+const app = path.join(work, 'app');
+const started = Date.now();
+console.log(`Kit package round trip in ${work}`);
+
+let tarball = null;
+await check('npm pack -w ui builds the kit and packs every file its exports name, and no source', () => {
+  const out = sh('npm', ['pack', '-w', 'ui', '--json', '--pack-destination', work], repo);
+  const [packed] = JSON.parse(out.slice(out.indexOf('[\n')));
+  tarball = path.join(work, packed.filename);
+  const files = new Set(packed.files.map((file) => file.path));
+  expect(!files.has('src/index.ts') && ![...files].some((file) => file.startsWith('src/')), 'the tarball contains src/');
+  const pkg = JSON.parse(readFileSync(path.join(repo, 'ui', 'package.json'), 'utf8'));
+  for (const [entry, target] of Object.entries(pkg.exports)) {
+    const published = typeof target === 'string' ? [target] : Object.entries(target).filter(([condition]) => condition !== 'source').map(([, file]) => file);
+    expect(published.length > 0, `${entry} has nothing but the source condition`);
+    for (const file of published) {
+      const concrete = file.replace('*', 'button').replace(/^\.\//, '');
+      expect(files.has(concrete), `${entry} → ${file}: ${concrete} is not in the tarball`);
+    }
+  }
+});
+
+await check('a fresh Vite + React 19 app outside the repository installs the tarball', () => {
+  expect(tarball, 'no tarball');
+  cpSync(path.join(repo, 'tests', 'kit-package', 'consumer'), app, { recursive: true });
+  // The two measuring pages have the example page's HTML shell around their own main.tsx.
+  for (const page of ['react-only', 'button-only']) cpSync(path.join(app, 'app', 'index.html'), path.join(app, page, 'index.html'));
+  const pin = (names) => Object.fromEntries(names.map((name) => [name, versionOf(name)]));
+  const pkg = {
+    name: 'kit-consumer',
+    private: true,
+    type: 'module',
+    dependencies: { '@shop/ui': `file:${tarball}`, ...pin(['react', 'react-dom']) },
+    devDependencies: pin(['vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom']),
+  };
+  writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app);
+  const installed = JSON.parse(readFileSync(path.join(app, 'node_modules', '@shop', 'ui', 'package.json'), 'utf8'));
+  expect(installed.peerDependencies?.react && installed.peerDependencies?.['react-dom'], 'react and react-dom are not peer dependencies');
+  expect(!installed.dependencies?.react && !installed.dependencies?.['react-dom'], 'react is a dependency, not a peer');
+  expect(JSON.stringify(installed.sideEffects) === JSON.stringify(['**/*.css']), `sideEffects is ${JSON.stringify(installed.sideEffects)}, not CSS only`);
+});
+
+await check("the app type-checks against the kit's declarations (tsc, moduleResolution bundler)", () => {
+  sh(process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], app);
+});
+
+const vite = (page) => sh(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', page, '--config', 'vite.config.js', '--logLevel', 'warn'], app);
+const figures = {};
+await check('the app builds with Vite (Button, a form on the kit rules, t(), styles.css)', () => {
+  vite('app');
+  figures.app = measure(path.join(app, 'app', 'dist'));
+  expect(figures.app.css > 0, 'no stylesheet in the build');
+});
+
+await check(`one Button adds at most ${kb(BUTTON_BUDGET_BYTES)} gzip to React alone, without other components' libraries`, () => {
+  vite('react-only');
+  vite('button-only');
+  figures.react = measure(path.join(app, 'react-only', 'dist'));
+  figures.button = measure(path.join(app, 'button-only', 'dist'));
+  const kit = figures.button.sources.filter((source) => source.includes('@shop/ui/dist/'));
+  expect(kit.some((source) => source.endsWith('components/button/button.js')), `the Button page holds no button module (${kit.join(', ')})`);
+  expect(!kit.some((source) => /components\/(?!button\/)/.test(source)), `the Button page holds other components: ${kit.join(', ')}`);
+  const pulled = NOT_FOR_A_BUTTON.filter((name) => figures.button.sources.some((source) => source.includes(`node_modules/${name}/`)));
+  expect(pulled.length === 0, `the Button page pulls in ${pulled.join(', ')}`);
+  const added = figures.button.gzip - figures.react.gzip;
+  expect(added <= BUTTON_BUDGET_BYTES, `the Button adds ${kb(added)} gzip (React alone ${kb(figures.react.gzip)}, with the Button ${kb(figures.button.gzip)})`);
+});
+
+await check('the page renders in Chromium, takes a theme from the token properties, validates with the kit rules and messages, and axe finds nothing', async () => {
+  expect(figures.app, 'no build');
+  ensureChromium();
+  const port = await freePort();
+  const server = await serveStatic(path.join(app, 'app', 'dist'), port);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByRole('heading', { level: 1, name: 'Hello, Ada' }).waitFor();
+    const button = page.getByRole('button', { name: 'Subscribe' });
+    // The kit's stylesheet is applied: the primary button has the brand colour and the kit's radius.
+    const style = await button.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, radius: getComputedStyle(element).borderRadius }));
+    expect(style.background === 'rgb(29, 69, 150)' && style.radius === '8px', `the Button is unstyled: ${JSON.stringify(style)}`);
+    // The tokens are custom properties a consumer can override (ui/README.md, Theming).
+    // (The Button's colour transition takes 150 ms, hence the wait.)
+    await page.evaluate(() => document.documentElement.style.setProperty('--color-brand-700', '#7a1f5c'));
+    const themed = await page
+      .waitForFunction((element) => getComputedStyle(element).backgroundColor === 'rgb(122, 31, 92)', await button.elementHandle(), { timeout: 3000 })
+      .then(() => true, () => false);
+    expect(themed, 'overriding --color-brand-700 does not re-theme the Button');
+    await page.evaluate(() => document.documentElement.style.removeProperty('--color-brand-700'));
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('ada@');
+    await button.click();
+    await page.getByText('Enter an address like johndoe@domain.com.').waitFor();
+    expect((await email.getAttribute('aria-invalid')) === 'true', 'the invalid field is not marked aria-invalid');
+    const invalid = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    await email.fill('ada@example.com');
+    await email.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Subscribed: ada@example.com' }).waitFor();
+    const valid = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const violations = [...invalid.violations, ...valid.violations].map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(violations.length === 0, `axe: ${violations.join('; ')}`);
+    expect(errors.length === 0, `page errors: ${errors.join('; ')}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+if (figures.react && figures.button && figures.app) {
+  console.log(
+    `Consumer JS, gzip: React alone ${kb(figures.react.gzip)} · React + Button ${kb(figures.button.gzip)} (+${kb(figures.button.gzip - figures.react.gzip)})` +
+      ` · the example app ${kb(figures.app.gzip)} JS + ${kb(figures.app.css)} CSS`,
+  );
+}
+const failed = results.filter((result) => !result.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (resultsFile) {
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed, figures: figures.app ? { react: figures.react?.gzip, button: figures.button?.gzip, app: figures.app.gzip, appCss: figures.app.css } : null, results }, null, 2));
+}
+if (keep) console.log(`Kept ${work}`);
+else rmSync(work, { recursive: true, force: true });
+process.exit(failed === 0 ? 0 : 1);
