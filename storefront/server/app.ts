@@ -20,6 +20,7 @@ import { publicRoutes } from './http/routes/public';
 import { testOnlyRoutes } from './http/routes/test-only';
 import { wishlistRoutes } from './http/routes/wishlist';
 import { sessionMiddleware } from './http/session';
+import { absoluteUrl } from './lib/urls';
 import type { Shop } from './shop';
 
 export interface AppOptions {
@@ -32,7 +33,7 @@ export interface AppOptions {
 
 /** The public subset of the shop handed to page loaders. */
 function publicShop(shop: Shop): PublicShop {
-  return { catalog: shop.catalog, blocks: shop.blocks, settings: shop.settings };
+  return { catalog: shop.catalog, blocks: shop.blocks, settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
 }
 
 /**

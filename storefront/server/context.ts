@@ -30,7 +30,9 @@ export interface PublicShop {
     'categoryTree' | 'categoryPage' | 'productByUrlKey' | 'search' | 'suggest' | 'tabContent'
   >;
   /** CMS blocks and blog posts. */
-  blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'cmsVersion' | 'recentPosts' | 'blog'>;
+  blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'cmsVersion' | 'recentPosts' | 'blog' | 'blogPage' | 'blogPost'>;
+  /** The absolute address of a shop path, under the configured BASE_URL (canonical links, structured data). */
+  absoluteUrl(path: string): string;
   /** The page settings object to embed in the page (see page-settings.ts); the same for every request (the request is not read). */
   settings(request?: Request): PageSettings;
 }

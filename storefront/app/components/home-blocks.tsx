@@ -3,6 +3,7 @@ import { PageBuilderRow } from '@shop/ui/page-builder-row';
 import { HERO_BACKDROP, HERO_BACKGROUND } from '../../src/features/page-builder/components/hero-row';
 import type { PageBlocks } from '../lib/blocks';
 import { BLOG_BLOCKS } from '../../src/features/blog/api';
+import { BLOG_PATH } from '../../src/features/blog/model';
 import { LazyBlock } from '../../src/features/page-builder/components/lazy-block';
 import { REWARD_BLOCKS } from '../../src/features/rewards/api';
 import { createPageBlocks } from '../lib/blocks';
@@ -81,6 +82,11 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
           From the blog
         </h2>
         <LazyBlock name={BLOG_BLOCKS.recent} load={blocks.blog.load} reserve={HOME_BLOCK_RESERVE.blog} className={blogStyles} />
+        <p>
+          <a href={BLOG_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+            All blog posts
+          </a>
+        </p>
       </section>
     </>
   );
