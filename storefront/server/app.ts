@@ -17,6 +17,7 @@ import { cartRoutes } from './http/routes/cart';
 import { checkoutRoutes } from './http/routes/checkout';
 import { customerRoutes } from './http/routes/customer';
 import { publicRoutes } from './http/routes/public';
+import { seoRoutes } from './http/routes/seo';
 import { testOnlyRoutes } from './http/routes/test-only';
 import { wishlistRoutes } from './http/routes/wishlist';
 import { sessionMiddleware } from './http/session';
@@ -80,6 +81,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     testOnlyRoutes(app, shop);
   }
 
+  seoRoutes(app, shop);
   const endpoints = new EndpointRegistry(app);
   publicRoutes(endpoints);
   customerRoutes(endpoints);

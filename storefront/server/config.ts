@@ -92,6 +92,16 @@ export interface ShopConfig {
   bodyLimit: number;
   /** Minimum log level. @default 'info' */
   logLevel: LogLevel;
+  /**
+   * Addresses per sitemap (env SITEMAP_MAX_URLS): /sitemap.xml is an index naming one sitemap per
+   * this many addresses; at most the protocol's 50,000. @default 50000
+   */
+  sitemapMaxUrls: number;
+  /**
+   * Publish product reviews as soon as they are written (env REVIEWS_AUTO_APPROVE), as the demo
+   * does; false keeps every new review pending until it is approved. @default true
+   */
+  reviewsAutoApprove: boolean;
   /** Subtotal (minor units) from which Free Shipping is offered (env FREE_SHIPPING_THRESHOLD, '50.00'). @default 5000 */
   freeShippingThreshold: number;
   /** Flat Rate shipping per item (minor units; env FLAT_RATE_PER_ITEM, '5.00'). @default 500 */
@@ -238,7 +248,8 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, FREE_SHIPPING_THRESHOLD,
- * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*), with overrides on top.
+ * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS, REVIEWS_AUTO_APPROVE),
+ * with overrides on top.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
@@ -271,6 +282,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     expirableSectionLifetime: 60,
     persistentLifetime: 31_536_000,
     bodyLimit: int(env.BODY_LIMIT, 65_536),
+    sitemapMaxUrls: Math.min(Math.max(1, int(env.SITEMAP_MAX_URLS, 50_000)), 50_000),
+    reviewsAutoApprove: bool(env.REVIEWS_AUTO_APPROVE, true),
     logLevel: logLevels.includes(level) ? level : 'info',
     freeShippingThreshold: amount(env.FREE_SHIPPING_THRESHOLD, '50.00', currencyCode(env.CURRENCY, 'USD')),
     flatRatePerItem: amount(env.FLAT_RATE_PER_ITEM, '5.00', currencyCode(env.CURRENCY, 'USD')),

@@ -15,6 +15,7 @@ import type { PaymentGateway } from './services/payments/gateway';
 import { createOfflineTestGateway } from './services/payments/offline-test-gateway';
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
+import { createSitemapService } from './services/sitemap.server';
 import { createWishlistService } from './services/wishlist.server';
 
 export interface CreateShopOptions {
@@ -52,6 +53,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     currency: config.currency,
   });
   const blocks = createBlockService({ db });
+  const sitemap = createSitemapService({ db, catalog, blocks, baseUrl: config.baseUrl, maxUrls: config.sitemapMaxUrls });
   const wishlist = createWishlistService({ db, catalog, carts });
   const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist });
   const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
@@ -69,6 +71,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     captcha,
     carts,
     blocks,
+    sitemap,
     sections,
     checkout,
     orders,
