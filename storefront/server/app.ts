@@ -17,6 +17,7 @@ import { cartRoutes } from './http/routes/cart';
 import { checkoutRoutes } from './http/routes/checkout';
 import { customerRoutes } from './http/routes/customer';
 import { publicRoutes } from './http/routes/public';
+import { reviewRoutes } from './http/routes/reviews';
 import { seoRoutes } from './http/routes/seo';
 import { testOnlyRoutes } from './http/routes/test-only';
 import { wishlistRoutes } from './http/routes/wishlist';
@@ -34,7 +35,7 @@ export interface AppOptions {
 
 /** The public subset of the shop handed to page loaders. */
 function publicShop(shop: Shop): PublicShop {
-  return { catalog: shop.catalog, blocks: shop.blocks, settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
+  return { catalog: shop.catalog, blocks: shop.blocks, reviews: shop.reviews, settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
 }
 
 /**
@@ -89,6 +90,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   checkoutRoutes(endpoints);
   accountRoutes(endpoints);
   wishlistRoutes(endpoints);
+  reviewRoutes(endpoints);
   actionRoutes(endpoints);
   endpoints.guardMethods();
   app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));

@@ -20,6 +20,7 @@ import { createContext, RouterContextProvider, type RouterContext } from 'react-
 import type { AccountReader } from './services/account.server';
 import type { BlockService } from './services/blocks.server';
 import type { CatalogService } from './services/catalog.server';
+import type { ReviewService } from './services/reviews.server';
 import type { PageSettings } from '../src/lib/page-settings';
 
 /** The services a page loader may call. */
@@ -31,6 +32,8 @@ export interface PublicShop {
   >;
   /** CMS blocks and blog posts. */
   blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'cmsVersion' | 'recentPosts' | 'blog' | 'blogPage' | 'blogPost'>;
+  /** Products' approved reviews (public). */
+  reviews: Pick<ReviewService, 'page'>;
   /** The absolute address of a shop path, under the configured BASE_URL (canonical links, structured data). */
   absoluteUrl(path: string): string;
   /** The page settings object to embed in the page (see page-settings.ts); the same for every request (the request is not read). */

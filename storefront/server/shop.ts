@@ -13,6 +13,7 @@ import { createCustomerService } from './services/customers.server';
 import { createOrderService, STORE_NAME } from './services/orders.server';
 import type { PaymentGateway } from './services/payments/gateway';
 import { createOfflineTestGateway } from './services/payments/offline-test-gateway';
+import { createReviewService } from './services/reviews.server';
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
 import { createSitemapService } from './services/sitemap.server';
@@ -53,6 +54,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     currency: config.currency,
   });
   const blocks = createBlockService({ db });
+  const reviews = createReviewService({ db, autoApprove: config.reviewsAutoApprove });
   const sitemap = createSitemapService({ db, catalog, blocks, baseUrl: config.baseUrl, maxUrls: config.sitemapMaxUrls });
   const wishlist = createWishlistService({ db, catalog, carts });
   const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist });
@@ -72,6 +74,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     carts,
     blocks,
     sitemap,
+    reviews,
     sections,
     checkout,
     orders,

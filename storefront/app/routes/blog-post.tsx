@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
-import { SafeHtml } from '@shop/ui/html';
 import { shopContext } from '../../server/context';
 import { BLOG_PATH } from '../../src/features/blog/model';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
@@ -9,6 +9,10 @@ import { NotFound } from '../components/not-found';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/blog-post';
+
+// The sanitizer (DOMPurify) comes with its own chunk: the server renders the post's text at once,
+// and the browser fetches the sanitizer beside the page rather than in its first-load bundle.
+const SafeHtml = lazy(() => import('@shop/ui/html').then((module) => ({ default: module.SafeHtml })));
 
 /** /blog/<url key>: one post, else not found. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -51,7 +55,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         {/* Post content is HTML from the database: it reaches the page through the one sanitizer. */}
-        <SafeHtml html={post.content} profile="fragment" className="flex flex-col gap-3 text-neutral-800 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6" />
+        <Suspense fallback={<div className="min-h-[8rem]" />}>
+          <SafeHtml html={post.content} profile="fragment" className="flex flex-col gap-3 text-neutral-800 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6" />
+        </Suspense>
       </article>
       <p>
         <a href={BLOG_PATH} className="font-semibold text-brand-700 underline underline-offset-4">

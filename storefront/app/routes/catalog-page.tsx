@@ -13,7 +13,7 @@ import type { Route } from './+types/catalog-page';
 
 /** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`: a category or a product, else not found. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalog, absoluteUrl } = context.get(shopContext);
+  const { catalog, reviews: reviewService, absoluteUrl } = context.get(shopContext);
   const url = new URL(request.url);
   const path = (params['*'] ?? '').replace(/\/+$/, '').replace(/\.html$/, '');
   if (path) {
@@ -26,8 +26,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (!path.includes('/')) {
       const product = await catalog.productByUrlKey(path);
       if (product) {
-        const seo = { canonical: absoluteUrl(product.url), image: absoluteUrl(product.image.src), jsonLd: productJsonLd(product, absoluteUrl) };
-        return { kind: 'product' as const, product, seo };
+        const reviews = await reviewService.page(product.id);
+        const rating = { average: reviews.average, count: reviews.total };
+        const seo = { canonical: absoluteUrl(product.url), image: absoluteUrl(product.image.src), jsonLd: productJsonLd(product, absoluteUrl, rating) };
+        return { kind: 'product' as const, product, reviews, seo };
       }
     }
   }
@@ -56,7 +58,7 @@ export function ErrorBoundary() {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'product') return <ProductPage product={loaderData.product} />;
+  if (loaderData.kind === 'product') return <ProductPage product={loaderData.product} reviews={loaderData.reviews} />;
   const { category: page, pathname, search } = loaderData;
   return (
     <div className="flex flex-col gap-6">
