@@ -88,7 +88,7 @@ export function RatingInput({ name, value = '', onChange, onBlur, ref, disabled,
       role="radiogroup"
       data-slot="rating-input"
       data-value={chosen || undefined}
-      className={cn('inline-flex gap-1 rounded-md aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-danger-600', className)}
+      className={cn('inline-flex w-fit gap-1 rounded-md aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-danger-600', className)}
       onMouseLeave={() => setHovered(null)}
       {...props}
     >
