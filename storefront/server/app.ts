@@ -35,7 +35,7 @@ export interface AppOptions {
 
 /** The public subset of the shop handed to page loaders. */
 function publicShop(shop: Shop): PublicShop {
-  return { catalog: shop.catalog, blocks: shop.blocks, reviews: shop.reviews, settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
+  return { catalog: shop.catalog, blocks: shop.blocks, reviews: shop.reviews, related: shop.related, settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
 }
 
 /**

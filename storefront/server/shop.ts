@@ -13,6 +13,7 @@ import { createCustomerService } from './services/customers.server';
 import { createOrderService, STORE_NAME } from './services/orders.server';
 import type { PaymentGateway } from './services/payments/gateway';
 import { createOfflineTestGateway } from './services/payments/offline-test-gateway';
+import { createRelatedService } from './services/related.server';
 import { createReviewService } from './services/reviews.server';
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
@@ -55,6 +56,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
   });
   const blocks = createBlockService({ db });
   const reviews = createReviewService({ db, autoApprove: config.reviewsAutoApprove });
+  const related = createRelatedService({ db, catalog });
   const sitemap = createSitemapService({ db, catalog, blocks, baseUrl: config.baseUrl, maxUrls: config.sitemapMaxUrls });
   const wishlist = createWishlistService({ db, catalog, carts });
   const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist });
@@ -75,6 +77,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     blocks,
     sitemap,
     reviews,
+    related,
     sections,
     checkout,
     orders,

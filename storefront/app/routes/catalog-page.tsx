@@ -13,7 +13,7 @@ import type { Route } from './+types/catalog-page';
 
 /** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`: a category or a product, else not found. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalog, reviews: reviewService, absoluteUrl } = context.get(shopContext);
+  const { catalog, reviews: reviewService, related, absoluteUrl } = context.get(shopContext);
   const url = new URL(request.url);
   const path = (params['*'] ?? '').replace(/\/+$/, '').replace(/\.html$/, '');
   if (path) {
@@ -29,7 +29,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         const reviews = await reviewService.page(product.id);
         const rating = { average: reviews.average, count: reviews.total };
         const seo = { canonical: absoluteUrl(product.url), image: absoluteUrl(product.image.src), jsonLd: productJsonLd(product, absoluteUrl, rating) };
-        return { kind: 'product' as const, product, reviews, seo };
+        // Not awaited: the carousels below the fold stream in after the page, never delaying it.
+        const suggestions = related.forProduct(product.id);
+        return { kind: 'product' as const, product, reviews, seo, suggestions };
       }
     }
   }
@@ -58,7 +60,7 @@ export function ErrorBoundary() {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'product') return <ProductPage product={loaderData.product} reviews={loaderData.reviews} />;
+  if (loaderData.kind === 'product') return <ProductPage product={loaderData.product} reviews={loaderData.reviews} suggestions={loaderData.suggestions} />;
   const { category: page, pathname, search } = loaderData;
   return (
     <div className="flex flex-col gap-6">
