@@ -21,6 +21,8 @@ export default [
     route('customer/address/edit/id/:id', 'routes/account-address.tsx', { id: 'account-address-edit' }),
     route('wishlist', 'routes/account-wishlist.tsx'),
   ]),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('category/*', 'routes/catalog-page.tsx', { id: 'category-prefixed' }),
   // Category and product pages live at their URL paths (`/women/tops.html`, `/aero-tee.html`).
   route('*', 'routes/catalog-page.tsx'),

@@ -17,9 +17,12 @@ import { cartRoutes } from './http/routes/cart';
 import { checkoutRoutes } from './http/routes/checkout';
 import { customerRoutes } from './http/routes/customer';
 import { publicRoutes } from './http/routes/public';
+import { reviewRoutes } from './http/routes/reviews';
+import { seoRoutes } from './http/routes/seo';
 import { testOnlyRoutes } from './http/routes/test-only';
 import { wishlistRoutes } from './http/routes/wishlist';
 import { sessionMiddleware } from './http/session';
+import { absoluteUrl } from './lib/urls';
 import type { Shop } from './shop';
 
 export interface AppOptions {
@@ -32,7 +35,7 @@ export interface AppOptions {
 
 /** The public subset of the shop handed to page loaders. */
 function publicShop(shop: Shop): PublicShop {
-  return { catalog: shop.catalog, blocks: shop.blocks, settings: shop.settings };
+  return { catalog: shop.catalog, blocks: shop.blocks, reviews: shop.reviews, related: shop.related, settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
 }
 
 /**
@@ -79,6 +82,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     testOnlyRoutes(app, shop);
   }
 
+  seoRoutes(app, shop);
   const endpoints = new EndpointRegistry(app);
   publicRoutes(endpoints);
   customerRoutes(endpoints);
@@ -86,6 +90,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   checkoutRoutes(endpoints);
   accountRoutes(endpoints);
   wishlistRoutes(endpoints);
+  reviewRoutes(endpoints);
   actionRoutes(endpoints);
   endpoints.guardMethods();
   app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));

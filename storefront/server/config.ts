@@ -123,6 +123,16 @@ export interface ShopConfig {
    * debug, info, warn or error); lower entries are still kept by the logger. @default 'error' (SPEC.md §9)
    */
   logDisplayLevel: BrowserLogLevel;
+  /**
+   * Addresses per sitemap (env SITEMAP_MAX_URLS): /sitemap.xml is an index naming one sitemap per
+   * this many addresses; at most the protocol's 50,000. @default 50000
+   */
+  sitemapMaxUrls: number;
+  /**
+   * Publish product reviews as soon as they are written (env REVIEWS_AUTO_APPROVE), as the demo
+   * does; false keeps every new review pending until it is approved. @default true
+   */
+  reviewsAutoApprove: boolean;
   /** Subtotal (minor units) from which Free Shipping is offered (env FREE_SHIPPING_THRESHOLD, '50.00'). @default 5000 */
   freeShippingThreshold: number;
   /** Flat Rate shipping per item (minor units; env FLAT_RATE_PER_ITEM, '5.00'). @default 500 */
@@ -305,7 +315,8 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, SESSION_MAX_LIFETIME, THROTTLE_*, PURGE_INTERVAL,
  * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, FREE_SHIPPING_THRESHOLD,
- * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*), with overrides on top.
+ * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
+ * REVIEWS_AUTO_APPROVE), with overrides on top.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
@@ -343,6 +354,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     expirableSectionLifetime: 60,
     persistentLifetime: 31_536_000,
     bodyLimit: int(env.BODY_LIMIT, 65_536),
+    sitemapMaxUrls: Math.min(Math.max(1, int(env.SITEMAP_MAX_URLS, 50_000)), 50_000),
+    reviewsAutoApprove: bool(env.REVIEWS_AUTO_APPROVE, true),
     logLevel: logLevels.includes(level) ? level : 'info',
     logDisplayLevel: isLogLevel(env.LOG_DISPLAY_LEVEL) ? env.LOG_DISPLAY_LEVEL : DEFAULT_LOG_DISPLAY_LEVEL,
     freeShippingThreshold: amount(env.FREE_SHIPPING_THRESHOLD, '50.00', currencyCode(env.CURRENCY, 'USD')),

@@ -20,6 +20,8 @@ import { createContext, RouterContextProvider, type RouterContext } from 'react-
 import type { AccountReader } from './services/account.server';
 import type { BlockService } from './services/blocks.server';
 import type { CatalogService } from './services/catalog.server';
+import type { RelatedService } from './services/related.server';
+import type { ReviewService } from './services/reviews.server';
 import type { PageSettings } from '../src/lib/page-settings';
 
 /** The services a page loader may call. */
@@ -30,7 +32,13 @@ export interface PublicShop {
     'categoryTree' | 'categoryPage' | 'productByUrlKey' | 'search' | 'suggest' | 'tabContent'
   >;
   /** CMS blocks and blog posts. */
-  blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'cmsVersion' | 'recentPosts' | 'blog'>;
+  blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'cmsVersion' | 'recentPosts' | 'blog' | 'blogPage' | 'blogPost'>;
+  /** Products' approved reviews (public). */
+  reviews: Pick<ReviewService, 'page'>;
+  /** The product page's related products and upsells. */
+  related: Pick<RelatedService, 'forProduct'>;
+  /** The absolute address of a shop path, under the configured BASE_URL (canonical links, structured data). */
+  absoluteUrl(path: string): string;
   /** The page settings object to embed in the page (see page-settings.ts); the same for every request (the request is not read). */
   settings(request?: Request): PageSettings;
 }

@@ -13,9 +13,12 @@ import { createCustomerService } from './services/customers.server';
 import { createOrderService, STORE_NAME } from './services/orders.server';
 import type { PaymentGateway } from './services/payments/gateway';
 import { createOfflineTestGateway } from './services/payments/offline-test-gateway';
+import { createRelatedService } from './services/related.server';
+import { createReviewService } from './services/reviews.server';
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
 import { createThrottleService } from './services/throttle.server';
+import { createSitemapService } from './services/sitemap.server';
 import { createWishlistService } from './services/wishlist.server';
 
 export interface CreateShopOptions {
@@ -54,6 +57,9 @@ export function createShop({ database, config, log, clock = systemClock, payment
     currency: config.currency,
   });
   const blocks = createBlockService({ db });
+  const reviews = createReviewService({ db, autoApprove: config.reviewsAutoApprove });
+  const related = createRelatedService({ db, catalog });
+  const sitemap = createSitemapService({ db, catalog, blocks, baseUrl: config.baseUrl, maxUrls: config.sitemapMaxUrls });
   const wishlist = createWishlistService({ db, catalog, carts });
   const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist });
   const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
@@ -72,6 +78,9 @@ export function createShop({ database, config, log, clock = systemClock, payment
     captcha,
     carts,
     blocks,
+    sitemap,
+    reviews,
+    related,
     sections,
     checkout,
     orders,

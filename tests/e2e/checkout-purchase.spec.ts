@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { addConfigurable, addSimpleProduct, customersFor, DEMO_PASSWORD, expectAccessible, fillCard, isPhone, waitForSections } from './support';
+import { addConfigurable, addSimpleProduct, customersFor, DEMO_PASSWORD, expectAccessible, fillCard, isPhone, tabTo, waitForSections } from './support';
 
 // A purchase walks through several pages and waits for the server's estimates: more than the default half minute.
 test.describe.configure({ timeout: 90_000 });
@@ -110,15 +110,6 @@ test('the shipping step names every required field; a declined card shows why an
   await page.getByRole('button', { name: 'Edit shipping' }).click();
   await expect(step.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dee');
 });
-
-/** Presses Tab until `target` has focus (at most `limit` presses). */
-async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('a purchase with the keyboard alone', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'A keyboard journey is a desktop one.');

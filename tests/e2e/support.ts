@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The demo password of every seeded customer (storefront/server/db/seed-data.ts). */
 export const DEMO_PASSWORD = 'Password123!';
@@ -44,6 +44,15 @@ export function countSectionLoads(page: Page): { readonly count: number; urls: s
 /** Waits until the private content has arrived (the customer menu knows who is there). */
 export async function waitForSections(page: Page): Promise<void> {
   await expect(page.locator('[data-slot="customer-menu"]')).not.toHaveAttribute('data-state', 'pending');
+}
+
+/** Presses Tab until `target` has focus (at most `limit` presses): a keyboard-only way to a control. */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 /** Runs axe (WCAG 2.2 AA) on the page and expects no violation. */

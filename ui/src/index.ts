@@ -24,6 +24,7 @@ export * from './components/date-picker';
 export * from './components/time-picker';
 export * from './components/captcha-field';
 export * from './components/quantity-selector';
+export * from './components/rating';
 export * from './components/price';
 export * from './components/carousel';
 export * from './components/smart-banner';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { PageBuilderRow } from '@shop/ui/page-builder-row';
-import { HERO_BACKGROUND } from '../../src/features/page-builder/components/hero-row';
+import { HERO_BACKDROP, HERO_BACKGROUND } from '../../src/features/page-builder/components/hero-row';
 import type { PageBlocks } from '../lib/blocks';
 import { BLOG_BLOCKS } from '../../src/features/blog/api';
+import { BLOG_PATH } from '../../src/features/blog/model';
 import { LazyBlock } from '../../src/features/page-builder/components/lazy-block';
 import { REWARD_BLOCKS } from '../../src/features/rewards/api';
 import { createPageBlocks } from '../lib/blocks';
@@ -67,7 +68,7 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
         className="rounded-lg bg-neutral-50 px-6 py-4 [&_ul]:grid [&_ul]:gap-2 sm:[&_ul]:grid-cols-3 [&_strong]:text-brand-900"
       />
       {/* A parallax row further down the page: its background settles before it scrolls into view. */}
-      <PageBuilderRow backgroundImage={HERO_BACKGROUND} parallax aria-label="Reward points" contentClassName="flex flex-col gap-3 px-6 py-10 text-white lg:px-12">
+      <PageBuilderRow backgroundImage={HERO_BACKGROUND} className={HERO_BACKDROP} parallax aria-label="Reward points" contentClassName="flex flex-col gap-3 px-6 py-10 text-white lg:px-12">
         <p className="text-2xl font-bold">Earn as you train</p>
         <LazyBlock
           name={REWARD_BLOCKS.balance}
@@ -81,6 +82,11 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
           From the blog
         </h2>
         <LazyBlock name={BLOG_BLOCKS.recent} load={blocks.blog.load} reserve={HOME_BLOCK_RESERVE.blog} className={blogStyles} />
+        <p>
+          <a href={BLOG_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+            All blog posts
+          </a>
+        </p>
       </section>
     </>
   );

@@ -1,21 +1,35 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Await } from 'react-router';
 import { QuantitySelector } from '@shop/ui/quantity-selector';
 import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
 import { ProductView } from '../../src/features/catalog/components/product-view';
-import type { ProductDetailData } from '../../src/features/catalog/types';
+import type { ProductDetailData, ProductSuggestions as Suggestions } from '../../src/features/catalog/types';
 import { readFormKey } from '../../src/features/form-key/dom';
 import type { ProductStorages } from '../../src/features/product-storage/start';
+import { ReviewSummary } from '../../src/features/reviews/components/review-summary';
+import { REVIEWS_TAB } from '../../src/features/reviews/model';
+import type { ReviewPage } from '../../src/features/reviews/types';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { AddToWishlist } from './add-to-wishlist';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 // Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
 const ProductTabs = lazy(() => import('./product-tabs').then((module) => ({ default: module.ProductTabs })));
+// Below the fold, with the carousel's code (Embla): the related products and upsells stream in after the page.
+const ProductSuggestions = lazy(() => import('./product-suggestions').then((module) => ({ default: module.ProductSuggestions })));
 // Drawn only once the storages have started (after hydration): its code loads then, not with the page.
 const RecentlyViewed = lazy(() => import('../../src/features/product-storage/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })));
 
+/** The product tabs' id: the kit's Tabs open the tab whose panel `#<id>-<tab>` the address names. */
+const PRODUCT_TABS_ID = 'product-info';
+/**
+ * The Reviews tab's address (the kit's `tabPanelId(PRODUCT_TABS_ID, REVIEWS_TAB)`, written out:
+ * importing the Tabs entry here would load the tabs' code with the page instead of below the fold).
+ */
+const REVIEWS_HREF = `#${PRODUCT_TABS_ID}-${REVIEWS_TAB}`;
+
 /** A product page: the product view with its add-to-cart form (options, quantity) and tabs. */
-export function ProductPage({ product }: { product: ProductDetailData }) {
+export function ProductPage({ product, reviews, suggestions }: { product: ProductDetailData; reviews: ReviewPage; suggestions: Promise<Suggestions> }) {
   const runtime = useShopRuntime();
   // The storages start with the page's services (after hydration); the product is recorded as viewed then.
   const [storages, setStorages] = useState<ProductStorages | null>(null);
@@ -32,6 +46,7 @@ export function ProductPage({ product }: { product: ProductDetailData }) {
   return (
     <ProductView
       product={product}
+      summary={<ReviewSummary average={reviews.average} count={reviews.total} reviewsHref={REVIEWS_HREF} />}
       renderPurchase={({ options, validate, salable, onUnavailable }) => (
         <>
           <AddToCartForm
@@ -57,7 +72,12 @@ export function ProductPage({ product }: { product: ProductDetailData }) {
       tabs={
         <>
           <Suspense fallback={<div className="min-h-[12rem]" />}>
-            <ProductTabs product={product} />
+            <ProductTabs id={PRODUCT_TABS_ID} product={product} reviews={reviews} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Await resolve={suggestions} errorElement={null}>
+              {(resolved) => <ProductSuggestions {...resolved} />}
+            </Await>
           </Suspense>
           {storages ? (
             <Suspense fallback={null}>

@@ -1,21 +1,30 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/ui/tabs';
 import { SafeHtml } from '@shop/ui/html';
 import type { ProductDetailData } from '../../src/features/catalog/types';
+import { ProductReviews } from '../../src/features/reviews/components/product-reviews';
+import { REVIEWS_TAB } from '../../src/features/reviews/model';
+import type { ReviewPage } from '../../src/features/reviews/types';
+import { useReviewCalls } from '../lib/use-review-calls';
 
 /**
- * The product's tabs: 'Details' (the description, in the page) and the others loaded
- * from their fragment addresses the first time they open (call 18).
+ * The product's tabs: 'Details' (the description, in the page), the others loaded from their
+ * fragment addresses the first time they open (call 18), and 'Reviews' (the approved reviews and
+ * the review form).
  */
-export function ProductTabs({ product }: { product: ProductDetailData }) {
+export function ProductTabs({ id, product, reviews }: { id: string; product: ProductDetailData; reviews: ReviewPage }) {
   const first = product.tabs[0]?.id ?? 'description';
+  const reviewCalls = useReviewCalls(product.id);
   return (
-    <Tabs id="product-info" defaultValue={first} className="border-t border-neutral-200 pt-6">
+    <Tabs id={id} defaultValue={first} className="border-t border-neutral-200 pt-6">
       <TabsList aria-label="Product information">
         {product.tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
             {tab.title}
           </TabsTrigger>
         ))}
+        <TabsTrigger value={REVIEWS_TAB}>
+          Reviews{reviews.total > 0 ? <span className="ml-2 rounded-full bg-neutral-100 px-2 text-sm text-neutral-800">{reviews.total}</span> : null}
+        </TabsTrigger>
       </TabsList>
       {product.tabs.map((tab) =>
         tab.id === 'description' ? (
@@ -26,6 +35,9 @@ export function ProductTabs({ product }: { product: ProductDetailData }) {
           <TabsContent key={tab.id} value={tab.id} src={tab.url} className="max-w-3xl" />
         ),
       )}
+      <TabsContent value={REVIEWS_TAB}>
+        <ProductReviews productName={product.name} initial={reviews} actions={reviewCalls} />
+      </TabsContent>
     </Tabs>
   );
 }

@@ -1,3 +1,4 @@
+import { BLOG_PATH } from '../../src/features/blog/model';
 import type { MenuNode } from '../../src/features/header/menu-model';
 
 /** The page footer: categories, help links and the shop's note. */
@@ -19,6 +20,11 @@ export function SiteFooter({ categories, cartUrl, loginUrl, registerUrl }: { cat
                 </a>
               </li>
             ))}
+            <li>
+              <a href={BLOG_PATH} className="text-neutral-800 hover:text-brand-700 hover:underline">
+                Blog
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Your account">

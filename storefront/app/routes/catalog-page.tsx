@@ -3,24 +3,36 @@ import { shopContext } from '../../server/context';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
 import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
+import { breadcrumbJsonLd, productJsonLd, seoTags } from '../../src/features/seo/model';
 import { ListedProducts } from '../components/listed-products';
 import { NotFound } from '../components/not-found';
 import { ProductPage } from '../components/product-page';
 import { publicCacheHeaders } from '../lib/cache';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/catalog-page';
 
 /** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`: a category or a product, else not found. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalog } = context.get(shopContext);
+  const { catalog, reviews: reviewService, related, absoluteUrl } = context.get(shopContext);
   const url = new URL(request.url);
   const path = (params['*'] ?? '').replace(/\/+$/, '').replace(/\.html$/, '');
   if (path) {
     const category = await catalog.categoryPage(path, parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS));
-    if (category) return { kind: 'category' as const, category, pathname: url.pathname, search: url.search };
+    if (category) {
+      // The canonical address is the category's own, without the sorting, paging or filtering query.
+      const seo = { canonical: absoluteUrl(category.category.url), jsonLd: breadcrumbJsonLd(category.breadcrumbs, absoluteUrl) };
+      return { kind: 'category' as const, category, pathname: url.pathname, search: url.search, seo };
+    }
     if (!path.includes('/')) {
       const product = await catalog.productByUrlKey(path);
-      if (product) return { kind: 'product' as const, product };
+      if (product) {
+        const reviews = await reviewService.page(product.id);
+        const rating = { average: reviews.average, count: reviews.total };
+        const seo = { canonical: absoluteUrl(product.url), image: absoluteUrl(product.image.src), jsonLd: productJsonLd(product, absoluteUrl, rating) };
+        // Not awaited: the carousels below the fold stream in after the page, never delaying it.
+        const suggestions = related.forProduct(product.id);
+        return { kind: 'product' as const, product, reviews, seo, suggestions };
+      }
     }
   }
   throw data({ kind: 'not-found' as const }, { status: 404 });
@@ -32,11 +44,15 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle('Page not found') }];
+  const { seo } = loaderData;
   if (loaderData.kind === 'product') {
-    return [{ title: pageTitle(loaderData.product.name) }, { name: 'description', content: loaderData.product.shortDescription }];
+    const { product } = loaderData;
+    const tags = seoTags({ title: pageTitle(product.name), description: product.shortDescription, canonical: seo.canonical, type: 'product', image: loaderData.seo.image, siteName: SHOP_NAME });
+    return [...tags, { 'script:ld+json': seo.jsonLd }];
   }
   const { category } = loaderData.category;
-  return [{ title: pageTitle(category.name) }, { name: 'description', content: category.description }];
+  const description = category.description || `Shop ${category.name} at ${SHOP_NAME}.`;
+  return [...seoTags({ title: pageTitle(category.name), description, canonical: seo.canonical, siteName: SHOP_NAME }), { 'script:ld+json': seo.jsonLd }];
 }
 
 export function ErrorBoundary() {
@@ -44,7 +60,7 @@ export function ErrorBoundary() {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'product') return <ProductPage product={loaderData.product} />;
+  if (loaderData.kind === 'product') return <ProductPage product={loaderData.product} reviews={loaderData.reviews} suggestions={loaderData.suggestions} />;
   const { category: page, pathname, search } = loaderData;
   return (
     <div className="flex flex-col gap-6">

@@ -3,7 +3,8 @@ import { shopContext } from '../../server/context';
 import { HeroRow } from '../../src/features/page-builder/components/hero-row';
 import { ListImpressions } from '../components/list-impressions';
 import { publicCacheHeaders } from '../lib/cache';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, SHOP_NAME } from '../lib/meta';
+import { seoTags } from '../../src/features/seo/model';
 import type { Route } from './+types/home';
 
 // Below the first screen: the carousel (Embla) and the lazily loaded blocks bring their own code.
@@ -18,12 +19,13 @@ const HOME_NEW_LIST = 'Home Page: New in tops';
 const HOME_PROMO_RESERVE = 'min-h-[21rem] md:min-h-[6.5rem]';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, blocks } = context.get(shopContext);
+  const { catalog, blocks, absoluteUrl } = context.get(shopContext);
   const [tree, featured, blocksVersion] = await Promise.all([catalog.categoryTree(), catalog.categoryPage('women/tops', { limit: 12 }), blocks.cmsVersion()]);
   return {
     blocksVersion,
     actions: tree.slice(0, 2).map((category) => ({ label: `Shop ${category.name}`, url: category.url })),
     featured: featured?.items ?? [],
+    canonical: absoluteUrl('/'),
   };
 }
 
@@ -31,8 +33,8 @@ export function headers() {
   return publicCacheHeaders;
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: pageTitle('Home') }, { name: 'description', content: 'Clothing and gear for every season, tested on the trail and in the gym.' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoTags({ title: pageTitle('Home'), description: 'Clothing and gear for every season, tested on the trail and in the gym.', canonical: loaderData.canonical, siteName: SHOP_NAME });
 }
 
 /** The home page: the hero row, promotions, a carousel of new products and the lazily loaded blocks. */

@@ -560,3 +560,33 @@ export const throttleBuckets = pgTable(
   },
   (t) => [index('throttle_buckets_resets_idx').on(t.resetsAt)],
 );
+
+/** Where a product review is: waiting for a moderator, or shown on the product page. */
+export const ReviewStatus = { pending: 'pending', approved: 'approved' } as const;
+
+/**
+ * Product reviews ("Write Your Own Review"): plain text as the shopper typed it (escaped when
+ * shown), a rating of 1–5 stars, pending until approved (REVIEWS_AUTO_APPROVE approves at once).
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The signed-in writer, or null for a guest. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    summary: text('summary').notNull(),
+    text: text('text').notNull(),
+    rating: smallint('rating').notNull(),
+    status: text('status').$type<(typeof ReviewStatus)[keyof typeof ReviewStatus]>().notNull().default(ReviewStatus.pending),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('product_reviews_status_known', sql`${t.status} in ('pending', 'approved')`),
+  ],
+);

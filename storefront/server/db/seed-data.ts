@@ -283,6 +283,22 @@ export const blogTitles = [
   ['A beginner’s guide to kettlebells', 'Three movements to learn before you add weight.'],
 ] as const;
 
+/** Demo reviews: nickname, summary, text and stars, handed out in turn to the reviewed products. */
+export const seedReviewTexts: readonly (readonly [nickname: string, summary: string, text: string, rating: number])[] = [
+  ['Dana', 'Warm without the bulk', 'Wore it on three early hikes. It breathes on the climbs and keeps the wind out at the top.', 5],
+  ['Sam', 'Runs a little small', 'Good fabric and stitching, but I had to go up a size. Check the size chart before you order.', 4],
+  ['Priya', 'My go-to for the gym', 'Washes well and has not lost its shape after a dozen washes. The seams do not rub.', 5],
+  ['Marco', 'Fine, nothing special', 'Does the job. The colour is a bit duller than in the photos.', 3],
+  ['Lee', 'Comfortable all day', 'Wore it from a morning run straight into a long day at work. Still comfortable in the evening.', 4],
+  ['Jo', 'Zip snagged once', 'Nice fit, but the zip caught on the lining the first week. It has been fine since.', 3],
+  ['Alex', 'Light and packable', 'Rolls up small enough for a running vest pocket. Great for changeable weather.', 5],
+] as const;
+
+/** How many approved reviews the n-th listed product gets in the demo (in turn; some get none). */
+export const seedReviewCounts = [3, 2, 0, 4, 1, 0] as const;
+/** How many of the first listed products the demo reviews. */
+export const SEED_REVIEWED_PRODUCTS = 60;
+
 /**
  * Demo special prices, a share off the regular price. `children` says which children of a
  * configurable product get it: 'all', or those of one colour (so the product page says

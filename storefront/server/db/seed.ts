@@ -6,6 +6,9 @@ import * as s from './schema';
 import { seedSelling } from './seed-selling';
 import {
   blogTitles,
+  SEED_REVIEWED_PRODUCTS,
+  seedReviewCounts,
+  seedReviewTexts,
   benefits,
   catalogue,
   COLOR_ATTRIBUTE_ID,
@@ -81,7 +84,7 @@ function saleRules(noun: string): Pick<ProductRow, 'minSaleQty' | 'maxSaleQty' |
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
     product_actions, captcha_states, password_reset_tokens, outbox_emails, contact_messages, cms_blocks,
-    blog_posts, reward_points, cart_items, carts, sessions, customers, customer_groups, search_terms,
+    product_reviews, blog_posts, reward_points, cart_items, carts, sessions, customers, customer_groups, search_terms,
     product_attribute_values, product_super_attributes, products, attribute_options, attributes, categories
     restart identity cascade`);
 }
@@ -265,9 +268,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       })),
     );
     await tx.insert(s.cmsBlocks).values(cmsBlocks());
+    await seedReviews(tx);
     await seedSelling(tx);
 
-    for (const table of ['categories', 'products', 'customers', 'blog_posts', 'cms_blocks', 'search_terms']) {
+    for (const table of ['categories', 'products', 'customers', 'blog_posts', 'cms_blocks', 'search_terms', 'product_reviews']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
     }
   });
@@ -276,6 +280,24 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await db.execute(sql`vacuum analyze`);
 
   return { categories: categoryRows.length, listedProducts, productRows: productRows.length, customers: seedCustomers.length, searchTerms: terms.length };
+}
+
+/** Approved demo reviews for the first listed products, a few each (some none), dated in early 2026. */
+async function seedReviews(tx: Db): Promise<void> {
+  const listed = await tx
+    .select({ id: s.products.id })
+    .from(s.products)
+    .where(sql`${s.products.visibility} <> ${s.Visibility.notVisible}`)
+    .orderBy(s.products.id)
+    .limit(SEED_REVIEWED_PRODUCTS);
+  let next = 0;
+  const rows = listed.flatMap(({ id }, i) =>
+    Array.from({ length: seedReviewCounts[i % seedReviewCounts.length]! }, (_, k) => {
+      const [nickname, summary, text, rating] = seedReviewTexts[next++ % seedReviewTexts.length]!;
+      return { productId: id, nickname, summary, text, rating, status: s.ReviewStatus.approved, createdAt: new Date(Date.UTC(2026, 1, 1 + ((i * 3 + k * 7) % 27), 10, 0, 0)) };
+    }),
+  );
+  if (rows.length > 0) await tx.insert(s.productReviews).values(rows);
 }
 
 function cmsBlocks(): (typeof s.cmsBlocks.$inferInsert)[] {

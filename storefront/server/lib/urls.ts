@@ -13,6 +13,14 @@ export const shopPaths = {
   search: '/catalogsearch/result/',
 } as const;
 
+/**
+ * The absolute address of a shop path (`/women.html`), under the configured base URL only: never
+ * from a request's Host or X-Forwarded-* headers, so no cache can be taught another host.
+ */
+export function absoluteUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 export const productUrl = (urlKey: string) => `/${urlKey}.html`;
 export const categoryUrl = (urlPath: string) => `/${urlPath}.html`;
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { shopPaths } from '../lib/urls';
 import { BLOG_BLOCKS as BLOG_BLOCK_NAMES } from '../../src/features/blog/contract';
+import { BLOG_POSTS_PER_PAGE, blogPostPath } from '../../src/features/blog/model';
+import type { BlogListing, BlogPost, BlogPostSummary } from '../../src/features/blog/types';
 import { REWARD_BLOCKS as REWARD_BLOCK_NAMES } from '../../src/features/rewards/contract';
 
 /** The blog blocks the blog call renders. */
@@ -12,19 +14,21 @@ export const BLOG_BLOCKS = Object.values(BLOG_BLOCK_NAMES);
 /** The reward-point blocks the rewards call renders. */
 export const REWARD_BLOCKS = Object.values(REWARD_BLOCK_NAMES);
 
-export interface BlogPostSummary {
-  title: string;
-  url: string;
-  excerpt: string;
-  author: string;
-  publishedAt: string;
-}
-
 /** Rendered blocks: CMS content, blog lists, reward points. Names not found are left out of the map. */
 export function createBlockService({ db }: { db: Db }) {
-  async function recentPosts(limit: number): Promise<BlogPostSummary[]> {
-    const posts = await db.select().from(s.blogPosts).orderBy(desc(s.blogPosts.publishedAt)).limit(limit);
-    return posts.map((p) => ({ title: p.title, url: `/blog/${p.urlKey}`, excerpt: p.excerpt, author: p.author, publishedAt: p.publishedAt.toISOString() }));
+  const summary = (p: typeof s.blogPosts.$inferSelect): BlogPostSummary => ({
+    title: p.title,
+    url: blogPostPath(p.urlKey),
+    excerpt: p.excerpt,
+    author: p.author,
+    publishedAt: p.publishedAt.toISOString(),
+  });
+  // Newest first; the id breaks ties, so a page boundary never moves between requests.
+  const newestFirst = [desc(s.blogPosts.publishedAt), desc(s.blogPosts.id)] as const;
+
+  async function recentPosts(limit: number, offset = 0): Promise<BlogPostSummary[]> {
+    const posts = await db.select().from(s.blogPosts).orderBy(...newestFirst).limit(limit).offset(offset);
+    return posts.map(summary);
   }
 
   const postHtml = (p: BlogPostSummary) =>
@@ -60,6 +64,27 @@ export function createBlockService({ db }: { db: Db }) {
     },
 
     recentPosts,
+
+    /** A page of the blog's list (from 1; a page past the last shows the last). */
+    async blogPage(page: number): Promise<BlogListing> {
+      const [row] = await db.select({ total: count() }).from(s.blogPosts);
+      const total = row?.total ?? 0;
+      const pages = Math.max(1, Math.ceil(total / BLOG_POSTS_PER_PAGE));
+      const current = Math.min(Math.max(1, page), pages);
+      return { posts: await recentPosts(BLOG_POSTS_PER_PAGE, (current - 1) * BLOG_POSTS_PER_PAGE), page: current, pages, total };
+    },
+
+    /** A post by its URL key, or null. */
+    async blogPost(urlKey: string): Promise<BlogPost | null> {
+      const [post] = await db.select().from(s.blogPosts).where(eq(s.blogPosts.urlKey, urlKey)).limit(1);
+      return post ? { ...summary(post), content: post.content } : null;
+    },
+
+    /** Every post's page address, for the sitemap. */
+    async blogPaths(): Promise<string[]> {
+      const posts = await db.select({ urlKey: s.blogPosts.urlKey }).from(s.blogPosts).orderBy(...newestFirst);
+      return posts.map((p) => blogPostPath(p.urlKey));
+    },
 
     /** Blog blocks: 'blog.recent' (the five newest posts), 'blog.featured' (the newest one). */
     async blog(names: string[]): Promise<Record<string, string>> {

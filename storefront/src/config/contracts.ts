@@ -35,6 +35,7 @@ import {
   recentlyComparedSection,
   recentlyViewedSection,
 } from '../features/product-storage/contract';
+import { reviewList, reviewPost } from '../features/reviews/contract';
 import { rewardsBlock } from '../features/rewards/contract';
 import { searchSuggest } from '../features/search/contract';
 import { addToWishlist, removeWishlistItem, updateWishlist, wishlistAllToCart, wishlistItemToCart, wishlistSection } from '../features/wishlist/contract';
@@ -77,6 +78,8 @@ export const calls = {
   removeWishlistItem,
   wishlistItemToCart,
   wishlistAllToCart,
+  reviewList,
+  reviewPost,
 } as const satisfies { [Name in string]: CallContract & { name: Name } };
 
 export type CallName = keyof typeof calls;

@@ -11,8 +11,10 @@ import {
   loginSchema,
   passwordStrength,
   registerSchema,
+  createReviewSchema,
   searchQuerySchema,
 } from './forms';
+import { REVIEW_LIMITS } from './limits';
 import { remoteRule } from './remote';
 import { dateOfBirthSchema, dateRangeSchema, groupedQuantitiesSchema, paymentCardSchema, ruleSchema } from './schemas';
 
@@ -281,5 +283,24 @@ describe('passwordStrength', () => {
     ['abcdEFGH1234!?', 'Very Strong'],
   ])('%j is %s', (password, label) => {
     expect(passwordStrength(password, { minLength: 8, minCharacterSets: 3 }).label).toBe(label);
+  });
+});
+
+describe('createReviewSchema', () => {
+  const reviewSchema = createReviewSchema();
+  const good = { rating: '4', nickname: ' Dana ', title: 'Warm and light', detail: 'Wore it on three hikes.' };
+
+  it('accepts a review, trims its text and reads the stars as a number', () => {
+    expect(reviewSchema.parse(good)).toEqual({ rating: 4, nickname: 'Dana', title: 'Warm and light', detail: 'Wore it on three hikes.' });
+    expect(reviewSchema.parse({ ...good, rating: 5 }).rating).toBe(5);
+  });
+
+  it('asks for the stars, then each text, with the platform\'s messages', () => {
+    const messages = (input: Record<string, unknown>) => reviewSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ ...good, rating: undefined })).toEqual([['rating', 'Please select one of each of the ratings above.']]);
+    expect(messages({ ...good, rating: '6' })).toEqual([['rating', 'Please select one of each of the ratings above.']]);
+    expect(messages({ ...good, nickname: '  ' })).toEqual([['nickname', 'This is a required field.']]);
+    expect(messages({ ...good, title: undefined })).toEqual([['title', 'This is a required field.']]);
+    expect(messages({ ...good, detail: 'x'.repeat(REVIEW_LIMITS.text + 1) })).toEqual([['detail', `Please enter less or equal than ${REVIEW_LIMITS.text} symbols.`]]);
   });
 });

@@ -5,7 +5,7 @@ import { characterClassCount, CUSTOMER_PASSWORD_DEFAULTS, type CustomerPasswordO
 import { t } from '../i18n';
 import { dateOfBirthPartsSchema, refineRules, ruleSchema } from './schemas';
 import type { RemoteCheck } from './remote';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SEARCH_MIN_LENGTH } from './limits';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, REVIEW_LIMITS, SEARCH_MIN_LENGTH } from './limits';
 
 
 /** An email field: trimmed (SPEC.md §5 trims the email input), required, a valid address. */
@@ -71,6 +71,25 @@ export const contactSchema = z.object({
   comment: ruleSchema('required-entry'),
 });
 export type ContactFormValues = z.input<typeof contactSchema>;
+
+/**
+ * The product review form ("Write Your Own Review"): a rating of 1–5 stars (a radio group's
+ * value, or a number), a nickname, a summary and the review, each required and within
+ * `REVIEW_LIMITS`. Text is kept as typed (plain text, trimmed); the rating comes out as a number.
+ * A factory, so pages that never show the form do not build (or download) the schema.
+ */
+export function createReviewSchema() {
+  return z.object({
+    rating: z
+      .union([z.string(), z.number()], { error: () => validationMessage('rating') })
+      .superRefine(refineRules('rating-required'))
+      .transform((value) => Number(value)),
+    nickname: ruleSchema('required-entry', ['validate-length', { maxLength: REVIEW_LIMITS.nickname }]).transform((value) => value.trim()),
+    title: ruleSchema('required-entry', ['validate-length', { maxLength: REVIEW_LIMITS.summary }]).transform((value) => value.trim()),
+    detail: ruleSchema('required-entry', ['validate-length', { maxLength: REVIEW_LIMITS.text }]).transform((value) => value.trim()),
+  });
+}
+export type ReviewFormValues = z.input<ReturnType<typeof createReviewSchema>>;
 
 /** Options of `createRegisterSchema`. */
 export interface RegisterSchemaOptions extends CustomerPasswordOptions {

@@ -27,6 +27,8 @@ export {
   type ForgotPasswordFormValues,
   type ResetPasswordFormValues,
   contactSchema,
+  createReviewSchema,
+  type ReviewFormValues,
   registerSchema,
   createRegisterSchema,
   createRegisterSubmissionSchema,
@@ -43,7 +45,7 @@ export {
   type RegisterSchemaOptions,
   type RegisterFormValues,
 } from './forms';
-export { SEARCH_MIN_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
+export { SEARCH_MIN_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, REVIEW_LIMITS } from './limits';
 export { debounceRemoteCheck, rememberLastAnswer, remoteRule, type RemoteCheck, type RemoteRuleOptions } from './remote';
 export { trimValue, TRIM_EVENTS } from './trim';
 export { VALIDATION_MESSAGES, validationMessage, type ValidationMessageKey } from './messages';
@@ -72,6 +74,7 @@ export {
   hasValue,
   isEmailAddress,
   CUSTOMER_PASSWORD_DEFAULTS,
+  RATING_RANGE,
   type CustomerPasswordOptions,
   type ItemQuantityOptions,
   type LengthOptions,

@@ -6,3 +6,5 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 256;
 /** The longest name (first or last) a form accepts. */
 export const NAME_MAX_LENGTH = 255;
+/** The longest review nickname, summary and text a review form accepts. */
+export const REVIEW_LIMITS = { nickname: 128, summary: 255, text: 10_000 } as const;

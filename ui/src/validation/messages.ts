@@ -46,6 +46,7 @@ export const VALIDATION_MESSAGES = {
   zeroOrGreater: 'Please enter a number 0 or greater in this field.',
   numberRange: 'The value is not within the specified range.',
   select: 'Please select an option.',
+  rating: 'Please select one of each of the ratings above.',
   requiredFile: 'Please select a file.',
   dateRange: 'Make sure the To Date is later than or the same as the From Date.',
   perPageValueList: 'Please enter a valid value, ex: 10,20,30',

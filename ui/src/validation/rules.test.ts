@@ -31,7 +31,7 @@ describe('checkRule', () => {
       'validate-number-range', 'validate-length', 'maximum-length', 'minimum-length', 'validate-item-quantity',
       'validate-grouped-qty', 'validate-dob', 'validate-date-range', 'validate-cc-type', 'validate-cc-type-select',
       'validate-cc-exp', 'validate-cc-cvn', 'required-file', 'required', 'email', 'url', 'date', 'number',
-      'digits', 'equalTo', 'maxlength', 'minlength', 'range', 'max', 'min', 'step',
+      'digits', 'equalTo', 'maxlength', 'minlength', 'range', 'max', 'min', 'step', 'rating-required',
     ];
     expect([...RULE_NAMES].sort()).toEqual([...expected].sort());
     expect(isRuleName('validate-email')).toBe(true);
@@ -250,6 +250,14 @@ describe('checkRule', () => {
       'validate-select',
       { pass: ['VI', '0', ['a']], fail: ['', 'none', null, undefined, []] },
       'Please select an option.',
+    );
+  });
+
+  it('rating-required: one to five whole stars', () => {
+    expectRule(
+      'rating-required',
+      { pass: ['1', '5', 3, ' 4 '], fail: ['', '0', '6', '4.5', 4.5, 'five', null, undefined, [], '11'] },
+      'Please select one of each of the ratings above.',
     );
   });
 

@@ -214,6 +214,16 @@ export function checkSelect(value: unknown): RuleResult {
   return failUnless(chosen, () => validationMessage('select'));
 }
 
+/** The stars a rating may have: 1 (worst) to 5 (best). */
+export const RATING_RANGE = { min: 1, max: 5 } as const;
+
+/** `rating-required` (the review form's stars): a whole number of stars from 1 to 5. */
+export function checkRating(value: unknown): RuleResult {
+  const text = typeof value === 'number' ? String(value) : toText(value).trim();
+  const stars = /^\d$/.test(text) ? Number(text) : NaN;
+  return failUnless(stars >= RATING_RANGE.min && stars <= RATING_RANGE.max, () => validationMessage('rating'));
+}
+
 /** `validate-per-page-value-list`: whole numbers separated by commas, such as `10,20,30`. */
 export function checkPerPageValueList(value: unknown): RuleResult {
   const text = toText(value);

@@ -1,4 +1,5 @@
 import { formatMoney } from '@shop/ui/money';
+import { longDate } from '../../lib/dates';
 import type { OrderStatusCode } from './types';
 
 /** Order statuses as Luma names them to customers. */
@@ -18,9 +19,7 @@ export function orderDate(iso: string): string {
 }
 
 /** A long date (`November 25, 2026`), for the order page. */
-export function orderLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
+export const orderLongDate = longDate;
 
 /** An amount in minor units of the order's currency. */
 export const orderMoney = (minor: number, currency: string) => formatMoney(minor, { currency });

@@ -93,3 +93,9 @@ export interface ListingData {
 
 export type SortField = 'position' | 'name' | 'price';
 export type SortDirection = 'asc' | 'desc';
+
+/** The product page's carousels below the fold: "Related Products" and the upsells. */
+export interface ProductSuggestions {
+  related: ProductTileData[];
+  upsell: ProductTileData[];
+}

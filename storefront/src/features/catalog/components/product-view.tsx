@@ -23,13 +23,15 @@ export interface ProductViewProps {
   renderPurchase: (context: PurchaseContext) => ReactNode;
   /** The tabs under the product (details, more information). */
   tabs?: ReactNode;
+  /** Shown under the name: the rating and review count. */
+  summary?: ReactNode;
 }
 
 /**
  * A product page: breadcrumbs, the image (the chosen colour's), name, SKU, price and stock
  * (the chosen child's), short description, options and the purchase area, then the tabs.
  */
-export function ProductView({ product, renderPurchase, tabs }: ProductViewProps) {
+export function ProductView({ product, renderPurchase, tabs, summary }: ProductViewProps) {
   const [selection, setSelection] = useState<OptionSelection>({});
   const [missing, setMissing] = useState<number[]>([]);
   const [statusText, setStatusText] = useState<string | null>(null);
@@ -87,6 +89,7 @@ export function ProductView({ product, renderPurchase, tabs }: ProductViewProps)
         <div className="flex flex-col gap-5">
           <div>
             <h1 className="text-2xl font-bold text-neutral-900 lg:text-3xl">{product.name}</h1>
+            {summary}
             <p className="mt-2 text-sm text-neutral-700">
               SKU: <span data-slot="product-sku">{child?.sku ?? product.sku}</span>
             </p>

@@ -13,6 +13,12 @@ export const HERO_BACKGROUND =
       '<path d="M0 900 400 720l300 80 280-120 300 120 320-60v160Z" fill="#112a5c"/></svg>',
   );
 
+/**
+ * The drawn background's darkest colour, behind its image layer: white text keeps its contrast
+ * while the image loads (or if it never does), and axe measures text against it, not the page's white.
+ */
+export const HERO_BACKDROP = 'bg-brand-900';
+
 export interface HeroRowProps {
   /** The row's headline. */
   title: string;
@@ -30,6 +36,7 @@ export function HeroRow({ title, text, actions, children }: HeroRowProps) {
     <PageBuilderRow
       backgroundImage={HERO_BACKGROUND}
       aria-label="Welcome"
+      className={HERO_BACKDROP}
       contentClassName="flex min-h-[22rem] flex-col justify-center gap-4 px-6 py-12 text-white lg:min-h-[26rem] lg:px-12"
     >
       {children}

@@ -1,0 +1,27 @@
+import type { Hono } from 'hono';
+import type { ShopEnv } from '../env';
+import { absoluteUrl } from '../../lib/urls';
+import type { Shop } from '../../shop';
+import { PUBLIC_SHORT } from '../responses';
+
+/** Paths crawlers are asked to leave alone: private, per-visitor or endless pages. */
+export const ROBOTS_DISALLOW = ['/checkout/', '/customer/', '/catalogsearch/', '/wishlist', '/sales/', '/review/'] as const;
+
+const XML = 'application/xml; charset=utf-8';
+
+/** What search engines read besides the pages: /robots.txt, the sitemap index and its sitemaps. */
+export function seoRoutes(app: Hono<ShopEnv>, shop: Pick<Shop, 'config' | 'sitemap'>) {
+  app.get('/robots.txt', (c) => {
+    const lines = ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(shop.config.baseUrl, '/sitemap.xml')}`, ''];
+    return c.text(lines.join('\n'), 200, { 'Cache-Control': PUBLIC_SHORT });
+  });
+
+  app.get('/sitemap.xml', async (c) => c.body(await shop.sitemap.indexXml(), 200, { 'Content-Type': XML, 'Cache-Control': PUBLIC_SHORT }));
+
+  app.get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
+    const n = Number(/\d+/.exec(c.req.param('file'))![0]);
+    const xml = await shop.sitemap.sitemapXml(n);
+    if (xml === null) return c.json({ message: 'No such sitemap.' }, 404);
+    return c.body(xml, 200, { 'Content-Type': XML, 'Cache-Control': PUBLIC_SHORT });
+  });
+}

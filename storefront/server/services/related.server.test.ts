@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMinor } from '@shop/ui/money';
+import * as s from '../db/schema';
+import { startTestShop, type TestShop } from '../test/harness';
+import { SUGGESTION_LIMIT } from './related.server';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await startTestShop();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const row = async (urlKey: string) => (await t.shop.db.select().from(s.products).where(eq(s.products.urlKey, urlKey)))[0]!;
+
+describe('related products and upsells', () => {
+  it('relates listed products of the same department in its other categories, and upsells pricier ones of its own category', async () => {
+    const product = await row('aero-trail-pullover');
+    const { related, upsell } = await t.shop.related.forProduct(product.id);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
+    expect(upsell.length).toBeGreaterThan(0);
+    expect(upsell.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
+    const rows = await t.shop.db.select().from(s.products);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const tile of related) {
+      const r = byId.get(tile.id)!;
+      expect(r.rootCategoryId).toBe(product.rootCategoryId);
+      expect(r.categoryId).not.toBe(product.categoryId);
+      expect([s.Visibility.catalog, s.Visibility.both]).toContain(r.visibility);
+    }
+    const prices = upsell.map((tile) => toMinor(byId.get(tile.id)!.listingPrice!));
+    for (const price of prices) expect(price).toBeGreaterThan(toMinor(product.listingPrice!));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(upsell.map((tile) => tile.id)).not.toContain(product.id);
+    expect(upsell.every((tile) => byId.get(tile.id)!.categoryId === product.categoryId)).toBe(true);
+  });
+
+  it('suggests nothing for an unknown product', async () => {
+    expect(await t.shop.related.forProduct(2_000_000)).toEqual({ related: [], upsell: [] });
+  });
+});

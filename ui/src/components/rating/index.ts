@@ -1,0 +1,1 @@
+export { RatingInput, RatingStars, RATING_MAX, type RatingInputProps, type RatingStarsProps } from './rating';
