@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
@@ -26,10 +27,19 @@ export const buttonVariants = cva(
   },
 );
 
+type ButtonVariants = VariantProps<typeof buttonVariants>;
+
 export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (e.g. a link) with the button's styles instead of a `<button>`. @default false */
-    asChild?: boolean;
+  AsChildProps & {
+    /**
+     * The style: `primary` for the one main action of a view, `secondary` and `outline` for the
+     * others, `ghost` for quiet actions in toolbars, `danger` for destructive ones, `link` for an
+     * action that reads as text.
+     * @default 'primary'
+     */
+    variant?: ButtonVariants['variant'];
+    /** The height and padding: `sm`, `md`, `lg`, or `icon` for a square button holding only an icon (give it an `aria-label`). @default 'md' */
+    size?: ButtonVariants['size'];
     /** Shows a spinner, sets `aria-busy` and disables the button while work runs. @default false */
     loading?: boolean;
   };

@@ -1,8 +1,9 @@
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
 
-export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root>;
+export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & AsChildProps;
 
 /**
  * The kit's checkbox on Radix Checkbox: `data-state` is `checked`, `unchecked` or

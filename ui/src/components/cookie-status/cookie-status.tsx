@@ -19,7 +19,8 @@ export function browserCookiesEnabled(): boolean {
 /** navigator.cookieEnabled has no change event; it is read once per render. */
 const subscribeToNothing = () => () => {};
 
-export type CookieStatusProps = Omit<React.ComponentProps<typeof Dialog.Content>, 'children'> & {
+// The popup draws its own content, so it takes no children and no `asChild`.
+export type CookieStatusProps = Omit<React.ComponentProps<typeof Dialog.Content>, 'children' | 'asChild'> & {
   /**
    * Whether cookies work. Read from `navigator.cookieEnabled` after mount when not given;
    * pass `false` to show the popup in a story or test.

@@ -16,8 +16,9 @@ export const inputVariants = cva(
   },
 );
 
-export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> &
-  VariantProps<typeof inputVariants> & {
+export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> & {
+    /** The height and text size; match it to the buttons beside the field. @default 'md' */
+    size?: VariantProps<typeof inputVariants>['size'];
     /**
      * Strips leading and trailing whitespace while the shopper types, on key up and on
      * paste (SPEC.md §5 "Trimming"; the email field uses it). Only for values where

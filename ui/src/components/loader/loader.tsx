@@ -64,8 +64,13 @@ export const loaderVariants = cva('flex items-center justify-center', {
   defaultVariants: { variant: 'overlay' },
 });
 
-export type LoaderProps = Omit<React.ComponentProps<'div'>, 'children'> &
-  VariantProps<typeof loaderVariants> & {
+export type LoaderProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+    /**
+     * Where the mask sits: `overlay` covers the nearest positioned ancestor (give it `relative`),
+     * `fullscreen` the whole window, `inline` sits in the flow of the text.
+     * @default 'overlay'
+     */
+    variant?: VariantProps<typeof loaderVariants>['variant'];
     /** Whether the mask shows; pass `useLoader().isLoading`. @default false */
     active?: boolean;
     /** The text under the spinner. @default t('Please wait...') */

@@ -82,6 +82,10 @@ export interface MessageTiming {
 
 export type MessageProps = Omit<React.ComponentProps<'div'>, 'children' | 'role'> &
   MessageTiming & {
+    /**
+     * The kind of message, which sets its colour, icon and role: `success` and `notice` are
+     * polite `status` regions, `warning` and `error` are `alert`s, read out at once.
+     */
     type: MessageType;
     /** See `MessageData.text`. */
     text: string;

@@ -111,8 +111,13 @@ export type PageBuilderRowBackground = 'none' | 'image' | 'parallax' | 'video';
 /** Where a background video is: loading, playing, replaced by the still image, or not played (reduced motion). */
 export type BackgroundVideoState = 'loading' | 'playing' | 'fallback' | 'still';
 
-export type PageBuilderRowProps = React.ComponentProps<'section'> &
-  VariantProps<typeof pageBuilderRowVariants> & {
+export type PageBuilderRowProps = React.ComponentProps<'section'> & {
+    /**
+     * The row's width: `contained` (centred, at most 1280 px, rounded), `full-width` (background
+     * across the page, content as wide too) or `full-bleed` (edge to edge, square corners).
+     * @default 'contained'
+     */
+    appearance?: VariantProps<typeof pageBuilderRowVariants>['appearance'];
     /** The still background image; also the video's poster and fallback. */
     backgroundImage?: string;
     /** A YouTube, Vimeo or .mp4/.webm/.ogg address to play, muted and looped, behind the content. */

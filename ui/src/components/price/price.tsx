@@ -21,8 +21,9 @@ export type PricePrefix = 'as-low-as';
 /** The visible text of each prefix (translated through `t()`). */
 export const PRICE_PREFIX_TEXT: Record<PricePrefix, string> = { 'as-low-as': 'As low as' };
 
-export type PriceProps = Omit<React.ComponentProps<'span'>, 'prefix' | 'children'> &
-  VariantProps<typeof priceVariants> & {
+export type PriceProps = Omit<React.ComponentProps<'span'>, 'prefix' | 'children'> & {
+    /** The text size: `sm` in lists and the mini cart, `md` in product cards, `lg` on the product page. @default 'md' */
+    size?: VariantProps<typeof priceVariants>['size'];
     /** What the shopper pays, in minor units (1999 is $19.99). */
     amount: Minor;
     /**

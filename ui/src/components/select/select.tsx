@@ -22,8 +22,9 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export type SelectProps = Omit<React.ComponentProps<'select'>, 'size'> &
-  VariantProps<typeof selectVariants> & {
+export type SelectProps = Omit<React.ComponentProps<'select'>, 'size'> & {
+    /** The height and text size; match it to the inputs and buttons beside it. @default 'md' */
+    size?: VariantProps<typeof selectVariants>['size'];
     /** Options to render; `<option>` children may be given instead (or as well, after these). @default [] */
     options?: readonly SelectOption[];
     /**
