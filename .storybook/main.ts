@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
-import { isKitProp } from '../ui/src/lib/public-props';
+import { fileURLToPath } from 'node:url';
+import { isKitProp } from '../ui/src/lib/public-props.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -16,6 +17,7 @@ const config: StorybookConfig = {
     // The prop tables show the kit's own props (the rule the prop-docs test checks too), not
     // React's DOM attributes or the props of Radix and react-hook-form underneath.
     reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('./tsconfig.docgen.json', import.meta.url)),
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       savePropValueAsString: true,
