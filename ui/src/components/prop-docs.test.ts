@@ -15,15 +15,16 @@ const tsconfig = path.resolve(import.meta.dirname, '../../tsconfig.json');
  * (`components/<name>/index.ts`) and the modules an entry loads on demand (`import('./x')`, as
  * `loadSmartBanner` loads the banner's view).
  */
-const publicModules = readdirSync(componentsDir, { withFileTypes: true })
+const componentFolders = readdirSync(componentsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap(({ name }) => {
-    const entry = `${componentsDir}${name}/index.ts`;
-    const lazy = [...readFileSync(entry, 'utf8').matchAll(/import\('\.\/([\w-]+)'\)/g)].map(
-      ([, module]) => `${componentsDir}${name}/${module}.tsx`,
-    );
-    return [entry, ...lazy];
-  });
+  .map((entry) => entry.name);
+const publicModules = componentFolders.flatMap((name) => {
+  const entry = `${componentsDir}${name}/index.ts`;
+  const lazy = [...readFileSync(entry, 'utf8').matchAll(/import\('\.\/([\w-]+)'\)/g)].map(
+    ([, module]) => `${componentsDir}${name}/${module}.tsx`,
+  );
+  return [entry, ...lazy];
+});
 
 /**
  * A component is a function a module exports under a capitalised name (React's own rule for JSX
@@ -47,7 +48,7 @@ function isComponentExport(name: string, value: unknown): boolean {
 const LIBRARY_COMPONENTS = new Set(['Form']);
 
 describe('kit component docs', () => {
-  it('every public prop of every exported component has a description', { timeout: 120_000 }, async () => {
+  it('every exported component and public prop is described; each main component has usage notes', { timeout: 120_000 }, async () => {
     const components = new Map<string, string>();
     for (const module of publicModules) {
       const exports = (await import(/* @vite-ignore */ module)) as Record<string, unknown>;
@@ -72,6 +73,16 @@ describe('kit component docs', () => {
         .map((prop) => `${doc.displayName}.${prop.name}`),
     );
     expect(undescribedProps, 'public props without a description').toEqual([]);
+
+    // Each entry's main component (named after its folder: `color-picker` → `ColorPicker`) carries
+    // the usage notes of its Docs page: when to use it, and its accessibility with the keyboard map.
+    const withoutUsageNotes = componentFolders
+      .map((folder) => folder.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase()))
+      .filter((name) => {
+        const description = docs.find((doc) => doc.displayName === name)?.description ?? '';
+        return !['**When to use**', '**Accessibility**', 'Keyboard'].every((part) => description.includes(part));
+      });
+    expect(withoutUsageNotes, 'main components without usage notes').toEqual([]);
     // The parse really found the kit's components and their props.
     expect(docs.length).toBeGreaterThan(50);
     expect(docs.find((doc) => doc.displayName === 'Button')?.props).toHaveProperty('variant');

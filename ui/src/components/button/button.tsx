@@ -44,7 +44,17 @@ export type ButtonProps = React.ComponentProps<'button'> &
     loading?: boolean;
   };
 
-/** The kit's button: primary, secondary, outline, ghost, danger and link styles in three sizes. */
+/**
+ * The kit's button: primary, secondary, outline, ghost, danger and link styles in three sizes.
+ *
+ * **When to use**: any action on the page (add to cart, submit, open a dialog). For going to another
+ * address use a link: `asChild` around an `<a>` gives it the button's look and keeps it a link.
+ * One `primary` button per view; `danger` for actions that remove something.
+ *
+ * **Accessibility**: the WAI-ARIA Button pattern on a native `<button>` (`type="button"` unless
+ * given). Keyboard: `Tab` focuses it, `Enter` and `Space` press it. A disabled or loading button
+ * leaves the tab order; loading also sets `aria-busy`. An `icon` button needs an `aria-label`.
+ */
 export function Button({
   className,
   variant,

@@ -53,6 +53,13 @@ export type CollapsibleProps = React.ComponentProps<typeof CollapsiblePrimitive.
 /**
  * A panel that opens and closes under its trigger (Radix Collapsible): open, closed or
  * disabled. It opens by itself when the address fragment names an element inside it.
+ *
+ * **When to use**: optional detail the shopper may open (shipping notes, an FAQ answer, a filter
+ * group), so the page stays short. For switching between views of the same thing use `Tabs`.
+ *
+ * **Accessibility**: the WAI-ARIA Disclosure pattern: the trigger is a `button` with `aria-expanded`
+ * and `aria-controls` naming the panel. Keyboard: `Tab` focuses the trigger; `Enter` or `Space`
+ * opens and closes the panel; a disabled one cannot be focused.
  */
 export function Collapsible({
   id,

@@ -41,6 +41,15 @@ export type FormFieldProps<
 /**
  * One form field bound to react-hook-form (a `Controller`): its `render` draws a
  * `FormItem` with label, control, help and error message.
+ *
+ * **When to use**: every field of a form validated with react-hook-form and the kit's zod rules:
+ * `FormField` > `FormItem` > `FormLabel`, `FormControl` around `Input`/`Select`/`Checkbox`…,
+ * `FormDescription`, `FormMessage`.
+ *
+ * **Accessibility**: no widget pattern of its own: it wires a native form control to its label
+ * (`htmlFor`/`id`), its help and error (`aria-describedby`, help first) and marks it `aria-invalid`
+ * while it has an error; the message is announced when it appears. Keyboard: that of the control
+ * inside; the label click focuses the control.
  */
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,

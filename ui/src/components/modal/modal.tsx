@@ -218,6 +218,15 @@ export interface ModalProps {
 /**
  * The kit's modal in three layouts — slide, popup, custom — with a header (title,
  * subtitle, close button), content and a footer of actions (SPEC.md §2 "Modal layouts").
+ *
+ * **When to use**: a task or content that needs the shopper's full attention and should not leave
+ * the page (a quick view, an address form, terms to accept): `popup` for short tasks, `slide` for
+ * longer content, `custom` for content with its own layout. For a yes/no question use `ConfirmDialog`.
+ *
+ * **Accessibility**: the WAI-ARIA Dialog (Modal) pattern: `role="dialog"` with `aria-modal`, named by
+ * its title and described by its subtitle; the page behind is inert. Keyboard: focus moves into the
+ * dialog on open; `Tab`/`Shift+Tab` cycle inside it; `Escape` or the close button closes it; focus
+ * returns to the trigger.
  */
 export function Modal({
   layout = 'popup',

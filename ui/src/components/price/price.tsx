@@ -44,6 +44,13 @@ export type PriceProps = Omit<React.ComponentProps<'span'>, 'prefix' | 'children
  * A price in the store's currency, formatted with `Intl.NumberFormat` from integer minor
  * units. A special price shows the new amount and the old one struck through; each carries
  * visually hidden text, because a strike-through is not announced by screen readers.
+ *
+ * **When to use**: every amount shown to the shopper (product cards, product page, cart, totals),
+ * from integer minor units in the store's currency. Never format money by hand.
+ *
+ * **Accessibility**: no widget pattern; a special price carries visually hidden 'Special Price' and
+ * 'Regular Price' text, because a strike-through is not announced. Keyboard: none; it is not
+ * focusable.
  */
 export function Price({
   amount,

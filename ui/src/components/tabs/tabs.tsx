@@ -89,6 +89,15 @@ export type TabsProps = Omit<
 /**
  * The kit's tabs (Radix Tabs): active, disabled and collapsible tabs, a keyboard delay,
  * panels that load their HTML from an address, and tabs opened by the address fragment.
+ *
+ * **When to use**: several views of one subject, one at a time (a product's Details, More
+ * Information and Reviews). For optional detail the shopper may open use `Collapsible`.
+ *
+ * **Accessibility**: the WAI-ARIA Tabs pattern: a `tablist` of `tab`s, each `aria-controls` its
+ * `tabpanel`. Keyboard: `Tab` goes to the active tab and then into its panel; `ArrowLeft`/
+ * `ArrowRight` move between tabs (skipping disabled ones) and open the focused tab after a short
+ * delay; `Home`/`End` go to the first or last tab; `Enter` or `Space` opens a tab, or closes the open
+ * one in a collapsible set.
  */
 export function Tabs({
   value: valueProp,

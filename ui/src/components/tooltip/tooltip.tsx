@@ -18,6 +18,13 @@ export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root> & 
 /**
  * One tooltip: open or closed. Opens 300 ms after the pointer rests on its trigger, at
  * once on keyboard focus; Escape closes it. Compose with `TooltipTrigger` and `TooltipContent`.
+ *
+ * **When to use**: a short hint about a control or an icon (what a field means). Never for content the
+ * shopper needs to complete a task, and never on an element that is not focusable.
+ *
+ * **Accessibility**: the WAI-ARIA Tooltip pattern: the bubble has `role="tooltip"` and describes its
+ * trigger. It opens on hover after 300 ms and at once on keyboard focus, stays while hovered (WCAG
+ * 1.4.13), and `Escape` closes it. Keyboard: `Tab` to the trigger shows it, `Escape` hides it.
  */
 export function Tooltip({ delayDuration = TOOLTIP_DELAY, ...props }: TooltipProps) {
   return (
