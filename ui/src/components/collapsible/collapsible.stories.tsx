@@ -112,3 +112,31 @@ export const Group: Story = {
     </div>
   ),
 };
+
+/** Closed, open and disabled panels one under the other, for design review. */
+export const AllVariants: Story = {
+  render: () => (
+    <div className="flex max-w-md flex-col divide-y divide-neutral-200">
+      <Collapsible id="all-closed">
+        <CollapsibleTrigger>Closed</CollapsibleTrigger>
+        <CollapsibleContent>Hidden until opened.</CollapsibleContent>
+      </Collapsible>
+      <Collapsible id="all-open" defaultOpen>
+        <CollapsibleTrigger>Open</CollapsibleTrigger>
+        <CollapsibleContent>Enter your destination to get a shipping estimate.</CollapsibleContent>
+      </Collapsible>
+      <Collapsible id="all-disabled" disabled>
+        <CollapsibleTrigger>Disabled</CollapsibleTrigger>
+        <CollapsibleContent>Cannot be opened.</CollapsibleContent>
+      </Collapsible>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Closed' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Hidden until opened.')).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Enter your destination to get a shipping estimate.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Disabled' })).toBeDisabled();
+  },
+};

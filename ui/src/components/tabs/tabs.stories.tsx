@@ -167,3 +167,33 @@ export const Phone: Story = {
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
   },
 };
+
+/**
+ * An open tab set with a disabled tab (Video) above a collapsible set with every tab closed,
+ * for design review.
+ */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      <ProductTabs {...args} />
+      <Tabs collapsible defaultValue="" className="max-w-3xl">
+        <TabsList aria-label="Shipping information">
+          <TabsTrigger value="shipping">Shipping</TabsTrigger>
+          <TabsTrigger value="returns">Returns</TabsTrigger>
+        </TabsList>
+        <TabsContent value="shipping">Ships in 2 business days.</TabsContent>
+        <TabsContent value="returns">Free returns within 30 days.</TabsContent>
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Video' })).toBeDisabled();
+    for (const name of ['Shipping', 'Returns']) {
+      await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'false');
+    }
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+  },
+};
