@@ -59,9 +59,10 @@ export type ColorPickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' 
  *
  * **Accessibility**: the saturation area and hue bar are WAI-ARIA Sliders (react-colorful); the
  * text input is labelled, and `aria-invalid` with a message when the colour cannot be read; the
- * recent colours are toggle buttons (`aria-pressed`) in a labelled group. Keyboard: arrow keys move
- * the saturation/brightness point and the hue by 5% of their range; `Enter` in the text
- * input applies the typed colour; `Tab` reaches each recent swatch and `Enter` or `Space` picks it.
+ * recent colours are toggle buttons (`aria-pressed`) in a list named 'Recent colours'. Keyboard:
+ * arrow keys move the saturation/brightness point and the hue by 5% of their range; `Enter` in
+ * the text input applies the typed colour; `Tab` reaches each recent swatch and `Enter` or `Space`
+ * picks it.
  */
 export function ColorPicker({
   label,

@@ -198,3 +198,33 @@ export const StackedSlidesPhone: Story = {
   parameters: { test: { viewport: 'phone' } },
   globals: { viewport: { value: 'phone' } },
 };
+
+const layouts = ['popup', 'slide', 'custom'] as const;
+
+/**
+ * One trigger per layout. A modal covers the page, so the layouts cannot be open side by side:
+ * the play opens each in turn with the keyboard, checks its layout and name, and closes it with
+ * Escape, focus returning to its trigger.
+ */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-3">
+      {layouts.map((layout) => (
+        <Modal key={layout} {...args} layout={layout} title={`Sign In (${layout})`} trigger={<Button>Open {layout}</Button>} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const layout of layouts) {
+      const trigger = within(canvasElement).getByRole('button', { name: `Open ${layout}` });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: `Sign In (${layout})` });
+      await expect(dialog).toHaveAttribute('data-layout', layout);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -81,3 +81,32 @@ export const Phone: Story = {
     );
   },
 };
+
+const sides = ['top', 'right', 'bottom', 'left'] as const;
+
+/** The bubble on each side of its element, all open at once, for design review. */
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid grid-cols-2 place-items-center gap-x-16 gap-y-24 px-24 py-20">
+      {sides.map((side) => (
+        <Tooltip key={side} open>
+          <TooltipTrigger asChild>
+            <Button variant="outline" size="sm">
+              {side}
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent side={side}>Shown on the {side}</TooltipContent>
+        </Tooltip>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(screen.getAllByRole('tooltip')).toHaveLength(4));
+    for (const side of sides) {
+      await expect(canvas.getByRole('button', { name: side })).toHaveAccessibleDescription(`Shown on the ${side}`);
+    }
+    const placed = [...document.querySelectorAll('[data-slot="tooltip-content"]')].map((content) => content.getAttribute('data-side'));
+    await expect(placed).toEqual([...sides]);
+  },
+};
