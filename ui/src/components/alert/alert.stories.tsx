@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed; with the keyboard alone: Enter opens it, Enter on OK closes it, focus returns. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens, OK or Escape closes, focus returns',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Update' });
     await userEvent.tab();

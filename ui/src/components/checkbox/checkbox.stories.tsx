@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
+  name: 'Unchecked · keyboard: Tab focuses, Space toggles',
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Sign Up for Newsletter' });
     await userEvent.click(within(canvasElement).getByText('Sign Up for Newsletter'));

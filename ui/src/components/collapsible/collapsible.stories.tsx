@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed. Keyboard alone: Tab to the trigger, Enter opens, Space closes. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens, Space closes',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Estimate Shipping and Tax' });

@@ -27,6 +27,7 @@ const question = 'Are you sure you would like to remove this item from the shopp
 
 /** Closed; answered with the keyboard alone: Enter opens, Escape cancels, Tab + Enter confirms. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens, Escape cancels, Tab and Enter confirm',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Remove item' });
     await userEvent.tab();

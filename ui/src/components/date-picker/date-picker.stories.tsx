@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard only: type a date in mm/dd/yyyy and leave the field. */
 export const Default: Story = {
+  name: 'Default · keyboard: type a date, Tab leaves and reads it',
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Delivery date' });
     await userEvent.tab();

@@ -164,6 +164,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty form; filled and submitted with the keyboard alone. */
 export const Default: Story = {
+  name: 'Default · keyboard: fill and submit with the keyboard alone',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

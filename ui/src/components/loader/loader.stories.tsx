@@ -89,6 +89,7 @@ function CounterDemo() {
 
 /** The counter: the mask stays until every started request has finished. Keyboard only. */
 export const Counter: Story = {
+  name: 'Counter · keyboard: Enter on the buttons starts and ends work; the mask stays until all ends',
   render: () => <CounterDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

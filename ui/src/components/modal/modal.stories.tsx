@@ -41,6 +41,7 @@ async function openFromTrigger(canvasElement: HTMLElement, name: string) {
 
 /** Closed: only the trigger. Operated with the keyboard alone: open, cycle focus, Escape. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens, Tab cycles inside, Escape closes, focus returns',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Proceed to Checkout' });
     await userEvent.tab();

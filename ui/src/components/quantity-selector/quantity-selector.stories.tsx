@@ -36,6 +36,7 @@ export const OtherQuantity: Story = {
 
 /** Keyboard only: choose 'Other…', Tab into the input and type a quantity. */
 export const FreeEntry: Story = {
+  name: 'Free entry · keyboard: choose Other…, Tab into the input, type',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

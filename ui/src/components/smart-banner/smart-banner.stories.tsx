@@ -95,6 +95,7 @@ export const StandaloneHidden: Story = {
 
 /** Keyboard only: Close hides it (for 15 days). */
 export const Close: Story = {
+  name: 'Close · keyboard: Tab to Close, Enter hides the banner',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('complementary', { name: 'Get the app' });

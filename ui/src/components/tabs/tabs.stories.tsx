@@ -63,6 +63,7 @@ type Story = StoryObj<typeof meta>;
  * tab opens 300 ms later; arrows skip the disabled tab; Tab goes on into the panel.
  */
 export const Default: Story = {
+  name: 'Default · keyboard: arrows move between tabs (skipping disabled), Tab enters the panel',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const details = canvas.getByRole('tab', { name: 'Details' });

@@ -49,6 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · keyboard: Tab reaches the field, Enter starts a new line',
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Comment' });
     // Keyboard alone: Tab reaches the field; Enter starts a new line instead of submitting.

@@ -72,6 +72,7 @@ export const WrongTimeFormat: Story = {
 
 /** The spin-button panel, opened and operated from the keyboard. */
 export const PanelOpen: Story = {
+  name: 'Panel open · keyboard: Enter opens, arrows spin and wrap, Tab moves between units',
   args: {
     precision: 'seconds',
     defaultValue: { hours: 23, minutes: 58, seconds: 30, milliseconds: 0, microseconds: 0 },

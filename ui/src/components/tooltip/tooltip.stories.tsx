@@ -29,6 +29,7 @@ const text = 'Your email address is used to send the order confirmation.';
 
 /** Closed. Keyboard alone: focus opens it at once, Escape closes it. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: focus opens it at once, Escape closes it',
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: "What's this?" });
     await userEvent.tab();
