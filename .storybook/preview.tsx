@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../ui/src/styles.css';
 import { axeTags } from './a11y';
+import { noControlsForFunctionsAndNodes } from './arg-types';
 
 const preview: Preview = {
   parameters: {
@@ -19,6 +20,7 @@ const preview: Preview = {
       },
     },
   },
+  argTypesEnhancers: [noControlsForFunctionsAndNodes],
   tags: ['autodocs'],
 };
 

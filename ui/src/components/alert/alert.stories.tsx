@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed; with the keyboard alone: Enter opens it, Enter on OK closes it, focus returns. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens, OK or Escape closes, focus returns',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Update' });
     await userEvent.tab();
@@ -64,4 +65,33 @@ export const Phone: Story = {
   ...Open,
   parameters: { test: { viewport: 'phone' } },
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * Without and with a title. An alert dialog covers the page, so they cannot be open side by side:
+ * the play opens each in turn with the keyboard and acknowledges it with Enter on OK.
+ */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex gap-3">
+      <Alert {...args} trigger={<Button>Update</Button>} />
+      <Alert {...args} title="Attention" content="Something went wrong." trigger={<Button>Update (titled)</Button>} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const [name, dialogName] of [
+      ['Update', 'The requested qty is not available'],
+      ['Update (titled)', 'Attention'],
+    ] as const) {
+      const trigger = within(canvasElement).getByRole('button', { name });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('alertdialog', { name: dialogName });
+      await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

@@ -30,6 +30,15 @@ export interface AlertProps {
 /**
  * A message with one button that must be acknowledged (Radix AlertDialog), e.g. the mini
  * cart's `error_message` after a failed update (SPEC.md §8).
+ *
+ * **When to use**: a message the shopper must acknowledge before going on (a failed cart update, a
+ * rule that blocked an action). For news that may pass unnoticed use `Messages`; for a yes/no
+ * question use `ConfirmDialog`.
+ *
+ * **Accessibility**: the WAI-ARIA Alert Dialog pattern (`role="alertdialog"`, named by its title,
+ * described by its text). Keyboard: focus moves to the OK button on open; `Tab`/`Shift+Tab` stay
+ * inside the dialog; `Enter` or `Space` presses OK; `Escape` closes it; focus returns to the element
+ * that opened it.
  */
 export function Alert({
   content,

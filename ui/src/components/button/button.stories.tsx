@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
+  name: 'Primary · keyboard: Tab focuses, Enter and Space press',
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add to Cart' });
     await userEvent.click(button);
@@ -63,19 +64,46 @@ export const AsLink: Story = {
   },
 };
 
-/** Every variant and size side by side, for design review. */
-export const All: Story = {
+const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const;
+
+/** Every variant in every size, then the icon size and the loading and disabled states, for design review. */
+export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-4">
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <div key={size} className="flex flex-wrap items-center gap-3">
-          {(['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const).map((variant) => (
+          {variants.map((variant) => (
             <Button key={variant} variant={variant} size={size}>
               {variant} {size}
             </Button>
           ))}
         </div>
       ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="icon" variant="outline" aria-label="Close">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-2">
+            <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+          </svg>
+        </Button>
+        <Button loading>Adding...</Button>
+        <Button disabled>Disabled</Button>
+        <Button variant="secondary" disabled>
+          Disabled secondary
+        </Button>
+      </div>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const variant of variants) {
+      for (const size of ['sm', 'md', 'lg']) {
+        const button = canvas.getByRole('button', { name: `${variant} ${size}` });
+        await expect(button).toHaveAttribute('data-variant', variant);
+        await expect(button).toHaveAttribute('data-size', size);
+      }
+    }
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('data-size', 'icon');
+    await expect(canvas.getByRole('button', { name: 'Adding...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Disabled' })).toBeDisabled();
+  },
 };

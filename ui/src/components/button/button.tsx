@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
@@ -26,15 +27,34 @@ export const buttonVariants = cva(
   },
 );
 
+type ButtonVariants = VariantProps<typeof buttonVariants>;
+
 export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (e.g. a link) with the button's styles instead of a `<button>`. @default false */
-    asChild?: boolean;
+  AsChildProps & {
+    /**
+     * The style: `primary` for the one main action of a view, `secondary` and `outline` for the
+     * others, `ghost` for quiet actions in toolbars, `danger` for destructive ones, `link` for an
+     * action that reads as text.
+     * @default 'primary'
+     */
+    variant?: ButtonVariants['variant'];
+    /** The height and padding: `sm`, `md`, `lg`, or `icon` for a square button holding only an icon (give it an `aria-label`). @default 'md' */
+    size?: ButtonVariants['size'];
     /** Shows a spinner, sets `aria-busy` and disables the button while work runs. @default false */
     loading?: boolean;
   };
 
-/** The kit's button: primary, secondary, outline, ghost, danger and link styles in three sizes. */
+/**
+ * The kit's button: primary, secondary, outline, ghost, danger and link styles in three sizes.
+ *
+ * **When to use**: any action on the page (add to cart, submit, open a dialog). For going to another
+ * address use a link: `asChild` around an `<a>` gives it the button's look and keeps it a link.
+ * One `primary` button per view; `danger` for actions that remove something.
+ *
+ * **Accessibility**: the WAI-ARIA Button pattern on a native `<button>` (`type="button"` unless
+ * given). Keyboard: `Tab` focuses it, `Enter` and `Space` press it. A disabled or loading button
+ * leaves the tab order; loading also sets `aria-busy`. An `icon` button needs an `aria-label`.
+ */
 export function Button({
   className,
   variant,

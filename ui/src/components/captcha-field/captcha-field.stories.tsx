@@ -77,6 +77,7 @@ export const WithError: Story = {
 
 /** Keyboard only: type the answer, Tab to 'Reload captcha', press Enter, get a new image. */
 export const Reload: Story = {
+  name: 'Reload · keyboard: type, Tab to Reload captcha, Enter reloads',
   args: { caseSensitive: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -96,4 +97,25 @@ export const Reload: Story = {
 export const Phone: Story = {
   args: { caseSensitive: true },
   parameters: { test: { viewport: 'phone' } },
+};
+
+/** Required, case sensitive, and with an error, side by side, for design review. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="grid max-w-4xl grid-cols-3 gap-6">
+      <CaptchaField {...args} formId="user_create" />
+      <CaptchaField {...args} formId="user_forgotpassword" caseSensitive />
+      <CaptchaField {...args} formId="contact_us" error="This is a required field." />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const inputs = within(canvasElement).getAllByRole('textbox', { name: 'Please type the letters and numbers below' });
+    await expect(inputs).toHaveLength(3);
+    await expect(inputs[0]).not.toHaveAttribute('aria-invalid');
+    await expect(inputs[1]).toHaveAccessibleDescription('Attention: Captcha is case sensitive.');
+    await expect(inputs[2]).toHaveAttribute('aria-invalid', 'true');
+    await expect(inputs[2]).toHaveAccessibleDescription('This is a required field.');
+    const formIds = [...canvasElement.querySelectorAll<HTMLInputElement>('input[name="captcha_form_id"]')].map((input) => input.value);
+    await expect(formIds).toEqual(['user_create', 'user_forgotpassword', 'contact_us']);
+  },
 };

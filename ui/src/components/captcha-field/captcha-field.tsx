@@ -36,6 +36,14 @@ export type CaptchaFieldProps = Omit<React.ComponentProps<'div'>, 'children'> & 
  * The captcha of a form: a hidden `captcha_form_id` always; when required, the label
  * 'Please type the letters and numbers below', the `captcha_string` input, the image,
  * a 'Reload captcha' button and, if case sensitive, a note saying so.
+ *
+ * **When to use**: in every form the store protects with a captcha (create account, forgot password,
+ * contact, login after failures); it renders only the hidden form id when the captcha is not required.
+ *
+ * **Accessibility**: a labelled text input (`aria-required`; when there is an error, `aria-invalid`
+ * and the message tied by `aria-describedby`); the image has a text alternative. Keyboard: `Tab`
+ * moves from the input to the 'Reload captcha' button; `Enter` or `Space` reloads the image, and the
+ * button is `aria-busy` while a new one loads.
  */
 export function CaptchaField({
   formId,

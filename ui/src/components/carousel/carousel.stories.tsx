@@ -157,3 +157,25 @@ export const Phone: Story = {
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(7));
   },
 };
+
+/**
+ * Four per view at the start (previous disabled) above three per view with looping (both
+ * directions enabled), for design review.
+ */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-10">
+      <ProductCarousel {...args} label="New arrivals, four per view" />
+      <ProductCarousel {...args} label="New arrivals, three per view, looping" itemsPerView={3} loop />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const four = within(canvas.getByRole('region', { name: 'New arrivals, four per view' }));
+    const three = within(canvas.getByRole('region', { name: 'New arrivals, three per view, looping' }));
+    await waitFor(() => expect(four.getByRole('button', { name: 'Next slide' })).toBeEnabled());
+    await expect(four.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    await waitFor(() => expect(three.getByRole('button', { name: 'Previous slide' })).toBeEnabled());
+    await waitFor(() => expect(four.getAllByRole('group')[0]).toHaveAccessibleName('1 of 8'));
+  },
+};

@@ -82,6 +82,16 @@ export type CarouselProps = React.ComponentProps<'section'> & {
  * `CarouselPrevious`, `CarouselNext`, `CarouselDots` and `CarouselAutoplayToggle`.
  * Autoplay pauses while the pointer is over it or focus is inside, and never runs
  * when the visitor prefers reduced motion.
+ *
+ * **When to use**: a row of related items (products, banners) that does not fit the width, where
+ * seeing every item is not essential. Not for content the shopper must read: put that in the page.
+ *
+ * **Accessibility**: the WAI-ARIA Carousel pattern: a `section` with `aria-roledescription="carousel"`
+ * and a label; each slide a `group` with `aria-roledescription="slide"` labelled "n of m"; the
+ * previous/next buttons `aria-controls` the track; a polite live region announces the current slide
+ * when not autoplaying. Keyboard: `Tab` reaches the previous, next and dot buttons and the links in the
+ * visible slides; `Enter` or `Space` press them. Autoplay has a pause button (WCAG 2.2.2) and stops
+ * while focus is inside.
  */
 export function Carousel({
   label,

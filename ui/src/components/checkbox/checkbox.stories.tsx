@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
+  name: 'Unchecked · keyboard: Tab focuses, Space toggles',
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Sign Up for Newsletter' });
     await userEvent.click(within(canvasElement).getByText('Sign Up for Newsletter'));
@@ -62,3 +63,37 @@ export const Disabled: Story = {
 };
 
 export const DisabledChecked: Story = { args: { disabled: true, defaultChecked: true } };
+
+const states = [
+  { id: 'all-unchecked', label: 'Unchecked', props: {} },
+  { id: 'all-checked', label: 'Checked', props: { defaultChecked: true } },
+  { id: 'all-indeterminate', label: 'Indeterminate', props: { checked: 'indeterminate' as const } },
+  { id: 'all-invalid', label: 'Invalid', props: { 'aria-invalid': true } },
+  { id: 'all-disabled', label: 'Disabled', props: { disabled: true } },
+  { id: 'all-disabled-checked', label: 'Disabled and checked', props: { disabled: true, defaultChecked: true } },
+];
+
+/** Every state side by side, for design review. */
+export const AllVariants: Story = {
+  render: () => (
+    <div className="flex flex-col gap-3">
+      {states.map(({ id, label, props }) => (
+        <div key={id} className="flex items-center gap-2">
+          <Checkbox id={id} {...props} />
+          <label htmlFor={id} className="text-base text-neutral-900 peer-disabled:text-neutral-600">
+            {label}
+          </label>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Unchecked' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Checked' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Indeterminate' })).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Invalid' })).toBeInvalid();
+    await expect(canvas.getByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Disabled and checked' })).toBeChecked();
+  },
+};

@@ -1,13 +1,22 @@
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
 
-export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root>;
+export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & AsChildProps;
 
 /**
  * The kit's checkbox on Radix Checkbox: `data-state` is `checked`, `unchecked` or
  * `indeterminate`; inside a `<form>` it submits `name=value` like a native one.
  * Pair it with a `<label htmlFor>` or `FormLabel`.
+ *
+ * **When to use**: an on/off choice that takes effect when the form is sent (subscribe to the
+ * newsletter, remember me), or one of several independent choices. For an immediate switch of a
+ * setting prefer a button; for one of several exclusive options use a `Select`.
+ *
+ * **Accessibility**: the WAI-ARIA Checkbox pattern (`role="checkbox"`, `aria-checked` true, false or
+ * mixed). Keyboard: `Tab` focuses it and `Space` toggles it. Give it a visible label (`FormLabel`
+ * or `<label htmlFor>`); `aria-invalid` marks an error.
  */
 export function Checkbox({ className, ...props }: CheckboxProps) {
   return (

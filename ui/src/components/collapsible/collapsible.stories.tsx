@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed. Keyboard alone: Tab to the trigger, Enter opens, Space closes. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens, Space closes',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Estimate Shipping and Tax' });
@@ -111,4 +112,32 @@ export const Group: Story = {
       </Collapsible>
     </div>
   ),
+};
+
+/** Closed, open and disabled panels one under the other, for design review. */
+export const AllVariants: Story = {
+  render: () => (
+    <div className="flex max-w-md flex-col divide-y divide-neutral-200">
+      <Collapsible id="all-closed">
+        <CollapsibleTrigger>Closed</CollapsibleTrigger>
+        <CollapsibleContent>Hidden until opened.</CollapsibleContent>
+      </Collapsible>
+      <Collapsible id="all-open" defaultOpen>
+        <CollapsibleTrigger>Open</CollapsibleTrigger>
+        <CollapsibleContent>Enter your destination to get a shipping estimate.</CollapsibleContent>
+      </Collapsible>
+      <Collapsible id="all-disabled" disabled>
+        <CollapsibleTrigger>Disabled</CollapsibleTrigger>
+        <CollapsibleContent>Cannot be opened.</CollapsibleContent>
+      </Collapsible>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Closed' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Hidden until opened.')).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Enter your destination to get a shipping estimate.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Disabled' })).toBeDisabled();
+  },
 };

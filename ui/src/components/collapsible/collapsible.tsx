@@ -2,6 +2,7 @@ import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
 import { createContext, useContext, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import type * as React from 'react';
 import { fragmentId } from '../../hooks/use-location-hash';
+import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
 
 /** The localStorage key a remembered panel uses: one per page path and element id. */
@@ -39,7 +40,8 @@ function subscribeToStorage(onChange: () => void): () => void {
 
 const CollapsibleOpenContext = createContext(false);
 
-export type CollapsibleProps = React.ComponentProps<typeof CollapsiblePrimitive.Root> & {
+export type CollapsibleProps = React.ComponentProps<typeof CollapsiblePrimitive.Root> &
+  AsChildProps & {
   /**
    * Keep the open state in localStorage under the page path and this element's `id`
    * (needs `id`), and start from it on the next visit.
@@ -51,6 +53,13 @@ export type CollapsibleProps = React.ComponentProps<typeof CollapsiblePrimitive.
 /**
  * A panel that opens and closes under its trigger (Radix Collapsible): open, closed or
  * disabled. It opens by itself when the address fragment names an element inside it.
+ *
+ * **When to use**: optional detail the shopper may open (shipping notes, an FAQ answer, a filter
+ * group), so the page stays short. For switching between views of the same thing use `Tabs`.
+ *
+ * **Accessibility**: the WAI-ARIA Disclosure pattern: the trigger is a `button` with `aria-expanded`
+ * and `aria-controls` naming the panel. Keyboard: `Tab` focuses the trigger; `Enter` or `Space`
+ * opens and closes the panel; a disabled one cannot be focused.
  */
 export function Collapsible({
   id,
@@ -116,7 +125,7 @@ export function CollapsibleTrigger({
   className,
   children,
   ...props
-}: React.ComponentProps<typeof CollapsiblePrimitive.Trigger>) {
+}: React.ComponentProps<typeof CollapsiblePrimitive.Trigger> & AsChildProps) {
   return (
     <CollapsiblePrimitive.Trigger
       data-slot="collapsible-trigger"
@@ -140,7 +149,10 @@ export function CollapsibleTrigger({
 }
 
 /** The panel. It stays in the page while closed (hidden), so anchors inside can be found. */
-export function CollapsibleContent({ className, ...props }: React.ComponentProps<typeof CollapsiblePrimitive.Content>) {
+export function CollapsibleContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof CollapsiblePrimitive.Content> & AsChildProps) {
   const open = useContext(CollapsibleOpenContext);
   return (
     <CollapsiblePrimitive.Content

@@ -111,3 +111,30 @@ export const Phone: Story = {
   args: { defaultRecent: ['#1d4596', '#e07b00', '#1a7336'] },
   parameters: { test: { viewport: 'phone' } },
 };
+
+/** A colour with recent selections, an unreadable colour, and a disabled picker, side by side, for design review. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-start gap-8">
+      <ColorPicker
+        {...args}
+        label="Recent"
+        defaultValue="#e07b00"
+        defaultRecent={['#e07b00', '#1d4596', '#1a7336', '#b42318', '#18181b', '#8aadf5', '#fff1e0']}
+      />
+      <ColorPicker {...args} label="Invalid" />
+      <ColorPicker {...args} label="Disabled" defaultValue="#1a7336" disabled />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = canvas.getByRole('list', { name: 'Recent colours' });
+    await expect(within(recent).getAllByRole('button')).toHaveLength(7);
+    const invalid = canvas.getByRole('textbox', { name: 'Invalid' });
+    await userEvent.clear(invalid);
+    await userEvent.type(invalid, 'blurple');
+    await expect(invalid).toBeInvalid();
+    invalid.blur();
+    await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
+  },
+};

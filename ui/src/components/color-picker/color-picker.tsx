@@ -53,6 +53,16 @@ export type ColorPickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' 
  * A colour picker: a saturation/hue area (react-colorful), a text input that reads
  * hex, rgb(), hsl() and colour names and is marked invalid when the colour cannot
  * be read, and the last seven selections as swatches.
+ *
+ * **When to use**: choosing any colour (a swatch attribute, a page-builder setting). For a product's
+ * fixed colour options use a list of choices instead.
+ *
+ * **Accessibility**: the saturation area and hue bar are WAI-ARIA Sliders (react-colorful); the
+ * text input is labelled, and `aria-invalid` with a message when the colour cannot be read; the
+ * recent colours are toggle buttons (`aria-pressed`) in a list named 'Recent colours'. Keyboard:
+ * arrow keys move the saturation/brightness point and the hue by 5% of their range; `Enter` in
+ * the text input applies the typed colour; `Tab` reaches each recent swatch and `Enter` or `Space`
+ * picks it.
  */
 export function ColorPicker({
   label,

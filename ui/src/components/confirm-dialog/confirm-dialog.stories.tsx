@@ -27,6 +27,7 @@ const question = 'Are you sure you would like to remove this item from the shopp
 
 /** Closed; answered with the keyboard alone: Enter opens, Escape cancels, Tab + Enter confirms. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens, Escape cancels, Tab and Enter confirm',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Remove item' });
     await userEvent.tab();
@@ -76,4 +77,40 @@ export const Phone: Story = {
   ...Open,
   parameters: { test: { viewport: 'phone' } },
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * A plain question and a titled, destructive one. A confirmation covers the page, so they cannot
+ * be open side by side: the play opens each in turn with the keyboard and cancels it with Escape.
+ */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex gap-6">
+      <ConfirmDialog {...args} trigger={<Button variant="link">Remove item</Button>} />
+      <ConfirmDialog
+        {...args}
+        title="Empty cart"
+        confirmLabel="Remove all"
+        confirmVariant="danger"
+        trigger={<Button variant="link">Empty cart</Button>}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    for (const [name, dialogName] of [
+      ['Remove item', question],
+      ['Empty cart', 'Empty cart'],
+    ] as const) {
+      const trigger = within(canvasElement).getByRole('button', { name });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('alertdialog', { name: dialogName });
+      await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    }
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

@@ -37,6 +37,14 @@ export interface ConfirmDialogProps {
 /**
  * A yes/no question that must be answered before anything else (Radix AlertDialog):
  * focus starts on the cancel button, Escape cancels, clicking the backdrop does nothing.
+ *
+ * **When to use**: before an action that cannot be undone or costs the shopper something (remove an
+ * item, empty the cart, sign out with a cart). Not for information only: that is `Alert`.
+ *
+ * **Accessibility**: the WAI-ARIA Alert Dialog pattern (`role="alertdialog"`, named by its title and
+ * described by its question). Keyboard: focus starts on Cancel, the safe choice; `Tab`/`Shift+Tab`
+ * move between Cancel and OK and stay inside; `Enter` or `Space` presses the focused one; `Escape`
+ * cancels; focus returns to the element that opened it. Clicking the backdrop does nothing.
  */
 export function ConfirmDialog({
   content,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CookieStatus } from './cookie-status';
+import { CookieStatus, type CookieStatusProps } from './cookie-status';
 
 const meta = {
   title: 'Kit/CookieStatus',
@@ -33,6 +34,7 @@ export const CookiesDisabled: Story = {
 
 /** Keyboard only: Tab stays inside the popup, Enter on Close dismisses it. */
 export const CloseWithKeyboard: Story = {
+  name: 'Close with keyboard: Tab stays inside, Enter on Close dismisses',
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const close = await body.findByRole('button', { name: 'Close' });
@@ -57,5 +59,44 @@ export const Phone: Story = {
   parameters: { test: { viewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookies are disabled' });
+  },
+};
+
+/** The shop's texts first; once closed, the same popup with a custom title and text. */
+function CookieStatusVariants(props: CookieStatusProps) {
+  const [custom, setCustom] = useState(false);
+  return custom ? (
+    <CookieStatus
+      key="custom"
+      {...props}
+      title="Cookies are off"
+      description="Turn cookies on to keep your cart between pages."
+    />
+  ) : (
+    <CookieStatus
+      key="default"
+      {...props}
+      onOpenChange={(open) => {
+        props.onOpenChange?.(open);
+        if (!open) setCustom(true);
+      }}
+    />
+  );
+}
+
+/**
+ * The shop's texts and a custom title and text. The popup is modal, so the two cannot be open side
+ * by side: the play checks the first, closes it with Escape, and checks the second.
+ */
+export const AllVariants: Story = {
+  render: (args) => <CookieStatusVariants {...args} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const first = await body.findByRole('dialog', { name: 'Cookies are disabled' });
+    await expect(first).toHaveAccessibleDescription(/This shop needs cookies/);
+    await waitFor(() => expect(body.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    const second = await body.findByRole('dialog', { name: 'Cookies are off' });
+    await expect(second).toHaveAccessibleDescription('Turn cookies on to keep your cart between pages.');
   },
 };

@@ -19,7 +19,8 @@ export function browserCookiesEnabled(): boolean {
 /** navigator.cookieEnabled has no change event; it is read once per render. */
 const subscribeToNothing = () => () => {};
 
-export type CookieStatusProps = Omit<React.ComponentProps<typeof Dialog.Content>, 'children'> & {
+// The popup draws its own content, so it takes no children and no `asChild`.
+export type CookieStatusProps = Omit<React.ComponentProps<typeof Dialog.Content>, 'children' | 'asChild'> & {
   /**
    * Whether cookies work. Read from `navigator.cookieEnabled` after mount when not given;
    * pass `false` to show the popup in a story or test.
@@ -36,6 +37,13 @@ export type CookieStatusProps = Omit<React.ComponentProps<typeof Dialog.Content>
 /**
  * The popup shown when the browser has cookies disabled (SPEC.md §2, §5): it says
  * why the shop needs them and has a Close button. Renders nothing when cookies work.
+ *
+ * **When to use**: once per page layout, so a shopper whose browser blocks cookies learns why the
+ * cart and sign-in do not work. It renders nothing when cookies work.
+ *
+ * **Accessibility**: the WAI-ARIA Dialog (Modal) pattern, named by its title and described by its
+ * text. Keyboard: focus moves into the dialog when it opens and stays there; `Enter` or `Space` on
+ * Close, or `Escape`, closes it.
  */
 export function CookieStatus({
   cookiesEnabled,

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard only: type a date in mm/dd/yyyy and leave the field. */
 export const Default: Story = {
+  name: 'Default · keyboard: type a date, Tab leaves and reads it',
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Delivery date' });
     await userEvent.tab();
@@ -146,5 +147,29 @@ export const PhoneCalendarOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose date' }));
     await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Choose date' });
+  },
+};
+
+/** Empty, with a value, another format, an unreadable date and disabled, side by side, for design review. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="grid max-w-4xl grid-cols-3 gap-6">
+      <DatePicker {...args} label="Empty" />
+      <DatePicker {...args} label="With value" defaultValue={new Date(2026, 1, 14)} />
+      <DatePicker {...args} label="Other format" format="dd.mm.yyyy" defaultValue={new Date(2026, 6, 4)} />
+      <DatePicker {...args} label="Invalid" />
+      <DatePicker {...args} label="Disabled" disabled defaultValue={new Date(2026, 0, 20)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Empty' })).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    await expect(canvas.getByRole('textbox', { name: 'With value' })).toHaveValue('02/14/2026');
+    await expect(canvas.getByRole('textbox', { name: 'Other format' })).toHaveValue('04.07.2026');
+    const invalid = canvas.getByRole('textbox', { name: 'Invalid' });
+    await userEvent.type(invalid, '02/30/2026{Enter}');
+    await expect(invalid).toBeInvalid();
+    invalid.blur();
+    await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
   },
 };

@@ -65,6 +65,15 @@ export type DatePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' |
  * A date input in mm/dd/yyyy (by default) with a calendar (react-day-picker) in a
  * popover. Typed dates that cannot be read are flagged; the calendar is fully
  * keyboard operable (arrows, Page Up/Down, Home/End, Enter, Escape).
+ *
+ * **When to use**: a date the shopper types or picks (date of birth, a delivery date, a date
+ * attribute), as a text field that also takes typed dates.
+ *
+ * **Accessibility**: a labelled text input (`aria-invalid` and a message for a date that cannot be
+ * read) with a button opening the WAI-ARIA Date Picker Dialog pattern: a calendar `grid` in a
+ * popover. Keyboard: `Alt+ArrowDown` in the input or `Enter` on the calendar button opens it; in the
+ * grid, arrows move a day or a week, `Page Up`/`Page Down` a month, `Home`/`End` the start or end of
+ * the week; `Enter` or `Space` chooses the day; `Escape` closes and returns focus.
  */
 export function DatePicker({
   label,

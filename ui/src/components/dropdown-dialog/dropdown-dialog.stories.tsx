@@ -60,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed. Keyboard alone: Enter opens it with focus inside, Escape closes it and focus returns. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens with focus inside, Escape closes, focus returns',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
     await userEvent.tab();
@@ -242,4 +243,46 @@ export const Phone: Story = {
   ...Open,
   parameters: { test: { viewport: 'phone' } },
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * Below its trigger with a close button, and above its trigger without one. A dropdown closes
+ * when focus leaves it, so the two cannot be open side by side: the play opens each in turn with
+ * the keyboard (the cart closing with Escape), and the screenshot shows the second open.
+ */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex min-h-[34rem] w-full items-center justify-around">
+      <DropdownDialog {...args} />
+      <div className="self-end">
+        <DropdownDialog
+          {...args}
+          side="top"
+          title="Customer Service"
+          closeButton={false}
+          trigger={<Button>Customer Service</Button>}
+        >
+          <p className="text-sm text-neutral-700">Questions about an order or a product? Write to us.</p>
+        </DropdownDialog>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cartTrigger = canvas.getByRole('button', { name: 'My Cart' });
+    cartTrigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const cart = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+    await expect(cart).toHaveAttribute('data-side', 'bottom');
+    await expect(within(cart).getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cartTrigger).toHaveFocus());
+    canvas.getByRole('button', { name: 'Customer Service' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const service = await screen.findByRole('dialog', { name: 'Customer Service' }, { timeout: 5000 });
+    await expect(service).toHaveAttribute('data-side', 'top');
+    await expect(within(service).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

@@ -92,6 +92,15 @@ export interface DropdownDialogProps {
  * `ConfirmDialog`, an `Alert`) stack on top of it: pressing or pressing Escape in them
  * does not close the dropdown. It is placed under (or above) the trigger with CSS,
  * inside the trigger's stacking context (a sticky header's dropdown stays above the page).
+ *
+ * **When to use**: a small panel opened from the header (mini cart, customer menu, store switcher)
+ * that holds links or a short form and closes when the shopper moves on. For a task that needs full
+ * attention use `Modal`.
+ *
+ * **Accessibility**: the WAI-ARIA Disclosure pattern for the trigger (`aria-expanded`,
+ * `aria-controls`) with a non-modal dialog panel. Keyboard: `Enter` or `Space` on the trigger opens
+ * the panel and moves focus into it; `Tab` moves through it; `Escape` closes it and returns focus to
+ * the trigger; opening another dropdown closes this one.
  */
 export function DropdownDialog({
   trigger,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
@@ -164,6 +164,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty form; filled and submitted with the keyboard alone. */
 export const Default: Story = {
+  name: 'Default · keyboard: fill and submit with the keyboard alone',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -232,4 +233,67 @@ export const Phone: Story = {
   parameters: { test: { viewport: 'phone' } },
   globals: { viewport: { value: 'phone' } },
   play: WithErrors.play,
+};
+
+
+interface FieldStates {
+  empty: string;
+  filled: string;
+  invalid: string;
+  disabled: string;
+}
+
+/** One text field per state: empty with help text, filled and required, invalid, disabled. */
+function FieldStatesForm() {
+  const form = useForm<FieldStates>({
+    defaultValues: { empty: '', filled: 'Roni', invalid: 'roni_cost', disabled: 'Costello' },
+  });
+  const { setError } = form;
+  useEffect(() => {
+    setError('invalid', { message: 'Please enter a valid email address (Ex: johndoe@domain.com).' });
+  }, [setError]);
+  const fields = [
+    { name: 'empty', label: 'Empty', description: 'Shown on your orders.' },
+    { name: 'filled', label: 'Filled', required: true },
+    { name: 'invalid', label: 'Invalid' },
+    { name: 'disabled', label: 'Disabled', disabled: true },
+  ] as const;
+  return (
+    <Form {...form}>
+      <form aria-label="Field states" noValidate className="grid max-w-2xl grid-cols-2 gap-5">
+        {fields.map((spec) => (
+          <FormField
+            key={spec.name}
+            control={form.control}
+            name={spec.name}
+            disabled={'disabled' in spec}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel required={'required' in spec}>{spec.label}</FormLabel>
+                <FormControl>
+                  <Input {...field} />
+                </FormControl>
+                {'description' in spec && <FormDescription>{spec.description}</FormDescription>}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+      </form>
+    </Form>
+  );
+}
+
+/** A field in each state side by side, for design review. */
+export const AllVariants: Story = {
+  render: () => <FieldStatesForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Empty' })).toHaveAccessibleDescription('Shown on your orders.');
+    await expect(canvas.getByRole('textbox', { name: /Filled/ })).toHaveValue('Roni');
+    const invalid = canvas.getByRole('textbox', { name: 'Invalid' });
+    await waitFor(() => expect(invalid).toBeInvalid());
+    await expect(invalid).toHaveAccessibleDescription('Please enter a valid email address (Ex: johndoe@domain.com).');
+    await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
+  },
 };

@@ -10,6 +10,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
+import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
 
 /** Provides a react-hook-form `useForm()` result to the field parts below it. Renders no element. */
@@ -22,13 +23,38 @@ interface FormFieldContextValue {
 const FormFieldContext = createContext<FormFieldContextValue | null>(null);
 
 /**
+ * A react-hook-form `Controller`'s props (`rules`, `defaultValue`, `shouldUnregister`… are
+ * documented by react-hook-form), with the three every field uses described here.
+ */
+export type FormFieldProps<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+> = ControllerProps<TFieldValues, TName> & {
+  /** The field's path in the form's values, e.g. `'email'` or `'street.0'`; its error is looked up by it. */
+  name: TName;
+  /** The `control` of the form's `useForm()`; may be left out inside `<Form>`. */
+  control?: ControllerProps<TFieldValues, TName>['control'];
+  /** Draws the field from `{ field, fieldState }`: a `FormItem` with `FormLabel`, `FormControl` around the control (spread `field` on it), and `FormMessage`. */
+  render: ControllerProps<TFieldValues, TName>['render'];
+};
+
+/**
  * One form field bound to react-hook-form (a `Controller`): its `render` draws a
  * `FormItem` with label, control, help and error message.
+ *
+ * **When to use**: every field of a form validated with react-hook-form and the kit's zod rules:
+ * `FormField` > `FormItem` > `FormLabel`, `FormControl` around `Input`/`Select`/`Checkbox`…,
+ * `FormDescription`, `FormMessage`.
+ *
+ * **Accessibility**: no widget pattern of its own: it wires a native form control to its label
+ * (`htmlFor`/`id`), its help and error (`aria-describedby`, help first) and marks it `aria-invalid`
+ * while it has an error; the message is announced when it appears. Keyboard: that of the control
+ * inside; the label click focuses the control.
  */
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+>(props: FormFieldProps<TFieldValues, TName>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -78,7 +104,8 @@ export function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-export type FormLabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
+export type FormLabelProps = React.ComponentProps<typeof LabelPrimitive.Root> &
+  AsChildProps & {
   /** Shows the required mark after the text (the control itself carries `required`/`aria-required`). @default false */
   required?: boolean;
 };

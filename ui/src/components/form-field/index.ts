@@ -7,5 +7,6 @@ export {
   FormLabel,
   FormMessage,
   useFormField,
+  type FormFieldProps,
   type FormLabelProps,
 } from './form-field';

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · keyboard: Tab reaches the field, typing fills it',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email Address' });
     // Keyboard alone: Tab reaches the field and typing fills it.
@@ -62,12 +63,25 @@ export const Disabled: Story = {
 };
 
 /** The three sizes side by side. */
-export const Sizes: Story = {
+/** The three sizes, then the filled, invalid, disabled and read-only states, for design review. */
+export const AllVariants: Story = {
   render: (args) => (
     <div className="flex max-w-sm flex-col gap-3">
       <Input {...args} size="sm" aria-label="Small" />
       <Input {...args} size="md" aria-label="Medium" />
       <Input {...args} size="lg" aria-label="Large" />
+      <Input {...args} aria-label="Filled" defaultValue="roni_cost@example.com" />
+      <Input {...args} aria-label="Invalid" aria-invalid defaultValue="roni_cost" />
+      <Input {...args} aria-label="Disabled" disabled defaultValue="roni_cost@example.com" />
+      <Input {...args} aria-label="Read-only" readOnly defaultValue="roni_cost@example.com" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('textbox', { name }).offsetHeight);
+    await expect(heights).toEqual([32, 40, 48]);
+    await expect(canvas.getByRole('textbox', { name: 'Invalid' })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Read-only' })).toHaveAttribute('readonly');
+  },
 };

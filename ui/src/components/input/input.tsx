@@ -16,8 +16,9 @@ export const inputVariants = cva(
   },
 );
 
-export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> &
-  VariantProps<typeof inputVariants> & {
+export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> & {
+    /** The height and text size; match it to the buttons beside the field. @default 'md' */
+    size?: VariantProps<typeof inputVariants>['size'];
     /**
      * Strips leading and trailing whitespace while the shopper types, on key up and on
      * paste (SPEC.md §5 "Trimming"; the email field uses it). Only for values where
@@ -40,7 +41,16 @@ export function trimInputValue(input: HTMLInputElement): void {
   if (trimmed !== input.value) setNativeValue(input, trimmed);
 }
 
-/** The kit's text input: a native `<input>` (works in forms without JavaScript), with optional trimming. */
+/**
+ * The kit's text input: a native `<input>` (works in forms without JavaScript), with optional trimming.
+ *
+ * **When to use**: one line of text (name, email, postcode, search). Wrap it in `FormField` for a
+ * label and error; use `Textarea` for several lines and `Select` for a fixed list.
+ *
+ * **Accessibility**: a native `<input>`, no ARIA pattern needed. It needs a label (`FormLabel` or
+ * `<label htmlFor>`); `aria-invalid` shows the error state. Keyboard: the browser's own (`Tab` to it,
+ * typing, `Enter` submits its form).
+ */
 export function Input({
   className,
   size,

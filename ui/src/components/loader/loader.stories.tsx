@@ -89,6 +89,7 @@ function CounterDemo() {
 
 /** The counter: the mask stays until every started request has finished. Keyboard only. */
 export const Counter: Story = {
+  name: 'Counter · keyboard: Enter on the buttons starts and ends work; the mask stays until all ends',
   render: () => <CounterDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,5 +112,35 @@ export const Counter: Story = {
     await userEvent.click(start);
     await expect(status).toHaveTextContent('Please wait...');
     start.blur();
+  },
+};
+
+/**
+ * The overlay and inline variants side by side, with each text (the fullscreen variant covers the
+ * whole window: see `Fullscreen`), for design review.
+ */
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid max-w-3xl grid-cols-2 gap-4">
+      {[undefined, LOADER_TEXT_LOADING].map((text) => (
+        <div key={text ?? 'default'} className="relative min-h-[10rem] rounded-lg border border-neutral-200 p-5">
+          <p className="text-sm text-neutral-700">Cart Subtotal: $58.00</p>
+          <Loader active variant="overlay" {...(text ? { text } : {})} />
+        </div>
+      ))}
+      <div className="flex flex-col gap-2 text-sm text-neutral-700">
+        Related products
+        <Loader active variant="inline" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const statuses = canvas.getAllByRole('status');
+    await expect(statuses).toHaveLength(3);
+    await expect(statuses[0]).toHaveTextContent('Please wait...');
+    await expect(statuses[1]).toHaveTextContent(LOADER_TEXT_LOADING);
+    const variants = [...canvasElement.querySelectorAll('[data-slot="loader"]')].map((el) => el.getAttribute('data-variant'));
+    await expect(variants).toEqual(['overlay', 'overlay', 'inline']);
   },
 };

@@ -64,8 +64,13 @@ export const loaderVariants = cva('flex items-center justify-center', {
   defaultVariants: { variant: 'overlay' },
 });
 
-export type LoaderProps = Omit<React.ComponentProps<'div'>, 'children'> &
-  VariantProps<typeof loaderVariants> & {
+export type LoaderProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+    /**
+     * Where the mask sits: `overlay` covers the nearest positioned ancestor (give it `relative`),
+     * `fullscreen` the whole window, `inline` sits in the flow of the text.
+     * @default 'overlay'
+     */
+    variant?: VariantProps<typeof loaderVariants>['variant'];
     /** Whether the mask shows; pass `useLoader().isLoading`. @default false */
     active?: boolean;
     /** The text under the spinner. @default t('Please wait...') */
@@ -75,6 +80,14 @@ export type LoaderProps = Omit<React.ComponentProps<'div'>, 'children'> &
 /**
  * The loading mask. Its status region is always in the page, so screen readers
  * announce the text when loading starts; the mask itself blocks clicks below it.
+ *
+ * **When to use**: while work the shopper waits for runs (adding to cart, loading a section): an
+ * `overlay` over the part of the page that is busy, `fullscreen` when the whole page is, `inline` in
+ * a list being filled. Count the work with `useLoader()`.
+ *
+ * **Accessibility**: a `role="status"` live region that is always in the page, so the text is read
+ * out when loading starts; the spinner is hidden from assistive technology. Keyboard: none; the
+ * overlay blocks clicks on the busy content below it.
  */
 export function Loader({ className, variant, active = false, text = t(LOADER_TEXT_WAIT), ...props }: LoaderProps) {
   const resolved = variant ?? 'overlay';

@@ -29,8 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The four types with parameters and allowed tags. */
-export const AllTypes: Story = {
+/** All variants: the four types side by side, with parameters and allowed tags. */
+export const AllVariants: Story = {
+  name: 'All variants · keyboard: Tab reaches the link in a message',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('status')).toHaveLength(2);

@@ -82,6 +82,10 @@ export interface MessageTiming {
 
 export type MessageProps = Omit<React.ComponentProps<'div'>, 'children' | 'role'> &
   MessageTiming & {
+    /**
+     * The kind of message, which sets its colour, icon and role: `success` and `notice` are
+     * polite `status` regions, `warning` and `error` are `alert`s, read out at once.
+     */
     type: MessageType;
     /** See `MessageData.text`. */
     text: string;
@@ -184,7 +188,18 @@ export type MessagesProps = Omit<React.ComponentProps<'div'>, 'children'> &
 
 const messageKey = (message: MessageData) => String(message.id ?? `${message.type}:${message.text}`);
 
-/** A message area: a stack of success, notice, warning and error messages. */
+/**
+ * A message area: a stack of success, notice, warning and error messages.
+ *
+ * **When to use**: feedback after an action or a page load (added to cart, saved, an error from the
+ * server), at the top of the page or of an area such as checkout. For an error that must be
+ * acknowledged use `Alert`.
+ *
+ * **Accessibility**: success and notice messages are polite `role="status"` regions, warnings and
+ * errors `role="alert"` regions read out at once; the type is also shown by an icon and colour, never
+ * by colour alone. A message waits while the pointer or focus is on it, so its links can be used
+ * (WCAG 2.2.1). Keyboard: `Tab` reaches the links inside a message.
+ */
 export function Messages({
   messages,
   onDismiss,

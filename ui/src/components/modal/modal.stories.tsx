@@ -41,6 +41,7 @@ async function openFromTrigger(canvasElement: HTMLElement, name: string) {
 
 /** Closed: only the trigger. Operated with the keyboard alone: open, cycle focus, Escape. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: Enter opens, Tab cycles inside, Escape closes, focus returns',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Proceed to Checkout' });
     await userEvent.tab();
@@ -197,4 +198,34 @@ export const StackedSlidesPhone: Story = {
   name: 'Stacked slides (phone)',
   parameters: { test: { viewport: 'phone' } },
   globals: { viewport: { value: 'phone' } },
+};
+
+const layouts = ['popup', 'slide', 'custom'] as const;
+
+/**
+ * One trigger per layout. A modal covers the page, so the layouts cannot be open side by side:
+ * the play opens each in turn with the keyboard, checks its layout and name, and closes it with
+ * Escape, focus returning to its trigger.
+ */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-3">
+      {layouts.map((layout) => (
+        <Modal key={layout} {...args} layout={layout} title={`Sign In (${layout})`} trigger={<Button>Open {layout}</Button>} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const layout of layouts) {
+      const trigger = within(canvasElement).getByRole('button', { name: `Open ${layout}` });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: `Sign In (${layout})` });
+      await expect(dialog).toHaveAttribute('data-layout', layout);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { createContext, useContext } from 'react';
 import type * as React from 'react';
 import { t } from '../../i18n';
+import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../button/button';
 import { useControllableState } from '../../hooks/use-controllable-state';
@@ -43,17 +44,24 @@ const ModalStackContext = createContext(0);
 export const ModalRoot = DialogPrimitive.Root;
 
 /** The element that opens the modal (use `asChild` to keep your own button). */
-export function ModalTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+export function ModalTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger> & AsChildProps) {
   return <DialogPrimitive.Trigger data-slot="modal-trigger" {...props} />;
 }
 
 /** Closes the modal when pressed (use `asChild` to make one of your buttons close it). */
-export function ModalClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+export function ModalClose(props: React.ComponentProps<typeof DialogPrimitive.Close> & AsChildProps) {
   return <DialogPrimitive.Close data-slot="modal-action-close" {...props} />;
 }
 
 export type ModalContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
-  VariantProps<typeof modalContentVariants> & {
+  AsChildProps & {
+    /**
+     * `popup`: a centred box for a short task; `slide`: a full-height panel from the right for
+     * longer content (stacks when nested); `custom`: most of the screen, for content that brings
+     * its own layout (e.g. a payment frame).
+     * @default 'popup'
+     */
+    layout?: VariantProps<typeof modalContentVariants>['layout'];
     /**
      * Position among stacked slide panels (0 = the first). Worked out from nesting when
      * a slide modal is rendered inside another one's content.
@@ -122,7 +130,7 @@ export function ModalHeader({ className, children, ...props }: React.ComponentPr
 }
 
 /** The modal's name, read out when it opens. */
-export function ModalTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+export function ModalTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title> & AsChildProps) {
   return (
     <DialogPrimitive.Title
       data-slot="modal-title"
@@ -133,7 +141,10 @@ export function ModalTitle({ className, ...props }: React.ComponentProps<typeof 
 }
 
 /** A line under the title; it describes the dialog to assistive technology. */
-export function ModalSubtitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export function ModalSubtitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description> & AsChildProps) {
   return (
     <DialogPrimitive.Description
       data-slot="modal-subtitle"
@@ -207,6 +218,15 @@ export interface ModalProps {
 /**
  * The kit's modal in three layouts — slide, popup, custom — with a header (title,
  * subtitle, close button), content and a footer of actions (SPEC.md §2 "Modal layouts").
+ *
+ * **When to use**: a task or content that needs the shopper's full attention and should not leave
+ * the page (a quick view, an address form, terms to accept): `popup` for short tasks, `slide` for
+ * longer content, `custom` for content with its own layout. For a yes/no question use `ConfirmDialog`.
+ *
+ * **Accessibility**: the WAI-ARIA Dialog (Modal) pattern: `role="dialog"` with `aria-modal`, named by
+ * its title and described by its subtitle; the page behind is inert. Keyboard: focus moves into the
+ * dialog on open; `Tab`/`Shift+Tab` cycle inside it; `Escape` or the close button closes it; focus
+ * returns to the trigger.
  */
 export function Modal({
   layout = 'popup',

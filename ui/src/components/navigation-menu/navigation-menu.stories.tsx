@@ -289,3 +289,38 @@ export const MobileDrilldownSubSubmenu: Story = {
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('subsubmenu-open');
   },
 };
+
+/**
+ * The desktop menu with disclosure buttons, the desktop menu whose top-level items are links,
+ * and the mobile hamburger, one under the other (each named, so the three landmarks differ), for
+ * design review. The play opens a sub-menu of each desktop menu from the keyboard and closes it
+ * with Escape.
+ */
+export const AllVariants: Story = {
+  parameters: { test: { viewport: 'wide' } },
+  render: (args) => (
+    <div className="flex w-full flex-col gap-6">
+      <NavigationMenu {...args} mode="desktop" label="Main menu (buttons)" />
+      <NavigationMenu {...args} mode="desktop" topLevelLinks label="Main menu (links)" />
+      <NavigationMenu {...args} mode="mobile" label="Main menu (mobile)" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = within(canvas.getByRole('navigation', { name: 'Main menu (buttons)' }));
+    const women = buttons.getByRole('button', { name: 'Women' });
+    women.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'false'));
+    const links = within(canvas.getByRole('navigation', { name: 'Main menu (links)' }));
+    const gear = links.getByRole('link', { name: 'Gear' });
+    gear.focus();
+    await waitFor(() => expect(gear).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(gear).toHaveAttribute('aria-expanded', 'false'));
+    gear.blur();
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};

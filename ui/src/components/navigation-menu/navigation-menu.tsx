@@ -473,6 +473,17 @@ export type NavigationMenuProps = SharedProps &
  * 'auto' decides in the browser (the server renders the desktop layout). A page that
  * must not change layout on hydration renders `DesktopNavigationMenu` and
  * `MobileNavigationMenu` side by side and hides one with CSS at the same breakpoint.
+ *
+ * **When to use**: the store's category menu in the header, once per page: three levels of links,
+ * with the hamburger drawer below 1026 px.
+ *
+ * **Accessibility**: the WAI-ARIA Disclosure Navigation Menu pattern: a `nav` landmark; items with a
+ * sub-menu are buttons with `aria-expanded` (or, with `topLevelLinks`, links with a button-like
+ * ArrowDown); the current page's link has `aria-current="page"`. Keyboard (desktop): `Tab` moves
+ * between top-level items; `Enter` or `Space` on an item's button opens its sub-menu (with
+ * `topLevelLinks`, focus on the link or `ArrowDown` does) and `Tab` goes into it; `Escape` closes it
+ * and returns focus to its item. Mobile: the hamburger button opens a modal
+ * drawer; `Escape` closes it and returns focus to the button.
  */
 export function NavigationMenu({
   mode = 'auto',

@@ -139,3 +139,41 @@ export const ReducedMotionParallax: Story = {
 export const PlainRow: Story = {
   args: { backgroundImage: undefined, className: 'bg-neutral-50' },
 };
+
+const appearances = ['contained', 'full-width', 'full-bleed'] as const;
+
+/**
+ * Each appearance with the still image, then a plain row without a background, for design
+ * review. At 1280 px `contained` differs by its rounded corners; it stops growing beyond 1280 px.
+ */
+export const AllVariants: Story = {
+  parameters: { layout: 'fullscreen', test: { viewport: 'wide' } },
+  render: (args) => (
+    <div className="flex flex-col gap-6 px-6 py-6">
+      {[...appearances, 'plain' as const].map((appearance) => (
+        <PageBuilderRow
+          key={appearance}
+          {...args}
+          {...(appearance === 'plain'
+            ? { backgroundImage: undefined, className: 'bg-neutral-50' }
+            : { appearance })}
+          aria-label={`Summer sale (${appearance})`}
+          contentClassName="flex min-h-[140px] items-center px-6 py-6"
+        >
+          <p className="rounded-md bg-white px-4 py-2 text-lg font-semibold text-neutral-900 shadow-sm">
+            Summer sale: {appearance}
+          </p>
+        </PageBuilderRow>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const appearance of appearances) {
+      const section = canvas.getByRole('region', { name: `Summer sale (${appearance})` });
+      await expect(section).toHaveAttribute('data-appearance', appearance);
+      await expect(section).toHaveAttribute('data-background', 'image');
+    }
+    await expect(canvas.getByRole('region', { name: 'Summer sale (plain)' })).toHaveAttribute('data-background', 'none');
+  },
+};

@@ -111,8 +111,13 @@ export type PageBuilderRowBackground = 'none' | 'image' | 'parallax' | 'video';
 /** Where a background video is: loading, playing, replaced by the still image, or not played (reduced motion). */
 export type BackgroundVideoState = 'loading' | 'playing' | 'fallback' | 'still';
 
-export type PageBuilderRowProps = React.ComponentProps<'section'> &
-  VariantProps<typeof pageBuilderRowVariants> & {
+export type PageBuilderRowProps = React.ComponentProps<'section'> & {
+    /**
+     * The row's width: `contained` (centred, at most 1280 px, rounded), `full-width` (background
+     * across the page, content as wide too) or `full-bleed` (edge to edge, square corners).
+     * @default 'contained'
+     */
+    appearance?: VariantProps<typeof pageBuilderRowVariants>['appearance'];
     /** The still background image; also the video's poster and fallback. */
     backgroundImage?: string;
     /** A YouTube, Vimeo or .mp4/.webm/.ogg address to play, muted and looped, behind the content. */
@@ -136,6 +141,13 @@ export type PageBuilderRowProps = React.ComponentProps<'section'> &
  * image (speed 0.5 by default, -1..2, at z-index -100) or a muted looping video from
  * YouTube, Vimeo or an mp4/webm/ogg file that falls back to the still image when it
  * fails. With prefers-reduced-motion there is neither video nor parallax.
+ *
+ * **When to use**: a content section of a CMS page with an optional background image, parallax image
+ * or muted background video; `appearance` sets how wide it is.
+ *
+ * **Accessibility**: the background is decoration: images and video are hidden from assistive
+ * technology, so put any meaning in the row's content. Video and parallax stop for visitors who
+ * prefer reduced motion (WCAG 2.3.3). Keyboard: none of its own; the content keeps its order.
  */
 export function PageBuilderRow({
   appearance,

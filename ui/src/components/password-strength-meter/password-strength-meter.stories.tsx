@@ -43,3 +43,28 @@ export const Strong = level('abcdEF12!', 'Strong');
 
 /** All four classes and long: 'Very Strong', the full bar. */
 export const VeryStrong = level('abcdEFGH1234!?', 'Very Strong');
+
+const levels = [
+  ['', 'No Password'],
+  ['abcdefgh', 'Weak'],
+  ['abcdEF12', 'Medium'],
+  ['abcdEF12!', 'Strong'],
+  ['abcdEFGH1234!?', 'Very Strong'],
+] as const;
+
+/** Every level from 'No Password' to 'Very Strong', one under the other, for design review. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      {levels.map(([password]) => (
+        <PasswordStrengthMeter key={password} {...args} password={password} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const statuses = within(canvasElement).getAllByRole('status');
+    await expect(statuses.map((status) => status.textContent)).toEqual(
+      levels.map(([, label]) => `Password Strength: ${label}`),
+    );
+  },
+};

@@ -26,6 +26,13 @@ export type PasswordStrengthMeterProps = Omit<React.ComponentProps<'div'>, 'chil
  * Very Strong' under a new password, with a four-step bar. The measure is `passwordStrength`
  * of the kit's rules. The label is always written out (never colour alone) and sits in a polite
  * status region, so a screen reader hears a new level when typing pauses, without losing focus.
+ *
+ * **When to use**: under the new-password field of create-account and change-password forms, fed
+ * with the field's value.
+ *
+ * **Accessibility**: the level is written out ('Password Strength: Weak') in a polite `role="status"`
+ * region, read out when typing pauses without moving focus; the bar is decoration. Keyboard: none;
+ * it is not focusable.
  */
 export function PasswordStrengthMeter({ password, minLength, minCharacterSets, className, ...props }: PasswordStrengthMeterProps) {
   const { score, label } = passwordStrength(password, { minLength, minCharacterSets });

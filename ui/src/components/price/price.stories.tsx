@@ -50,15 +50,28 @@ export const LongAmount: Story = {
 };
 
 /** The three sizes: cart lines, tiles, the product page. */
-export const Sizes: Story = {
+/** Each size with a regular price, a special price and an 'As low as' price, for design review. */
+export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-3">
-      <Price {...args} size="sm" />
-      <Price {...args} size="md" />
-      <Price {...args} size="lg" />
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <div key={size} data-testid={`size-${size}`} className="flex flex-wrap items-baseline gap-6">
+          <Price {...args} size={size} amount={5999} />
+          <Price {...args} size={size} amount={4500} regularAmount={5999} />
+          <Price {...args} size={size} amount={2900} prefix="as-low-as" />
+        </div>
+      ))}
     </div>
   ),
-  args: { amount: 4500, regularAmount: 5999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const size of ['sm', 'md', 'lg']) {
+      const row = canvas.getByTestId(`size-${size}`);
+      await expect(row).toHaveTextContent('$59.99');
+      await expect(row).toHaveTextContent(/Special Price\s*\$45\.00/);
+      await expect(row).toHaveTextContent('As low as');
+    }
+  },
 };
 
 /** Another currency and locale. */

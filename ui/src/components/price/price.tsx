@@ -21,8 +21,9 @@ export type PricePrefix = 'as-low-as';
 /** The visible text of each prefix (translated through `t()`). */
 export const PRICE_PREFIX_TEXT: Record<PricePrefix, string> = { 'as-low-as': 'As low as' };
 
-export type PriceProps = Omit<React.ComponentProps<'span'>, 'prefix' | 'children'> &
-  VariantProps<typeof priceVariants> & {
+export type PriceProps = Omit<React.ComponentProps<'span'>, 'prefix' | 'children'> & {
+    /** The text size: `sm` in lists and the mini cart, `md` in product cards, `lg` on the product page. @default 'md' */
+    size?: VariantProps<typeof priceVariants>['size'];
     /** What the shopper pays, in minor units (1999 is $19.99). */
     amount: Minor;
     /**
@@ -43,6 +44,13 @@ export type PriceProps = Omit<React.ComponentProps<'span'>, 'prefix' | 'children
  * A price in the store's currency, formatted with `Intl.NumberFormat` from integer minor
  * units. A special price shows the new amount and the old one struck through; each carries
  * visually hidden text, because a strike-through is not announced by screen readers.
+ *
+ * **When to use**: every amount shown to the shopper (product cards, product page, cart, totals),
+ * from integer minor units in the store's currency. Never format money by hand.
+ *
+ * **Accessibility**: no widget pattern; a special price carries visually hidden 'Special Price' and
+ * 'Regular Price' text, because a strike-through is not announced. Keyboard: none; it is not
+ * focusable.
  */
 export function Price({
   amount,

@@ -36,6 +36,7 @@ export const OtherQuantity: Story = {
 
 /** Keyboard only: choose 'Other…', Tab into the input and type a quantity. */
 export const FreeEntry: Story = {
+  name: 'Free entry · keyboard: choose Other…, Tab into the input, type',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -76,4 +77,25 @@ export const Disabled: Story = {
 export const Phone: Story = {
   args: { defaultValue: 12 },
   parameters: { test: { viewport: 'phone' } },
+};
+
+/** A preset quantity, a free quantity ('Other…'), pack-size presets and a disabled selector, for design review. */
+export const AllVariants: Story = {
+  render: () => (
+    <div className="flex flex-wrap items-start gap-8">
+      <QuantitySelector label="Qty" />
+      <QuantitySelector label="Qty (other)" defaultValue={25} />
+      <QuantitySelector label="Bottles" presets={[6, 12, 24, 48]} defaultValue={12} />
+      <QuantitySelector label="Qty (disabled)" disabled />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Qty' })).toHaveValue('1');
+    await expect(canvas.getByRole('combobox', { name: 'Qty (other)' })).toHaveValue('other');
+    await expect(canvas.getByRole('spinbutton', { name: 'Other quantity' })).toHaveValue(25);
+    const bottles = canvas.getByRole('combobox', { name: 'Bottles' });
+    await expect(within(bottles).getAllByRole('option').map((option) => option.textContent)).toEqual(['6', '12', '24', '48', 'Other…']);
+    await expect(canvas.getByRole('combobox', { name: 'Qty (disabled)' })).toBeDisabled();
+  },
 };

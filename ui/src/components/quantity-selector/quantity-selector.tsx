@@ -42,6 +42,14 @@ export type QuantitySelectorProps = Omit<React.ComponentProps<'div'>, 'defaultVa
 /**
  * A quantity chooser: a dropdown of preset values and 'Other…', which opens a number
  * input for any quantity. Quantities must be above 0.
+ *
+ * **When to use**: choosing how many to add to the cart, where most shoppers pick a small number but
+ * any quantity above 0 is allowed.
+ *
+ * **Accessibility**: a native, labelled `<select>` and, after 'Other…', a labelled number input
+ * (`aria-invalid` and a message tied by `aria-describedby` for a quantity not above 0). Keyboard: the
+ * browser's own: arrows or typing choose in the dropdown, `Tab` moves to the number input, arrows
+ * step it.
  */
 export function QuantitySelector({
   label,

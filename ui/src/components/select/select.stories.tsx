@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · keyboard: Tab reaches the select',
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Size' });
     await userEvent.selectOptions(select, 'M');
@@ -81,12 +82,24 @@ export const WithChildren: Story = {
   ),
 };
 
-export const Sizes: Story = {
+/** The three sizes, then the chosen, invalid and disabled states, for design review. */
+export const AllVariants: Story = {
   render: (args) => (
     <div className="flex max-w-xs flex-col gap-3">
       <Select {...args} size="sm" aria-label="Small" />
       <Select {...args} size="md" aria-label="Medium" />
       <Select {...args} size="lg" aria-label="Large" />
+      <Select {...args} aria-label="Chosen" defaultValue="168" />
+      <Select {...args} aria-label="Invalid" aria-invalid />
+      <Select {...args} aria-label="Disabled" disabled />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('combobox', { name }).offsetHeight);
+    await expect(heights).toEqual([32, 40, 48]);
+    await expect(canvas.getByRole('combobox', { name: 'Chosen' })).toHaveDisplayValue('M');
+    await expect(canvas.getByRole('combobox', { name: 'Invalid' })).toBeInvalid();
+    await expect(canvas.getByRole('combobox', { name: 'Disabled' })).toBeDisabled();
+  },
 };

@@ -22,8 +22,9 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export type SelectProps = Omit<React.ComponentProps<'select'>, 'size'> &
-  VariantProps<typeof selectVariants> & {
+export type SelectProps = Omit<React.ComponentProps<'select'>, 'size'> & {
+    /** The height and text size; match it to the inputs and buttons beside it. @default 'md' */
+    size?: VariantProps<typeof selectVariants>['size'];
     /** Options to render; `<option>` children may be given instead (or as well, after these). @default [] */
     options?: readonly SelectOption[];
     /**
@@ -39,6 +40,13 @@ export type SelectProps = Omit<React.ComponentProps<'select'>, 'size'> &
 /**
  * The kit's select: a styled native `<select>`, so it submits with plain HTML forms,
  * works before (or without) JavaScript and brings the platform's own picker on phones.
+ *
+ * **When to use**: one choice from a list the store defines (country, region, sort order). For an on/off
+ * choice use `Checkbox`; for free text, `Input`.
+ *
+ * **Accessibility**: a native `<select>`, no ARIA pattern needed; it needs a label; `aria-invalid`
+ * shows an error. Keyboard: the browser's own: `Tab` to it, then arrows or typing choose an option
+ * (most browsers also open the list with `Alt+ArrowDown`).
  */
 export function Select({
   className,

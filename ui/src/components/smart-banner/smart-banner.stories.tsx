@@ -95,6 +95,7 @@ export const StandaloneHidden: Story = {
 
 /** Keyboard only: Close hides it (for 15 days). */
 export const Close: Story = {
+  name: 'Close · keyboard: Tab to Close, Enter hides the banner',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('complementary', { name: 'Get the app' });
@@ -126,5 +127,30 @@ export const LongTitle: Story = {
   args: { title: 'Shop app: fashion, home and garden deals every day', author: 'Shop Incorporated International' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('complementary', { name: 'Get the app' });
+  },
+};
+
+const platforms = [
+  ['iOS', UA.iphone, '#app-store'],
+  ['Android', UA.android, '#google-play'],
+  ['Windows Phone', UA.windowsPhone, '#windows-store'],
+] as const;
+
+/** The banner as each phone platform sees it, one under the other, for design review. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      {platforms.map(([name, userAgent]) => (
+        <IsolatedSmartBanner key={name} {...args} userAgent={userAgent} aria-label={`Get the app (${name})`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [name, , storeUrl] of platforms) {
+      const banner = await canvas.findByRole('complementary', { name: `Get the app (${name})` });
+      await expect(within(banner).getByRole('link')).toHaveAttribute('href', storeUrl);
+      await expect(within(banner).getByRole('button', { name: 'Close' })).toBeVisible();
+    }
   },
 };

@@ -53,6 +53,13 @@ export type SmartBannerProps = Omit<React.ComponentProps<'aside'>, 'title'> & {
  * A smart app banner for iOS, Android and Windows Phone visitors. Close hides it for
  * 15 days and Install for 90 days, remembered in cookies; it never shows when the
  * page already runs as the installed app.
+ *
+ * **When to use**: at the top of the page for phone visitors, to point them to the store's app. Load
+ * it with `loadSmartBanner` only when `smartBannerVisibility` says it shows.
+ *
+ * **Accessibility**: a labelled complementary landmark (`aside`, 'Get the app') with a Close button and an Install link, in the reading order
+ * before the page. Keyboard: `Tab` reaches Close and Install; `Enter` (or `Space` on Close) uses
+ * them.
  */
 export function SmartBanner({
   appId,

@@ -63,6 +63,7 @@ type Story = StoryObj<typeof meta>;
  * tab opens 300 ms later; arrows skip the disabled tab; Tab goes on into the panel.
  */
 export const Default: Story = {
+  name: 'Default · keyboard: arrows move between tabs (skipping disabled), Tab enters the panel',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const details = canvas.getByRole('tab', { name: 'Details' });
@@ -165,5 +166,35 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  },
+};
+
+/**
+ * An open tab set with a disabled tab (Video) above a collapsible set with every tab closed,
+ * for design review.
+ */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      <ProductTabs {...args} />
+      <Tabs collapsible defaultValue="" className="max-w-3xl">
+        <TabsList aria-label="Shipping information">
+          <TabsTrigger value="shipping">Shipping</TabsTrigger>
+          <TabsTrigger value="returns">Returns</TabsTrigger>
+        </TabsList>
+        <TabsContent value="shipping">Ships in 2 business days.</TabsContent>
+        <TabsContent value="returns">Free returns within 30 days.</TabsContent>
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Video' })).toBeDisabled();
+    for (const name of ['Shipping', 'Returns']) {
+      await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'false');
+    }
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
   },
 };

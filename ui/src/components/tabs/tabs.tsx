@@ -7,6 +7,7 @@ import { useTimeout } from '../../hooks/use-timeout';
 import { SafeHtml } from '../../html';
 import { t } from '../../i18n';
 import { logger } from '../../logger';
+import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { Loader } from '../loader/loader';
@@ -64,7 +65,8 @@ function useTabs(part: string): TabsContextValue {
 export type TabsProps = Omit<
   React.ComponentProps<typeof TabsPrimitive.Root>,
   'value' | 'defaultValue' | 'onValueChange' | 'activationMode' | 'orientation'
-> & {
+> &
+  AsChildProps & {
   /** The open tab (controlled); `''` is none (collapsed). @default undefined */
   value?: string;
   /** The tab open on first render when uncontrolled; `''` opens none. @default '' */
@@ -87,6 +89,15 @@ export type TabsProps = Omit<
 /**
  * The kit's tabs (Radix Tabs): active, disabled and collapsible tabs, a keyboard delay,
  * panels that load their HTML from an address, and tabs opened by the address fragment.
+ *
+ * **When to use**: several views of one subject, one at a time (a product's Details, More
+ * Information and Reviews). For optional detail the shopper may open use `Collapsible`.
+ *
+ * **Accessibility**: the WAI-ARIA Tabs pattern: a `tablist` of `tab`s, each `aria-controls` its
+ * `tabpanel`. Keyboard: `Tab` goes to the active tab and then into its panel; `ArrowLeft`/
+ * `ArrowRight` move between tabs (skipping disabled ones) and open the focused tab after a short
+ * delay; `Home`/`End` go to the first or last tab; `Enter` or `Space` opens a tab, or closes the open
+ * one in a collapsible set.
  */
 export function Tabs({
   value: valueProp,
@@ -176,7 +187,11 @@ export function Tabs({
 }
 
 /** The row of tabs; scrolls sideways when the tabs do not fit (phones). */
-export function TabsList({ className, onKeyDownCapture, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({
+  className,
+  onKeyDownCapture,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.List> & AsChildProps) {
   const { keyDown } = useTabs('TabsList');
   return (
     <TabsPrimitive.List
@@ -191,7 +206,7 @@ export function TabsList({ className, onKeyDownCapture, ...props }: React.Compon
   );
 }
 
-export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger>;
+export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger> & AsChildProps;
 
 /** One tab. `disabled` tabs are skipped by the arrow keys and cannot be opened. */
 export function TabsTrigger({ className, value, disabled, onMouseDown, onKeyDown, onFocus, ...props }: TabsTriggerProps) {
@@ -233,7 +248,8 @@ export function TabsTrigger({ className, value, disabled, onMouseDown, onKeyDown
   );
 }
 
-export type TabsContentProps = React.ComponentProps<typeof TabsPrimitive.Content> & {
+export type TabsContentProps = React.ComponentProps<typeof TabsPrimitive.Content> &
+  AsChildProps & {
   /** Address of an HTML fragment to show in the panel, loaded the first time it opens and sanitized (fragment profile). @default undefined */
   src?: string;
   /** How `src` is loaded. @default fetchTabContent */

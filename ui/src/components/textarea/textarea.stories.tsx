@@ -49,6 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · keyboard: Tab reaches the field, Enter starts a new line',
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Comment' });
     // Keyboard alone: Tab reaches the field; Enter starts a new line instead of submitting.
@@ -79,5 +80,31 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Please gift-wrap this one.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Comment' })).toBeDisabled();
+  },
+};
+
+/** Empty, filled, invalid and disabled side by side (native fields with their own labels), for design review. */
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid max-w-3xl grid-cols-2 gap-4">
+      {[
+        { label: 'Empty', props: {} },
+        { label: 'Filled', props: { defaultValue: 'Please gift-wrap this one.' } },
+        { label: 'Invalid', props: { 'aria-invalid': true } },
+        { label: 'Disabled', props: { disabled: true, defaultValue: 'Please gift-wrap this one.' } },
+      ].map(({ label, props }) => (
+        <label key={label} className="flex flex-col gap-1.5 text-sm font-semibold text-neutral-900">
+          {label}
+          <Textarea {...props} />
+        </label>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Empty' })).toHaveAttribute('rows', '3');
+    await expect(canvas.getByRole('textbox', { name: 'Filled' })).toHaveValue('Please gift-wrap this one.');
+    await expect(canvas.getByRole('textbox', { name: 'Invalid' })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
   },
 };

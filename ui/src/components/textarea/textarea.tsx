@@ -21,6 +21,12 @@ export type TextareaProps = React.ComponentProps<'textarea'> & {
 /**
  * The kit's multi-line text field: a native `<textarea>` (works in forms without JavaScript).
  * Inside `FormControl` it receives its id, `aria-invalid` and `aria-describedby` from the field.
+ *
+ * **When to use**: free text over several lines (a comment, a review, a gift message). One line of
+ * text is an `Input`.
+ *
+ * **Accessibility**: a native `<textarea>`, no ARIA pattern needed; it needs a label; `aria-invalid`
+ * shows an error. Keyboard: the browser's own (`Tab` to it; `Enter` starts a new line).
  */
 export function Textarea({ className, rows = 3, ...props }: TextareaProps) {
   return <textarea data-slot="textarea" rows={rows} className={cn(textareaVariants(), className)} {...props} />;

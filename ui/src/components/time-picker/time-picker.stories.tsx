@@ -72,6 +72,7 @@ export const WrongTimeFormat: Story = {
 
 /** The spin-button panel, opened and operated from the keyboard. */
 export const PanelOpen: Story = {
+  name: 'Panel open · keyboard: Enter opens, arrows spin and wrap, Tab moves between units',
   args: {
     precision: 'seconds',
     defaultValue: { hours: 23, minutes: 58, seconds: 30, milliseconds: 0, microseconds: 0 },
@@ -150,5 +151,35 @@ export const PhonePanelOpen: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('spinbutton', { name: 'Microseconds' }),
     ).toHaveValue(456);
+  },
+};
+
+/** Empty, with a value, microsecond precision, with a time zone and disabled, side by side, for design review. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="grid max-w-4xl grid-cols-3 gap-6">
+      <TimePicker {...args} label="Empty" />
+      <TimePicker {...args} label="With value" defaultValue={{ hours: 14, minutes: 30, seconds: 0, milliseconds: 0, microseconds: 0 }} />
+      <TimePicker
+        {...args}
+        label="Microseconds"
+        precision="microseconds"
+        defaultValue={{ hours: 9, minutes: 5, seconds: 7, milliseconds: 123, microseconds: 456 }}
+      />
+      <TimePicker {...args} label="With time zone" showTimeZone defaultTimeZone={330} />
+      <TimePicker
+        {...args}
+        label="Disabled"
+        disabled
+        defaultValue={{ hours: 8, minutes: 0, seconds: 0, milliseconds: 0, microseconds: 0 }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Empty' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'With value' })).toHaveValue('14:30');
+    await expect(canvas.getByRole('textbox', { name: 'Microseconds' })).toHaveValue('09:05:07.123456');
+    await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
   },
 };

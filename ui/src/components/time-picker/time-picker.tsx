@@ -185,6 +185,15 @@ export type TimePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' |
  * A time input: type `14:30` (or `2:30 pm`) or open the panel and set hours (0-23),
  * minutes and seconds (0-59), milliseconds and microseconds (0-999) with spin buttons.
  * A typed time that cannot be read is flagged 'Wrong time format'.
+ *
+ * **When to use**: a time of day the shopper types or sets (a delivery slot, a time attribute),
+ * optionally with a UTC offset.
+ *
+ * **Accessibility**: a labelled text input (`aria-invalid` and a message for a time that cannot be
+ * read) with a button opening a panel of WAI-ARIA Spinbuttons, one per unit, in a labelled group.
+ * Keyboard: `Enter` on the panel button opens it; `Tab` moves between units; `ArrowUp`/`ArrowDown`
+ * step a unit by one and wrap around, `Home`/`End` go to its lowest or highest value; `Escape`
+ * closes the panel and returns focus.
  */
 export function TimePicker({
   label,

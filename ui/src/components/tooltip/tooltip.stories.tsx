@@ -29,6 +29,7 @@ const text = 'Your email address is used to send the order confirmation.';
 
 /** Closed. Keyboard alone: focus opens it at once, Escape closes it. */
 export const Closed: Story = {
+  name: 'Closed · keyboard: focus opens it at once, Escape closes it',
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: "What's this?" });
     await userEvent.tab();
@@ -79,5 +80,34 @@ export const Phone: Story = {
     await waitFor(() =>
       expect(Math.round(window.innerWidth - (content?.getBoundingClientRect().right ?? 0))).toBeGreaterThanOrEqual(20),
     );
+  },
+};
+
+const sides = ['top', 'right', 'bottom', 'left'] as const;
+
+/** The bubble on each side of its element, all open at once, for design review. */
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid grid-cols-2 place-items-center gap-x-16 gap-y-24 px-24 py-20">
+      {sides.map((side) => (
+        <Tooltip key={side} open>
+          <TooltipTrigger asChild>
+            <Button variant="outline" size="sm">
+              {side}
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent side={side}>Shown on the {side}</TooltipContent>
+        </Tooltip>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(screen.getAllByRole('tooltip')).toHaveLength(4));
+    for (const side of sides) {
+      await expect(canvas.getByRole('button', { name: side })).toHaveAccessibleDescription(`Shown on the ${side}`);
+    }
+    const placed = [...document.querySelectorAll('[data-slot="tooltip-content"]')].map((content) => content.getAttribute('data-side'));
+    await expect(placed).toEqual([...sides]);
   },
 };
