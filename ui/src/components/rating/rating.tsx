@@ -27,6 +27,12 @@ export type RatingStarsProps = Omit<React.ComponentProps<'span'>, 'children'> & 
 /**
  * A rating shown as five stars, filled to the value (an average fills part of a star). Read
  * out as "Rating: 4.3 out of 5"; the stars themselves are decoration.
+ *
+ * **When to use**: to show a product's average rating or one review's stars. To let a shopper
+ * choose stars, use {@link RatingInput}.
+ *
+ * **Accessibility**: an image (`role="img"`) named with the value out of five; the stars are
+ * hidden from assistive technology. Keyboard: none — it is not interactive and takes no focus.
  */
 export function RatingStars({ value, size = 'md', className, ...props }: RatingStarsProps) {
   const clamped = Math.min(RATING_MAX, Math.max(0, value));
@@ -71,6 +77,7 @@ export type RatingInputProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'd
   ref?: React.Ref<HTMLInputElement>;
   /** Marks the group invalid (set by the form field parts). */
   'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+  /** Turns every star off: none can be chosen or focused. @default false */
   disabled?: boolean;
 };
 
@@ -78,6 +85,12 @@ export type RatingInputProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'd
  * A 1–5 star rating to choose: a radio group of five native radio buttons drawn as stars, so the
  * keyboard works as for any radio group (Tab into it, arrows to change, Space to choose). Each
  * star is named "1 star" … "5 stars"; the group takes its name from `aria-label` or `aria-labelledby`.
+ *
+ * **When to use**: a review form's rating, or any choice of one to five.
+ *
+ * **Accessibility**: the WAI-ARIA Radio Group pattern on native radio buttons. Keyboard: `Tab`
+ * moves into the group (to the chosen star, else the first), arrow keys move and choose, `Space`
+ * chooses the focused star, `Tab` leaves the group.
  */
 export function RatingInput({ name, value = '', onChange, onBlur, ref, disabled, className, ...props }: RatingInputProps) {
   const [hovered, setHovered] = React.useState<number | null>(null);
