@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { shopContext } from '../../server/context';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
 import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
+import { parseLayeredFilters } from '../../src/features/catalog/layered-navigation';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
 import { ListedProducts } from '../components/listed-products';
 import { NotFound } from '../components/not-found';
@@ -16,7 +17,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = (params['*'] ?? '').replace(/\/+$/, '').replace(/\.html$/, '');
   if (path) {
-    const category = await catalog.categoryPage(path, parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS));
+    const category = await catalog.categoryPage(path, { ...parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS), filters: parseLayeredFilters(url.searchParams) });
     if (category) return { kind: 'category' as const, category, pathname: url.pathname, search: url.search };
     if (!path.includes('/')) {
       const product = await catalog.productByUrlKey(path);

@@ -1,5 +1,6 @@
 import { shopContext } from '../../server/context';
 import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
+import { parseLayeredFilters } from '../../src/features/catalog/layered-navigation';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
 import type { SortField } from '../../src/features/catalog/types';
 import { canSubmitSearch } from '../../src/features/search/model';
@@ -21,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = (url.searchParams.get('q') ?? '').trim();
   if (!canSubmitSearch(query, settings().minSearchLength)) return { query, result: null, pathname: url.pathname, search: url.search };
   const listing = parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS);
-  const result = await catalog.search(query, listing);
+  const result = await catalog.search(query, { ...listing, filters: parseLayeredFilters(url.searchParams) });
   return { query, result: { ...result, sort: listing.sort, dir: listing.dir }, pathname: url.pathname, search: url.search };
 }
 

@@ -160,6 +160,29 @@ export const productAttributeValues = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
 );
 
+/**
+ * The layered-navigation index (issue 15): which attribute options a listed product offers — a
+ * configurable product's children's colours and sizes, once each — so "Shop By" counts and
+ * filters read one small table instead of walking every child. Filled by
+ * `reindexLayeredNavigation` (services/layered-index.server.ts).
+ */
+export const productIndexEav = pgTable(
+  'product_index_eav',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => attributeOptions.id),
+  },
+  // The key answers "products with this option" (a filter); the second index "options of these products" (the counts).
+  (t) => [primaryKey({ columns: [t.attributeId, t.optionId, t.productId] }), index('product_index_eav_product_idx').on(t.productId, t.attributeId, t.optionId)],
+);
+
 /** Search phrases with their result counts and popularity: the suggestions' source. */
 export const searchTerms = pgTable(
   'search_terms',
