@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 import { shopContext } from '../../server/context';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
+import { LayeredNavigation } from '../../src/features/catalog/components/layered-navigation';
 import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
-import { parseLayeredFilters } from '../../src/features/catalog/layered-navigation';
+import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
 import { ListedProducts } from '../components/listed-products';
 import { NotFound } from '../components/not-found';
@@ -70,24 +71,31 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <ListingToolbar
-        pathname={pathname}
-        search={search}
-        total={page.total}
-        page={page.page}
-        pages={page.pages}
-        limit={page.limit}
-        sort={page.sort}
-        dir={page.dir}
-        sortOptions={page.sortOptions}
-        limitOptions={page.limitOptions}
-      />
-      {page.items.length > 0 ? (
-        <ListedProducts products={page.items} listName="Category Listing" />
-      ) : (
-        <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">We can't find products matching the selection.</p>
-      )}
-      <Pager pathname={pathname} search={search} page={page.page} pages={page.pages} />
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <LayeredNavigation pathname={pathname} search={search} layered={page.layered} />
+        </aside>
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+          <ListingToolbar
+            pathname={pathname}
+            search={search}
+            total={page.total}
+            page={page.page}
+            pages={page.pages}
+            limit={page.limit}
+            sort={page.sort}
+            dir={page.dir}
+            sortOptions={page.sortOptions}
+            limitOptions={page.limitOptions}
+          />
+          {page.items.length > 0 ? (
+            <ListedProducts products={page.items} listName="Category Listing" />
+          ) : (
+            <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">We can't find products matching the selection.</p>
+          )}
+          <Pager pathname={pathname} search={search} page={page.page} pages={page.pages} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/database';
-import { parseLayeredFilters } from '../../src/features/catalog/layered-navigation';
+import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { startTestShop, type TestShop } from '../test/harness';
 
 let t: TestShop;

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { formatMoney, toMinor } from '@shop/ui/money';
-import { refineRules, ruleSchema } from '@shop/ui/validation';
-import type { FilterParam, LayeredFilters, PriceRange } from './types';
+import type { FilterParam, PriceRange } from './types';
 
 /**
  * Layered navigation ("Shop By", issue 15): the filter parameters of a listing address, their
@@ -12,40 +10,8 @@ import type { FilterParam, LayeredFilters, PriceRange } from './types';
 /** Every filter parameter, in the order "Shop By" lists its group. */
 export const FILTER_PARAMS: readonly FilterParam[] = ['cat', 'color', 'size', 'price'];
 
-/** An option or category id of a filter: digits only (`validate-digits`), at most nine of them. */
-export const filterIdParam = ruleSchema('required-entry', 'validate-digits', ['validate-length', { maxLength: 9 }]).transform(Number);
-
 /** The smallest price step of the price filter: ranges are at least 10 units wide (Luma's automatic ranges). */
 export const MIN_PRICE_STEP = 10;
-
-/**
- * A price range `from-to` in whole currency units, `to` excluded (`50-60`), or `from-` for "and
- * above" (`90-`), as Luma writes it; `to` must lie above `from`.
- */
-export const priceRangeParam = z
-  .string()
-  .superRefine(refineRules(['validate-length', { maxLength: 15 }]))
-  .regex(/^\d{1,7}-\d{0,7}$/, 'Expected a price range like 50-60.')
-  .transform((text): PriceRange => {
-    const [from, to] = text.split('-') as [string, string];
-    return to === '' ? { from: Number(from) } : { from: Number(from), to: Number(to) };
-  })
-  .refine((range) => range.to === undefined || range.to > range.from, 'The end of a price range must lie above its start.');
-
-/** The filter parameters' rules: a missing or broken value means no filter (never an error). */
-export const layeredFiltersSchema = z.object({
-  cat: filterIdParam.optional().catch(undefined),
-  color: filterIdParam.optional().catch(undefined),
-  size: filterIdParam.optional().catch(undefined),
-  price: priceRangeParam.optional().catch(undefined),
-});
-
-/** Reads the filters of a listing address; a value that breaks its rule is ignored. */
-export function parseLayeredFilters(params: URLSearchParams): LayeredFilters {
-  const raw = Object.fromEntries(FILTER_PARAMS.flatMap((param) => (params.has(param) ? [[param, params.get(param)]] : [])));
-  const parsed = layeredFiltersSchema.parse(raw);
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as LayeredFilters;
-}
 
 /** A price range as its parameter value (`50-60`, `90-`). */
 export function priceRangeValue(range: PriceRange): string {
