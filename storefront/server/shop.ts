@@ -16,6 +16,7 @@ import { createOfflineTestGateway } from './services/payments/offline-test-gatew
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
 import { createWishlistService } from './services/wishlist.server';
+import { createCompareService } from './services/compare.server';
 
 export interface CreateShopOptions {
   database: Database;
@@ -53,7 +54,8 @@ export function createShop({ database, config, log, clock = systemClock, payment
   });
   const blocks = createBlockService({ db });
   const wishlist = createWishlistService({ db, catalog, carts });
-  const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist });
+  const compare = createCompareService({ db, catalog });
+  const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist, compare });
   const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
   const orders = createOrderService({ db, clock, log, checkout, customers, gateways: payments, guestCheckoutAllowed: config.guestCheckoutAllowed, storeName: STORE_NAME });
   const account = createAccountService({ db, orders, wishlist });
@@ -74,6 +76,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     orders,
     account,
     wishlist,
+    compare,
     payments,
     /** The page settings every page carries, with this server's configuration (the same for every request). */
     settings: () => pageSettings(config),

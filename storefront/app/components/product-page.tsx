@@ -7,6 +7,7 @@ import { readFormKey } from '../../src/features/form-key/dom';
 import type { ProductStorages } from '../../src/features/product-storage/start';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { AddToWishlist } from './add-to-wishlist';
+import { AddToCompare } from './compare-actions';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 // Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
@@ -51,7 +52,10 @@ export function ProductPage({ product }: { product: ProductDetailData }) {
             {options}
             <QuantitySelector name="qty" defaultValue={product.qtyRules.min} presets={presets} />
           </AddToCartForm>
-          <AddToWishlist product={product} className="self-start" />
+          <div className="flex flex-wrap gap-x-6 self-start">
+            <AddToWishlist product={product} />
+            <AddToCompare product={product} />
+          </div>
         </>
       )}
       tabs={

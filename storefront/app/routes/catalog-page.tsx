@@ -5,6 +5,7 @@ import { LayeredNavigation } from '../../src/features/catalog/components/layered
 import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
 import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
+import { CompareProductsBlock } from '../components/compare-actions';
 import { ListedProducts } from '../components/listed-products';
 import { NotFound } from '../components/not-found';
 import { ProductPage } from '../components/product-page';
@@ -71,11 +72,11 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-8">
         <aside className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <LayeredNavigation pathname={pathname} search={search} layered={page.layered} />
         </aside>
-        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ListingToolbar
             pathname={pathname}
             search={search}
@@ -95,6 +96,10 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           )}
           <Pager pathname={pathname} search={search} page={page.page} pages={page.pages} />
         </div>
+        {/* Private content after the products on a phone (nothing above it moves when it arrives); under Shop By from lg. */}
+        <aside className="lg:col-start-1 lg:row-start-2">
+          <CompareProductsBlock />
+        </aside>
       </div>
     </div>
   );

@@ -123,6 +123,9 @@ export const products = pgTable(
     index('products_root_position_idx').on(t.rootCategoryId, t.position, t.id),
     index('products_root_name_idx').on(t.rootCategoryId, t.name, t.id),
     index('products_root_price_idx').on(t.rootCategoryId, t.listingPrice, t.id),
+    // Layered navigation: a category's count and price ranges read these alone (index-only scans), visibility included.
+    index('products_category_layered_idx').on(t.categoryId, t.visibility, t.listingPrice, t.id),
+    index('products_root_layered_idx').on(t.rootCategoryId, t.visibility, t.listingPrice, t.id),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -567,4 +570,21 @@ export const wishlistItems = pgTable(
     addedAt: createdAt(),
   },
   (t) => [uniqueIndex('wishlist_items_customer_product_idx').on(t.customerId, t.productId), check('wishlist_items_qty_positive', sql`${t.qty} > 0`)],
+);
+
+/**
+ * The compare list (issue 15): the products a visitor put side by side, owned like the product
+ * actions ('customer:<id>' or 'session:<id>', see `actionOwner`), one row per product.
+ */
+export const compareItems = pgTable(
+  'compare_items',
+  {
+    id: serial('id').primaryKey(),
+    owner: text('owner').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('compare_items_owner_product_idx').on(t.owner, t.productId)],
 );

@@ -17,6 +17,7 @@ import { mergeNotices } from '../../services/cart.server';
 import { EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED } from '../../services/customers.server';
 import type { EndpointRegistry } from '../endpoint';
 import { addRememberedWishlistItem } from './wishlist';
+import { actionOwner } from '../../services/sections.server';
 import type { ShopEnv } from '../env';
 import { privateResponse, wantsJson } from '../responses';
 
@@ -67,6 +68,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
         const capped = await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
         if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
         await addRememberedWishlistItem(shop, tx, rotated.old, customer.id, rotated.record.id);
+        await shop.compare.merge(actionOwner(rotated.old), actionOwner(rotated.record), tx);
         await shop.captcha.reset(LOGIN_FORM, rotated.old.id, input.username, tx);
       }
       return rotated;
@@ -115,6 +117,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
       const capped = rotated.old ? await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id) : [];
       if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
       await addRememberedWishlistItem(shop, tx, rotated.old, customer.id, rotated.record.id);
+      if (rotated.old) await shop.compare.merge(actionOwner(rotated.old), actionOwner(rotated.record), tx);
       return { customer, rotated };
     });
     if (!result) return formAnswer(c, false, EMAIL_TAKEN, shopPaths.register);

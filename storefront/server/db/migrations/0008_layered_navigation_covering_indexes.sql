@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_layered_idx" ON "products" USING btree ("category_id","visibility","listing_price","id");--> statement-breakpoint
+CREATE INDEX "products_root_layered_idx" ON "products" USING btree ("root_category_id","visibility","listing_price","id");
