@@ -1,4 +1,4 @@
-import { SafeHtml } from '@shop/ui/html';
+import { lazy, Suspense } from 'react';
 import type { DataPostDependencies } from '@shop/ui/form-post';
 import { ProductPrice } from '../../src/features/catalog/components/product-price';
 import type { CompareProduct } from '../../src/features/compare/types';
@@ -10,6 +10,8 @@ export interface CompareTableProps {
   removeUrl: string;
   getFormKey: DataPostDependencies['getFormKey'];
 }
+
+const CompareDescription = lazy(() => import('./compare-description'));
 
 const cellClasses = 'border border-neutral-200 p-3 align-top text-sm text-neutral-900';
 const labelClasses = 'border border-neutral-200 bg-neutral-50 p-3 text-left align-top text-sm font-semibold text-neutral-900';
@@ -27,7 +29,12 @@ export function CompareTable({ products, removeUrl, getFormKey }: CompareTablePr
     { label: 'Size', cell: (item) => item.sizes || 'N/A' },
     {
       label: 'Description',
-      cell: (item) => <SafeHtml html={item.description} profile="fragment" className="flex flex-col gap-2 [&_ul]:list-disc [&_ul]:pl-5" />,
+      // Rendered with the page on the server; the sanitizer's code loads after the first paint.
+      cell: (item) => (
+        <Suspense fallback={null}>
+          <CompareDescription html={item.description} />
+        </Suspense>
+      ),
     },
   ];
   return (
