@@ -1,0 +1,45 @@
+const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["./model-CRZCmER5.js","./rolldown-runtime-sJBDdmOt.js","./schemas-RqnP6YZs.js","./i18n-CPRzYQoL.js","./decimal-DbNNdayR.js","./clock-CQuF4ViI.js","./schemas-Ki6kIolH.js","./contract-8rHw7z-M.js","./forms-BRyNx4RT.js"])))=>i.map(i=>d[i]);
+import{n as e}from"./rolldown-runtime-sJBDdmOt.js";import{n as t,t as n}from"./preload-helper-Dt5pTa-y.js";import{f as r}from"./iframe-BRbpQvqT.js";import{t as i}from"./jsx-runtime-MKhVqBIO.js";import{r as a,t as o}from"./button-CoWe3urc.js";import{n as s,t as c}from"./price-BOpwHmkJ.js";import{n as l,t as u}from"./input-fES8laJk.js";import{n as d,t as f}from"./textarea-BICPSKuU.js";import{n as p,t as m}from"./fixtures-BsCzP7Hg.js";function h({items:e,actions:t,navigate:r=e=>window.location.assign(e)}){let[i,a]=(0,g.useState)(()=>Object.fromEntries(e.map(e=>[e.id,{qty:String(e.qty),description:e.description}]))),[s,l]=(0,g.useState)({}),[d,p]=(0,g.useState)(null),[m,h]=(0,g.useState)(void 0),v=(0,g.useId)(),y=async(e,t)=>{p(e),h(void 0);let n=await t();n.success&&n.redirectUrl?r(n.redirectUrl):(p(null),h(n.message))},b=(e,t)=>a(n=>({...n,[e]:{...n[e]??{qty:`1`,description:``},...t}}));return(0,_.jsxs)(`form`,{"data-slot":`wishlist-form`,"aria-label":`My Wish List`,noValidate:!0,className:`flex flex-col gap-6`,onSubmit:async r=>{r.preventDefault();let a=r.currentTarget,{wishlistUpdate:o}=await n(async()=>{let{wishlistUpdate:e}=await import(`./model-CRZCmER5.js`);return{wishlistUpdate:e}},__vite__mapDeps([0,1,2,3,4,5,6,7,8]),import.meta.url),s=o(e,i);if(s.ok)l({}),y({kind:`update`},()=>t.update(s.request));else{l(s.problems);let[e,t]=Object.entries(s.problems)[0]??[],n=t?.qty?`qty`:`description`;a.querySelector(`[data-item="${e}"][data-field="${n}"]`)?.focus()}},children:[(0,_.jsx)(`ol`,{className:`grid gap-4 lg:grid-cols-2`,children:e.map(e=>{let n=`${v}-${e.id}`,r=i[e.id]??{qty:String(e.qty),description:e.description},a=s[e.id]??{},l=d!==null&&`id`in d&&d.id===e.id?d.kind:null;return(0,_.jsxs)(`li`,{"data-slot":`wishlist-item`,className:`flex gap-4 rounded-lg border border-neutral-200 bg-white p-3`,children:[(0,_.jsx)(`a`,{href:e.product.url,tabIndex:-1,"aria-hidden":`true`,className:`block w-24 shrink-0 self-start overflow-hidden rounded-md bg-neutral-50 sm:w-28`,children:(0,_.jsx)(`img`,{src:e.product.image.src,alt:``,width:e.product.image.width,height:e.product.image.height,loading:`lazy`,decoding:`async`,className:`aspect-[4/5] h-auto w-full object-cover`})}),(0,_.jsxs)(`div`,{className:`flex min-w-0 flex-1 flex-col gap-3`,children:[(0,_.jsx)(`h2`,{className:`text-base leading-snug font-semibold`,children:(0,_.jsx)(`a`,{href:e.product.url,className:`text-neutral-900 hover:text-brand-700 hover:underline`,children:e.product.name})}),(0,_.jsx)(c,{amount:e.product.price.amount,regularAmount:e.product.price.regularAmount,prefix:e.product.price.asLowAs?`as-low-as`:void 0,currency:e.product.price.currency}),(0,_.jsxs)(`div`,{className:`flex flex-col gap-1`,children:[(0,_.jsx)(`label`,{htmlFor:`${n}-comment`,className:`text-sm font-semibold`,children:`Comment`}),(0,_.jsx)(f,{id:`${n}-comment`,"data-item":e.id,"data-field":`description`,rows:2,value:r.description,"aria-invalid":a.description?!0:void 0,"aria-describedby":a.description?`${n}-comment-error`:void 0,onChange:t=>b(e.id,{description:t.target.value})}),a.description?(0,_.jsx)(`p`,{id:`${n}-comment-error`,className:`text-sm text-danger-700`,children:a.description}):null]}),(0,_.jsxs)(`div`,{className:`mt-auto flex flex-wrap items-end gap-3`,children:[(0,_.jsxs)(`div`,{className:`flex flex-col gap-1`,children:[(0,_.jsx)(`label`,{htmlFor:`${n}-qty`,className:`text-sm font-semibold`,children:`Qty`}),(0,_.jsx)(u,{id:`${n}-qty`,"data-item":e.id,"data-field":`qty`,inputMode:`numeric`,className:`w-20`,value:r.qty,"aria-invalid":a.qty?!0:void 0,"aria-describedby":a.qty?`${n}-qty-error`:void 0,onChange:t=>b(e.id,{qty:t.target.value})})]}),(0,_.jsx)(o,{type:`button`,className:`flex-1`,loading:l===`cart`,disabled:d!==null&&l!==`cart`,"aria-label":`Add to Cart: ${e.product.name}`,onClick:()=>void y({kind:`cart`,id:e.id},()=>t.toCart(e.id)),children:`Add to Cart`})]}),a.qty?(0,_.jsx)(`p`,{id:`${n}-qty-error`,className:`text-sm text-danger-700`,children:a.qty}):null,(0,_.jsx)(o,{type:`button`,variant:`link`,size:`sm`,className:`self-start px-0`,loading:l===`remove`,disabled:d!==null&&l!==`remove`,"aria-label":`Remove item: ${e.product.name}`,onClick:()=>void y({kind:`remove`,id:e.id},()=>t.remove(e.id)),children:`Remove item`})]})]},e.id)})}),(0,_.jsx)(`p`,{role:`status`,className:`text-sm font-semibold text-danger-700 empty:hidden`,children:m}),(0,_.jsxs)(`div`,{className:`flex flex-col gap-3 sm:flex-row sm:justify-end`,children:[(0,_.jsx)(o,{type:`submit`,variant:`outline`,loading:d?.kind===`update`,disabled:d!==null&&d.kind!==`update`,children:`Update Wish List`}),(0,_.jsx)(o,{type:`button`,loading:d?.kind===`all`,disabled:d!==null&&d.kind!==`all`,onClick:()=>void y({kind:`all`},t.allToCart),children:`Add All to Cart`})]})]})}var g,_;function v(){return(v=e((()=>{g=r(),a(),l(),s(),d(),_=i(),t();try{h.displayName=`WishlistForm`,h.__docgenInfo={description:`My Wish List (Luma's): each item with its image, name, price, quantity and comment (both saved
+with "Update Wish List"), its own Add to Cart and Remove, and "Add All to Cart". Every button
+posts one change; a success goes where the answer says (the page is rendered afresh there), a
+refusal's message shows in the live region above the buttons.`,displayName:`WishlistForm`,filePath:`/work/wt-wishlist/node_modules/.tsbuild/storefront/storefront/src/features/wishlist/components/wishlist-form.d.ts`,methods:[],props:{},tags:{}}}catch{}})))()}var y,b,x,S,C,w,T,E,D,O,k;function A(){return(A=e((()=>{m(),v(),y=i(),{expect:b,fn:x,userEvent:S,within:C}=__STORYBOOK_MODULE_TEST__,w=async()=>({success:!1,message:`"Aero Tee" was not added to your cart: This product is out of stock.`}),T={title:`Storefront/WishlistForm`,component:h,tags:[`autodocs`],args:{items:[p(1,`Aero Tee`,2,`For Ann, size M`),p(2,`Hero Hoodie`),p(3,`Breathe-Easy Tank`,1)],actions:{update:x(w),remove:x(w),toCart:x(w),allToCart:x(w)},navigate:x()},decorators:[e=>(0,y.jsx)(`div`,{className:`max-w-5xl`,children:(0,y.jsx)(e,{})})]},E={play:async({canvasElement:e})=>{let t=C(e);await b(t.getAllByRole(`listitem`)).toHaveLength(3),await b(t.getByRole(`button`,{name:`Update Wish List`})).toBeEnabled(),await b(t.getByRole(`button`,{name:`Add All to Cart`})).toBeEnabled()}},D={play:async({args:e,canvasElement:t})=>{let n=C(t),[r]=n.getAllByRole(`textbox`,{name:`Qty`});await S.clear(r),await S.type(r,`0`),await S.click(n.getByRole(`button`,{name:`Update Wish List`})),await b(await n.findByText(`Please enter a quantity greater than 0.`)).toBeVisible(),await b(e.actions.update).not.toHaveBeenCalled()}},O={play:async({canvasElement:e})=>{let t=C(e);await S.click(t.getByRole(`button`,{name:`Add to Cart: Aero Tee`})),await b(await t.findByText(/This product is out of stock/)).toBeVisible()}},k=[`Items`,`InvalidQuantity`,`RefusedByTheCart`],E.parameters={...E.parameters,docs:{...E.parameters?.docs,source:{originalSource:`{
+  play: async ({
+    canvasElement
+  }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('button', {
+      name: 'Update Wish List'
+    })).toBeEnabled();
+    await expect(canvas.getByRole('button', {
+      name: 'Add All to Cart'
+    })).toBeEnabled();
+  }
+}`,...E.parameters?.docs?.source},description:{story:`Three items, each with its quantity, comment, Add to Cart and Remove.`,...E.parameters?.docs?.description}}},D.parameters={...D.parameters,docs:{...D.parameters?.docs,source:{originalSource:`{
+  play: async ({
+    args,
+    canvasElement
+  }) => {
+    const canvas = within(canvasElement);
+    const [qty] = canvas.getAllByRole('textbox', {
+      name: 'Qty'
+    });
+    await userEvent.clear(qty!);
+    await userEvent.type(qty!, '0');
+    await userEvent.click(canvas.getByRole('button', {
+      name: 'Update Wish List'
+    }));
+    await expect(await canvas.findByText('Please enter a quantity greater than 0.')).toBeVisible();
+    await expect(args.actions.update).not.toHaveBeenCalled();
+  }
+}`,...D.parameters?.docs?.source},description:{story:`A quantity of 0 is refused in place with the kit's message; nothing is posted.`,...D.parameters?.docs?.description}}},O.parameters={...O.parameters,docs:{...O.parameters?.docs,source:{originalSource:`{
+  play: async ({
+    canvasElement
+  }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', {
+      name: 'Add to Cart: Aero Tee'
+    }));
+    await expect(await canvas.findByText(/This product is out of stock/)).toBeVisible();
+  }
+}`,...O.parameters?.docs?.source},description:{story:`The cart refused an item: the reason shows above the buttons.`,...O.parameters?.docs?.description}}}})))()}A();export{D as InvalidQuantity,E as Items,O as RefusedByTheCart,k as __namedExportsOrder,T as default};
