@@ -426,6 +426,17 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return { groups, active };
   }
 
+  // A category's own "Shop By" (no filter chosen) is its most asked-for and its costliest: kept like its count.
+  const facets = new Map<number, { at: number; layered: Promise<LayeredNavigationData> }>();
+  function categoryFacets(categoryId: number, compute: () => Promise<LayeredNavigationData>): Promise<LayeredNavigationData> {
+    const cached = facets.get(categoryId);
+    if (cached && clock.now() - cached.at < treeTtl * 1000) return cached.layered;
+    const layered = compute();
+    facets.set(categoryId, { at: clock.now(), layered });
+    layered.catch(() => facets.delete(categoryId));
+    return layered;
+  }
+
   async function breadcrumbsFor(categoryId: number | null): Promise<Breadcrumb[]> {
     if (categoryId === null) return [];
     const { byId } = await loadTree();
@@ -536,7 +547,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         pageItems(page),
         // A filtered count is not cached: the filters are as many as the addresses.
         filtered ? countQuery().then((found) => Number(found[0]?.n ?? 0)) : countListed(node.id, countQuery),
-        layeredNavigation(sql`products p`, listedWhere, applied, false),
+        filtered ? layeredNavigation(sql`products p`, listedWhere, applied, false) : categoryFacets(node.id, () => layeredNavigation(sql`products p`, listedWhere, applied, false)),
       ]);
       // A page past the end shows the last one, as the platform does.
       const shown = Math.min(page, pageOf(total, page, limit).pages);
