@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmarks (not tests): bundle bytes per route, Lighthouse mobile performance and
 // server latency/throughput of the built shop on a free localhost port.
-//   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--runs 5] [--products 100000]
+//   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--runs 5] [--products 100000 [--seeded DIR]]
+// (--seeded DIR: a data folder already seeded with that many products, e.g. one an earlier run kept; no new seeding)
 // Results are printed and written to .bench/latest.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -154,9 +155,13 @@ let large = null;
 const productsIndex = args.indexOf('--products');
 if (productsIndex !== -1) {
   const count = args[productsIndex + 1];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-large-'));
-  console.log(`\nSeeding ${count} products (this takes a minute or two)...`);
-  await run('npm', ['run', 'seed', '-w', 'storefront', '--silent', '--', '--products', count], { env: { ...process.env, DATA_DIR: dataDir } });
+  const seeded = args.includes('--seeded') ? args[args.indexOf('--seeded') + 1] : undefined;
+  const dataDir = seeded ?? mkdtempSync(path.join(os.tmpdir(), 'shop-bench-large-'));
+  if (!seeded) {
+    console.log(`\nSeeding ${count} products (this takes a minute or two)...`);
+    await run('npm', ['run', 'seed', '-w', 'storefront', '--silent', '--', '--products', count], { env: { ...process.env, DATA_DIR: dataDir } });
+    console.log(`(kept in ${dataDir}: --seeded ${dataDir} reuses it)`);
+  }
   const largeShop = await startShop(dataDir);
   large = await serverFigures(`${count} products`, largeShop.base);
   largeShop.stop();

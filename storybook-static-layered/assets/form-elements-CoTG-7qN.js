@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-sJBDdmOt.js";function t(...e){return t=>{for(let n of e)typeof n==`function`?n(t):n&&(n.current=t)}}function n(e,t){let n=e.elements.namedItem(t);return n instanceof HTMLElement?n:null}function r(){return(r=e((()=>{})))()}export{t as n,n as r,r as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-sJBDdmOt.js";function t(e,...t){return e.replace(/%(\d+)/g,(e,n)=>{let r=t[Number(n)-1];return r===void 0?e:String(r)})}function n(e,...n){return t(r[e]??e,...n)}var r;function i(){return(i=e((()=>{r={}})))()}export{n,i as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-sJBDdmOt.js";import{f as t}from"./iframe-BRbpQvqT.js";function n(){return(0,r.useSyncExternalStore)(i,()=>!0,()=>!1)}var r,i;function a(){return(a=e((()=>{r=t(),i=()=>()=>{}})))()}export{n,a as t};

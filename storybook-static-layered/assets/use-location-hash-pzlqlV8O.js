@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-sJBDdmOt.js";import{f as t}from"./iframe-BRbpQvqT.js";function n(e){let t=e.startsWith(`#`)?e.slice(1):e;if(!t)return null;try{return decodeURIComponent(t)}catch{return t}}function r(){return(r=e((()=>{t()})))()}export{r as n,n as t};
