@@ -292,17 +292,6 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return rows.map((row) => tile(row, priceOf(row, currency, ranges.get(row.id))));
   }
 
-  // Product counts per category change rarely; paging through a large category should not count every time.
-  const counts = new Map<number, { at: number; n: number }>();
-  async function countListed(categoryId: number, query: () => Promise<{ n: number }[]>): Promise<number> {
-    const cached = counts.get(categoryId);
-    if (cached && clock.now() - cached.at < treeTtl * 1000) return cached.n;
-    const n = Number((await query())[0]?.n ?? 0);
-    counts.set(categoryId, { at: clock.now(), n });
-    return n;
-  }
-
-
   let attributeCache: { at: number; attributes: FilterAttribute[] } | null = null;
 
   /** Color and Size with their options (cached like the category tree). */
@@ -368,28 +357,26 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     where: SQL,
     applied: { filters: LayeredFilters; attributes: FilterAttribute[]; categories: Map<number, CategoryNode> },
     withCategory: boolean,
-  ): Promise<LayeredNavigationData> {
+  ): Promise<{ layered: LayeredNavigationData; total: number }> {
     const { filters, attributes, categories } = applied;
     const open = attributes.filter((attribute) => filters[attribute.code] === undefined);
-    const [optionCounts, priceCounts, categoryCounts] = await Promise.all([
-      open.length === 0
-        ? []
-        : rows<{ attribute_id: number; option_id: number; n: number }>(
-            await db.execute(sql`select e.attribute_id, e.option_id, count(*)::int as n from ${from} join product_index_eav e on e.product_id = p.id
-              where ${where} and e.attribute_id in (${sql.join(open.map((a) => sql`${a.id}`), sql`, `)}) group by e.attribute_id, e.option_id`),
-          ),
-      filters.price
-        ? []
-        : rows<{ bucket: number; n: number }>(
-            await db.execute(sql`select floor(p.listing_price / ${MIN_PRICE_STEP})::int as bucket, count(*)::int as n from ${from}
-              where ${where} and p.listing_price is not null group by 1`),
-          ),
-      !withCategory || filters.cat !== undefined
-        ? []
-        : rows<{ category_id: number; n: number }>(
-            await db.execute(sql`select p.category_id, count(*)::int as n from ${from} where ${where} and p.category_id is not null group by 1`),
-          ),
-    ]);
+    // One statement: the listed products are found once, then counted per option, price bucket and category.
+    const parts: SQL[] = [sql`select 'total' as kind, null::int as a, null::int as b, count(*)::int as n from listed`];
+    if (open.length > 0) {
+      parts.push(sql`select 'option', e.attribute_id, e.option_id, count(*)::int from listed join product_index_eav e on e.product_id = listed.id
+        where e.attribute_id in (${sql.join(open.map((a) => sql`${a.id}`), sql`, `)}) group by e.attribute_id, e.option_id`);
+    }
+    if (!filters.price) parts.push(sql`select 'price', floor(listed.listing_price / ${MIN_PRICE_STEP})::int, null, count(*)::int from listed where listed.listing_price is not null group by 2`);
+    if (withCategory && filters.cat === undefined) parts.push(sql`select 'category', listed.category_id, null, count(*)::int from listed where listed.category_id is not null group by 2`);
+    const counted = rows<{ kind: 'total' | 'option' | 'price' | 'category'; a: number | null; b: number | null; n: number }>(
+      await db.execute(sql`with listed as materialized (select p.id, p.listing_price, p.category_id from ${from} where ${where})
+        ${sql.join(parts, sql` union all `)}`),
+    );
+    const of = (kind: string) => counted.filter((row) => row.kind === kind);
+    const total = Number(of('total')[0]?.n ?? 0);
+    const optionCounts = of('option').map((row) => ({ attribute_id: Number(row.a), option_id: Number(row.b), n: Number(row.n) }));
+    const priceCounts = of('price').map((row) => ({ bucket: Number(row.a), n: Number(row.n) }));
+    const categoryCounts = of('category').map((row) => ({ category_id: Number(row.a), n: Number(row.n) }));
     const groups: FilterGroup[] = [];
     if (categoryCounts.length > 0) {
       const options = categoryCounts
@@ -423,12 +410,13 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       if (chosen !== undefined) active.push({ param: attribute.code, label: attribute.label, valueLabel: attribute.options.get(chosen)?.label ?? '' });
     }
     if (filters.price) active.push({ param: 'price', label: 'Price', valueLabel: priceRangeLabel(filters.price, currency) });
-    return { groups, active };
+    return { layered: { groups, active }, total };
   }
 
-  // A category's own "Shop By" (no filter chosen) is its most asked-for and its costliest: kept like its count.
-  const facets = new Map<number, { at: number; layered: Promise<LayeredNavigationData> }>();
-  function categoryFacets(categoryId: number, compute: () => Promise<LayeredNavigationData>): Promise<LayeredNavigationData> {
+  // A category's own count and "Shop By" (no filter chosen) change rarely and are its costliest reads: paging
+  // through a large category should not count every time.
+  const facets = new Map<number, { at: number; layered: Promise<{ layered: LayeredNavigationData; total: number }> }>();
+  function categoryFacets(categoryId: number, compute: () => Promise<{ layered: LayeredNavigationData; total: number }>): Promise<{ layered: LayeredNavigationData; total: number }> {
     const cached = facets.get(categoryId);
     if (cached && clock.now() - cached.at < treeTtl * 1000) return cached.layered;
     const layered = compute();
@@ -542,13 +530,14 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const sortColumn = sort === 'name' ? s.products.name : sort === 'price' ? s.products.listingPrice : s.products.position;
       const order = dir === 'desc' ? [desc(sortColumn), desc(s.products.id)] : [asc(sortColumn), asc(s.products.id)];
       const pageItems = (at: number) => db.select(tileColumns).from(s.products).where(where).orderBy(...order).limit(limit).offset((at - 1) * limit);
-      const countQuery = () => db.select({ n: sql<number>`count(*)::int` }).from(s.products).where(where);
-      const [firstTry, total, layered] = await Promise.all([
+      // Unfiltered: the category's count and Shop By are kept a while; filtered: counted with the facets, in one statement.
+      const [firstTry, counted] = await Promise.all([
         pageItems(page),
-        // A filtered count is not cached: the filters are as many as the addresses.
-        filtered ? countQuery().then((found) => Number(found[0]?.n ?? 0)) : countListed(node.id, countQuery),
-        filtered ? layeredNavigation(sql`products p`, listedWhere, applied, false) : categoryFacets(node.id, () => layeredNavigation(sql`products p`, listedWhere, applied, false)),
+        filtered
+          ? layeredNavigation(sql`products p`, listedWhere, applied, false)
+          : categoryFacets(node.id, () => layeredNavigation(sql`products p`, listedWhere, applied, false)),
       ]);
+      const { layered, total } = counted;
       // A page past the end shows the last one, as the platform does.
       const shown = Math.min(page, pageOf(total, page, limit).pages);
       const items = shown === page ? firstTry : await pageItems(shown);
@@ -649,7 +638,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         }
       }
       const total = Number(found[0]?.total ?? 0);
-      const layered = await layeredNavigation(sql`products p`, matching(correctedQuery ?? q), applied, true);
+      const { layered } = await layeredNavigation(sql`products p`, matching(correctedQuery ?? q), applied, true);
       if (total > 0 && Object.keys(applied.filters).length === 0) {
         await db
           .insert(s.searchTerms)
