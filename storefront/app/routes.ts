@@ -6,6 +6,8 @@ export default [
   route('checkout/cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/onepage/success', 'routes/checkout-success.tsx'),
+  route('catalog/product_compare', 'routes/compare.tsx'),
+  route('catalog/product_compare/index', 'routes/compare.tsx', { id: 'compare-index' }),
   route('customer/account/login', 'routes/login.tsx'),
   route('customer/account/create', 'routes/register.tsx'),
   route('customer/account/forgotpassword', 'routes/forgot-password.tsx'),

@@ -11,6 +11,8 @@ import { allowedHostGuard, clientAddress } from './http/hosts';
 import { assertFormKey } from './http/input';
 import { etagMiddleware, PRIVATE, PUBLIC_SHORT } from './http/responses';
 import { accountRoutes } from './http/routes/account';
+import { compareRoutes } from './http/routes/compare';
+import { actionOwner } from './services/sections.server';
 import { securityHeaders } from './http/security-headers';
 import { actionRoutes } from './http/routes/actions';
 import { cartRoutes } from './http/routes/cart';
@@ -91,6 +93,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   accountRoutes(endpoints);
   wishlistRoutes(endpoints);
   reviewRoutes(endpoints);
+  compareRoutes(endpoints);
   actionRoutes(endpoints);
   endpoints.guardMethods();
   app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));
@@ -106,16 +109,22 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     // has, the answer is private whatever the route's headers say.
     // The loaders of a page run at once: they share one look-up of the session.
     let customer: ReturnType<AccountAccess['customer']> | undefined;
+    let compareList: ReturnType<AccountAccess['compareList']> | undefined;
     const account: AccountAccess = {
       customer: () =>
         (customer ??= c
           .get('session')
           .current()
           .then((record) => (record?.customerId ? shop.account.reader(record.customerId) : null))),
+      compareList: () =>
+        (compareList ??= c
+          .get('session')
+          .current()
+          .then((record) => shop.compare.page(record ? actionOwner(record) : null))),
     };
     const response = await handleDocument(pageRequest, createLoadContext(pageShop, account));
     const headers = new Headers(response.headers);
-    if (customer) {
+    if (customer || compareList) {
       headers.set('Cache-Control', PRIVATE);
       headers.delete('ETag');
     } else if (!headers.has('Cache-Control')) {

@@ -23,6 +23,7 @@ import type { CatalogService } from './services/catalog.server';
 import type { RelatedService } from './services/related.server';
 import type { ReviewService } from './services/reviews.server';
 import type { PageSettings } from '../src/lib/page-settings';
+import type { CompareProduct } from '../src/features/compare/types';
 
 /** The services a page loader may call. */
 export interface PublicShop {
@@ -60,6 +61,8 @@ export const shopContext: RouterContext<PublicShop> = (registry.__shopContext ??
 export interface AccountAccess {
   /** The signed-in customer's reads, or null for a guest. */
   customer(): Promise<AccountReader | null>;
+  /** The visitor's compare list (a guest's too: their session's), for the compare page (issue 15). */
+  compareList(): Promise<CompareProduct[]>;
 }
 
 const privateRegistry = globalThis as typeof globalThis & { __accountContext?: RouterContext<AccountAccess | null> };

@@ -20,6 +20,7 @@ import { createSessionService } from './services/sessions.server';
 import { createThrottleService } from './services/throttle.server';
 import { createSitemapService } from './services/sitemap.server';
 import { createWishlistService } from './services/wishlist.server';
+import { createCompareService } from './services/compare.server';
 
 export interface CreateShopOptions {
   database: Database;
@@ -61,7 +62,8 @@ export function createShop({ database, config, log, clock = systemClock, payment
   const related = createRelatedService({ db, catalog });
   const sitemap = createSitemapService({ db, catalog, blocks, baseUrl: config.baseUrl, maxUrls: config.sitemapMaxUrls });
   const wishlist = createWishlistService({ db, catalog, carts });
-  const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist });
+  const compare = createCompareService({ db, catalog });
+  const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist, compare });
   const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
   const orders = createOrderService({ db, clock, log, checkout, customers, gateways: payments, guestCheckoutAllowed: config.guestCheckoutAllowed, storeName: STORE_NAME });
   const account = createAccountService({ db, orders, wishlist });
@@ -86,6 +88,7 @@ export function createShop({ database, config, log, clock = systemClock, payment
     orders,
     account,
     wishlist,
+    compare,
     payments,
     /** The page settings every page carries, with this server's configuration (the same for every request). */
     settings: () => pageSettings(config),

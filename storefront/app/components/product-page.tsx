@@ -11,6 +11,7 @@ import { REVIEWS_TAB } from '../../src/features/reviews/model';
 import type { ReviewPage } from '../../src/features/reviews/types';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { AddToWishlist } from './add-to-wishlist';
+import { AddToCompare } from './compare-actions';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 // Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
@@ -66,7 +67,10 @@ export function ProductPage({ product, reviews, suggestions }: { product: Produc
             {options}
             <QuantitySelector name="qty" defaultValue={product.qtyRules.min} presets={presets} />
           </AddToCartForm>
-          <AddToWishlist product={product} className="self-start" />
+          <div className="flex flex-wrap gap-x-6 self-start">
+            <AddToWishlist product={product} />
+            <AddToCompare product={product} />
+          </div>
         </>
       )}
       tabs={

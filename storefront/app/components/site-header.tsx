@@ -11,6 +11,7 @@ import { MiniSearch } from '../../src/features/search/components/mini-search';
 import { searchResultsUrl } from '../../src/features/search/model';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useSection } from '../../src/features/customer-data/hooks';
+import { COMPARE_PAGE_PATH } from '../../src/features/compare/model';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import { useMiniCartActions } from '../lib/use-minicart-actions';
 
@@ -42,6 +43,8 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
   const customer = useSection('customer');
   const cart = useSection('cart');
   const wishlist = useSection('wishlist');
+  const compare = useSection('compare-products');
+  const compareCount = compare?.count ?? 0;
   const { updateQty, removeItem } = useMiniCartActions();
   const signedIn = Boolean(customer?.firstname);
 
@@ -63,8 +66,9 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
             ],
       },
       { id: 'cart', label: 'View and Edit Cart', url: settings.cartUrl },
+      ...(compareCount > 0 ? [{ id: 'compare', label: `Compare Products (${compare?.countCaption ?? ''})`, url: COMPARE_PAGE_PATH }] : []),
     ],
-    [categories, signedIn, settings, wishlist?.counter],
+    [categories, signedIn, settings, wishlist?.counter, compareCount, compare?.countCaption],
   );
 
   const checkout = useCheckoutEntry();
@@ -79,6 +83,13 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
         stickyPhase={stickyPhase}
         currentPath={currentPath}
         notice={notice}
+        compare={
+          compareCount > 0 ? (
+            <a href={COMPARE_PAGE_PATH} data-slot="compare-link" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              Compare Products <span className="font-normal">({compare?.countCaption})</span>
+            </a>
+          ) : null
+        }
         search={
           <MiniSearch
             className="contents"

@@ -2,6 +2,7 @@ import { startAnalytics, type Analytics } from '../../src/features/analytics/sta
 import { createBrowserCustomerData, type BrowserCustomerData } from '../../src/features/customer-data/start';
 import { readFormKey, startFormKey } from '../../src/features/form-key/dom';
 import { VIEWED_PRODUCT_ATTRIBUTE } from '../../src/features/catalog/model';
+import { newlyComparedIds } from '../../src/features/product-storage/model';
 import { startProductStorages, type ProductStorages } from '../../src/features/product-storage/start';
 import { createCookieJar } from '../../src/lib/cookies';
 import { createHttpClient, recaptchaInterceptor, type HttpClient, type RequestInterceptor } from '../../src/lib/http';
@@ -63,6 +64,17 @@ export function startShopServices(settings: PageSettings): ShopServices {
     } catch (error) {
       logger.error('Product storages could not start', error);
     }
+  }
+  if (customerData && productStorages) {
+    // The compare list fills recently_compared_product (SPEC.md §3), whose sync is call 16.
+    const { recentlyCompared } = productStorages;
+    const recordCompared = () => {
+      const section = customerData.store.get('compare-products') as { items?: { id: number }[] } | undefined;
+      const ids = newlyComparedIds(section?.items, recentlyCompared.get());
+      if (ids.length > 0) recentlyCompared.add(ids);
+    };
+    customerData.store.subscribe('compare-products', recordCompared);
+    recordCompared();
   }
   const analytics = startAnalytics({ tagManager: engineSettings?.tagManager, currencyCode: settings.currencyCode }, { cookies });
 

@@ -1,5 +1,7 @@
 import { shopContext } from '../../server/context';
+import { LayeredNavigation } from '../../src/features/catalog/components/layered-navigation';
 import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
+import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
 import type { SortField } from '../../src/features/catalog/types';
 import { canSubmitSearch } from '../../src/features/search/model';
@@ -21,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = (url.searchParams.get('q') ?? '').trim();
   if (!canSubmitSearch(query, settings().minSearchLength)) return { query, result: null, pathname: url.pathname, search: url.search };
   const listing = parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS);
-  const result = await catalog.search(query, listing);
+  const result = await catalog.search(query, { ...listing, filters: parseLayeredFilters(url.searchParams) });
   return { query, result: { ...result, sort: listing.sort, dir: listing.dir }, pathname: url.pathname, search: url.search };
 }
 
@@ -40,25 +42,34 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-neutral-900">{query ? `Search results for: '${query}'` : 'Search'}</h1>
       {result === null ? (
         <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">Minimum Search query length is 3</p>
-      ) : result.items.length === 0 ? (
+      ) : result.items.length === 0 && result.layered.active.length === 0 ? (
         <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">Your search returned no results.</p>
       ) : (
-        <>
-          <ListingToolbar
-            pathname={pathname}
-            search={search}
-            total={result.total}
-            page={result.page}
-            pages={result.pages}
-            limit={result.limit}
-            sort={result.sort}
-            dir={result.dir}
-            sortOptions={SORT_OPTIONS}
-            limitOptions={LISTING_LIMITS}
-          />
-          <ListedProducts products={result.items} listName="Search Results" />
-          <Pager pathname={pathname} search={search} page={result.page} pages={result.pages} />
-        </>
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          <aside className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+            <LayeredNavigation pathname={pathname} search={search} layered={result.layered} />
+          </aside>
+          <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+            <ListingToolbar
+              pathname={pathname}
+              search={search}
+              total={result.total}
+              page={result.page}
+              pages={result.pages}
+              limit={result.limit}
+              sort={result.sort}
+              dir={result.dir}
+              sortOptions={SORT_OPTIONS}
+              limitOptions={LISTING_LIMITS}
+            />
+            {result.items.length > 0 ? (
+              <ListedProducts products={result.items} listName="Search Results" />
+            ) : (
+              <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">We can't find products matching the selection.</p>
+            )}
+            <Pager pathname={pathname} search={search} page={result.page} pages={result.pages} />
+          </div>
+        </div>
       )}
     </div>
   );

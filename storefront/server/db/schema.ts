@@ -123,6 +123,9 @@ export const products = pgTable(
     index('products_root_position_idx').on(t.rootCategoryId, t.position, t.id),
     index('products_root_name_idx').on(t.rootCategoryId, t.name, t.id),
     index('products_root_price_idx').on(t.rootCategoryId, t.listingPrice, t.id),
+    // Layered navigation: a category's count and price ranges read these alone (index-only scans), visibility included.
+    index('products_category_layered_idx').on(t.categoryId, t.visibility, t.listingPrice, t.id),
+    index('products_root_layered_idx').on(t.rootCategoryId, t.visibility, t.listingPrice, t.id),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -158,6 +161,29 @@ export const productAttributeValues = pgTable(
       .references(() => attributeOptions.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
+);
+
+/**
+ * The layered-navigation index (issue 15): which attribute options a listed product offers — a
+ * configurable product's children's colours and sizes, once each — so "Shop By" counts and
+ * filters read one small table instead of walking every child. Filled by
+ * `reindexLayeredNavigation` (services/layered-index.server.ts).
+ */
+export const productIndexEav = pgTable(
+  'product_index_eav',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => attributeOptions.id),
+  },
+  // The key answers "products with this option" (a filter); the second index "options of these products" (the counts).
+  (t) => [primaryKey({ columns: [t.attributeId, t.optionId, t.productId] }), index('product_index_eav_product_idx').on(t.productId, t.attributeId, t.optionId)],
 );
 
 /** Search phrases with their result counts and popularity: the suggestions' source. */
@@ -589,4 +615,21 @@ export const productReviews = pgTable(
     check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('product_reviews_status_known', sql`${t.status} in ('pending', 'approved')`),
   ],
+);
+
+/**
+ * The compare list (issue 15): the products a visitor put side by side, owned like the product
+ * actions ('customer:<id>' or 'session:<id>', see `actionOwner`), one row per product.
+ */
+export const compareItems = pgTable(
+  'compare_items',
+  {
+    id: serial('id').primaryKey(),
+    owner: text('owner').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('compare_items_owner_product_idx').on(t.owner, t.productId)],
 );

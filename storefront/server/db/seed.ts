@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { reindexLayeredNavigation } from '../services/layered-index.server';
 import { reindexListingPrices } from '../services/price-index.server';
 import type { Db } from './database';
 import * as s from './schema';
@@ -85,7 +86,7 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
     product_actions, captcha_states, password_reset_tokens, outbox_emails, contact_messages, cms_blocks,
     product_reviews, blog_posts, reward_points, cart_items, carts, sessions, customers, customer_groups, search_terms,
-    product_attribute_values, product_super_attributes, products, attribute_options, attributes, categories
+    product_index_eav, product_attribute_values, product_super_attributes, products, attribute_options, attributes, categories
     restart identity cascade`);
 }
 
@@ -239,6 +240,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     for (let i = 0; i < valueRows.length; i += BATCH * 5) await tx.insert(s.productAttributeValues).values(valueRows.slice(i, i + BATCH * 5));
     // Listings sort by price through the price index, which reads the children inserted above.
     await reindexListingPrices(tx);
+    // "Shop By" counts and filters read the options indexed on the listed products.
+    await reindexLayeredNavigation(tx);
 
     const termList = terms.map((term) => ({ term }));
     for (let i = 0; i < termList.length; i += BATCH * 5) await tx.insert(s.searchTerms).values(termList.slice(i, i + BATCH * 5));

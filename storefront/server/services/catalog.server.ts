@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { affectedRows, rows, type Db } from '../db/database';
 import * as s from '../db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
@@ -7,12 +7,16 @@ import { escapeHtml, priceHtml } from '../lib/html';
 import { productSvg } from '../lib/product-image';
 import { isBuyableChild } from './price-index.server';
 import { MAX_LISTING_PAGE } from '../../src/features/catalog/model';
+import { MIN_PRICE_STEP, priceRangeLabel, priceRanges, priceRangeValue } from '../../src/features/catalog/layered-navigation';
 import { categoryUrl, imageUrl, productTabs, productUrl, shopPaths, tabUrl, type ProductTabId } from '../lib/urls';
 import type {
   Breadcrumb,
   ConfigurableAttribute,
   ConfigurableChild,
   ConfigurableOption,
+  FilterGroup,
+  LayeredFilters,
+  LayeredNavigationData,
   ListingData,
   ProductDetailData,
   ProductImage,
@@ -47,6 +51,8 @@ export interface ListingOptions {
   sort?: SortField;
   /** @default 'asc' */
   dir?: SortDirection;
+  /** Layered-navigation filters (checked by their rules; unknown options are ignored). @default {} */
+  filters?: LayeredFilters;
 }
 
 export type Listing = ListingData;
@@ -59,12 +65,16 @@ export interface CategoryPage extends Listing {
   dir: SortDirection;
   sortOptions: { value: SortField; label: string }[];
   limitOptions: number[];
+  /** "Shop By": Color, Size and Price with their counts, and the filters in force. */
+  layered: LayeredNavigationData;
 }
 
 export interface SearchPage extends Listing {
   query: string;
   /** The known term searched instead when the query itself matched nothing (a typo). */
   correctedQuery?: string;
+  /** "Shop By": Category, Color, Size and Price with their counts, and the filters in force. */
+  layered: LayeredNavigationData;
 }
 
 /** The product page's data, with the server's narrower stock text and tab ids. */
@@ -194,6 +204,23 @@ export function normalizeQuery(q: string): string {
   return q.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 128);
 }
 
+
+/** The filterable attributes ("Shop By" groups after Category), by code, in order. */
+const FILTER_ATTRIBUTES = ['color', 'size'] as const;
+
+/** A filter attribute with its options, as the layered navigation names them. */
+interface FilterAttribute {
+  id: number;
+  code: (typeof FILTER_ATTRIBUTES)[number];
+  label: string;
+  options: Map<number, { label: string; swatch: string | null; position: number }>;
+}
+
+/** The columns a filter condition reads, under the alias the query gives the products table. */
+function productColumn(table: string, column: 'id' | 'listing_price' | 'category_id' | 'root_category_id'): SQL {
+  return sql.raw(`${table}.${column}`);
+}
+
 export interface CatalogServiceOptions {
   db: Db;
   clock: TimeSource;
@@ -267,14 +294,137 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return rows.map((row) => tile(row, priceOf(row, currency, ranges.get(row.id))));
   }
 
-  // Product counts per category change rarely; paging through a large category should not count every time.
-  const counts = new Map<number, { at: number; n: number }>();
-  async function countListed(categoryId: number, query: () => Promise<{ n: number }[]>): Promise<number> {
-    const cached = counts.get(categoryId);
-    if (cached && clock.now() - cached.at < treeTtl * 1000) return cached.n;
-    const n = Number((await query())[0]?.n ?? 0);
-    counts.set(categoryId, { at: clock.now(), n });
-    return n;
+  let attributeCache: { at: number; attributes: FilterAttribute[] } | null = null;
+
+  /** Color and Size with their options (cached like the category tree). */
+  async function filterAttributes(): Promise<FilterAttribute[]> {
+    if (attributeCache && clock.now() - attributeCache.at < treeTtl * 1000) return attributeCache.attributes;
+    const found = await db
+      .select({ id: s.attributes.id, code: s.attributes.code, label: s.attributes.label, optionId: s.attributeOptions.id, option: s.attributeOptions.label, swatch: s.attributeOptions.swatch, position: s.attributeOptions.position })
+      .from(s.attributes)
+      .innerJoin(s.attributeOptions, eq(s.attributeOptions.attributeId, s.attributes.id))
+      .where(inArray(s.attributes.code, [...FILTER_ATTRIBUTES]));
+    const attributes = FILTER_ATTRIBUTES.flatMap((code): FilterAttribute[] => {
+      const rowsOf = found.filter((row) => row.code === code);
+      if (rowsOf.length === 0) return [];
+      return [{ id: rowsOf[0]!.id, code, label: rowsOf[0]!.label, options: new Map(rowsOf.map((row) => [row.optionId, { label: row.option, swatch: row.swatch, position: row.position }])) }];
+    });
+    attributeCache = { at: clock.now(), attributes };
+    return attributes;
+  }
+
+  /** The filters of an address that name something real: an unknown option or category is dropped. */
+  async function knownFilters(filters: LayeredFilters, withCategory: boolean): Promise<{ filters: LayeredFilters; attributes: FilterAttribute[]; categories: Map<number, CategoryNode> }> {
+    const attributes = await filterAttributes();
+    const { byId } = await loadTree();
+    const known: LayeredFilters = {};
+    if (withCategory && filters.cat !== undefined && byId.has(filters.cat)) known.cat = filters.cat;
+    for (const attribute of attributes) {
+      const chosen = filters[attribute.code];
+      if (chosen !== undefined && attribute.options.has(chosen)) known[attribute.code] = chosen;
+    }
+    if (filters.price) known.price = filters.price;
+    return { filters: known, attributes, categories: byId };
+  }
+
+  /** The SQL conditions of the filters on the products table named `table`. */
+  function filterConditions(table: string, filters: LayeredFilters, attributes: readonly FilterAttribute[], categories: Map<number, CategoryNode>): SQL[] {
+    const conditions: SQL[] = [];
+    if (filters.cat !== undefined) {
+      const level = categories.get(filters.cat)?.level;
+      conditions.push(sql`${productColumn(table, level === 1 ? 'root_category_id' : 'category_id')} = ${filters.cat}`);
+    }
+    for (const attribute of attributes) {
+      const chosen = filters[attribute.code];
+      if (chosen === undefined) continue;
+      conditions.push(
+        sql`exists (select 1 from product_index_eav fe where fe.attribute_id = ${attribute.id} and fe.option_id = ${chosen} and fe.product_id = ${productColumn(table, 'id')})`,
+      );
+    }
+    if (filters.price) {
+      const price = productColumn(table, 'listing_price');
+      conditions.push(sql`${price} >= ${filters.price.from}`);
+      if (filters.price.to !== undefined) conditions.push(sql`${price} < ${filters.price.to}`);
+    }
+    return conditions;
+  }
+
+  /**
+   * "Shop By" of a listing: for each group not yet chosen, how many of the listed products (`from`
+   * with alias p, `where` already narrowed by the filters in force) each option leaves — one grouped
+   * query per kind (options, price buckets, categories), whatever the number of options.
+   */
+  async function layeredNavigation(
+    from: SQL,
+    where: SQL,
+    applied: { filters: LayeredFilters; attributes: FilterAttribute[]; categories: Map<number, CategoryNode> },
+    withCategory: boolean,
+  ): Promise<{ layered: LayeredNavigationData; total: number }> {
+    const { filters, attributes, categories } = applied;
+    const open = attributes.filter((attribute) => filters[attribute.code] === undefined);
+    // One statement: the listed products are found once, then counted per option, price bucket and category.
+    const parts: SQL[] = [sql`select 'total' as kind, null::int as a, null::int as b, count(*)::int as n from listed`];
+    if (open.length > 0) {
+      parts.push(sql`select 'option', e.attribute_id, e.option_id, count(*)::int from listed join product_index_eav e on e.product_id = listed.id
+        where e.attribute_id in (${sql.join(open.map((a) => sql`${a.id}`), sql`, `)}) group by e.attribute_id, e.option_id`);
+    }
+    if (!filters.price) parts.push(sql`select 'price', floor(listed.listing_price / ${MIN_PRICE_STEP})::int, null, count(*)::int from listed where listed.listing_price is not null group by 2`);
+    if (withCategory && filters.cat === undefined) parts.push(sql`select 'category', listed.category_id, null, count(*)::int from listed where listed.category_id is not null group by 2`);
+    const counted = rows<{ kind: 'total' | 'option' | 'price' | 'category'; a: number | null; b: number | null; n: number }>(
+      await db.execute(sql`with listed as materialized (select p.id, p.listing_price, p.category_id from ${from} where ${where})
+        ${sql.join(parts, sql` union all `)}`),
+    );
+    const of = (kind: string) => counted.filter((row) => row.kind === kind);
+    const total = Number(of('total')[0]?.n ?? 0);
+    const optionCounts = of('option').map((row) => ({ attribute_id: Number(row.a), option_id: Number(row.b), n: Number(row.n) }));
+    const priceCounts = of('price').map((row) => ({ bucket: Number(row.a), n: Number(row.n) }));
+    const categoryCounts = of('category').map((row) => ({ category_id: Number(row.a), n: Number(row.n) }));
+    const groups: FilterGroup[] = [];
+    if (categoryCounts.length > 0) {
+      const options = categoryCounts
+        .flatMap((row) => {
+          const node = categories.get(Number(row.category_id));
+          return node ? [{ node, count: Number(row.n) }] : [];
+        })
+        .sort((a, b) => a.node.urlPath.localeCompare(b.node.urlPath))
+        .map(({ node, count }) => ({ value: String(node.id), label: node.name, count }));
+      groups.push({ param: 'cat', label: 'Category', options });
+    }
+    for (const attribute of open) {
+      const options = optionCounts
+        .filter((row) => Number(row.attribute_id) === attribute.id)
+        .flatMap((row) => {
+          const option = attribute.options.get(Number(row.option_id));
+          return option ? [{ id: Number(row.option_id), option, count: Number(row.n) }] : [];
+        })
+        .sort((a, b) => a.option.position - b.option.position)
+        .map(({ id, option, count }) => ({ value: String(id), label: option.label, count, ...(attribute.code === 'color' ? { swatch: option.swatch } : {}) }));
+      if (options.length > 0) groups.push({ param: attribute.code, label: attribute.label, options });
+    }
+    const ranges = priceRanges(priceCounts.map((row) => ({ bucket: Number(row.bucket), count: Number(row.n) })));
+    if (ranges.length > 0) {
+      groups.push({ param: 'price', label: 'Price', options: ranges.map(({ count, ...range }) => ({ value: priceRangeValue(range), label: priceRangeLabel(range, currency), count })) });
+    }
+    const active: LayeredNavigationData['active'] = [];
+    if (filters.cat !== undefined) active.push({ param: 'cat', label: 'Category', valueLabel: categories.get(filters.cat)?.name ?? '' });
+    for (const attribute of attributes) {
+      const chosen = filters[attribute.code];
+      if (chosen !== undefined) active.push({ param: attribute.code, label: attribute.label, valueLabel: attribute.options.get(chosen)?.label ?? '' });
+    }
+    if (filters.price) active.push({ param: 'price', label: 'Price', valueLabel: priceRangeLabel(filters.price, currency) });
+    return { layered: { groups, active }, total };
+  }
+
+  // A category's own count and "Shop By" (no filter chosen) change rarely and are its costliest reads: paging
+  // through a large category should not count every time.
+  const facets = new Map<number, { at: number; layered: Promise<{ layered: LayeredNavigationData; total: number }> }>();
+  function categoryFacets(categoryId: number, compute: () => Promise<{ layered: LayeredNavigationData; total: number }>): Promise<{ layered: LayeredNavigationData; total: number }> {
+    const cached = facets.get(categoryId);
+    if (cached && clock.now() - cached.at < treeTtl * 1000) return cached.layered;
+    const layered = compute();
+    facets.set(categoryId, { at: clock.now(), layered });
+    layered.catch(() => facets.delete(categoryId));
+    return layered;
   }
 
   async function breadcrumbsFor(categoryId: number | null): Promise<Breadcrumb[]> {
@@ -366,12 +516,30 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const sort: SortField = options.sort ?? 'position';
       const dir: SortDirection = options.dir ?? 'asc';
       const inCategory = node.level === 1 ? eq(s.products.rootCategoryId, node.id) : eq(s.products.categoryId, node.id);
-      const where = and(inCategory, inArray(s.products.visibility, [s.Visibility.catalog, s.Visibility.both]));
+      const applied = await knownFilters(options.filters ?? {}, false);
+      const filtered = Object.keys(applied.filters).length > 0;
+      const where = and(inCategory, inArray(s.products.visibility, [s.Visibility.catalog, s.Visibility.both]), ...filterConditions('products', applied.filters, applied.attributes, applied.categories));
+      // The same products under the alias the layered navigation's grouped queries use.
+      const listedWhere = sql.join(
+        [
+          sql`${productColumn('p', node.level === 1 ? 'root_category_id' : 'category_id')} = ${node.id}`,
+          sql`p.visibility in (${s.Visibility.catalog}, ${s.Visibility.both})`,
+          ...filterConditions('p', applied.filters, applied.attributes, applied.categories),
+        ],
+        sql` and `,
+      );
       // By price means by the price index (the amount the tile shows), which the price indexes cover.
       const sortColumn = sort === 'name' ? s.products.name : sort === 'price' ? s.products.listingPrice : s.products.position;
       const order = dir === 'desc' ? [desc(sortColumn), desc(s.products.id)] : [asc(sortColumn), asc(s.products.id)];
       const pageItems = (at: number) => db.select(tileColumns).from(s.products).where(where).orderBy(...order).limit(limit).offset((at - 1) * limit);
-      const [firstTry, total] = await Promise.all([pageItems(page), countListed(node.id, () => db.select({ n: sql<number>`count(*)::int` }).from(s.products).where(where))]);
+      // Unfiltered: the category's count and Shop By are kept a while; filtered: counted with the facets, in one statement.
+      const [firstTry, counted] = await Promise.all([
+        pageItems(page),
+        filtered
+          ? layeredNavigation(sql`products p`, listedWhere, applied, false)
+          : categoryFacets(node.id, () => layeredNavigation(sql`products p`, listedWhere, applied, false)),
+      ]);
+      const { layered, total } = counted;
       // A page past the end shows the last one, as the platform does.
       const shown = Math.min(page, pageOf(total, page, limit).pages);
       const items = shown === page ? firstTry : await pageItems(shown);
@@ -389,6 +557,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
           { value: 'price', label: 'Price' },
         ],
         limitOptions: LIMIT_OPTIONS,
+        layered,
       };
     },
 
@@ -436,7 +605,11 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const q = normalizeQuery(query);
       const limit = LIMIT_OPTIONS.includes(options.limit ?? 12) ? (options.limit ?? 12) : 12;
       const page = listingPage(options.page);
-      if (q.length === 0) return { query: q, items: [], ...pageOf(0, page, limit) };
+      if (q.length === 0) return { query: q, items: [], ...pageOf(0, page, limit), layered: { groups: [], active: [] } };
+      const applied = await knownFilters(options.filters ?? {}, true);
+      const narrowed = filterConditions('p', applied.filters, applied.attributes, applied.categories);
+      const matching = (text: string) =>
+        sql.join([sql`p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ plainto_tsquery('english', ${text})`, ...narrowed], sql` and `);
       // Relevance ('position') is always best first; name and price follow the direction, ties by id.
       const direction = options.dir === 'desc' ? sql`desc` : sql`asc`;
       const order =
@@ -450,12 +623,13 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
           await db.execute(sql`select p.id, p.sku, p.name, p.url_key as "urlKey", p.type, p.image, p.is_in_stock as "isInStock",
               p.short_description as "shortDescription", p.price::text as price, p.final_price::text as "finalPrice", count(*) over() as total
             from products p, plainto_tsquery('english', ${text}) tsq
-            where p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ tsq
+            where ${matching(text)}
             order by ${order} limit ${limit} offset ${(page - 1) * limit}`),
         );
       let found = await fullText(q);
       let correctedQuery: string | undefined;
-      if (found.length === 0) {
+      // A typo is corrected only for the query itself: filters that leave nothing are the shopper's choice.
+      if (found.length === 0 && narrowed.length === 0) {
         const [closest] = rows<{ term: string }>(
           await db.execute(sql`select term from search_terms where num_results > 0 and ${q} <% term
             order by word_similarity(${q}, term) desc, popularity desc, num_results desc limit 1`),
@@ -466,16 +640,17 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         }
       }
       const total = Number(found[0]?.total ?? 0);
-      // Only a phrase that finds something is a suggestion; a new one only while the table is under
-      // its cap (the purge makes room by dropping the least popular), so no visitor can flood it.
-      if (total > 0) {
+      const { layered } = await layeredNavigation(sql`products p`, matching(correctedQuery ?? q), applied, true);
+      // Only a phrase that finds something (unfiltered) is a suggestion; a new one only while the table
+      // is under its cap (the purge makes room by dropping the least popular), so no visitor can flood it.
+      if (total > 0 && Object.keys(applied.filters).length === 0) {
         const term = correctedQuery ?? q;
         await db.execute(sql`insert into search_terms (term, num_results, popularity, updated_at)
           select ${term}, ${total}, 1, ${new Date(clock.now()).toISOString()}::timestamptz
           where exists (select 1 from search_terms where term = ${term}) or (select count(*) from search_terms) < ${maxSearchTerms}
           on conflict (term) do update set num_results = excluded.num_results, popularity = search_terms.popularity + 1, updated_at = excluded.updated_at`);
       }
-      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: await tiles(found), ...pageOf(total, page, limit) };
+      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: await tiles(found), ...pageOf(total, page, limit), layered };
     },
 
     /**

@@ -10,6 +10,7 @@ import type { CartService } from './cart.server';
 import type { CustomerService } from './customers.server';
 import type { SessionRecord, SessionService } from './sessions.server';
 import type { WishlistService } from './wishlist.server';
+import type { CompareService } from './compare.server';
 
 export interface SectionServiceOptions {
   db: Db;
@@ -19,6 +20,7 @@ export interface SectionServiceOptions {
   customers: CustomerService;
   captcha: CaptchaService;
   wishlist: Pick<WishlistService, 'count'>;
+  compare: Pick<CompareService, 'section'>;
 }
 
 /** Who the product actions (viewed, compared) belong to. */
@@ -27,7 +29,7 @@ export function actionOwner(session: SessionRecord): string {
 }
 
 /** Builds the private customer-data sections of one session. */
-export function createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist }: SectionServiceOptions) {
+export function createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist, compare }: SectionServiceOptions) {
   async function productActions(session: SessionRecord | null, typeId: ProductActionType) {
     if (!session) return { count: 0, items: {} };
     const found = await db
@@ -62,6 +64,7 @@ export function createSectionService({ db, clock, sessions, carts, customers, ca
     recently_compared_product: (session) => productActions(session, 'recently_compared_product'),
     product_data_storage: async () => ({ items: {} }),
     wishlist: async (session) => (session?.customerId ? { counter: await wishlist.count(session.customerId) } : {}),
+    'compare-products': (session) => compare.section(session ? actionOwner(session) : null),
   };
 
   return {

@@ -8,6 +8,7 @@ import * as accountAddresses from '../../app/routes/account-addresses';
 import * as accountOrder from '../../app/routes/account-order';
 import * as accountOrders from '../../app/routes/account-orders';
 import * as accountWishlist from '../../app/routes/account-wishlist';
+import * as comparePage from '../../app/routes/compare';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -98,6 +99,8 @@ export const fakeBuild = {
     root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: rootModule },
     home: { id: 'home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined, module: homeModule },
     product: { id: 'product', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: productModule },
+    // The compare page's real loader (the visitor's own list, private).
+    compare: { id: 'compare', parentId: 'root', path: 'catalog/product_compare', index: undefined, caseSensitive: undefined, module: accountModule(comparePage) },
     // The account area's real loaders (the guard and the private reads), as app/routes.ts nests them.
     'account-layout': { id: 'account-layout', parentId: 'root', path: undefined, index: undefined, caseSensitive: undefined, module: accountModule(accountLayout) },
     ...Object.fromEntries(
@@ -110,6 +113,7 @@ export const fakeBuild = {
       root: route('root', undefined, '', undefined),
       home: route('home', 'root', undefined, true),
       product: route('product', 'root', '*', undefined),
+      compare: route('compare', 'root', 'catalog/product_compare', undefined),
       'account-layout': route('account-layout', 'root', undefined, undefined),
       ...Object.fromEntries(accountPages.map(([id, path]) => [id, route(id, 'account-layout', path, undefined)])),
     },

@@ -23,6 +23,7 @@ function snapshotKey(): string {
     ...readdirSync(migrationsFolder(), { recursive: true, encoding: 'utf8' }).map((f) => path.join(migrationsFolder(), f)),
     ...['seed.ts', 'seed-data.ts', 'seed-selling.ts', 'schema.ts'].map((f) => path.join(serverDir, 'db', f)),
     path.join(serverDir, 'lib', 'passwords.ts'),
+    path.join(serverDir, 'services', 'layered-index.server.ts'),
   ].sort();
   for (const file of files) {
     if (file.endsWith('.sql') || file.endsWith('.json') || file.endsWith('.ts')) hash.update(file).update(readFileSync(file));

@@ -11,6 +11,7 @@ import { deleteAddress, editAccount, reorder, saveAddress } from '../features/ac
 import { blogBlock } from '../features/blog/contract';
 import { addToCart, cartSection } from '../features/cart/contract';
 import { productImage, productTab } from '../features/catalog/contract';
+import { addToCompare, clearCompare, compareProductsSection, removeFromCompare } from '../features/compare/contract';
 import { checkoutAddresses, checkoutEstimate, createAccountFromOrder, lastOrder, placeOrder } from '../features/checkout/contract';
 import {
   captchaRefresh,
@@ -80,6 +81,9 @@ export const calls = {
   wishlistAllToCart,
   reviewList,
   reviewPost,
+  addToCompare,
+  removeFromCompare,
+  clearCompare,
 } as const satisfies { [Name in string]: CallContract & { name: Name } };
 
 export type CallName = keyof typeof calls;
@@ -95,6 +99,7 @@ export const sections = {
   recently_compared_product: recentlyComparedSection,
   product_data_storage: productDataSection,
   wishlist: wishlistSection,
+  'compare-products': compareProductsSection,
 } as const satisfies { [Name in string]: SectionContract<Name> };
 
 export type Sections = typeof sections;

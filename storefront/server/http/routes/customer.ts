@@ -18,6 +18,7 @@ import { EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED } from '../../service
 import { hashPassword } from '../../lib/passwords';
 import type { EndpointRegistry } from '../endpoint';
 import { addRememberedWishlistItem } from './wishlist';
+import { actionOwner } from '../../services/sections.server';
 import type { ShopEnv } from '../env';
 import { privateResponse, wantsJson } from '../responses';
 
@@ -68,6 +69,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
         const capped = await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
         if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
         await addRememberedWishlistItem(shop, tx, rotated.old, customer.id, rotated.record.id);
+        await shop.compare.merge(actionOwner(rotated.old), actionOwner(rotated.record), tx);
         await shop.captcha.reset(LOGIN_FORM, rotated.old.id, input.username, tx);
       }
       return rotated;
@@ -118,6 +120,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
       const capped = rotated.old ? await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id) : [];
       if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
       await addRememberedWishlistItem(shop, tx, rotated.old, customer.id, rotated.record.id);
+      if (rotated.old) await shop.compare.merge(actionOwner(rotated.old), actionOwner(rotated.record), tx);
       return { customer, rotated };
     });
     if (!result) return formAnswer(c, false, EMAIL_TAKEN, shopPaths.register);

@@ -99,3 +99,51 @@ export interface ProductSuggestions {
   related: ProductTileData[];
   upsell: ProductTileData[];
 }
+
+/** The query parameters of layered navigation ("Shop By"), stable names shared with the page cache. */
+export type FilterParam = 'cat' | 'color' | 'size' | 'price';
+
+/** A price range of the price filter, in whole units of the store currency: `to` excluded, none for "and above". */
+export interface PriceRange {
+  from: number;
+  to?: number;
+}
+
+/** The filters a listing address asks for (each already checked; unknown ones are left out). */
+export interface LayeredFilters {
+  cat?: number;
+  color?: number;
+  size?: number;
+  price?: PriceRange;
+}
+
+/** One choice of a "Shop By" group: its parameter value, what it says and how many products it leaves. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+  /** #rrggbb for colour options. */
+  swatch?: string | null;
+}
+
+/** A "Shop By" group (Category, Color, Size, Price) with the options that match something. */
+export interface FilterGroup {
+  param: FilterParam;
+  label: string;
+  options: FilterOption[];
+}
+
+/** A filter in force, listed under "Now Shopping by". */
+export interface ActiveFilter {
+  param: FilterParam;
+  /** The group's name ("Color"). */
+  label: string;
+  /** The chosen option's text ("Red", "$50.00 - $59.99"). */
+  valueLabel: string;
+}
+
+/** Layered navigation of a listing: the groups still to choose from and the filters in force. */
+export interface LayeredNavigationData {
+  groups: FilterGroup[];
+  active: ActiveFilter[];
+}

@@ -3,6 +3,7 @@ import {
   addProductIds,
   createIdEntry,
   decideSync,
+  newlyComparedIds,
   entryKey,
   filterIds,
   idsToFetch,
@@ -104,5 +105,14 @@ describe('helpers', () => {
       '3': { id: 3, store_id: 1, currency_code: 'EUR' },
     };
     expect(idsToFetch([1, 2, 3, 4, 5, 5], data, new Set([5]), { storeId: 1, currencyCode: 'USD' })).toEqual([2, 3, 4]);
+  });
+});
+
+describe('newlyComparedIds', () => {
+  it('gives the compare list products not yet stored, in list order, whatever the storage keys', () => {
+    const stored = { '5': { added_at: 1, product_id: 5 }, 'website-1-9': { added_at: 1, product_id: 9, scope_id: 1 } };
+    expect(newlyComparedIds([{ id: 5 }, { id: 7 }, { id: 9 }, { id: 3 }], stored)).toEqual([7, 3]);
+    expect(newlyComparedIds(undefined, stored)).toEqual([]);
+    expect(newlyComparedIds([{ id: 0 }, { id: -2 }, { id: 1.5 }], {})).toEqual([]);
   });
 });

@@ -139,3 +139,13 @@ export function idsToFetch(
   }
   return [...wanted];
 }
+
+/**
+ * The products of the compare list not yet in recently_compared_product (as Luma's compare ids
+ * storage fills it from the `compare-products` section): added to the storage, they are synced by
+ * call 16 where that is allowed.
+ */
+export function newlyComparedIds(compareItems: readonly { id: number }[] | undefined, stored: ProductIds): number[] {
+  const known = new Set(Object.values(stored).map((entry) => entry.product_id));
+  return (compareItems ?? []).map((item) => item.id).filter((id) => Number.isSafeInteger(id) && id > 0 && !known.has(id));
+}

@@ -1,4 +1,5 @@
 import { cn } from '@shop/ui/cn';
+import { Swatch } from '@shop/ui/swatch';
 import { isOptionAvailable, type OptionSelection } from '../model';
 import type { ConfigurableAttribute, ConfigurableChild } from '../types';
 
@@ -64,7 +65,7 @@ export function ConfigurableOptions({ attributes, children, selection, onSelect,
                           !available && 'opacity-50',
                         )}
                       >
-                        <span className="block size-full rounded-full ring-1 ring-neutral-900/20 ring-inset" style={{ backgroundColor: option.swatch }} />
+                        <Swatch color={option.swatch} />
                         {!available ? <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-0.5 -rotate-45 bg-neutral-700" /> : null}
                         <span className="sr-only">
                           {option.label}

@@ -28,6 +28,12 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
   const last = Math.min(total, page * limit);
   return (
     <form method="get" action={pathname} data-slot="listing-toolbar" className="flex flex-wrap items-center justify-between gap-3 border-y border-neutral-200 py-3">
+      {/* Without JavaScript, Apply keeps what the address already says (a search query, filters, direction); a new sort or size starts at page 1. */}
+      {[...params.entries()]
+        .filter(([name]) => !['product_list_order', 'limit', 'p'].includes(name))
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       <p className="text-sm text-neutral-700" aria-live="polite">
         {total === 0 ? 'No items' : total <= limit ? `${total} ${total === 1 ? 'item' : 'items'}` : `Items ${first}-${last} of ${total}`}
       </p>

@@ -22,6 +22,8 @@ export interface PageHeaderProps {
   currentPath?: string;
   /** A notice waiting in the header (customer group change). */
   notice?: ReactNode;
+  /** The compare link, after the offer line on desktop (private content: nothing moves when it comes). */
+  compare?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PageHeaderProps {
  * 166 px on desktop (panel with the customer links, logo/search/cart row, top menu).
  * Fixed at the top while sticky; the page wrapper then carries the same padding.
  */
-export function PageHeader({ categories, mobileMenu, search, customer, minicart, stickyPhase = 'static', currentPath, notice }: PageHeaderProps) {
+export function PageHeader({ categories, mobileMenu, search, customer, minicart, stickyPhase = 'static', currentPath, notice, compare }: PageHeaderProps) {
   const categoryItems = useMemo(() => toNavigationItems(categories), [categories]);
   const mobileItems = useMemo(() => toNavigationItems(mobileMenu), [mobileMenu]);
   return (
@@ -51,9 +53,10 @@ export function PageHeader({ categories, mobileMenu, search, customer, minicart,
           "lg:[grid-template-areas:'usp_customer_customer''brand_search_cart''nav_nav_nav']",
         )}
       >
-        <p className="flex h-full items-center justify-center bg-brand-900 px-4 text-sm text-white [grid-area:usp] lg:justify-start lg:bg-transparent lg:px-0 lg:text-neutral-700">
-          Free shipping on orders over $50 · 30-day returns
-        </p>
+        <div className="flex h-full items-center justify-center gap-6 bg-brand-900 px-4 text-sm text-white [grid-area:usp] lg:justify-start lg:bg-transparent lg:px-0 lg:text-neutral-700">
+          <p>Free shipping on orders over $50 · 30-day returns</p>
+          {compare ? <div className="hidden lg:block">{compare}</div> : null}
+        </div>
         <div className="flex items-center gap-1 pl-2 [grid-area:brand] lg:pl-0">
           {/* Both menus are rendered and CSS picks one at the 1026 px breakpoint, so hydration moves nothing. */}
           <MobileNavigationMenu items={mobileItems} layout="drilldown" label="Menu" currentHref={currentPath} className="nav:hidden" />

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { addToCompare, clearCompare, removeFromCompare } from '../../../src/features/compare/contract';
+import { COMPARE_PAGE_PATH } from '../../../src/features/compare/model';
+import { HttpError } from '../../../src/lib/http-error';
+import { safeRedirectPath } from '../../lib/urls';
+import { addedToCompare, COMPARE_CLEARED, removedFromCompare } from '../../services/compare.server';
+import { actionOwner } from '../../services/sections.server';
+import type { FlashMessage } from '../../services/sessions.server';
+import type { EndpointRegistry } from '../endpoint';
+import type { ShopEnv } from '../env';
+import { privateResponse, wantsJson } from '../responses';
+
+export const COMPARE_PRODUCT_NOT_FOUND = 'We can\u2019t find the product.';
+export const COMPARE_ITEM_NOT_FOUND = 'The product is not in your comparison list.';
+
+const refusal = (status: number, message: string) => new HttpError(status, message, addToCompare.errorBody);
+
+/**
+ * The page to go back to: the post's `uenc` (the page it came from) when it is a path of this shop
+ * (checked by the one redirect check), else the compare page.
+ */
+function returnPath(c: Context<ShopEnv>, uenc: string | undefined): string {
+  return safeRedirectPath(uenc, c.var.shop.config.baseUrl) ?? COMPARE_PAGE_PATH;
+}
+
+/** A success: the message waits for the next page, which the browser (or the redirect) goes to. */
+async function done(c: Context<ShopEnv>, sessionId: string, message: FlashMessage, to: string) {
+  await c.var.shop.sessions.addMessages(sessionId, [message]);
+  if (!wantsJson(c)) return c.redirect(to, 302);
+  return { success: true, message: message.text, redirectUrl: to, backUrl: to };
+}
+
+/**
+ * Compare Products (issue 15 item 2): each call acts on the list of the visitor's own session (or
+ * account), named by `actionOwner`; a guest gets a session on the first add.
+ */
+export function compareRoutes(endpoints: EndpointRegistry) {
+  endpoints.handle(addToCompare, async (c, input) => {
+    privateResponse(c);
+    const session = await c.get('session').ensure();
+    const added = await c.var.shop.compare.add(actionOwner(session), input.product);
+    if (!added) throw refusal(404, COMPARE_PRODUCT_NOT_FOUND);
+    return done(c, session.id, { type: 'success', text: addedToCompare(added.productName) }, returnPath(c, input.uenc));
+  });
+
+  endpoints.handle(removeFromCompare, async (c, input) => {
+    privateResponse(c);
+    const session = await c.get('session').current();
+    const removed = session ? await c.var.shop.compare.remove(actionOwner(session), input.product) : null;
+    if (!session || !removed) throw refusal(404, COMPARE_ITEM_NOT_FOUND);
+    return done(c, session.id, { type: 'success', text: removedFromCompare(removed.productName) }, returnPath(c, input.uenc));
+  });
+
+  endpoints.handle(clearCompare, async (c, input) => {
+    privateResponse(c);
+    const session = await c.get('session').ensure();
+    await c.var.shop.compare.clear(actionOwner(session));
+    return done(c, session.id, { type: 'success', text: COMPARE_CLEARED }, returnPath(c, input.uenc));
+  });
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CompareProduct } from '../../src/features/compare/types';
+import { COMPARE_PAGE_PATH, compareCountCaption } from '../../src/features/compare/model';
+import type { Db } from '../db/database';
+import * as s from '../db/schema';
+import { escapeHtml } from '../lib/html';
+import type { CatalogService } from './catalog.server';
+
+export interface CompareServiceOptions {
+  db: Db;
+  catalog: Pick<CatalogService, 'tilesByIds'>;
+}
+
+/** Luma's notice for an added product: "You added product X to the comparison list." (the list linked). */
+export const addedToCompare = (name: string) => `You added product ${escapeHtml(name)} to the <a href="${COMPARE_PAGE_PATH}">comparison list</a>.`;
+export const removedFromCompare = (name: string) => `You removed product ${escapeHtml(name)} from the comparison list.`;
+export const COMPARE_CLEARED = 'You cleared the comparison list.';
+export const COMPARE_EMPTY = 'You have no items to compare.';
+
+/**
+ * The compare lists. Every read and change names the owner (`actionOwner` of the session:
+ * 'customer:<id>' or 'session:<id>'): one visitor's list is never another's.
+ */
+export function createCompareService({ db, catalog }: CompareServiceOptions) {
+  const mine = (owner: string) => eq(s.compareItems.owner, owner);
+
+  async function productIds(owner: string): Promise<number[]> {
+    const found = await db.select({ productId: s.compareItems.productId }).from(s.compareItems).where(mine(owner)).orderBy(asc(s.compareItems.addedAt), asc(s.compareItems.id));
+    return found.map((row) => row.productId);
+  }
+
+  return {
+    productIds,
+
+    /** Adds a listed product (once); null when there is no such visible product. */
+    async add(owner: string, productId: number): Promise<{ productName: string } | null> {
+      const [product] = await db.select({ name: s.products.name, visibility: s.products.visibility }).from(s.products).where(eq(s.products.id, productId));
+      if (!product || product.visibility === s.Visibility.notVisible) return null;
+      await db.insert(s.compareItems).values({ owner, productId }).onConflictDoNothing();
+      return { productName: product.name };
+    },
+
+    /** Removes a product from the owner's list; null when it was not in it. */
+    async remove(owner: string, productId: number): Promise<{ productName: string } | null> {
+      const [removed] = await db.delete(s.compareItems).where(and(mine(owner), eq(s.compareItems.productId, productId))).returning({ productId: s.compareItems.productId });
+      if (!removed) return null;
+      const [product] = await db.select({ name: s.products.name }).from(s.products).where(eq(s.products.id, productId));
+      return { productName: product?.name ?? '' };
+    },
+
+    /** Empties the owner's list. */
+    async clear(owner: string): Promise<void> {
+      await db.delete(s.compareItems).where(mine(owner));
+    },
+
+    /** At sign-in: the guest's list joins the customer's (products already there stay once). */
+    async merge(fromOwner: string, toOwner: string, tx: Db = db): Promise<void> {
+      await tx.execute(sql`insert into compare_items (owner, product_id, created_at)
+        select ${toOwner}, product_id, created_at from compare_items where owner = ${fromOwner}
+        on conflict (owner, product_id) do nothing`);
+      await tx.delete(s.compareItems).where(eq(s.compareItems.owner, fromOwner));
+    },
+
+    /** The `compare-products` section: the count and the products, in the order they were added. */
+    async section(owner: string | null) {
+      const ids = owner ? await productIds(owner) : [];
+      const tiles = await catalog.tilesByIds(ids);
+      return {
+        count: tiles.length,
+        countCaption: compareCountCaption(tiles.length),
+        listUrl: COMPARE_PAGE_PATH,
+        items: tiles.map((tile) => ({ id: tile.id, product_url: tile.url, name: tile.name })),
+      };
+    },
+
+    /** The compare page's products with the attributes they are compared by (three queries, whatever the count). */
+    async page(owner: string | null): Promise<CompareProduct[]> {
+      const ids = owner ? await productIds(owner) : [];
+      if (ids.length === 0) return [];
+      const [tiles, details, options] = await Promise.all([
+        catalog.tilesByIds(ids),
+        db.select({ id: s.products.id, sku: s.products.sku, description: s.products.description }).from(s.products).where(inArray(s.products.id, ids)),
+        db
+          .select({ productId: s.productIndexEav.productId, code: s.attributes.code, label: s.attributeOptions.label })
+          .from(s.productIndexEav)
+          .innerJoin(s.attributes, eq(s.attributes.id, s.productIndexEav.attributeId))
+          .innerJoin(s.attributeOptions, eq(s.attributeOptions.id, s.productIndexEav.optionId))
+          .where(inArray(s.productIndexEav.productId, ids))
+          .orderBy(asc(s.attributeOptions.position)),
+      ]);
+      const byId = new Map(details.map((row) => [row.id, row]));
+      const labels = (productId: number, code: string) =>
+        options
+          .filter((row) => row.productId === productId && row.code === code)
+          .map((row) => row.label)
+          .join(', ');
+      return tiles.map((product) => ({
+        product,
+        sku: byId.get(product.id)?.sku ?? product.sku,
+        description: byId.get(product.id)?.description ?? '',
+        colors: labels(product.id, 'color'),
+        sizes: labels(product.id, 'size'),
+      }));
+    },
+  };
+}
+
+export type CompareService = ReturnType<typeof createCompareService>;

@@ -1,0 +1,1 @@
+export { Swatch, swatchVariants, type SwatchProps } from './swatch';
