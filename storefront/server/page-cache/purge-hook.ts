@@ -1,0 +1,25 @@
+import type { Logger } from '../log';
+
+/** How long the purge hook may take before it is given up (the purge itself is already done here). */
+const PURGE_HOOK_TIMEOUT = 5_000;
+
+/**
+ * The purge hook (PAGE_CACHE_PURGE_URL, ADR 0013): each purge is POSTed to `url` as
+ * `{"tags":[…]}` with the tags in a `Surrogate-Key` header too, so a CDN, Varnish (xkey) or the
+ * other shop processes behind one load balancer purge the same pages. A failure is logged.
+ */
+export function purgeHook(url: string, log: Logger): (tags: readonly string[]) => void {
+  return (tags) => {
+    void fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Surrogate-Key': tags.join(' ') },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(PURGE_HOOK_TIMEOUT),
+    })
+      .then(async (response) => {
+        await response.body?.cancel();
+        if (!response.ok) log.warn('page cache purge hook refused', { status: response.status });
+      })
+      .catch((error: unknown) => log.warn('page cache purge hook failed', { err: error instanceof Error ? error.message : 'unknown' }));
+  };
+}
