@@ -34,7 +34,10 @@ export interface CreateShopOptions {
 export function createShop({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
   const { db } = database;
   const pageCache = new PageCache({ maxBytes: config.pageCacheBytes, maxAge: config.pageCacheMaxAge, clock });
-  if (config.pageCachePurgeUrl) pageCache.onPurge(purgeHook(config.pageCachePurgeUrl, log));
+  if (config.pageCachePurgeUrl) {
+    const hook = purgeHook(config.pageCachePurgeUrl, log);
+    pageCache.onPurge((tags) => void hook(tags));
+  }
   const catalogChanges = createCatalogChanges({ db, purge: (tags) => pageCache.purge(tags) });
   const sessions = createSessionService({ db, clock, lifetime: config.cookieLifetime });
   const catalog = createCatalogService({ db, clock, currency: config.currency });
