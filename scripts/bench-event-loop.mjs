@@ -1,7 +1,7 @@
 // Preloaded into the shop server by the bench (`node --import`): measures the event loop's delay
 // with monitorEventLoopDelay. On SIGUSR2 it writes what it saw since the last signal to
 // BENCH_EVENT_LOOP_FILE ({ sequence, max, p99, mean } in ms) and starts again.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.BENCH_EVENT_LOOP_FILE;
@@ -12,7 +12,9 @@ if (file) {
   const ms = (ns) => Number((ns / 1e6).toFixed(1));
   process.on('SIGUSR2', () => {
     sequence += 1;
-    writeFileSync(file, JSON.stringify({ sequence, max: ms(histogram.max), p99: ms(histogram.percentile(99)), mean: ms(histogram.mean) }));
+    // Written whole, then renamed: the bench never reads half a file.
+    writeFileSync(`${file}.partial`, JSON.stringify({ sequence, max: ms(histogram.max), p99: ms(histogram.percentile(99)), mean: ms(histogram.mean) }));
+    renameSync(`${file}.partial`, file);
     histogram.reset();
   });
 }

@@ -33,6 +33,11 @@ const bundles = routeBundles() ?? {};
 printRouteBundles(bundles);
 
 // 2. The built shop on a database folder, its event loop watched (scripts/bench-event-loop.mjs).
+/** Shops still running: stopped however the bench ends. */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill();
+});
 async function startShop(dataDir, env = {}) {
   const port = await freePort();
   const loopFile = path.join(os.tmpdir(), `shop-bench-loop-${process.pid}-${port}.json`);
@@ -41,6 +46,8 @@ async function startShop(dataDir, env = {}) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', BENCH_EVENT_LOOP_FILE: loopFile, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 900; i++) {
     try {

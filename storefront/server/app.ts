@@ -124,7 +124,8 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       }
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     };
-    if (request.method === 'GET' || request.method === 'HEAD') {
+    // Development renders every page afresh: a stored page would hide the edit just made.
+    if (mode === 'production' && (request.method === 'GET' || request.method === 'HEAD')) {
       // A public page the full-page cache keeps (ADR 0013): served from it, or rendered from its
       // canonical address and stored.
       const key = pageKey(await currentBuild(), new URL(request.url), origin);
