@@ -1,7 +1,7 @@
 // The bench's table (page × metric, the goal beside each figure) and the files it keeps:
 // docs/benchmarks.json (this run and the earlier ones) and docs/benchmarks.md (the same, to read).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Runs kept in docs/benchmarks.json. */
@@ -24,6 +24,7 @@ export function benchmarkTable(run) {
   const staticRate = cached['static file'].rps;
   add('static file', 'requests/s at 20 connections', staticRate);
   add('static file', 'p99 at 20 connections (ms)', cached['static file'].p99);
+  add('static file', 'server CPU per answer (µs)', cached['static file'].cpuPerAnswerUs);
   for (const name of ['category page, cached', 'product page, cached', 'home page, cached']) {
     const f = cached[name];
     const goals = name.startsWith('category');
@@ -31,12 +32,16 @@ export function benchmarkTable(run) {
     add(name, 'share of the static-file rate', Number((f.rps / staticRate).toFixed(2)), goals ? atLeast(0.33) : null);
     add(name, 'p99 at 20 connections (ms)', f.p99, goals ? atMost(50) : null);
     add(name, 'kB per answer (as sent)', f.kbPerRequest);
+    add(name, 'server CPU per answer (µs)', f.cpuPerAnswerUs);
+    // What the rate would be where the shop had the CPU to itself: static CPU per answer ÷ this page's.
+    if (f.cpuPerAnswerUs) add(name, 'share of the static rate by server CPU', Number((cached['static file'].cpuPerAnswerUs / f.cpuPerAnswerUs).toFixed(2)), goals ? atLeast(0.33) : null);
   }
   add('cached pages', 'event-loop delay, max (ms)', run.cached.eventLoop?.max, atMost(50));
   const uncachedRows = (figures, label, p50Goal) => {
     for (const [kind, f] of Object.entries(figures)) {
       const page = `${kind === 'search' ? 'search results' : `${kind} page`}, uncached${label}`;
       add(page, 'p50 render, 1 connection (ms)', f.p50, atMost(p50Goal));
+      add(page, 'server CPU per render, 1 connection (ms)', f.cpuPerRender);
       add(page, 'p99 at 20 connections (ms)', f.p99, atMost(150));
       add(page, 'requests/s at 20 connections', f.rps);
     }
@@ -56,16 +61,14 @@ export function benchmarkTable(run) {
   return rows;
 }
 
-/** The last committed run (docs/benchmarks.json at HEAD), else the one on disk, else null; with the runs before it. */
+/** The last committed run (docs/benchmarks.json at HEAD) with the runs before it; null when none is committed. */
 export function previousRun(root) {
-  let text = null;
+  let text;
   try {
     text = execFileSync('git', ['show', 'HEAD:docs/benchmarks.json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
-    const file = path.join(root, 'docs/benchmarks.json');
-    if (existsSync(file)) text = readFileSync(file, 'utf8');
+    return null;
   }
-  if (!text) return null;
   const runs = JSON.parse(text).runs ?? [];
   return runs.length ? { run: runs[0], runs } : null;
 }
@@ -104,14 +107,17 @@ function markdown(run, previous, history) {
     '',
     'Written by `npm run bench` (`scripts/bench.mjs`; do not edit by hand): the built shop on a free',
     'localhost port with the demo catalogue (and with `--products N` a large one). Static file against',
-    'cached pages at 20 keep-alive connections with a browser\'s `Accept-Encoding`; uncached renders with',
+    'cached pages at 20 keep-alive connections with a browser\'s `Accept-Encoding`, taking turns in',
+    '1-second slices (medians of the slices: each sees the same stretch of the machine\'s load); uncached renders with',
     'the full-page cache off (`PAGE_CACHE_SIZE=0`) over many different addresses per page type, p50 at',
     'one connection and p99 at 20; the shop\'s event-loop delay (`monitorEventLoopDelay`) during each',
     'part. Goals are issue 18\'s. Each run is compared with the previous committed one.',
     '',
     '**The machine is small and shared** (2 cores, with other sessions building and testing at the',
     'same time), and the load generator runs on it too: figures move from run to run. Compare figures',
-    'within one run (the static file is the yardstick), and read the load average below.',
+    'within one run (the static file is the yardstick), and read the load average below. The shop\'s',
+    'CPU time per answer (`process.cpuUsage` over each slice) depends little on that load: the share',
+    'of the static rate by server CPU is what the rates would show with the CPU to the shop alone.',
     '',
     `## Latest run: ${run.date.slice(0, 16).replace('T', ' ')} UTC`,
     '',
