@@ -84,6 +84,24 @@ function routeTree(build: ServerBuild): RouteNode[] {
   return tree;
 }
 
+/** Paths whose route is remembered, per build (matching ranks every route each time). */
+const MATCHED_PATHS = 10_000;
+const matched = new WeakMap<ServerBuild, Map<string, string | undefined>>();
+
+/** The id of the route that renders `pathname` (the deepest match), or undefined. */
+function routeOf(build: ServerBuild, pathname: string): string | undefined {
+  let known = matched.get(build);
+  if (!known) matched.set(build, (known = new Map()));
+  if (known.has(pathname)) return known.get(pathname);
+  // Nodes of the build's routes (id, path, index) are what matchRoutes reads.
+  const matches = matchRoutes(routeTree(build) as RouteObject[], pathname, build.basename);
+  const routeId = matches?.[matches.length - 1]?.route.id;
+  // Bounded: a flood of made-up paths only makes the oldest be matched again.
+  if (known.size >= MATCHED_PATHS) known.delete(known.keys().next().value!);
+  known.set(pathname, routeId);
+  return routeId;
+}
+
 /**
  * The cache key of a page request, or null when the page is not one the cache keeps: the path
  * (a client navigation's `.data` address included) and the parameters its route reads, in
@@ -96,9 +114,7 @@ export function pageKey(build: ServerBuild, url: URL, origin: string): PageKey |
   // Single fetch: `/women.data` is the data of `/women`, `/_.data` that of `/`.
   const isData = pathname.endsWith('.data');
   const pagePath = !isData ? pathname : pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.slice(0, -'.data'.length);
-  // Nodes of the build's routes (id, path, index) are what matchRoutes reads.
-  const matches = matchRoutes(routeTree(build) as RouteObject[], pagePath || '/', build.basename);
-  const routeId = matches?.[matches.length - 1]?.route.id;
+  const routeId = routeOf(build, pagePath || '/');
   const keyParams = routeId === undefined ? undefined : cachedPages[routeId];
   if (!keyParams) return null;
   const kept = keyParams(url.searchParams);
