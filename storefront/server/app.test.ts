@@ -19,7 +19,7 @@ describe('server-rendered pages', () => {
     const data = await pageData(response);
     expect(data.root!.menu).toEqual(['Women', 'Men', 'Gear']);
     expect(data.root!.settings).toMatchObject({ baseUrl: '/', storeId: 1, websiteId: 1, checkoutUrl: '/checkout/' });
-    expect((data.home!.blocks as Record<string, string>)['home-hero']).toContain('New season');
+    expect((data['routes/home']!.blocks as Record<string, string>)['home-hero']).toContain('New season');
   });
 
   it('are public and cacheable: Cache-Control, an ETag, and 304 for a matching If-None-Match', async () => {

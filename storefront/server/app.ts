@@ -3,6 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageKey } from './page-cache/page-key';
+import { createPageServer } from './page-cache/serve';
+import { taggedPublicShop, type PageTags } from './page-cache/tags';
 import { createLoadContext, type AccountAccess, type PublicShop } from './context';
 import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
@@ -49,6 +52,10 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   const handleDocument = createRequestHandler(build, mode);
   const pageShop = publicShop(shop);
   const { log } = shop;
+  const pageServer = createPageServer(shop.pageCache);
+  // Cached pages are rendered from BASE_URL's origin, whatever Host a request named.
+  const origin = new URL(shop.config.baseUrl).origin;
+  const currentBuild = typeof build === 'function' ? build : () => build;
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body as object, error.status as ContentfulStatusCode);
@@ -102,9 +109,6 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     const request = c.req.raw;
     // A page action (React Router) is checked like every call: origin and form_key before its body is read.
     if (request.method !== 'GET' && request.method !== 'HEAD') await assertFormKey(c);
-    // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for
-    // GET, so its ETag and length are the GET answer's, not those of an empty body.
-    const pageRequest = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request;
     // An account page's loader may ask for the signed-in customer's records (ADR 0010); once it
     // has, the answer is private whatever the route's headers say.
     // The loaders of a page run at once: they share one look-up of the session.
@@ -122,16 +126,28 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
           .current()
           .then((record) => shop.compare.page(record ? actionOwner(record) : null))),
     };
-    const response = await handleDocument(pageRequest, createLoadContext(pageShop, account));
-    const headers = new Headers(response.headers);
-    if (customer || compareList) {
-      headers.set('Cache-Control', PRIVATE);
-      headers.delete('ETag');
-    } else if (!headers.has('Cache-Control')) {
-      const cacheable = request.method === 'GET' || request.method === 'HEAD';
-      headers.set('Cache-Control', !cacheable ? 'no-store' : response.status === 200 ? PUBLIC_SHORT : response.status === 404 ? 'public, max-age=60' : 'no-store');
+    const render = async (pageRequest: Request, tags?: PageTags) => {
+      const response = await handleDocument(pageRequest, createLoadContext(tags ? taggedPublicShop(pageShop, tags) : pageShop, account, tags));
+      const headers = new Headers(response.headers);
+      if (customer || compareList) {
+        headers.set('Cache-Control', PRIVATE);
+        headers.delete('ETag');
+      } else if (!headers.has('Cache-Control')) {
+        const cacheable = pageRequest.method === 'GET';
+        headers.set('Cache-Control', !cacheable ? 'no-store' : response.status === 200 ? PUBLIC_SHORT : response.status === 404 ? 'public, max-age=60' : 'no-store');
+      }
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    };
+    // Development renders every page afresh: a stored page would hide the edit just made.
+    if (mode === 'production' && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A public page the full-page cache keeps (ADR 0013): served from it, or rendered from its
+      // canonical address and stored.
+      const key = pageKey(await currentBuild(), new URL(request.url), origin);
+      if (key) return pageServer.serve(c, key, async (canonical, tags) => ({ response: await render(canonical, tags), visitorSpecific: customer !== undefined || compareList !== undefined }));
     }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for
+    // GET, so its ETag and length are the GET answer's, not those of an empty body.
+    return render(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request);
   });
   return app;
 }

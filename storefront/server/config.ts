@@ -137,6 +137,18 @@ export interface ShopConfig {
   freeShippingThreshold: number;
   /** Flat Rate shipping per item (minor units; env FLAT_RATE_PER_ITEM, '5.00'). @default 500 */
   flatRatePerItem: number;
+  /**
+   * The full-page cache's size in bytes (env PAGE_CACHE_SIZE in MB; 0 turns the in-process cache
+   * off, while tags and purges still go out for a CDN). ADR 0013. @default 64 MB
+   */
+  pageCacheBytes: number;
+  /** Seconds a cached page is kept at most, as a safety net for changes made outside the shop (env PAGE_CACHE_MAX_AGE; 0: until purged). @default 86400 */
+  pageCacheMaxAge: number;
+  /**
+   * The purge hook (env PAGE_CACHE_PURGE_URL): every purge is POSTed there with its tags (JSON body
+   * `{"tags":[…]}` and a `Surrogate-Key` header), for a CDN, Varnish or the other shop processes. @default '' (none)
+   */
+  pageCachePurgeUrl: string;
 }
 
 /** The app the smart banner offers. */
@@ -250,6 +262,14 @@ function defaultBaseUrl(host: string, port: number): string {
   return `http://${name}:${port}/`;
 }
 
+/** PAGE_CACHE_PURGE_URL: an http(s) address, or '' for none. */
+function purgeUrl(value: string | undefined): string {
+  const url = (value ?? '').trim();
+  if (url === '' || url.toLowerCase() === 'off') return '';
+  if (!/^https?:\/\/[^/\s]+\S*$/.test(url)) throw new Error(`Expected PAGE_CACHE_PURGE_URL to be an http(s) address, got "${value}"`);
+  return url;
+}
+
 /** BASE_URL checked and normalised: an http(s) origin with an optional path, ending in '/'. */
 function baseUrl(value: string | undefined, fallback: string): string {
   if (value === undefined || value.trim() === '') return fallback;
@@ -316,7 +336,7 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
- * REVIEWS_AUTO_APPROVE), with overrides on top.
+ * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL), with overrides on top.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
@@ -360,6 +380,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logDisplayLevel: isLogLevel(env.LOG_DISPLAY_LEVEL) ? env.LOG_DISPLAY_LEVEL : DEFAULT_LOG_DISPLAY_LEVEL,
     freeShippingThreshold: amount(env.FREE_SHIPPING_THRESHOLD, '50.00', currencyCode(env.CURRENCY, 'USD')),
     flatRatePerItem: amount(env.FLAT_RATE_PER_ITEM, '5.00', currencyCode(env.CURRENCY, 'USD')),
+    pageCacheBytes: int(env.PAGE_CACHE_SIZE, 64) * 1024 * 1024,
+    pageCacheMaxAge: int(env.PAGE_CACHE_MAX_AGE, 86_400),
+    pageCachePurgeUrl: purgeUrl(env.PAGE_CACHE_PURGE_URL),
     ...overrides,
   };
   if (overrides.baseUrl !== undefined) config.baseUrl = baseUrl(overrides.baseUrl, config.baseUrl);

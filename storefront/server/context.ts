@@ -70,10 +70,26 @@ const privateRegistry = globalThis as typeof globalThis & { __accountContext?: R
 /** The load-context key of the account pages' private reads (null where a request has none). */
 export const accountContext: RouterContext<AccountAccess | null> = (privateRegistry.__accountContext ??= createContext<AccountAccess | null>(null));
 
+/**
+ * What a page shows, as cache tags (ADR 0013): the full-page cache keeps a page until one of its
+ * tags is purged. The public services handed to loaders add the tags of what they return by
+ * themselves; a loader that shows something else declares it here:
+ * `context.get(pageTagsContext)?.add(cacheTags.block('footer-links'))`.
+ */
+export interface PageTagCollector {
+  add(...tags: string[]): void;
+}
+
+const tagsRegistry = globalThis as typeof globalThis & { __pageTagsContext?: RouterContext<PageTagCollector | null> };
+
+/** The load-context key of the page's tag collector (null where a request has none). */
+export const pageTagsContext: RouterContext<PageTagCollector | null> = (tagsRegistry.__pageTagsContext ??= createContext<PageTagCollector | null>(null));
+
 /** Builds the load context handed to React Router for one request. */
-export function createLoadContext(shop: PublicShop, account?: AccountAccess): RouterContextProvider {
+export function createLoadContext(shop: PublicShop, account?: AccountAccess, tags?: PageTagCollector): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(shopContext, shop);
   if (account) context.set(accountContext, account);
+  if (tags) context.set(pageTagsContext, tags);
   return context;
 }

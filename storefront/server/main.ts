@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
@@ -30,7 +31,15 @@ server.use(
     },
   }),
 );
-server.use('*', serveStatic({ root: clientDir, precompressed: true }));
+// The other files of public/ are listed once: a page or a call costs no file-system look-up.
+const publicFiles = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .filter((file) => !file.startsWith('/assets/')),
+);
+const servePublic = serveStatic({ root: clientDir, precompressed: true });
+server.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
 server.route('/', createApp({ build, shop }));
 
 await listen(shop, server.fetch);

@@ -7,7 +7,10 @@ import { createAccountService } from './services/account.server';
 import { createBlockService } from './services/blocks.server';
 import { createCaptchaService } from './services/captcha.server';
 import { createCartService } from './services/cart.server';
+import { createCatalogChanges } from './services/catalog-changes.server';
 import { createCatalogService } from './services/catalog.server';
+import { PageCache } from './page-cache/page-cache';
+import { purgeHook } from './page-cache/purge-hook';
 import { createCheckoutService } from './services/checkout.server';
 import { createCustomerService } from './services/customers.server';
 import { createOrderService, STORE_NAME } from './services/orders.server';
@@ -35,6 +38,12 @@ export interface CreateShopOptions {
 /** Every service of the shop over one database, built once per process. */
 export function createShop({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
   const { db } = database;
+  const pageCache = new PageCache({ maxBytes: config.pageCacheBytes, maxAge: config.pageCacheMaxAge, clock });
+  if (config.pageCachePurgeUrl) {
+    const hook = purgeHook(config.pageCachePurgeUrl, log);
+    pageCache.onPurge((tags) => void hook(tags));
+  }
+  const catalogChanges = createCatalogChanges({ db, purge: (tags) => pageCache.purge(tags) });
   const sessions = createSessionService({ db, clock, lifetime: config.cookieLifetime, maxLifetime: config.sessionMaxLifetime });
   const throttle = createThrottleService({ db, clock, limits: config.throttle });
   const catalog = createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax });
@@ -65,7 +74,9 @@ export function createShop({ database, config, log, clock = systemClock, payment
   const compare = createCompareService({ db, catalog });
   const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist, compare });
   const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
-  const orders = createOrderService({ db, clock, log, checkout, customers, gateways: payments, guestCheckoutAllowed: config.guestCheckoutAllowed, storeName: STORE_NAME });
+  const orders = createOrderService({ db, clock, log, checkout, customers, gateways: payments, guestCheckoutAllowed: config.guestCheckoutAllowed, storeName: STORE_NAME,
+    onStockChange: (productIds, soldOut) => catalogChanges.products(productIds, { listings: soldOut }),
+  });
   const account = createAccountService({ db, orders, wishlist });
   return {
     database,
@@ -90,6 +101,10 @@ export function createShop({ database, config, log, clock = systemClock, payment
     wishlist,
     compare,
     payments,
+    /** The full-page cache of the public pages (ADR 0013). */
+    pageCache,
+    /** What a write to the catalogue calls after its commit: purges the pages showing what changed. */
+    catalogChanges,
     /** The page settings every page carries, with this server's configuration (the same for every request). */
     settings: () => pageSettings(config),
   };

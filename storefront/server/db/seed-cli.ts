@@ -2,6 +2,8 @@
 // (DATA_DIR or DATABASE_URL) and fills it with a generated catalogue.
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
+import { purgeHook } from '../page-cache/purge-hook';
+import { cacheTags } from '../page-cache/tags';
 import { DEFAULT_PRODUCT_COUNT, resetDatabase, seedDatabase } from './seed';
 
 function argument(name: string): string | undefined {
@@ -30,4 +32,6 @@ process.stderr.write(`Seeding ${products} products into ${config.databaseUrl ? '
 await resetDatabase(database.db);
 const summary = await seedDatabase(database.db, { products, onProgress: progressBar });
 await database.close();
+// Every page showed the replaced catalogue: a CDN or Varnish behind the purge hook drops them all.
+if (config.pageCachePurgeUrl) await purgeHook(config.pageCachePurgeUrl, { warn: (message) => process.stderr.write(`${message}\n`) })([cacheTags.all]);
 process.stderr.write(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}\n`);

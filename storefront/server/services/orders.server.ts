@@ -96,6 +96,11 @@ export interface OrderServiceOptions {
   guestCheckoutAllowed: boolean;
   /** The store's name in mails ('Main Website Store'). */
   storeName: string;
+  /**
+   * Told after an order's commit which products' stock it took, and whether any of them sold out
+   * (the full-page cache purges their pages: ADR 0013). A failure is logged; the order stands.
+   */
+  onStockChange?: (productIds: number[], soldOut: boolean) => Promise<void>;
 }
 
 /**
@@ -104,7 +109,7 @@ export interface OrderServiceOptions {
  * owner, takes the stock with guarded updates, creates the order with its snapshot and empties the
  * cart. An idempotency key makes a retried submit answer the order it already made.
  */
-export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, storeName }: OrderServiceOptions) {
+export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, storeName, onStockChange }: OrderServiceOptions) {
   const money = (minor: number) => formatMoney(minor, { currency: checkout.currency });
 
   async function byKey(key: string, tx: Db = db): Promise<OrderRow | null> {
@@ -254,13 +259,15 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
 
           // Guarded updates: a row changes only while it still has the units, so two orders can
           // never sell the same unit; the row lock they take holds until commit.
+          let soldOut = false;
           for (const [productId, qty, line] of demand(fresh.lines)) {
             const taken = await tx
               .update(s.products)
               .set({ qty: sql`${s.products.qty} - ${qty}`, isInStock: sql`${s.products.qty} - ${qty} > 0` })
               .where(and(eq(s.products.id, productId), eq(s.products.isInStock, true), gte(s.products.qty, qty)))
-              .returning({ id: s.products.id });
+              .returning({ id: s.products.id, isInStock: s.products.isInStock });
             if (taken.length === 0) throw new Refusal(409, (await stockProblem([line], tx)) ?? notEnoughStock(line.name, qty, 0));
+            if (!taken[0]!.isInStock) soldOut = true;
           }
 
           // A child sold out changes what its configurable product is listed (and sorted) at.
@@ -324,13 +331,14 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
             if (!known) await tx.insert(s.customerAddresses).values({ customerId: buyer.customerId, ...row, isDefaultBilling: saved.length === 0, isDefaultShipping: saved.length === 0 });
           }
           await tx.insert(s.outboxEmails).values(confirmationMail(created!, fresh, shipping, billing, { type: card.type, last4 }));
-          return { kind: 'created' as const, order: created! };
+          return { kind: 'created' as const, order: created!, stock: { productIds: demand(fresh.lines).map(([productId]) => productId), soldOut } };
         });
         if (outcome.kind === 'duplicate') {
           await release();
           return ownedBy(outcome.order, owner) ? { kind: 'placed', order: outcome.order } : refused(409, KEY_USED_ELSEWHERE);
         }
         order = outcome.order;
+        await onStockChange?.(outcome.stock.productIds, outcome.stock.soldOut).catch((error: unknown) => log.warn('stock change not passed on', { err: error }));
       } catch (error) {
         await release();
         if (error instanceof Refusal) return refused(error.status, error.message);

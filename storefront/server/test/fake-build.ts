@@ -9,6 +9,7 @@ import * as accountOrder from '../../app/routes/account-order';
 import * as accountOrders from '../../app/routes/account-orders';
 import * as accountWishlist from '../../app/routes/account-wishlist';
 import * as comparePage from '../../app/routes/compare';
+import * as catalogPage from '../../app/routes/catalog-page';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -35,16 +36,8 @@ const homeModule = {
   },
 };
 
-const productModule = {
-  default: () => null,
-  async loader({ context, params }: LoaderArgs) {
-    const path = params['*'] ?? '';
-    const shop = context.get(shopContext);
-    const product = path.endsWith('.html') ? await shop.catalog.productByUrlKey(path.slice(0, -'.html'.length)) : null;
-    if (!product) throw new Response('Not Found', { status: 404 });
-    return { product: { name: product.name, sku: product.sku } };
-  },
-};
+/** Category and product pages: the app's own loader (app/routes/catalog-page.tsx). */
+const catalogModule = { default: () => null, loader: catalogPage.loader };
 
 /** A route module of the app with its real loader and headers, rendered by the stand-in document. */
 const accountModule = (module: { loader: (args: never) => Promise<unknown>; headers?: () => HeadersInit }) => ({
@@ -97,8 +90,9 @@ export const fakeBuild = {
   entry: { module: { default: handleDocumentRequest } },
   routes: {
     root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: rootModule },
-    home: { id: 'home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined, module: homeModule },
-    product: { id: 'product', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: productModule },
+    // The ids of app/routes.ts, which the full-page cache's list of cached pages names.
+    'routes/home': { id: 'routes/home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined, module: homeModule },
+    'routes/catalog-page': { id: 'routes/catalog-page', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: catalogModule },
     // The compare page's real loader (the visitor's own list, private).
     compare: { id: 'compare', parentId: 'root', path: 'catalog/product_compare', index: undefined, caseSensitive: undefined, module: accountModule(comparePage) },
     // The account area's real loaders (the guard and the private reads), as app/routes.ts nests them.
@@ -111,8 +105,8 @@ export const fakeBuild = {
     entry: { module: '/assets/entry.js', imports: [], css: [] },
     routes: {
       root: route('root', undefined, '', undefined),
-      home: route('home', 'root', undefined, true),
-      product: route('product', 'root', '*', undefined),
+      'routes/home': route('routes/home', 'root', undefined, true),
+      'routes/catalog-page': route('routes/catalog-page', 'root', '*', undefined),
       compare: route('compare', 'root', 'catalog/product_compare', undefined),
       'account-layout': route('account-layout', 'root', undefined, undefined),
       ...Object.fromEntries(accountPages.map(([id, path]) => [id, route(id, 'account-layout', path, undefined)])),

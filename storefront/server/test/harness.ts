@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { ServerBuild } from 'react-router';
 import { createApp } from '../app';
 import { loadConfig, THROTTLED_CALLS, type ShopConfig } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/database';
@@ -156,13 +157,13 @@ export interface TestShop {
 }
 
 /** Starts the real app (endpoints + page handler with a stand-in build) over HTTP on a free port. */
-export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: TimeSource; log?: Logger } = {}): Promise<TestShop> {
+export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: TimeSource; log?: Logger; build?: ServerBuild } = {}): Promise<TestShop> {
   const { database, drop } = await freshDatabase();
   // Every test file's clients share one address: limits no test reaches (and a reset e-mail per
   // request), unless a test sets its own.
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', throttle: unreachedThrottle(), resetMailInterval: 0, ...options.config });
   const shop = createShop({ database, config, log: options.log ?? createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
-  const app = createApp({ build: fakeBuild, shop });
+  const app = createApp({ build: options.build ?? fakeBuild, shop });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
   });

@@ -19,6 +19,8 @@ export function reviewRoutes(endpoints: EndpointRegistry) {
     const stored = await c.var.shop.reviews.submit(id, review, session?.customerId ?? null);
     if (!stored) throw new HttpError(404, PRODUCT_NOT_FOUND, reviewPost.errorBody);
     c.var.shop.log.info('review stored', { product: id, approved: c.var.shop.config.reviewsAutoApprove });
+    // A published review changes the product's page (stars, count, the Reviews tab): purge it from the page cache.
+    if (c.var.shop.config.reviewsAutoApprove) await c.var.shop.catalogChanges.products([id], { listings: false });
     return { success: true, message: REVIEW_SUBMITTED_MESSAGE };
   });
 }

@@ -7,6 +7,7 @@ import type { ShopEnv } from '../env';
 import { z } from 'zod';
 import { emailFieldSchema } from '@shop/ui/validation';
 import * as s from '../../db/schema';
+import { reindexListingPrices } from '../../services/price-index.server';
 import type { Shop } from '../../shop';
 
 /** The prefix of the test-only routes (config `testRoutes`, env SHOP_TEST_ROUTES=1). */
@@ -66,7 +67,10 @@ export function testOnlyRoutes(app: Hono<ShopEnv>, shop: Shop) {
       .set({ qty: input.data.qty, isInStock: input.data.qty > 0 })
       .where(eq(s.products.urlKey, input.data.url_key))
       .returning({ id: s.products.id });
-    return changed.length ? c.json({ id: changed[0]!.id }) : c.json({ message: 'No such product.' }, 404);
+    if (!changed.length) return c.json({ message: 'No such product.' }, 404);
+    await reindexListingPrices(shop.db, [changed[0]!.id]);
+    await shop.catalogChanges.products([changed[0]!.id], { listings: true });
+    return c.json({ id: changed[0]!.id });
   });
 
   app.post(`${TEST_ROUTE_PREFIX}/customers`, async (c) => {

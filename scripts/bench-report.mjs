@@ -1,0 +1,167 @@
+// The bench's table (page × metric, the goal beside each figure) and the files it keeps:
+// docs/benchmarks.json (this run and the earlier ones) and docs/benchmarks.md (the same, to read).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Runs kept in docs/benchmarks.json. */
+const HISTORY = 12;
+
+const atMost = (target) => ({ op: '≤', target });
+const atLeast = (target) => ({ op: '≥', target });
+
+function verdict(value, goal) {
+  if (!goal) return null;
+  if (value === null || value === undefined || Number.isNaN(value)) return 'not measured';
+  return (goal.op === '≤' ? value <= goal.target : value >= goal.target) ? 'pass' : 'falls short';
+}
+
+/** The run's rows: each figure of issue 18 with its goal (null: a reference figure without one). */
+export function benchmarkTable(run) {
+  const rows = [];
+  const add = (page, metric, value, goal = null) => rows.push({ page, metric, value: value ?? null, goal, verdict: verdict(value, goal) });
+  const cached = run.cached.figures;
+  const staticRate = cached['static file'].rps;
+  add('static file', 'requests/s at 20 connections', staticRate);
+  add('static file', 'p99 at 20 connections (ms)', cached['static file'].p99);
+  add('static file', 'server CPU per answer (µs)', cached['static file'].cpuPerAnswerUs);
+  for (const name of ['category page, cached', 'product page, cached', 'home page, cached']) {
+    const f = cached[name];
+    const goals = name.startsWith('category');
+    add(name, 'requests/s at 20 connections', f.rps);
+    add(name, 'share of the static-file rate', Number((f.rps / staticRate).toFixed(2)), goals ? atLeast(0.33) : null);
+    add(name, 'p99 at 20 connections (ms)', f.p99, goals ? atMost(50) : null);
+    add(name, 'kB per answer (as sent)', f.kbPerRequest);
+    add(name, 'server CPU per answer (µs)', f.cpuPerAnswerUs);
+    // What the rate would be where the shop had the CPU to itself: static CPU per answer ÷ this page's.
+    if (f.cpuPerAnswerUs) add(name, 'share of the static rate by server CPU', Number((cached['static file'].cpuPerAnswerUs / f.cpuPerAnswerUs).toFixed(2)), goals ? atLeast(0.33) : null);
+  }
+  add('cached pages', 'event-loop delay, max (ms)', run.cached.eventLoop?.max, atMost(50));
+  const uncachedRows = (figures, label, p50Goal) => {
+    for (const [kind, f] of Object.entries(figures)) {
+      const page = `${kind === 'search' ? 'search results' : `${kind} page`}, uncached${label}`;
+      // A category with two filters has its own goal (issue 15: 50 ms on the server, at any catalogue size).
+      add(page, 'p50 render, 1 connection (ms)', f.p50, atMost(kind === 'filtered category' ? 50 : p50Goal));
+      add(page, 'server CPU per render, 1 connection (ms)', f.cpuPerRender);
+      add(page, 'p99 at 20 connections (ms)', f.p99, atMost(150));
+      add(page, 'requests/s at 20 connections', f.rps);
+    }
+  };
+  uncachedRows(run.uncached.figures, '', 15);
+  add('uncached renders', 'event-loop delay, max (ms)', run.uncached.eventLoop?.max, atMost(50));
+  if (run.large) {
+    uncachedRows(run.large.figures, `, ${run.large.products.toLocaleString('en-US')} products`, 22.5);
+    add(`uncached renders, ${run.large.products.toLocaleString('en-US')} products`, 'event-loop delay, max (ms)', run.large.eventLoop?.max, atMost(50));
+  }
+  for (const [name, m] of Object.entries(run.lighthouse ?? {})) {
+    add(`${name} (Lighthouse mobile, median)`, 'performance score', m.score, atLeast(98));
+    add(`${name} (Lighthouse mobile, median)`, 'LCP (ms)', m.lcp, atMost(1500));
+    add(`${name} (Lighthouse mobile, median)`, 'TBT (ms)', m.tbt, atMost(50));
+    add(`${name} (Lighthouse mobile, median)`, 'CLS', m.cls, atMost(0));
+  }
+  return rows;
+}
+
+/** The last committed run (docs/benchmarks.json at HEAD) with the runs before it; null when none is committed. */
+export function previousRun(root) {
+  let text;
+  try {
+    text = execFileSync('git', ['show', 'HEAD:docs/benchmarks.json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+  const runs = JSON.parse(text).runs ?? [];
+  return runs.length ? { run: runs[0], runs } : null;
+}
+
+const key = (row) => `${row.page} | ${row.metric}`;
+
+function previousValue(row, previous) {
+  return previous?.run.table?.find((candidate) => key(candidate) === key(row))?.value ?? null;
+}
+
+const goalText = (goal) => (goal ? `${goal.op} ${goal.target}` : '');
+
+function change(value, before) {
+  if (before === null || value === null || before === 0) return '';
+  const percent = Math.round(((value - before) / before) * 100);
+  return ` (${percent >= 0 ? '+' : ''}${percent} %)`;
+}
+
+/** Prints the table to the console. */
+export function printTable(rows, previous) {
+  console.log(`\nResults${previous ? ` (previous committed run: ${previous.run.date.slice(0, 16)}, ${previous.run.commit})` : ''}:`);
+  const width = Math.max(...rows.map((row) => row.page.length));
+  const metricWidth = Math.max(...rows.map((row) => row.metric.length));
+  for (const row of rows) {
+    const before = previousValue(row, previous);
+    console.log(
+      `  ${row.page.padEnd(width)}  ${row.metric.padEnd(metricWidth)}  ${String(row.value ?? '—').padStart(8)}  ${goalText(row.goal).padEnd(7)}  ${(row.verdict ?? '').padEnd(12)}${before !== null ? `  was ${before}${change(row.value, before)}` : ''}`,
+    );
+  }
+}
+
+function markdown(run, previous, history) {
+  const m = run.machine;
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (`scripts/bench.mjs`; do not edit by hand): the built shop on a free',
+    'localhost port with the demo catalogue (and with `--products N` a large one). Static file against',
+    'cached pages at 20 keep-alive connections with a browser\'s `Accept-Encoding`, taking turns in',
+    '1-second slices (medians of the slices: each sees the same stretch of the machine\'s load); uncached renders with',
+    'the full-page cache off (`PAGE_CACHE_SIZE=0`) over many different addresses per page type, p50 at',
+    'one connection and p99 at 20; the shop\'s event-loop delay (`monitorEventLoopDelay`) during each',
+    'part. Goals are issue 18\'s. Each run is compared with the previous committed one.',
+    '',
+    '**The machine is small and shared** (2 cores, with other sessions building and testing at the',
+    'same time), and the load generator runs on it too: figures move from run to run. Compare figures',
+    'within one run (the static file is the yardstick), and read the load average below. The shop\'s',
+    'CPU time per answer (`process.cpuUsage` over each slice) depends little on that load: the share',
+    'of the static rate by server CPU is what the rates would show with the CPU to the shop alone.',
+    '',
+    `## Latest run: ${run.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    '| | |',
+    '|---|---|',
+    `| commit | \`${run.commit}\` |`,
+    `| CPU | ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB |`,
+    `| Node | ${m.node} |`,
+    `| load average before the run (1, 5, 15 min) | ${m.loadAverage.join(', ')} |`,
+    `| load generator | ${m.loadGenerator} |`,
+    `| previous run | ${previous ? `${previous.run.date.slice(0, 16).replace('T', ' ')} UTC, \`${previous.run.commit}\`` : 'none'} |`,
+    '',
+    '| page | metric | figure | goal | verdict | previous run |',
+    '|---|---|--:|---|---|--:|',
+    ...run.table.map((row) => {
+      const before = previousValue(row, previous);
+      return `| ${row.page} | ${row.metric} | ${row.value ?? '—'} | ${goalText(row.goal)} | ${row.verdict ?? ''} | ${before !== null ? `${before}${change(row.value, before)}` : ''} |`;
+    }),
+    '',
+  ];
+  if (Object.keys(run.lighthouse ?? {}).length === 0) lines.push('Lighthouse was not run this time (`--no-lighthouse`).', '');
+  if (history.length > 1) {
+    const pick = (r, page, metric) => r.table?.find((row) => row.page === page && row.metric === metric)?.value ?? '—';
+    lines.push(
+      '## Runs so far',
+      '',
+      '| date (UTC) | commit | cached category: share of static | cached category p99 (ms) | uncached category p50 (ms) | uncached search p50 (ms) | event loop max, uncached (ms) |',
+      '|---|---|--:|--:|--:|--:|--:|',
+      ...history.map(
+        (r) =>
+          `| ${r.date.slice(0, 16).replace('T', ' ')} | \`${r.commit}\` | ${pick(r, 'category page, cached', 'share of the static-file rate')} | ${pick(r, 'category page, cached', 'p99 at 20 connections (ms)')} | ${pick(r, 'category page, uncached', 'p50 render, 1 connection (ms)')} | ${pick(r, 'search results, uncached', 'p50 render, 1 connection (ms)')} | ${pick(r, 'uncached renders', 'event-loop delay, max (ms)')} |`,
+      ),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Writes docs/benchmarks.json (this run first, then the earlier ones) and docs/benchmarks.md. */
+export function writeBenchmarks(root, run, previous) {
+  const { bundles: _bundles, cached, uncached, large, ...summary } = run;
+  const kept = { ...summary, cached: { figures: cached.figures, eventLoop: cached.eventLoop }, uncached, large };
+  const history = [kept, ...(previous?.runs ?? [])].slice(0, HISTORY);
+  writeFileSync(path.join(root, 'docs/benchmarks.json'), `${JSON.stringify({ runs: history }, null, 2)}\n`);
+  writeFileSync(path.join(root, 'docs/benchmarks.md'), markdown(run, previous, history));
+}

@@ -1,0 +1,46 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import * as s from '../db/schema';
+import { cacheTags } from '../page-cache/tags';
+
+export interface CatalogChangesOptions {
+  db: Db;
+  /** Purges the pages carrying any of the tags (the full-page cache and its purge hook). */
+  purge: (tags: Iterable<string>) => void;
+}
+
+/**
+ * What every write to the catalogue calls after it commits: it names what changed, and the pages
+ * showing it are purged (ADR 0013). Tags are the ones the page loaders' services add (page-cache/tags.ts).
+ */
+export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
+  return {
+    /**
+     * Products whose data, price or stock changed: their pages and every page listing them, their
+     * configurable parents' too (a child's stock and price make the parent's). With `listings`
+     * (something sold out or came back, a listing price moved), the listings of their categories
+     * too: which products a page of the listing shows, and in what order, may have changed.
+     */
+    async products(productIds: readonly number[], { listings }: { listings: boolean }) {
+      if (productIds.length === 0) return;
+      const columns = { id: s.products.id, parentId: s.products.parentId, categoryId: s.products.categoryId, rootCategoryId: s.products.rootCategoryId };
+      const changed = await db.select(columns).from(s.products).where(inArray(s.products.id, [...productIds]));
+      const parentIds = [...new Set(changed.flatMap((row) => (row.parentId === null ? [] : [row.parentId])))];
+      const parents = parentIds.length > 0 ? await db.select(columns).from(s.products).where(inArray(s.products.id, parentIds)) : [];
+      const tags = new Set(productIds.map(cacheTags.product));
+      for (const row of [...changed, ...parents]) {
+        tags.add(cacheTags.product(row.id));
+        if (!listings) continue;
+        for (const categoryId of [row.categoryId, row.rootCategoryId]) if (categoryId !== null) tags.add(cacheTags.categoryListing(categoryId));
+      }
+      purge(tags);
+    },
+
+    /** CMS blocks whose content or state changed (and with them the set of active blocks). */
+    blocks(identifiers: readonly string[]) {
+      purge([...identifiers.map(cacheTags.block), cacheTags.blocks]);
+    },
+  };
+}
+
+export type CatalogChanges = ReturnType<typeof createCatalogChanges>;
