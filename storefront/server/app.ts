@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createLoadContext, type AccountAccess, type PublicShop } from './context';
+import { createLoadContext, type AccountAccess, type PageScripts, type PublicShop } from './context';
+import { inlineScriptHashes, pagePolicy } from './http/content-security-policy';
+import { randomToken } from './lib/random';
 import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
 import { HttpError } from '../src/lib/http-error';
@@ -44,6 +46,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   const handleDocument = createRequestHandler(build, mode);
   const pageShop = publicShop(shop);
   const { log } = shop;
+  const policyOptions = { tagManagerScriptUrl: shop.config.tagManagerScriptUrl };
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body as object, error.status as ContentfulStatusCode);
@@ -108,8 +111,19 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
           .current()
           .then((record) => (record?.customerId ? shop.account.reader(record.customerId) : null))),
     };
-    const response = await handleDocument(pageRequest, createLoadContext(pageShop, account));
+    const scripts: PageScripts = { nonce: randomToken(), used: false };
+    const response = await handleDocument(pageRequest, createLoadContext(pageShop, account, scripts));
     const headers = new Headers(response.headers);
+    // The page's script policy: its own nonce when it was rendered with one (an answer no cache
+    // keeps), else the hashes of the inline scripts in its body (ADR 0012).
+    let body: BodyInit | null = response.body;
+    if (scripts.used) headers.set('Content-Security-Policy', pagePolicy({ nonce: scripts.nonce }, policyOptions));
+    else {
+      const html = await response.text();
+      body = html;
+      headers.delete('Content-Length');
+      headers.set('Content-Security-Policy', pagePolicy({ hashes: inlineScriptHashes(html) }, policyOptions));
+    }
     if (customer) {
       headers.set('Cache-Control', PRIVATE);
       headers.delete('ETag');
@@ -117,7 +131,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       const cacheable = request.method === 'GET' || request.method === 'HEAD';
       headers.set('Cache-Control', !cacheable ? 'no-store' : response.status === 200 ? PUBLIC_SHORT : response.status === 404 ? 'public, max-age=60' : 'no-store');
     }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
   });
   return app;
 }
