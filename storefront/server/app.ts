@@ -10,7 +10,7 @@ import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
 import { HttpError } from '../src/lib/http-error';
 import { allowedHostGuard, clientAddress } from './http/hosts';
-import { assertFormKey } from './http/input';
+import { assertFormKey, visitorText } from './http/input';
 import { etagMiddleware, PRIVATE, PUBLIC_SHORT } from './http/responses';
 import { accountRoutes } from './http/routes/account';
 import { securityHeaders } from './http/security-headers';
@@ -91,7 +91,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   wishlistRoutes(endpoints);
   actionRoutes(endpoints);
   endpoints.guardMethods();
-  app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));
+  app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${visitorText(c.req.path)}` }, 404));
 
   app.all('*', async (c) => {
     const request = c.req.raw;

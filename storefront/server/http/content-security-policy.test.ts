@@ -77,8 +77,19 @@ describe('Content-Security-Policy of the answers', () => {
 
   it('every other answer runs no script', async () => {
     const client = t.client();
-    for (const response of [await client.get('/customer/section/load/?sections=cart'), await client.get('/healthz'), await client.get('/rest/V1/nothing-here')]) {
-      expect(response.headers.get('content-security-policy'), response.url).toBe(RESOURCE_POLICY);
+    const { sku } = (await t.shop.catalog.productByUrlKey('aero-trail-pullover'))!;
+    const answers = [
+      await client.get('/customer/section/load/?sections=cart'),
+      await client.get('/healthz'),
+      await client.get('/rest/V1/nothing-here'),
+      // A product's description as a tab fragment: opened as a document, it is sandboxed and runs nothing.
+      await client.get(`/catalog/product/tab/${sku}/description`),
+    ];
+    for (const response of answers) {
+      const policy = response.headers.get('content-security-policy');
+      expect(policy, response.url).toBe(RESOURCE_POLICY);
+      expect(policy).toMatch(/(^|; )sandbox(;|$)/);
+      expect(policy).toContain("default-src 'none'");
     }
   });
 });

@@ -24,8 +24,12 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 /** Directives every policy carries: framing by the shop only, no plugins. */
 const COMMON = ["object-src 'none'", "frame-ancestors 'self'"];
 
-/** The policy of every answer that is not a rendered page: nothing runs, nothing is framed elsewhere. */
-export const RESOURCE_POLICY = ["default-src 'none'", "img-src 'self' data:", "style-src 'self' 'unsafe-inline'", "base-uri 'none'", "form-action 'none'", ...COMMON].join('; ');
+/**
+ * The policy of every answer that is not a rendered page (calls, fragments, images, static files):
+ * opened as a document (a tab fragment's address, an SVG), it runs nothing, posts nothing and is
+ * sandboxed in an origin of its own.
+ */
+export const RESOURCE_POLICY = ["default-src 'none'", 'sandbox', "img-src 'self' data:", "style-src 'self' 'unsafe-inline'", "base-uri 'none'", "form-action 'none'", ...COMMON].join('; ');
 
 /** The origin of a configured script address (absolute), or null for a path on the shop itself. */
 function scriptOrigin(url: string): string | null {
