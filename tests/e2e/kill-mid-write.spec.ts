@@ -120,7 +120,11 @@ test('SIGKILL in the middle of writes loses nothing acknowledged and leaves noth
       await api.dispose();
     };
     const writers = [...[0, 1, 2].map(registering), ...[0, 1].map(adding), buying()];
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // Killed while all of them are writing: once each kind has been acknowledged, a moment later.
+    await expect
+      .poll(() => accounts.length > 0 && carts.some((c) => c.added > 0) && orders.placed.length > 0, { timeout: 90_000 })
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     shop.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
