@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { scriptNonceFor } from '../server/http/content-security-policy';
 
 /** Rendering longer than this is aborted (the page then ends with its fallbacks). */
 export const streamTimeout = 5_000;
@@ -17,14 +18,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  // The inline scripts carry this answer's nonce only when no cache may keep it; a cacheable page
+  // is the same for everyone and its scripts are authorized by their hashes (ADR 0012).
+  const nonce = scriptNonceFor(loadContext, responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let ready = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       // Completed boundaries stay in place rather than being sent after their fallback.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {

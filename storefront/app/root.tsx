@@ -1,3 +1,4 @@
+import './lib/strict-csp';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { CustomerDataProvider } from '../src/features/customer-data/components/customer-data-provider';

@@ -6,12 +6,14 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { pageKey } from './page-cache/page-key';
 import { createPageServer } from './page-cache/serve';
 import { taggedPublicShop, type PageTags } from './page-cache/tags';
-import { createLoadContext, type AccountAccess, type PublicShop } from './context';
+import { createLoadContext, type AccountAccess, type PageScripts, type PublicShop } from './context';
+import { inlineScriptHashes, pagePolicy } from './http/content-security-policy';
+import { randomToken } from './lib/random';
 import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
 import { HttpError } from '../src/lib/http-error';
 import { allowedHostGuard, clientAddress } from './http/hosts';
-import { assertFormKey } from './http/input';
+import { assertFormKey, visitorText } from './http/input';
 import { etagMiddleware, PRIVATE, PUBLIC_SHORT } from './http/responses';
 import { accountRoutes } from './http/routes/account';
 import { compareRoutes } from './http/routes/compare';
@@ -56,6 +58,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   // Cached pages are rendered from BASE_URL's origin, whatever Host a request named.
   const origin = new URL(shop.config.baseUrl).origin;
   const currentBuild = typeof build === 'function' ? build : () => build;
+  const policyOptions = { tagManagerScriptUrl: shop.config.tagManagerScriptUrl };
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body as object, error.status as ContentfulStatusCode);
@@ -103,7 +106,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   compareRoutes(endpoints);
   actionRoutes(endpoints);
   endpoints.guardMethods();
-  app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${c.req.path}` }, 404));
+  app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${visitorText(c.req.path)}` }, 404));
 
   app.all('*', async (c) => {
     const request = c.req.raw;
@@ -127,8 +130,19 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
           .then((record) => shop.compare.page(record ? actionOwner(record) : null))),
     };
     const render = async (pageRequest: Request, tags?: PageTags) => {
-      const response = await handleDocument(pageRequest, createLoadContext(tags ? taggedPublicShop(pageShop, tags) : pageShop, account, tags));
+      const scripts: PageScripts = { nonce: randomToken(), used: false };
+      const response = await handleDocument(pageRequest, createLoadContext(tags ? taggedPublicShop(pageShop, tags) : pageShop, account, tags, scripts));
       const headers = new Headers(response.headers);
+      // The page's script policy: its own nonce when it was rendered with one (an answer no cache
+      // keeps), else the hashes of the inline scripts in its body (ADR 0012), which a cached copy keeps.
+      let body: BodyInit | null = response.body;
+      if (scripts.used) headers.set('Content-Security-Policy', pagePolicy({ nonce: scripts.nonce }, policyOptions));
+      else {
+        const html = await response.text();
+        body = html;
+        headers.delete('Content-Length');
+        headers.set('Content-Security-Policy', pagePolicy({ hashes: inlineScriptHashes(html) }, policyOptions));
+      }
       if (customer || compareList) {
         headers.set('Cache-Control', PRIVATE);
         headers.delete('ETag');
@@ -136,7 +150,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
         const cacheable = pageRequest.method === 'GET';
         headers.set('Cache-Control', !cacheable ? 'no-store' : response.status === 200 ? PUBLIC_SHORT : response.status === 404 ? 'public, max-age=60' : 'no-store');
       }
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      return new Response(body, { status: response.status, statusText: response.statusText, headers });
     };
     // Development renders every page afresh: a stored page would hide the edit just made.
     if (mode === 'production' && (request.method === 'GET' || request.method === 'HEAD')) {

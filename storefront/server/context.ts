@@ -85,11 +85,27 @@ const tagsRegistry = globalThis as typeof globalThis & { __pageTagsContext?: Rou
 /** The load-context key of the page's tag collector (null where a request has none). */
 export const pageTagsContext: RouterContext<PageTagCollector | null> = (tagsRegistry.__pageTagsContext ??= createContext<PageTagCollector | null>(null));
 
+/**
+ * The nonce a page's inline scripts may carry (ADR 0012), drawn for this answer only. The
+ * document renderer (app/entry.server.tsx) uses it only for an answer no cache may keep, and says
+ * so in `used`; a cacheable page is rendered without it and authorized by its scripts' hashes.
+ */
+export interface PageScripts {
+  readonly nonce: string;
+  used: boolean;
+}
+
+const scriptsRegistry = globalThis as typeof globalThis & { __pageScriptsContext?: RouterContext<PageScripts | null> };
+
+/** The load-context key of the page's script nonce (null where a request has none, e.g. in tests). */
+export const pageScriptsContext: RouterContext<PageScripts | null> = (scriptsRegistry.__pageScriptsContext ??= createContext<PageScripts | null>(null));
+
 /** Builds the load context handed to React Router for one request. */
-export function createLoadContext(shop: PublicShop, account?: AccountAccess, tags?: PageTagCollector): RouterContextProvider {
+export function createLoadContext(shop: PublicShop, account?: AccountAccess, tags?: PageTagCollector, scripts?: PageScripts): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(shopContext, shop);
   if (account) context.set(accountContext, account);
   if (tags) context.set(pageTagsContext, tags);
+  if (scripts) context.set(pageScriptsContext, scripts);
   return context;
 }

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { waitForSections } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { addSimpleProduct, createCustomer, signInHere, waitForSections } from './support';
 
-/** The shop's main pages, as a shopper opens them. */
-const PAGES = ['/', '/women.html', '/aero-trail-pullover.html', '/catalogsearch/result/?q=jacket', '/checkout/cart/', '/customer/account/login/', '/customer/account/create/'];
+/** The shop's main pages, as a shopper opens them (a guest's, then a signed-in customer's). */
+const PUBLIC_PAGES = ['/', '/women.html', '/aero-trail-pullover.html', '/catalogsearch/result/?q=jacket', '/customer/account/login/', '/customer/account/create/'];
+const CART_PAGES = ['/checkout/cart/', '/checkout/'];
+const ACCOUNT_PAGES = ['/customer/account/', '/sales/order/history/', '/customer/address/', '/wishlist/'];
 
 const HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -23,22 +25,77 @@ test('every answer carries the security headers, static files included', async (
   }
 });
 
-test('the main pages work under the headers: no policy violation, private content arrives', async ({ page }) => {
+/** Records policy violations and console errors from the first document on (an init script). */
+async function watchPolicy(page: Page): Promise<{ reports: string[]; violations: () => Promise<string[]> }> {
   const reports: string[] = [];
   page.on('console', (message) => {
-    if (/content security policy|permissions.policy|refused to/i.test(message.text())) reports.push(message.text());
+    if (message.type() === 'error' || /content security policy|permissions.policy|refused to/i.test(message.text())) reports.push(`${page.url()}: ${message.text()}`);
   });
+  page.on('pageerror', (error) => reports.push(`${page.url()}: ${error.message}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const list = ((window as unknown as { __violations?: string[] }).__violations ??= []);
-      list.push(`${event.violatedDirective} ${event.blockedURI}`);
+      list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
     });
   });
-  for (const path of PAGES) {
+  return { reports, violations: () => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []) };
+}
+
+/** Opens a page and expects a script policy without unsafe-inline, the app hydrated, no violation. */
+async function visit(page: Page, path: string, violations: () => Promise<string[]>) {
+  const response = await page.goto(path);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy, path).toMatch(/script-src 'self'( \S+)* '(nonce|sha256)-/);
+  expect(policy, path).not.toContain('unsafe-inline');
+  await waitForSections(page);
+  expect(await violations(), path).toEqual([]);
+}
+
+test('every page runs under a script policy with no violation: guest, cart, checkout, signed in', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const { reports, violations } = await watchPolicy(page);
+  for (const path of PUBLIC_PAGES) await visit(page, path, violations);
+  await addSimpleProduct(page);
+  for (const path of CART_PAGES) await visit(page, path, violations);
+  const { email } = await createCustomer(request, testInfo, 'csp');
+  await page.goto('/customer/account/');
+  await signInHere(page, email);
+  await expect(page).toHaveURL(/\/customer\/account\/?$/);
+  for (const path of ACCOUNT_PAGES) await visit(page, path, violations);
+  expect(reports).toEqual([]);
+});
+
+test('an inline script the page did not bring is refused, on a cached page and a private one', async ({ page, request }, testInfo) => {
+  for (const path of ['/women.html', '/customer/account/login/']) {
     await page.goto(path);
     await waitForSections(page);
-    const violations = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
-    expect(violations, path).toEqual([]);
+    const ran = await page.evaluate(async () => {
+      const flag = window as unknown as { __injected?: boolean };
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      const handler = document.createElement('img');
+      handler.setAttribute('onerror', 'window.__injected = true');
+      handler.src = 'data:,';
+      document.body.append(handler);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return flag.__injected === true;
+    });
+    expect(ran, path).toBe(false);
   }
-  expect(reports).toEqual([]);
+  const { email } = await createCustomer(request, testInfo, 'csp-private');
+  await page.goto('/customer/account/');
+  await signInHere(page, email);
+  await expect(page).toHaveURL(/\/customer\/account\/?$/);
+  const response = await page.goto('/customer/account/');
+  const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce, 'a private page names a nonce').toBeDefined();
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
 });

@@ -164,8 +164,19 @@ export function describeIssue(error: z.ZodError): string {
   return field ? `Invalid value for ${visitorText(field)}: ${issue.message}` : `Invalid input: ${issue.message}`;
 }
 
+/** What a request holding a NUL character is told: PostgreSQL text cannot hold one, and no field needs it. */
+export const NUL_CHARACTER_MESSAGE = 'Invalid input: text may not contain the NUL character (U+0000).';
+
+/** Whether any string (or key) in a parsed request holds U+0000. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
 /** Parses a value with a zod schema; failures answer 400 with the first problem. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, errorBody: ErrorBody = plainErrorBody): z.output<S> {
+  if (holdsNul(value)) throw new HttpError(400, NUL_CHARACTER_MESSAGE, errorBody);
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeIssue(result.error), errorBody);
   return result.data;

@@ -21,7 +21,14 @@ export function wantsJson(c: Context): boolean {
   );
 }
 
-const retained = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+// A 304 updates the stored answer's headers: it repeats the page's policy (its script hashes, the
+// same for the same body), or the stored page would lose its scripts' authorization.
+/** Whether an answer with these headers may be kept by a cache (neither private nor no-store). */
+export function mayBeCached(headers: Headers): boolean {
+  return !/private|no-store/.test(headers.get('cache-control') ?? '');
+}
+
+const retained = ['cache-control', 'content-location', 'content-security-policy', 'date', 'etag', 'expires', 'vary'];
 
 /**
  * ETag for public GET answers: a SHA-1 of the body; a matching If-None-Match gets 304 with the
@@ -32,8 +39,7 @@ export function etagMiddleware(): MiddlewareHandler {
     await next();
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || c.res.status !== 200) return;
-    const cacheControl = c.res.headers.get('cache-control') ?? '';
-    if (/private|no-store/.test(cacheControl) || c.res.headers.has('set-cookie')) return;
+    if (!mayBeCached(c.res.headers) || c.res.headers.has('set-cookie')) return;
     let tag = c.res.headers.get('etag');
     if (!tag) {
       const body = Buffer.from(await c.res.clone().arrayBuffer());

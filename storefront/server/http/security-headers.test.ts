@@ -30,6 +30,7 @@ describe('security headers', () => {
   it('go out on every answer; no HSTS over plain HTTP', async () => {
     for (const response of await Promise.all(requests(plain))) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), `${response.url} ${response.status} ${name}`).toBe(value);
+      expect(response.headers.get('content-security-policy'), `${response.url} ${response.status}`).toContain("frame-ancestors 'self'");
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
   });

@@ -1,21 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ShopConfig } from '../config';
 import { isHttps } from '../page-settings';
+import { RESOURCE_POLICY } from './content-security-policy';
 
 /**
  * The headers every answer carries (pages, calls, errors and static files alike): no MIME
  * sniffing, framing only by the shop itself, referrers without path or query to other sites, no
  * powerful browser features, and HSTS when the shop is served over HTTPS (its base URL).
  *
- * The Content-Security-Policy restricts framing, `<base>` and plugins only. A script policy with
- * nonces is not set: public pages are cached with an ETag and shared caches keep them, so a
- * per-response nonce would either defeat the cache or be shared by every visitor (see
- * storefront/server/README.md).
+ * A rendered page brings its own Content-Security-Policy (its inline scripts' nonce or hashes,
+ * content-security-policy.ts, ADR 0012); every other answer gets RESOURCE_POLICY, which runs no
+ * script.
  */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
   'X-Frame-Options': 'SAMEORIGIN',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), payment=(self)',
 } as const;
@@ -29,6 +28,7 @@ export function securityHeaders(config: Pick<ShopConfig, 'baseUrl'>): Middleware
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', RESOURCE_POLICY);
     if (https) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }

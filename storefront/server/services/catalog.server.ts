@@ -201,7 +201,9 @@ function likeEscape(text: string): string {
 
 /** Collapses whitespace and lower-cases a query; the form suggestions and terms are kept in. */
 export function normalizeQuery(q: string): string {
-  return q.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 128);
+  // Control characters (NUL above all, which PostgreSQL text cannot hold) count as spaces.
+  // eslint-disable-next-line no-control-regex
+  return q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 128);
 }
 
 

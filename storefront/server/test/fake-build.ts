@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
+import type { LoaderFunctionArgs, RouterContextProvider, ServerBuild } from 'react-router';
+import { scriptNonceFor } from '../http/content-security-policy';
 import { shopContext } from '../context';
 import * as accountLayout from '../../app/routes/account-layout';
 import * as accountDashboard from '../../app/routes/account-dashboard';
@@ -62,10 +63,15 @@ const accountPages: [id: string, path: string, module: AccountRouteModule][] = [
 
 const escape = (text: string) => text.replace(/</g, '\\u003c');
 
-function handleDocumentRequest(_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: unknown } }) {
+/** An inline script like the real document's: it carries the nonce when the renderer is given one (ADR 0012). */
+export const FAKE_INLINE_SCRIPT = 'window.__shopPage = true;';
+
+function handleDocumentRequest(_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: unknown } }, loadContext: RouterContextProvider) {
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const data = escape(JSON.stringify(context.staticHandlerContext.loaderData));
-  return new Response(`<!doctype html><html><body><script type="application/json" id="data">${data}</script></body></html>`, { status, headers });
+  const nonce = scriptNonceFor(loadContext, headers);
+  const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>${FAKE_INLINE_SCRIPT}</script>`;
+  return new Response(`<!doctype html><html><body>${script}<script type="application/json" id="data">${data}</script></body></html>`, { status, headers });
 }
 
 const route = (id: string, parentId: string | undefined, path: string | undefined, index: boolean | undefined) => ({

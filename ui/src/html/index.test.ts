@@ -206,6 +206,16 @@ describe('sanitizeFragment', () => {
     expect(clean).toBe('<form><input name="q"><button>Go</button></form>');
   });
 
+  it('drops <style> and forms or buttons that post to another origin', () => {
+    expect(sanitizeFragment('<style>body{display:none}</style><p>a</p>')).toBe('<p>a</p>');
+    expect(sanitizeFragment('<p>a</p><form action="https://evil.example/login" method="post"><input name="password"></form>')).toBe('<p>a</p>');
+    expect(sanitizeFragment('<form action="//evil.example/x"><input name="q"></form>')).toBe('');
+    expect(sanitizeFragment('<form action="/\\evil.example/x"><input name="q"></form>')).toBe('');
+    expect(sanitizeFragment('<form action="/search"><button formaction="https://evil.example/">Go</button></form>')).toBe('<form action="/search"><button>Go</button></form>');
+    const own = `<form action="${window.location.origin}/checkout/cart/add" method="post"><input name="qty"></form>`;
+    expect(sanitizeFragment(own)).toBe(own);
+  });
+
   it('keeps tab content and block markup', () => {
     const html = '<div class="block" data-bind="scope: \'x\'"><h2>Details</h2><ul><li>Cotton</li></ul><a href="/size-guide" target="_blank">Size guide</a></div>';
     expect(sanitizeFragment(html)).toBe(

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { sameOriginUrl } from '../form-post/same-origin-url';
 
 /** The only tags a customer message may keep (SPEC.md §2, §9). */
 export const MESSAGE_ALLOWED_TAGS = ['div', 'span', 'b', 'strong', 'i', 'em', 'u', 'a'] as const;
@@ -59,8 +60,21 @@ function isAllowedIframe(element: Element): boolean {
   }
 }
 
+/** Whether a form would post somewhere other than the page's own origin (DOMPurify drops `formaction` itself). */
+function postsElsewhere(element: Element): boolean {
+  if (element.tagName !== 'FORM') return false;
+  const target = element.getAttribute('action');
+  if (target === null || target.trim() === '') return false;
+  return sameOriginUrl(target, window.location.href) === undefined;
+}
+
 function hardenElement(element: Element): void {
   if (element.tagName === 'IFRAME' && !isAllowedIframe(element)) {
+    element.remove();
+    return;
+  }
+  // A form from a fragment that posts to another site would hand it what the shopper types.
+  if (postsElsewhere(element)) {
     element.remove();
     return;
   }
@@ -166,8 +180,9 @@ export function sanitizeMessage(html: string): string {
  * Sanitizes server markup: lazy blocks, mini cart markup, extra_actions, tab content.
  * Keeps DOMPurify's safe HTML and SVG (forms, inputs, buttons, selects, labels, tables,
  * images, `data-*` attributes: the mini cart's forms carry a `form_key` input) and
- * iframes from `iframeHosts` over https. Never keeps scripts, event handlers, `<object>`
- * or `<embed>`, `srcdoc`, or `javascript:`/`data:` URLs in href, src, action or formaction.
+ * iframes from `iframeHosts` over https. Never keeps scripts, event handlers, `<style>`,
+ * `<object>` or `<embed>`, `srcdoc`, `javascript:`/`data:` URLs in href, src, action or
+ * formaction, or a form that posts to another origin than the page's.
  */
 export function sanitizeFragment(html: string, options: SanitizeFragmentOptions = {}): string {
   return run(
@@ -176,7 +191,8 @@ export function sanitizeFragment(html: string, options: SanitizeFragmentOptions 
       USE_PROFILES: { html: true, svg: true },
       ADD_TAGS: ['iframe'],
       ADD_ATTR: ['target', ...IFRAME_ATTRIBUTES],
-      FORBID_TAGS: ['object', 'embed', 'base', 'meta', 'link', 'frame', 'frameset'],
+      // <style> would restyle the whole page (overlaying fake forms, hiding the real ones).
+      FORBID_TAGS: ['object', 'embed', 'base', 'meta', 'link', 'frame', 'frameset', 'style'],
       FORBID_ATTR: ['srcdoc'],
     },
     options.iframeHosts ?? FRAGMENT_IFRAME_HOSTS,

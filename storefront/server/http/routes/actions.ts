@@ -8,6 +8,7 @@ import { HttpError } from '../../../src/lib/http-error';
 import * as s from '../../db/schema';
 import { nowSeconds } from '@shop/ui/clock';
 import { actionOwner } from '../../services/sections.server';
+import { visitorText } from '../input';
 import type { EndpointRegistry } from '../endpoint';
 import { privateResponse } from '../responses';
 
@@ -39,7 +40,7 @@ export function actionRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(captchaRefresh, async (c, input) => {
     privateResponse(c);
     const { shop } = c.var;
-    if (!shop.captcha.isKnownForm(input.formId)) throw new HttpError(400, `Unknown captcha form "${input.formId}".`);
+    if (!shop.captcha.isKnownForm(input.formId)) throw new HttpError(400, `Unknown captcha form ${visitorText(input.formId)}.`);
     const session = await c.get('session').ensure();
     return { imgSrc: await shop.captcha.refresh(input.formId, session.id) };
   });

@@ -7,6 +7,7 @@ import { searchSuggest } from '../../../src/features/search/contract';
 import { SECTION_NAMES, type SectionName } from '../../../src/config/contracts';
 import { HttpError } from '../../../src/lib/http-error';
 import type { EndpointRegistry } from '../endpoint';
+import { visitorText } from '../input';
 import { privateResponse, PUBLIC_LONG, PUBLIC_SHORT } from '../responses';
 
 /** The GET calls: suggestions, sections, blocks, product data, tabs and images. */
@@ -19,7 +20,7 @@ export function publicRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(sectionLoad, async (c, query) => {
     privateResponse(c);
     const unknown = query.sections.find((name) => !(SECTION_NAMES as readonly string[]).includes(name));
-    if (unknown) throw new HttpError(400, `"${unknown}" section source is not supported`);
+    if (unknown) throw new HttpError(400, `${visitorText(unknown)} section source is not supported`);
     const names = query.sections.length ? [...new Set(query.sections as SectionName[])] : SECTION_NAMES;
     const session = await c.get('session').current();
     return c.var.shop.sections.load(names, session);
@@ -50,7 +51,7 @@ export function publicRoutes(endpoints: EndpointRegistry) {
     const filter = filters.find((f) => f.field === 'entity_id');
     if (!filter || filters.length !== 1) throw new HttpError(400, 'Only one filter on "entity_id" is supported.');
     const condition = filter.condition_type ?? 'eq';
-    if (condition !== 'in' && condition !== 'eq') throw new HttpError(400, `Condition type "${condition}" is not supported; use "in" or "eq".`);
+    if (condition !== 'in' && condition !== 'eq') throw new HttpError(400, `Condition type ${visitorText(condition)} is not supported; use "in" or "eq".`);
     const ids = filter.value.split(',').map((v) => v.trim());
     if (ids.length > 100 || ids.some((v) => !/^\d{1,9}$/.test(v))) throw new HttpError(400, 'The entity_id value must be a comma-separated list of at most 100 ids.');
     c.header('Cache-Control', PUBLIC_SHORT);
@@ -60,14 +61,14 @@ export function publicRoutes(endpoints: EndpointRegistry) {
 
   endpoints.handle(productTab, async (c, { sku, tab }) => {
     const html = await c.var.shop.catalog.tabContent(sku, tab);
-    if (html === null) throw new HttpError(404, `No product with SKU "${sku}".`);
+    if (html === null) throw new HttpError(404, `No product with SKU ${visitorText(sku)}.`);
     c.header('Cache-Control', PUBLIC_SHORT);
     return c.html(html);
   });
 
   endpoints.handle(productImage, async (c, { file }) => {
     const svg = await c.var.shop.catalog.productImageSvg(file);
-    if (svg === null) throw new HttpError(404, `No image "${file}".`);
+    if (svg === null) throw new HttpError(404, `No image ${visitorText(file)}.`);
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': PUBLIC_LONG, 'X-Content-Type-Options': 'nosniff' });
   });
 }

@@ -14,6 +14,13 @@ import type { Shop } from '../../shop';
 export const TEST_ROUTE_PREFIX = '/__test';
 
 const newCustomer = z.object({ email: emailFieldSchema(), firstname: z.string().trim().min(1), lastname: z.string().trim().min(1), password: z.string().min(8) });
+const newProduct = z.object({
+  copy_of: z.string().min(1).max(255),
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: z.string().min(1).max(2000),
+  description: z.string().max(20_000),
+  details: z.record(z.string(), z.string()).default({}),
+});
 const groupChange = z.object({ email: emailFieldSchema(), group_id: z.number().int().min(0) });
 
 /** The cookie naming the browser whose requests a fault applies to (parallel journeys never share one). */
@@ -33,7 +40,7 @@ const faultSchema = z.object({
 type Fault = z.output<typeof faultSchema>;
 
 /**
- * What a back-office user would do, for the end-to-end suite: create a customer, move a
+ * What a back-office user would do, for the end-to-end suite: create a customer or a product, move a
  * customer to another group, take a product out of stock; and server faults (SPEC.md §8): the
  * next requests of one browser to a path answer a given status and body. Mounted only when the shop is started with SHOP_TEST_ROUTES=1;
  * otherwise these paths do not exist (404). Not contracts: the shop's browser code never calls them.
@@ -71,6 +78,23 @@ export function testOnlyRoutes(app: Hono<ShopEnv>, shop: Shop) {
     await reindexListingPrices(shop.db, [changed[0]!.id]);
     await shop.catalogChanges.products([changed[0]!.id], { listings: true });
     return c.json({ id: changed[0]!.id });
+  });
+
+  // A back-office product entry with any name and description (the XSS corpus puts its payloads
+  // there): a copy of a seeded simple product under a new SKU and address, in no category, so
+  // listings and their counts stay as seeded.
+  app.post(`${TEST_ROUTE_PREFIX}/products`, async (c) => {
+    const input = newProduct.safeParse(await c.req.json().catch(() => null));
+    if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? 'Bad request.' }, 400);
+    const [model] = await shop.db.select().from(s.products).where(eq(s.products.urlKey, input.data.copy_of));
+    if (!model || model.type !== 'simple') return c.json({ message: 'No such simple product.' }, 404);
+    const { id: _id, finalPrice: _finalPrice, searchVector: _searchVector, createdAt: _createdAt, ...row } = model;
+    const sku = `${model.sku}-${input.data.key}`;
+    const [created] = await shop.db
+      .insert(s.products)
+      .values({ ...row, sku, urlKey: `${model.urlKey}-${input.data.key}`, image: `${sku}.svg`, name: input.data.name, description: input.data.description, details: input.data.details, categoryId: null, rootCategoryId: null })
+      .returning({ id: s.products.id, urlKey: s.products.urlKey });
+    return c.json(created);
   });
 
   app.post(`${TEST_ROUTE_PREFIX}/customers`, async (c) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MISMATCHING_FRAGMENT_IDENTIFIER,
+  fetchTabContent,
   TABS_KEYBOARD_DELAY,
   Tabs,
   TabsContent,
@@ -166,7 +167,7 @@ describe('Tabs', () => {
     render(<ProductTabs loadReviews={loadReviews} />);
     expect(loadReviews).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
-    expect(loadReviews).toHaveBeenCalledWith('/review/product/list?id=1', expect.any(AbortSignal));
+    expect(loadReviews).toHaveBeenCalledWith(new URL('/review/product/list?id=1', document.baseURI).href, expect.any(AbortSignal));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await act(async () => answer('<p>Great fit!</p><img src="x" onerror="alert(1)"><script>alert(2)</script>'));
     expect(panel()).toHaveTextContent('Great fit!');
@@ -175,6 +176,33 @@ describe('Tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
     expect(loadReviews).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads panel content from the page's own origin only", async () => {
+    const loadContent = vi.fn(async () => '<p>Phished</p>');
+    for (const src of ['https://evil.example/tab', '//evil.example/tab', '/\\evil.example/tab', 'javascript:alert(1)']) {
+      const { unmount } = render(
+        <Tabs defaultValue="remote">
+          <TabsList aria-label="Remote">
+            <TabsTrigger value="remote">Remote</TabsTrigger>
+          </TabsList>
+          <TabsContent value="remote" src={src} loadContent={loadContent} />
+        </Tabs>,
+      );
+      expect(await screen.findByRole('alert'), src).toHaveTextContent('Something went wrong.');
+      unmount();
+    }
+    expect(loadContent).not.toHaveBeenCalled();
+  });
+
+  it('fetches with the same-origin mode, so a redirect to another site fails too', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<p>ok</p>'));
+    try {
+      await expect(fetchTabContent('/catalog/product/tab/A/more')).resolves.toBe('<p>ok</p>');
+      expect(fetchMock).toHaveBeenCalledWith('/catalog/product/tab/A/more', expect.objectContaining({ mode: 'same-origin' }));
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 
   it('says so when loading fails and tries again on request', async () => {

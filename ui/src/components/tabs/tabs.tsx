@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { fragmentId } from '../../hooks/use-location-hash';
 import { useTimeout } from '../../hooks/use-timeout';
+import { sameOriginUrl } from '../../form-post/same-origin-url';
 import { SafeHtml } from '../../html';
 import { t } from '../../i18n';
 import { logger } from '../../logger';
@@ -38,9 +39,12 @@ export function tabForFragment(hash: string, tabsId: string, values: readonly st
   return match;
 }
 
-/** Loads a panel's HTML from its address (SPEC.md §7 call 18). */
+/**
+ * Loads a panel's HTML from its address (SPEC.md §7 call 18). Only from the page's own origin:
+ * the browser refuses another origin, a redirect to one included (`mode: 'same-origin'`).
+ */
 export async function fetchTabContent(url: string, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal, credentials: 'same-origin', headers: { Accept: 'text/html' } });
+  const response = await fetch(url, { signal, mode: 'same-origin', credentials: 'same-origin', headers: { Accept: 'text/html' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
@@ -293,7 +297,11 @@ function RemoteContent({ src, active, loadContent }: RemoteContentProps) {
   const html = loaded?.src === src ? loaded.html : null;
   const error = failed === src;
   const loading = active && html === null && !error;
-  const load = useEffectEvent((signal: AbortSignal) => loadContent(src, signal));
+  // Panel content comes from the page's own origin only, whichever loader fetches it.
+  const load = useEffectEvent((signal: AbortSignal) => {
+    const url = sameOriginUrl(src, document.baseURI);
+    return url === undefined ? Promise.reject(new Error(`${src} is not on this site`)) : loadContent(url, signal);
+  });
 
   useEffect(() => {
     if (!loading) return;
