@@ -33,3 +33,4 @@ export * from './components/cookie-status';
 export * from './components/page-builder-row';
 export * from './components/navigation-menu';
 export * from './components/password-strength-meter';
+export * from './components/swatch';

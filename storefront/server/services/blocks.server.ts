@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
+import { hasControlCharacter } from '../lib/text';
 import { escapeHtml } from '../lib/html';
 import { shopPaths } from '../lib/urls';
 import { BLOG_BLOCKS as BLOG_BLOCK_NAMES } from '../../src/features/blog/contract';
@@ -76,6 +77,8 @@ export function createBlockService({ db }: { db: Db }) {
 
     /** A post by its URL key, or null. */
     async blogPost(urlKey: string): Promise<BlogPost | null> {
+      // No URL key holds a control character (and PostgreSQL text cannot hold NUL): no such post.
+      if (hasControlCharacter(urlKey)) return null;
       const [post] = await db.select().from(s.blogPosts).where(eq(s.blogPosts.urlKey, urlKey)).limit(1);
       return post ? { ...summary(post), content: post.content } : null;
     },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { affectedRows, rows, type Db } from '../db/database';
 import * as s from '../db/schema';
+import { CONTROL_CHARACTERS, hasControlCharacter } from '../lib/text';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { toDecimalText, toMinor } from '@shop/ui/money';
 import { escapeHtml, priceHtml } from '../lib/html';
@@ -202,8 +203,7 @@ function likeEscape(text: string): string {
 /** Collapses whitespace and lower-cases a query; the form suggestions and terms are kept in. */
 export function normalizeQuery(q: string): string {
   // Control characters (NUL above all, which PostgreSQL text cannot hold) count as spaces.
-  // eslint-disable-next-line no-control-regex
-  return q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 128);
+  return q.replace(CONTROL_CHARACTERS, ' ').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 128);
 }
 
 
@@ -565,6 +565,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
 
     /** A product page by URL key (`aero-trail-pullover`), with options and children; null when unknown or not visible. */
     async productByUrlKey(urlKey: string): Promise<ProductDetail | null> {
+      // No URL key holds a control character (and PostgreSQL text cannot hold NUL): no such product.
+      if (hasControlCharacter(urlKey)) return null;
       const [product] = await db.select().from(s.products).where(eq(s.products.urlKey, urlKey.replace(/\.html$/, '')));
       if (!product || product.visibility === s.Visibility.notVisible) return null;
       const configurable = product.type === 'configurable' ? await configurableData(product) : null;

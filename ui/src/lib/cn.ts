@@ -30,6 +30,8 @@ for (const [group, words] of Object.entries({
   shrink: 'shrink',
   resize: 'resize',
   'inset-ring': 'inset-ring',
+  filter: 'filter filter-none',
+  'table-layout': 'table-auto table-fixed',
 })) {
   for (const word of words.split(' ')) KEYWORDS[word] = group;
 }
@@ -85,7 +87,7 @@ const PREFIXES = new Set(
     'place-content place-self leading tracking whitespace overflow overflow-x overflow-y overscroll cursor ' +
     'pointer-events select object aspect basis grow shrink line-clamp list underline-offset break ' +
     'align fill animate columns origin will-change touch resize scroll-m scroll-p snap appearance ' +
-    'outline-offset transition tabular inset-ring mask indent tab accent divide-x divide-y row-start row-end'
+    'outline-offset transition tabular inset-ring mask indent tab accent divide-x divide-y row-start row-end from via to'
   ).split(' '),
 );
 
