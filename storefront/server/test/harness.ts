@@ -111,7 +111,7 @@ export async function prepareSeededDatabase(): Promise<void> {
 }
 
 /** A fresh database for one test file: PGlite from the snapshot, or a copy of the seeded template on DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ loadDataDir: await pgliteSnapshot() });
@@ -133,6 +133,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: url, poolSize: 20, onIdleError: () => {} });
   return {
     database,
+    url,
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -157,8 +158,10 @@ export interface TestShop {
 }
 
 /** Starts the real app (endpoints + page handler with a stand-in build) over HTTP on a free port. */
-export async function startTestShop(options: { config?: Partial<ShopConfig>; clock?: TimeSource; log?: Logger; build?: ServerBuild } = {}): Promise<TestShop> {
-  const { database, drop } = await freshDatabase();
+type TestShopOptions = { config?: Partial<ShopConfig>; clock?: TimeSource; log?: Logger; build?: ServerBuild };
+
+/** A shop (its services and a listening server) over an open database; closing it closes the database. */
+async function serveShop(database: Database, options: TestShopOptions): Promise<Omit<TestShop, 'close'> & { stop: () => Promise<void> }> {
   // Every test file's clients share one address: limits no test reaches (and a reset e-mail per
   // request), unless a test sets its own.
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', throttle: unreachedThrottle(), resetMailInterval: 0, ...options.config });
@@ -172,12 +175,42 @@ export async function startTestShop(options: { config?: Partial<ShopConfig>; clo
     url,
     shop,
     client: () => new ShopClient(url),
-    close: async () => {
+    stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await database.close();
+    },
+  };
+}
+
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
+  const { database, drop } = await freshDatabase();
+  const { stop, ...served } = await serveShop(database, options);
+  return {
+    ...served,
+    close: async () => {
+      await stop();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Several shop instances over one PostgreSQL database, as several shop processes behind one
+ * address would run: each has its own connection pool, services, in-memory caches and server.
+ * Needs DATABASE_URL (PGlite is one process's database); null without it.
+ */
+export async function startTestShops(count: number, options: TestShopOptions = {}): Promise<{ shops: Omit<TestShop, 'close'>[]; close: () => Promise<void> } | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const { database, url, drop } = await freshDatabase();
+  const databases = [database, ...(await Promise.all(Array.from({ length: count - 1 }, () => openDatabase({ databaseUrl: url!, poolSize: 10, onIdleError: () => {} }))))];
+  const served = await Promise.all(databases.map((db) => serveShop(db, options)));
+  return {
+    shops: served.map(({ stop: _stop, ...shop }) => shop),
+    close: async () => {
+      for (const shop of served) await shop.stop();
       await drop();
     },
   };
@@ -193,6 +226,15 @@ export class ShopClient {
   constructor(baseUrl: string) {
     this.baseUrl = baseUrl;
     this.cookies.set('form_key', Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join(''));
+  }
+
+  /** The same browser (these very cookies) talking to another address: another shop process behind one name. */
+  at(baseUrl: string): ShopClient {
+    const other = new ShopClient(baseUrl);
+    other.cookies.clear();
+    // One cookie jar for both: what either answer sets, the other sends.
+    Object.defineProperty(other, 'cookies', { value: this.cookies });
+    return other;
   }
 
   /** The form_key the browser posts: its cookie's, which the server replaces at login and logout. */

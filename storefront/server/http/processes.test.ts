@@ -1,0 +1,89 @@
+import { and, eq, gte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed-data';
+import { hashToken } from '../services/sessions.server';
+import { DEMO_EMAIL, startTestShops, unreachedThrottle, type ShopClient, type TestShop } from '../test/harness';
+import { INCORRECT_CAPTCHA } from './routes/customer';
+
+// Several shop processes behind one address share nothing but the database (issue 17: "two shop
+// processes on one PostgreSQL: a session, a cart, the throttle and the captcha work across them").
+// Two shop instances, each with its own connection pool, services, caches and server, over one
+// PostgreSQL database; a browser's requests alternate between them. Runs in the PostgreSQL stage.
+
+type Instance = Omit<TestShop, 'close'>;
+let a: Instance;
+let b: Instance;
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const started = await startTestShops(2, {
+    config: {
+      captchaFailedAttempts: 2,
+      throttle: { ...unreachedThrottle(), login: { perIp: 1_000_000, perAccount: 4, windowSeconds: 900 } },
+    },
+  });
+  if (!started) return;
+  [a, b] = started.shops as [Instance, Instance];
+  close = started.close;
+});
+afterAll(async () => {
+  await close?.();
+});
+
+/** The captcha word the server drew for the browser's session (what a person reads off the image). */
+async function captchaWord(client: ShopClient): Promise<string> {
+  const [row] = await a.shop.db.select({ word: s.captchaStates.word }).from(s.captchaStates).where(eq(s.captchaStates.subject, `session:${hashToken(client.sessionId!)}`));
+  return row!.word!;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('two shop processes on one PostgreSQL database', () => {
+  it('a session started on one is the same session on the other: signed in, one cart', async () => {
+    const onA = a.client();
+    const onB = onA.at(b.url);
+    expect((await onA.login(DEMO_EMAIL, DEMO_PASSWORD)).body).toMatchObject({ errors: false });
+    expect((await onB.sections(['customer'])).customer).toMatchObject({ fullname: 'Veronica Costello' });
+
+    const [product] = await a.shop.db
+      .select()
+      .from(s.products)
+      .where(and(eq(s.products.type, 'simple'), eq(s.products.visibility, 4), gte(s.products.qty, 60), eq(s.products.minSaleQty, 1), eq(s.products.qtyIncrements, 1)))
+      .orderBy(s.products.id)
+      .limit(1);
+    const added = await onB.postMultipart('/checkout/cart/add', { product: String(product!.id), qty: '2' });
+    expect(added.status).toBe(200);
+    const cart = (await onA.sections(['cart'])).cart as { items: { product_id: number; item_qty: number }[] };
+    expect(cart.items).toEqual(expect.arrayContaining([expect.objectContaining({ product_id: product!.id, item_qty: 2 })]));
+
+    // Signing out on one ends the session on both.
+    await onB.request('/customer/account/logout');
+    expect((await onA.sections(['customer'])).customer).not.toHaveProperty('fullname');
+  });
+
+  it('the throttle counts one account\'s attempts on both: the fifth sign-in, on either, is refused', async () => {
+    const email = 'john.smith@example.com';
+    const onA = a.client();
+    const onB = b.client();
+    expect((await onA.login(email, 'wrong-1')).body.errors).toBe(true);
+    expect((await onB.login(email, 'wrong-2')).body.errors).toBe(true);
+    expect((await onA.login(email, 'wrong-3')).body.errors).toBe(true);
+    expect((await onB.login(email, 'wrong-4')).body.errors).toBe(true);
+    const refused = await onA.login(email, DEMO_PASSWORD);
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).not.toBeNull();
+  });
+
+  it('a captcha drawn by one is checked by the other', async () => {
+    const email = 'ava.jones@example.com';
+    const onA = a.client();
+    const onB = onA.at(b.url);
+    await onA.login(email, 'wrong-1');
+    const second = await onB.login(email, 'wrong-2');
+    expect(second.body).toMatchObject({ captcha_form_id: 'user_login' });
+    // Required now on both; drawn on B, answered on A.
+    expect((await onA.login(email, DEMO_PASSWORD)).body).toMatchObject({ errors: true, message: INCORRECT_CAPTCHA });
+    expect((await onB.postJson('/captcha/refresh', { formId: 'user_login' })).status).toBe(200);
+    const ok = await onA.login(email, DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(onA) });
+    expect(ok.body).toMatchObject({ errors: false });
+  });
+});
