@@ -11,6 +11,12 @@ process.env.E2E_NO_GUEST_PORT ??= String(await freePort());
 // Fresh databases for every run, so journeys start from the demo seed.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_NO_GUEST_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-no-guest-'));
+// Each shop's log (JSON lines), read after every journey by tests/e2e/server-log.check.ts: no secret in it.
+process.env.E2E_SERVER_LOGS ??= (() => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-logs-'));
+  return [path.join(dir, 'shop.log'), path.join(dir, 'shop-no-guest.log')].join(path.delimiter);
+})();
+const [serverLog, noGuestServerLog] = process.env.E2E_SERVER_LOGS.split(path.delimiter);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A second shop configured without guest checkout, for the sign-in-on-the-way-to-checkout journey.
@@ -30,6 +36,8 @@ const throttle = {
   // A reset e-mail per request: journeys read the newest one.
   RESET_MAIL_INTERVAL: '0',
 };
+// Shops a spec starts itself (tests/e2e/kill-mid-write.spec.ts) take the same limits.
+process.env.E2E_SHOP_THROTTLE ??= JSON.stringify(throttle);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const, viewport: { width: 390, height: 844 } };
@@ -54,10 +62,12 @@ export default defineConfig({
     { name: 'phone', use: phone, testIgnore: noGuestSpec },
     { name: 'desktop-no-guest', use: { ...desktop, baseURL: noGuestURL }, testMatch: noGuestSpec },
     { name: 'phone-no-guest', use: { ...phone, baseURL: noGuestURL }, testMatch: noGuestSpec },
+    // After every journey of both shops: their logs hold no password, card number, token or session id.
+    { name: 'server-log', testMatch: /server-log\.check\.ts/, dependencies: ['desktop', 'phone', 'desktop-no-guest', 'phone-no-guest'] },
   ],
   webServer: [
     {
-      command: 'node storefront/build/server/index.js',
+      command: `node storefront/build/server/index.js >> '${serverLog}' 2>&1`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -66,7 +76,7 @@ export default defineConfig({
       env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', LOG_DISPLAY_LEVEL: 'warn', ...throttle },
     },
     {
-      command: 'node storefront/build/server/index.js',
+      command: `node storefront/build/server/index.js >> '${noGuestServerLog}' 2>&1`,
       url: `${noGuestURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

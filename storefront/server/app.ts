@@ -137,7 +137,9 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       // keeps), else the hashes of the inline scripts in its body (ADR 0012), which a cached copy keeps.
       let body: BodyInit | null = response.body;
       if (scripts.used) headers.set('Content-Security-Policy', pagePolicy({ nonce: scripts.nonce }, policyOptions));
-      else {
+      // Only a document has inline scripts to allow: a route's data, the route manifest (204 when
+      // there is nothing new) and redirects keep the policy every other answer gets.
+      else if (body !== null && (headers.get('Content-Type') ?? '').startsWith('text/html')) {
         const html = await response.text();
         body = html;
         headers.delete('Content-Length');

@@ -20,7 +20,8 @@ const FORM_KEY = 'KillTestFormKey1';
 
 function startShop(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['storefront/build/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The e2e shops' lifted throttle (playwright.config.ts): every writer here comes from 127.0.0.1.
+    env: { ...process.env, ...(JSON.parse(process.env.E2E_SHOP_THROTTLE ?? '{}') as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -42,7 +43,12 @@ async function waitForHealth(base: string, timeout: number) {
 async function client(base: string, session?: string): Promise<APIRequestContext> {
   const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
   const cookies = [cookie('form_key', FORM_KEY), ...(session ? [cookie('shop_session', session)] : [])];
-  return playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { 'x-form-key': FORM_KEY }, storageState: { cookies, origins: [] } });
+  return playwrightRequest.newContext({ baseURL: base, storageState: { cookies, origins: [] } });
+}
+
+/** The form_key the client must send now: the server binds it to the session and replaces it at sign-in. */
+async function formKey(api: APIRequestContext): Promise<string> {
+  return (await api.storageState()).cookies.find((c) => c.name === 'form_key')?.value ?? FORM_KEY;
 }
 
 test('SIGKILL in the middle of writes loses nothing acknowledged and leaves nothing half-written', async ({ baseURL: _baseURL }, testInfo) => {
@@ -67,7 +73,7 @@ test('SIGKILL in the middle of writes loses nothing acknowledged and leaves noth
       for (let i = 0; !stop; i++) {
         const email = `killed-${n}-${i}-${Date.now()}@example.com`;
         const response = await api
-          .post('/customer/account/createpost', { data: { firstname: 'Kim', lastname: 'Lee', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD }, timeout: 10_000 })
+          .post('/customer/account/createpost', { data: { firstname: 'Kim', lastname: 'Lee', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD }, headers: { 'x-form-key': await formKey(api) }, timeout: 10_000 })
           .catch(() => null);
         if (response?.status() === 200) accounts.push(email);
       }
@@ -79,7 +85,7 @@ test('SIGKILL in the middle of writes loses nothing acknowledged and leaves noth
       carts.push(cart);
       while (!stop) {
         const response = await api
-          .post('/checkout/cart/add', { multipart: { product: product!, qty: '1', form_key: FORM_KEY }, headers: { accept: 'application/json' }, timeout: 10_000 })
+          .post('/checkout/cart/add', { multipart: { product: product!, qty: '1', form_key: await formKey(api) }, headers: { accept: 'application/json', 'x-form-key': await formKey(api) }, timeout: 10_000 })
           .catch(() => null);
         if (response?.status() === 200) {
           cart.added++;
@@ -94,14 +100,15 @@ test('SIGKILL in the middle of writes loses nothing acknowledged and leaves noth
     const buying = async () => {
       const api = await client(base);
       const email = `buyer-${Date.now()}@example.com`;
-      const registered = await api.post('/customer/account/createpost', { data: { firstname: 'Bo', lastname: 'Buyer', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } });
+      const registered = await api.post('/customer/account/createpost', { data: { firstname: 'Bo', lastname: 'Buyer', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD }, headers: { 'x-form-key': await formKey(api) } });
       expect(registered.status()).toBe(200);
       orders.sessionCookie = (await api.storageState()).cookies.find((c) => c.name === 'shop_session')?.value ?? '';
       for (let i = 0; !stop; i++) {
-        const added = await api.post('/checkout/cart/add', { multipart: { product: product!, qty: '1', form_key: FORM_KEY }, headers: { accept: 'application/json' }, timeout: 10_000 }).catch(() => null);
+        const added = await api.post('/checkout/cart/add', { multipart: { product: product!, qty: '1', form_key: await formKey(api) }, headers: { accept: 'application/json', 'x-form-key': await formKey(api) }, timeout: 10_000 }).catch(() => null);
         if (added?.status() !== 200) continue;
         const placed = await api
           .post('/rest/V1/checkout/place-order', {
+            headers: { 'x-form-key': await formKey(api) },
             data: {
               idempotency_key: `kill-test-order-${Date.now()}-${i}`,
               shipping_address: { firstname: 'Bo', lastname: 'Buyer', street: ['1 Main Street', ''], city: 'Los Angeles', country_id: 'US', region_code: 'CA', postcode: '90001', telephone: '(555) 229-3326' },
@@ -136,7 +143,7 @@ test('SIGKILL in the middle of writes loses nothing acknowledged and leaves noth
     await waitForHealth(base, 120_000);
     for (const email of accounts) {
       const api = await client(base);
-      const login = await api.post('/customer/ajax/login', { data: { username: email, password: DEMO_PASSWORD, context: 'checkout' } });
+      const login = await api.post('/customer/ajax/login', { data: { username: email, password: DEMO_PASSWORD, context: 'checkout' }, headers: { 'x-form-key': await formKey(api) } });
       expect(((await login.json()) as { errors?: boolean }).errors, `${email} signs in`).toBeFalsy();
       await api.dispose();
     }
