@@ -23,10 +23,8 @@ test('the shops\' logs hold no password, card number, token or session id', () =
     const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
     // The real log of a whole run: many lines, requests among them.
     expect(lines.length, file).toBeGreaterThan(20);
-    for (const line of lines) {
-      for (const secret of [...PASSWORDS, ...CARDS]) expect(line.includes(secret), `${file}: ${line}`).toBe(false);
-      expect(line, file).not.toMatch(TOKEN);
-      expect(line, file).not.toMatch(SECRET_PARAMETER);
-    }
+    // One check per line in plain code, one assertion per file (an expect per line took a minute).
+    const leaking = lines.filter((line) => [...PASSWORDS, ...CARDS].some((secret) => line.includes(secret)) || TOKEN.test(line) || SECRET_PARAMETER.test(line));
+    expect(leaking, `${file}: lines with a secret`).toEqual([]);
   }
 });
