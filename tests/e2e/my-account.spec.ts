@@ -88,6 +88,8 @@ test('a customer changes the password on Account Information and signs in with t
   await page.goto('/customer/account/');
   await page.getByRole('link', { name: 'Change Password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Account Information' })).toBeVisible();
+  // Typed before hydration, the strength meter would never hear of it: wait for the page to be live.
+  await waitForSections(page);
   const form = page.getByRole('form', { name: 'Edit Account Information' });
   await expect(form.getByRole('checkbox', { name: 'Change Password' })).toBeChecked();
   await form.getByRole('textbox', { name: 'Current Password' }).fill('not-the-password');
