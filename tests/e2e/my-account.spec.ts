@@ -20,6 +20,8 @@ test('a customer keeps an address, uses it at checkout, finds the order in My Or
   await signInHere(page, customer.email);
   await expect(page).toHaveURL(/\/customer\/address\/new\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Address' })).toBeVisible();
+  // Typed before hydration, text would not reach the form's state.
+  await waitForSections(page);
 
   const form = page.getByRole('form', { name: 'Add New Address' });
   // A new address starts with the customer's name.

@@ -14,6 +14,7 @@ test('wish list: a guest adds from a tile and signs in, adds another, updates, m
   await page.getByRole('button', { name: `Add to Wish List: ${PULLOVER}` }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/customer/account/login/');
   await expect(page.getByText('You must login or register to add items to your wishlist.')).toBeVisible();
+  await waitForSections(page);
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByRole('textbox', { name: 'Email Address' }).fill(customer.email);
   await form.getByLabel('Password').fill(DEMO_PASSWORD);

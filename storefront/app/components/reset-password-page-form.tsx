@@ -8,7 +8,7 @@ import { sameOriginUrl } from '@shop/ui/form-post';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
-import { useFocusAfterSubmit, useHydrated } from '@shop/ui/hooks';
+import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { resetPassword, type AccountFormResponse } from '../../src/features/customer/api';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { useShopRuntime } from '../lib/shop-runtime';
@@ -55,7 +55,6 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
   const rules = settings.customerPassword;
   const schema = useMemo(() => createResetPasswordSchema(rules), [rules]);
   const [answer, setAnswer] = useState<AccountFormResponse | null>(null);
-  const hydrated = useHydrated();
   const form = useForm<ResetPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusAfterSubmit({
@@ -102,7 +101,7 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
             )}
           />
         ))}
-        <Button type="submit" size="lg" className="self-start" loading={form.formState.isSubmitting} disabled={!hydrated}>
+        <Button type="submit" size="lg" className="self-start" loading={form.formState.isSubmitting}>
           Set a New Password
         </Button>
       </form>

@@ -7,7 +7,6 @@ import { CaptchaField } from '../components/captcha-field';
 import { Form, FormField } from '../components/form-field';
 import { Input } from '../components/input';
 import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
-import { useHydrated } from '../hooks/use-hydrated';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { createLoginSchema, type LoginFormValues } from '../validation';
@@ -67,7 +66,7 @@ export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'ch
  * The customer login form (SPEC.md §2, §5): 'Email Address' (required, a valid address,
  * trimmed), 'Password' (required), the captcha string while a captcha is required, and
  * 'Sign In'. An invalid form is not submitted; the first invalid field gets focus. Sign In
- * stays disabled until the page has hydrated. When the login call ends, focus is placed on
+ * stays disabled until the page has hydrated (the kit Button). When the login call ends, focus is placed on
  * purpose (the browser may have blurred the disabled fields): on the password after a
  * refused sign-in (an error message), else on the message, else back where it was.
  */
@@ -98,7 +97,6 @@ export function LoginForm({
   });
   const [passwordShown, setPasswordShown] = useState(false);
   const showPasswordId = useId();
-  const hydrated = useHydrated();
   const submitting = form.formState.isSubmitting;
   const fieldsDisabled = disableWhileSubmitting && submitting;
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -188,7 +186,7 @@ export function LoginForm({
         ) : null}
         {extraFields}
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={submitting} disabled={!hydrated}>
+          <Button type="submit" loading={submitting}>
             {t('Sign In')}
           </Button>
           {forgotPasswordUrl ? (

@@ -7,7 +7,6 @@ import { Form, FormField, FormItem, FormMessage, useFormField } from '../compone
 import { Input } from '../components/input';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
-import { useHydrated } from '../hooks/use-hydrated';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import {
@@ -132,7 +131,7 @@ function isDobTyped(dob: DateOfBirthParts | undefined): dob is DateOfBirthParts 
  * server), password with the configured length and character classes (not the email) and
  * Luma's strength meter under it, the password's confirmation, and the date of birth as month,
  * day and year (SPEC.md §3, §5).
- * 'Create an Account' stays disabled until the page has hydrated. When the request ends,
+ * 'Create an Account' stays disabled until the page has hydrated (the kit Button). When the request ends,
  * focus goes to the first invalid field, else to the message (e.g. a refusal), else back
  * where it was, even where the browser blurred the disabled button.
  */
@@ -172,7 +171,6 @@ export function RegisterForm({
   const [passwordShown, setPasswordShown] = useState(false);
   const showPasswordId = useId();
   const passwordType = passwordShown ? 'text' : 'password';
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement | null>(null);
   useFocusAfterSubmit({
     formRef,
@@ -273,7 +271,7 @@ export function RegisterForm({
           </div>
         ) : null}
         <div className="sm:col-span-2">
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={!hydrated}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('Create an Account')}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import type { AsChildProps } from '../../lib/as-child';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors duration-fast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress',
@@ -42,6 +43,14 @@ export type ButtonProps = React.ComponentProps<'button'> &
     size?: ButtonVariants['size'];
     /** Shows a spinner, sets `aria-busy` and disables the button while work runs. @default false */
     loading?: boolean;
+    /**
+     * For a submit button whose form works without JavaScript (it has an `action` the server
+     * answers): pressable before the page hydrates. Without it a submit button stays disabled
+     * until React has attached the form's handlers, because a press before would post the form
+     * natively, a GET carrying every field (a password too) in the address.
+     * @default false
+     */
+    nativeSubmit?: boolean;
   };
 
 /**
@@ -54,6 +63,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
  * **Accessibility**: the WAI-ARIA Button pattern on a native `<button>` (`type="button"` unless
  * given). Keyboard: `Tab` focuses it, `Enter` and `Space` press it. A disabled or loading button
  * leaves the tab order; loading also sets `aria-busy`. An `icon` button needs an `aria-label`.
+ * A server-rendered submit button is disabled until the page hydrates (see `nativeSubmit`).
  */
 export function Button({
   className,
@@ -64,16 +74,19 @@ export function Button({
   disabled,
   children,
   type,
+  nativeSubmit = false,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
+  const hydrated = useHydrated();
+  const waitingForHydration = type === 'submit' && !nativeSubmit && !hydrated;
   return (
     <Comp
       data-slot="button"
       data-variant={variant ?? 'primary'}
       data-size={size ?? 'md'}
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={asChild ? undefined : disabled || loading}
+      disabled={asChild ? undefined : disabled || loading || waitingForHydration}
       aria-busy={loading || undefined}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}

@@ -7,7 +7,7 @@ import { Button } from '@shop/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
-import { useFocusAfterSubmit, useHydrated } from '@shop/ui/hooks';
+import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import type { AccountFormResponse } from '../api';
 
 /** The e-mail field: trimmed, required, a valid address. */
@@ -24,7 +24,6 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ requestReset }: ForgotPasswordFormProps) {
   const [answer, setAnswer] = useState<AccountFormResponse | null>(null);
-  const hydrated = useHydrated();
   const form = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusAfterSubmit({
@@ -51,7 +50,7 @@ export function ForgotPasswordForm({ requestReset }: ForgotPasswordFormProps) {
             </FormItem>
           )}
         />
-        <Button type="submit" className="self-start" loading={form.formState.isSubmitting} disabled={!hydrated}>
+        <Button type="submit" className="self-start" loading={form.formState.isSubmitting}>
           Reset My Password
         </Button>
       </form>
