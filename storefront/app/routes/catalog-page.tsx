@@ -1,14 +1,11 @@
 import { data } from 'react-router';
 import { shopContext } from '../../server/context';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
-import { LayeredNavigation } from '../../src/features/catalog/components/layered-navigation';
-import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
 import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
 import { breadcrumbJsonLd, productJsonLd, seoTags } from '../../src/features/seo/model';
-import { CompareProductsBlock } from '../components/compare-actions';
-import { ListedProducts } from '../components/listed-products';
 import { NotFound } from '../components/not-found';
+import { ProductListing } from '../components/product-listing';
 import { ProductPage } from '../components/product-page';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
@@ -88,35 +85,21 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-8">
-        <aside className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
-          <LayeredNavigation pathname={pathname} search={search} layered={page.layered} />
-        </aside>
-        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ListingToolbar
-            pathname={pathname}
-            search={search}
-            total={page.total}
-            page={page.page}
-            pages={page.pages}
-            limit={page.limit}
-            sort={page.sort}
-            dir={page.dir}
-            sortOptions={page.sortOptions}
-            limitOptions={page.limitOptions}
-          />
-          {page.items.length > 0 ? (
-            <ListedProducts products={page.items} listName="Category Listing" />
-          ) : (
-            <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">We can't find products matching the selection.</p>
-          )}
-          <Pager pathname={pathname} search={search} page={page.page} pages={page.pages} />
-        </div>
-        {/* Private content after the products on a phone (nothing above it moves when it arrives); under Shop By from lg. */}
-        <aside className="lg:col-start-1 lg:row-start-2">
-          <CompareProductsBlock />
-        </aside>
-      </div>
+      <ProductListing
+        pathname={pathname}
+        search={search}
+        items={page.items}
+        layered={page.layered}
+        total={page.total}
+        page={page.page}
+        pages={page.pages}
+        limit={page.limit}
+        sort={page.sort}
+        dir={page.dir}
+        sortOptions={page.sortOptions}
+        limitOptions={page.limitOptions}
+        listName="Category Listing"
+      />
     </div>
   );
 }

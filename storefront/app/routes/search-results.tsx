@@ -1,11 +1,9 @@
 import { shopContext } from '../../server/context';
-import { LayeredNavigation } from '../../src/features/catalog/components/layered-navigation';
-import { ListingToolbar, Pager } from '../../src/features/catalog/components/listing-toolbar';
 import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
 import type { SortField } from '../../src/features/catalog/types';
 import { canSubmitSearch } from '../../src/features/search/model';
-import { ListedProducts } from '../components/listed-products';
+import { ProductListing } from '../components/product-listing';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/search-results';
@@ -45,31 +43,21 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       ) : result.items.length === 0 && result.layered.active.length === 0 ? (
         <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">Your search returned no results.</p>
       ) : (
-        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-          <aside className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
-            <LayeredNavigation pathname={pathname} search={search} layered={result.layered} />
-          </aside>
-          <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
-            <ListingToolbar
-              pathname={pathname}
-              search={search}
-              total={result.total}
-              page={result.page}
-              pages={result.pages}
-              limit={result.limit}
-              sort={result.sort}
-              dir={result.dir}
-              sortOptions={SORT_OPTIONS}
-              limitOptions={LISTING_LIMITS}
-            />
-            {result.items.length > 0 ? (
-              <ListedProducts products={result.items} listName="Search Results" />
-            ) : (
-              <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">We can't find products matching the selection.</p>
-            )}
-            <Pager pathname={pathname} search={search} page={result.page} pages={result.pages} />
-          </div>
-        </div>
+        <ProductListing
+          pathname={pathname}
+          search={search}
+          items={result.items}
+          layered={result.layered}
+          total={result.total}
+          page={result.page}
+          pages={result.pages}
+          limit={result.limit}
+          sort={result.sort}
+          dir={result.dir}
+          sortOptions={SORT_OPTIONS}
+          limitOptions={LISTING_LIMITS}
+          listName="Search Results"
+        />
       )}
     </div>
   );
