@@ -4,13 +4,16 @@ import type { LayeredNavigationData, ProductTileData } from '../../src/features/
 import { CompareProductsBlock } from './compare-actions';
 import { ListedProducts } from './listed-products';
 
-export interface ProductListingProps extends Omit<ListingToolbarProps, 'sortOptions' | 'limitOptions'> {
-  sortOptions: ListingToolbarProps['sortOptions'];
-  limitOptions: ListingToolbarProps['limitOptions'];
+/** A page of a listing as the catalogue answers it (a category page, search results). */
+export interface ListingPage extends Pick<ListingToolbarProps, 'total' | 'page' | 'pages' | 'limit' | 'sort' | 'dir'> {
   /** The page of products shown. */
   items: readonly ProductTileData[];
   /** Shop By: the filter groups and the filters in force. */
   layered: LayeredNavigationData;
+}
+
+export interface ProductListingProps extends Pick<ListingToolbarProps, 'pathname' | 'search' | 'sortOptions' | 'limitOptions'> {
+  listing: ListingPage;
   /** The impressions' list name (SPEC.md §1), e.g. 'Category Listing'. */
   listName: string;
 }
@@ -19,8 +22,9 @@ export interface ProductListingProps extends Omit<ListingToolbarProps, 'sortOpti
  * A listing page's body, as on a category and on search results: Shop By beside the products
  * (above them on a phone), the toolbar, the grid, the pager, and the Compare Products block.
  */
-export function ProductListing({ items, layered, listName, ...toolbar }: ProductListingProps) {
-  const { pathname, search, page, pages } = toolbar;
+export function ProductListing({ listing, listName, pathname, search, sortOptions, limitOptions }: ProductListingProps) {
+  const { items, layered, total, page, pages, limit, sort, dir } = listing;
+  const toolbar = { pathname, search, total, page, pages, limit, sort, dir, sortOptions, limitOptions };
   return (
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-8">
       <aside className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">

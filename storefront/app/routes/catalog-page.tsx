@@ -85,21 +85,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <ProductListing
-        pathname={pathname}
-        search={search}
-        items={page.items}
-        layered={page.layered}
-        total={page.total}
-        page={page.page}
-        pages={page.pages}
-        limit={page.limit}
-        sort={page.sort}
-        dir={page.dir}
-        sortOptions={page.sortOptions}
-        limitOptions={page.limitOptions}
-        listName="Category Listing"
-      />
+      <ProductListing pathname={pathname} search={search} listing={page} sortOptions={page.sortOptions} limitOptions={page.limitOptions} listName="Category Listing" />
     </div>
   );
 }

@@ -43,21 +43,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       ) : result.items.length === 0 && result.layered.active.length === 0 ? (
         <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">Your search returned no results.</p>
       ) : (
-        <ProductListing
-          pathname={pathname}
-          search={search}
-          items={result.items}
-          layered={result.layered}
-          total={result.total}
-          page={result.page}
-          pages={result.pages}
-          limit={result.limit}
-          sort={result.sort}
-          dir={result.dir}
-          sortOptions={SORT_OPTIONS}
-          limitOptions={LISTING_LIMITS}
-          listName="Search Results"
-        />
+        <ProductListing pathname={pathname} search={search} listing={result} sortOptions={SORT_OPTIONS} limitOptions={LISTING_LIMITS} listName="Search Results" />
       )}
     </div>
   );
