@@ -51,6 +51,9 @@ await step('unit and component tests (Vitest)', async () => {
   return code === 0 && json !== null;
 });
 
+// Built before the PostgreSQL run: its WORKERS=N test starts the built server under node:cluster.
+await step('build the shop', async () => (await run('npm', ['run', 'build', '--silent'], { allowFailure: true })) === 0);
+
 await step('server tests on PostgreSQL', async () => {
   const code = await run(
     'node',
@@ -88,8 +91,6 @@ async function scriptWithResults(script, results) {
 await step('the kit as a package (pack, install, build, render)', () => scriptWithResults('scripts/test-kit-package.mjs', 'test-results/kit-package.json'));
 
 await step('Storybook (render, play, axe, visual)', () => scriptWithResults('scripts/test-storybook.mjs', 'test-results/storybook.json'));
-
-await step('build the shop', async () => (await run('npm', ['run', 'build', '--silent'], { allowFailure: true })) === 0);
 
 // The budget: at most 150 kB of gzip JS on the first load of any page.
 await step('first-load JS budget', async () => (await run('node', ['scripts/route-bundles.mjs', '--budget', '150'], { allowFailure: true })) === 0);

@@ -60,6 +60,11 @@ export interface ShopConfig {
   throttle: Record<ThrottledCall, ThrottleLimit>;
   /** Seconds between runs of the purge of expired rows (env PURGE_INTERVAL). @default 900 */
   purgeInterval: number;
+  /**
+   * Shop processes serving the port (env WORKERS, node:cluster); more than 1 needs DATABASE_URL,
+   * since the embedded database belongs to one process. @default 1
+   */
+  workers: number;
   /** Seconds during which a second password-reset e-mail to one address is not queued (env RESET_MAIL_INTERVAL). @default 600 */
   resetMailInterval: number;
   /** Most search phrases kept for suggestions (env SEARCH_TERMS_MAX); the least popular go first. @default 10000 */
@@ -355,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxLifetime: int(env.SESSION_MAX_LIFETIME, 604_800),
     throttle: throttle(env),
     purgeInterval: int(env.PURGE_INTERVAL, 900),
+    workers: Math.max(1, int(env.WORKERS, 1)),
     resetMailInterval: int(env.RESET_MAIL_INTERVAL, 600),
     searchTermsMax: int(env.SEARCH_TERMS_MAX, 10_000),
     captchaFailedAttempts: int(env.CAPTCHA_FAILED_ATTEMPTS, 3),
@@ -390,5 +396,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // when it is Secure, for path / and without a Domain, so no sibling host can plant or shadow it.
   if (overrides.sessionCookie === undefined && config.baseUrl.startsWith('https:')) config.sessionCookie = `__Host-${config.sessionCookie}`;
   if (!config.dataDir && !config.databaseUrl) config.dataDir = path.join(storefrontRoot(), '.data');
+  if (config.workers > 1 && !config.databaseUrl) throw new Error(`WORKERS=${config.workers} needs DATABASE_URL: the embedded database (DATA_DIR) belongs to one process`);
   return config;
 }

@@ -3,43 +3,62 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { createApp } from './app';
+import { runsScheduledPurge, runWorkers } from './cluster';
+import { loadConfig } from './config';
 import { securityHeaders } from './http/security-headers';
+import { createLogger } from './log';
 import { listen, openShop } from './start';
 
 // The production entry (bundled by `react-router build`): static files, endpoints and pages.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.relative(process.cwd(), path.resolve(here, '../client'));
 
-const shop = await openShop();
-// strict: false, like the app: `/customer/section/load/` and `/customer/section/load` are one endpoint.
-const server = new Hono({ strict: false });
-// Pages and JSON are compressed on the fly; static files are sent precompressed (.br/.gz from the build).
-server.use('*', compress());
-// Static files get the same security headers as every answer of the app.
-server.use('*', securityHeaders(shop.config));
-// Fingerprinted assets never change; everything else in public/ may.
-server.use(
-  '/assets/*',
-  serveStatic({
-    root: clientDir,
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  }),
-);
-// The other files of public/ are listed once: a page or a call costs no file-system look-up.
-const publicFiles = new Set(
-  readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-    .filter((file) => !file.startsWith('/assets/')),
-);
-const servePublic = serveStatic({ root: clientDir, precompressed: true });
-server.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
-server.route('/', createApp({ build, shop }));
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+if (config.workers > 1 && cluster.isPrimary) {
+  // WORKERS=N: this process migrates and seeds once, then N workers run the code below.
+  await runWorkers(config, log, async () => {
+    const prepared = await openShop(config, log);
+    await prepared.database.close();
+  });
+} else {
+  await serveShop();
+}
 
-await listen(shop, server.fetch);
+/** One shop process: static files, endpoints and pages on the port. */
+async function serveShop() {
+  const shop = await openShop(config, log);
+  // strict: false, like the app: `/customer/section/load/` and `/customer/section/load` are one endpoint.
+  const server = new Hono({ strict: false });
+  // Pages and JSON are compressed on the fly; static files are sent precompressed (.br/.gz from the build).
+  server.use('*', compress());
+  // Static files get the same security headers as every answer of the app.
+  server.use('*', securityHeaders(shop.config));
+  // Fingerprinted assets never change; everything else in public/ may.
+  server.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  // The other files of public/ are listed once: a page or a call costs no file-system look-up.
+  const publicFiles = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+      .filter((file) => !file.startsWith('/assets/')),
+  );
+  const servePublic = serveStatic({ root: clientDir, precompressed: true });
+  server.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
+  server.route('/', createApp({ build, shop }));
+
+  await listen(shop, server.fetch, { purgeExpiredRows: runsScheduledPurge() });
+}

@@ -11,6 +11,7 @@ import { createCatalogChanges } from './services/catalog-changes.server';
 import { createCatalogService } from './services/catalog.server';
 import { PageCache } from './page-cache/page-cache';
 import { purgeHook } from './page-cache/purge-hook';
+import { sharePurges } from './page-cache/shared-purge';
 import { createCheckoutService } from './services/checkout.server';
 import { createCustomerService } from './services/customers.server';
 import { createOrderService, STORE_NAME } from './services/orders.server';
@@ -39,11 +40,19 @@ export interface CreateShopOptions {
 export function createShop({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
   const { db } = database;
   const pageCache = new PageCache({ maxBytes: config.pageCacheBytes, maxAge: config.pageCacheMaxAge, clock });
-  if (config.pageCachePurgeUrl) {
-    const hook = purgeHook(config.pageCachePurgeUrl, log);
-    pageCache.onPurge((tags) => void hook(tags));
-  }
-  const catalogChanges = createCatalogChanges({ db, purge: (tags) => pageCache.purge(tags) });
+  const hook = config.pageCachePurgeUrl ? purgeHook(config.pageCachePurgeUrl, log) : null;
+  // Other shop processes on the same PostgreSQL purge what this one purges, and the other way round.
+  const sharedPurges = database.notifications ? sharePurges({ notifications: database.notifications, pageCache, log }) : null;
+  const catalogChanges = createCatalogChanges({
+    db,
+    purge: (tags) => {
+      const list = [...new Set(tags)];
+      pageCache.purge(list);
+      sharedPurges?.publish(list);
+      // One process tells the CDN or Varnish: the one where the change happened.
+      void hook?.(list);
+    },
+  });
   const sessions = createSessionService({ db, clock, lifetime: config.cookieLifetime, maxLifetime: config.sessionMaxLifetime });
   const throttle = createThrottleService({ db, clock, limits: config.throttle });
   const catalog = createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax });
@@ -103,6 +112,8 @@ export function createShop({ database, config, log, clock = systemClock, payment
     payments,
     /** The full-page cache of the public pages (ADR 0013). */
     pageCache,
+    /** Settles once this process hears the other processes' page cache purges (PostgreSQL). */
+    sharedPurgesReady: sharedPurges?.ready ?? Promise.resolve(),
     /** What a write to the catalogue calls after its commit: purges the pages showing what changed. */
     catalogChanges,
     /** The page settings every page carries, with this server's configuration (the same for every request). */

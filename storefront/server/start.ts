@@ -41,13 +41,17 @@ export interface RunningServer {
  * Listens with the given fetch handler; SIGTERM/SIGINT shut down gracefully. Expired rows are
  * purged every PURGE_INTERVAL seconds (`schedulePurge`).
  */
-export function listen(shop: Shop, fetch: Hono['fetch'], { handleSignals = true }: { handleSignals?: boolean } = {}): Promise<RunningServer> {
+export function listen(
+  shop: Shop,
+  fetch: Hono['fetch'],
+  { handleSignals = true, purgeExpiredRows = true }: { handleSignals?: boolean; /** Run the scheduled purge (one process of a cluster does). */ purgeExpiredRows?: boolean } = {},
+): Promise<RunningServer> {
   const { config, log } = shop;
-  const stopPurge = schedulePurge(shop);
+  const stopPurge = purgeExpiredRows ? schedulePurge(shop) : () => {};
 
   return new Promise((resolve) => {
     const server = serve({ fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-      log.info('shop listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`, port: info.port });
+      log.info('shop listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`, port: info.port, pid: process.pid });
       let closing: Promise<void> | undefined;
       const close = () =>
         (closing ??= new Promise<void>((done) => {

@@ -15,10 +15,30 @@ import * as schema from './schema';
 /** The typed query layer, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a process hears on a channel: each message, and that it may have missed some. */
+export interface ChannelListener {
+  onMessage(payload: string): void;
+  /** The listening connection was lost and is back: messages sent meanwhile were not heard. */
+  onGap(): void;
+}
+
+/**
+ * Messages between the processes that share one PostgreSQL database (LISTEN/NOTIFY): what one
+ * process changed that the others keep in memory (the full-page cache).
+ */
+export interface DatabaseNotifications {
+  /** Sends `payload` (at most 7,999 bytes) to every process listening on `channel`, this one too. */
+  publish(channel: string, payload: string): Promise<void>;
+  /** Listens on `channel` from now on, over one connection of its own that is re-opened when lost. */
+  subscribe(channel: string, listener: ChannelListener): Promise<void>;
+}
+
 /** An open database: the query layer plus what start-up, tests and shutdown need. */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** On PostgreSQL, messages to the other shop processes; PGlite belongs to one process. */
+  notifications?: DatabaseNotifications;
   /** The PGlite instance (for dumpDataDir in tests), when kind is 'pglite'. */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -67,7 +87,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     pool.on('error', onIdleError);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     if (migrate) await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const notifications = postgresNotifications(pool, databaseUrl, onIdleError);
+    return {
+      db,
+      kind: 'postgres',
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   // PGlite does not create missing parent folders.
@@ -80,6 +109,79 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** How long a lost listening connection waits before it is opened again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN/NOTIFY over node-postgres: publishing through the pool, listening on a connection of its own. */
+function postgresNotifications(pool: pg.Pool, connectionString: string, onError: (error: Error) => void): DatabaseNotifications & { close(): Promise<void> } {
+  const listeners = new Map<string, ChannelListener>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const lost = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = null;
+    lostClient.removeAllListeners();
+    lostClient.on('error', () => {});
+    void lostClient.end().catch(() => {});
+    if (!closed) retry = setTimeout(() => void open(true), RELISTEN_DELAY_MS);
+  };
+
+  const open = (afterLoss: boolean): Promise<void> =>
+    (connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => listeners.get(message.channel)?.onMessage(message.payload ?? ''));
+      next.on('error', (error) => {
+        onError(error);
+        lost(next);
+      });
+      next.on('end', () => lost(next));
+      try {
+        await next.connect();
+        for (const channel of listeners.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        if (closed) {
+          await next.end();
+          return;
+        }
+        client = next;
+        if (afterLoss) for (const listener of listeners.values()) listener.onGap();
+      } catch (error) {
+        onError(error as Error);
+        next.removeAllListeners();
+        next.on('error', () => {});
+        void next.end().catch(() => {});
+        if (!closed) retry = setTimeout(() => void open(true), RELISTEN_DELAY_MS);
+      }
+    })().finally(() => {
+      connecting = null;
+    }));
+
+  return {
+    async publish(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async subscribe(channel, listener) {
+      listeners.set(channel, listener);
+      if (client) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      else await open(false);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await connecting;
+      const open = client;
+      client = null;
+      if (open) {
+        open.removeAllListeners();
+        open.on('error', () => {});
+        await open.end().catch(() => {});
+      }
+    },
+  };
 }
 
 /** True when the catalogue has no product yet (a fresh database to seed). */

@@ -3,6 +3,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
 import { purgeHook } from '../page-cache/purge-hook';
+import { publishPurgeAll } from '../page-cache/shared-purge';
 import { cacheTags } from '../page-cache/tags';
 import { DEFAULT_PRODUCT_COUNT, resetDatabase, seedDatabase } from './seed';
 
@@ -31,6 +32,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 process.stderr.write(`Seeding ${products} products into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} (existing data is replaced)\n`);
 await resetDatabase(database.db);
 const summary = await seedDatabase(database.db, { products, onProgress: progressBar });
+// Shop processes running on this PostgreSQL drop the pages of the old catalogue.
+if (database.notifications) await publishPurgeAll(database.notifications, cacheTags.all);
 await database.close();
 // Every page showed the replaced catalogue: a CDN or Varnish behind the purge hook drops them all.
 if (config.pageCachePurgeUrl) await purgeHook(config.pageCachePurgeUrl, { warn: (message) => process.stderr.write(`${message}\n`) })([cacheTags.all]);

@@ -19,6 +19,7 @@ let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   const started = await startTestShops(2, {
     config: {
+      testRoutes: true,
       captchaFailedAttempts: 2,
       throttle: { ...unreachedThrottle(), login: { perIp: 1_000_000, perAccount: 4, windowSeconds: 900 } },
     },
@@ -85,5 +86,33 @@ describe.skipIf(!process.env.DATABASE_URL)('two shop processes on one PostgreSQL
     expect((await onB.postJson('/captcha/refresh', { formId: 'user_login' })).status).toBe(200);
     const ok = await onA.login(email, DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(onA) });
     expect(ok.body).toMatchObject({ errors: false });
+  });
+
+  it('a purge on one reaches the other\'s page cache: a changed product\'s listing is rendered afresh on both', async () => {
+    await Promise.all([a.shop.sharedPurgesReady, b.shop.sharedPurgesReady]);
+    const page = async (instance: Instance) => {
+      const response = await fetch(`${instance.url}/women/tops.html`);
+      await response.arrayBuffer();
+      return { cache: response.headers.get('x-cache'), tags: (response.headers.get('surrogate-key') ?? '').split(' ') };
+    };
+    await page(a);
+    await page(b);
+    const cachedOnB = await page(b);
+    expect(cachedOnB.cache).toBe('HIT');
+    expect((await page(a)).cache).toBe('HIT');
+    const productId = Number(cachedOnB.tags.find((tag) => /^cat_p_\d+$/.test(tag))!.slice('cat_p_'.length));
+
+    // A's write purges A at once and B when B hears of it (LISTEN/NOTIFY, well under a second).
+    await a.shop.catalogChanges.products([productId], { listings: false });
+    expect((await page(a)).cache).toBe('MISS');
+    const deadline = Date.now() + 5000;
+    let onB = await page(b);
+    while (onB.cache === 'HIT' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      onB = await page(b);
+    }
+    expect(onB.cache).toBe('MISS');
+    // Purged once on B, not again for its own message: the next view is served from B's cache.
+    expect((await page(b)).cache).toBe('HIT');
   });
 });

@@ -143,6 +143,14 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
   };
 }
 
+/** A fresh copy of the seeded template on DATABASE_URL's server, for a process of its own (the built server). */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!process.env.DATABASE_URL) throw new Error('freshPostgresDatabase needs DATABASE_URL');
+  const { database, url, drop } = await freshDatabase();
+  await database.close();
+  return { url: url!, drop };
+}
+
 /** Throttle limits far above what a test file sends (the throttle's own tests set low ones). */
 export function unreachedThrottle(): ShopConfig['throttle'] {
   return Object.fromEntries(THROTTLED_CALLS.map((call) => [call, { perIp: 1_000_000, perAccount: 1_000_000, windowSeconds: 60 }])) as ShopConfig['throttle'];
