@@ -1,3 +1,4 @@
+import { installServerDom } from './lib/stored-html';
 import type { ShopConfig } from './config';
 import type { Database } from './db/database';
 import { systemClock, type TimeSource } from '@shop/ui/clock';
@@ -38,6 +39,8 @@ export interface CreateShopOptions {
 /** Every service of the shop over one database, built once per process. */
 export function createShop({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
   const { db } = database;
+  // The kit's sanitizer works here too: stored HTML is cleaned when written and when served.
+  installServerDom(config.baseUrl);
   const pageCache = new PageCache({ maxBytes: config.pageCacheBytes, maxAge: config.pageCacheMaxAge, clock });
   if (config.pageCachePurgeUrl) {
     const hook = purgeHook(config.pageCachePurgeUrl, log);
