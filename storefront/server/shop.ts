@@ -57,6 +57,8 @@ export function createShop({ database, config, log, clock = systemClock, payment
     failedAttempts: config.captchaFailedAttempts,
     caseSensitive: config.captchaCaseSensitive,
     length: config.captchaLength,
+    ipAttempts: config.captchaIpAttempts,
+    ipWindowSeconds: config.captchaIpWindow,
     forms: config.captchaForms,
   });
   const carts = createCartService({
