@@ -35,6 +35,9 @@ const throttle = {
   THROTTLE_ADD_TO_CART: '100000,100000,60',
   // A reset e-mail per request: journeys read the newest one.
   RESET_MAIL_INTERVAL: '0',
+  // Journeys register many accounts from this one address: the registration captcha is not asked
+  // for (storefront/server/http/routes/register-captcha.test.ts proves it).
+  CAPTCHA_IP_ATTEMPTS: '100000',
 };
 // Shops a spec starts itself (tests/e2e/kill-mid-write.spec.ts) take the same limits.
 process.env.E2E_SHOP_THROTTLE ??= JSON.stringify(throttle);

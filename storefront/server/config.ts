@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, type LogLevel as BrowserLogLevel } from '@shop/ui/logger';
 import { toMinor } from '@shop/ui/money';
 import { TAG_MANAGER_SCRIPT_URL } from '../src/config/constants';
+import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
 
 /** The calls the throttle counts (by contract name), each with its own limits. */
 export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart'] as const;
@@ -16,8 +17,13 @@ export interface ThrottleLimit {
   windowSeconds: number;
 }
 
-/** Which login-like forms show a captcha, and when. */
-export type CaptchaMode = 'after_failures' | 'always' | 'never';
+/**
+ * Which login-like forms show a captcha, and when: after failed attempts of the session or the
+ * login name (`after_failures`), once the visitor's address has sent the form
+ * `captchaIpAttempts` times within `captchaIpWindow` seconds (`after_ip_attempts`: registration),
+ * always, or never.
+ */
+export type CaptchaMode = 'after_failures' | 'after_ip_attempts' | 'always' | 'never';
 
 /** Every setting of the shop server, read once from the environment at start. */
 export interface ShopConfig {
@@ -75,7 +81,11 @@ export interface ShopConfig {
   captchaCaseSensitive: boolean;
   /** Captcha word length. @default 5 */
   captchaLength: number;
-  /** Captcha mode per form id. @default { user_login: 'after_failures', user_forgotpassword: 'never', user_create: 'never' } */
+  /** Attempts from one address after which an `after_ip_attempts` form (registration) needs the captcha. @default 3 */
+  captchaIpAttempts: number;
+  /** The window those attempts are counted in, in seconds. @default 3600 */
+  captchaIpWindow: number;
+  /** Captcha mode per form id. @default { user_login: 'after_failures', user_forgotpassword: 'never', user_create: 'after_ip_attempts' } */
   captchaForms: Record<string, CaptchaMode>;
   /** Mini cart: how many recent items the browser shows. @default 10 */
   maxItemsToDisplay: number;
@@ -338,7 +348,7 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, SESSION_MAX_LIFETIME, THROTTLE_*, PURGE_INTERVAL,
- * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE,
+ * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE, CAPTCHA_IP_ATTEMPTS, CAPTCHA_IP_WINDOW,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
  * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL), with overrides on top.
@@ -366,7 +376,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaFailedAttempts: int(env.CAPTCHA_FAILED_ATTEMPTS, 3),
     captchaCaseSensitive: bool(env.CAPTCHA_CASE_SENSITIVE, true),
     captchaLength: 5,
-    captchaForms: { user_login: 'after_failures', user_forgotpassword: 'never', user_create: 'never' },
+    captchaIpAttempts: int(env.CAPTCHA_IP_ATTEMPTS, 3),
+    captchaIpWindow: int(env.CAPTCHA_IP_WINDOW, 3600),
+    captchaForms: { [CAPTCHA_FORMS.login]: 'after_failures', user_forgotpassword: 'never', [CAPTCHA_FORMS.register]: 'after_ip_attempts' },
     maxItemsToDisplay: int(env.MAX_ITEMS_TO_DISPLAY, 10),
     guestCheckoutAllowed: bool(env.GUEST_CHECKOUT, true),
     testRoutes: bool(env.SHOP_TEST_ROUTES, false),

@@ -26,7 +26,11 @@ describe('pageSettings', () => {
       cookieLifeTime: 3600,
       minSearchLength: 3,
       customerData: { expirableSectionLifetime: 60, expirableSectionNames: ['cart', 'persistent'] },
-      captcha: { user_login: { formId: 'user_login', isRequired: false, isCaseSensitive: true, imageHeight: 50, refreshUrl: '/captcha/refresh' } },
+      captcha: {
+        user_login: { formId: 'user_login', isRequired: false, isCaseSensitive: true, imageHeight: 50, refreshUrl: '/captcha/refresh' },
+        // Registration gets the captcha too, once the section asks for it (many registrations from one address).
+        user_create: { formId: 'user_create', isRequired: false, isCaseSensitive: true, imageHeight: 50, refreshUrl: '/captcha/refresh' },
+      },
     });
     expect(settings.sectionConfig.sectionNames).toEqual([...SECTION_NAMES]);
     expect(settings.cookie).toEqual({ path: '/', domain: '', secure: false, sameSite: 'lax' });

@@ -1,3 +1,4 @@
+import { installServerDom } from './lib/stored-html';
 import type { ShopConfig } from './config';
 import type { Database } from './db/database';
 import { systemClock, type TimeSource } from '@shop/ui/clock';
@@ -39,6 +40,8 @@ export interface CreateShopOptions {
 /** Every service of the shop over one database, built once per process. */
 export function createShop({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
   const { db } = database;
+  // The kit's sanitizer works here too: stored HTML is cleaned when written and when served.
+  installServerDom(config.baseUrl);
   const pageCache = new PageCache({ maxBytes: config.pageCacheBytes, maxAge: config.pageCacheMaxAge, clock });
   const hook = config.pageCachePurgeUrl ? purgeHook(config.pageCachePurgeUrl, log) : null;
   // Other shop processes on the same PostgreSQL purge what this one purges, and the other way round.
@@ -63,6 +66,8 @@ export function createShop({ database, config, log, clock = systemClock, payment
     failedAttempts: config.captchaFailedAttempts,
     caseSensitive: config.captchaCaseSensitive,
     length: config.captchaLength,
+    ipAttempts: config.captchaIpAttempts,
+    ipWindowSeconds: config.captchaIpWindow,
     forms: config.captchaForms,
   });
   const carts = createCartService({

@@ -7,6 +7,7 @@ import { isEmpty, openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { createLogger, type Logger } from './log';
 import { schedulePurge } from './purge';
+import { installServerDom, warmStoredHtml } from './lib/stored-html';
 import { createShop, type Shop } from './shop';
 
 /** Opens (creates, migrates and, when empty, seeds) the configured database and builds the shop. */
@@ -22,6 +23,11 @@ export async function openShop(config: ShopConfig = loadConfig(), log: Logger = 
     // PGlite has no autovacuum: refresh the planner's statistics once per start.
     await database.db.execute(sql`analyze`);
   }
+  // The sanitizer's DOM (jsdom) is built before the first page, not while a visitor waits.
+  const warming = performance.now();
+  installServerDom(config.baseUrl);
+  warmStoredHtml();
+  log.info('sanitizer ready', { ms: Math.round(performance.now() - warming) });
   if (await isEmpty(database.db)) {
     const seeding = performance.now();
     const summary = await seedDatabase(database.db);

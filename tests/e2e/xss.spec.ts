@@ -5,7 +5,7 @@ import { XSS_CORPUS } from './xss-corpus';
 /**
  * The XSS corpus (issue 17, item 9) through every place that shows a visitor's or the back
  * office's text: search phrases, product names, descriptions and tab content, the add-to-cart
- * message, the mini cart and cart, the contact form, a customer's name and address fields.
+ * message, the mini cart and cart, the contact form, reviews, a customer's name and address fields.
  * The browser ignores the shop's Content-Security-Policy here (bypassCSP), so what is proven is
  * that escaping and the sanitizer alone keep every payload inert; `__xss` must never be called.
  */
@@ -125,6 +125,41 @@ test('the contact form', async ({ page }) => {
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toHaveAttribute('data-status', /success|error/);
   await expectNoScriptRan(page, 'contact form');
+});
+
+test('reviews: nickname, summary and text on the product page, every page of them', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const created = await request.post('/__test/products', {
+    data: { copy_of: 'aero-trail-pullover', key: `xss-reviews-${testInfo.project.name}-${Date.now()}`, name: 'Reviewed Pullover', description: '<p>Soft.</p>' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const product = (await created.json()) as { id: number; urlKey: string };
+  // Posted as the browser's own form would: its session, its form_key.
+  await page.goto(`/${product.urlKey}.html`);
+  await waitForSections(page);
+  const formKey = await formKeyOf(page);
+  const texts = chunks(10_000);
+  const summaries = chunks(255);
+  for (const [n, title] of summaries.entries()) {
+    const nickname = XSS_CORPUS.filter((payload) => payload.length <= 128)[n % XSS_CORPUS.length] ?? 'x';
+    const posted = await page.request.post('/review/product/post', {
+      headers: { 'x-form-key': formKey },
+      data: { id: product.id, rating: 1 + (n % 5), nickname, title, detail: texts[n % texts.length] },
+    });
+    expect(posted.status(), await posted.text()).toBe(200);
+  }
+  await page.reload();
+  await waitForSections(page);
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toContainText('__xss(');
+  await expectNoScriptRan(page, 'reviews, first page');
+  const next = page.getByRole('button', { name: 'Next' });
+  for (let shown = 1; (await next.count()) > 0 && (await next.isEnabled()); shown++) {
+    await next.click();
+    await expect(page.getByText(`Page ${shown + 1} of`)).toBeVisible();
+    await expectNoScriptRan(page, `reviews, page ${shown + 1}`);
+  }
 });
 
 /** Registers a customer through the registration call with the given name. */

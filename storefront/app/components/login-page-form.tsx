@@ -2,27 +2,26 @@ import type { Ref } from 'react';
 import { LOGIN_REDIRECT_COOKIE } from '../../src/config/constants';
 import { login, refreshCaptcha, type LoginResponse } from '../../src/features/customer/api';
 import { CustomerLoginForm } from '../../src/features/customer/components/login-form';
+import { CAPTCHA_FORMS } from '../../src/features/customer/captcha';
+import type { CaptchaOptions } from '../../src/features/customer/hooks';
 import { useSection } from '../../src/features/customer-data/hooks';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { createCookieJar } from '../../src/lib/cookies';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { sameOriginUrl } from '@shop/ui/form-post';
 
-/** The captcha form of the login forms. */
-export const LOGIN_CAPTCHA_FORM = 'user_login';
-
-/** The login form's captcha options from the page settings and the captcha section. */
-export function useLoginCaptcha() {
+/** A form's captcha options (login, registration) from the page settings and the captcha section; undefined when the shop has none for it. */
+export function useFormCaptcha(formId: string): CaptchaOptions | undefined {
   const runtime = useShopRuntime();
   const { settings } = runtime;
   const section = useSection('captcha');
-  const config = settings.captcha[LOGIN_CAPTCHA_FORM];
+  const config = settings.captcha[formId];
   if (!config) return undefined;
   return {
     formId: config.formId,
     isCaseSensitive: config.isCaseSensitive,
     isRequired: config.isRequired,
-    section: section?.[LOGIN_CAPTCHA_FORM],
+    section: section?.[formId],
     refresh: async (formId: string) => refreshCaptcha((await runtime.services()).http, config.refreshUrl, formId, readFormKey()),
   };
 }
@@ -45,7 +44,7 @@ export interface ShopLoginFormProps {
 export function ShopLoginForm({ onSuccess, label, context, emailRef }: ShopLoginFormProps) {
   const runtime = useShopRuntime();
   const { settings } = runtime;
-  const captcha = useLoginCaptcha();
+  const captcha = useFormCaptcha(CAPTCHA_FORMS.login);
   return (
     <CustomerLoginForm
       label={label}

@@ -4,10 +4,13 @@ import { checkEmailAvailable, register } from '../../src/features/customer/api';
 import { CustomerRegisterForm } from '../../src/features/customer/components/register-form';
 import { readFormKey } from '../../src/features/form-key/dom';
 import { useShopRuntime } from '../lib/shop-runtime';
+import { CAPTCHA_FORMS } from '../../src/features/customer/captcha';
+import { useFormCaptcha } from './login-page-form';
 
-/** The registration form with the shop's account creation call, e-mail check (call 15) and password rules. */
+/** The registration form with the shop's account creation call, e-mail check (call 15), password rules and captcha. */
 export function RegisterPageForm() {
   const runtime = useShopRuntime();
+  const captcha = useFormCaptcha(CAPTCHA_FORMS.register);
   // One check for the page's life: it remembers the last address it asked about.
   const checkEmail = useCallback(
     async (email: string) => checkEmailAvailable((await runtime.services()).http, runtime.settings.urls.emailAvailable, email),
@@ -20,6 +23,7 @@ export function RegisterPageForm() {
       checkEmail={checkEmail}
       // The rules the server checks, from the page settings (the reset-password page uses them too).
       passwordRules={runtime.settings.customerPassword}
+      captcha={captcha}
     />
   );
 }

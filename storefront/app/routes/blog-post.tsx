@@ -10,8 +10,8 @@ import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/blog-post';
 
-// The sanitizer (DOMPurify) comes with its own chunk: the server renders the post's text at once,
-// and the browser fetches the sanitizer beside the page rather than in its first-load bundle.
+// The sanitizer (DOMPurify) comes with its own chunk: the server renders the sanitized post at once
+// (ADR 0016), and the browser fetches the sanitizer beside the page rather than in its first-load bundle.
 const SafeHtml = lazy(() => import('@shop/ui/html').then((module) => ({ default: module.SafeHtml })));
 
 /** /blog/<url key>: one post, else not found. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { storedHtml } from '../lib/stored-html';
 import { reindexLayeredNavigation } from '../services/layered-index.server';
 import { reindexListingPrices } from '../services/price-index.server';
 import type { Db } from './database';
@@ -68,7 +69,8 @@ function description(random: Random, name: string, categoryText: string): { desc
   const opener = random.pick(openers).replace('%1', name);
   const points = random.sample(benefits, 3);
   return {
-    description: `<p>${opener}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul><p>${categoryText}</p>`,
+    // Stored HTML goes through the sanitizer when written, whatever wrote it (ADR 0016).
+    description: storedHtml(`<p>${opener}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul><p>${categoryText}</p>`),
     short: points[0] ?? opener,
   };
 }
@@ -265,12 +267,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         title,
         urlKey: slug(title),
         excerpt,
-        content: `<p>${excerpt}</p><p>${benefits[i % benefits.length]}</p><p>${benefits[(i + 5) % benefits.length]}</p>`,
+        content: storedHtml(`<p>${excerpt}</p><p>${benefits[i % benefits.length]}</p><p>${benefits[(i + 5) % benefits.length]}</p>`),
         author: i % 2 === 0 ? 'Coach Dana' : 'Coach Sam',
         publishedAt: new Date(Date.UTC(2026, 0, 5 + i * 9, 9, 0, 0)),
       })),
     );
-    await tx.insert(s.cmsBlocks).values(cmsBlocks());
+    await tx.insert(s.cmsBlocks).values(cmsBlocks().map((block) => ({ ...block, content: storedHtml(block.content) })));
     await seedReviews(tx);
     await seedSelling(tx);
 

@@ -2,8 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data';
-import { hashToken } from '../services/sessions.server';
-import { DEMO_EMAIL, startTestShops, unreachedThrottle, type ShopClient, type TestShop } from '../test/harness';
+import { captchaWord, DEMO_EMAIL, startTestShops, unreachedThrottle, type TestShop } from '../test/harness';
 import { INCORRECT_CAPTCHA } from './routes/customer';
 
 // Several shop processes behind one address share nothing but the database (issue 17: "two shop
@@ -31,12 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
 });
-
-/** The captcha word the server drew for the browser's session (what a person reads off the image). */
-async function captchaWord(client: ShopClient): Promise<string> {
-  const [row] = await a.shop.db.select({ word: s.captchaStates.word }).from(s.captchaStates).where(eq(s.captchaStates.subject, `session:${hashToken(client.sessionId!)}`));
-  return row!.word!;
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('two shop processes on one PostgreSQL database', () => {
   it('a session started on one is the same session on the other: signed in, one cart', async () => {
@@ -84,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two shop processes on one PostgreSQL
     // Required now on both; drawn on B, answered on A.
     expect((await onA.login(email, DEMO_PASSWORD)).body).toMatchObject({ errors: true, message: INCORRECT_CAPTCHA });
     expect((await onB.postJson('/captcha/refresh', { formId: 'user_login' })).status).toBe(200);
-    const ok = await onA.login(email, DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(onA) });
+    const ok = await onA.login(email, DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(a.shop, onA) });
     expect(ok.body).toMatchObject({ errors: false });
   });
 

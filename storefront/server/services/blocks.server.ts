@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import { hasControlCharacter } from '../lib/text';
 import { escapeHtml } from '../lib/html';
+import { storedHtml } from '../lib/stored-html';
 import { shopPaths } from '../lib/urls';
 import { BLOG_BLOCKS as BLOG_BLOCK_NAMES } from '../../src/features/blog/contract';
 import { BLOG_POSTS_PER_PAGE, blogPostPath } from '../../src/features/blog/model';
@@ -44,7 +45,7 @@ export function createBlockService({ db }: { db: Db }) {
         .select({ identifier: s.cmsBlocks.identifier, content: s.cmsBlocks.content })
         .from(s.cmsBlocks)
         .where(and(inArray(s.cmsBlocks.identifier, names), eq(s.cmsBlocks.isActive, true)));
-      return Object.fromEntries(found.map((b) => [b.identifier, b.content]));
+      return Object.fromEntries(found.map((b) => [b.identifier, storedHtml(b.content)]));
     },
 
     /**
@@ -80,7 +81,7 @@ export function createBlockService({ db }: { db: Db }) {
       // No URL key holds a control character (and PostgreSQL text cannot hold NUL): no such post.
       if (hasControlCharacter(urlKey)) return null;
       const [post] = await db.select().from(s.blogPosts).where(eq(s.blogPosts.urlKey, urlKey)).limit(1);
-      return post ? { ...summary(post), content: post.content } : null;
+      return post ? { ...summary(post), content: storedHtml(post.content) } : null;
     },
 
     /** Every post's page address, for the sitemap. */

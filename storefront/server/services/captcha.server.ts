@@ -13,6 +13,10 @@ export interface CaptchaServiceOptions {
   failedAttempts: number;
   caseSensitive: boolean;
   length: number;
+  /** Attempts from one address after which an 'after_ip_attempts' form needs the captcha. */
+  ipAttempts: number;
+  /** The window those attempts are counted in. */
+  ipWindowSeconds: number;
   forms: Record<string, CaptchaMode>;
 }
 
@@ -24,9 +28,10 @@ export interface CaptchaSectionEntry {
 
 const sessionSubject = (sessionId: string) => `session:${sessionId}`;
 const loginSubject = (login: string) => `login:${login.trim().toLowerCase()}`;
+const addressSubject = (ip: string) => `ip:${ip}`;
 
 /** Captcha per form: when it is required, its words and images, and the failure counters. */
-export function createCaptchaService({ db, clock, failedAttempts, caseSensitive, length, forms }: CaptchaServiceOptions) {
+export function createCaptchaService({ db, clock, failedAttempts, caseSensitive, length, ipAttempts, ipWindowSeconds, forms }: CaptchaServiceOptions) {
   const mode = (formId: string): CaptchaMode | undefined => forms[formId];
 
   async function attempts(formId: string, subjects: string[]): Promise<number> {
@@ -38,28 +43,62 @@ export function createCaptchaService({ db, clock, failedAttempts, caseSensitive,
     return Math.max(0, ...rows.map((row) => row.n));
   }
 
+  /** The attempts of a form from one address within the window. */
+  async function addressAttempts(formId: string, ip: string): Promise<number> {
+    const since = new Date(clock.now() - ipWindowSeconds * 1000);
+    const [row] = await db
+      .select({ n: captchaStates.failedAttempts, at: captchaStates.updatedAt })
+      .from(captchaStates)
+      .where(and(eq(captchaStates.formId, formId), eq(captchaStates.subject, addressSubject(ip))));
+    return row && row.at > since ? row.n : 0;
+  }
+
   return {
     caseSensitive,
     /** Form ids that have a captcha configuration. */
     formIds: () => Object.keys(forms),
     isKnownForm: (formId: string) => mode(formId) !== undefined,
 
-    /** Whether the form needs a captcha for this session (and, when given, this login name). */
-    async isRequired(formId: string, sessionId: string | null, login?: string): Promise<boolean> {
+    /**
+     * Whether the form needs a captcha for this session (and, when given, this login name), or,
+     * for an 'after_ip_attempts' form, for this address.
+     */
+    async isRequired(formId: string, sessionId: string | null, login?: string, ip?: string): Promise<boolean> {
       const m = mode(formId);
       if (m === 'always') return true;
+      if (m === 'after_ip_attempts') return ip !== undefined && (await addressAttempts(formId, ip)) >= ipAttempts;
       if (m !== 'after_failures') return false;
       const subjects = [...(sessionId ? [sessionSubject(sessionId)] : []), ...(login ? [loginSubject(login)] : [])];
       return (await attempts(formId, subjects)) >= failedAttempts;
     },
 
-    /** The captcha section: every configured form with isRequired and a timestamp. */
-    async section(sessionId: string | null): Promise<Record<string, CaptchaSectionEntry>> {
+    /** The captcha section: every configured form with isRequired and a timestamp (the address counts for registration). */
+    async section(sessionId: string | null, ip?: string): Promise<Record<string, CaptchaSectionEntry>> {
       const out: Record<string, CaptchaSectionEntry> = {};
       for (const formId of Object.keys(forms)) {
-        out[formId] = { isRequired: await this.isRequired(formId, sessionId), timestamp: nowSeconds(clock) };
+        out[formId] = { isRequired: await this.isRequired(formId, sessionId, undefined, ip), timestamp: nowSeconds(clock) };
       }
       return out;
+    },
+
+    /**
+     * Counts an attempt of an 'after_ip_attempts' form from an address (one upsert, so processes
+     * sharing the database count together); a count older than the window starts again.
+     */
+    async recordAddressAttempt(formId: string, ip: string): Promise<void> {
+      if (mode(formId) !== 'after_ip_attempts') return;
+      const now = new Date(clock.now());
+      const since = new Date(clock.now() - ipWindowSeconds * 1000).toISOString();
+      await db
+        .insert(captchaStates)
+        .values({ formId, subject: addressSubject(ip), failedAttempts: 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [captchaStates.formId, captchaStates.subject],
+          set: {
+            failedAttempts: sql`case when ${captchaStates.updatedAt} <= ${since}::timestamptz then 1 else ${captchaStates.failedAttempts} + 1 end`,
+            updatedAt: now,
+          },
+        });
     },
 
     /** Counts a failed attempt for the session and the login name; true when the captcha is now required. */

@@ -5,6 +5,7 @@ import { CONTROL_CHARACTERS, hasControlCharacter } from '../lib/text';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { toDecimalText, toMinor } from '@shop/ui/money';
 import { escapeHtml, priceHtml } from '../lib/html';
+import { storedHtml } from '../lib/stored-html';
 import { productSvg } from '../lib/product-image';
 import { isBuyableChild } from './price-index.server';
 import { MAX_LISTING_PAGE } from '../../src/features/catalog/model';
@@ -573,7 +574,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
       return {
         ...tile({ ...product, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency }),
-        description: product.description,
+        description: storedHtml(product.description),
         details: [{ label: 'SKU', value: product.sku }, ...Object.entries(product.details).map(([label, value]) => ({ label, value }))],
         stockStatus: isSalable ? 'In stock' : 'Out of stock',
         qtyRules: { min: product.minSaleQty, max: product.maxSaleQty, increments: product.qtyIncrements },
@@ -694,7 +695,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     async tabContent(sku: string, tab: ProductTabId): Promise<string | null> {
       const [product] = await db.select().from(s.products).where(eq(s.products.sku, sku));
       if (!product) return null;
-      if (tab === 'description') return `<div class="product attribute description"><div class="value">${product.description}</div></div>`;
+      // Served as text/html and shown through the browser's sanitizer: cleaned here too, with the same profile.
+      if (tab === 'description') return storedHtml(`<div class="product attribute description"><div class="value">${product.description}</div></div>`);
       const pairs: [string, string][] = [['SKU', product.sku], ...Object.entries(product.details)];
       const rowsHtml = pairs
         .map(([label, value]) => `<tr><th class="col label" scope="row">${escapeHtml(label)}</th><td class="col data">${escapeHtml(value)}</td></tr>`)

@@ -4,6 +4,7 @@ import { COMPARE_PAGE_PATH, compareCountCaption } from '../../src/features/compa
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import { escapeHtml } from '../lib/html';
+import { storedHtml } from '../lib/stored-html';
 import type { CatalogService } from './catalog.server';
 
 export interface CompareServiceOptions {
@@ -97,7 +98,7 @@ export function createCompareService({ db, catalog }: CompareServiceOptions) {
       return tiles.map((product) => ({
         product,
         sku: byId.get(product.id)?.sku ?? product.sku,
-        description: byId.get(product.id)?.description ?? '',
+        description: storedHtml(byId.get(product.id)?.description ?? ''),
         colors: labels(product.id, 'color'),
         sizes: labels(product.id, 'size'),
       }));

@@ -28,6 +28,11 @@ export function actionOwner(session: SessionRecord): string {
   return session.customerId !== null ? `customer:${session.customerId}` : `session:${session.id}`;
 }
 
+/** What a section may know of the request besides the session: the visitor's address (from `clientAddress`). */
+export interface SectionVisitor {
+  ip?: string;
+}
+
 /** Builds the private customer-data sections of one session. */
 export function createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist, compare }: SectionServiceOptions) {
   async function productActions(session: SessionRecord | null, typeId: ProductActionType) {
@@ -43,7 +48,7 @@ export function createSectionService({ db, clock, sessions, carts, customers, ca
   }
 
   /** Each section as its contract declares it (`src/config/contracts.ts`). */
-  const builders: { [Name in SectionName]: (session: SessionRecord | null) => Promise<SectionInputOf<Sections[Name]>> } = {
+  const builders: { [Name in SectionName]: (session: SessionRecord | null, visitor: SectionVisitor) => Promise<SectionInputOf<Sections[Name]>> } = {
     cart: (session) => carts.section(session ? { sessionId: session.id, customerId: session.customerId } : null),
     customer: async (session) => {
       if (!session?.customerId) return {};
@@ -58,7 +63,7 @@ export function createSectionService({ db, clock, sessions, carts, customers, ca
       };
     },
     messages: async (session) => ({ messages: session ? await sessions.takeMessages(session.id) : [] }),
-    captcha: (session) => captcha.section(session?.id ?? null),
+    captcha: (session, visitor) => captcha.section(session?.id ?? null, visitor.ip),
     persistent: async () => ({}),
     recently_viewed_product: (session) => productActions(session, 'recently_viewed_product'),
     recently_compared_product: (session) => productActions(session, 'recently_compared_product'),
@@ -69,10 +74,10 @@ export function createSectionService({ db, clock, sessions, carts, customers, ca
 
   return {
     /** The named sections (all when `names` is null), each with a data_id. */
-    async load(names: readonly SectionName[], session: SessionRecord | null): Promise<Record<string, Record<string, unknown> & { data_id: number }>> {
+    async load(names: readonly SectionName[], session: SessionRecord | null, visitor: SectionVisitor = {}): Promise<Record<string, Record<string, unknown> & { data_id: number }>> {
       const dataId = nowSeconds(clock);
       const out: Record<string, Record<string, unknown> & { data_id: number }> = {};
-      for (const name of names) out[name] = { ...(await builders[name](session)), data_id: dataId };
+      for (const name of names) out[name] = { ...(await builders[name](session, visitor)), data_id: dataId };
       return out;
     },
   };

@@ -11,6 +11,7 @@ import * as accountOrders from '../../app/routes/account-orders';
 import * as accountWishlist from '../../app/routes/account-wishlist';
 import * as comparePage from '../../app/routes/compare';
 import * as catalogPage from '../../app/routes/catalog-page';
+import * as blogPost from '../../app/routes/blog-post';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -39,6 +40,9 @@ const homeModule = {
 
 /** Category and product pages: the app's own loader (app/routes/catalog-page.tsx). */
 const catalogModule = { default: () => null, loader: catalogPage.loader };
+
+/** A blog post's page: the app's own loader (app/routes/blog-post.tsx). */
+const blogPostModule = { default: () => null, loader: blogPost.loader };
 
 /** A route module of the app with its real loader and headers, rendered by the stand-in document. */
 const accountModule = (module: { loader: (args: never) => Promise<unknown>; headers?: () => HeadersInit }) => ({
@@ -98,6 +102,7 @@ export const fakeBuild = {
     root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: rootModule },
     // The ids of app/routes.ts, which the full-page cache's list of cached pages names.
     'routes/home': { id: 'routes/home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined, module: homeModule },
+    'routes/blog-post': { id: 'routes/blog-post', parentId: 'root', path: 'blog/:slug', index: undefined, caseSensitive: undefined, module: blogPostModule },
     'routes/catalog-page': { id: 'routes/catalog-page', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: catalogModule },
     // The compare page's real loader (the visitor's own list, private).
     compare: { id: 'compare', parentId: 'root', path: 'catalog/product_compare', index: undefined, caseSensitive: undefined, module: accountModule(comparePage) },
@@ -112,6 +117,7 @@ export const fakeBuild = {
     routes: {
       root: route('root', undefined, '', undefined),
       'routes/home': route('routes/home', 'root', undefined, true),
+      'routes/blog-post': route('routes/blog-post', 'root', 'blog/:slug', undefined),
       'routes/catalog-page': route('routes/catalog-page', 'root', '*', undefined),
       compare: route('compare', 'root', 'catalog/product_compare', undefined),
       'account-layout': route('account-layout', 'root', undefined, undefined),

@@ -14,6 +14,9 @@ import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { createLogger, type Logger } from '../log';
 import { createShop, type Shop } from '../shop';
 import { fakeBuild } from './fake-build';
+import { eq } from 'drizzle-orm';
+import { captchaStates } from '../db/schema';
+import { hashToken } from '../services/sessions.server';
 
 const serverDir = path.resolve(path.dirname(migrationsFolder()), '..');
 
@@ -170,9 +173,12 @@ type TestShopOptions = { config?: Partial<ShopConfig>; clock?: TimeSource; log?:
 
 /** A shop (its services and a listening server) over an open database; closing it closes the database. */
 async function serveShop(database: Database, options: TestShopOptions): Promise<Omit<TestShop, 'close'> & { stop: () => Promise<void> }> {
-  // Every test file's clients share one address: limits no test reaches (and a reset e-mail per
-  // request), unless a test sets its own.
-  const config = loadConfig({ LOG_LEVEL: 'silent' }, { dataDir: 'memory://', throttle: unreachedThrottle(), resetMailInterval: 0, ...options.config });
+  // Every test file's clients share one address: limits no test reaches (the throttle's, the
+  // registration captcha's) and a reset e-mail per request, unless a test sets its own.
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent' },
+    { dataDir: 'memory://', throttle: unreachedThrottle(), captchaIpAttempts: 1_000_000, resetMailInterval: 0, ...options.config },
+  );
   const shop = createShop({ database, config, log: options.log ?? createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
   const app = createApp({ build: options.build ?? fakeBuild, shop });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
@@ -311,3 +317,9 @@ export class ShopClient {
 }
 
 export const DEMO_EMAIL = 'roni_cost@example.com';
+
+/** The captcha word the server drew for the client's session (what a person reads off the image). */
+export async function captchaWord(shop: Shop, client: ShopClient): Promise<string> {
+  const [row] = await shop.db.select({ word: captchaStates.word }).from(captchaStates).where(eq(captchaStates.subject, `session:${hashToken(client.sessionId!)}`));
+  return row!.word!;
+}

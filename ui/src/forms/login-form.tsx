@@ -3,14 +3,14 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../components/button';
-import { CaptchaField } from '../components/captcha-field';
-import { Form, FormField } from '../components/form-field';
+import { Form } from '../components/form-field';
 import { Input } from '../components/input';
 import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { createLoginSchema, type LoginFormValues } from '../validation';
 import { mergeRefs, namedControl } from './form-elements';
+import { FormCaptcha } from './form-captcha';
 import { FormMessageArea, type FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
@@ -161,27 +161,13 @@ export function LoginForm({
         ) : null}
         {context ? <input type="hidden" name="context" value={context} /> : null}
         {captcha ? (
-          <FormField
+          <FormCaptcha
             control={form.control}
-            name="captcha"
-            render={({ field, fieldState }) => (
-              <CaptchaField
-                className="max-w-none"
-                formId={captcha.formId ?? 'user_login'}
-                required={captchaRequired}
-                imageSrc={captcha.imageSrc}
-                caseSensitive={captcha.caseSensitive}
-                onReload={captcha.onReload}
-                error={fieldState.error?.message}
-                inputProps={{
-                  value: field.value ?? '',
-                  onChange: field.onChange,
-                  onBlur: field.onBlur,
-                  ref: field.ref,
-                  disabled: fieldsDisabled || field.disabled,
-                }}
-              />
-            )}
+            captcha={captcha}
+            formId={captcha.formId ?? 'user_login'}
+            required={captchaRequired}
+            disabled={fieldsDisabled}
+            className="max-w-none"
           />
         ) : null}
         {extraFields}

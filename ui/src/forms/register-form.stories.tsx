@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setClock, systemClock } from '../clock';
 import { remoteRule } from '../validation';
 import { RegisterForm, type RegisterFormProps } from './register-form';
+import { captchaImage } from './story-captcha-image';
 
 const REQUIRED = 'This is a required field.';
 const EMAIL_CHECK_URL = '/customer/account/emailAvailable?email=';
@@ -200,6 +201,32 @@ export const EmailTaken: Story = {
     await waitFor(() => expect(canvas.queryByText(EMAIL_TAKEN)).not.toBeInTheDocument());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onRegister).toHaveBeenCalledWith(filled));
+  },
+};
+
+/**
+ * When the shop asks for it (many registrations from one address), the registration captcha
+ * (`user_create`) is shown under the password and must be answered; the answer is sent with
+ * the form's id and cleared after the attempt.
+ */
+export const WithCaptcha: Story = {
+  args: {
+    showDob: false,
+    defaultValues: filled,
+    captcha: { imageSrc: captchaImage('r4Tz9'), caseSensitive: true, onReload: fn(async () => captchaImage('Qp7mW')) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const captcha = canvas.getByRole('textbox', { name: 'Please type the letters and numbers below' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(captcha).toHaveFocus());
+    await expect(captcha).toHaveAccessibleDescription(`Attention: Captcha is case sensitive. ${REQUIRED}`);
+    await expect(args.onRegister).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('r4Tz9{Enter}');
+    await waitFor(() => expect(args.onRegister).toHaveBeenCalledWith({ ...filled, captcha_form_id: 'user_create', captcha_string: 'r4Tz9' }));
+    // A captcha word is good for one check: the answer is cleared once it was sent.
+    await waitFor(() => expect(captcha).toHaveValue(''));
   },
 };
 

@@ -195,6 +195,30 @@ describe('RegisterForm for a shop', () => {
     await user.click(screen.getByRole('button', { name: 'Create an Account' }));
     await waitFor(() => expect(onRegister).toHaveBeenCalledWith(filled));
   }, 30_000);
+
+  it('sends only the captcha form id while the captcha is not asked for, and requires the answer once it is', async () => {
+    const user = userEvent.setup();
+    const onRegister = vi.fn();
+    const captcha = { imageSrc: 'data:image/png;base64,AA==', onReload: vi.fn(async () => 'data:image/png;base64,AQ==') };
+    const { rerender } = render(<RegisterForm onRegister={onRegister} defaultValues={filled} showDob={false} captcha={{ ...captcha, required: false }} />);
+    expect(screen.queryByRole('textbox', { name: 'Please type the letters and numbers below' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(onRegister).toHaveBeenCalledWith({ ...filled, captcha_form_id: 'user_create' }));
+
+    // The shop asks for it (the captcha section turned it on): the same form now needs the answer.
+    onRegister.mockClear();
+    rerender(<RegisterForm onRegister={onRegister} defaultValues={filled} showDob={false} captcha={{ ...captcha, required: true }} />);
+    const answer = screen.getByRole('textbox', { name: 'Please type the letters and numbers below' });
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(answer).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('This is a required field.')).toBeInTheDocument();
+    expect(onRegister).not.toHaveBeenCalled();
+    await user.type(answer, 'k3Ld8');
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await waitFor(() => expect(onRegister).toHaveBeenCalledWith({ ...filled, captcha_form_id: 'user_create', captcha_string: 'k3Ld8' }));
+    // A word is good for one check: the answer is cleared after the attempt.
+    await waitFor(() => expect(answer).toHaveValue(''));
+  }, 30_000);
 });
 
 describe('RegisterForm focus after the request', () => {

@@ -19,8 +19,10 @@ import {
   type RemoteCheck,
 } from '../validation';
 import { mergeRefs } from './form-elements';
+import { FormCaptcha } from './form-captcha';
 import { FormMessageArea, type FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
+import type { LoginFormCaptcha } from './login-form';
 import { ShowPasswordToggle } from './show-password-toggle';
 
 /**
@@ -53,6 +55,15 @@ export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
     'aria-label'?: string;
     /** Whether the 'Show Password' checkbox is offered. @default true */
     showPasswordToggle?: boolean;
+    /**
+     * The registration captcha (Luma's `user_create`), when the shop has one: its form id
+     * (@default 'user_create'), whether it must be answered now (it may turn required after
+     * mount, when the shop asks for it), its image and reload. The answer is sent as
+     * `captcha_string` with `captcha_form_id`, and cleared after each attempt (a word is good
+     * for one check).
+     * @default undefined
+     */
+    captcha?: LoginFormCaptcha;
   };
 
 const EMPTY_DOB = { day: '', month: '', year: '' };
@@ -147,13 +158,16 @@ export function RegisterForm({
   message,
   onMessageClear,
   showPasswordToggle = true,
+  captcha,
   className,
   ref,
   ...props
 }: RegisterFormProps) {
+  const captchaRequired = captcha !== undefined && (captcha.required ?? true);
+  const captchaFormId = captcha?.formId ?? 'user_create';
   const schema = useMemo(
-    () => createRegisterSchema({ emailAvailable, minLength, minCharacterSets, dobRequired: showDob && dobRequired }),
-    [emailAvailable, minLength, minCharacterSets, showDob, dobRequired],
+    () => createRegisterSchema({ emailAvailable, minLength, minCharacterSets, dobRequired: showDob && dobRequired, captchaShown: captchaRequired }),
+    [emailAvailable, minLength, minCharacterSets, showDob, dobRequired, captchaRequired],
   );
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(schema),
@@ -164,6 +178,7 @@ export function RegisterForm({
       password: '',
       password_confirmation: '',
       ...(showDob ? { dob: EMPTY_DOB } : {}),
+      ...(captcha ? { captcha: '' } : {}),
       ...defaultValues,
     },
   });
@@ -179,9 +194,14 @@ export function RegisterForm({
       message?.text ? formElement.querySelector<HTMLElement>('[data-slot="register-form-messages"]') : null,
   });
 
-  const submit = (values: RegisterFormValues) => {
-    const { dob, ...rest } = values;
-    return onRegister(isDobTyped(dob) ? { ...rest, dob: formatDob(dob) } : rest);
+  const submit = async (values: RegisterFormValues) => {
+    const { dob, captcha: answer, ...rest } = values;
+    const captchaFields = captcha ? { captcha_form_id: captchaFormId, ...(captchaRequired ? { captcha_string: answer ?? '' } : {}) } : {};
+    try {
+      await onRegister({ ...rest, ...(isDobTyped(dob) ? { dob: formatDob(dob) } : {}), ...captchaFields });
+    } finally {
+      if (captcha) form.setValue('captcha', '');
+    }
   };
 
   return (
@@ -269,6 +289,15 @@ export function RegisterForm({
           <div className="sm:col-span-2">
             <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
           </div>
+        ) : null}
+        {captcha ? (
+          <FormCaptcha
+            control={form.control}
+            captcha={captcha}
+            formId={captchaFormId}
+            required={captchaRequired}
+            className="sm:col-span-2"
+          />
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -9,10 +9,12 @@ export {
   MESSAGE_ALLOWED_TAGS,
   inertText,
   isSanitizerAvailable,
+  provideSanitizerWindow,
   sanitizeFragment,
   sanitizeHtml,
   sanitizeMessage,
   type SanitizeFragmentOptions,
   type SanitizeOptions,
+  type SanitizerWindow,
 } from './sanitize';
 export { SafeHtml, SAFE_HTML_TAGS, type SafeHtmlProfile, type SafeHtmlProps, type SafeHtmlTag } from './safe-html';

@@ -8,7 +8,7 @@ describe('SafeHtml on the server (no DOM)', () => {
     const html = '<img src=x onerror=alert(1)><b>Saved</b> "quoted" <script>alert(1)</script>& more';
     for (const profile of ['message', 'fragment', 'html'] as const) {
       expect(renderToString(<SafeHtml as="span" profile={profile} html={html} />)).toBe(
-        `<span data-slot="safe-html" data-profile="${profile}">Saved &quot;quoted&quot; &amp; more</span>`,
+        `<span data-slot="safe-html" data-profile="${profile}" data-inert="">Saved &quot;quoted&quot; &amp; more</span>`,
       );
     }
   });

@@ -98,10 +98,10 @@ describe('SafeHtml', () => {
     }
   });
 
-  it('renders inert text on the server and the sanitized markup once hydrated, without a mismatch', async () => {
-    const html = '<b>Saved</b> <a href="javascript:alert(1)">undo</a> & <a href="/cart">cart</a>';
+  it('a server with a DOM renders the sanitized markup, and hydration keeps it without a mismatch', async () => {
+    const html = '<b>Saved</b> <a href="javascript:alert(1)">undo</a> & <a href="/cart">cart</a><img src=x onerror=alert(1)>';
     const serverMarkup = renderToString(<SafeHtml profile="message" html={html} />);
-    expect(serverMarkup).toBe('<div data-slot="safe-html" data-profile="message">Saved undo &amp; cart</div>');
+    expect(serverMarkup).toBe('<div data-slot="safe-html" data-profile="message"><b>Saved</b> <a>undo</a> &amp; <a href="/cart">cart</a></div>');
 
     const container = document.createElement('div');
     container.innerHTML = serverMarkup;
@@ -111,7 +111,28 @@ describe('SafeHtml', () => {
       hydrateRoot(container, <SafeHtml profile="message" html={html} />, { onRecoverableError });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.firstElementChild?.innerHTML).toBe('<b>Saved</b> <a>undo</a> &amp; <a href="/cart">cart</a>');
+    expect(container.innerHTML).toBe(serverMarkup);
+    container.remove();
+  });
+
+  it('replaces the inert text of a server without a DOM by the sanitized markup once hydrated', async () => {
+    const html = '<b>Saved</b> <a href="javascript:alert(1)">undo</a> & <a href="/cart">cart</a>';
+    // What a server without a DOM sends (safe-html.server.test.tsx checks it renders exactly this).
+    const inertMarkup = '<div data-slot="safe-html" data-profile="message" data-inert="">Saved undo &amp; cart</div>';
+    const container = document.createElement('div');
+    container.innerHTML = inertMarkup;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const seen: Array<HTMLElement | null> = [];
+    await act(async () => {
+      hydrateRoot(container, <SafeHtml profile="message" html={html} ref={(node: HTMLElement | null) => void seen.push(node)} />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.innerHTML).toBe('<b>Saved</b> <a>undo</a> &amp; <a href="/cart">cart</a>');
+    expect(root).not.toHaveAttribute('data-inert');
+    // The caller's ref still reaches the element.
+    expect(seen[0]).toBe(root);
     container.remove();
   });
 });

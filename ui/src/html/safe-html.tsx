@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type * as React from 'react';
+import { mergeRefs } from '../forms/form-elements';
 import { inertText, isSanitizerAvailable, sanitizeFragment, sanitizeHtml, sanitizeMessage } from './sanitize';
 
 /**
@@ -66,12 +67,14 @@ const SAFE_TAGS: ReadonlySet<string> = new Set(SAFE_HTML_TAGS);
 const subscribeToNothing = () => () => {};
 
 /**
- * Whether markup can be sanitized in this render. The server has no DOM, so it renders
- * inert text; hydration must render the same text (React keeps mismatched inner HTML as
- * the server sent it), and the sanitized markup follows in the render right after.
+ * Whether markup can be sanitized in this render. A server given a DOM
+ * (`provideSanitizerWindow`) renders the sanitized markup, and the browser hydrates with the
+ * same profile's output: the content is there in the first paint and nothing moves. A server
+ * without a DOM renders inert text (the markup's text, escaped); the browser, which keeps
+ * mismatched inner HTML as the server sent it, replaces it after hydration (see below).
  */
 function useSanitizerReady(): boolean {
-  return useSyncExternalStore(subscribeToNothing, isSanitizerAvailable, () => false);
+  return useSyncExternalStore(subscribeToNothing, isSanitizerAvailable, isSanitizerAvailable);
 }
 
 function sanitizeFor(profile: SafeHtmlProfile, html: string, iframeHosts: readonly string[] | undefined): string {
@@ -103,6 +106,24 @@ export function SafeHtml<Tag extends SafeHtmlTag = 'div'>({
     const hosts = hostsKey === undefined ? undefined : hostsKey.split(' ').filter(Boolean);
     return sanitizeFor(profile, html, hosts);
   }, [ready, profile, html, hostsKey]);
+  const element = useRef<HTMLElement | null>(null);
+  const { ref: givenRef, ...rest } = props as Omit<typeof props, 'ref'> & { ref?: React.Ref<HTMLElement> };
+  useLayoutEffect(() => {
+    // Rendered by a server without a DOM: hydration kept the inert text, so the markup goes in now.
+    const node = element.current;
+    if (!ready || !node?.hasAttribute('data-inert')) return;
+    node.innerHTML = markup;
+    node.removeAttribute('data-inert');
+  }, [ready, markup]);
   const Element = tag as React.ElementType;
-  return <Element data-slot="safe-html" data-profile={profile} {...props} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <Element
+      data-slot="safe-html"
+      data-profile={profile}
+      data-inert={ready ? undefined : ''}
+      {...rest}
+      ref={mergeRefs(element, givenRef)}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }

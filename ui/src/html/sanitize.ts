@@ -46,7 +46,16 @@ export interface SanitizeFragmentOptions {
   iframeHosts?: readonly string[];
 }
 
+/**
+ * The part of a window the sanitizer needs: DOMPurify's DOM and the page's address (a form
+ * may post only to its origin). In a browser it is the page's window; a server hands one in
+ * with `provideSanitizerWindow`.
+ */
+export type SanitizerWindow = Parameters<typeof DOMPurify>[0] & { location: { href: string } };
+
 let purifier: Purifier | null | undefined;
+let purifierWindow: SanitizerWindow | undefined;
+let serverWindow: (() => SanitizerWindow) | undefined;
 let iframeHostsInUse: readonly string[] = [];
 
 function isAllowedIframe(element: Element): boolean {
@@ -65,7 +74,7 @@ function postsElsewhere(element: Element): boolean {
   if (element.tagName !== 'FORM') return false;
   const target = element.getAttribute('action');
   if (target === null || target.trim() === '') return false;
-  return sameOriginUrl(target, window.location.href) === undefined;
+  return sameOriginUrl(target, purifierWindow!.location.href) === undefined;
 }
 
 function hardenElement(element: Element): void {
@@ -93,17 +102,40 @@ function hardenElement(element: Element): void {
 }
 
 /**
+ * Gives the sanitizer a DOM where there is none (a server rendering pages or storing HTML):
+ * a function returning a standards-conforming window (the shop's server passes jsdom's, whose
+ * HTML parser is the browser's algorithm, so the markup means on the server what it will mean
+ * in the browser). It is called on the first sanitizing, not here, so a process pays for the DOM
+ * only when it sanitizes. Its `location` is the page address forms are judged against (the
+ * shop's base URL). Ignored in a browser, which always uses its own window.
+ */
+export function provideSanitizerWindow(createWindow: () => SanitizerWindow): void {
+  serverWindow = createWindow;
+  if (typeof window === 'undefined') {
+    purifier = undefined;
+    purifierWindow = undefined;
+  }
+}
+
+function domWindow(): SanitizerWindow | undefined {
+  if (typeof window !== 'undefined' && typeof window.document !== 'undefined') return window;
+  return serverWindow?.();
+}
+
+/**
  * The DOMPurify instance, created on first use: importing this module in Node (SSR) must
- * not touch the DOM. `null` when there is no DOM to sanitize with.
+ * not touch the DOM. `null` when there is no DOM to sanitize with (no window, none provided).
  */
 function getPurifier(): Purifier | null {
   if (purifier !== undefined) return purifier;
-  if (typeof window === 'undefined' || typeof window.document === 'undefined') return null;
-  const instance = DOMPurify(window);
+  const host = domWindow();
+  if (host === undefined) return null;
+  const instance = DOMPurify(host);
   if (!instance.isSupported) {
     purifier = null;
     return purifier;
   }
+  purifierWindow = host;
   instance.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'style' && SCRIPTED_CSS.test(node.textContent ?? '')) node.textContent = '';
   });
@@ -144,7 +176,7 @@ function run(html: string, config: Config, iframeHosts: readonly string[] = []):
   }
 }
 
-/** Whether real sanitizing is available here (a DOM exists); without it every profile returns inert text. */
+/** Whether real sanitizing is available here (a DOM exists or was provided); without it every profile returns inert text. */
 export function isSanitizerAvailable(): boolean {
   return getPurifier() !== null;
 }
@@ -156,8 +188,8 @@ export function isSanitizerAvailable(): boolean {
  * With `allowedTags`, only those tags and the attributes href, title, target, rel and
  * class remain; without, DOMPurify's safe HTML (and SVG) profile applies.
  *
- * It needs a DOM (it is meant for the browser): in Node the result is the text with
- * markup removed and escaped, never the raw input.
+ * It needs a DOM: the browser's, or on a server the one given to `provideSanitizerWindow`.
+ * Without either the result is the text with markup removed and escaped, never the raw input.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   if (options.allowedTags) {

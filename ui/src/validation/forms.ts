@@ -51,12 +51,16 @@ export function createLoginSchema(options: LoginSchemaOptions = {}) {
       password: passwordFieldSchema,
       captcha: z.string().optional(),
     })
-    .superRefine(({ captcha }, context) => {
-      // Checked on the object: zod skips an optional field's own refinements when it is undefined.
-      const shown = captchaShown ?? captcha !== undefined;
-      const message = shown ? checkRule('required-entry', captcha) : null;
-      if (message !== null) context.addIssue({ code: 'custom', message, path: ['captcha'], input: captcha });
-    });
+    .superRefine(({ captcha }, context) => refineCaptcha(captchaShown ?? captcha !== undefined, captcha, context));
+}
+
+/**
+ * The captcha string of a form that shows a captcha: required while it is shown. Checked on
+ * the object: zod skips an optional field's own refinements when it is undefined.
+ */
+function refineCaptcha(shown: boolean, captcha: string | undefined, context: z.RefinementCtx): void {
+  const message = shown ? checkRule('required-entry', captcha) : null;
+  if (message !== null) context.addIssue({ code: 'custom', message, path: ['captcha'], input: captcha });
 }
 
 /** The login form's schema; the captcha is required whenever its field is mounted. */
@@ -101,6 +105,12 @@ export interface RegisterSchemaOptions extends CustomerPasswordOptions {
   dobRequired?: boolean;
   /** The remote check of the email address (e.g. `remoteRule('/customer/account/emailAvailable?email=')`). */
   emailAvailable?: RemoteCheck;
+  /**
+   * Whether the form shows its captcha (`user_create`, once the shop asks for it): the captcha
+   * string is then required.
+   * @default false
+   */
+  captchaShown?: boolean;
 }
 
 /** The registration fields every variant shares: names, email (optionally checked remotely), password and its confirmation. */
@@ -146,9 +156,13 @@ function refineRegistration(dobRequired: boolean) {
  * confirmation, and an optional date of birth as its three typed parts.
  */
 export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
+  const checks = refineRegistration(options.dobRequired ?? false);
   return z
-    .object({ ...registerFields(options), dob: dateOfBirthPartsSchema.optional() })
-    .superRefine(refineRegistration(options.dobRequired ?? false));
+    .object({ ...registerFields(options), dob: dateOfBirthPartsSchema.optional(), captcha: z.string().optional() })
+    .superRefine((form, context) => {
+      checks(form, context);
+      refineCaptcha(options.captchaShown ?? false, form.captcha, context);
+    });
 }
 
 /**
@@ -159,7 +173,13 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
  */
 export function createRegisterSubmissionSchema(options: RegisterSchemaOptions = {}) {
   return z
-    .object({ ...registerFields(options), dob: z.string().trim().optional() })
+    .object({
+      ...registerFields(options),
+      dob: z.string().trim().optional(),
+      // The captcha, when the form shows one: which form it is and the answer (the server checks the word).
+      captcha_form_id: z.string().max(64).optional(),
+      captcha_string: z.string().max(64).optional(),
+    })
     .superRefine(refineRegistration(options.dobRequired ?? false));
 }
 

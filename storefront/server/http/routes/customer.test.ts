@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data';
-import { hashToken } from '../../services/sessions.server';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
+import { captchaWord, DEMO_EMAIL, startTestShop, type TestShop } from '../../test/harness';
 import { INCORRECT_CAPTCHA, LOGIN_FAILED } from './customer';
 
 let t: TestShop;
@@ -16,15 +15,6 @@ afterAll(async () => {
 
 const count = async (table: typeof s.customers | typeof s.sessions | typeof s.outboxEmails | typeof s.contactMessages | typeof s.passwordResetTokens) =>
   Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n);
-
-/** The word the server drew for the client's session (what a person reads off the image). */
-async function captchaWord(client: ShopClient): Promise<string> {
-  const [row] = await t.shop.db
-    .select({ word: s.captchaStates.word })
-    .from(s.captchaStates)
-    .where(eq(s.captchaStates.subject, `session:${hashToken(client.sessionId!)}`));
-  return row!.word!;
-}
 
 describe('POST /customer/ajax/login', () => {
   it('signs in with the demo account, rotates the session id and fills the customer section', async () => {
@@ -85,7 +75,7 @@ describe('POST /customer/ajax/login', () => {
     expect(imgSrc).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(imgSrc.split(',')[1]!, 'base64').toString();
     expect(svg).not.toContain('<text');
-    const word = await captchaWord(client);
+    const word = await captchaWord(t.shop, client);
     expect(svg).not.toContain(word);
 
     // Case sensitive by default: the lower-case answer fails (and the word is used up).
@@ -93,7 +83,7 @@ describe('POST /customer/ajax/login', () => {
     expect(wrongCase.body.message).toBe(INCORRECT_CAPTCHA);
 
     await client.postJson('/captcha/refresh', { formId: 'user_login' });
-    const ok = await client.login('ava.jones@example.com', DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(client) });
+    const ok = await client.login('ava.jones@example.com', DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(t.shop, client) });
     expect(ok.body).toMatchObject({ errors: false });
     expect((await client.sections(['captcha'])).captcha).toMatchObject({ user_login: { isRequired: false } });
   });

@@ -10,6 +10,7 @@ import {
   resetPasswordPost,
 } from '../../../src/features/customer/contract';
 import type { HttpError } from '../../../src/lib/http-error';
+import { CAPTCHA_FORMS } from '../../../src/features/customer/captcha';
 import { escapeHtml } from '../../lib/html';
 import { safeRedirectPath, shopPaths } from '../../lib/urls';
 import { LOGIN_REDIRECT_COOKIE } from '../../../src/config/constants';
@@ -21,10 +22,13 @@ import { addRememberedWishlistItem } from './wishlist';
 import { actionOwner } from '../../services/sections.server';
 import type { ShopEnv } from '../env';
 import { privateResponse, wantsJson } from '../responses';
+import { clientAddress } from '../hosts';
 
 export const LOGIN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const INCORRECT_CAPTCHA = 'Incorrect CAPTCHA';
-const LOGIN_FORM = 'user_login';
+const LOGIN_FORM = CAPTCHA_FORMS.login;
+/** Luma's captcha form id of the registration form. */
+export const REGISTER_FORM = CAPTCHA_FORMS.register;
 
 
 /** The reset page of one link, where a plain form post goes back to on a fixable problem. */
@@ -110,7 +114,15 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     createAccount,
     async (c, input) => {
     const { shop } = c.var;
-    await c.get('session').current();
+    const session = await c.get('session').ensure();
+    // The registration captcha (user_create): asked for once this address has sent the form
+    // CAPTCHA_IP_ATTEMPTS times within CAPTCHA_IP_WINDOW; checked before the costly hashing.
+    const ip = clientAddress(c, shop.config) ?? 'unknown';
+    const captchaRequired = await shop.captcha.isRequired(REGISTER_FORM, session.id, undefined, ip);
+    await shop.captcha.recordAddressAttempt(REGISTER_FORM, ip);
+    if (captchaRequired && !(await shop.captcha.verify(REGISTER_FORM, session.id, input.captcha_string))) {
+      return formAnswer(c, false, INCORRECT_CAPTCHA, shopPaths.register);
+    }
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
     const passwordHash = await hashPassword(input.password);
     const result = await shop.db.transaction(async (tx) => {

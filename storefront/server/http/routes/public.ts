@@ -1,3 +1,4 @@
+import { clientAddress } from '../hosts';
 import { blogBlock } from '../../../src/features/blog/contract';
 import { productImage, productTab } from '../../../src/features/catalog/contract';
 import { lazyBlocks, sectionLoad } from '../../../src/features/customer-data/contract';
@@ -23,7 +24,8 @@ export function publicRoutes(endpoints: EndpointRegistry) {
     if (unknown) throw new HttpError(400, `${visitorText(unknown)} section source is not supported`);
     const names = query.sections.length ? [...new Set(query.sections as SectionName[])] : SECTION_NAMES;
     const session = await c.get('session').current();
-    return c.var.shop.sections.load(names, session);
+    // The address counts for the registration captcha (many registrations from one address).
+    return c.var.shop.sections.load(names, session, { ip: clientAddress(c, c.var.shop.config) });
   });
 
   endpoints.handle(lazyBlocks, async (c, query) => {

@@ -7,6 +7,7 @@ import type { ShopEnv } from '../env';
 import { z } from 'zod';
 import { emailFieldSchema } from '@shop/ui/validation';
 import * as s from '../../db/schema';
+import { storedHtml } from '../../lib/stored-html';
 import { reindexListingPrices } from '../../services/price-index.server';
 import type { Shop } from '../../shop';
 
@@ -92,7 +93,7 @@ export function testOnlyRoutes(app: Hono<ShopEnv>, shop: Shop) {
     const sku = `${model.sku}-${input.data.key}`;
     const [created] = await shop.db
       .insert(s.products)
-      .values({ ...row, sku, urlKey: `${model.urlKey}-${input.data.key}`, image: `${sku}.svg`, name: input.data.name, description: input.data.description, details: input.data.details, categoryId: null, rootCategoryId: null })
+      .values({ ...row, sku, urlKey: `${model.urlKey}-${input.data.key}`, image: `${sku}.svg`, name: input.data.name, description: storedHtml(input.data.description), details: input.data.details, categoryId: null, rootCategoryId: null })
       .returning({ id: s.products.id, urlKey: s.products.urlKey });
     return c.json(created);
   });

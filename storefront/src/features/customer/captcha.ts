@@ -1,3 +1,6 @@
+/** Luma's captcha form ids of the shop's forms (the server's rules and the browser's forms both use them). */
+export const CAPTCHA_FORMS = { login: 'user_login', register: 'user_create' } as const;
+
 /** The captcha section's entry for one form: whether it is required, and since when. */
 export interface CaptchaSectionEntry {
   isRequired: boolean;

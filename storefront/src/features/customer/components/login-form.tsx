@@ -1,25 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { LoginFormValues } from '@shop/ui/validation';
 import { LoginForm, type FormStatusMessage } from '@shop/ui/forms';
 import { cn } from '@shop/ui/cn';
 import { TEXTS } from '../../../config/constants';
 import type { LoginRequest, LoginResponse } from '../api';
-import { applyCaptchaSection, shouldRefreshAfterFailedLogin, type CaptchaSectionEntry, type CaptchaState } from '../captcha';
-import { logger } from '@shop/ui/logger';
-
-/** The login form's captcha settings: form id, case sensitivity and the refresh call. */
-export interface LoginCaptchaOptions {
-  /** The captcha form id (`user_login`). */
-  formId: string;
-  /** @default false */
-  isCaseSensitive?: boolean;
-  /** Required from the start (the page settings say so). @default false */
-  isRequired?: boolean;
-  /** The captcha section's entry for this form (customer data). */
-  section?: CaptchaSectionEntry;
-  /** Call 12: a new image address. */
-  refresh: (formId: string) => Promise<string>;
-}
+import { shouldRefreshAfterFailedLogin } from '../captcha';
+import { useCaptchaState, type CaptchaOptions } from '../hooks';
 
 export interface CustomerLoginFormProps {
   /** Call 9. */
@@ -31,7 +17,7 @@ export interface CustomerLoginFormProps {
   /** 'Forgot Your Password?' link. */
   forgotPasswordUrl: string;
   /** The captcha, when the shop has one for login. */
-  captcha?: LoginCaptchaOptions;
+  captcha?: CaptchaOptions;
   /** Receives the e-mail input (the popup focuses it on open). */
   emailRef?: Ref<HTMLInputElement>;
   /** Extra fields rendered before the buttons. */
@@ -39,52 +25,6 @@ export interface CustomerLoginFormProps {
   /** Accessible name of the form. @default 'Sign In' */
   label?: string;
   className?: string;
-}
-
-/**
- * The login captcha's state (SPEC.md §4 "Captcha"): required from the page settings or once
- * the captcha section says so, with an image fetched when it turns required.
- */
-function useLoginCaptchaState(captcha: LoginCaptchaOptions | undefined) {
-  const [state, setState] = useState<CaptchaState>({ isRequired: captcha?.isRequired ?? false, timestamp: 0, imageSrc: '' });
-
-  const reload = async (): Promise<string> => {
-    if (!captcha) return '';
-    try {
-      const imageSrc = await captcha.refresh(captcha.formId);
-      setState((current) => ({ ...current, imageSrc }));
-      return imageSrc;
-    } catch (error) {
-      logger.error('The captcha could not be refreshed', error);
-      return state.imageSrc;
-    }
-  };
-  // The effects below run when the section (or the page settings) change, not on every new
-  // callback: they read the latest state and reload through refs.
-  const reloadRef = useRef(reload);
-  const stateRef = useRef(state);
-  useEffect(() => {
-    reloadRef.current = reload;
-    stateRef.current = state;
-  });
-
-  const section = captcha?.section;
-  useEffect(() => {
-    if (!section) return;
-    const step = applyCaptchaSection(stateRef.current, section);
-    if (step.state === stateRef.current) return;
-    stateRef.current = step.state;
-    setState(step.state);
-    if (step.refresh) void reloadRef.current();
-  }, [section]);
-
-  // A required captcha from the page settings needs an image too.
-  const requiredAtStart = captcha?.isRequired ?? false;
-  useEffect(() => {
-    if (requiredAtStart) void reloadRef.current();
-  }, [requiredAtStart]);
-
-  return { state, reload };
 }
 
 /**
@@ -107,7 +47,7 @@ export function CustomerLoginForm({
   className,
 }: CustomerLoginFormProps) {
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
-  const { state: captchaState, reload } = useLoginCaptchaState(captcha);
+  const { state: captchaState, reload, formCaptcha } = useCaptchaState(captcha);
 
   const submit = async (values: LoginFormValues) => {
     setMessage(null);
@@ -137,15 +77,7 @@ export function CustomerLoginForm({
       context={context}
       emailRef={emailRef}
       forgotPasswordUrl={forgotPasswordUrl}
-      captcha={
-        captcha && {
-          formId: captcha.formId,
-          required: captchaState.isRequired,
-          imageSrc: captchaState.imageSrc,
-          caseSensitive: captcha.isCaseSensitive,
-          onReload: reload,
-        }
-      }
+      captcha={formCaptcha}
       extraFields={extraFields}
       disableWhileSubmitting
       showPasswordToggle={false}

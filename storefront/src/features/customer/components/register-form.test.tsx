@@ -101,4 +101,27 @@ describe('CustomerRegisterForm', () => {
     await fillIn(user);
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.'));
   });
+
+  it('shows the registration captcha once the section asks for it, sends the answer, and draws a new image after a refusal', async () => {
+    const refresh = vi.fn(async () => 'data:image/png;base64,AA==');
+    const register = vi.fn(async () => ({ success: false, message: 'Incorrect CAPTCHA' }));
+    const { rerender } = render(
+      <CustomerRegisterForm register={register} onSuccess={vi.fn()} captcha={{ formId: 'user_create', isCaseSensitive: true, section: { isRequired: false, timestamp: 1 }, refresh }} />,
+    );
+    expect(screen.queryByRole('textbox', { name: /Please type the letters and numbers below/ })).toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
+    // Many registrations came from this address: the captcha section now asks for it.
+    rerender(
+      <CustomerRegisterForm register={register} onSuccess={vi.fn()} captcha={{ formId: 'user_create', isCaseSensitive: true, section: { isRequired: true, timestamp: 2 }, refresh }} />,
+    );
+    const answer = await screen.findByRole('textbox', { name: /Please type the letters and numbers below/ });
+    expect(refresh).toHaveBeenCalledWith('user_create');
+    const user = userEvent.setup();
+    await user.type(answer, 'Wq7rT');
+    await fillIn(user);
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect CAPTCHA'));
+    expect(register).toHaveBeenCalledWith({ ...account, captcha_form_id: 'user_create', captcha_string: 'Wq7rT' });
+    // The word was used up by the check: a new image is drawn.
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+  });
 });

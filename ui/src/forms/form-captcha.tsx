@@ -1,0 +1,47 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { CaptchaField } from '../components/captcha-field';
+import { FormField } from '../components/form-field';
+import type { LoginFormCaptcha } from './login-form';
+
+export interface FormCaptchaProps<Values extends FieldValues & { captcha?: string }> {
+  /** The form's react-hook-form control; the answer is its `captcha` value. */
+  control: Control<Values>;
+  /** The form's captcha (image, reload, case sensitivity). */
+  captcha: LoginFormCaptcha;
+  /** The captcha form id sent as `captcha_form_id`. */
+  formId: string;
+  /** Whether the answer is asked for now; otherwise only the hidden form id is rendered. */
+  required: boolean;
+  /** Locks the answer while the form is sent. @default false */
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The captcha of a kit form (login, registration): `CaptchaField` bound to the form's `captcha` value and its message. */
+export function FormCaptcha<Values extends FieldValues & { captcha?: string }>({
+  control,
+  captcha,
+  formId,
+  required,
+  disabled = false,
+  className,
+}: FormCaptchaProps<Values>) {
+  return (
+    <FormField
+      control={control}
+      name={'captcha' as FieldPath<Values>}
+      render={({ field, fieldState }) => (
+        <CaptchaField
+          className={className}
+          formId={formId}
+          required={required}
+          imageSrc={captcha.imageSrc}
+          caseSensitive={captcha.caseSensitive}
+          onReload={captcha.onReload}
+          error={fieldState.error?.message}
+          inputProps={{ value: field.value ?? '', onChange: field.onChange, onBlur: field.onBlur, ref: field.ref, disabled: disabled || field.disabled }}
+        />
+      )}
+    />
+  );
+}
