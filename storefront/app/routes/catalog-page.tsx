@@ -10,6 +10,7 @@ import { CompareProductsBlock } from '../components/compare-actions';
 import { ListedProducts } from '../components/listed-products';
 import { NotFound } from '../components/not-found';
 import { ProductPage } from '../components/product-page';
+import { RecentlyViewedBlock, useProductStorages } from '../components/recently-viewed-block';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/catalog-page';
@@ -117,6 +118,12 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           <CompareProductsBlock />
         </aside>
       </div>
+      <CategoryRecentlyViewed />
     </div>
   );
+}
+
+/** "Recently Viewed Products" under a category's listing (after hydration: nothing above it moves). */
+function CategoryRecentlyViewed() {
+  return <RecentlyViewedBlock storages={useProductStorages()} />;
 }
