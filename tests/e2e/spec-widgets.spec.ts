@@ -236,4 +236,5 @@ test('a product page records the view (keyed by product id, with added_at) and l
     await expect(recent.getByRole('button', { name: `Add to Compare: ${name}` })).toBeVisible();
   }
   expect(renderInfo.map((url) => url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]'))).toEqual([first, second]);
+  await expectAccessible(page);
 });
