@@ -70,7 +70,14 @@ test('compare: "Add to Compare" on a home carousel tile, with the keyboard alone
   await expect(page.getByText(`You added product ${name} to the comparison list.`)).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await waitForSections(page);
-  if (!phone) await expect(page.getByRole('link', { name: 'Compare Products (1 item)' })).toBeVisible();
+  if (phone) {
+    // On a phone the header's links are in its menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Compare Products (1 item)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(page.getByRole('link', { name: 'Compare Products (1 item)' })).toBeVisible();
+  }
   await page.goto('/catalog/product_compare');
   await expect(page.getByRole('table', { name: 'Compare Products' }).getByRole('link', { name })).toBeVisible();
 });
