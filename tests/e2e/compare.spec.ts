@@ -56,3 +56,28 @@ test('compare: add two products from tiles and the product page, compare them si
   await waitForSections(page);
   if (!phone) await expect(page.getByRole('link', { name: /Compare Products \(/ })).toHaveCount(0);
 });
+
+test('compare: "Add to Compare" on a home carousel tile, with the keyboard alone; the header count follows', async ({ page }, testInfo) => {
+  const phone = isPhone(testInfo);
+  await page.goto('/');
+  await waitForSections(page);
+  const carousel = page.locator('section[aria-labelledby="home-new"]');
+  const button = carousel.getByRole('button', { name: /^Add to Compare: / }).first();
+  await expect(button).toBeVisible();
+  const name = (await button.getAttribute('aria-label'))?.replace('Add to Compare: ', '') ?? (await button.textContent())!;
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`You added product ${name} to the comparison list.`)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await waitForSections(page);
+  if (phone) {
+    // On a phone the header's links are in its menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Compare Products (1 item)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(page.getByRole('link', { name: 'Compare Products (1 item)' })).toBeVisible();
+  }
+  await page.goto('/catalog/product_compare');
+  await expect(page.getByRole('table', { name: 'Compare Products' }).getByRole('link', { name })).toBeVisible();
+});

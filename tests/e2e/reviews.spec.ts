@@ -21,6 +21,13 @@ test('a shopper reads the reviews and writes one with the keyboard alone', async
   const panel = page.getByRole('tabpanel', { name: /^Reviews/ });
   await expect(panel.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
   await expect(panel.locator('[data-slot="review-item"]')).toHaveCount(Math.min(before, 5));
+  // Every tab is on screen, on a phone too (a row scrolled sideways once hid Reviews past the edge).
+  const width = page.viewportSize()!.width;
+  for (const tab of await page.getByRole('tablist', { name: 'Product information' }).getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
   await expect(panel.getByText(/^Review by .+ · Posted on [A-Z][a-z]+ \d{1,2}, 2026$/).first()).toBeVisible();
 
   const form = panel.getByRole('form', { name: 'Write Your Own Review' });

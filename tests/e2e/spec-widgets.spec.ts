@@ -226,4 +226,15 @@ test('a product page records the view (keyed by product id, with added_at) and l
   await expect(recent.getByRole('link', { name: 'Aria Studio Hoodie' })).toBeVisible();
   expect(renderInfo).toHaveLength(1);
   expect(syncs).toEqual([]);
+
+  // A category page lists both, each with Add to Compare as on every tile; call 13 is asked only for the
+  // one it lacks (the pullover, left out on its own page until now).
+  await page.goto('/women/tops.html');
+  await waitForSections(page);
+  for (const name of ['Aria Studio Hoodie', 'Aero Trail Pullover']) {
+    await expect(recent.getByRole('link', { name })).toBeVisible();
+    await expect(recent.getByRole('button', { name: `Add to Compare: ${name}` })).toBeVisible();
+  }
+  expect(renderInfo.map((url) => url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]'))).toEqual([first, second]);
+  await expectAccessible(page);
 });

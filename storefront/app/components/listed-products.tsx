@@ -1,11 +1,10 @@
 import { ProductGrid } from '../../src/features/catalog/components/product-grid';
 import type { ProductTileData } from '../../src/features/catalog/types';
 import { ListImpressions } from './list-impressions';
-import { AddToWishlist } from './add-to-wishlist';
-import { AddToCompare } from './compare-actions';
+import { TileListActions } from './tile-list-actions';
 import { TileAddToCart } from './tile-add-to-cart';
 
-/** A product list of a page: the grid with add-to-cart and add-to-wish-list on each tile, and its impressions under one list name. */
+/** A product list of a page: the grid with add to cart, wish list and compare on each tile, and its impressions under one list name. */
 export function ListedProducts({ products, listName }: { products: readonly ProductTileData[]; listName: string }) {
   return (
     <>
@@ -15,10 +14,7 @@ export function ListedProducts({ products, listName }: { products: readonly Prod
         renderAction={(product, tile) => (
           <>
             <TileAddToCart product={product} tile={tile} />
-            <div className="mt-1 flex flex-wrap gap-x-4">
-              <AddToWishlist product={product} />
-              <AddToCompare product={product} />
-            </div>
+            <TileListActions product={product} />
           </>
         )}
       />

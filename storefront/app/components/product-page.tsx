@@ -1,25 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Await } from 'react-router';
 import { QuantitySelector } from '@shop/ui/quantity-selector';
 import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
 import { ProductView } from '../../src/features/catalog/components/product-view';
 import type { ProductDetailData, ProductSuggestions as Suggestions } from '../../src/features/catalog/types';
 import { readFormKey } from '../../src/features/form-key/dom';
-import type { ProductStorages } from '../../src/features/product-storage/start';
 import { ReviewSummary } from '../../src/features/reviews/components/review-summary';
 import { REVIEWS_TAB } from '../../src/features/reviews/model';
 import type { ReviewPage } from '../../src/features/reviews/types';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { AddToWishlist } from './add-to-wishlist';
 import { AddToCompare } from './compare-actions';
+import { RecentlyViewedBlock, useProductStorages } from './recently-viewed-block';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 // Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
 const ProductTabs = lazy(() => import('./product-tabs').then((module) => ({ default: module.ProductTabs })));
 // Below the fold, with the carousel's code (Embla): the related products and upsells stream in after the page.
 const ProductSuggestions = lazy(() => import('./product-suggestions').then((module) => ({ default: module.ProductSuggestions })));
-// Drawn only once the storages have started (after hydration): its code loads then, not with the page.
-const RecentlyViewed = lazy(() => import('../../src/features/product-storage/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })));
 
 /** The product tabs' id: the kit's Tabs open the tab whose panel `#<id>-<tab>` the address names. */
 const PRODUCT_TABS_ID = 'product-info';
@@ -33,16 +31,7 @@ const REVIEWS_HREF = `#${PRODUCT_TABS_ID}-${REVIEWS_TAB}`;
 export function ProductPage({ product, reviews, suggestions }: { product: ProductDetailData; reviews: ReviewPage; suggestions: Promise<Suggestions> }) {
   const runtime = useShopRuntime();
   // The storages start with the page's services (after hydration); the product is recorded as viewed then.
-  const [storages, setStorages] = useState<ProductStorages | null>(null);
-  useEffect(() => {
-    let active = true;
-    void runtime.services().then((services) => {
-      if (active) setStorages(services.productStorages);
-    });
-    return () => {
-      active = false;
-    };
-  }, [runtime]);
+  const storages = useProductStorages();
   const presets = Array.from({ length: 10 }, (_, index) => product.qtyRules.min + index * product.qtyRules.increments);
   return (
     <ProductView
@@ -83,11 +72,7 @@ export function ProductPage({ product, reviews, suggestions }: { product: Produc
               {(resolved) => <ProductSuggestions {...resolved} />}
             </Await>
           </Suspense>
-          {storages ? (
-            <Suspense fallback={null}>
-              <RecentlyViewed viewed={storages.recentlyViewed} productData={storages.productData} currentProductId={product.id} />
-            </Suspense>
-          ) : null}
+          <RecentlyViewedBlock storages={storages} currentProductId={product.id} />
         </>
       }
     />

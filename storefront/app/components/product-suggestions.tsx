@@ -1,6 +1,6 @@
 import { ProductCarousel } from '../../src/features/catalog/components/product-carousel';
 import type { ProductSuggestions as Suggestions } from '../../src/features/catalog/types';
-import { AddToWishlist } from './add-to-wishlist';
+import { TileListActions } from './tile-list-actions';
 import { ListImpressions } from './list-impressions';
 
 /** The analytics list names of the product page's carousels. */
@@ -24,7 +24,7 @@ export function ProductSuggestions({ related, upsell }: Suggestions) {
           <h2 id={`product-${block.id}`} className="text-xl font-bold text-neutral-900">
             {block.title}
           </h2>
-          <ProductCarousel products={block.products} label={block.title} listName={block.listName} renderAction={(product) => <AddToWishlist product={product} />} />
+          <ProductCarousel products={block.products} label={block.title} listName={block.listName} renderAction={(product) => <TileListActions product={product} />} />
           <ListImpressions products={block.products} listName={block.listName} />
         </section>
       ))}

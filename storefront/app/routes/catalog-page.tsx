@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, productJsonLd, seoTags } from '../../src/features/seo
 import { NotFound } from '../components/not-found';
 import { ProductListing } from '../components/product-listing';
 import { ProductPage } from '../components/product-page';
+import { RecentlyViewedBlock, useProductStorages } from '../components/recently-viewed-block';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/catalog-page';
@@ -86,6 +87,12 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <ProductListing pathname={pathname} search={search} listing={page} sortOptions={page.sortOptions} limitOptions={page.limitOptions} listName="Category Listing" />
+      <CategoryRecentlyViewed />
     </div>
   );
+}
+
+/** "Recently Viewed Products" under a category's listing (after hydration: nothing above it moves). */
+function CategoryRecentlyViewed() {
+  return <RecentlyViewedBlock storages={useProductStorages()} />;
 }

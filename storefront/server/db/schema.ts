@@ -168,6 +168,14 @@ export const productAttributeValues = pgTable(
  * configurable product's children's colours and sizes, once each — so "Shop By" counts and
  * filters read one small table instead of walking every child. Filled by
  * `reindexLayeredNavigation` (services/layered-index.server.ts).
+ *
+ * Each row also carries where the catalogue lists the product — its category and that category's
+ * root (the anchor category whose page shows its children's products, Luma's
+ * catalog_category_product_index) — and its price index: a category page narrowed by options
+ * finds, counts and buckets its products in this table alone (index-only scans of the two
+ * category keys), without a look at `products` per candidate. The three are null for a product
+ * no category page shows (visibility neither catalog nor both); `reindexListingPrices` keeps the
+ * price current.
  */
 export const productIndexEav = pgTable(
   'product_index_eav',
@@ -181,9 +189,21 @@ export const productIndexEav = pgTable(
     optionId: integer('option_id')
       .notNull()
       .references(() => attributeOptions.id),
+    /** The product's (leaf) category, when a category page lists it. */
+    categoryId: integer('category_id'),
+    /** That category's root (anchor) category, when a category page lists it. */
+    rootCategoryId: integer('root_category_id'),
+    /** The product's `listing_price`, when a category page lists it. */
+    listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
   },
-  // The key answers "products with this option" (a filter); the second index "options of these products" (the counts).
-  (t) => [primaryKey({ columns: [t.attributeId, t.optionId, t.productId] }), index('product_index_eav_product_idx').on(t.productId, t.attributeId, t.optionId)],
+  // The key answers "products with this option" (a filter, search results); the second index "options of these products" (the counts);
+  // the category keys "this category's products with this option" with the price (and leaf) a count needs: index-only scans.
+  (t) => [
+    primaryKey({ columns: [t.attributeId, t.optionId, t.productId] }),
+    index('product_index_eav_product_idx').on(t.productId, t.attributeId, t.optionId),
+    index('product_index_eav_category_idx').on(t.categoryId, t.attributeId, t.optionId, t.productId, t.listingPrice),
+    index('product_index_eav_root_category_idx').on(t.rootCategoryId, t.attributeId, t.optionId, t.productId, t.listingPrice, t.categoryId),
+  ],
 );
 
 /** Search phrases with their result counts and popularity: the suggestions' source. */

@@ -212,7 +212,7 @@ export function normalizeQuery(q: string): string {
 const FILTER_ATTRIBUTES = ['color', 'size'] as const;
 
 /** A filter attribute with its options, as the layered navigation names them. */
-interface FilterAttribute {
+export interface FilterAttribute {
   id: number;
   code: (typeof FILTER_ATTRIBUTES)[number];
   label: string;
@@ -222,6 +222,65 @@ interface FilterAttribute {
 /** The columns a filter condition reads, under the alias the query gives the products table. */
 function productColumn(table: string, column: 'id' | 'listing_price' | 'category_id' | 'root_category_id'): SQL {
   return sql.raw(`${table}.${column}`);
+}
+
+/**
+ * The SQL conditions of the filters on the products table named `table`. On a category page
+ * (`within`) an option filter reads the index rows of that category only (its category key).
+ */
+function filterConditions(
+  table: string,
+  filters: LayeredFilters,
+  attributes: readonly FilterAttribute[],
+  categories: Map<number, CategoryNode>,
+  within?: CategoryScope,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.cat !== undefined) {
+    const level = categories.get(filters.cat)?.level;
+    conditions.push(sql`${productColumn(table, level === 1 ? 'root_category_id' : 'category_id')} = ${filters.cat}`);
+  }
+  for (const attribute of attributes) {
+    const chosen = filters[attribute.code];
+    if (chosen === undefined) continue;
+    conditions.push(
+      sql`exists (select 1 from product_index_eav fe where ${within ? sql`${sql.raw(`fe.${within.column}`)} = ${within.id} and ` : sql``}fe.attribute_id = ${attribute.id} and fe.option_id = ${chosen} and fe.product_id = ${productColumn(table, 'id')})`,
+    );
+  }
+  if (filters.price) {
+    const price = productColumn(table, 'listing_price');
+    conditions.push(sql`${price} >= ${filters.price.from}`);
+    if (filters.price.to !== undefined) conditions.push(sql`${price} < ${filters.price.to}`);
+  }
+  return conditions;
+}
+
+/** A category page's products: those of a leaf category, or of a root (anchor) category's children. */
+export interface CategoryScope {
+  column: 'category_id' | 'root_category_id';
+  id: number;
+}
+
+/**
+ * A category page's listed products, narrowed by its filters, for the layered navigation (alias p:
+ * id, listing_price, category_id). With an option chosen they are read from that option's index
+ * rows of the category (`product_index_eav`: the rows name the category, carry the price and, by
+ * being there, a listed product), the other options joined on the same category key: counting a
+ * root category narrowed by two options reads the index alone, never `products`. Otherwise
+ * from the category's products.
+ */
+export function categoryListing(scope: CategoryScope, filters: LayeredFilters, attributes: readonly FilterAttribute[]): { from: SQL; where: SQL } {
+  const first = attributes.find((attribute) => filters[attribute.code] !== undefined);
+  if (!first) {
+    const inCategory = [sql`${productColumn('p', scope.column)} = ${scope.id}`, sql`p.visibility in (${s.Visibility.catalog}, ${s.Visibility.both})`];
+    return { from: sql`products p`, where: sql.join([...inCategory, ...filterConditions('p', filters, attributes, new Map(), scope)], sql` and `) };
+  }
+  const { [first.code]: chosen, ...rest } = filters;
+  return {
+    from: sql`(select e.product_id as id, e.listing_price, e.category_id from product_index_eav e
+      where ${sql.raw(`e.${scope.column}`)} = ${scope.id} and e.attribute_id = ${first.id} and e.option_id = ${chosen}) p`,
+    where: sql.join([sql`true`, ...filterConditions('p', rest, attributes, new Map(), scope)], sql` and `),
+  };
 }
 
 export interface CatalogServiceOptions {
@@ -328,28 +387,6 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     }
     if (filters.price) known.price = filters.price;
     return { filters: known, attributes, categories: byId };
-  }
-
-  /** The SQL conditions of the filters on the products table named `table`. */
-  function filterConditions(table: string, filters: LayeredFilters, attributes: readonly FilterAttribute[], categories: Map<number, CategoryNode>): SQL[] {
-    const conditions: SQL[] = [];
-    if (filters.cat !== undefined) {
-      const level = categories.get(filters.cat)?.level;
-      conditions.push(sql`${productColumn(table, level === 1 ? 'root_category_id' : 'category_id')} = ${filters.cat}`);
-    }
-    for (const attribute of attributes) {
-      const chosen = filters[attribute.code];
-      if (chosen === undefined) continue;
-      conditions.push(
-        sql`exists (select 1 from product_index_eav fe where fe.attribute_id = ${attribute.id} and fe.option_id = ${chosen} and fe.product_id = ${productColumn(table, 'id')})`,
-      );
-    }
-    if (filters.price) {
-      const price = productColumn(table, 'listing_price');
-      conditions.push(sql`${price} >= ${filters.price.from}`);
-      if (filters.price.to !== undefined) conditions.push(sql`${price} < ${filters.price.to}`);
-    }
-    return conditions;
   }
 
   /**
@@ -519,18 +556,11 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const sort: SortField = options.sort ?? 'position';
       const dir: SortDirection = options.dir ?? 'asc';
       const inCategory = node.level === 1 ? eq(s.products.rootCategoryId, node.id) : eq(s.products.categoryId, node.id);
+      const scope: CategoryScope = { column: node.level === 1 ? 'root_category_id' : 'category_id', id: node.id };
       const applied = await knownFilters(options.filters ?? {}, false);
       const filtered = Object.keys(applied.filters).length > 0;
-      const where = and(inCategory, inArray(s.products.visibility, [s.Visibility.catalog, s.Visibility.both]), ...filterConditions('products', applied.filters, applied.attributes, applied.categories));
-      // The same products under the alias the layered navigation's grouped queries use.
-      const listedWhere = sql.join(
-        [
-          sql`${productColumn('p', node.level === 1 ? 'root_category_id' : 'category_id')} = ${node.id}`,
-          sql`p.visibility in (${s.Visibility.catalog}, ${s.Visibility.both})`,
-          ...filterConditions('p', applied.filters, applied.attributes, applied.categories),
-        ],
-        sql` and `,
-      );
+      const where = and(inCategory, inArray(s.products.visibility, [s.Visibility.catalog, s.Visibility.both]), ...filterConditions('products', applied.filters, applied.attributes, applied.categories, scope));
+      const listed = categoryListing(scope, applied.filters, applied.attributes);
       // By price means by the price index (the amount the tile shows), which the price indexes cover.
       const sortColumn = sort === 'name' ? s.products.name : sort === 'price' ? s.products.listingPrice : s.products.position;
       const order = dir === 'desc' ? [desc(sortColumn), desc(s.products.id)] : [asc(sortColumn), asc(s.products.id)];
@@ -539,8 +569,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const [firstTry, counted] = await Promise.all([
         pageItems(page),
         filtered
-          ? layeredNavigation(sql`products p`, listedWhere, applied, false)
-          : categoryFacets(node.id, () => layeredNavigation(sql`products p`, listedWhere, applied, false)),
+          ? layeredNavigation(listed.from, listed.where, applied, false)
+          : categoryFacets(node.id, () => layeredNavigation(listed.from, listed.where, applied, false)),
       ]);
       const { layered, total } = counted;
       // A page past the end shows the last one, as the platform does.

@@ -1,16 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { Visibility } from '../db/schema';
 
 /**
  * Rebuilds the layered-navigation index (`product_index_eav`) in one statement: every attribute
  * option a product carries is indexed on the product a listing shows — a configurable child's on
- * its parent, a simple product's on itself — once per product. Call it after attribute values or
- * products change (the seed does, after inserting the catalogue).
+ * its parent, a simple product's on itself — once per product, with the categories whose pages
+ * list that product (its category and root; none when its visibility keeps it off category pages)
+ * and its price index. Call it after attribute values, categories or visibility change (the seed
+ * does, after inserting the catalogue); `reindexListingPrices` keeps the prices current.
  */
 export async function reindexLayeredNavigation(db: Db): Promise<void> {
+  const onCategoryPages = sql`listed.visibility in (${Visibility.catalog}, ${Visibility.both})`;
   await db.execute(sql`truncate table product_index_eav`);
-  await db.execute(sql`insert into product_index_eav (product_id, attribute_id, option_id)
-    select distinct coalesce(p.parent_id, p.id), v.attribute_id, v.option_id
-    from product_attribute_values v join products p on p.id = v.product_id
-    on conflict do nothing`);
+  await db.execute(sql`insert into product_index_eav (product_id, attribute_id, option_id, category_id, root_category_id, listing_price)
+    select distinct on (listed.id, v.attribute_id, v.option_id) listed.id, v.attribute_id, v.option_id,
+      case when ${onCategoryPages} then listed.category_id end,
+      case when ${onCategoryPages} then listed.root_category_id end,
+      case when ${onCategoryPages} then listed.listing_price end
+    from product_attribute_values v
+      join products p on p.id = v.product_id
+      join products listed on listed.id = coalesce(p.parent_id, p.id)
+    order by listed.id, v.attribute_id, v.option_id`);
 }

@@ -69,6 +69,10 @@ describe('price index', () => {
     expect(asc.amountOf(HOODIE)).toBe(999);
     expect(asc.index).toEqual(asc.shown);
     expect((await topsByPrice('desc')).skus.at(-1)).toBe(HOODIE);
+    // The layered-navigation index's copy of the price moved with it (price filters and buckets read it).
+    const hoodie = await productBySku(HOODIE);
+    const indexed = await t.shop.db.selectDistinct({ price: s.productIndexEav.listingPrice }).from(s.productIndexEav).where(eq(s.productIndexEav.productId, hoodie.id));
+    expect(indexed).toEqual([{ price: '9.99' }]);
   });
 
   it('leaves children that cannot be bought out, falling back to the own price as the tile does', async () => {

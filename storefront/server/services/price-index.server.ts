@@ -23,7 +23,8 @@ function idArray(ids: readonly number[]): SQL {
  * product's lowest final price among its buyable children, else (and for every other product)
  * its own final price. Call it after prices or stock change: without ids for the whole catalogue;
  * with ids for those products and the parents of any children among them, so passing the
- * child whose price changed moves its parent. Rows whose index is already right are not rewritten.
+ * child whose price changed moves its parent. Rows whose index is already right are not rewritten; the
+ * layered-navigation index's copy of the price (product_index_eav) moves with it.
  */
 export async function reindexListingPrices(db: Db, productIds?: readonly number[]): Promise<void> {
   if (productIds?.length === 0) return;
@@ -40,6 +41,10 @@ export async function reindexListingPrices(db: Db, productIds?: readonly number[
           ) end,
           ${product.finalPrice}) as listing_price
         from ${s.products} ${product} ${scope})
-    update products set listing_price = indexed.listing_price from indexed
-    where products.id = indexed.id and products.listing_price is distinct from indexed.listing_price`);
+    , moved as (update products set listing_price = indexed.listing_price from indexed
+      where products.id = indexed.id and products.listing_price is distinct from indexed.listing_price
+      returning products.id, products.listing_price)
+    -- The layered-navigation index carries the price of the products category pages list (services/layered-index.server.ts).
+    update product_index_eav set listing_price = moved.listing_price from moved
+    where product_index_eav.product_id = moved.id and product_index_eav.category_id is not null`);
 }

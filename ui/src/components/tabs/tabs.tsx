@@ -190,7 +190,10 @@ export function Tabs({
   );
 }
 
-/** The row of tabs; scrolls sideways when the tabs do not fit (phones). */
+/**
+ * The row of tabs. Tabs that do not fit on one line (a phone) go on to the next, each line filled,
+ * so every tab stays on screen: a row scrolled sideways hid the last tabs (Reviews) out of sight.
+ */
 export function TabsList({
   className,
   onKeyDownCapture,
@@ -200,7 +203,7 @@ export function TabsList({
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('flex overflow-x-auto border-b border-neutral-300', className)}
+      className={cn('flex flex-wrap border-b border-neutral-300', className)}
       onKeyDownCapture={(event) => {
         onKeyDownCapture?.(event);
         keyDown(event);
@@ -224,7 +227,7 @@ export function TabsTrigger({ className, value, disabled, onMouseDown, onKeyDown
       disabled={disabled}
       {...(tabsId ? { id: tabTriggerId(tabsId, value), 'aria-controls': tabPanelId(tabsId, value) } : {})}
       className={cn(
-        'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-base font-semibold whitespace-nowrap text-neutral-600 transition-colors duration-fast hover:text-neutral-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:text-neutral-400 disabled:hover:text-neutral-400 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700',
+        'relative -mb-px shrink-0 grow border-b-2 border-transparent px-4 py-3 text-base font-semibold whitespace-nowrap text-neutral-600 transition-colors duration-fast hover:text-neutral-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:text-neutral-400 disabled:hover:text-neutral-400 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:grow-0',
         className,
       )}
       onMouseDown={(event) => {

@@ -36,4 +36,23 @@ describe('RecentlyViewed', () => {
     render(<RecentlyViewed viewed={viewed} productData={productData} currentProductId={7} />);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('lists every viewed product on a page without a product of its own (a category), each with its actions', async () => {
+    const { viewed, productData, fetch, answer } = setup();
+    viewed.add([5]);
+    viewed.add([7]);
+    render(<RecentlyViewed viewed={viewed} productData={productData} renderAction={(product) => <button type="button">Add to Compare: {product.name}</button>} />);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect([...fetch.mock.calls[0]![0]].sort()).toEqual([5, 7]);
+    await act(async () =>
+      answer({
+        5: { id: 5, name: 'Hero Hoodie', url: '/hero-hoodie.html', store_id: 1, currency_code: 'USD' },
+        7: { id: 7, name: 'Aero Tee', url: '/aero-tee.html', store_id: 1, currency_code: 'USD' },
+      }),
+    );
+    const region = await screen.findByRole('region', { name: 'Recently Viewed Products' });
+    expect(region).toContainElement(screen.getByRole('link', { name: 'Aero Tee' }));
+    expect(region).toContainElement(screen.getByRole('button', { name: 'Add to Compare: Hero Hoodie' }));
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
 });

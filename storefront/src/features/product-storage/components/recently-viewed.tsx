@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ProductIds, ProductRecord } from '../model';
 import type { IdsStorage, ProductDataStorage } from '../storages';
 import { logger } from '@shop/ui/logger';
@@ -20,8 +20,10 @@ export interface RecentlyViewedProps {
   viewed: Pick<IdsStorage, 'get' | 'recent' | 'subscribe'>;
   /** The product data storage (product_data_storage), filled by call 13. */
   productData: Pick<ProductDataStorage, 'get' | 'request' | 'subscribe'>;
-  /** The product on screen, left out of the list. */
-  currentProductId: number;
+  /** The product on screen, left out of the list (none on a category page). @default undefined */
+  currentProductId?: number;
+  /** Controls under each product's link (e.g. Add to Wish List, Add to Compare), outside the link. */
+  renderAction?: (product: { id: number; name: string }) => ReactNode;
 }
 
 type RenderRecord = ProductRecord & { name?: string; url?: string; images?: { url: string; width: number; height: number }[] };
@@ -31,15 +33,15 @@ type RenderRecord = ProductRecord & { name?: string; url?: string; images?: { ur
  * within the storage's lifetime and scope), drawn from product_data_storage; the ids it lacks
  * are fetched with call 13. Renders nothing until one product is known.
  */
-export function RecentlyViewed({ viewed, productData, currentProductId }: RecentlyViewedProps) {
+export function RecentlyViewed({ viewed, productData, currentProductId, renderAction }: RecentlyViewedProps) {
   const stored = useSyncExternalStore(viewed.subscribe, viewed.get, viewed.get);
   // Within the lifetime and scope, without the product on screen (the storage's own filter).
-  const ids = useMemo(() => (stored ? recentIds(viewed.recent([currentProductId])) : []), [stored, viewed, currentProductId]);
+  const ids = useMemo(() => (stored ? recentIds(viewed.recent(currentProductId === undefined ? [] : [currentProductId])) : []), [stored, viewed, currentProductId]);
   const records = useSyncExternalStore(productData.subscribe, productData.get, productData.get);
   useEffect(() => {
     if (ids.length > 0) productData.request(ids).catch((error: unknown) => logger.error('Recently viewed products could not be loaded', error));
   }, [ids, productData]);
-  const shown = ids.map((id) => records[String(id)] as RenderRecord | undefined).filter((record): record is RenderRecord => !!record?.name && !!record.url);
+  const shown = ids.map((id) => records[String(id)] as RenderRecord | undefined).filter((record): record is RenderRecord & { name: string; url: string } => !!record?.name && !!record.url);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed" data-slot="recently-viewed" className="flex flex-col gap-3 border-t border-neutral-200 pt-6">
@@ -55,6 +57,7 @@ export function RecentlyViewed({ viewed, productData, currentProductId }: Recent
                 {image ? <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" className="aspect-[4/5] h-auto w-full rounded-md bg-neutral-50 object-cover" /> : null}
                 <span className="text-sm font-semibold">{record.name}</span>
               </a>
+              {renderAction ? renderAction({ id: record.id, name: record.name }) : null}
             </li>
           );
         })}

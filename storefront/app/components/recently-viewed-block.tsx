@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ProductStorages } from '../../src/features/product-storage/start';
+import { useShopRuntime } from '../lib/shop-runtime';
+import { TileListActions } from './tile-list-actions';
+
+// Drawn only once the storages have started (after hydration): its code loads then, not with the page.
+const RecentlyViewed = lazy(() => import('../../src/features/product-storage/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })));
+
+/** The product storages (SPEC.md §3), once the page's services have started after hydration; null before. */
+export function useProductStorages(): ProductStorages | null {
+  const runtime = useShopRuntime();
+  const [storages, setStorages] = useState<ProductStorages | null>(null);
+  useEffect(() => {
+    let active = true;
+    void runtime.services().then((services) => {
+      if (active) setStorages(services.productStorages);
+    });
+    return () => {
+      active = false;
+    };
+  }, [runtime]);
+  return storages;
+}
+
+/**
+ * "Recently Viewed Products" of a product or category page, from this browser's storages, each with
+ * Add to Wish List and Add to Compare as on every tile. Nothing until the storages have started.
+ */
+export function RecentlyViewedBlock({ storages, currentProductId }: { storages: ProductStorages | null; currentProductId?: number }) {
+  if (!storages) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecentlyViewed
+        viewed={storages.recentlyViewed}
+        productData={storages.productData}
+        {...(currentProductId === undefined ? {} : { currentProductId })}
+        renderAction={(product) => <TileListActions product={product} />}
+      />
+    </Suspense>
+  );
+}
