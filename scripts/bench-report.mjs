@@ -53,6 +53,14 @@ export function benchmarkTable(run) {
     uncachedRows(run.large.figures, `, ${run.large.products.toLocaleString('en-US')} products`, 22.5);
     add(`uncached renders, ${run.large.products.toLocaleString('en-US')} products`, 'event-loop delay, max (ms)', run.large.eventLoop?.max, atMost(50));
   }
+  if (run.workers?.[1] && run.workers?.[2]) {
+    for (const kind of ['uncached', 'cached']) {
+      const page = `category page, ${kind}, PostgreSQL`;
+      add(page, 'requests/s at 20 connections, WORKERS=1', run.workers[1][kind].rps);
+      add(page, 'requests/s at 20 connections, WORKERS=2', run.workers[2][kind].rps);
+      add(page, 'WORKERS=2 ÷ WORKERS=1', Number((run.workers[2][kind].rps / Math.max(1, run.workers[1][kind].rps)).toFixed(2)));
+    }
+  }
   for (const [name, m] of Object.entries(run.lighthouse ?? {})) {
     add(`${name} (Lighthouse mobile, median)`, 'performance score', m.score, atLeast(98));
     add(`${name} (Lighthouse mobile, median)`, 'LCP (ms)', m.lcp, atMost(1500));

@@ -2,7 +2,7 @@
 // Benchmarks (not tests): bundle bytes per route, Lighthouse mobile performance and the
 // server's throughput and latency (issue 18: a static file against cached pages, uncached
 // renders, event-loop delay) of the built shop on a free localhost port.
-//   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--runs 5] [--products 100000] [--seconds 5]
+//   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--no-workers] [--runs 5] [--products 100000] [--seconds 5]
 // Prints one table (page × metric, the goal beside each figure) and writes it to
 // docs/benchmarks.md and docs/benchmarks.json, compared with the previous committed run; the raw
 // figures go to .bench/latest.json.
@@ -15,6 +15,7 @@ import { chromiumArgs } from '../tests/chromium.js';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { load, wrkPath } from './load.mjs';
+import { startPostgres } from './postgres.mjs';
 import { run } from './process.mjs';
 import { benchmarkTable, previousRun, printTable, writeBenchmarks } from './bench-report.mjs';
 import { printRouteBundles, routeBundles } from './route-bundles.mjs';
@@ -250,6 +251,40 @@ if (productsIndex !== -1) {
   large = { products: Number(count), ...(await uncachedFigures(`${count} products`, largeDir, pages.lists)) };
 }
 
+// 5. WORKERS=1 against WORKERS=2 on a throw-away PostgreSQL (node:cluster needs a database server):
+// uncached category renders and a cached category page at 20 connections.
+let workers = null;
+if (!args.includes('--no-workers')) {
+  const postgres = await startPostgres({ why: 'the bench of WORKERS=1 against WORKERS=2' });
+  if (!postgres) console.log('\nWorkers: skipped (no PostgreSQL server here).');
+  else {
+    try {
+      workers = { postgres: postgres.version };
+      console.log(`\nWorkers on PostgreSQL ${postgres.version} (20 connections, ${seconds} s each; the load generator shares the cores):`);
+      for (const count of [1, 2]) {
+        const env = { DATABASE_URL: postgres.url, WORKERS: String(count) };
+        // The shop answers once its first worker listens; the others start meanwhile, and each
+        // process needs a few seconds of traffic before its code is compiled and its pools filled.
+        const warm = async (shop) => new Promise((resolve) => setTimeout(resolve, count > 1 ? 5000 : 0)).then(() => shop);
+        const uncachedShop = await warm(await startShop('', { ...env, PAGE_CACHE_SIZE: '0' }));
+        const pages = await discoverPages(uncachedShop.base);
+        const listings = pages.lists.category.map((url) => uncachedShop.base + url);
+        await load(listings, { connections: 20, seconds: 3 });
+        const uncachedLoad = await load(listings, { connections: 20, seconds });
+        await uncachedShop.stop();
+        const cachedShop = await warm(await startShop('', env));
+        await load(cachedShop.base + pages.category, { connections: 20, seconds: 3 }); // every worker renders and stores it
+        const cachedLoad = await load(cachedShop.base + pages.category, { connections: 20, seconds });
+        await cachedShop.stop();
+        workers[count] = { uncached: { rps: uncachedLoad.rps, p99: uncachedLoad.p99, failures: uncachedLoad.failures }, cached: { rps: cachedLoad.rps, p99: cachedLoad.p99, failures: cachedLoad.failures } };
+        console.log(`  WORKERS=${count}: category uncached ${uncachedLoad.rps} req/s (p99 ${uncachedLoad.p99} ms), cached ${cachedLoad.rps} req/s (p99 ${cachedLoad.p99} ms)`);
+      }
+    } finally {
+      postgres.stop();
+    }
+  }
+}
+
 const machine = {
   cpu: os.cpus()[0]?.model ?? 'unknown',
   cores: os.cpus().length,
@@ -259,7 +294,7 @@ const machine = {
   loadGenerator: wrkPath() ? 'wrk (one address), Node http client (address lists)' : 'Node http client (scripts/load.mjs; wrk is not installed)',
 };
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-const result = { date: new Date().toISOString(), commit, machine, bundles, cached, uncached, lighthouse, large };
+const result = { date: new Date().toISOString(), commit, machine, bundles, cached, uncached, lighthouse, large, workers };
 const table = benchmarkTable(result);
 const previous = previousRun(root);
 printTable(table, previous);
