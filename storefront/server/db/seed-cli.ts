@@ -16,9 +16,9 @@ function argument(name: string): string | undefined {
 function progressBar(done: number, total: number): void {
   const width = 30;
   const filled = Math.round((done / total) * width);
-  const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round((done / total) * 100)}% ${done}/${total} product rows`;
+  const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round((done / total) * 100)}% ${done}/${total} listed products (with their variants)`;
   if (process.stderr.isTTY) process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
-  else if (done === total || Math.floor((done / total) * 10) !== Math.floor(((done - 1000) / total) * 10)) process.stderr.write(`${line}\n`);
+  else if (done === total || Math.floor((done / total) * 20) !== Math.floor(((done - 1000) / total) * 20)) process.stderr.write(`${line}\n`);
 }
 
 const products = Number(argument('products') ?? DEFAULT_PRODUCT_COUNT);

@@ -36,7 +36,7 @@ export interface SeedOptions {
   products?: number;
   /** PRNG seed: the same seed and count give the same catalogue. @default 20261122 */
   seed?: number;
-  /** Called after each inserted batch of product rows. */
+  /** Called after each inserted batch with the listed products inserted so far and their total. */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -65,13 +65,28 @@ function price(random: Random, min: number, max: number): string {
   return `${random.int(min, max)}.${random.pick(['00', '50', '99'])}`;
 }
 
+/** Sanitized description templates (a product's name goes in at NAME_SLOT), one per wording. */
+const descriptionTemplates = new Map<string, string>();
+const NAME_SLOT = '%1';
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function description(random: Random, name: string, categoryText: string): { description: string; short: string } {
-  const opener = random.pick(openers).replace('%1', name);
+  const opener = random.pick(openers);
   const points = random.sample(benefits, 3);
+  const markup = `<p>${opener}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul><p>${categoryText}</p>`;
+  // Stored HTML goes through the sanitizer when written, whatever wrote it (ADR 0016): each
+  // wording once (a million products share a few thousand), the name then put in as text.
+  let template = descriptionTemplates.get(markup);
+  if (template === undefined) {
+    template = storedHtml(markup);
+    descriptionTemplates.set(markup, template);
+  }
   return {
-    // Stored HTML goes through the sanitizer when written, whatever wrote it (ADR 0016).
-    description: storedHtml(`<p>${opener}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul><p>${categoryText}</p>`),
-    short: points[0] ?? opener,
+    description: template.replace(NAME_SLOT, escapeText(name)),
+    short: points[0] ?? opener.replace(NAME_SLOT, name),
   };
 }
 
@@ -102,16 +117,12 @@ export interface GeneratedCatalogue {
   listedProducts: number;
 }
 
-/** Generates the catalogue rows (pure and deterministic for a given seed and count). */
-export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'> = {}): GeneratedCatalogue {
-  const total = Math.max(9, Math.floor(options.products ?? DEFAULT_PRODUCT_COUNT));
-  const random = createRandom(options.seed ?? 20261122);
-  const large = total > 1000;
-  const configurableShare = large ? 0.1 : 0.8;
+type Leaf = { id: number; rootId: number; leaf: (typeof catalogue)[number]['children'][number] };
 
-  // Categories: explicit ids so the catalogue is the same on every machine.
+/** The category tree (two levels) with explicit ids, so the catalogue is the same on every machine. */
+export function catalogueCategories(): { categoryRows: (typeof s.categories.$inferInsert)[]; leaves: Leaf[] } {
   const categoryRows: (typeof s.categories.$inferInsert)[] = [];
-  const leaves: { id: number; rootId: number; leaf: (typeof catalogue)[number]['children'][number] }[] = [];
+  const leaves: Leaf[] = [];
   let categoryId = 0;
   catalogue.forEach((root, rootIndex) => {
     const rootId = ++categoryId;
@@ -122,10 +133,44 @@ export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'
       leaves.push({ id, rootId, leaf });
     });
   });
+  return { categoryRows, leaves };
+}
 
+/** Generates the catalogue rows (pure and deterministic for a given seed and count), all at once. */
+export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'> = {}): GeneratedCatalogue {
   const productRows: ProductRow[] = [];
   const superRows: SuperRow[] = [];
   const valueRows: ValueRow[] = [];
+  const batches = catalogueBatches(options);
+  for (let next = batches.next(); ; next = batches.next()) {
+    if (next.done) return { ...next.value, categoryRows: catalogueCategories().categoryRows, productRows, superRows, valueRows };
+    productRows.push(...next.value.productRows);
+    superRows.push(...next.value.superRows);
+    valueRows.push(...next.value.valueRows);
+  }
+}
+
+/** The rows of a run of listed products (their configurable children with them). */
+export interface CatalogueBatch {
+  productRows: ProductRow[];
+  superRows: SuperRow[];
+  valueRows: ValueRow[];
+}
+
+/**
+ * The catalogue as it is generated: batches of `batchSize` listed products, then the search terms. A large catalogue never sits in memory whole (the seed inserts each batch).
+ */
+export function* catalogueBatches(options: Pick<SeedOptions, 'products' | 'seed'> = {}, batchSize = BATCH): Generator<CatalogueBatch, Pick<GeneratedCatalogue, 'terms' | 'listedProducts'>> {
+  const total = Math.max(9, Math.floor(options.products ?? DEFAULT_PRODUCT_COUNT));
+  const random = createRandom(options.seed ?? 20261122);
+  const large = total > 1000;
+  const configurableShare = large ? 0.1 : 0.8;
+
+  const { leaves } = catalogueCategories();
+
+  let productRows: ProductRow[] = [];
+  let superRows: SuperRow[] = [];
+  let valueRows: ValueRow[] = [];
   const terms = new Set<string>();
   const usedNames = new Set<string>();
   const usedUrlKeys = new Set<string>();
@@ -134,6 +179,12 @@ export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'
   const skuDigits = Math.max(3, String(perLeaf).length);
 
   for (let n = 0; n < total; n++) {
+    if (n > 0 && n % batchSize === 0) {
+      yield { productRows, superRows, valueRows };
+      productRows = [];
+      superRows = [];
+      valueRows = [];
+    }
     const { id: leafId, rootId, leaf } = leaves[n % leaves.length]!;
     const position = Math.floor(n / leaves.length);
     const noun = random.pick(leaf.nouns);
@@ -212,7 +263,8 @@ export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'
     parent.isInStock = anyInStock;
   }
 
-  return { categoryRows, productRows, superRows, valueRows, terms: [...terms], listedProducts: total };
+  if (productRows.length > 0) yield { productRows, superRows, valueRows };
+  return { terms: [...terms], listedProducts: total };
 }
 
 /**
@@ -221,7 +273,11 @@ export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'
  * password, reward points, blog posts and CMS blocks. Deterministic for a given seed and count.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
-  const { categoryRows, productRows, superRows, valueRows, terms, listedProducts } = generateCatalogue(options);
+  const { categoryRows } = catalogueCategories();
+  const listedTotal = Math.max(9, Math.floor(options.products ?? DEFAULT_PRODUCT_COUNT));
+  let productRowCount = 0;
+  let terms: string[] = [];
+  let listedProducts = 0;
   const passwordHashes = await Promise.all(seedCustomers.map(() => hashPassword(DEMO_PASSWORD)));
 
   await db.transaction(async (tx) => {
@@ -234,12 +290,22 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       ...colors.map((c, i) => ({ id: c.id, attributeId: COLOR_ATTRIBUTE_ID, label: c.label, position: i, swatch: c.swatch })),
       ...[...letterSizes, ...waistSizes].map((z, i) => ({ id: z.id, attributeId: SIZE_ATTRIBUTE_ID, label: z.label, position: i })),
     ]);
-    for (let i = 0; i < productRows.length; i += BATCH) {
-      await tx.insert(s.products).values(productRows.slice(i, i + BATCH));
-      options.onProgress?.(Math.min(i + BATCH, productRows.length), productRows.length);
+    // Inserted as generated, a batch of listed products at a time (1,000,000 products fit in memory so).
+    const batches = catalogueBatches(options);
+    let listedDone = 0;
+    for (let next = batches.next(); ; next = batches.next()) {
+      if (next.done) {
+        ({ terms, listedProducts } = next.value);
+        break;
+      }
+      const { productRows, superRows, valueRows } = next.value;
+      for (let i = 0; i < productRows.length; i += BATCH) await tx.insert(s.products).values(productRows.slice(i, i + BATCH));
+      for (let i = 0; i < superRows.length; i += BATCH * 5) await tx.insert(s.productSuperAttributes).values(superRows.slice(i, i + BATCH * 5));
+      for (let i = 0; i < valueRows.length; i += BATCH * 5) await tx.insert(s.productAttributeValues).values(valueRows.slice(i, i + BATCH * 5));
+      productRowCount += productRows.length;
+      listedDone += productRows.filter((row) => row.visibility !== s.Visibility.notVisible).length;
+      options.onProgress?.(listedDone, listedTotal);
     }
-    for (let i = 0; i < superRows.length; i += BATCH * 5) await tx.insert(s.productSuperAttributes).values(superRows.slice(i, i + BATCH * 5));
-    for (let i = 0; i < valueRows.length; i += BATCH * 5) await tx.insert(s.productAttributeValues).values(valueRows.slice(i, i + BATCH * 5));
     // Listings sort by price through the price index, which reads the children inserted above.
     await reindexListingPrices(tx);
     // "Shop By" counts and filters read the options indexed on the listed products.
@@ -284,7 +350,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // index-only counts) instead of guessing on an empty table's numbers.
   await db.execute(sql`vacuum analyze`);
 
-  return { categories: categoryRows.length, listedProducts, productRows: productRows.length, customers: seedCustomers.length, searchTerms: terms.length };
+  return { categories: categoryRows.length, listedProducts, productRows: productRowCount, customers: seedCustomers.length, searchTerms: terms.length };
 }
 
 /** Approved demo reviews for the first listed products, a few each (some none), dated in early 2026. */
