@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
 import { tileColumns } from './catalog.server';
-import { suggestionIds } from './related.server';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ afterAll(async () => {
 });
 
 /** The plan of a query, with sequential scans priced out: what an index can serve shows as an index scan. */
-async function plan(query: { getSQL(): SQL }): Promise<string> {
+async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
   return t.shop.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return rows<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query.getSQL()}`))
@@ -37,13 +36,5 @@ describe('the plans of the hot catalogue reads (EXPLAIN)', () => {
     expect(text, text).not.toMatch(/Seq Scan|Disabled: true/);
     expect(text, text).toMatch(/Index (Only )?Scan using products_parent_idx on products c/);
     expect(text, text).toMatch(/products_category\w*idx/);
-  });
-
-  it("a product page's suggestions: the product's row by its key, both lists by the category indexes, in one statement", async () => {
-    const [product] = await t.shop.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.urlKey, 'aero-trail-pullover'));
-    const text = await plan({ getSQL: () => suggestionIds(product!.id) });
-    expect(text, text).not.toMatch(/Seq Scan|Disabled: true/);
-    expect(text, text).toMatch(/products_pkey on products me/);
-    expect(text, text).toMatch(/products_(root_)?category\w*idx/);
   });
 });
