@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
  * - the shell: the client entry and the root route (`app/root.tsx`) with everything they import
  *   statically — the first load of every page;
  * - the services: what `app/lib/shop-services.ts` imports statically and no page needs for its
- *   first load (the HTTP client, the contracts, the customer-data engine, the storages) — every
- *   page imports it right after hydration.
+ *   first load (the HTTP client, the contracts, the customer-data engine, the storages), with the
+ *   root's after-hydration widgets — every page imports it right after hydration.
  * A plugin records both once the module graph is complete (`buildEnd`, before chunks are made);
  * the `test`s then give them to the code-splitting groups.
  *
@@ -20,7 +20,11 @@ export function shellChunk() {
   const services = new Set<string>();
   const isRootEntry = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id) || /[\\/]entry\.client\.tsx$/.test(id);
   const isRoute = (id: string) => /[\\/]app[\\/]routes[\\/]/.test(id);
-  const isServicesEntry = (id: string) => /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id);
+  // The root's widgets that every page loads right after hydration too: the customer-group
+  // watcher (once the services run) and the smart banner's phone check (the banner itself stays
+  // apart). In the services' chunk they cost no request of their own (2 fewer per page).
+  const isServicesEntry = (id: string) =>
+    /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id) || /[\\/]app[\\/]components[\\/](group-change-watcher|smart-app-banner)\.tsx$/.test(id);
 
   const plugin: Plugin = {
     name: 'shop:shell-chunk',

@@ -1,8 +1,9 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { scriptNonceFor } from '../server/http/content-security-policy';
+import { recordScriptHashes, scriptNonceFor } from '../server/http/content-security-policy';
+import { bodyEtag } from '../server/http/responses';
 
 /** Rendering longer than this is aborted (the page then ends with its fallbacks). */
 export const streamTimeout = 5_000;
@@ -29,22 +30,45 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let ready = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    /** The document is written: the render's time limit no longer applies. */
+    const finished = (callback: () => void) => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+      callback();
+    };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       // Completed boundaries stay in place rather than being sent after their fallback.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         ready = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        if (nonce) {
+          // An answer no cache keeps streams as React writes it; its policy names the nonce.
+          const body = new PassThrough({ final: finished });
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          return;
+        }
+        // A cacheable page: everything is rendered, so React writes the whole document at once.
+        // Its inline scripts are hashed here, from the bytes as written (the policy's hashes,
+        // ADR 0012), and so is its ETag; the bytes are then the answer's body as they are.
+        const chunks: Uint8Array[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              finished(callback);
+              const html = Buffer.concat(chunks);
+              recordScriptHashes(loadContext, html);
+              if (responseStatusCode === 200) responseHeaders.set('ETag', bodyEtag(html));
+              resolve(new Response(html as Uint8Array as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+            },
+          }),
+        );
       },
       onShellError(error: unknown) {
         reject(error);

@@ -7,7 +7,7 @@ import { pageKey } from './page-cache/page-key';
 import { createPageServer } from './page-cache/serve';
 import { taggedPublicShop, type PageTags } from './page-cache/tags';
 import { createLoadContext, type AccountAccess, type PageScripts, type PublicShop } from './context';
-import { inlineScriptHashes, pagePolicy } from './http/content-security-policy';
+import { pagePolicy } from './http/content-security-policy';
 import { randomToken } from './lib/random';
 import { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
@@ -134,17 +134,11 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       const response = await handleDocument(pageRequest, createLoadContext(tags ? taggedPublicShop(pageShop, tags) : pageShop, account, tags, scripts));
       const headers = new Headers(response.headers);
       // The page's script policy: its own nonce when it was rendered with one (an answer no cache
-      // keeps), else the hashes of the inline scripts in its body (ADR 0012), which a cached copy keeps.
-      let body: BodyInit | null = response.body;
+      // keeps), else the hashes of its inline scripts, which the renderer recorded as it wrote the
+      // HTML (ADR 0012) and a cached copy keeps. Only a document has inline scripts to allow: a
+      // route's data, the route manifest and redirects keep the policy every other answer gets.
       if (scripts.used) headers.set('Content-Security-Policy', pagePolicy({ nonce: scripts.nonce }, policyOptions));
-      // Only a document has inline scripts to allow: a route's data, the route manifest (204 when
-      // there is nothing new) and redirects keep the policy every other answer gets.
-      else if (body !== null && (headers.get('Content-Type') ?? '').startsWith('text/html')) {
-        const html = await response.text();
-        body = html;
-        headers.delete('Content-Length');
-        headers.set('Content-Security-Policy', pagePolicy({ hashes: inlineScriptHashes(html) }, policyOptions));
-      }
+      else if (scripts.hashes) headers.set('Content-Security-Policy', pagePolicy({ hashes: scripts.hashes }, policyOptions));
       if (customer || compareList) {
         headers.set('Cache-Control', PRIVATE);
         headers.delete('ETag');
@@ -152,7 +146,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
         const cacheable = pageRequest.method === 'GET';
         headers.set('Cache-Control', !cacheable ? 'no-store' : response.status === 200 ? PUBLIC_SHORT : response.status === 404 ? 'public, max-age=60' : 'no-store');
       }
-      return new Response(body, { status: response.status, statusText: response.statusText, headers });
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     };
     // Development renders every page afresh: a stored page would hide the edit just made.
     if (mode === 'production' && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -88,11 +88,14 @@ export const pageTagsContext: RouterContext<PageTagCollector | null> = (tagsRegi
 /**
  * The nonce a page's inline scripts may carry (ADR 0012), drawn for this answer only. The
  * document renderer (app/entry.server.tsx) uses it only for an answer no cache may keep, and says
- * so in `used`; a cacheable page is rendered without it and authorized by its scripts' hashes.
+ * so in `used`; a cacheable page is rendered without it and authorized by its scripts' hashes,
+ * which the renderer records in `hashes`.
  */
 export interface PageScripts {
   readonly nonce: string;
   used: boolean;
+  /** The SHA-256 of a cacheable document's inline scripts, recorded by the renderer as it produced the HTML. */
+  hashes?: string[];
 }
 
 const scriptsRegistry = globalThis as typeof globalThis & { __pageScriptsContext?: RouterContext<PageScripts | null> };

@@ -19,6 +19,12 @@ describe('inlineScriptHashes', () => {
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha256('window.a = 1;'), sha256('import "/assets/x.js";\n'), sha256('é'), sha256('upper'), sha256('{"a":"\\u003c/script>"}')]);
   });
+
+  it('hashes the bytes a renderer wrote as they are, multi-byte characters included', () => {
+    const html = '<p>Café — “ok”</p><script>window.t = "日本 é";</script><script data-x="a > b">ü</script>';
+    expect(inlineScriptHashes(Buffer.from(html, 'utf8'))).toEqual([sha256('window.t = "日本 é";'), sha256('ü')]);
+    expect(inlineScriptHashes(new TextEncoder().encode(html))).toEqual(inlineScriptHashes(html));
+  });
 });
 
 describe('pagePolicy', () => {

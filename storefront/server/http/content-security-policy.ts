@@ -51,14 +51,31 @@ export function pagePolicy(scripts: InlineScripts, options: { tagManagerScriptUr
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 
-/** The base64 SHA-256 of every inline script's text in `html`, in document order (what a browser hashes). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The base64 SHA-256 of every inline script's text in `html`, in document order (what a browser
+ * hashes: the script's UTF-8 bytes). Bytes are scanned as they are (read as latin1, one character
+ * per byte), so a rendered body is hashed where it is produced without being decoded.
+ */
+export function inlineScriptHashes(html: string | Uint8Array): string[] {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const hashes: string[] = [];
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (SRC_ATTRIBUTE.test(attributes ?? '')) continue;
-    hashes.push(createHash('sha256').update(text ?? '', 'utf8').digest('base64'));
+  for (const match of bytes.toString('latin1').matchAll(INLINE_SCRIPT)) {
+    const [, attributes = '', text = ''] = match;
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    // The text starts after `<script`, the attributes and `>`.
+    const start = match.index + '<script'.length + attributes.length + 1;
+    hashes.push(createHash('sha256').update(bytes.subarray(start, start + text.length)).digest('base64'));
   }
   return hashes;
+}
+
+/**
+ * Records the inline-script hashes of a finished cacheable document for its policy (the renderer
+ * calls it where the HTML is produced: app/entry.server.tsx); a nonced answer needs none.
+ */
+export function recordScriptHashes(loadContext: RouterContextProvider, html: Uint8Array | string): void {
+  const scripts = loadContext.get(pageScriptsContext);
+  if (scripts && !scripts.used) scripts.hashes = inlineScriptHashes(html);
 }
 
 /**

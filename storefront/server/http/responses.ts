@@ -28,6 +28,11 @@ export function mayBeCached(headers: Headers): boolean {
   return !/private|no-store/.test(headers.get('cache-control') ?? '');
 }
 
+/** The ETag of a public answer's body: its SHA-1. */
+export function bodyEtag(body: Uint8Array): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
 const retained = ['cache-control', 'content-location', 'content-security-policy', 'date', 'etag', 'expires', 'vary'];
 
 /**
@@ -42,8 +47,7 @@ export function etagMiddleware(): MiddlewareHandler {
     if (!mayBeCached(c.res.headers) || c.res.headers.has('set-cookie')) return;
     let tag = c.res.headers.get('etag');
     if (!tag) {
-      const body = Buffer.from(await c.res.clone().arrayBuffer());
-      tag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      tag = bodyEtag(new Uint8Array(await c.res.clone().arrayBuffer()));
     }
     const ifNoneMatch = c.req.header('if-none-match');
     if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === tag))) {

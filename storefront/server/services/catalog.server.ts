@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { affectedRows, rows, type Db } from '../db/database';
 import * as s from '../db/schema';
 import { CONTROL_CHARACTERS, hasControlCharacter } from '../lib/text';
@@ -121,7 +122,25 @@ const SUGGESTION_COUNT = 8;
 
 type ProductRow = typeof s.products.$inferSelect;
 
-const tileColumns = {
+const child = alias(s.products, 'c');
+
+/**
+ * A configurable product's buyable children's prices as one text, `minFinal maxFinal minRegular`
+ * (null for another type or without buyable children), read with the product's row: a grid reads
+ * its tiles in one statement (products_parent_idx finds the children).
+ */
+function childRangeOf(product: { id: SQL | AnyPgColumn; type: SQL | AnyPgColumn }): SQL<string | null> {
+  return sql<string | null>`case when ${product.type} = 'configurable' then (
+      select min(${child.finalPrice})::text || ' ' || max(${child.finalPrice})::text || ' ' || min(${child.price})::text
+      from ${s.products} ${child} where ${child.parentId} = ${product.id} and ${isBuyableChild(child)}) end`;
+}
+
+/** A column of products named with its table (a single-table select names its columns bare, which a subquery's own table would shadow). */
+const qualified = (column: AnyPgColumn) => sql`${s.products}.${sql.identifier(column.name)}`;
+
+/** The columns of a grid tile's row (exported for the plan test: catalog-plans.server.test.ts). */
+export const tileColumns = {
+  childRange: childRangeOf({ id: qualified(s.products.id), type: qualified(s.products.type) }),
   id: s.products.id,
   sku: s.products.sku,
   name: s.products.name,
@@ -137,13 +156,31 @@ const tileColumns = {
 /** A product's own price columns (exact decimal text). */
 type PriceColumns = { price: string; finalPrice: string | null };
 
-type TileRow = PriceColumns & { id: number; sku: string; name: string; urlKey: string; type: 'simple' | 'configurable'; image: string; isInStock: boolean; shortDescription: string };
+type TileRow = PriceColumns & {
+  id: number;
+  sku: string;
+  name: string;
+  urlKey: string;
+  type: 'simple' | 'configurable';
+  image: string;
+  isInStock: boolean;
+  shortDescription: string;
+  /** childRangeOf(): the children's prices of a configurable product. */
+  childRange: string | null;
+};
 
 /** The prices of a configurable product's buyable children (exact decimal text). */
 interface ChildPriceRange {
   minFinal: string;
   maxFinal: string;
   minRegular: string;
+}
+
+/** A childRangeOf() value as its three prices (undefined for none). */
+function childRange(text: string | null): ChildPriceRange | undefined {
+  if (!text) return undefined;
+  const [minFinal = '', maxFinal = '', minRegular = ''] = text.split(' ');
+  return { minFinal, maxFinal, minRegular };
 }
 
 function image(file: string, alt: string, size = 240): ProductImage {
@@ -173,7 +210,7 @@ function priceOf(row: TileRow, currency: string, range: ChildPriceRange | undefi
   };
 }
 
-function tile(row: TileRow, price: ProductPriceData): ProductTile {
+function tile(row: Omit<TileRow, 'childRange'>, price: ProductPriceData): ProductTile {
   return {
     id: row.id,
     sku: row.sku,
@@ -319,20 +356,11 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   const flat = ({ children: _children, ...rest }: CategoryNode) => rest;
 
   /** The price ranges of the buyable children of the configurable products among `rows`, by parent id. */
-  async function childPriceRanges(rows: readonly TileRow[]): Promise<Map<number, ChildPriceRange>> {
+  async function childPriceRanges(rows: readonly { id: number; type: string }[]): Promise<Map<number, ChildPriceRange>> {
     const parents = rows.filter((row) => row.type === 'configurable').map((row) => row.id);
     if (parents.length === 0) return new Map();
-    const found = await db
-      .select({
-        parentId: s.products.parentId,
-        minFinal: sql<string>`min(${s.products.finalPrice})::text`,
-        maxFinal: sql<string>`max(${s.products.finalPrice})::text`,
-        minRegular: sql<string>`min(${s.products.price})::text`,
-      })
-      .from(s.products)
-      .where(and(inArray(s.products.parentId, parents), isBuyableChild(s.products)))
-      .groupBy(s.products.parentId);
-    return new Map(found.map(({ parentId, ...range }) => [parentId!, range]));
+    const found = await db.select({ id: s.products.id, childRange: tileColumns.childRange }).from(s.products).where(inArray(s.products.id, parents));
+    return new Map(found.flatMap(({ id, childRange: text }) => (text ? [[id, childRange(text)!] as const] : [])));
   }
 
   /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
@@ -350,10 +378,9 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     };
   }
 
-  /** Grid tiles of rows, with their prices (one query for the configurable products' children). */
-  async function tiles(rows: readonly TileRow[]): Promise<ProductTile[]> {
-    const ranges = await childPriceRanges(rows);
-    return rows.map((row) => tile(row, priceOf(row, currency, ranges.get(row.id))));
+  /** Grid tiles of rows, with their prices (a configurable product's from its children, read with its row). */
+  function tiles(rows: readonly TileRow[]): ProductTile[] {
+    return rows.map((row) => tile(row, priceOf(row, currency, childRange(row.childRange))));
   }
 
   let attributeCache: { at: number; attributes: FilterAttribute[] } | null = null;
@@ -580,7 +607,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         category: flat(node),
         children: node.children.map(flat),
         breadcrumbs: await breadcrumbsFor(node.id),
-        items: await tiles(items),
+        items: tiles(items),
         ...pageOf(total, shown, limit),
         sort,
         dir,
@@ -618,7 +645,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     /** Grid tiles of products by id, in the order asked (unknown ids left out): e.g. a wish list's. */
     async tilesByIds(ids: readonly number[]): Promise<ProductTile[]> {
       if (ids.length === 0) return [];
-      const found = await tiles(await db.select(tileColumns).from(s.products).where(inArray(s.products.id, [...ids])));
+      const found = tiles(await db.select(tileColumns).from(s.products).where(inArray(s.products.id, [...ids])));
       const byId = new Map(found.map((p) => [p.id, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -656,7 +683,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const fullText = async (text: string) =>
         rows<TileRow & { total: string | number }>(
           await db.execute(sql`select p.id, p.sku, p.name, p.url_key as "urlKey", p.type, p.image, p.is_in_stock as "isInStock",
-              p.short_description as "shortDescription", p.price::text as price, p.final_price::text as "finalPrice", count(*) over() as total
+              p.short_description as "shortDescription", p.price::text as price, p.final_price::text as "finalPrice", ${childRangeOf({ id: sql`p.id`, type: sql`p.type` })} as "childRange", count(*) over() as total
             from products p, plainto_tsquery('english', ${text}) tsq
             where ${matching(text)}
             order by ${order} limit ${limit} offset ${(page - 1) * limit}`),
@@ -685,7 +712,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
           where exists (select 1 from search_terms where term = ${term}) or (select count(*) from search_terms) < ${maxSearchTerms}
           on conflict (term) do update set num_results = excluded.num_results, popularity = search_terms.popularity + 1, updated_at = excluded.updated_at`);
       }
-      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: await tiles(found), ...pageOf(total, page, limit), layered };
+      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: tiles(found), ...pageOf(total, page, limit), layered };
     },
 
     /**

@@ -42,8 +42,10 @@ export function createRelatedService({ db, catalog }: { db: Db; catalog: Pick<Ca
           .orderBy(asc(s.products.listingPrice), asc(s.products.id))
           .limit(SUGGESTION_LIMIT),
       ]);
-      const [relatedTiles, upsellTiles] = await Promise.all([catalog.tilesByIds(related.map((r) => r.id)), catalog.tilesByIds(upsell.map((r) => r.id))]);
-      return { related: relatedTiles, upsell: upsellTiles };
+      // Both carousels' tiles in one read (one query for the rows, one for the configurable prices).
+      const tiles = new Map((await catalog.tilesByIds([...related, ...upsell].map((r) => r.id))).map((tile) => [tile.id, tile]));
+      const pick = (rows: readonly { id: number }[]) => rows.flatMap((row) => tiles.get(row.id) ?? []);
+      return { related: pick(related), upsell: pick(upsell) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, ne } from 'drizzle-orm';
+import { and, avg, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as s from '../db/schema';
 import { REVIEWS_PER_PAGE } from '../../src/features/reviews/model';
@@ -23,13 +23,36 @@ export function createReviewService({ db, autoApprove }: { db: Db; autoApprove: 
   return {
     /** A page (from 1; past the last shows the last) of a product's approved reviews, newest first. */
     async page(productId: number, page = 1): Promise<ReviewPage> {
+      const newestFirst = [desc(s.productReviews.createdAt), desc(s.productReviews.id)];
+      const toPage = (rows: (typeof s.productReviews.$inferSelect)[], current: number, total: number, average: unknown): ReviewPage => ({
+        reviews: rows.map((row) => ({ id: row.id, nickname: row.nickname, summary: row.summary, text: row.text, rating: row.rating, createdAt: row.createdAt.toISOString() })),
+        page: current,
+        pages: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)),
+        total,
+        average: total === 0 ? 0 : Math.round(Number(average ?? 0) * 100) / 100,
+      });
+      // The first page (every product page's) in one statement: its reviews with the count and
+      // average of all of them alongside (window functions count before the limit).
+      if (page <= 1) {
+        const found = await db
+          .select({ review: s.productReviews, total: sql<number>`count(*) over ()`.mapWith(Number), average: sql<string | null>`avg(${s.productReviews.rating}) over ()` })
+          .from(s.productReviews)
+          .where(approvedOf(productId))
+          .orderBy(...newestFirst)
+          .limit(REVIEWS_PER_PAGE);
+        return toPage(
+          found.map((row) => row.review),
+          1,
+          found[0]?.total ?? 0,
+          found[0]?.average,
+        );
+      }
       const [stats] = await db
         .select({ total: count(), average: avg(s.productReviews.rating) })
         .from(s.productReviews)
         .where(approvedOf(productId));
       const total = stats?.total ?? 0;
-      const pages = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
-      const current = Math.min(Math.max(1, page), pages);
+      const current = Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)));
       const rows =
         total === 0
           ? []
@@ -37,16 +60,10 @@ export function createReviewService({ db, autoApprove }: { db: Db; autoApprove: 
               .select()
               .from(s.productReviews)
               .where(approvedOf(productId))
-              .orderBy(desc(s.productReviews.createdAt), desc(s.productReviews.id))
+              .orderBy(...newestFirst)
               .limit(REVIEWS_PER_PAGE)
               .offset((current - 1) * REVIEWS_PER_PAGE);
-      return {
-        reviews: rows.map((row) => ({ id: row.id, nickname: row.nickname, summary: row.summary, text: row.text, rating: row.rating, createdAt: row.createdAt.toISOString() })),
-        page: current,
-        pages,
-        total,
-        average: total === 0 ? 0 : Math.round(Number(stats?.average ?? 0) * 100) / 100,
-      };
+      return toPage(rows, current, total, stats?.average);
     },
 
     /**

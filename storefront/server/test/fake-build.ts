@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouterContextProvider, ServerBuild } from 'react-router';
-import { scriptNonceFor } from '../http/content-security-policy';
+import { recordScriptHashes, scriptNonceFor } from '../http/content-security-policy';
 import { shopContext } from '../context';
 import * as accountLayout from '../../app/routes/account-layout';
 import * as accountDashboard from '../../app/routes/account-dashboard';
@@ -75,7 +75,10 @@ function handleDocumentRequest(_request: Request, status: number, headers: Heade
   const data = escape(JSON.stringify(context.staticHandlerContext.loaderData));
   const nonce = scriptNonceFor(loadContext, headers);
   const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>${FAKE_INLINE_SCRIPT}</script>`;
-  return new Response(`<!doctype html><html><body>${script}<script type="application/json" id="data">${data}</script></body></html>`, { status, headers });
+  const html = `<!doctype html><html><body>${script}<script type="application/json" id="data">${data}</script></body></html>`;
+  // As the real renderer does (app/entry.server.tsx): a cacheable document's scripts are hashed where it is produced.
+  if (!nonce) recordScriptHashes(loadContext, html);
+  return new Response(html, { status, headers });
 }
 
 const route = (id: string, parentId: string | undefined, path: string | undefined, index: boolean | undefined) => ({

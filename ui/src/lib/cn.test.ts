@@ -52,6 +52,15 @@ describe('cn', () => {
     expect(cn('border border-neutral-200', 'border-2')).toBe('border-neutral-200 border-2');
   });
 
+  it('answers a repeated list from memory the same way, and stays right past its bound of kept lists', () => {
+    expect(cn('px-3 text-sm', 'px-0')).toBe('text-sm px-0');
+    expect(cn('px-3 text-sm', 'px-0')).toBe('text-sm px-0');
+    // Thousands of other lists later (the oldest are let go), the first is merged as before.
+    for (let index = 0; index < 5000; index += 1) expect(cn(`w-${index}`, index % 2 ? 'w-full' : 'h-full')).toBe(index % 2 ? 'w-full' : `w-${index} h-full`);
+    expect(cn('px-3 text-sm', 'px-0')).toBe('text-sm px-0');
+    expect(cn('px-0', 'px-3 text-sm')).toBe('px-3 text-sm');
+  });
+
   it(`merges every pair of the repository's ${classes.length} classes (with the same modifiers) as tailwind-merge does`, () => {
     expect(classes.length).toBeGreaterThan(300);
     const differences: string[] = [];

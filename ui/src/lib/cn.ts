@@ -178,9 +178,25 @@ function splitModifiers(className: string): [modifiers: string, utility: string]
   return [modifiers.join(':'), utility];
 }
 
+/** Merged class lists by their joined input: a page asks for the same few lists over and over. */
+const merged = new Map<string, string>();
+/** At most this many are kept (the oldest goes first): a bound however many distinct lists come. */
+const CN_CACHE_SIZE = 2000;
+
 /** Joins class names (clsx) and lets a later Tailwind utility win over an earlier one of the same group. */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(/\s+/).filter(Boolean);
+  const joined = clsx(inputs);
+  const known = merged.get(joined);
+  if (known !== undefined) return known;
+  const result = merge(joined);
+  if (merged.size >= CN_CACHE_SIZE) merged.delete(merged.keys().next().value as string);
+  merged.set(joined, result);
+  return result;
+}
+
+/** The merge itself: the last utility of each group (per modifiers and importance) wins. */
+function merge(joined: string): string {
+  const classes = joined.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = classes.length - 1; index >= 0; index -= 1) {

@@ -21,6 +21,8 @@ export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_LOCALE = 'en-US';
 
 const formatters = new Map<string, Intl.NumberFormat>();
+/** Minor-unit digits by currency: every amount formatted or parsed asks (resolvedOptions() builds an object each time). */
+const digitsByCurrency = new Map<string, number>();
 
 function formatter(currency: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
@@ -34,7 +36,12 @@ function formatter(currency: string, locale: string): Intl.NumberFormat {
 
 /** How many minor-unit digits the currency has (2 for USD and EUR, 0 for JPY). */
 export function minorDigits(currency: string = DEFAULT_CURRENCY): number {
-  return formatter(currency, DEFAULT_LOCALE).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = formatter(currency, DEFAULT_LOCALE).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 function assertMinor(value: number, what: string): void {

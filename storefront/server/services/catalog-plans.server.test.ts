@@ -1,0 +1,40 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../db/database';
+import * as s from '../db/schema';
+import { startTestShop, type TestShop } from '../test/harness';
+import { tileColumns } from './catalog.server';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await startTestShop();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The plan of a query, with sequential scans priced out: what an index can serve shows as an index scan. */
+async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
+  return t.shop.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return rows<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query.getSQL()}`))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  });
+}
+
+describe('the plans of the hot catalogue reads (EXPLAIN)', () => {
+  it("a category page's tiles: the category's index, and each configurable product's children by the parent index, in the same statement", async () => {
+    const [tops] = await t.shop.db.select({ id: s.categories.id }).from(s.categories).where(eq(s.categories.urlPath, 'women/tops'));
+    const listed = t.shop.db
+      .select(tileColumns)
+      .from(s.products)
+      .where(and(eq(s.products.categoryId, tops!.id), inArray(s.products.visibility, [s.Visibility.catalog, s.Visibility.both])))
+      .orderBy(asc(s.products.position), asc(s.products.id))
+      .limit(12);
+    const text = await plan(listed);
+    expect(text, text).not.toMatch(/Seq Scan|Disabled: true/);
+    expect(text, text).toMatch(/Index (Only )?Scan using products_parent_idx on products c/);
+    expect(text, text).toMatch(/products_category\w*idx/);
+  });
+});
