@@ -1,1 +1,2 @@
-export { RatingInput, RatingStars, RATING_MAX, type RatingInputProps, type RatingStarsProps } from './rating';
+export { RATING_MAX, RatingStars, type RatingStarsProps } from './rating';
+export { RatingInput, type RatingInputProps } from './rating-input';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { RatingInput, RatingStars } from './rating';
+import { RatingInput, RatingStars } from '.';
 
 const meta = {
   title: 'Kit/Rating',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RatingInput, RatingStars } from './rating';
+import { RatingInput, RatingStars } from '.';
 
 function Controlled({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
