@@ -23,7 +23,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const noGuestPort = Number(process.env.E2E_NO_GUEST_PORT);
 const noGuestURL = `http://127.0.0.1:${noGuestPort}`;
 // The second shop runs without guest checkout and with the default browser log display level.
-const noGuestSpec = /(checkout-no-guest|log-display-level)\.spec\.ts/;
+const noGuestSpec = /(checkout-no-guest|log-display-level|color-scheme)\.spec\.ts/;
 // Every journey comes from 127.0.0.1: the throttle's per-address limits are lifted, its per-account
 // limits kept where journeys use their own accounts (a reset link: 3 an hour, password-reset.spec.ts).
 const throttle = {
@@ -83,7 +83,9 @@ export default defineConfig({
       url: `${noGuestURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', ...throttle },
+      // COLOR_SCHEME system: pages follow the visitor's prefers-color-scheme (tests/e2e/color-scheme.spec.ts;
+      // Playwright's browsers prefer light unless a test says otherwise).
+      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', COLOR_SCHEME: 'system', ...throttle },
     },
   ],
 });

@@ -46,37 +46,101 @@ export const colors = {
   danger: { 50: '#fdeceb', 600: '#b42318', 700: '#912018' },
   notice: { 50: '#eef4ff', 600: '#1d4596', 700: '#173778' },
   focus: '#1d4596',
+  /** The scrim behind modal overlays (used at 50-60 % opacity); stays dark in the dark theme. */
+  scrim: '#18181b',
 } as const;
+
+/** A colour palette with the shape of `colors`: every token, one value each. */
+export type Palette = { readonly [K in keyof typeof colors]: (typeof colors)[K] extends string ? string : { readonly [S in keyof (typeof colors)[K]]: string } };
+
+/**
+ * The dark theme: the same tokens with dark values (docs/decisions/0017-dark-theme-and-rtl.md).
+ * Each scale turns round — `white` and the low shades become dark surfaces, the high shades
+ * light text and fills — so every text/surface pair the kit uses keeps its role and its
+ * contrast: `text-white` on `bg-brand-700` is dark text on a light blue button in dark.
+ * `.dark` (or `data-theme="dark"`) on an ancestor switches to these values.
+ */
+export const darkColors = {
+  white: '#17171a',
+  black: '#000000',
+  transparent: 'transparent',
+  current: 'currentColor',
+  brand: {
+    50: '#17223a',
+    100: '#1d2c4d',
+    200: '#2b4373',
+    300: '#3d5c9c',
+    500: '#6f9cf0',
+    600: '#7eaaf5',
+    700: '#8ab4f8',
+    800: '#a9c7fa',
+    900: '#c6dafc',
+  },
+  accent: {
+    100: '#3a2610',
+    500: '#f0962a',
+    700: '#ffb35c',
+  },
+  neutral: {
+    0: '#17171a',
+    50: '#1f1f23',
+    100: '#2a2a2f',
+    200: '#3a3a41',
+    300: '#4b4b53',
+    400: '#6e6e78',
+    500: '#8e8e99',
+    600: '#a9a9b3',
+    700: '#c9c9d0',
+    800: '#e3e3e7',
+    900: '#f4f4f5',
+  },
+  success: { 50: '#10291a', 600: '#5fcf86', 700: '#80dca0' },
+  warning: { 50: '#2e230b', 600: '#f0b54a', 700: '#f5c96e' },
+  danger: { 50: '#3a1515', 600: '#ff8a80', 700: '#ffaba3' },
+  notice: { 50: '#17223a', 600: '#8ab4f8', 700: '#a9c7fa' },
+  focus: '#8ab4f8',
+  scrim: '#000000',
+} as const satisfies Palette;
 
 /**
  * Text/surface pairs the kit actually uses; each must reach WCAG AA (4.5:1 for
  * body text, 3:1 for large text and UI outlines). A unit test and the
  * Foundations page check every pair.
  */
-export const contrastPairs: ReadonlyArray<{ name: string; fg: string; bg: string; min: number }> = [
-  { name: 'Body text on page', fg: colors.neutral[900], bg: colors.white, min: 4.5 },
-  { name: 'Muted text on page', fg: colors.neutral[600], bg: colors.white, min: 4.5 },
-  { name: 'Muted text on subtle surface', fg: colors.neutral[600], bg: colors.neutral[50], min: 4.5 },
-  { name: 'Placeholder text on input', fg: colors.neutral[500], bg: colors.white, min: 4.5 },
-  { name: 'Link on page', fg: colors.brand[700], bg: colors.white, min: 4.5 },
-  { name: 'Primary button label', fg: colors.white, bg: colors.brand[700], min: 4.5 },
-  { name: 'Primary button hover label', fg: colors.white, bg: colors.brand[800], min: 4.5 },
-  { name: 'Secondary button label', fg: colors.brand[700], bg: colors.brand[50], min: 4.5 },
-  { name: 'Danger button label', fg: colors.white, bg: colors.danger[600], min: 4.5 },
-  { name: 'Success message', fg: colors.success[700], bg: colors.success[50], min: 4.5 },
-  { name: 'Warning message', fg: colors.warning[700], bg: colors.warning[50], min: 4.5 },
-  { name: 'Error message', fg: colors.danger[700], bg: colors.danger[50], min: 4.5 },
-  { name: 'Notice message', fg: colors.notice[700], bg: colors.notice[50], min: 4.5 },
-  { name: 'Field error text', fg: colors.danger[600], bg: colors.white, min: 4.5 },
-  { name: 'Header text on brand bar', fg: colors.white, bg: colors.brand[900], min: 4.5 },
-  { name: 'Input border on page (UI component)', fg: colors.neutral[500], bg: colors.white, min: 3 },
-  { name: 'Focus ring on page', fg: colors.focus, bg: colors.white, min: 3 },
+export type ContrastPair = { name: string; fg: string; bg: string; min: number };
+
+/** The text/surface pairs of one palette (light or dark). */
+function contrastPairsOf(c: Palette): ContrastPair[] {
+  return [
+  { name: 'Body text on page', fg: c.neutral[900], bg: c.white, min: 4.5 },
+  { name: 'Muted text on page', fg: c.neutral[600], bg: c.white, min: 4.5 },
+  { name: 'Muted text on subtle surface', fg: c.neutral[600], bg: c.neutral[50], min: 4.5 },
+  { name: 'Placeholder text on input', fg: c.neutral[500], bg: c.white, min: 4.5 },
+  { name: 'Link on page', fg: c.brand[700], bg: c.white, min: 4.5 },
+  { name: 'Primary button label', fg: c.white, bg: c.brand[700], min: 4.5 },
+  { name: 'Primary button hover label', fg: c.white, bg: c.brand[800], min: 4.5 },
+  { name: 'Secondary button label', fg: c.brand[700], bg: c.brand[50], min: 4.5 },
+  { name: 'Danger button label', fg: c.white, bg: c.danger[600], min: 4.5 },
+  { name: 'Success message', fg: c.success[700], bg: c.success[50], min: 4.5 },
+  { name: 'Warning message', fg: c.warning[700], bg: c.warning[50], min: 4.5 },
+  { name: 'Error message', fg: c.danger[700], bg: c.danger[50], min: 4.5 },
+  { name: 'Notice message', fg: c.notice[700], bg: c.notice[50], min: 4.5 },
+  { name: 'Field error text', fg: c.danger[600], bg: c.white, min: 4.5 },
+  { name: 'Header text on brand bar', fg: c.white, bg: c.brand[900], min: 4.5 },
+  { name: 'Input border on page (UI component)', fg: c.neutral[500], bg: c.white, min: 3 },
+  { name: 'Focus ring on page', fg: c.focus, bg: c.white, min: 3 },
   // The password strength meter's level word and bar, by level (3:1 would do for the bar).
-  { name: "Password strength 'Weak' on page", fg: colors.danger[600], bg: colors.white, min: 4.5 },
-  { name: "Password strength 'Medium' on page", fg: colors.warning[600], bg: colors.white, min: 4.5 },
-  { name: "Password strength 'Strong' on page", fg: colors.success[600], bg: colors.white, min: 4.5 },
-  { name: "Password strength 'Very Strong' on page", fg: colors.success[700], bg: colors.white, min: 4.5 },
+  { name: "Password strength 'Weak' on page", fg: c.danger[600], bg: c.white, min: 4.5 },
+  { name: "Password strength 'Medium' on page", fg: c.warning[600], bg: c.white, min: 4.5 },
+  { name: "Password strength 'Strong' on page", fg: c.success[600], bg: c.white, min: 4.5 },
+  { name: "Password strength 'Very Strong' on page", fg: c.success[700], bg: c.white, min: 4.5 },
 ];
+}
+
+export const contrastPairs: ReadonlyArray<ContrastPair> = contrastPairsOf(colors);
+
+/** The same pairs in the dark theme: each must meet the same minimum. */
+export const darkContrastPairs: ReadonlyArray<ContrastPair> = contrastPairsOf(darkColors);
 
 /** Widths from SPEC.md §9, in px. */
 export const breakpoints = {
@@ -170,12 +234,17 @@ export const durations = {
   slow: '500ms',
 } as const;
 
-function cssVariables(): Record<string, string> {
+function colorVariables(palette: Palette): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [name, value] of Object.entries(colors)) {
+  for (const [name, value] of Object.entries(palette)) {
     if (typeof value === 'string') vars[`--color-${name}`] = value;
     else for (const [shade, hex] of Object.entries(value)) vars[`--color-${name}-${shade}`] = hex;
   }
+  return vars;
+}
+
+function cssVariables(): Record<string, string> {
+  const vars: Record<string, string> = { ...colorVariables(colors) };
   for (const [name, value] of Object.entries(borderRadius)) vars[`--radius-${name}`] = value;
   for (const [name, value] of Object.entries(boxShadow)) vars[`--shadow-${name}`] = value;
   for (const [name, value] of Object.entries(zIndex)) vars[`--z-${name}`] = value;
@@ -218,7 +287,15 @@ export default {
   },
   plugins: [
     plugin(({ addBase }) => {
-      addBase({ ':root': cssVariables() });
+      addBase({ ':root': { ...cssVariables(), colorScheme: 'light' } });
+      // The themes: the dark values under `.dark`/`[data-theme=dark]`, and back to light under
+      // `.light`/`[data-theme=light]` (a light island inside a dark page). Native controls,
+      // scroll bars and the canvas follow through color-scheme.
+      addBase({ '.dark, [data-theme="dark"]': { ...colorVariables(darkColors), colorScheme: 'dark' } });
+      addBase({ '.light, [data-theme="light"]': { ...colorVariables(colors), colorScheme: 'light' } });
+      // `data-theme="system"` follows the visitor's setting (the shop's COLOR_SCHEME=system).
+      addBase({ '[data-theme="system"]': { colorScheme: 'light dark' } });
+      addBase({ '@media (prefers-color-scheme: dark)': { '[data-theme="system"]': { ...colorVariables(darkColors), colorScheme: 'dark' } } });
     }),
   ],
 } satisfies Config;

@@ -35,30 +35,94 @@ interface A11yReport {
 }
 
 /**
- * Keeps the a11y addon's report of the story about to be visited (`window.__a11yReport`). The addon
- * runs axe over the story's whole document body (portals included) once its play has finished; a
- * second axe run from here cost about 2 s a story (axe injected into the page and a blank page opened
- * to merge the results) and checked the same DOM with the same rules.
+ * Keeps the a11y addon's report of the story's next render (`window.__a11yReport`, and
+ * `window.__storyFinished` once it has finished). The addon runs axe over the story's whole
+ * document body (portals included) after every render of the story: the first, after its play,
+ * and each re-render when a global (theme, direction) changes. A second axe run from here cost
+ * about 2 s a story (axe injected into the page and a blank page opened to merge the results) and
+ * checked the same DOM with the same rules.
  */
 async function listenForA11yReport(page: Page, storyId: string): Promise<void> {
   await page.evaluate((id) => {
     const w = window as unknown as {
       __a11yReport?: unknown;
+      __storyFinished?: boolean;
       __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, fn: (data: { storyId: string; reporters?: { type: string }[] }) => void): void; off(event: string, fn: unknown): void };
     };
     w.__a11yReport = null;
+    w.__storyFinished = false;
     const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
     const onFinished = (data: { storyId: string; reporters?: { type: string }[] }) => {
       if (data.storyId !== id) return;
       channel.off('storyFinished', onFinished);
       w.__a11yReport = data.reporters?.find((reporter) => reporter.type === 'a11y') ?? null;
+      w.__storyFinished = true;
     };
     channel.on('storyFinished', onFinished);
   }, storyId);
 }
 
+/** The a11y report of the render just finished must exist, use the kit's tags and find nothing. */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  const report = await page.evaluate(() => (window as unknown as { __a11yReport?: A11yReport | null }).__a11yReport ?? null);
+  expect(report).not.toBeNull();
+  expect(report!.result.error).toBeUndefined();
+  expect(report!.result.toolOptions?.runOnly?.values).toEqual(axeTags);
+  const violations = (report!.result.violations ?? []).map(
+    (v) => `${label}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(violations).toEqual([]);
+  expect(report!.status).toBe('passed');
+}
+
+/**
+ * Re-renders the story with other toolbar globals (`theme`, `dir`; .storybook/preview.tsx), as the
+ * toolbar does: the story keeps its state (an open dialog stays open; the play does not run again)
+ * and the a11y addon checks the new render. Resolves once that render has finished.
+ */
+async function renderWithGlobals(page: Page, storyId: string, globals: { theme: 'light' | 'dark'; dir: 'ltr' | 'rtl' }): Promise<void> {
+  await listenForA11yReport(page, storyId);
+  await page.evaluate((update) => {
+    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void } };
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: update });
+  }, globals);
+  await page.waitForFunction(() => (window as unknown as { __storyFinished?: boolean }).__storyFinished === true);
+}
+
 const snapshotsDir = path.join(process.cwd(), 'tests', 'visual', '__baselines__');
 const diffDir = path.join(process.cwd(), 'tests', 'visual', '__diff_output__');
+
+/**
+ * Back to light and LTR for the next story: globals outlive the story. Set in the preview's store
+ * without re-rendering this story (a render and an axe run more per story, about a sixth of the
+ * suite's time); the next story's first render reads them.
+ */
+async function resetGlobals(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: { update(globals: Record<string, unknown>): void } } } };
+    w.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.update({ theme: 'light', dir: 'ltr' });
+  });
+}
+
+/** Compares the page with its baseline `<identifier>.png` (unless the story skips the visual check). */
+async function compareScreenshot(page: Page, identifier: string, options: StoryTestParameters): Promise<void> {
+  if (options.skipVisual) return;
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 0);
+  const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: options.fullPage === true });
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: snapshotsDir,
+    customDiffDir: diffDir,
+    customSnapshotIdentifier: identifier,
+    failureThreshold: 0.0005,
+    failureThresholdType: 'percent',
+    comparisonMethod: 'pixelmatch',
+    customDiffConfig: { threshold: 0.05 },
+    storeReceivedOnFailure: true,
+    // Compare in this worker: by default every comparison spawns a Node process (~0.3 s a story).
+    runInProcess: true,
+  });
+}
 
 const config: TestRunnerConfig = {
   setup() {
@@ -78,32 +142,42 @@ const config: TestRunnerConfig = {
     // included: the a11y addon's axe run after the play (the story frame is not a page, so the
     // addon leaves out 'region'; page-level rules such as one h1 do not apply to the body).
     // Every story must have been checked, with these tags, and pass.
-    const report = await page.evaluate(() => (window as unknown as { __a11yReport?: A11yReport | null }).__a11yReport ?? null);
-    expect(report).not.toBeNull();
-    expect(report!.result.error).toBeUndefined();
-    expect(report!.result.toolOptions?.runOnly?.values).toEqual(axeTags);
-    const violations = (report!.result.violations ?? []).map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-    );
-    expect(violations).toEqual([]);
-    expect(report!.status).toBe('passed');
+    await expectAccessible(page, 'light');
 
-    if (options.skipVisual) return;
-    await page.evaluate(() => document.fonts.ready);
-    await page.mouse.move(0, 0);
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: options.fullPage === true });
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: snapshotsDir,
-      customDiffDir: diffDir,
-      customSnapshotIdentifier: context.id,
-      failureThreshold: 0.0005,
-      failureThresholdType: 'percent',
-      comparisonMethod: 'pixelmatch',
-      customDiffConfig: { threshold: 0.05 },
-      storeReceivedOnFailure: true,
-      // Compare in this worker: by default every comparison spawns a Node process (~0.3 s a story).
-      runInProcess: true,
-    });
+    // A screenshot that differs is reported after the other checks, so that a change shows in
+    // the light and the dark baselines both (and in the visual report).
+    const differences: string[] = [];
+    const compare = async (identifier: string) => {
+      try {
+        await compareScreenshot(page, identifier, options);
+      } catch (error) {
+        differences.push(error instanceof Error ? error.message : String(error));
+      }
+    };
+    await compare(context.id);
+
+    try {
+      // The dark theme: the same story on the kit's dark tokens passes axe (contrast included) and
+      // has its own baseline, `<story-id>.dark.png`.
+      await renderWithGlobals(page, context.id, { theme: 'dark', dir: 'ltr' });
+      await expectAccessible(page, 'dark');
+      await compare(`${context.id}.dark`);
+
+      // Right to left: passes axe, and nothing runs off the page sideways (in RTL a box that
+      // overflows on the left makes the page scroll; one cut at the right edge is clipped — both
+      // show as scrollWidth over clientWidth on <html> or <body>).
+      await renderWithGlobals(page, context.id, { theme: 'light', dir: 'rtl' });
+      await expectAccessible(page, 'rtl');
+      const overflow = await page.evaluate(() =>
+        [document.documentElement, document.body]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => `${element.tagName.toLowerCase()}: scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth}`),
+      );
+      expect(overflow).toEqual([]);
+    } finally {
+      await resetGlobals(page);
+    }
+    if (differences.length > 0) throw new Error(differences.join('\n\n'));
   },
 };
 

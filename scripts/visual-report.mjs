@@ -82,7 +82,11 @@ export function writeDifferenceReport({ storybookUrl, note }) {
     const actual = copy(path.join(visualDirs.received, `${id}-received.png`), `${id}-actual.png`);
     const diff = copy(path.join(visualDirs.diffs, file), `${id}-diff.png`);
     const cell = (label, src) => `<figure><figcaption>${label}</figcaption>${src ? `<a href="${src}"><img src="${src}" alt="${label}: ${escape(id)}"></a>` : '<p>(missing)</p>'}</figure>`;
-    return `<section><h2><a href="${escape(`${storybookUrl}?path=/story/${id}`)}">${escape(id)}</a></h2><div class="row">${cell('Expected (baseline)', expected)}${cell('Actual', actual)}${cell('Difference (expected · diff · actual)', diff)}</div></section>`;
+    // `<story-id>.dark` is the story in the dark theme: its link opens the story with that global.
+    const dark = id.endsWith('.dark');
+    const storyId = dark ? id.slice(0, -'.dark'.length) : id;
+    const link = `${storybookUrl}?path=/story/${storyId}${dark ? '&globals=theme:dark' : ''}`;
+    return `<section><h2><a href="${escape(link)}">${escape(storyId)}</a>${dark ? ' (dark theme)' : ''}</h2><div class="row">${cell('Expected (baseline)', expected)}${cell('Actual', actual)}${cell('Difference (expected · diff · actual)', diff)}</div></section>`;
   });
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Visual differences (${diffs.length})</title>

@@ -6,6 +6,9 @@ import {
   breakpoints,
   colors,
   contrastPairs,
+  darkColors,
+  darkContrastPairs,
+  type Palette,
   fontSize,
   spacing,
   zIndex,
@@ -16,7 +19,8 @@ import {
  * The design tokens from `tailwind.config.ts`: every colour (with its contrast against
  * white and near-black text), the text/surface pairs the kit uses, the type scale,
  * spacing, radii, shadows, layers, motion and the breakpoints of SPEC.md §9.
- * Each token is also a CSS variable on `:root` (e.g. `var(--color-brand-700)`).
+ * Each token is also a CSS variable on `:root` (e.g. `var(--color-brand-700)`); with the
+ * toolbar's Theme on Dark, the colour tables show the dark values (`darkColors`).
  */
 const meta = {
   title: 'Foundations/Tokens',
@@ -29,10 +33,13 @@ type Story = StoryObj<typeof meta>;
 
 const ratio = (fg: string, bg: string) => contrastRatio(fg, bg).toFixed(2);
 
-function Swatch({ name, hex }: { name: string; hex: string }) {
-  const onWhite = contrastRatio(hex, colors.white);
-  const onDark = contrastRatio(hex, colors.neutral[900]);
-  const textColour = onWhite >= onDark ? colors.white : colors.neutral[900];
+/** The palette of the toolbar's theme: the colour tables show the dark values in the dark theme. */
+const paletteOf = (globals: Record<string, unknown>): Palette => (globals.theme === 'dark' ? darkColors : colors);
+
+function Swatch({ name, hex, palette }: { name: string; hex: string; palette: Palette }) {
+  const onWhite = contrastRatio(hex, palette.white);
+  const onDark = contrastRatio(hex, palette.neutral[900]);
+  const textColour = onWhite >= onDark ? palette.white : palette.neutral[900];
   return (
     <li className="overflow-hidden rounded-md border border-neutral-200">
       <div className="flex h-16 items-end p-2 text-sm font-semibold" style={{ background: hex, color: textColour }}>
@@ -51,9 +58,9 @@ function Swatch({ name, hex }: { name: string; hex: string }) {
 }
 
 export const Colours: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <div className="flex flex-col gap-6">
-      {Object.entries(colors)
+      {Object.entries(paletteOf(globals))
         .filter(([, value]) => typeof value === 'object')
         .map(([group, shades]) => (
           <section key={group} aria-labelledby={`colour-${group}`}>
@@ -62,7 +69,7 @@ export const Colours: Story = {
             </h2>
             <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
               {Object.entries(shades as Record<string, string>).map(([shade, hex]) => (
-                <Swatch key={shade} name={`${group}-${shade}`} hex={hex} />
+                <Swatch key={shade} name={`${group}-${shade}`} hex={hex} palette={paletteOf(globals)} />
               ))}
             </ul>
           </section>
@@ -72,26 +79,26 @@ export const Colours: Story = {
 };
 
 export const Contrast: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <table className="w-full border-collapse text-sm">
-      <caption className="mb-2 text-left text-lg font-bold">Text on surfaces (WCAG AA)</caption>
+      <caption className="mb-2 text-start text-lg font-bold">Text on surfaces (WCAG AA{globals.theme === 'dark' ? ', dark theme' : ''})</caption>
       <thead>
-        <tr className="border-b border-neutral-300 text-left">
-          <th scope="col" className="p-2">Pair</th>
-          <th scope="col" className="p-2">Sample</th>
-          <th scope="col" className="p-2">Ratio</th>
-          <th scope="col" className="p-2">Needs</th>
-          <th scope="col" className="p-2">Result</th>
+        <tr className="border-b border-neutral-300">
+          <th scope="col" className="p-2 text-start">Pair</th>
+          <th scope="col" className="p-2 text-start">Sample</th>
+          <th scope="col" className="p-2 text-start">Ratio</th>
+          <th scope="col" className="p-2 text-start">Needs</th>
+          <th scope="col" className="p-2 text-start">Result</th>
         </tr>
       </thead>
       <tbody>
-        {contrastPairs.map((pair) => {
+        {(globals.theme === 'dark' ? darkContrastPairs : contrastPairs).map((pair) => {
           const value = contrastRatio(pair.fg, pair.bg);
           return (
             <tr key={pair.name} className="border-b border-neutral-200">
-              <th scope="row" className="p-2 text-left font-normal">{pair.name}</th>
+              <th scope="row" className="p-2 text-start font-normal">{pair.name}</th>
               <td className="p-2">
-                <span className="rounded-sm px-2 py-1" style={{ color: pair.fg, background: pair.bg, outline: `1px solid ${colors.neutral[200]}` }}>
+                <span className="rounded-sm px-2 py-1" style={{ color: pair.fg, background: pair.bg, outline: `1px solid ${paletteOf(globals).neutral[200]}` }}>
                   Aa Sample
                 </span>
               </td>

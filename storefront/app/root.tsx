@@ -1,6 +1,6 @@
 import './lib/strict-csp';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { CustomerDataProvider } from '../src/features/customer-data/components/customer-data-provider';
 import type { MenuNode } from '../src/features/header/menu-model';
 import { useStickyHeader } from '../src/features/header/use-sticky-header';
@@ -15,6 +15,7 @@ import { SiteHeader, type ShopOverlay } from './components/site-header';
 import { publicCacheHeaders } from './lib/cache';
 import { createShopRuntime, ShopRuntimeContext } from './lib/shop-runtime';
 import type { PageSettings } from '../src/lib/page-settings';
+import { DEFAULT_COLOR_SCHEME } from '../src/config/constants';
 import { shopContext } from '../server/context';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -46,8 +47,11 @@ export function headers() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The colour scheme setting (COLOR_SCHEME): the kit's tokens switch under data-theme="dark", and
+  // under "system" when the visitor prefers dark. Absent (an error before the root loader): light.
+  const colorScheme = useRouteLoaderData<typeof loader>('root')?.settings.colorScheme ?? DEFAULT_COLOR_SCHEME;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={colorScheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, type LogLevel as BrowserLogLevel } from '@shop/ui/logger';
 import { toMinor } from '@shop/ui/money';
-import { TAG_MANAGER_SCRIPT_URL } from '../src/config/constants';
+import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, TAG_MANAGER_SCRIPT_URL, type ColorScheme } from '../src/config/constants';
 import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
 
 /** The calls the throttle counts (by contract name), each with its own limits. */
@@ -138,6 +138,11 @@ export interface ShopConfig {
    * debug, info, warn or error); lower entries are still kept by the logger. @default 'error' (SPEC.md §9)
    */
   logDisplayLevel: BrowserLogLevel;
+  /**
+   * The colour scheme of every page (env COLOR_SCHEME): 'light', 'dark' (the kit's dark theme), or
+   * 'system' (each visitor's prefers-color-scheme); anything else is 'light'. @default 'light'
+   */
+  colorScheme: ColorScheme;
   /**
    * Addresses per sitemap (env SITEMAP_MAX_URLS): /sitemap.xml is an index naming one sitemap per
    * this many addresses; at most the protocol's 50,000. @default 50000
@@ -349,7 +354,7 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, SESSION_MAX_LIFETIME, THROTTLE_*, PURGE_INTERVAL,
  * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE, CAPTCHA_IP_ATTEMPTS, CAPTCHA_IP_WINDOW,
- * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, FREE_SHIPPING_THRESHOLD,
+ * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, COLOR_SCHEME, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
  * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL), with overrides on top.
  */
@@ -396,6 +401,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reviewsAutoApprove: bool(env.REVIEWS_AUTO_APPROVE, true),
     logLevel: logLevels.includes(level) ? level : 'info',
     logDisplayLevel: isLogLevel(env.LOG_DISPLAY_LEVEL) ? env.LOG_DISPLAY_LEVEL : DEFAULT_LOG_DISPLAY_LEVEL,
+    colorScheme: COLOR_SCHEMES.find((scheme) => scheme === env.COLOR_SCHEME) ?? DEFAULT_COLOR_SCHEME,
     freeShippingThreshold: amount(env.FREE_SHIPPING_THRESHOLD, '50.00', currencyCode(env.CURRENCY, 'USD')),
     flatRatePerItem: amount(env.FLAT_RATE_PER_ITEM, '5.00', currencyCode(env.CURRENCY, 'USD')),
     pageCacheBytes: int(env.PAGE_CACHE_SIZE, 64) * 1024 * 1024,

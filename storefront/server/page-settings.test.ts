@@ -48,6 +48,16 @@ describe('pageSettings', () => {
     expect(settings.loginUrl).toBe(settings.urls.login);
   });
 
+  it("carries the colour scheme: 'light' by default, COLOR_SCHEME dark or system when set, light for anything else", () => {
+    const schemeWith = (env: Record<string, string>) => pageSettings(loadConfig(env, { dataDir: 'memory://' })).colorScheme;
+    expect(schemeWith({})).toBe('light');
+    expect(schemeWith({ COLOR_SCHEME: 'dark' })).toBe('dark');
+    expect(schemeWith({ COLOR_SCHEME: 'system' })).toBe('system');
+    expect(schemeWith({ COLOR_SCHEME: 'light' })).toBe('light');
+    expect(schemeWith({ COLOR_SCHEME: 'Dark' })).toBe('light');
+    expect(schemeWith({ COLOR_SCHEME: '' })).toBe('light');
+  });
+
   it('offers the fast-checkout button only when the payment module address is configured', () => {
     expect(pageSettings(config).fastCheckout).toBeNull();
     const withModule = loadConfig({ FAST_CHECKOUT_URL: 'https://pay.test/checkout/fastcheckoutstart', FAST_CHECKOUT_MODAL: 'true' }, { dataDir: 'memory://' });

@@ -93,6 +93,7 @@ export function pageSettings(config?: ShopConfig): PageSettings {
     recentlyCompared: { allowToSendRequest: false, syncUrl: urls.frontendActionSync, lifetime: STORAGE_LIFETIME_DEFAULT },
     isPaginationCacheEnabled: false,
     logDisplayLevel: c.logDisplayLevel,
+    colorScheme: c.colorScheme,
     ...(c.tagManagerContainerId
       ? { tagManager: { containerId: c.tagManagerContainerId, ...(c.tagManagerScriptUrl ? { scriptUrl: c.tagManagerScriptUrl } : {}) } }
       : {}),

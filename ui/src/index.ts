@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { contrastRatio, relativeLuminance } from './lib/contrast';
+export { DirectionProvider, useDirection, type TextDirection } from './lib/direction';
 export * from './components/button';
 export { t, setDictionary, formatPositional, type Dictionary } from './i18n';
 export { sanitizeHtml, sanitizeMessage, sanitizeFragment, SafeHtml, MESSAGE_ALLOWED_TAGS } from './html';

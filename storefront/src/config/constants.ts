@@ -221,3 +221,10 @@ export const TEXTS = {
   addToCart: 'Add to Cart',
 } as const;
 
+/**
+ * The shop's colour schemes (the kit's light and dark themes): `system` follows the visitor's
+ * prefers-color-scheme. The root layout puts it on `<html data-theme>` (docs/decisions/0017).
+ */
+export const COLOR_SCHEMES = ['light', 'dark', 'system'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+export const DEFAULT_COLOR_SCHEME: ColorScheme = 'light';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOG_DISPLAY_LEVEL, LOG_LEVELS } from '@shop/ui/logger';
+import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME } from '../config/constants';
 import { calls, type CallName } from '../config/contracts';
 
 const id = z.number().int().nonnegative();
@@ -98,6 +99,8 @@ export const pageSettingsSchema = z.object({
   isPaginationCacheEnabled: z.boolean(),
   /** The least severe level the browser's logger shows on the console (SPEC.md §9: 'error' by default). */
   logDisplayLevel: z.enum(LOG_LEVELS).default(DEFAULT_LOG_DISPLAY_LEVEL),
+  /** The colour scheme every page is drawn in (env COLOR_SCHEME; 'light' by default). */
+  colorScheme: z.enum(COLOR_SCHEMES).default(DEFAULT_COLOR_SCHEME),
   /**
    * The tag manager (SPEC.md §7): its container id, and the address of its loader script (sent
    * with `id=<container id>`; none: the data layer runs without the loader). Absent: no data

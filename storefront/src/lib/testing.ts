@@ -133,4 +133,5 @@ export const minimalSettings: PageSettings = {
   recentlyCompared: { allowToSendRequest: false, syncUrl: 'http://shop.test/catalog/product/frontend_action_synchronize', lifetime: 1000 },
   isPaginationCacheEnabled: false,
   logDisplayLevel: 'error',
+  colorScheme: 'light',
 };

@@ -125,7 +125,7 @@ export function PaymentCardForm({
         <fieldset data-slot="payment-card-form-expiry" className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold text-neutral-900">
             {t('Expiration Date')}
-            <span aria-hidden="true" className="ml-0.5 text-danger-600">
+            <span aria-hidden="true" className="ms-0.5 text-danger-600">
               *
             </span>
           </legend>

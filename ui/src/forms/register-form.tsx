@@ -99,7 +99,7 @@ export function DateOfBirthInputs({ field, required }: DateOfBirthInputsProps) {
       >
         {t('Date of Birth')}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger-600">
+          <span aria-hidden="true" className="ms-0.5 text-danger-600">
             *
           </span>
         ) : null}

@@ -50,6 +50,9 @@ describe('cn', () => {
     expect(cn('w-full max-w-md', 'max-w-none w-[min(24rem,100vw)]')).toBe('max-w-none w-[min(24rem,100vw)]');
     expect(cn('max-md:hidden', 'max-md:block')).toBe('max-md:block');
     expect(cn('border border-neutral-200', 'border-2')).toBe('border-neutral-200 border-2');
+    // Logical (RTL-aware) sides: a later px-/mx-/inset-x- replaces them.
+    expect(cn('ps-3 pe-10 ms-1', 'px-0 mx-2')).toBe('px-0 mx-2');
+    expect(cn('start-0 end-3', 'inset-x-0')).toBe('inset-x-0');
   });
 
   it('answers a repeated list from memory the same way, and stays right past its bound of kept lists', () => {

@@ -94,14 +94,14 @@ const PREFIXES = new Set(
 /** Groups a later class also overrides: `p-4` replaces an earlier `px-2`, not the other way round. */
 const CONFLICTS: Record<string, string[]> = {
   p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
-  px: ['pr', 'pl'],
+  px: ['pr', 'pl', 'ps', 'pe'],
   py: ['pt', 'pb'],
   m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
-  mx: ['mr', 'ml'],
+  mx: ['mr', 'ml', 'ms', 'me'],
   my: ['mt', 'mb'],
   size: ['w', 'h'],
   inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
-  'inset-x': ['right', 'left'],
+  'inset-x': ['right', 'left', 'start', 'end'],
   'inset-y': ['top', 'bottom'],
   gap: ['gap-x', 'gap-y'],
   overflow: ['overflow-x', 'overflow-y'],

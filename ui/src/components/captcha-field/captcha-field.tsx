@@ -96,7 +96,7 @@ export function CaptchaField({
       {hiddenFormId}
       <label data-slot="captcha-field-label" htmlFor={inputId} className="text-sm font-semibold text-neutral-900">
         {t(CAPTCHA_TEXT.label)}
-        <span aria-hidden="true" className="ml-0.5 text-danger-600">
+        <span aria-hidden="true" className="ms-0.5 text-danger-600">
           *
         </span>
       </label>

@@ -4,6 +4,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import * as React from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { cn } from '../../lib/cn';
+import { useDirection } from '../../lib/direction';
 import { t } from '../../i18n';
 import { logger } from '../../logger';
 import { Button } from '../button';
@@ -127,15 +128,18 @@ export function Carousel({
     [autoplayTimeout],
   );
   const plugins = React.useMemo(() => (autoplay ? [autoplayPlugin] : []), [autoplay, autoplayPlugin]);
+  // Right to left (the DirectionProvider's `dir`, as Radix reads it): the track scrolls the other way.
+  const direction = useDirection();
   const emblaOptions = React.useMemo<EmblaOptionsType>(
     () => ({
+      direction,
       align: 'start',
       containScroll: 'trimSnaps',
       loop,
       duration: reducedMotion ? 0 : emblaDurationFromSpeed(speed),
       ...options,
     }),
-    [loop, reducedMotion, speed, options],
+    [direction, loop, reducedMotion, speed, options],
   );
   const [emblaRef, api] = useEmblaCarousel(emblaOptions, plugins);
   const viewportNode = React.useRef<HTMLDivElement | null>(null);
@@ -259,7 +263,7 @@ export function CarouselContent({ className, viewportClassName, children, ...pro
         id={slidesId}
         // APG carousel: announce slide changes only when the visitor causes them.
         aria-live={rotating ? 'off' : 'polite'}
-        className={cn('-ml-4 flex touch-pan-y', className)}
+        className={cn('-ms-4 flex touch-pan-y', className)}
         {...props}
       >
         {children}
@@ -298,7 +302,7 @@ export function CarouselItem({ className, ...props }: CarouselItemProps) {
       aria-roledescription={t('slide')}
       aria-label={position ? t('%1 of %2', position.index + 1, position.total) : undefined}
       className={cn(
-        'min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--carousel-phone-items))] pl-4 sm:basis-[calc(100%/var(--carousel-items))]',
+        'min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--carousel-phone-items))] ps-4 sm:basis-[calc(100%/var(--carousel-items))]',
         className,
       )}
       {...props}
@@ -412,9 +416,10 @@ export function CarouselAutoplayToggle({ className, onClick, ...props }: React.C
   );
 }
 
+/** Points back (`left`) or on (`right`) in left-to-right text; mirrored right to left. */
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
       <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -69,7 +69,7 @@ export function CookieStatus({
       <Dialog.Portal>
         <Dialog.Overlay
           data-slot="cookie-status-overlay"
-          className="fixed inset-0 z-modal bg-neutral-900/60"
+          className="fixed inset-0 z-modal bg-scrim/60"
         />
         <Dialog.Content
           data-slot="cookie-status"

@@ -9,7 +9,7 @@ const panelVariants = cva(
   {
     variants: {
       side: { bottom: 'top-full mt-2', top: 'bottom-full mb-3' },
-      align: { start: 'left-0', center: 'left-1/2 -translate-x-1/2', end: 'right-0' },
+      align: { start: 'start-0', center: 'left-1/2 -translate-x-1/2', end: 'end-0' },
     },
     defaultVariants: { side: 'bottom', align: 'end' },
   },
@@ -83,7 +83,7 @@ export function DropdownDialogPanel({
         className={cn(panelVariants({ side, align }), className)}
       >
         {title ? (
-          <header data-slot="dropdown-dialog-header" className="flex items-center gap-3 border-b border-neutral-200 py-2 pr-2 pl-5">
+          <header data-slot="dropdown-dialog-header" className="flex items-center gap-3 border-b border-neutral-200 py-2 ps-5 pe-2">
             <Dialog.Title data-slot="dropdown-dialog-title" className="min-h-10 min-w-0 flex-1 content-center text-lg font-bold">
               {title}
             </Dialog.Title>

@@ -123,7 +123,7 @@ export function FormLabel({ className, required = false, children, ...props }: F
     >
       {children}
       {required && (
-        <span data-slot="form-label-required" aria-hidden="true" className="ml-0.5 text-danger-600">
+        <span data-slot="form-label-required" aria-hidden="true" className="ms-0.5 text-danger-600">
           *
         </span>
       )}

@@ -14,7 +14,7 @@ export const MODAL_STACK_OFFSET = 45;
 export type ModalLayout = 'slide' | 'popup' | 'custom';
 
 export const modalOverlayVariants = cva(
-  'fixed inset-0 z-modal bg-neutral-900/60 transition-opacity duration-fade starting:opacity-0',
+  'fixed inset-0 z-modal bg-scrim/60 transition-opacity duration-fade starting:opacity-0',
 );
 
 export const modalContentVariants = cva(
@@ -22,9 +22,10 @@ export const modalContentVariants = cva(
   {
     variants: {
       layout: {
-        // A panel from the right; on a phone it leaves one stack step of page visible.
+        // A panel from the end side (the right; the left in RTL); on a phone it leaves one
+        // stack step of page visible.
         slide:
-          'inset-y-0 right-0 left-modal-stack transition-transform duration-slow ease-out starting:translate-x-full md:left-[max(45px,calc(100%-40rem))]',
+          'inset-y-0 end-0 start-modal-stack transition-transform duration-slow ease-out starting:translate-x-full rtl:starting:-translate-x-full md:start-[max(45px,calc(100%-40rem))]',
         popup:
           'top-1/2 left-1/2 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg transition-[opacity,scale] duration-fade starting:scale-95 starting:opacity-0',
         // Content that brings its own layout (e.g. a payment frame): the whole screen on a
@@ -112,7 +113,7 @@ export function ModalHeader({ className, children, ...props }: React.ComponentPr
   return (
     <header
       data-slot="modal-header"
-      className={cn('flex shrink-0 items-start gap-4 border-b border-neutral-200 py-4 pr-4 pl-6', className)}
+      className={cn('flex shrink-0 items-start gap-4 border-b border-neutral-200 py-4 ps-6 pe-4', className)}
       {...props}
     >
       <div className="min-w-0 flex-1 pt-1">{children}</div>

@@ -22,7 +22,7 @@ export interface MobileNavigationDrawerProps {
 }
 
 const rowClasses = cn(
-  'flex min-h-12 w-full items-center justify-between gap-3 px-4 py-2 text-left text-base text-neutral-900 hover:bg-neutral-50',
+  'flex min-h-12 w-full items-center justify-between gap-3 px-4 py-2 text-start text-base text-neutral-900 hover:bg-neutral-50',
   focusRing,
   'focus-visible:-outline-offset-2',
 );
@@ -46,7 +46,8 @@ function Chevron({ direction }: { direction: 'down' | 'up' | 'right' | 'left' })
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
-      className="size-5 shrink-0 text-neutral-600"
+      // A sideways chevron points the other way right to left.
+      className={cn('size-5 shrink-0 text-neutral-600', (direction === 'left' || direction === 'right') && 'rtl:-scale-x-100')}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -70,7 +71,7 @@ export function MobileNavigationDrawer({ id, items, label, currentHref, layout, 
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => dispatch({ type: open ? 'open' : 'close' })}>
       <Dialog.Portal>
-        <Dialog.Overlay data-slot="navigation-menu-overlay" className="fixed inset-0 z-overlay bg-neutral-900/50" />
+        <Dialog.Overlay data-slot="navigation-menu-overlay" className="fixed inset-0 z-overlay bg-scrim/50" />
         <Dialog.Content
           id={id}
           data-slot="navigation-menu-panel"
@@ -82,7 +83,7 @@ export function MobileNavigationDrawer({ id, items, label, currentHref, layout, 
             event.preventDefault();
             returnFocusRef.current?.focus();
           }}
-          className="fixed inset-y-0 left-0 z-modal flex w-[min(85vw,22rem)] flex-col bg-white shadow-lg focus-visible:outline-none"
+          className="fixed inset-y-0 start-0 z-modal flex w-[min(85vw,22rem)] flex-col bg-white shadow-lg focus-visible:outline-none"
         >
           {layout === 'drilldown' ? (
             <DrilldownView
@@ -109,7 +110,7 @@ export function MobileNavigationDrawer({ id, items, label, currentHref, layout, 
 
 function DrawerHeader({ title, back, titleRef }: { title: string; back?: React.ReactNode; titleRef?: React.Ref<HTMLHeadingElement> }) {
   return (
-    <div className="flex h-[3.5rem] shrink-0 items-center gap-1 border-b border-neutral-200 pr-2 pl-4 has-[[data-slot=navigation-menu-back]]:pl-1">
+    <div className="flex h-[3.5rem] shrink-0 items-center gap-1 border-b border-neutral-200 ps-4 pe-2 has-[[data-slot=navigation-menu-back]]:ps-1">
       {back}
       <Dialog.Title
         ref={titleRef}
@@ -167,7 +168,7 @@ function AccordionList({ items, currentHref, state, dispatch }: ListProps) {
               <Chevron direction={expanded ? 'up' : 'down'} />
             </button>
             {expanded ? (
-              <ul id={submenuId} data-slot="navigation-menu-submenu" className="bg-neutral-50 pb-2 pl-4">
+              <ul id={submenuId} data-slot="navigation-menu-submenu" className="bg-neutral-50 ps-4 pb-2">
                 {item.href !== undefined ? (
                   <li>
                     <MenuLink item={item} text={t('All %1', item.label)} currentHref={currentHref} />
@@ -198,7 +199,7 @@ function AccordionList({ items, currentHref, state, dispatch }: ListProps) {
                         <Chevron direction={childExpanded ? 'up' : 'down'} />
                       </button>
                       {childExpanded ? (
-                        <ul id={subSubmenuId} data-slot="navigation-menu-subsubmenu" className="ml-4 border-l-2 border-brand-200">
+                        <ul id={subSubmenuId} data-slot="navigation-menu-subsubmenu" className="ms-4 border-s-2 border-brand-200">
                           {child.href !== undefined ? (
                             <li>
                               <MenuLink item={child} text={t('All %1', child.label)} currentHref={currentHref} />

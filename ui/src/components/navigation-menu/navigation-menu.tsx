@@ -277,7 +277,7 @@ export function DesktopNavigationMenu({
                 data-slot="navigation-menu-content"
                 data-state={open ? 'open' : 'closed'}
                 hidden={!open}
-                className="absolute top-full left-0 z-dropdown w-max max-w-[min(44rem,calc(100vw-2rem))] pt-2"
+                className="absolute start-0 top-full z-dropdown w-max max-w-[min(44rem,calc(100vw-2rem))] pt-2"
               >
                 <div className="rounded-lg border border-neutral-200 bg-white p-5 shadow-lg">
                   {asLink || item.href === undefined ? null : (

@@ -115,7 +115,7 @@ export function QuantitySelector({
               setOtherMode(false);
               setValue(Number(event.target.value));
             }}
-            className={cn(controlClasses, 'min-w-20 pr-8')}
+            className={cn(controlClasses, 'min-w-20 pe-8')}
           >
             {presets.map((preset) => (
               <option key={preset} value={String(preset)}>

@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 export const selectVariants = cva(
-  'block w-full min-w-0 cursor-pointer appearance-none rounded-md border border-neutral-500 bg-white pl-3 pr-10 text-neutral-900 transition-colors duration-fast hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600',
+  'block w-full min-w-0 cursor-pointer appearance-none rounded-md border border-neutral-500 bg-white ps-3 pe-10 text-neutral-900 transition-colors duration-fast hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600',
   {
     variants: {
       size: {
@@ -74,7 +74,7 @@ export function Select({
         data-slot="select-icon"
         aria-hidden="true"
         viewBox="0 0 20 20"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-none stroke-neutral-700 stroke-2"
+        className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 fill-none stroke-neutral-700 stroke-2"
       >
         <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

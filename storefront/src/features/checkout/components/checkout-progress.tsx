@@ -42,8 +42,9 @@ export function CheckoutProgress({ step, onStepSelect, className }: CheckoutProg
               aria-current={state === 'current' ? 'step' : undefined}
               className={cn(
                 'relative flex flex-col items-center text-center',
-                // The bar between the markers, coloured up to the current step.
-                'before:absolute before:top-[1.0625rem] before:h-1 before:w-full before:-translate-x-1/2',
+                // The bar between the markers, coloured up to the current step (it reaches back to
+                // the previous marker: leftwards, rightwards right to left).
+                'before:absolute before:top-[1.0625rem] before:h-1 before:w-full before:-translate-x-1/2 rtl:before:translate-x-1/2',
                 index === 0 ? 'before:hidden' : state === 'upcoming' ? 'before:bg-neutral-300' : 'before:bg-brand-700',
               )}
             >

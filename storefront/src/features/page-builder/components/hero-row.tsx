@@ -16,8 +16,10 @@ export const HERO_BACKGROUND =
 /**
  * The drawn background's darkest colour, behind its image layer: white text keeps its contrast
  * while the image loads (or if it never does), and axe measures text against it, not the page's white.
+ * `light` keeps the row on the light tokens in the dark theme too: the drawn image does not turn
+ * dark-on-light, so its white text and dark backdrop must not either.
  */
-export const HERO_BACKDROP = 'bg-brand-900';
+export const HERO_BACKDROP = 'light bg-brand-900';
 
 export interface HeroRowProps {
   /** The row's headline. */

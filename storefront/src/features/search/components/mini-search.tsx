@@ -240,14 +240,14 @@ export function MiniSearch({
                 setActiveIndex(-1);
               }, SEARCH_BLUR_HIDE_DELAY_MS);
             }}
-            className="h-10 w-full rounded-md border border-neutral-500 bg-white pr-12 pl-3 text-base text-neutral-900 placeholder:text-neutral-600 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-search-cancel-button]:hidden"
+            className="h-10 w-full rounded-md border border-neutral-500 bg-white ps-3 pe-12 text-base text-neutral-900 placeholder:text-neutral-600 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-search-cancel-button]:hidden"
           />
           <button
             type="submit"
             data-slot="mini-search-submit"
             disabled={!submittable}
             aria-label="Search"
-            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-neutral-800 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-neutral-500"
+            className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-md text-neutral-800 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-neutral-500"
           >
             <SearchIcon />
           </button>
