@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { captchaWord, DEMO_EMAIL, startTestShops, unreachedThrottle, type TestShop } from '../test/harness';
-import { INCORRECT_CAPTCHA } from './routes/customer';
+import { INCORRECT_CAPTCHA, REGISTER_FORM } from './routes/customer';
 
 // Several shop processes behind one address share nothing but the database (issue 17: "two shop
 // processes on one PostgreSQL: a session, a cart, the throttle and the captcha work across them").
@@ -20,6 +20,8 @@ beforeAll(async () => {
     config: {
       testRoutes: true,
       captchaFailedAttempts: 2,
+      captchaIpAttempts: 2,
+      captchaIpWindow: 3600,
       throttle: { ...unreachedThrottle(), login: { perIp: 1_000_000, perAccount: 4, windowSeconds: 900 } },
     },
   });
@@ -107,5 +109,21 @@ describe.skipIf(!process.env.DATABASE_URL)('two shop processes on one PostgreSQL
     expect(onB.cache).toBe('MISS');
     // Purged once on B, not again for its own message: the next view is served from B's cache.
     expect((await page(b)).cache).toBe('HIT');
+  });
+
+  it('registrations from one address are counted on both: the third, on either, needs the captcha drawn by the other', async () => {
+    const account = (n: number) => ({ firstname: 'Ida', lastname: 'Two', email: `ida.two.${n}@example.com`, password: 'Str0ng-pass', password_confirmation: 'Str0ng-pass' });
+    expect((await a.client().postJson('/customer/account/createpost', account(1))).status).toBe(200);
+    expect((await b.client().postJson('/customer/account/createpost', account(2))).status).toBe(200);
+    const onA = a.client();
+    const onB = onA.at(b.url);
+    const { captcha } = await onA.sections(['captcha']);
+    expect((captcha as Record<string, { isRequired: boolean }>)[REGISTER_FORM]!.isRequired).toBe(true);
+    const refused = await onB.postJson('/customer/account/createpost', account(3));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ success: false, message: INCORRECT_CAPTCHA });
+    expect((await onA.postJson('/captcha/refresh', { formId: REGISTER_FORM })).status).toBe(200);
+    const created = await onB.postJson('/customer/account/createpost', { ...account(3), captcha_form_id: REGISTER_FORM, captcha_string: await captchaWord(a.shop, onA) });
+    expect(await created.json()).toMatchObject({ success: true });
   });
 });
