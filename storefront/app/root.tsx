@@ -93,7 +93,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
     >
       <a
         href="#maincontent"
-        className="sr-only z-popover rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-popover rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         Skip to Content
       </a>

@@ -14,7 +14,7 @@ export interface CompareTableProps {
 const CompareDescription = lazy(() => import('./compare-description'));
 
 const cellClasses = 'border border-neutral-200 p-3 align-top text-sm text-neutral-900';
-const labelClasses = 'border border-neutral-200 bg-neutral-50 p-3 text-left align-top text-sm font-semibold text-neutral-900';
+const labelClasses = 'border border-neutral-200 bg-neutral-50 p-3 text-start align-top text-sm font-semibold text-neutral-900';
 
 /**
  * The compare page's side-by-side table (Luma's "Compare Products"): a column per product — its
@@ -51,7 +51,7 @@ export function CompareTable({ products, removeUrl, getFormKey }: CompareTablePr
           <tr>
             <td className="border border-neutral-200" />
             {products.map((item) => (
-              <th key={item.product.id} scope="col" className={`${cellClasses} text-left font-normal`}>
+              <th key={item.product.id} scope="col" className={`${cellClasses} text-start font-normal`}>
                 <div className="flex flex-col gap-2">
                   <a href={item.product.url} tabIndex={-1} aria-hidden="true" className="block max-w-40 overflow-hidden rounded-md bg-neutral-50">
                     <img src={item.product.image.src} alt="" width={item.product.image.width} height={item.product.image.height} className="aspect-[4/5] h-auto w-full object-cover" />

@@ -23,13 +23,13 @@ export function ProductTabs({ id, product, reviews }: { id: string; product: Pro
           </TabsTrigger>
         ))}
         <TabsTrigger value={REVIEWS_TAB}>
-          Reviews{reviews.total > 0 ? <span className="ml-2 rounded-full bg-neutral-100 px-2 text-sm text-neutral-800">{reviews.total}</span> : null}
+          Reviews{reviews.total > 0 ? <span className="ms-2 rounded-full bg-neutral-100 px-2 text-sm text-neutral-800">{reviews.total}</span> : null}
         </TabsTrigger>
       </TabsList>
       {product.tabs.map((tab) =>
         tab.id === 'description' ? (
           <TabsContent key={tab.id} value={tab.id}>
-            <SafeHtml html={product.description} profile="fragment" className="flex max-w-3xl flex-col gap-3 [&_ul]:list-disc [&_ul]:pl-6" />
+            <SafeHtml html={product.description} profile="fragment" className="flex max-w-3xl flex-col gap-3 [&_ul]:list-disc [&_ul]:ps-6" />
           </TabsContent>
         ) : (
           <TabsContent key={tab.id} value={tab.id} src={tab.url} className="max-w-3xl" />

@@ -51,12 +51,12 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       </div>
 
       <AccountSection id="order-items" title="Items Ordered" compact>
-        <table className="w-full border-collapse text-left text-sm max-md:block">
+        <table className="w-full border-collapse text-start text-sm max-md:block">
           <caption className="sr-only">Items Ordered</caption>
           <thead className="border-b border-neutral-300 max-md:sr-only">
             <tr>
               {['Product Name', 'SKU', 'Price', 'Qty', 'Subtotal'].map((title) => (
-                <th key={title} scope="col" className={`px-3 py-2 font-semibold ${title === 'Product Name' || title === 'SKU' ? '' : 'text-right'}`}>
+                <th key={title} scope="col" className={`px-3 py-2 font-semibold ${title === 'Product Name' || title === 'SKU' ? '' : 'text-end'}`}>
                   {title}
                 </th>
               ))}
@@ -87,7 +87,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
                   <td
                     key={label}
                     data-th={label}
-                    className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 max-md:before:min-w-24 max-md:before:font-semibold max-md:before:content-[attr(data-th)] ${label === 'SKU' ? '' : 'md:text-right'}`}
+                    className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 max-md:before:min-w-24 max-md:before:font-semibold max-md:before:content-[attr(data-th)] ${label === 'SKU' ? '' : 'md:text-end'}`}
                   >
                     {value}
                   </td>
@@ -96,15 +96,15 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-        <dl data-slot="order-totals" className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
+        <dl data-slot="order-totals" className="ms-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
           <dt>Subtotal</dt>
-          <dd className="text-right">{money(order.subtotal)}</dd>
+          <dd className="text-end">{money(order.subtotal)}</dd>
           <dt>Shipping &amp; Handling</dt>
-          <dd className="text-right">{money(order.shippingAmount)}</dd>
+          <dd className="text-end">{money(order.shippingAmount)}</dd>
           <dt>Tax</dt>
-          <dd className="text-right">{money(order.taxAmount)}</dd>
+          <dd className="text-end">{money(order.taxAmount)}</dd>
           <dt className="text-base font-bold">Grand Total</dt>
-          <dd className="text-right text-base font-bold">{money(order.grandTotal)}</dd>
+          <dd className="text-end text-base font-bold">{money(order.grandTotal)}</dd>
         </dl>
       </AccountSection>
 

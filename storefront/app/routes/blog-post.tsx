@@ -56,7 +56,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </header>
         {/* Post content is HTML from the database: it reaches the page through the one sanitizer. */}
         <Suspense fallback={<div className="min-h-[8rem]" />}>
-          <SafeHtml html={post.content} profile="fragment" className="flex flex-col gap-3 text-neutral-800 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6" />
+          <SafeHtml html={post.content} profile="fragment" className="flex flex-col gap-3 text-neutral-800 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:ps-6" />
         </Suspense>
       </article>
       <p>

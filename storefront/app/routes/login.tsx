@@ -32,7 +32,7 @@ export default function LoginPage() {
             <LoginPageForm />
           </Suspense>
         </section>
-        <section aria-labelledby="login-new" className="flex flex-col gap-4 md:border-l md:border-neutral-200 md:pl-10">
+        <section aria-labelledby="login-new" className="flex flex-col gap-4 md:border-s md:border-neutral-200 md:ps-10">
           <h2 id="login-new" className="text-xl font-bold">
             New Customers
           </h2>

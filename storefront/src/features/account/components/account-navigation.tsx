@@ -16,7 +16,7 @@ function NavigationList({ current }: { current: ReturnType<typeof currentAccount
             href={item.href}
             aria-current={item === current ? 'page' : undefined}
             data-slot="account-navigation-item"
-            className="block border-l-4 border-transparent px-4 py-2 text-neutral-800 underline-offset-4 hover:bg-neutral-100 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900 aria-[current=page]:hover:no-underline"
+            className="block border-s-4 border-transparent px-4 py-2 text-neutral-800 underline-offset-4 hover:bg-neutral-100 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900 aria-[current=page]:hover:no-underline"
           >
             {item.label}
           </a>

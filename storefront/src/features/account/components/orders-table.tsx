@@ -19,7 +19,7 @@ const cell = 'px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py
  */
 export function OrdersTable({ orders, caption, reorder }: OrdersTableProps) {
   return (
-    <table data-slot="orders-table" className="w-full border-collapse text-left text-sm max-md:block">
+    <table data-slot="orders-table" className="w-full border-collapse text-start text-sm max-md:block">
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-neutral-300 max-md:sr-only">
         <tr>

@@ -35,10 +35,10 @@ export function ConfigurableOptions({ attributes, children, selection, onSelect,
           >
             <legend className="mb-2 text-sm font-semibold text-neutral-900">
               {attribute.label}
-              <span aria-hidden="true" className="ml-0.5 text-danger-600">
+              <span aria-hidden="true" className="ms-0.5 text-danger-600">
                 *
               </span>
-              {chosen ? <span className="ml-2 font-normal text-neutral-700">{chosen.label}</span> : null}
+              {chosen ? <span className="ms-2 font-normal text-neutral-700">{chosen.label}</span> : null}
             </legend>
             <div className="flex flex-wrap gap-2">
               {attribute.options.map((option) => {

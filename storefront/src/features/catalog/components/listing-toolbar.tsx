@@ -18,7 +18,7 @@ export interface ListingToolbarProps {
 }
 
 const selectClasses =
-  'h-10 rounded-md border border-neutral-500 bg-white pr-8 pl-3 text-base text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+  'h-10 rounded-md border border-neutral-500 bg-white pe-8 ps-3 text-base text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /** Sorting and page size of a listing: changes reload the page with the new query string. */
 export function ListingToolbar({ pathname, search, total, page, limit, sort, dir, sortOptions, limitOptions }: ListingToolbarProps) {

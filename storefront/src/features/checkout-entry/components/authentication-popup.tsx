@@ -32,12 +32,12 @@ export function AuthenticationPopup({ open, onOpenChange, registerUrl, children,
       className="max-w-3xl"
     >
       <div data-slot="authentication-popup" className="grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="auth-new-customer" className="flex flex-col gap-4 md:border-r md:border-neutral-200 md:pr-8">
+        <section aria-labelledby="auth-new-customer" className="flex flex-col gap-4 md:border-e md:border-neutral-200 md:pe-8">
           <h3 id="auth-new-customer" className="text-lg font-bold">
             Checkout as a new customer
           </h3>
           <p className="text-neutral-700">Creating an account has many benefits:</p>
-          <ul className="flex list-disc flex-col gap-1 pl-5 text-neutral-800">
+          <ul className="flex list-disc flex-col gap-1 ps-5 text-neutral-800">
             {NEW_CUSTOMER_BENEFITS.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}

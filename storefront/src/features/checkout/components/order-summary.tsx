@@ -13,7 +13,7 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
   return (
     <div data-slot="order-summary-row" className={cn('flex justify-between gap-4', strong && 'border-t border-neutral-300 pt-3 text-lg font-bold')}>
       <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
+      <dd className="text-end tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProp
     <section aria-labelledby={titleId} data-slot="compare-sidebar" className="rounded-md border border-neutral-200 p-4">
       <h2 id={titleId} className="text-lg font-bold text-neutral-900">
         Compare Products
-        {items.length > 0 ? <span className="ml-2 text-sm font-normal text-neutral-700">({section.countCaption})</span> : null}
+        {items.length > 0 ? <span className="ms-2 text-sm font-normal text-neutral-700">({section.countCaption})</span> : null}
       </h2>
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-neutral-700">You have no items to compare.</p>

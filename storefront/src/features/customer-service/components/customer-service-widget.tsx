@@ -22,7 +22,7 @@ export interface CustomerServiceWidgetProps {
  */
 export function CustomerServiceWidget({ open, onOpenChange, send, defaults }: CustomerServiceWidgetProps) {
   return (
-    <div data-slot="customer-service" data-state={open ? 'open' : 'closed'} className="fixed right-4 bottom-4 z-sticky flex flex-col items-end">
+    <div data-slot="customer-service" data-state={open ? 'open' : 'closed'} className="fixed end-4 bottom-4 z-sticky flex flex-col items-end">
       <DropdownDialog
         open={open}
         onOpenChange={onOpenChange}

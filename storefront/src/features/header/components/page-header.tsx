@@ -57,13 +57,13 @@ export function PageHeader({ categories, mobileMenu, search, customer, minicart,
           <p>Free shipping on orders over $50 · 30-day returns</p>
           {compare ? <div className="hidden lg:block">{compare}</div> : null}
         </div>
-        <div className="flex items-center gap-1 pl-2 [grid-area:brand] lg:pl-0">
+        <div className="flex items-center gap-1 ps-2 [grid-area:brand] lg:ps-0">
           {/* Both menus are rendered and CSS picks one at the 1026 px breakpoint, so hydration moves nothing. */}
           <MobileNavigationMenu items={mobileItems} layout="drilldown" label="Menu" currentHref={currentPath} className="nav:hidden" />
           <Logo className="rounded-md px-1 py-2" />
         </div>
         <div className="flex h-full items-center justify-end [grid-area:customer]">{customer}</div>
-        <div className="flex items-center pr-2 [grid-area:cart] lg:pr-0">{minicart}</div>
+        <div className="flex items-center pe-2 [grid-area:cart] lg:pe-0">{minicart}</div>
         {search}
         <nav aria-label="Shop by category" className="relative flex h-full items-center gap-2 overflow-x-auto px-4 [grid-area:search] md:hidden">
           {categories.map((category) => (

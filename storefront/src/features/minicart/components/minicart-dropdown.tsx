@@ -126,7 +126,7 @@ export function MiniCartDropdown({
             data-slot="minicart-items"
             data-scrollable={isScrollable(items.length) || undefined}
             style={listHeight ? { maxHeight: listHeight } : undefined}
-            className="mt-3 overflow-y-auto border-y border-neutral-200 pr-1"
+            className="mt-3 overflow-y-auto border-y border-neutral-200 pe-1"
           >
             {items.map((item) => (
               <MiniCartItemRow

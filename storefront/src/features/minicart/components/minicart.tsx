@@ -53,7 +53,7 @@ export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCar
               data-slot="minicart-counter"
               aria-hidden={count === undefined || count === 0 ? true : undefined}
               className={cn(
-                'absolute top-0.5 right-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-xs font-bold text-white lg:static lg:h-6 lg:min-w-6',
+                'absolute top-0.5 end-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-xs font-bold text-white lg:static lg:h-6 lg:min-w-6',
                 (count === undefined || count === 0) && 'invisible',
               )}
             >

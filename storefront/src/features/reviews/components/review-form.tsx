@@ -62,7 +62,7 @@ export function ReviewForm({ productName, submit }: ReviewFormProps) {
           render={({ field }) => (
             <FormItem>
               <span id="review-rating-label" className="font-semibold text-neutral-900">
-                Rating<span aria-hidden="true" className="ml-0.5 text-danger-600">*</span>
+                Rating<span aria-hidden="true" className="ms-0.5 text-danger-600">*</span>
               </span>
               <FormControl>
                 <RatingInput
