@@ -25,6 +25,13 @@ import { benchmarkTable, previousRun, printTable, writeBenchmarks } from './benc
 import { printRouteBundles, routeBundles } from './route-bundles.mjs';
 
 const args = process.argv.slice(2);
+// The figures are the pinned Node's (package.json devDependencies): `npm run bench` puts it first
+// on PATH, and the shops the bench starts inherit it. Another Node measures something else.
+const pinnedNode = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).devDependencies.node.replace(/^\D*/, '');
+if (process.versions.node.split('.')[0] !== pinnedNode.split('.')[0]) {
+  console.error(`The bench runs on the project's Node ${pinnedNode} (this is ${process.versions.node}): run it as \`npm run bench\`.`);
+  process.exit(2);
+}
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const runs = option('--runs', 5);
 const seconds = option('--seconds', 5);
