@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addSimpleProduct, expectAccessible, openMiniCart, waitForSections } from './support';
+import { addSimpleProduct, expectAccessible, expectFitsScreenWidth, openMiniCart, waitForSections } from './support';
 
 const pages = [
   { name: 'home', path: '/', heading: 'Welcome to Summit Outfitters' },
@@ -19,8 +19,23 @@ for (const { name, path, heading } of pages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await waitForSections(page);
     await expectAccessible(page);
+    await expectFitsScreenWidth(page);
   });
 }
+
+// As the server sent them, before any script has run: a phone lays the page out, and zooms it out
+// to fit whatever runs off its width, before the shop's code starts (a carousel's unclipped labels
+// once widened the home page to 1,560 px until the carousel started).
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { name, path, heading } of pages) {
+    test(`the ${name} page fits the screen's width`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectFitsScreenWidth(page);
+    });
+  }
+});
 
 test('the home page rows keep their text contrast without their background images', async ({ page }) => {
   await page.goto('/');

@@ -63,6 +63,17 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Nothing runs off the page sideways (WCAG 1.4.10, reflow): the document is no wider than the
+ * screen, and a phone (the phone project emulates one: it widens its layout viewport to fit
+ * wider content, zooming the page out) keeps the viewport it was given.
+ */
+export async function expectFitsScreenWidth(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width;
+  const seen = await page.evaluate(() => ({ layoutViewport: window.innerWidth, document: document.documentElement.scrollWidth }));
+  expect(seen).toEqual({ layoutViewport: width, document: width });
+}
+
 /** Opens a top-level category from the header: the top menu on desktop, the quick links on phones. */
 export async function openCategory(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const nav = isPhone(testInfo) ? page.getByRole('navigation', { name: 'Shop by category' }) : page.getByRole('navigation', { name: 'Main' });

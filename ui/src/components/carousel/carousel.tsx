@@ -257,7 +257,11 @@ export type CarouselContentProps = React.ComponentProps<'div'> & {
 export function CarouselContent({ className, viewportClassName, children, ...props }: CarouselContentProps) {
   const { viewportRef, slidesId, rotating } = useCarousel('CarouselContent');
   return (
-    <div data-slot="carousel-viewport" ref={viewportRef} className={cn('overflow-hidden', viewportClassName)}>
+    // relative: the viewport is the containing block of every absolutely placed thing in the slides
+    // (a price's visually hidden label is), so it clips them too. Without it, the labels of the
+    // slides out of view hung from the carousel's own box, unclipped, and widened the page: a
+    // phone zoomed out to fit 1,560 px of home page (WCAG 1.4.10, reflow).
+    <div data-slot="carousel-viewport" ref={viewportRef} className={cn('relative overflow-hidden', viewportClassName)}>
       <div
         data-slot="carousel-content"
         id={slidesId}
