@@ -8,8 +8,16 @@ import { axeTags } from './a11y';
 /** Per-story options for the Storybook suite (set under `parameters.test`). */
 export interface StoryTestParameters {
   /**
-   * The viewport the story is tested and photographed at: 'phone' 375 px, 'desktop' 1024 px
-   * (just below the lg breakpoint), 'wide' 1280 px (the full desktop header). @default 'desktop'
+   * The viewport the story is tested at (its play, axe in light, dark and right to left) and
+   * photographed at first: 'phone' 375 px, 'desktop' 1024 px (just below the lg breakpoint),
+   * 'wide' 1280 px (the full desktop header). The story is photographed at the other width too,
+   * by resizing the page after its play, without rendering it again — four baselines a story:
+   * - at its own viewport: `<story-id>.png` (light) and `<story-id>.dark.png` (dark);
+   * - at the other width: `<story-id>.phone.png` / `<story-id>.phone.dark.png` (375 px) for a
+   *   'desktop' or 'wide' story, `<story-id>.desktop.png` / `<story-id>.desktop.dark.png`
+   *   (1024 px) for a 'phone' story.
+   * Right to left, nothing may overflow sideways at either width.
+   * @default 'desktop'
    */
   viewport?: 'phone' | 'desktop' | 'wide';
   /** Skip the visual comparison (e.g. a story whose frame shows the current time). */
@@ -23,6 +31,25 @@ const viewports = {
   desktop: { width: 1024, height: 768 },
   wide: { width: 1280, height: 800 },
 } as const;
+
+type Viewport = keyof typeof viewports;
+
+/** The second width a story is photographed at: a phone for a desktop or wide story, a desktop for a phone one. */
+const otherWidth = (viewport: Viewport): 'phone' | 'desktop' => (viewport === 'phone' ? 'desktop' : 'phone');
+
+/**
+ * Resizes the page and waits until the story has settled at the new size: fonts loaded, and two
+ * animation frames, so that what a resize sets off — media queries' change events, `resize`
+ * listeners, ResizeObserver callbacks and the React renders they schedule (a carousel measuring
+ * its slides, a header switching to its phone layout) — has run and been painted.
+ */
+async function resize(page: Page, viewport: Viewport): Promise<void> {
+  await page.setViewportSize(viewports[viewport]);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}
 
 /** What the a11y addon reports for a story (its axe run, after the story's play). */
 interface A11yReport {
@@ -137,6 +164,8 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
     const options = (storyContext.parameters.test ?? {}) as StoryTestParameters;
+    const own = options.viewport ?? 'desktop';
+    const other = otherWidth(own);
 
     // Accessibility: WCAG 2.2 AA (and best practice) over the story's document body, portals
     // included: the a11y addon's axe run after the play (the story frame is not a page, so the
@@ -145,7 +174,7 @@ const config: TestRunnerConfig = {
     await expectAccessible(page, 'light');
 
     // A screenshot that differs is reported after the other checks, so that a change shows in
-    // the light and the dark baselines both (and in the visual report).
+    // the light and the dark baselines both, at both widths (and in the visual report).
     const differences: string[] = [];
     const compare = async (identifier: string) => {
       try {
@@ -154,26 +183,42 @@ const config: TestRunnerConfig = {
         differences.push(error instanceof Error ? error.message : String(error));
       }
     };
-    await compare(context.id);
+    // The story at its own viewport, then at the other width (`<story-id>.phone` or
+    // `<story-id>.desktop`): the page is resized, not the story rendered again, so it keeps the
+    // state its play left (an open dialog stays open), and resized back for the next render.
+    const compareAtBothWidths = async (suffix: string) => {
+      await compare(`${context.id}${suffix}`);
+      if (options.skipVisual) return;
+      await resize(page, other);
+      await compare(`${context.id}.${other}${suffix}`);
+      await resize(page, own);
+    };
+    await compareAtBothWidths('');
 
     try {
       // The dark theme: the same story on the kit's dark tokens passes axe (contrast included) and
-      // has its own baseline, `<story-id>.dark.png`.
+      // has its own baselines, `<story-id>.dark.png` and `<story-id>.<other width>.dark.png`.
       await renderWithGlobals(page, context.id, { theme: 'dark', dir: 'ltr' });
       await expectAccessible(page, 'dark');
-      await compare(`${context.id}.dark`);
+      await compareAtBothWidths('.dark');
 
-      // Right to left: passes axe, and nothing runs off the page sideways (in RTL a box that
-      // overflows on the left makes the page scroll; one cut at the right edge is clipped — both
-      // show as scrollWidth over clientWidth on <html> or <body>).
+      // Right to left: passes axe, and nothing runs off the page sideways at either width (in RTL
+      // a box that overflows on the left makes the page scroll; one cut at the right edge is
+      // clipped — both show as scrollWidth over clientWidth on <html> or <body>). A phone is
+      // where a row that does not wrap runs off.
       await renderWithGlobals(page, context.id, { theme: 'light', dir: 'rtl' });
       await expectAccessible(page, 'rtl');
-      const overflow = await page.evaluate(() =>
-        [document.documentElement, document.body]
-          .filter((element) => element.scrollWidth > element.clientWidth + 1)
-          .map((element) => `${element.tagName.toLowerCase()}: scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth}`),
-      );
-      expect(overflow).toEqual([]);
+      const overflow = async (viewport: Viewport) =>
+        page.evaluate(
+          (width) =>
+            [document.documentElement, document.body]
+              .filter((element) => element.scrollWidth > element.clientWidth + 1)
+              .map((element) => `${width}: ${element.tagName.toLowerCase()}: scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth}`),
+          viewport,
+        );
+      const overflowOwn = await overflow(own);
+      await resize(page, other);
+      expect([...overflowOwn, ...(await overflow(other))]).toEqual([]);
     } finally {
       await resetGlobals(page);
     }
