@@ -8,8 +8,17 @@ import { axeTags } from './a11y';
 /** Per-story options for the Storybook suite (set under `parameters.test`). */
 export interface StoryTestParameters {
   /**
-   * The viewport the story is tested and photographed at: 'phone' 375 px, 'desktop' 1024 px
-   * (just below the lg breakpoint), 'wide' 1280 px (the full desktop header). @default 'desktop'
+   * The viewport the story is tested at (its play, axe in light, dark and right to left) and
+   * photographed at first: 'phone' 375 px, 'desktop' 1024 px (just below the lg breakpoint),
+   * 'wide' 1280 px (the full desktop header). The story is photographed at the other width too,
+   * by resizing the page after its play, without running it again — four baselines a story:
+   * - at its own viewport: `<story-id>.png` (light) and `<story-id>.dark.png` (dark);
+   * - at the other width: `<story-id>.phone.png` / `<story-id>.phone.dark.png` (375 px) for a
+   *   'desktop' or 'wide' story, `<story-id>.desktop.png` / `<story-id>.desktop.dark.png`
+   *   (1024 px) for a 'phone' story.
+   * Axe runs at the story's own viewport only; right to left, nothing may overflow sideways at
+   * either width (docs/decisions/0018-baselines-at-two-widths.md).
+   * @default 'desktop'
    */
   viewport?: 'phone' | 'desktop' | 'wide';
   /** Skip the visual comparison (e.g. a story whose frame shows the current time). */
@@ -23,6 +32,29 @@ const viewports = {
   desktop: { width: 1024, height: 768 },
   wide: { width: 1280, height: 800 },
 } as const;
+
+type Viewport = keyof typeof viewports;
+
+/** The second width a story is photographed at: a phone for a desktop or wide story, a desktop for a phone one. */
+const otherWidth = (viewport: Viewport): 'phone' | 'desktop' => (viewport === 'phone' ? 'desktop' : 'phone');
+
+/**
+ * Resizes the page and waits until the story has settled at the new size: fonts loaded, and two
+ * animation frames, so that what a resize sets off — media queries' change events, `resize`
+ * listeners, ResizeObserver callbacks and the React renders they schedule (a carousel measuring
+ * its slides, a header switching to its phone layout) — has run and been painted.
+ */
+async function resize(page: Page, viewport: Viewport): Promise<void> {
+  await page.setViewportSize(viewports[viewport]);
+  await settle(page);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}
 
 /** What the a11y addon reports for a story (its axe run, after the story's play). */
 interface A11yReport {
@@ -80,7 +112,11 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
  * toolbar does: the story keeps its state (an open dialog stays open; the play does not run again)
  * and the a11y addon checks the new render. Resolves once that render has finished.
  */
-async function renderWithGlobals(page: Page, storyId: string, globals: { theme: 'light' | 'dark'; dir: 'ltr' | 'rtl' }): Promise<void> {
+async function renderWithGlobals(
+  page: Page,
+  storyId: string,
+  globals: { theme: 'light' | 'dark'; dir: 'ltr' | 'rtl'; a11y?: { manual: boolean } },
+): Promise<void> {
   await listenForA11yReport(page, storyId);
   await page.evaluate((update) => {
     const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void } };
@@ -93,14 +129,14 @@ const snapshotsDir = path.join(process.cwd(), 'tests', 'visual', '__baselines__'
 const diffDir = path.join(process.cwd(), 'tests', 'visual', '__diff_output__');
 
 /**
- * Back to light and LTR for the next story: globals outlive the story. Set in the preview's store
+ * Back to light, LTR and automatic axe runs for the next story: globals outlive the story. Set in the preview's store
  * without re-rendering this story (a render and an axe run more per story, about a sixth of the
  * suite's time); the next story's first render reads them.
  */
 async function resetGlobals(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: { update(globals: Record<string, unknown>): void } } } };
-    w.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.update({ theme: 'light', dir: 'ltr' });
+    w.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.update({ theme: 'light', dir: 'ltr', a11y: { manual: false } });
   });
 }
 
@@ -137,6 +173,8 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
     const options = (storyContext.parameters.test ?? {}) as StoryTestParameters;
+    const own = options.viewport ?? 'desktop';
+    const other = otherWidth(own);
 
     // Accessibility: WCAG 2.2 AA (and best practice) over the story's document body, portals
     // included: the a11y addon's axe run after the play (the story frame is not a page, so the
@@ -145,9 +183,10 @@ const config: TestRunnerConfig = {
     await expectAccessible(page, 'light');
 
     // A screenshot that differs is reported after the other checks, so that a change shows in
-    // the light and the dark baselines both (and in the visual report).
+    // the light and the dark baselines both, at both widths (and in the visual report).
     const differences: string[] = [];
     const compare = async (identifier: string) => {
+      if (options.skipVisual) return;
       try {
         await compareScreenshot(page, identifier, options);
       } catch (error) {
@@ -156,24 +195,50 @@ const config: TestRunnerConfig = {
     };
     await compare(context.id);
 
+    // The other width (`<story-id>.phone` or `<story-id>.desktop`) is the same render with the
+    // page resized: the story keeps the state its play left (an open dialog stays open). Both
+    // of the story's own-width screenshots are taken before the first resize: a resize can change
+    // that state for good (a focused field hidden at the other width loses its focus, and a
+    // suggestion list closes with it).
     try {
       // The dark theme: the same story on the kit's dark tokens passes axe (contrast included) and
-      // has its own baseline, `<story-id>.dark.png`.
+      // has its own baselines, `<story-id>.dark.png` and `<story-id>.<other width>.dark.png`.
       await renderWithGlobals(page, context.id, { theme: 'dark', dir: 'ltr' });
       await expectAccessible(page, 'dark');
       await compare(`${context.id}.dark`);
+      if (!options.skipVisual) {
+        await resize(page, other);
+        await compare(`${context.id}.${other}.dark`);
+        await resize(page, own);
+      }
 
-      // Right to left: passes axe, and nothing runs off the page sideways (in RTL a box that
-      // overflows on the left makes the page scroll; one cut at the right edge is clipped — both
-      // show as scrollWidth over clientWidth on <html> or <body>).
+      // Right to left: passes axe, and nothing runs off the page sideways at either width (in RTL
+      // a box that overflows on the left makes the page scroll; one cut at the right edge is
+      // clipped — both show as scrollWidth over clientWidth on <html> or <body>). A phone is
+      // where a row that does not wrap runs off.
       await renderWithGlobals(page, context.id, { theme: 'light', dir: 'rtl' });
       await expectAccessible(page, 'rtl');
-      const overflow = await page.evaluate(() =>
-        [document.documentElement, document.body]
-          .filter((element) => element.scrollWidth > element.clientWidth + 1)
-          .map((element) => `${element.tagName.toLowerCase()}: scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth}`),
-      );
-      expect(overflow).toEqual([]);
+      const overflow = async (viewport: Viewport) =>
+        page.evaluate(
+          (width) =>
+            [document.documentElement, document.body]
+              .filter((element) => element.scrollWidth > element.clientWidth + 1)
+              .map((element) => `${width}: ${element.tagName.toLowerCase()}: scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth}`),
+          viewport,
+        );
+      const overflowing = await overflow(own);
+      await resize(page, other);
+      overflowing.push(...(await overflow(other)));
+
+      // Light at the other width, last: a render back to light and LTR (still at that width) with
+      // the a11y addon's automatic run off for it — axe checked light at the story's own width,
+      // and an axe run costs more than the render and the screenshot together.
+      if (!options.skipVisual) {
+        await renderWithGlobals(page, context.id, { theme: 'light', dir: 'ltr', a11y: { manual: true } });
+        await settle(page);
+        await compare(`${context.id}.${other}`);
+      }
+      expect(overflowing).toEqual([]);
     } finally {
       await resetGlobals(page);
     }

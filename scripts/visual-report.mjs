@@ -60,6 +60,19 @@ export function clearDifferences() {
   rmSync(visualDirs.report, { recursive: true, force: true });
 }
 
+/** The second width a story is photographed at (.storybook/test-runner.ts), as the report names it. */
+const widthLabels = { phone: 'phone, 375 px', desktop: 'desktop, 1024 px' };
+
+/**
+ * A baseline's identifier, taken apart: `<story-id>` (its own viewport), then `.phone` or
+ * `.desktop` when photographed at the other width, then `.dark` for the dark theme — e.g.
+ * `kit-modal--open.phone.dark`. Story ids have no dots.
+ */
+export function parseIdentifier(id) {
+  const [storyId, ...suffixes] = id.split('.');
+  return { storyId, width: suffixes.find((s) => s in widthLabels) ?? null, dark: suffixes.includes('dark') };
+}
+
 const escape = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -71,6 +84,7 @@ export function writeDifferenceReport({ storybookUrl, note }) {
   const diffs = existsSync(visualDirs.diffs) ? readdirSync(visualDirs.diffs).filter((f) => f.endsWith('-diff.png')).sort() : [];
   if (diffs.length === 0) return null;
   mkdirSync(path.join(visualDirs.report, 'images'), { recursive: true });
+  const stories = new Set(diffs.map((file) => parseIdentifier(file.slice(0, -'-diff.png'.length)).storyId)).size;
   const rows = diffs.map((file) => {
     const id = file.slice(0, -'-diff.png'.length);
     const copy = (from, name) => {
@@ -82,20 +96,20 @@ export function writeDifferenceReport({ storybookUrl, note }) {
     const actual = copy(path.join(visualDirs.received, `${id}-received.png`), `${id}-actual.png`);
     const diff = copy(path.join(visualDirs.diffs, file), `${id}-diff.png`);
     const cell = (label, src) => `<figure><figcaption>${label}</figcaption>${src ? `<a href="${src}"><img src="${src}" alt="${label}: ${escape(id)}"></a>` : '<p>(missing)</p>'}</figure>`;
-    // `<story-id>.dark` is the story in the dark theme: its link opens the story with that global.
-    const dark = id.endsWith('.dark');
-    const storyId = dark ? id.slice(0, -'.dark'.length) : id;
-    const link = `${storybookUrl}?path=/story/${storyId}${dark ? '&globals=theme:dark' : ''}`;
-    return `<section><h2><a href="${escape(link)}">${escape(storyId)}</a>${dark ? ' (dark theme)' : ''}</h2><div class="row">${cell('Expected (baseline)', expected)}${cell('Actual', actual)}${cell('Difference (expected · diff · actual)', diff)}</div></section>`;
+    const { storyId, width, dark } = parseIdentifier(id);
+    const globals = [width === 'phone' ? 'viewport.value:phone' : null, dark ? 'theme:dark' : null].filter(Boolean).join(';');
+    const link = `${storybookUrl}?path=/story/${storyId}${globals ? `&globals=${globals}` : ''}`;
+    const variant = [width ? widthLabels[width] : null, dark ? 'dark theme' : null].filter(Boolean).join(', ');
+    return `<section><h2><a href="${escape(link)}">${escape(storyId)}</a>${variant ? ` (${escape(variant)})` : ''}</h2><div class="row">${cell('Expected (baseline)', expected)}${cell('Actual', actual)}${cell('Difference (expected · diff · actual)', diff)}</div></section>`;
   });
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Visual differences (${diffs.length})</title>
 <style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}h1{font-size:1.4rem}h2{font-size:1rem;margin:1.5rem 0 .5rem}
 .row{display:grid;grid-template-columns:1fr 1fr 2fr;gap:1rem;align-items:start}figure{margin:0}figcaption{font-size:.85rem;color:#444;margin-bottom:.25rem}
 img{max-width:100%;border:1px solid #bbb}.note{background:#fff4d6;border:1px solid #c89b00;padding:.5rem .75rem}</style></head>
-<body><h1>Visual differences: ${diffs.length} ${diffs.length === 1 ? 'story' : 'stories'}</h1>
+<body><h1>Visual differences: ${diffs.length} ${diffs.length === 1 ? 'screenshot' : 'screenshots'} of ${stories} ${stories === 1 ? 'story' : 'stories'}</h1>
 ${note ? `<p class="note">${escape(note)}</p>` : ''}
-<p>Each story: the baseline, this run's screenshot, and the difference (changed pixels in red). Accept an intended change with <code>npm run test:visual:update</code>.</p>
+<p>Each screenshot (a story at its own viewport or, named so, at the other width; light, or dark where named): the baseline, this run's screenshot, and the difference (changed pixels in red). Accept an intended change with <code>npm run test:visual:update</code>.</p>
 ${rows.join('\n')}
 </body></html>
 `;

@@ -80,15 +80,15 @@ export const Colours: Story = {
 
 export const Contrast: Story = {
   render: (_args, { globals }) => (
-    <table className="w-full border-collapse text-sm">
+    <table className="w-full border-collapse text-sm max-sm:text-xs">
       <caption className="mb-2 text-start text-lg font-bold">Text on surfaces (WCAG AA{globals.theme === 'dark' ? ', dark theme' : ''})</caption>
       <thead>
         <tr className="border-b border-neutral-300">
-          <th scope="col" className="p-2 text-start">Pair</th>
-          <th scope="col" className="p-2 text-start">Sample</th>
-          <th scope="col" className="p-2 text-start">Ratio</th>
-          <th scope="col" className="p-2 text-start">Needs</th>
-          <th scope="col" className="p-2 text-start">Result</th>
+          <th scope="col" className="p-2 max-sm:px-1 text-start">Pair</th>
+          <th scope="col" className="p-2 max-sm:px-1 text-start">Sample</th>
+          <th scope="col" className="p-2 max-sm:px-1 text-start">Ratio</th>
+          <th scope="col" className="p-2 max-sm:px-1 text-start">Needs</th>
+          <th scope="col" className="p-2 max-sm:px-1 text-start">Result</th>
         </tr>
       </thead>
       <tbody>
@@ -96,15 +96,15 @@ export const Contrast: Story = {
           const value = contrastRatio(pair.fg, pair.bg);
           return (
             <tr key={pair.name} className="border-b border-neutral-200">
-              <th scope="row" className="p-2 text-start font-normal">{pair.name}</th>
-              <td className="p-2">
+              <th scope="row" className="p-2 max-sm:px-1 text-start font-normal">{pair.name}</th>
+              <td className="p-2 max-sm:px-1">
                 <span className="rounded-sm px-2 py-1" style={{ color: pair.fg, background: pair.bg, outline: `1px solid ${paletteOf(globals).neutral[200]}` }}>
                   Aa Sample
                 </span>
               </td>
-              <td className="p-2 font-mono">{ratio(pair.fg, pair.bg)}:1</td>
-              <td className="p-2">{pair.min}:1</td>
-              <td className="p-2 font-semibold">{value >= pair.min ? 'Pass' : 'Fail'}</td>
+              <td className="p-2 max-sm:px-1 font-mono">{ratio(pair.fg, pair.bg)}:1</td>
+              <td className="p-2 max-sm:px-1">{pair.min}:1</td>
+              <td className="p-2 max-sm:px-1 font-semibold">{value >= pair.min ? 'Pass' : 'Fail'}</td>
             </tr>
           );
         })}

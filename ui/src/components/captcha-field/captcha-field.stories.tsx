@@ -102,7 +102,7 @@ export const Phone: Story = {
 /** Required, case sensitive, and with an error, side by side, for design review. */
 export const AllVariants: Story = {
   render: (args) => (
-    <div className="grid max-w-4xl grid-cols-3 gap-6">
+    <div className="grid max-w-4xl gap-6 sm:grid-cols-3">
       <CaptchaField {...args} formId="user_create" />
       <CaptchaField {...args} formId="user_forgotpassword" caseSensitive />
       <CaptchaField {...args} formId="contact_us" error="This is a required field." />

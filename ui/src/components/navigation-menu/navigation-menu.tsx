@@ -223,7 +223,9 @@ export function DesktopNavigationMenu({
               key={key}
               data-slot="navigation-menu-item"
               data-state={open ? 'open' : 'closed'}
-              className="relative"
+              // Below md the panel hangs from the whole menu's start, not the item's: from an
+              // item further along, a panel as wide as the screen would run off its end.
+              className="relative max-md:static"
               onPointerEnter={(event) => {
                 if (event.pointerType !== 'mouse' || (mobileQuery !== null && matches(mobileQuery))) return;
                 if (open) clearTimer();

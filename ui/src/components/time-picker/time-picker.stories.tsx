@@ -157,7 +157,7 @@ export const PhonePanelOpen: Story = {
 /** Empty, with a value, microsecond precision, with a time zone and disabled, side by side, for design review. */
 export const AllVariants: Story = {
   render: (args) => (
-    <div className="grid max-w-4xl grid-cols-3 gap-6">
+    <div className="grid max-w-4xl gap-6 sm:grid-cols-3">
       <TimePicker {...args} label="Empty" />
       <TimePicker {...args} label="With value" defaultValue={{ hours: 14, minutes: 30, seconds: 0, milliseconds: 0, microseconds: 0 }} />
       <TimePicker

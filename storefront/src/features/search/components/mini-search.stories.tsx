@@ -19,7 +19,7 @@ const meta = {
   args: { loadSuggestions: fn(loadSuggestions), onSearch: fn() },
   decorators: [
     (Story) => (
-      <div className="min-h-72 w-96">
+      <div className="min-h-72 w-96 max-w-full">
         <Story />
       </div>
     ),
