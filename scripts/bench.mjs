@@ -7,6 +7,9 @@
 // --products seeds each large catalogue (comma-separated sizes) and measures its uncached renders;
 // --postgres seeds and serves them on a throw-away PostgreSQL instead of PGlite (a million products
 // need it: PGlite is one WASM thread and keeps its data in memory).
+//   node scripts/bench.mjs --only pages [--no-build] [--runs 3]   only the cold phone views (requests and
+//     JS by settle, JS before interaction; scripts/bench-pages.mjs): printed and kept in .bench/pages.json,
+//     not written to docs/ (a partial run). BENCH_LIST_REQUESTS=1 lists each view's requests.
 // Prints one table (page × metric, the goal beside each figure) and writes it to
 // docs/benchmarks.md and docs/benchmarks.json, compared with the previous committed run; the raw
 // figures go to .bench/latest.json.
@@ -22,6 +25,7 @@ import { load, wrkPath } from './load.mjs';
 import { startPostgres } from './postgres.mjs';
 import { run } from './process.mjs';
 import { benchmarkTable, previousRun, printTable, writeBenchmarks } from './bench-report.mjs';
+import { pageFigures } from './bench-pages.mjs';
 import { printRouteBundles, routeBundles } from './route-bundles.mjs';
 
 const args = process.argv.slice(2);
@@ -34,6 +38,11 @@ if (process.versions.node.split('.')[0] !== pinnedNode.split('.')[0]) {
 }
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const runs = option('--runs', 5);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+if (only !== null && only !== 'pages') {
+  console.error(`--only takes "pages" (got ${only}).`);
+  process.exit(2);
+}
 const seconds = option('--seconds', 5);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const loadBefore = os.loadavg();
@@ -217,11 +226,33 @@ async function uncachedFigures(label, dataDir, lists, env = {}) {
   return { figures, eventLoop };
 }
 
+/** Cold phone views of home, a category, a product and the cart on the shop with its cache on. */
+async function coldPageFigures(dataDir, viewRuns) {
+  const shop = await startShop(dataDir);
+  try {
+    const { home, category, product, cart } = await discoverPages(shop.base);
+    return await pageFigures(shop.base, { home, category, product, cart }, { runs: viewRuns });
+  } finally {
+    await shop.stop();
+  }
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+if (only === 'pages') {
+  const pages = await coldPageFigures(dataDir, option('--runs', 1));
+  printTable(benchmarkTable({ pages }), null);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/pages.json', JSON.stringify({ date: new Date().toISOString(), loadAverage: loadBefore, pages }, null, 2));
+  console.log(`\nWritten .bench/pages.json (load average before the run: ${loadBefore.map((n) => n.toFixed(2)).join(', ')})`);
+  process.exit(0);
+}
 const cached = await cachedFigures('demo catalogue', dataDir);
 const uncached = await uncachedFigures('demo catalogue', dataDir, cached.pages.lists);
 
-// 3. Lighthouse on the shop with its cache on.
+// 3. Cold phone views: requests and JavaScript (issue 18, item 3).
+const pages = await coldPageFigures(dataDir, Math.min(runs, 3));
+
+// 4. Lighthouse on the shop with its cache on.
 const lighthouseShop = args.includes('--no-lighthouse') ? null : await startShop(dataDir);
 // Lighthouse mobile performance per page type, median of several runs.
 const lighthouse = {};
@@ -255,7 +286,7 @@ if (!args.includes('--no-lighthouse')) {
 }
 await lighthouseShop?.stop();
 
-// 4. The uncached renders on large catalogues (issue 18: category, layered navigation, search and
+// 5. The uncached renders on large catalogues (issue 18: category, layered navigation, search and
 // suggestions at 100,000 and 1,000,000 products), each seeded afresh.
 const large = [];
 const productsIndex = args.indexOf('--products');
@@ -283,7 +314,7 @@ if (productsIndex !== -1) {
   }
 }
 
-// 5. WORKERS=1 against WORKERS=2 on a throw-away PostgreSQL (node:cluster needs a database server):
+// 6. WORKERS=1 against WORKERS=2 on a throw-away PostgreSQL (node:cluster needs a database server):
 // uncached category renders and a cached category page at 20 connections.
 let workers = null;
 if (!args.includes('--no-workers')) {
@@ -326,7 +357,7 @@ const machine = {
   loadGenerator: wrkPath() ? 'wrk (one address), Node http client (address lists)' : 'Node http client (scripts/load.mjs; wrk is not installed)',
 };
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-const result = { date: new Date().toISOString(), commit, machine, bundles, cached, uncached, lighthouse, large, workers };
+const result = { date: new Date().toISOString(), commit, machine, bundles, cached, uncached, pages, lighthouse, large, workers };
 const table = benchmarkTable(result);
 const previous = previousRun(root);
 printTable(table, previous);

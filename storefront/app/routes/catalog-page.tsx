@@ -1,16 +1,42 @@
+import { use } from 'react';
 import { data } from 'react-router';
 import { shopContext } from '../../server/context';
-import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
 import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
 import { breadcrumbJsonLd, productJsonLd, seoTags } from '../../src/features/seo/model';
+import type { CategoryPage as CategoryPageComponent } from '../components/category-page';
 import { NotFound } from '../components/not-found';
-import { ProductListing } from '../components/product-listing';
-import { ProductPage } from '../components/product-page';
-import { RecentlyViewedBlock, useProductStorages } from '../components/recently-viewed-block';
+import type { ProductPage as ProductPageComponent } from '../components/product-page';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/catalog-page';
+
+/**
+ * Category and product pages share their addresses (`/women.html`, `/aero-tee.html`), so one route
+ * serves both; each kind's component is its own chunk, loaded with the page that shows it, so a
+ * category page downloads no product code and the other way round:
+ * - on the server, the loader loads the kind's component before the page renders;
+ * - on a first visit, this module starts loading the kind the server rendered (the
+ *   `data-catalog-page` mark) as soon as it runs, and the page component waits for it (`use`): the
+ *   hydration holds the server's HTML meanwhile, so the page hydrates as it was rendered, without a
+ *   fallback;
+ * - on a navigation, `clientLoader` loads it beside the page's data.
+ */
+type CatalogKind = 'product' | 'category';
+const pages: { product?: typeof ProductPageComponent; category?: typeof CategoryPageComponent } = {};
+// One function per kind: each `import()` gets its own list of chunks to preload.
+const loaders: Record<CatalogKind, () => Promise<void>> = {
+  product: () => import('../components/product-page').then((module) => void (pages.product = module.ProductPage)),
+  category: () => import('../components/category-page').then((module) => void (pages.category = module.CategoryPage)),
+};
+const loading: Partial<Record<CatalogKind, Promise<void>>> = {};
+function loadPage(kind: CatalogKind): Promise<void> {
+  return (loading[kind] ??= loaders[kind]());
+}
+const rendered = typeof document === 'undefined' ? undefined : document.querySelector<HTMLElement>('[data-catalog-page]')?.dataset.catalogPage;
+// Not awaited at the top level: a module with top-level await keeps the bundler from grouping the
+// modules around it (the services' chunk fell apart into five).
+if (rendered === 'product' || rendered === 'category') void loadPage(rendered);
 
 /** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`: a category or a product, else not found. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -22,6 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (category) {
       // The canonical address is the category's own, without the sorting, paging or filtering query.
       const seo = { canonical: absoluteUrl(category.category.url), jsonLd: breadcrumbJsonLd(category.breadcrumbs, absoluteUrl) };
+      await loadPage('category');
       return { kind: 'category' as const, category, pathname: url.pathname, search: url.search, seo };
     }
     if (!path.includes('/')) {
@@ -32,11 +59,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         const seo = { canonical: absoluteUrl(product.url), image: absoluteUrl(product.image.src), jsonLd: productJsonLd(product, absoluteUrl, rating) };
         // Not awaited: the carousels below the fold stream in after the page, never delaying it.
         const suggestions = related.forProduct(product.id);
+        await loadPage('product');
         return { kind: 'product' as const, product, reviews, seo, suggestions };
       }
     }
   }
   throw data({ kind: 'not-found' as const }, { status: 404 });
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  await loadPage(page.kind);
+  return page;
 }
 
 export function headers() {
@@ -61,38 +95,14 @@ export function ErrorBoundary() {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'product') return <ProductPage product={loaderData.product} reviews={loaderData.reviews} suggestions={loaderData.suggestions} />;
-  const { category: page, pathname, search } = loaderData;
+  // Loaded before rendering, except while a first visit hydrates (see `loadPage`).
+  if (!pages[loaderData.kind]) use(loadPage(loaderData.kind));
+  const { product: ProductPage, category: CategoryPage } = pages;
   return (
-    <div className="flex flex-col gap-6">
-      <Breadcrumbs items={page.breadcrumbs} current={page.category.name} />
-      <div>
-        <h1 className="text-3xl font-bold text-neutral-900">{page.category.name}</h1>
-        {page.category.description ? <p className="mt-2 max-w-3xl text-neutral-700">{page.category.description}</p> : null}
-      </div>
-      {page.children.length > 0 ? (
-        <nav aria-label={`Shop ${page.category.name}`}>
-          <ul className="flex flex-wrap gap-2">
-            {page.children.map((child) => (
-              <li key={child.id}>
-                <a
-                  href={child.url}
-                  className="inline-flex h-10 items-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 hover:border-brand-700 hover:text-brand-700"
-                >
-                  {child.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <ProductListing pathname={pathname} search={search} listing={page} sortOptions={page.sortOptions} limitOptions={page.limitOptions} listName="Category Listing" />
-      <CategoryRecentlyViewed />
+    <div data-catalog-page={loaderData.kind} className="contents">
+      {loaderData.kind === 'product'
+        ? ProductPage && <ProductPage product={loaderData.product} reviews={loaderData.reviews} suggestions={loaderData.suggestions} />
+        : CategoryPage && <CategoryPage page={loaderData.category} pathname={loaderData.pathname} search={loaderData.search} />}
     </div>
   );
-}
-
-/** "Recently Viewed Products" under a category's listing (after hydration: nothing above it moves). */
-function CategoryRecentlyViewed() {
-  return <RecentlyViewedBlock storages={useProductStorages()} />;
 }

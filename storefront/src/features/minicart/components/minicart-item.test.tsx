@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../cart/contract';
@@ -58,16 +58,18 @@ describe('MiniCartItemRow', () => {
     expect(input).toBeEnabled();
   });
 
-  it('asks before removing', async () => {
+  it('asks before removing (the question loads on the first press), with focus back on Remove after a cancel', async () => {
     const user = userEvent.setup();
     const { remove } = setup();
-    await user.click(screen.getByRole('button', { name: 'Remove Aria Hoodie' }));
-    const dialog = screen.getByRole('alertdialog');
+    const button = screen.getByRole('button', { name: 'Remove Aria Hoodie' });
+    await user.click(button);
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you would like to remove this item from the shopping cart?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Remove Aria Hoodie' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.click(button);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
     expect(remove).toHaveBeenCalledWith(item);
   });
 
