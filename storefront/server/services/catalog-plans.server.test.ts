@@ -4,6 +4,7 @@ import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
 import { tileColumns } from './catalog.server';
+import { suggestionIdsQuery } from './related.server';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -36,5 +37,16 @@ describe('the plans of the hot catalogue reads (EXPLAIN)', () => {
     expect(text, text).not.toMatch(/Seq Scan|Disabled: true/);
     expect(text, text).toMatch(/Index (Only )?Scan using products_parent_idx on products c/);
     expect(text, text).toMatch(/products_category\w*idx/);
+  });
+
+  it("a product page's related products and upsells: both lists in one statement, each read through its department's or category's index", async () => {
+    const [product] = await t.shop.db
+      .select({ id: s.products.id, categoryId: s.products.categoryId, rootCategoryId: s.products.rootCategoryId, listingPrice: s.products.listingPrice })
+      .from(s.products)
+      .where(eq(s.products.urlKey, 'aero-trail-pullover'));
+    const text = await plan(suggestionIdsQuery({ ...product!, categoryId: product!.categoryId!, rootCategoryId: product!.rootCategoryId! }));
+    expect(text, text).not.toMatch(/Seq Scan|Disabled: true/);
+    expect(text, text).toMatch(/Index (Only )?Scan on products_root_\w*idx|Index (Only )?Scan using products_root_\w*idx/);
+    expect(text, text).toMatch(/Index (Only )?Scan on products_category_\w*idx|Index (Only )?Scan using products_category_\w*idx/);
   });
 });
