@@ -126,7 +126,11 @@ export const products = pgTable(
     // Layered navigation: a category's count and price ranges read these alone (index-only scans), visibility included.
     index('products_category_layered_idx').on(t.categoryId, t.visibility, t.listingPrice, t.id),
     index('products_root_layered_idx').on(t.rootCategoryId, t.visibility, t.listingPrice, t.id),
-    index('products_search_idx').using('gin', t.searchVector),
+    // Search lists only products visible in search: the index holds those alone (a configurable product's
+    // children, not visible on their own, are about half the rows), so a common word's matches are read once each.
+    index('products_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql.raw(`visibility in (${Visibility.search}, ${Visibility.both})`)),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@shop/ui/money';
+import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
 import type { ProductTile } from './catalog.server';
@@ -171,6 +172,45 @@ describe('catalog service', () => {
       }
       expect(checked).toBe(216);
     });
+  });
+});
+
+describe('search results', () => {
+  // A shop of its own: the searches below record their phrases, which the search-terms test counts on the shared one.
+  let own: TestShop;
+  beforeAll(async () => {
+    own = await startTestShop();
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('lists every match of a search once, in relevance, name or price order (ties by id), page by page, with the total', async () => {
+    const reference = async (word: string, order: string) =>
+      rows<{ id: number }>(
+        await own.shop.db.execute(sql`select p.id from products p, plainto_tsquery('english', ${word}) tsq
+          where p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ tsq order by ${sql.raw(order)}`),
+      ).map((row) => Number(row.id));
+    const orders = [
+      { options: {}, order: 'ts_rank(p.search_vector, tsq) desc, p.id' },
+      { options: { sort: 'name', dir: 'desc' }, order: 'p.name desc, p.id desc' },
+      { options: { sort: 'price', dir: 'asc' }, order: 'p.listing_price asc, p.id asc' },
+    ] as const;
+    let longest = 0;
+    for (const word of ['everyday', 'performance', 'classic', 'hoodie']) {
+      for (const { options, order } of orders) {
+        const expected = await reference(word, order);
+        longest = Math.max(longest, expected.length);
+        const pages = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 12); page++) {
+          const found = await own.shop.catalog.search(word, { ...options, page });
+          expect(found.total, `${word} ${order}`).toBe(expected.length);
+          pages.push(...found.items.map((item) => item.id));
+        }
+        expect(pages, `${word} ${order}`).toEqual(expected);
+      }
+    }
+    expect(longest).toBeGreaterThan(24);
   });
 });
 

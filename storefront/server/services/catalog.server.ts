@@ -265,6 +265,17 @@ function productColumn(table: string, column: 'id' | 'listing_price' | 'category
  * The SQL conditions of the filters on the products table named `table`. On a category page
  * (`within`) an option filter reads the index rows of that category only (its category key).
  */
+/**
+ * The visibilities search lists, written into the statement (not bound) so that the planner can use
+ * the search index, which holds only these products (`products_search_idx`, a partial index).
+ */
+const searchVisible = sql.raw(`${s.Visibility.search}, ${s.Visibility.both}`);
+
+/** The products (alias p) a search for `text` finds, before any filter (exported for the plan test: catalog-plans.server.test.ts). */
+export function searchMatches(text: string): SQL {
+  return sql`p.visibility in (${searchVisible}) and p.search_vector @@ plainto_tsquery('english', ${text})`;
+}
+
 function filterConditions(
   table: string,
   filters: LayeredFilters,
@@ -290,6 +301,18 @@ function filterConditions(
     if (filters.price.to !== undefined) conditions.push(sql`${price} < ${filters.price.to}`);
   }
   return conditions;
+}
+
+/**
+ * One page of a listing read with its layered navigation (`layeredNavigation`): the extra columns
+ * the listed products carry for ordering (`columns`, on alias p), and the order over them, by the
+ * alias the listed rows go by.
+ */
+interface ListedPage {
+  columns?: SQL;
+  order: (alias: string) => SQL;
+  limit: number;
+  offset: number;
 }
 
 /** A category page's products: those of a leaf category, or of a root (anchor) category's children. */
@@ -409,6 +432,14 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return rows.map((row) => tile(row, priceOf(row, currency, childRange(row.childRange))));
   }
 
+  /** Grid tiles of products by id, in the order asked (unknown ids left out). */
+  async function tilesByIds(ids: readonly number[]): Promise<ProductTile[]> {
+    if (ids.length === 0) return [];
+    const found = tiles(await db.select(tileColumns).from(s.products).where(inArray(s.products.id, [...ids])));
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   let attributeCache: { at: number; attributes: FilterAttribute[] } | null = null;
 
   /** Color and Size with their options (cached like the category tree). */
@@ -452,7 +483,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     where: SQL,
     applied: { filters: LayeredFilters; attributes: FilterAttribute[]; categories: Map<number, CategoryNode> },
     withCategory: boolean,
-  ): Promise<{ layered: LayeredNavigationData; total: number }> {
+    page?: ListedPage,
+  ): Promise<{ layered: LayeredNavigationData; total: number; ids: number[] }> {
     const { filters, attributes, categories } = applied;
     const open = attributes.filter((attribute) => filters[attribute.code] === undefined);
     // One statement: the listed products are found once, then counted per option, price bucket and category.
@@ -463,8 +495,13 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     }
     if (!filters.price) parts.push(sql`select 'price', floor(listed.listing_price / ${MIN_PRICE_STEP})::int, null, count(*)::int from listed where listed.listing_price is not null group by 2`);
     if (withCategory && filters.cat === undefined) parts.push(sql`select 'category', listed.category_id, null, count(*)::int from listed where listed.category_id is not null group by 2`);
-    const counted = rows<{ kind: 'total' | 'option' | 'price' | 'category'; a: number | null; b: number | null; n: number }>(
-      await db.execute(sql`with listed as materialized (select p.id, p.listing_price, p.category_id from ${from} where ${where})
+    // The page's ids from the same products (a is the id, n its place on the page), numbered in the page's own order.
+    if (page) {
+      parts.push(sql`select 'page', shown.id, null, (row_number() over (order by ${page.order('shown')}))::int
+        from (select * from listed order by ${page.order('listed')} limit ${page.limit} offset ${page.offset}) shown`);
+    }
+    const counted = rows<{ kind: 'total' | 'option' | 'price' | 'category' | 'page'; a: number | null; b: number | null; n: number }>(
+      await db.execute(sql`with listed as materialized (select p.id, p.listing_price, p.category_id${page?.columns ? sql`, ${page.columns}` : sql``} from ${from} where ${where})
         ${sql.join(parts, sql` union all `)}`),
     );
     const of = (kind: string) => counted.filter((row) => row.kind === kind);
@@ -505,7 +542,10 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       if (chosen !== undefined) active.push({ param: attribute.code, label: attribute.label, valueLabel: attribute.options.get(chosen)?.label ?? '' });
     }
     if (filters.price) active.push({ param: 'price', label: 'Price', valueLabel: priceRangeLabel(filters.price, currency) });
-    return { layered: { groups, active }, total };
+    const ids = of('page')
+      .sort((x, y) => Number(x.n) - Number(y.n))
+      .map((row) => Number(row.a));
+    return { layered: { groups, active }, total, ids };
   }
 
   // A category's own count and "Shop By" (no filter chosen) change rarely and are its costliest reads: paging
@@ -639,12 +679,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     },
 
     /** Grid tiles of products by id, in the order asked (unknown ids left out): e.g. a wish list's. */
-    async tilesByIds(ids: readonly number[]): Promise<ProductTile[]> {
-      if (ids.length === 0) return [];
-      const found = tiles(await db.select(tileColumns).from(s.products).where(inArray(s.products.id, [...ids])));
-      const byId = new Map(found.map((p) => [p.id, p]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    tilesByIds,
 
     /** Products by id, in the order asked (unknown ids left out). */
     async productsByIds(ids: number[]): Promise<ProductRow[]> {
@@ -667,27 +702,26 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const applied = await knownFilters(options.filters ?? {}, true);
       const narrowed = filterConditions('p', applied.filters, applied.attributes, applied.categories);
       const matching = (text: string) =>
-        sql.join([sql`p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ plainto_tsquery('english', ${text})`, ...narrowed], sql` and `);
+        sql.join([searchMatches(text), ...narrowed], sql` and `);
       // Relevance ('position') is always best first; name and price follow the direction, ties by id.
       const direction = options.dir === 'desc' ? sql`desc` : sql`asc`;
-      const order =
-        options.sort === 'name'
-          ? sql`p.name ${direction}, p.id ${direction}`
+      const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
+      const ordering = (text: string): ListedPage => ({
+        limit,
+        offset: (page - 1) * limit,
+        ...(options.sort === 'name'
+          ? { columns: sql`p.name`, order: (alias) => sql`${column(alias, 'name')} ${direction}, ${column(alias, 'id')} ${direction}` }
           : options.sort === 'price'
-            ? sql`p.listing_price ${direction}, p.id ${direction}`
-            : sql`ts_rank(p.search_vector, tsq) desc, p.id`;
-      const fullText = async (text: string) =>
-        rows<TileRow & { total: string | number }>(
-          await db.execute(sql`select p.id, p.sku, p.name, p.url_key as "urlKey", p.type, p.image, p.is_in_stock as "isInStock",
-              p.short_description as "shortDescription", p.price::text as price, p.final_price::text as "finalPrice", ${childRangeOf({ id: sql`p.id`, type: sql`p.type` })} as "childRange", count(*) over() as total
-            from products p, plainto_tsquery('english', ${text}) tsq
-            where ${matching(text)}
-            order by ${order} limit ${limit} offset ${(page - 1) * limit}`),
-        );
+            ? { order: (alias) => sql`${column(alias, 'listing_price')} ${direction}, ${column(alias, 'id')} ${direction}` }
+            : { columns: sql`ts_rank(p.search_vector, plainto_tsquery('english', ${text})) as rank`, order: (alias) => sql`${column(alias, 'rank')} desc, ${column(alias, 'id')}` }),
+      });
+      // One statement finds the matches once (the search index, then each matching row once): the total,
+      // "Shop By" and the page's ids in its order; then the page's tiles by id.
+      const fullText = (text: string) => layeredNavigation(sql`products p`, matching(text), applied, true, ordering(text));
       let found = await fullText(q);
       let correctedQuery: string | undefined;
       // A typo is corrected only for the query itself: filters that leave nothing are the shopper's choice.
-      if (found.length === 0 && narrowed.length === 0) {
+      if (found.total === 0 && narrowed.length === 0) {
         const [closest] = rows<{ term: string }>(
           await db.execute(sql`select term from search_terms where num_results > 0 and ${q} <% term
             order by word_similarity(${q}, term) desc, popularity desc, num_results desc limit 1`),
@@ -697,8 +731,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
           found = await fullText(closest.term);
         }
       }
-      const total = Number(found[0]?.total ?? 0);
-      const { layered } = await layeredNavigation(sql`products p`, matching(correctedQuery ?? q), applied, true);
+      const { total, layered } = found;
+      const items = await tilesByIds(found.ids);
       // Only a phrase that finds something (unfiltered) is a suggestion; a new one only while the table
       // is under its cap (the purge makes room by dropping the least popular), so no visitor can flood it.
       if (total > 0 && Object.keys(applied.filters).length === 0) {
@@ -708,7 +742,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
           where exists (select 1 from search_terms where term = ${term}) or (select count(*) from search_terms) < ${maxSearchTerms}
           on conflict (term) do update set num_results = excluded.num_results, popularity = search_terms.popularity + 1, updated_at = excluded.updated_at`);
       }
-      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: tiles(found), ...pageOf(total, page, limit), layered };
+      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items, ...pageOf(total, page, limit), layered };
     },
 
     /**
