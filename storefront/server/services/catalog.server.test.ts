@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@shop/ui/money';
 import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
 import type { ProductTile } from './catalog.server';
+import { reindexListingPrices } from './price-index.server';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -211,6 +212,28 @@ describe('search results', () => {
       }
     }
     expect(longest).toBeGreaterThan(24);
+  });
+
+  it('keeps the search index with the products: a renamed product is found by its new name, a new price sorts it, hidden it is found no more', async () => {
+    const { db, catalog } = own.shop;
+    const [product] = await db
+      .select({ id: s.products.id, name: s.products.name })
+      .from(s.products)
+      .where(and(eq(s.products.type, 'simple'), eq(s.products.visibility, s.Visibility.both)))
+      .orderBy(s.products.id)
+      .limit(1);
+    await db.update(s.products).set({ name: `${product!.name} Quasarlike` }).where(eq(s.products.id, product!.id));
+    expect((await catalog.search('quasarlike')).items.map((item) => item.id)).toEqual([product!.id]);
+    const word = product!.name.split(' ').at(-1)!;
+    const dearestFirst = async () => (await catalog.search(word, { sort: 'price', dir: 'desc' })).items[0]?.id;
+    expect(await dearestFirst()).not.toBe(product!.id);
+    await db.update(s.products).set({ price: '9999.00', specialPrice: null }).where(eq(s.products.id, product!.id));
+    await reindexListingPrices(db, [product!.id]);
+    expect(await dearestFirst()).toBe(product!.id);
+    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, product!.id));
+    expect((await catalog.search('quasarlike')).total).toBe(0);
+    await db.update(s.products).set({ visibility: s.Visibility.search }).where(eq(s.products.id, product!.id));
+    expect((await catalog.search('quasarlike')).total).toBe(1);
   });
 });
 

@@ -266,14 +266,14 @@ function productColumn(table: string, column: 'id' | 'listing_price' | 'category
  * (`within`) an option filter reads the index rows of that category only (its category key).
  */
 /**
- * The visibilities search lists, written into the statement (not bound) so that the planner can use
- * the search index, which holds only these products (`products_search_idx`, a partial index).
+ * The products search lists, as alias p with the columns search reads: the search index's narrow
+ * rows (`product_index_search`), never the wide product rows (exported for the plan test).
  */
-const searchVisible = sql.raw(`${s.Visibility.search}, ${s.Visibility.both}`);
+export const searchIndex = sql`(select product_id as id, search_vector, name, listing_price, category_id, root_category_id from product_index_search) p`;
 
-/** The products (alias p) a search for `text` finds, before any filter (exported for the plan test: catalog-plans.server.test.ts). */
+/** The products a search for `text` finds, before any filter: a condition on `searchIndex` (exported for the plan test: catalog-plans.server.test.ts). */
 export function searchMatches(text: string): SQL {
-  return sql`p.visibility in (${searchVisible}) and p.search_vector @@ plainto_tsquery('english', ${text})`;
+  return sql`p.search_vector @@ plainto_tsquery('english', ${text})`;
 }
 
 function filterConditions(
@@ -715,9 +715,9 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
             ? { order: (alias) => sql`${column(alias, 'listing_price')} ${direction}, ${column(alias, 'id')} ${direction}` }
             : { columns: sql`ts_rank(p.search_vector, plainto_tsquery('english', ${text})) as rank`, order: (alias) => sql`${column(alias, 'rank')} desc, ${column(alias, 'id')}` }),
       });
-      // One statement finds the matches once (the search index, then each matching row once): the total,
-      // "Shop By" and the page's ids in its order; then the page's tiles by id.
-      const fullText = (text: string) => layeredNavigation(sql`products p`, matching(text), applied, true, ordering(text));
+      // One statement finds the matches once (the search index's full-text index, then each match's narrow row):
+      // the total, "Shop By" and the page's ids in its order; then the page's tiles by id.
+      const fullText = (text: string) => layeredNavigation(searchIndex, matching(text), applied, true, ordering(text));
       let found = await fullText(q);
       let correctedQuery: string | undefined;
       // A typo is corrected only for the query itself: filters that leave nothing are the shopper's choice.
