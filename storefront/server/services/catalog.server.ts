@@ -262,10 +262,6 @@ function productColumn(table: string, column: 'id' | 'listing_price' | 'category
 }
 
 /**
- * The SQL conditions of the filters on the products table named `table`. On a category page
- * (`within`) an option filter reads the index rows of that category only (its category key).
- */
-/**
  * The products search lists, as alias p with the columns search reads: the search index's narrow
  * rows (`product_index_search`), never the wide product rows (exported for the plan test).
  */
@@ -276,6 +272,10 @@ export function searchMatches(text: string): SQL {
   return sql`p.search_vector @@ plainto_tsquery('english', ${text})`;
 }
 
+/**
+ * The SQL conditions of the filters on the products table named `table`. On a category page
+ * (`within`) an option filter reads the index rows of that category only (its category key).
+ */
 function filterConditions(
   table: string,
   filters: LayeredFilters,
