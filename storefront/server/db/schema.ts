@@ -211,7 +211,8 @@ export const productIndexEav = pgTable(
  * matches, `ts_rank` ranks them), and what the total, "Shop By", the filters and the orders need.
  * A search reads these rows, never the wide `products` rows, so a common word's thousands of
  * matches stay in memory at 100,000 products. Kept by a trigger on `products` (migration
- * search_index_table), on every insert and on updates of the columns it copies.
+ * search_index_table), on every insert and on updates of the columns it copies; its options by
+ * `reindexLayeredNavigation`.
  */
 export const productIndexSearch = pgTable(
   'product_index_search',
@@ -224,6 +225,11 @@ export const productIndexSearch = pgTable(
     listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
     categoryId: integer('category_id'),
     rootCategoryId: integer('root_category_id'),
+    /**
+     * The attribute options the layered-navigation index gives the product (`product_index_eav`), so
+     * "Shop By" counts a search's matches without a join; set by `reindexLayeredNavigation`, null for none.
+     */
+    optionIds: integer('option_ids').array(),
   },
   (t) => [index('product_index_search_vector_idx').using('gin', t.searchVector)],
 );

@@ -4,6 +4,7 @@ import { toMinor } from '@shop/ui/money';
 import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
+import type { FilterGroup } from '../../src/features/catalog/types';
 import type { ProductTile } from './catalog.server';
 import { reindexListingPrices } from './price-index.server';
 
@@ -212,6 +213,29 @@ describe('search results', () => {
       }
     }
     expect(longest).toBeGreaterThan(24);
+  });
+
+  it('counts "Shop By" colours and sizes of a search as the matching products carry them, also with a size chosen', async () => {
+    const reference = async (word: string, size?: number) =>
+      rows<{ option_id: number; n: number }>(
+        await own.shop.db.execute(sql`select e.option_id, count(*)::int as n from products p join product_index_eav e on e.product_id = p.id
+          where p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ plainto_tsquery('english', ${word})
+          ${size === undefined ? sql`` : sql`and exists (select 1 from product_index_eav f where f.product_id = p.id and f.option_id = ${size})`}
+          group by e.option_id`),
+      ).map((row) => [String(row.option_id), Number(row.n)]);
+    const counted = (groups: FilterGroup[], ...params: string[]) =>
+      groups.filter((group) => params.includes(group.param)).flatMap((group) => group.options.map((option) => [option.value, option.count]));
+    const sorted = (pairs: (string | number)[][]) => [...pairs].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    for (const word of ['hoodie', 'jacket', 'everyday']) {
+      const found = await own.shop.catalog.search(word);
+      const shown = counted(found.layered.groups, 'color', 'size');
+      expect(shown.length, word).toBeGreaterThan(0);
+      expect(sorted(shown), word).toEqual(sorted(await reference(word)));
+      const size = Number(found.layered.groups.find((group) => group.param === 'size')!.options[0]!.value);
+      const narrowed = await own.shop.catalog.search(word, { filters: { size } });
+      const colors = new Set(found.layered.groups.find((group) => group.param === 'color')!.options.map((option) => option.value));
+      expect(sorted(counted(narrowed.layered.groups, 'color', 'size')), word).toEqual(sorted((await reference(word, size)).filter(([value]) => colors.has(String(value)))));
+    }
   });
 
   it('keeps the search index with the products: a renamed product is found by its new name, a new price sorts it, hidden it is found no more', async () => {

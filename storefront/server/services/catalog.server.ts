@@ -263,9 +263,10 @@ function productColumn(table: string, column: 'id' | 'listing_price' | 'category
 
 /**
  * The products search lists, as alias p with the columns search reads: the search index's narrow
- * rows (`product_index_search`), never the wide product rows (exported for the plan test).
+ * rows (`product_index_search`), never the wide product rows; `option_ids` are its options for
+ * "Shop By" (exported for the plan test).
  */
-export const searchIndex = sql`(select product_id as id, search_vector, name, listing_price, category_id, root_category_id from product_index_search) p`;
+export const searchIndex = sql`(select product_id as id, search_vector, name, listing_price, category_id, root_category_id, option_ids from product_index_search) p`;
 
 /** The products a search for `text` finds, before any filter: a condition on `searchIndex` (exported for the plan test: catalog-plans.server.test.ts). */
 export function searchMatches(text: string): SQL {
@@ -484,12 +485,16 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     applied: { filters: LayeredFilters; attributes: FilterAttribute[]; categories: Map<number, CategoryNode> },
     withCategory: boolean,
     page?: ListedPage,
+    carriesOptions = false,
   ): Promise<{ layered: LayeredNavigationData; total: number; ids: number[] }> {
     const { filters, attributes, categories } = applied;
     const open = attributes.filter((attribute) => filters[attribute.code] === undefined);
     // One statement: the listed products are found once, then counted per option, price bucket and category.
     const parts: SQL[] = [sql`select 'total' as kind, null::int as a, null::int as b, count(*)::int as n from listed`];
-    if (open.length > 0) {
+    if (open.length > 0 && carriesOptions) {
+      // The listed rows carry their options (the search index): counted per option, the attribute told by the option.
+      parts.push(sql`select 'option', null, o.id, count(*)::int from listed, unnest(listed.option_ids) o(id) group by o.id`);
+    } else if (open.length > 0) {
       parts.push(sql`select 'option', e.attribute_id, e.option_id, count(*)::int from listed join product_index_eav e on e.product_id = listed.id
         where e.attribute_id in (${sql.join(open.map((a) => sql`${a.id}`), sql`, `)}) group by e.attribute_id, e.option_id`);
     }
@@ -501,12 +506,13 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         from (select * from listed order by ${page.order('listed')} limit ${page.limit} offset ${page.offset}) shown`);
     }
     const counted = rows<{ kind: 'total' | 'option' | 'price' | 'category' | 'page'; a: number | null; b: number | null; n: number }>(
-      await db.execute(sql`with listed as materialized (select p.id, p.listing_price, p.category_id${page?.columns ? sql`, ${page.columns}` : sql``} from ${from} where ${where})
+      await db.execute(sql`with listed as materialized (select p.id, p.listing_price, p.category_id${carriesOptions ? sql`, p.option_ids` : sql``}${page?.columns ? sql`, ${page.columns}` : sql``} from ${from} where ${where})
         ${sql.join(parts, sql` union all `)}`),
     );
     const of = (kind: string) => counted.filter((row) => row.kind === kind);
     const total = Number(of('total')[0]?.n ?? 0);
-    const optionCounts = of('option').map((row) => ({ attribute_id: Number(row.a), option_id: Number(row.b), n: Number(row.n) }));
+    const attributeOf = (optionId: number) => attributes.find((attribute) => attribute.options.has(optionId))?.id;
+    const optionCounts = of('option').map((row) => ({ attribute_id: row.a === null ? attributeOf(Number(row.b)) : Number(row.a), option_id: Number(row.b), n: Number(row.n) }));
     const priceCounts = of('price').map((row) => ({ bucket: Number(row.a), n: Number(row.n) }));
     const categoryCounts = of('category').map((row) => ({ category_id: Number(row.a), n: Number(row.n) }));
     const groups: FilterGroup[] = [];
@@ -717,7 +723,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       });
       // One statement finds the matches once (the search index's full-text index, then each match's narrow row):
       // the total, "Shop By" and the page's ids in its order; then the page's tiles by id.
-      const fullText = (text: string) => layeredNavigation(searchIndex, matching(text), applied, true, ordering(text));
+      const fullText = (text: string) => layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
       let found = await fullText(q);
       let correctedQuery: string | undefined;
       // A typo is corrected only for the query itself: filters that leave nothing are the shopper's choice.

@@ -4,7 +4,8 @@ CREATE TABLE "product_index_search" (
 	"name" text NOT NULL,
 	"listing_price" numeric(12, 2),
 	"category_id" integer,
-	"root_category_id" integer
+	"root_category_id" integer,
+	"option_ids" integer[]
 );
 --> statement-breakpoint
 DROP INDEX "products_search_idx";--> statement-breakpoint
@@ -29,3 +30,8 @@ CREATE TRIGGER "product_index_search_sync" AFTER INSERT OR UPDATE OF "name", "sk
 ON "products" FOR EACH ROW EXECUTE FUNCTION "product_index_search_sync"();--> statement-breakpoint
 INSERT INTO "product_index_search" ("product_id", "search_vector", "name", "listing_price", "category_id", "root_category_id")
 SELECT "id", "search_vector", "name", "listing_price", "category_id", "root_category_id" FROM "products" WHERE "visibility" IN (3, 4);
+--> statement-breakpoint
+-- The options of the products already indexed, as reindexLayeredNavigation (services/layered-index.server.ts) sets them.
+UPDATE "product_index_search" AS s SET "option_ids" = e."ids"
+FROM (SELECT "product_id", array_agg("option_id" ORDER BY "option_id") AS "ids" FROM "product_index_eav" GROUP BY "product_id") AS e
+WHERE e."product_id" = s."product_id";
