@@ -213,6 +213,8 @@ describe('search results', () => {
       }
     }
     expect(longest).toBeGreaterThan(24);
+    const past = await own.shop.catalog.search('everyday', { page: 999 });
+    expect([past.items, past.total]).toEqual([[], 0]);
   });
 
   it('counts "Shop By" colours and sizes of a search as the matching products carry them, also with a size chosen', async () => {

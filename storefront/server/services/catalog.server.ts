@@ -737,7 +737,9 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
           found = await fullText(closest.term);
         }
       }
-      const { total, layered } = found;
+      const { layered } = found;
+      // A page past the last one says nothing was found, as the results page has always told it.
+      const total = found.ids.length === 0 ? 0 : found.total;
       const items = await tilesByIds(found.ids);
       // Only a phrase that finds something (unfiltered) is a suggestion; a new one only while the table
       // is under its cap (the purge makes room by dropping the least popular), so no visitor can flood it.
