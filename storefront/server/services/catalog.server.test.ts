@@ -260,6 +260,20 @@ describe('search results', () => {
     expect((await catalog.search('quasarlike')).total).toBe(0);
     await db.update(s.products).set({ visibility: s.Visibility.search }).where(eq(s.products.id, product!.id));
     expect((await catalog.search('quasarlike')).total).toBe(1);
+    // A configurable product hidden and shown again offers its colours again.
+    const [configurable] = await db
+      .select({ id: s.products.id, sku: s.products.sku })
+      .from(s.products)
+      .where(and(eq(s.products.type, 'configurable'), eq(s.products.visibility, s.Visibility.both)))
+      .orderBy(s.products.id)
+      .limit(1);
+    const colours = async () => (await catalog.search(configurable!.sku)).layered.groups.find((group) => group.param === 'color')?.options.map((option) => option.value);
+    const shown = await colours();
+    expect(shown?.length).toBeGreaterThan(0);
+    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, configurable!.id));
+    expect(await colours()).toBeUndefined();
+    await db.update(s.products).set({ visibility: s.Visibility.both }).where(eq(s.products.id, configurable!.id));
+    expect(await colours()).toEqual(shown);
   });
 });
 

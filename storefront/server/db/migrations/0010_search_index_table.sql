@@ -16,8 +16,10 @@ CREATE INDEX "product_index_search_vector_idx" ON "product_index_search" USING g
 CREATE FUNCTION "product_index_search_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW."visibility" IN (3, 4) THEN
-    INSERT INTO "product_index_search" ("product_id", "search_vector", "name", "listing_price", "category_id", "root_category_id")
-    VALUES (NEW."id", NEW."search_vector", NEW."name", NEW."listing_price", NEW."category_id", NEW."root_category_id")
+    -- A product shown again gets back its options from the layered-navigation index (reindexLayeredNavigation sets them).
+    INSERT INTO "product_index_search" ("product_id", "search_vector", "name", "listing_price", "category_id", "root_category_id", "option_ids")
+    VALUES (NEW."id", NEW."search_vector", NEW."name", NEW."listing_price", NEW."category_id", NEW."root_category_id",
+      (SELECT array_agg("option_id" ORDER BY "option_id") FROM "product_index_eav" WHERE "product_id" = NEW."id"))
     ON CONFLICT ("product_id") DO UPDATE SET "search_vector" = excluded."search_vector", "name" = excluded."name",
       "listing_price" = excluded."listing_price", "category_id" = excluded."category_id", "root_category_id" = excluded."root_category_id";
   ELSE
