@@ -126,7 +126,6 @@ export const products = pgTable(
     // Layered navigation: a category's count and price ranges read these alone (index-only scans), visibility included.
     index('products_category_layered_idx').on(t.categoryId, t.visibility, t.listingPrice, t.id),
     index('products_root_layered_idx').on(t.rootCategoryId, t.visibility, t.listingPrice, t.id),
-    index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -204,6 +203,35 @@ export const productIndexEav = pgTable(
     index('product_index_eav_category_idx').on(t.categoryId, t.attributeId, t.optionId, t.productId, t.listingPrice),
     index('product_index_eav_root_category_idx').on(t.rootCategoryId, t.attributeId, t.optionId, t.productId, t.listingPrice, t.categoryId),
   ],
+);
+
+/**
+ * The search index: the products search lists (visibility search or both), one narrow row each
+ * with the columns a search reads for every match — the full-text vector (its GIN index finds the
+ * matches, `ts_rank` ranks them), and what the total, "Shop By", the filters and the orders need.
+ * A search reads these rows, never the wide `products` rows, so a common word's thousands of
+ * matches stay in memory at 100,000 products. Kept by a trigger on `products` (migration
+ * search_index_table), on every insert and on updates of the columns it copies; its options by
+ * `reindexLayeredNavigation`.
+ */
+export const productIndexSearch = pgTable(
+  'product_index_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchVector: tsvector('search_vector').notNull(),
+    name: text('name').notNull(),
+    listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
+    categoryId: integer('category_id'),
+    rootCategoryId: integer('root_category_id'),
+    /**
+     * The attribute options the layered-navigation index gives the product (`product_index_eav`), so
+     * "Shop By" counts a search's matches without a join; set by `reindexLayeredNavigation`, null for none.
+     */
+    optionIds: integer('option_ids').array(),
+  },
+  (t) => [index('product_index_search_vector_idx').using('gin', t.searchVector)],
 );
 
 /** Search phrases with their result counts and popularity: the suggestions' source. */

@@ -103,7 +103,7 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
     product_actions, captcha_states, password_reset_tokens, outbox_emails, contact_messages, cms_blocks,
     product_reviews, blog_posts, reward_points, cart_items, carts, sessions, customers, customer_groups, search_terms,
-    product_index_eav, product_attribute_values, product_super_attributes, products, attribute_options, attributes, categories
+    product_index_search, product_index_eav, product_attribute_values, product_super_attributes, products, attribute_options, attributes, categories
     restart identity cascade`);
 }
 
@@ -315,7 +315,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     for (let i = 0; i < termList.length; i += BATCH * 5) await tx.insert(s.searchTerms).values(termList.slice(i, i + BATCH * 5));
     // Counted by the same full-text match the search page uses, so suggestions tell the truth.
     await tx.execute(sql`update search_terms t set num_results = (
-      select count(*) from products p where p.visibility in (3, 4) and p.search_vector @@ plainto_tsquery('english', t.term))`);
+      select count(*) from product_index_search p where p.search_vector @@ plainto_tsquery('english', t.term))`);
 
     await tx.insert(s.customerGroups).values([
       { id: 0, code: 'NOT LOGGED IN' },

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
-import { tileColumns } from './catalog.server';
+import { configurableQuery, searchIndex, searchMatches, tileColumns } from './catalog.server';
+import { suggestionIdsQuery } from './related.server';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -36,5 +37,31 @@ describe('the plans of the hot catalogue reads (EXPLAIN)', () => {
     expect(text, text).not.toMatch(/Seq Scan|Disabled: true/);
     expect(text, text).toMatch(/Index (Only )?Scan using products_parent_idx on products c/);
     expect(text, text).toMatch(/products_category\w*idx/);
+  });
+
+  it("a product page's related products and upsells: both lists in one statement, each read through its department's or category's index", async () => {
+    const [product] = await t.shop.db
+      .select({ id: s.products.id, categoryId: s.products.categoryId, rootCategoryId: s.products.rootCategoryId, listingPrice: s.products.listingPrice })
+      .from(s.products)
+      .where(eq(s.products.urlKey, 'aero-trail-pullover'));
+    const text = await plan(suggestionIdsQuery({ ...product!, categoryId: product!.categoryId!, rootCategoryId: product!.rootCategoryId! }));
+    expect(text, text).not.toMatch(/Seq Scan|Disabled: true/);
+    expect(text, text).toMatch(/Index (Only )?Scan on products_root_\w*idx|Index (Only )?Scan using products_root_\w*idx/);
+    expect(text, text).toMatch(/Index (Only )?Scan on products_category_\w*idx|Index (Only )?Scan using products_category_\w*idx/);
+  });
+
+  it("a search's matches: the search index's full-text index and narrow rows, never the products table, no sequential scan", async () => {
+    const text = await plan(sql`select p.id, p.listing_price, p.category_id, ts_rank(p.search_vector, plainto_tsquery('english', 'hoodie')) from ${searchIndex} where ${searchMatches('hoodie')}`);
+    expect(text, text).not.toMatch(/Seq Scan|Disabled: true|on products/);
+    expect(text, text).toMatch(/Bitmap Index Scan on product_index_search_vector_idx/);
+  });
+
+  it("a configurable product's options: attributes, children and their values in one statement, each by its key or the parent index", async () => {
+    const [product] = await t.shop.db.select({ id: s.products.id }).from(s.products).where(and(eq(s.products.type, 'configurable'), eq(s.products.urlKey, 'quest-classic-short')));
+    const text = await plan(configurableQuery(product!.id));
+    expect(text, text).not.toMatch(/Seq Scan|Disabled: true/);
+    expect(text, text).toMatch(/Scan on product_super_attributes_product_id_attribute_id_pk|Scan using product_super_attributes_product_id_attribute_id_pk/);
+    expect(text, text).toMatch(/Scan using products_parent_idx on products c/);
+    expect(text, text).toMatch(/Scan using product_attribute_values_product_id_attribute_id_pk on product_attribute_values v/);
   });
 });

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@shop/ui/money';
+import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
+import type { FilterGroup } from '../../src/features/catalog/types';
 import type { ProductTile } from './catalog.server';
+import { reindexListingPrices } from './price-index.server';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -171,6 +174,106 @@ describe('catalog service', () => {
       }
       expect(checked).toBe(216);
     });
+  });
+});
+
+describe('search results', () => {
+  // A shop of its own: the searches below record their phrases, which the search-terms test counts on the shared one.
+  let own: TestShop;
+  beforeAll(async () => {
+    own = await startTestShop();
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('lists every match of a search once, in relevance, name or price order (ties by id), page by page, with the total', async () => {
+    const reference = async (word: string, order: string) =>
+      rows<{ id: number }>(
+        await own.shop.db.execute(sql`select p.id from products p, plainto_tsquery('english', ${word}) tsq
+          where p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ tsq order by ${sql.raw(order)}`),
+      ).map((row) => Number(row.id));
+    const orders = [
+      { options: {}, order: 'ts_rank(p.search_vector, tsq) desc, p.id' },
+      { options: { sort: 'name', dir: 'desc' }, order: 'p.name desc, p.id desc' },
+      { options: { sort: 'price', dir: 'asc' }, order: 'p.listing_price asc, p.id asc' },
+    ] as const;
+    let longest = 0;
+    for (const word of ['everyday', 'performance', 'classic', 'hoodie']) {
+      for (const { options, order } of orders) {
+        const expected = await reference(word, order);
+        longest = Math.max(longest, expected.length);
+        const pages = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 12); page++) {
+          const found = await own.shop.catalog.search(word, { ...options, page });
+          expect(found.total, `${word} ${order}`).toBe(expected.length);
+          pages.push(...found.items.map((item) => item.id));
+        }
+        expect(pages, `${word} ${order}`).toEqual(expected);
+      }
+    }
+    expect(longest).toBeGreaterThan(24);
+    const past = await own.shop.catalog.search('everyday', { page: 999 });
+    expect([past.items, past.total]).toEqual([[], 0]);
+  });
+
+  it('counts "Shop By" colours and sizes of a search as the matching products carry them, also with a size chosen', async () => {
+    const reference = async (word: string, size?: number) =>
+      rows<{ option_id: number; n: number }>(
+        await own.shop.db.execute(sql`select e.option_id, count(*)::int as n from products p join product_index_eav e on e.product_id = p.id
+          where p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ plainto_tsquery('english', ${word})
+          ${size === undefined ? sql`` : sql`and exists (select 1 from product_index_eav f where f.product_id = p.id and f.option_id = ${size})`}
+          group by e.option_id`),
+      ).map((row) => [String(row.option_id), Number(row.n)]);
+    const counted = (groups: FilterGroup[], ...params: string[]) =>
+      groups.filter((group) => params.includes(group.param)).flatMap((group) => group.options.map((option) => [option.value, option.count]));
+    const sorted = (pairs: (string | number)[][]) => [...pairs].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    for (const word of ['hoodie', 'jacket', 'everyday']) {
+      const found = await own.shop.catalog.search(word);
+      const shown = counted(found.layered.groups, 'color', 'size');
+      expect(shown.length, word).toBeGreaterThan(0);
+      expect(sorted(shown), word).toEqual(sorted(await reference(word)));
+      const size = Number(found.layered.groups.find((group) => group.param === 'size')!.options[0]!.value);
+      const narrowed = await own.shop.catalog.search(word, { filters: { size } });
+      const colors = new Set(found.layered.groups.find((group) => group.param === 'color')!.options.map((option) => option.value));
+      expect(sorted(counted(narrowed.layered.groups, 'color', 'size')), word).toEqual(sorted((await reference(word, size)).filter(([value]) => colors.has(String(value)))));
+    }
+  });
+
+  it('keeps the search index with the products: a renamed product is found by its new name, a new price sorts it, hidden it is found no more', async () => {
+    const { db, catalog } = own.shop;
+    const [product] = await db
+      .select({ id: s.products.id, name: s.products.name })
+      .from(s.products)
+      .where(and(eq(s.products.type, 'simple'), eq(s.products.visibility, s.Visibility.both)))
+      .orderBy(s.products.id)
+      .limit(1);
+    await db.update(s.products).set({ name: `${product!.name} Quasarlike` }).where(eq(s.products.id, product!.id));
+    expect((await catalog.search('quasarlike')).items.map((item) => item.id)).toEqual([product!.id]);
+    const word = product!.name.split(' ').at(-1)!;
+    const dearestFirst = async () => (await catalog.search(word, { sort: 'price', dir: 'desc' })).items[0]?.id;
+    expect(await dearestFirst()).not.toBe(product!.id);
+    await db.update(s.products).set({ price: '9999.00', specialPrice: null }).where(eq(s.products.id, product!.id));
+    await reindexListingPrices(db, [product!.id]);
+    expect(await dearestFirst()).toBe(product!.id);
+    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, product!.id));
+    expect((await catalog.search('quasarlike')).total).toBe(0);
+    await db.update(s.products).set({ visibility: s.Visibility.search }).where(eq(s.products.id, product!.id));
+    expect((await catalog.search('quasarlike')).total).toBe(1);
+    // A configurable product hidden and shown again offers its colours again.
+    const [configurable] = await db
+      .select({ id: s.products.id, sku: s.products.sku })
+      .from(s.products)
+      .where(and(eq(s.products.type, 'configurable'), eq(s.products.visibility, s.Visibility.both)))
+      .orderBy(s.products.id)
+      .limit(1);
+    const colours = async () => (await catalog.search(configurable!.sku)).layered.groups.find((group) => group.param === 'color')?.options.map((option) => option.value);
+    const shown = await colours();
+    expect(shown?.length).toBeGreaterThan(0);
+    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, configurable!.id));
+    expect(await colours()).toBeUndefined();
+    await db.update(s.products).set({ visibility: s.Visibility.both }).where(eq(s.products.id, configurable!.id));
+    expect(await colours()).toEqual(shown);
   });
 });
 

@@ -262,6 +262,18 @@ function productColumn(table: string, column: 'id' | 'listing_price' | 'category
 }
 
 /**
+ * The products search lists, as alias p with the columns search reads: the search index's narrow
+ * rows (`product_index_search`), never the wide product rows; `option_ids` are its options for
+ * "Shop By" (exported for the plan test).
+ */
+export const searchIndex = sql`(select product_id as id, search_vector, name, listing_price, category_id, root_category_id, option_ids from product_index_search) p`;
+
+/** The products a search for `text` finds, before any filter: a condition on `searchIndex` (exported for the plan test: catalog-plans.server.test.ts). */
+export function searchMatches(text: string): SQL {
+  return sql`p.search_vector @@ plainto_tsquery('english', ${text})`;
+}
+
+/**
  * The SQL conditions of the filters on the products table named `table`. On a category page
  * (`within`) an option filter reads the index rows of that category only (its category key).
  */
@@ -290,6 +302,18 @@ function filterConditions(
     if (filters.price.to !== undefined) conditions.push(sql`${price} < ${filters.price.to}`);
   }
   return conditions;
+}
+
+/**
+ * One page of a listing read with its layered navigation (`layeredNavigation`): the extra columns
+ * the listed products carry for ordering (`columns`, on alias p), and the order over them, by the
+ * alias the listed rows go by.
+ */
+interface ListedPage {
+  columns?: SQL;
+  order: (alias: string) => SQL;
+  limit: number;
+  offset: number;
 }
 
 /** A category page's products: those of a leaf category, or of a root (anchor) category's children. */
@@ -329,6 +353,32 @@ export interface CatalogServiceOptions {
   currency?: string;
   /** Most search phrases kept for suggestions (SEARCH_TERMS_MAX): no new phrase is recorded past it. @default 10000 */
   maxSearchTerms?: number;
+}
+
+/** What `configurableQuery` returns: one row, each part a JSON list (null when empty). */
+interface ConfigurableRows {
+  attributes: { id: number; code: string; label: string }[] | null;
+  children: { id: number; sku: string; name: string; image: string; isInStock: boolean; qty: number; price: string; finalPrice: string | null }[] | null;
+  option_values: { productId: number; attributeId: number; optionId: number; label: string; swatch: string | null; position: number }[] | null;
+}
+
+/**
+ * A configurable product's options in one read (one round trip instead of three): its super
+ * attributes in their order, its children (prices as exact decimal text, never JSON numbers), and
+ * the children's option values with the options' labels, swatches and positions.
+ */
+export function configurableQuery(productId: number): SQL {
+  return sql`select
+    (select json_agg(json_build_object('id', a.id, 'code', a.code, 'label', a.label) order by psa.position, psa.attribute_id)
+      from product_super_attributes psa join attributes a on a.id = psa.attribute_id
+      where psa.product_id = ${productId}) as attributes,
+    (select json_agg(json_build_object('id', c.id, 'sku', c.sku, 'name', c.name, 'image', c.image, 'isInStock', c.is_in_stock, 'qty', c.qty,
+        'price', c.price::text, 'finalPrice', c.final_price::text) order by c.id)
+      from products c where c.parent_id = ${productId}) as children,
+    (select json_agg(json_build_object('productId', v.product_id, 'attributeId', v.attribute_id, 'optionId', v.option_id,
+        'label', o.label, 'swatch', o.swatch, 'position', o.position) order by v.product_id, v.attribute_id)
+      from products c join product_attribute_values v on v.product_id = c.id join attribute_options o on o.id = v.option_id
+      where c.parent_id = ${productId}) as option_values`;
 }
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
@@ -383,6 +433,14 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return rows.map((row) => tile(row, priceOf(row, currency, childRange(row.childRange))));
   }
 
+  /** Grid tiles of products by id, in the order asked (unknown ids left out). */
+  async function tilesByIds(ids: readonly number[]): Promise<ProductTile[]> {
+    if (ids.length === 0) return [];
+    const found = tiles(await db.select(tileColumns).from(s.products).where(inArray(s.products.id, [...ids])));
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   let attributeCache: { at: number; attributes: FilterAttribute[] } | null = null;
 
   /** Color and Size with their options (cached like the category tree). */
@@ -426,24 +484,35 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     where: SQL,
     applied: { filters: LayeredFilters; attributes: FilterAttribute[]; categories: Map<number, CategoryNode> },
     withCategory: boolean,
-  ): Promise<{ layered: LayeredNavigationData; total: number }> {
+    page?: ListedPage,
+    carriesOptions = false,
+  ): Promise<{ layered: LayeredNavigationData; total: number; ids: number[] }> {
     const { filters, attributes, categories } = applied;
     const open = attributes.filter((attribute) => filters[attribute.code] === undefined);
     // One statement: the listed products are found once, then counted per option, price bucket and category.
     const parts: SQL[] = [sql`select 'total' as kind, null::int as a, null::int as b, count(*)::int as n from listed`];
-    if (open.length > 0) {
+    if (open.length > 0 && carriesOptions) {
+      // The listed rows carry their options (the search index): counted per option, the attribute told by the option.
+      parts.push(sql`select 'option', null, o.id, count(*)::int from listed, unnest(listed.option_ids) o(id) group by o.id`);
+    } else if (open.length > 0) {
       parts.push(sql`select 'option', e.attribute_id, e.option_id, count(*)::int from listed join product_index_eav e on e.product_id = listed.id
         where e.attribute_id in (${sql.join(open.map((a) => sql`${a.id}`), sql`, `)}) group by e.attribute_id, e.option_id`);
     }
     if (!filters.price) parts.push(sql`select 'price', floor(listed.listing_price / ${MIN_PRICE_STEP})::int, null, count(*)::int from listed where listed.listing_price is not null group by 2`);
     if (withCategory && filters.cat === undefined) parts.push(sql`select 'category', listed.category_id, null, count(*)::int from listed where listed.category_id is not null group by 2`);
-    const counted = rows<{ kind: 'total' | 'option' | 'price' | 'category'; a: number | null; b: number | null; n: number }>(
-      await db.execute(sql`with listed as materialized (select p.id, p.listing_price, p.category_id from ${from} where ${where})
+    // The page's ids from the same products (a is the id, n its place on the page), numbered in the page's own order.
+    if (page) {
+      parts.push(sql`select 'page', shown.id, null, (row_number() over (order by ${page.order('shown')}))::int
+        from (select * from listed order by ${page.order('listed')} limit ${page.limit} offset ${page.offset}) shown`);
+    }
+    const counted = rows<{ kind: 'total' | 'option' | 'price' | 'category' | 'page'; a: number | null; b: number | null; n: number }>(
+      await db.execute(sql`with listed as materialized (select p.id, p.listing_price, p.category_id${carriesOptions ? sql`, p.option_ids` : sql``}${page?.columns ? sql`, ${page.columns}` : sql``} from ${from} where ${where})
         ${sql.join(parts, sql` union all `)}`),
     );
     const of = (kind: string) => counted.filter((row) => row.kind === kind);
     const total = Number(of('total')[0]?.n ?? 0);
-    const optionCounts = of('option').map((row) => ({ attribute_id: Number(row.a), option_id: Number(row.b), n: Number(row.n) }));
+    const attributeOf = (optionId: number) => attributes.find((attribute) => attribute.options.has(optionId))?.id;
+    const optionCounts = of('option').map((row) => ({ attribute_id: row.a === null ? attributeOf(Number(row.b)) : Number(row.a), option_id: Number(row.b), n: Number(row.n) }));
     const priceCounts = of('price').map((row) => ({ bucket: Number(row.a), n: Number(row.n) }));
     const categoryCounts = of('category').map((row) => ({ category_id: Number(row.a), n: Number(row.n) }));
     const groups: FilterGroup[] = [];
@@ -479,7 +548,10 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       if (chosen !== undefined) active.push({ param: attribute.code, label: attribute.label, valueLabel: attribute.options.get(chosen)?.label ?? '' });
     }
     if (filters.price) active.push({ param: 'price', label: 'Price', valueLabel: priceRangeLabel(filters.price, currency) });
-    return { layered: { groups, active }, total };
+    const ids = of('page')
+      .sort((x, y) => Number(x.n) - Number(y.n))
+      .map((row) => Number(row.a));
+    return { layered: { groups, active }, total, ids };
   }
 
   // A category's own count and "Shop By" (no filter chosen) change rarely and are its costliest reads: paging
@@ -510,40 +582,10 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   }
 
   async function configurableData(product: ProductRow): Promise<ProductDetail['configurable']> {
-    const attributes = await db
-      .select({ id: s.attributes.id, code: s.attributes.code, label: s.attributes.label })
-      .from(s.productSuperAttributes)
-      .innerJoin(s.attributes, eq(s.attributes.id, s.productSuperAttributes.attributeId))
-      .where(eq(s.productSuperAttributes.productId, product.id))
-      .orderBy(asc(s.productSuperAttributes.position));
-    const children = await db
-      .select({
-        id: s.products.id,
-        sku: s.products.sku,
-        name: s.products.name,
-        image: s.products.image,
-        isInStock: s.products.isInStock,
-        qty: s.products.qty,
-        price: s.products.price,
-        finalPrice: s.products.finalPrice,
-      })
-      .from(s.products)
-      .where(eq(s.products.parentId, product.id))
-      .orderBy(asc(s.products.id));
-    const values = children.length
-      ? await db
-          .select({
-            productId: s.productAttributeValues.productId,
-            attributeId: s.productAttributeValues.attributeId,
-            optionId: s.productAttributeValues.optionId,
-            label: s.attributeOptions.label,
-            swatch: s.attributeOptions.swatch,
-            position: s.attributeOptions.position,
-          })
-          .from(s.productAttributeValues)
-          .innerJoin(s.attributeOptions, eq(s.attributeOptions.id, s.productAttributeValues.optionId))
-          .where(inArray(s.productAttributeValues.productId, children.map((c) => c.id)))
-      : [];
+    const [found] = rows<ConfigurableRows>(await db.execute(configurableQuery(product.id)));
+    const attributes = found?.attributes ?? [];
+    const children = found?.children ?? [];
+    const values = found?.option_values ?? [];
     const salable = new Set(children.filter((c) => c.isInStock && c.qty > 0).map((c) => c.id));
     const outAttributes: ConfigurableAttribute[] = attributes.map((attribute) => {
       const options = new Map<number, ConfigurableOption & { position: number }>();
@@ -643,12 +685,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     },
 
     /** Grid tiles of products by id, in the order asked (unknown ids left out): e.g. a wish list's. */
-    async tilesByIds(ids: readonly number[]): Promise<ProductTile[]> {
-      if (ids.length === 0) return [];
-      const found = tiles(await db.select(tileColumns).from(s.products).where(inArray(s.products.id, [...ids])));
-      const byId = new Map(found.map((p) => [p.id, p]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    tilesByIds,
 
     /** Products by id, in the order asked (unknown ids left out). */
     async productsByIds(ids: number[]): Promise<ProductRow[]> {
@@ -671,27 +708,26 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       const applied = await knownFilters(options.filters ?? {}, true);
       const narrowed = filterConditions('p', applied.filters, applied.attributes, applied.categories);
       const matching = (text: string) =>
-        sql.join([sql`p.visibility in (${s.Visibility.search}, ${s.Visibility.both}) and p.search_vector @@ plainto_tsquery('english', ${text})`, ...narrowed], sql` and `);
+        sql.join([searchMatches(text), ...narrowed], sql` and `);
       // Relevance ('position') is always best first; name and price follow the direction, ties by id.
       const direction = options.dir === 'desc' ? sql`desc` : sql`asc`;
-      const order =
-        options.sort === 'name'
-          ? sql`p.name ${direction}, p.id ${direction}`
+      const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
+      const ordering = (text: string): ListedPage => ({
+        limit,
+        offset: (page - 1) * limit,
+        ...(options.sort === 'name'
+          ? { columns: sql`p.name`, order: (alias) => sql`${column(alias, 'name')} ${direction}, ${column(alias, 'id')} ${direction}` }
           : options.sort === 'price'
-            ? sql`p.listing_price ${direction}, p.id ${direction}`
-            : sql`ts_rank(p.search_vector, tsq) desc, p.id`;
-      const fullText = async (text: string) =>
-        rows<TileRow & { total: string | number }>(
-          await db.execute(sql`select p.id, p.sku, p.name, p.url_key as "urlKey", p.type, p.image, p.is_in_stock as "isInStock",
-              p.short_description as "shortDescription", p.price::text as price, p.final_price::text as "finalPrice", ${childRangeOf({ id: sql`p.id`, type: sql`p.type` })} as "childRange", count(*) over() as total
-            from products p, plainto_tsquery('english', ${text}) tsq
-            where ${matching(text)}
-            order by ${order} limit ${limit} offset ${(page - 1) * limit}`),
-        );
+            ? { order: (alias) => sql`${column(alias, 'listing_price')} ${direction}, ${column(alias, 'id')} ${direction}` }
+            : { columns: sql`ts_rank(p.search_vector, plainto_tsquery('english', ${text})) as rank`, order: (alias) => sql`${column(alias, 'rank')} desc, ${column(alias, 'id')}` }),
+      });
+      // One statement finds the matches once (the search index's full-text index, then each match's narrow row):
+      // the total, "Shop By" and the page's ids in its order; then the page's tiles by id.
+      const fullText = (text: string) => layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
       let found = await fullText(q);
       let correctedQuery: string | undefined;
       // A typo is corrected only for the query itself: filters that leave nothing are the shopper's choice.
-      if (found.length === 0 && narrowed.length === 0) {
+      if (found.total === 0 && narrowed.length === 0) {
         const [closest] = rows<{ term: string }>(
           await db.execute(sql`select term from search_terms where num_results > 0 and ${q} <% term
             order by word_similarity(${q}, term) desc, popularity desc, num_results desc limit 1`),
@@ -701,8 +737,10 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
           found = await fullText(closest.term);
         }
       }
-      const total = Number(found[0]?.total ?? 0);
-      const { layered } = await layeredNavigation(sql`products p`, matching(correctedQuery ?? q), applied, true);
+      const { layered } = found;
+      // A page past the last one says nothing was found, as the results page has always told it.
+      const total = found.ids.length === 0 ? 0 : found.total;
+      const items = await tilesByIds(found.ids);
       // Only a phrase that finds something (unfiltered) is a suggestion; a new one only while the table
       // is under its cap (the purge makes room by dropping the least popular), so no visitor can flood it.
       if (total > 0 && Object.keys(applied.filters).length === 0) {
@@ -712,7 +750,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
           where exists (select 1 from search_terms where term = ${term}) or (select count(*) from search_terms) < ${maxSearchTerms}
           on conflict (term) do update set num_results = excluded.num_results, popularity = search_terms.popularity + 1, updated_at = excluded.updated_at`);
       }
-      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items: tiles(found), ...pageOf(total, page, limit), layered };
+      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items, ...pageOf(total, page, limit), layered };
     },
 
     /**

@@ -7,7 +7,7 @@ import { Visibility } from '../db/schema';
  * option a product carries is indexed on the product a listing shows — a configurable child's on
  * its parent, a simple product's on itself — once per product, with the categories whose pages
  * list that product (its category and root; none when its visibility keeps it off category pages)
- * and its price index. Call it after attribute values, categories or visibility change (the seed
+ * and its price index; the search index (`product_index_search`) gets each product's options. Call it after attribute values, categories or visibility change (the seed
  * does, after inserting the catalogue); `reindexListingPrices` keeps the prices current.
  */
 export async function reindexLayeredNavigation(db: Db): Promise<void> {
@@ -22,4 +22,8 @@ export async function reindexLayeredNavigation(db: Db): Promise<void> {
       join products p on p.id = v.product_id
       join products listed on listed.id = coalesce(p.parent_id, p.id)
     order by listed.id, v.attribute_id, v.option_id`);
+  // The search index carries each product's options, so a search's "Shop By" counts them without a join.
+  await db.execute(sql`update product_index_search s set option_ids = e.ids
+    from (select product_id, array_agg(option_id order by option_id) as ids from product_index_eav group by product_id) e
+    where e.product_id = s.product_id`);
 }

@@ -31,6 +31,13 @@ describe('related products and upsells', () => {
       expect(r.categoryId).not.toBe(product.categoryId);
       expect([s.Visibility.catalog, s.Visibility.both]).toContain(r.visibility);
     }
+    // Related: the first of the department's other categories by position (then id), in that order.
+    const expected = rows
+      .filter((r) => r.rootCategoryId === product.rootCategoryId && r.categoryId !== product.categoryId && ([s.Visibility.catalog, s.Visibility.both] as number[]).includes(r.visibility))
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .slice(0, SUGGESTION_LIMIT)
+      .map((r) => r.id);
+    expect(related.map((tile) => tile.id)).toEqual(expected);
     const prices = upsell.map((tile) => toMinor(byId.get(tile.id)!.listingPrice!));
     for (const price of prices) expect(price).toBeGreaterThan(toMinor(product.listingPrice!));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../db/database';
 import * as s from '../db/schema';
 import type { ProductSuggestions } from '../../src/features/catalog/types';
 import type { CatalogService } from './catalog.server';
@@ -12,40 +12,57 @@ export const SUGGESTION_LIMIT = 8;
  * Products" are listed products of the same department in its other categories (a top suggests
  * bottoms), upsells are products of its own category that cost more, the cheapest first.
  */
+/** What the carousels are chosen by: the product's department, category and price index. */
+export interface SuggestionBasis {
+  id: number;
+  categoryId: number;
+  rootCategoryId: number;
+  /** The price index's amount (decimal text); null: no upsells. */
+  listingPrice: string | null;
+}
+
+/**
+ * The ids both carousels show, in one statement (one round trip instead of two): each list read
+ * through its department's or category's index, ordered and cut at `SUGGESTION_LIMIT`; `n` is the
+ * place in its list. The product's values are bound, so each part is planned for them.
+ */
+export function suggestionIdsQuery(product: SuggestionBasis): SQL {
+  const listed = sql`p.visibility in (${s.Visibility.catalog}, ${s.Visibility.both})`;
+  const upsell =
+    product.listingPrice === null
+      ? sql``
+      : sql`union all
+    (select 'upsell' as kind, p.id, row_number() over (order by p.listing_price, p.id) as n from products p
+      where ${listed} and p.category_id = ${product.categoryId} and p.id <> ${product.id} and p.listing_price > ${product.listingPrice}
+      order by p.listing_price, p.id limit ${SUGGESTION_LIMIT})`;
+  return sql`(select 'related' as kind, p.id, row_number() over (order by p.position, p.id) as n from products p
+      where ${listed} and p.root_category_id = ${product.rootCategoryId} and p.category_id <> ${product.categoryId}
+      order by p.position, p.id limit ${SUGGESTION_LIMIT})
+    ${upsell}
+    order by kind, n`;
+}
+
+/**
+ * The product page's suggestions, made from the catalogue (no hand-kept lists): "Related
+ * Products" are listed products of the same department in its other categories (a top suggests
+ * bottoms), upsells are products of its own category that cost more, the cheapest first.
+ */
 export function createRelatedService({ db, catalog }: { db: Db; catalog: Pick<CatalogService, 'tilesByIds'> }) {
-  const listed = inArray(s.products.visibility, [s.Visibility.catalog, s.Visibility.both]);
   return {
     async forProduct(productId: number): Promise<ProductSuggestions> {
       const [product] = await db
-        .select({ categoryId: s.products.categoryId, rootCategoryId: s.products.rootCategoryId, listingPrice: s.products.listingPrice })
+        .select({ id: s.products.id, categoryId: s.products.categoryId, rootCategoryId: s.products.rootCategoryId, listingPrice: s.products.listingPrice })
         .from(s.products)
         .where(eq(s.products.id, productId));
       if (!product?.categoryId || !product.rootCategoryId) return { related: [], upsell: [] };
-      const [related, upsell] = await Promise.all([
-        db
-          .select({ id: s.products.id })
-          .from(s.products)
-          .where(and(listed, eq(s.products.rootCategoryId, product.rootCategoryId), ne(s.products.categoryId, product.categoryId)))
-          .orderBy(asc(s.products.position), asc(s.products.id))
-          .limit(SUGGESTION_LIMIT),
-        db
-          .select({ id: s.products.id })
-          .from(s.products)
-          .where(
-            and(
-              listed,
-              eq(s.products.categoryId, product.categoryId),
-              ne(s.products.id, productId),
-              product.listingPrice === null ? sql`false` : gt(s.products.listingPrice, product.listingPrice),
-            ),
-          )
-          .orderBy(asc(s.products.listingPrice), asc(s.products.id))
-          .limit(SUGGESTION_LIMIT),
-      ]);
-      // Both carousels' tiles in one read (one query for the rows, one for the configurable prices).
-      const tiles = new Map((await catalog.tilesByIds([...related, ...upsell].map((r) => r.id))).map((tile) => [tile.id, tile]));
-      const pick = (rows: readonly { id: number }[]) => rows.flatMap((row) => tiles.get(row.id) ?? []);
-      return { related: pick(related), upsell: pick(upsell) };
+      // Three reads in all: the product, both lists' ids, both lists' tiles (rows and configurable prices).
+      const found = rows<{ kind: 'related' | 'upsell'; id: number }>(
+        await db.execute(suggestionIdsQuery({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice })),
+      );
+      if (found.length === 0) return { related: [], upsell: [] };
+      const tiles = new Map((await catalog.tilesByIds(found.map((row) => Number(row.id)))).map((tile) => [tile.id, tile]));
+      const pick = (kind: 'related' | 'upsell') => found.filter((row) => row.kind === kind).flatMap((row) => tiles.get(Number(row.id)) ?? []);
+      return { related: pick('related'), upsell: pick('upsell') };
     },
   };
 }

@@ -114,7 +114,43 @@ export function provideSanitizerWindow(createWindow: () => SanitizerWindow): voi
   if (typeof window === 'undefined') {
     purifier = undefined;
     purifierWindow = undefined;
+    serverResults.clear();
   }
+}
+
+/**
+ * Results of sanitizing on a provided window (a server), by profile and markup. A server renders
+ * the same stored markup (a product's description, a block) again and again, and each parse costs
+ * about a millisecond on a small machine; the output depends only on the markup, the profile and
+ * the window's address (which a new window clears), so the same answer is handed back. Bounded:
+ * at most `SERVER_MEMO_ENTRIES` results and `SERVER_MEMO_CHARS` characters of markup, the least
+ * recently used dropped first. The browser sanitizes with its own window and keeps nothing.
+ */
+const serverResults = new Map<string, string>();
+const SERVER_MEMO_ENTRIES = 2000;
+const SERVER_MEMO_CHARS = 8_000_000;
+/** Markup longer than this is sanitized every time rather than kept. */
+const SERVER_MEMO_LONGEST = 200_000;
+let serverMemoChars = 0;
+
+function remembered(key: string, sanitize: () => string): string {
+  if (typeof window !== 'undefined' || key.length > SERVER_MEMO_LONGEST) return sanitize();
+  const known = serverResults.get(key);
+  if (known !== undefined) {
+    // Most recently used last: a Map iterates in insertion order.
+    serverResults.delete(key);
+    serverResults.set(key, known);
+    return known;
+  }
+  const result = sanitize();
+  serverResults.set(key, result);
+  serverMemoChars += key.length + result.length;
+  for (const [oldKey, oldResult] of serverResults) {
+    if (serverResults.size <= SERVER_MEMO_ENTRIES && serverMemoChars <= SERVER_MEMO_CHARS) break;
+    serverResults.delete(oldKey);
+    serverMemoChars -= oldKey.length + oldResult.length;
+  }
+  return result;
 }
 
 function domWindow(): SanitizerWindow | undefined {
@@ -165,15 +201,21 @@ export function inertText(html: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function run(html: string, config: Config, iframeHosts: readonly string[] = []): string {
+/**
+ * Sanitizes `html` with `config`; `profile` names the config (with the iframe hosts) for the
+ * server's memo of results.
+ */
+function run(profile: string, html: string, config: Config, iframeHosts: readonly string[] = []): string {
   const instance = getPurifier();
   if (instance === null) return inertText(html);
-  iframeHostsInUse = iframeHosts;
-  try {
-    return instance.sanitize(html, { ...config, ALLOWED_URI_REGEXP: SAFE_URL, RETURN_TRUSTED_TYPE: false });
-  } finally {
-    iframeHostsInUse = [];
-  }
+  return remembered(`${profile}\u0000${iframeHosts.join(' ')}\u0000${html}`, () => {
+    iframeHostsInUse = iframeHosts;
+    try {
+      return instance.sanitize(html, { ...config, ALLOWED_URI_REGEXP: SAFE_URL, RETURN_TRUSTED_TYPE: false });
+    } finally {
+      iframeHostsInUse = [];
+    }
+  });
 }
 
 /** Whether real sanitizing is available here (a DOM exists or was provided); without it every profile returns inert text. */
@@ -193,14 +235,14 @@ export function isSanitizerAvailable(): boolean {
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   if (options.allowedTags) {
-    return run(html, {
+    return run(`tags:${options.allowedTags.join(' ')}`, html, {
       ALLOWED_TAGS: [...options.allowedTags],
       ALLOWED_ATTR: [...MESSAGE_ALLOWED_ATTRIBUTES],
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
     });
   }
-  return run(html, { USE_PROFILES: { html: true, svg: true }, ADD_ATTR: ['target'] });
+  return run('html', html, { USE_PROFILES: { html: true, svg: true }, ADD_ATTR: ['target'] });
 }
 
 /** Sanitizes a customer message: only div, span, b, strong, i, em, u and a survive. */
@@ -218,6 +260,7 @@ export function sanitizeMessage(html: string): string {
  */
 export function sanitizeFragment(html: string, options: SanitizeFragmentOptions = {}): string {
   return run(
+    'fragment',
     html,
     {
       USE_PROFILES: { html: true, svg: true },

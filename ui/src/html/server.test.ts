@@ -39,3 +39,45 @@ describe('the sanitizer given a DOM on the server (provideSanitizerWindow)', () 
     expect(created).toBe(1);
   });
 });
+
+describe('the server keeps what it sanitized (the same stored markup is rendered again and again)', () => {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+    JSDOM: new (html: string, options: { url: string }) => { window: { DOMParser: { prototype: { parseFromString: (...args: unknown[]) => unknown } } } };
+  };
+  /** A jsdom window at `url` that counts the markup DOMPurify parses with it. */
+  function countingWindow(url: string) {
+    const counter = { parsed: 0 };
+    const { window } = new JSDOM('', { url });
+    const parse = window.DOMParser.prototype.parseFromString;
+    window.DOMParser.prototype.parseFromString = function (this: unknown, ...args: unknown[]) {
+      counter.parsed += 1;
+      return parse.apply(this, args);
+    };
+    provideSanitizerWindow(() => window as unknown as SanitizerWindow);
+    return counter;
+  }
+
+  it('parses markup once per profile and hands back the same result', () => {
+    const counter = countingWindow('https://shop.example/');
+    const markup = '<p>Soft <b>cotton</b> <img src=x onerror=alert(1)></p>';
+    expect(sanitizeFragment(markup)).toBe('<p>Soft <b>cotton</b> <img src="x"></p>');
+    const afterFirst = counter.parsed;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(sanitizeFragment(markup)).toBe('<p>Soft <b>cotton</b> <img src="x"></p>');
+    expect(counter.parsed).toBe(afterFirst);
+    // Another profile or other iframe hosts are another result.
+    expect(sanitizeMessage(markup)).toBe('Soft <b>cotton</b> ');
+    expect(counter.parsed).toBeGreaterThan(afterFirst);
+    const iframe = '<iframe src="https://video.example/1"></iframe>';
+    expect(sanitizeFragment(iframe)).toBe('');
+    expect(sanitizeFragment(iframe, { iframeHosts: ['video.example'] })).toBe('<iframe src="https://video.example/1"></iframe>');
+  });
+
+  it('forgets its results when another window (another address) is provided', () => {
+    const form = '<form action="https://shop.example/cart"></form>';
+    countingWindow('https://shop.example/');
+    expect(sanitizeFragment(form)).toBe(form);
+    countingWindow('https://other.example/');
+    expect(sanitizeFragment(form)).toBe('');
+  });
+});
