@@ -5,7 +5,7 @@ import { CustomerDataProvider } from '../src/features/customer-data/components/c
 import type { MenuNode } from '../src/features/header/menu-model';
 import { useStickyHeader } from '../src/features/header/use-sticky-header';
 import type { Route } from './+types/root';
-import './app.css';
+import appStylesheet from './app.css?url';
 import favicon from '../public/favicon.svg?raw';
 import { MessagesArea } from './components/messages-area';
 import { SiteFooter } from './components/site-footer';
@@ -20,7 +20,13 @@ import { DEFAULT_COLOR_SCHEME } from '../src/config/constants';
 import { shopContext } from '../server/context';
 
 // The icon (300 bytes) is written into the page: one request fewer per view (issue 18: inline what is tiny).
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: 'image/svg+xml' }];
+// The stylesheet is linked as a file, not imported for its side effect: imported, it belonged to the
+// shell chunk, so every lazily loaded chunk listed it again and the page requested it twice (React
+// Router marks such a link with "#", so Vite's preload does not recognise it as already loaded).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStylesheet },
+  { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: 'image/svg+xml' },
+];
 
 interface CategoryTreeNode {
   id: number;
