@@ -74,6 +74,10 @@ test('a guest buys a configurable product: shipping, methods with prices, paymen
   await step.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('checkbox', { name: 'My billing and shipping address are the same' })).toBeChecked();
+  // The address it ships to, its phone number kept left to right on a right-to-left page too.
+  const phones = page.locator('address').getByText('512-555-0100', { exact: true });
+  await expect(phones.first()).toBeVisible();
+  for (const phone of await phones.all()) await expect(phone).toHaveAttribute('dir', 'ltr');
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary).toContainText('Order Total');
   await expectAccessible(page);

@@ -92,7 +92,10 @@ const shippingBody = (
     <dt className="font-semibold">City</dt>
     <dd>Portland, Oregon 97201</dd>
     <dt className="font-semibold">Phone</dt>
-    <dd>(503) 555-0142</dd>
+    <dd>
+      {/* A phone number keeps its order on a right-to-left page. */}
+      <span dir="ltr">(503) 555-0142</span>
+    </dd>
   </dl>
 );
 

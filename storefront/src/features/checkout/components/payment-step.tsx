@@ -53,7 +53,8 @@ function AddressLines({ address }: { address: Address }) {
       <br />
       {countryById(address.country_id)?.name ?? address.country_id}
       <br />
-      {address.telephone}
+      {/* A phone number reads left to right on a right-to-left page too: "(503) 555-0142", not "555-0142 (503)". */}
+      <span dir="ltr">{address.telephone}</span>
     </address>
   );
 }
