@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addConfigurable, openCategory, openMiniCart, waitForSections } from './support';
+import { addConfigurable, addSimpleProduct, openCategory, openMiniCart, tabTo, waitForSections } from './support';
 
 test('browse a category, add a configurable and a simple product, edit them in the mini cart and on the cart page', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -87,4 +87,40 @@ test('browse a category, add a configurable and a simple product, edit them in t
   await page.getByRole('button', { name: 'Remove Aria Studio Hoodie' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('You have no items in your shopping cart.')).toBeVisible();
+});
+
+test('the mini cart asks before removing, from the keyboard alone; the question is fetched when Remove is reached', async ({ page }) => {
+  const questionChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/confirm-dialog-panel-[\w-]+\.js$/.test(new URL(request.url()).pathname)) questionChunks.push(request.url());
+  });
+  await addSimpleProduct(page);
+  await tabTo(page, page.getByRole('button', { name: /My Cart/ }));
+  await page.keyboard.press('Enter');
+  const minicart = page.getByRole('dialog', { name: 'My Cart' });
+  await expect(minicart).toBeVisible();
+  // Not with the page, nor with the mini cart: the question's code comes when its trigger is reached.
+  expect(questionChunks).toEqual([]);
+  const remove = minicart.getByRole('button', { name: 'Remove Aero Trail Pullover' });
+  await tabTo(page, remove);
+  await expect.poll(() => questionChunks.length).toBe(1);
+
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog', { name: 'Are you sure you would like to remove this item from the shopping cart?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(minicart).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(question.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(minicart.getByRole('link', { name: 'Aero Trail Pullover' })).toHaveCount(0);
+  await expect(page.locator('[data-slot="minicart-counter"]')).not.toContainText('1');
+  expect(questionChunks).toHaveLength(1);
 });

@@ -40,9 +40,10 @@ describe('useDataPost', () => {
     render(<Actions answers={answers} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Yoga mat' }));
 
-    const dialog = screen.getByRole('alertdialog', { name: REMOVE_QUESTION });
+    // The dialog's code loads when the first question is asked.
+    const dialog = await screen.findByRole('alertdialog', { name: REMOVE_QUESTION });
     expect(dialog).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(posted).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
@@ -63,13 +64,13 @@ describe('useDataPost', () => {
     const remove = screen.getByRole('button', { name: 'Remove Yoga mat' });
 
     await userEvent.click(remove);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(answers).toEqual([false]));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(remove).toHaveFocus();
 
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('alertdialog', { name: REMOVE_QUESTION })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: REMOVE_QUESTION })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(answers).toEqual([false, false]));
     expect(remove).toHaveFocus();

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -21,13 +21,90 @@ function renderRemove() {
   return { onConfirm, onCancel };
 }
 
+/**
+ * A copy of ConfirmDialog loaded afresh (as on a new page), whose dialog chunk the test
+ * watches: `requested` tells when it is asked for, and it arrives when the test calls `arrive`.
+ */
+async function freshConfirmDialog() {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const requested = vi.fn();
+  vi.resetModules();
+  vi.doMock('./confirm-dialog-panel', async (importOriginal) => {
+    requested();
+    await arrived;
+    return importOriginal();
+  });
+  const loading = import('./confirm-dialog');
+  // A dialog imported along with the component (with the page) would be asked for by now.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(requested, 'the dialog is fetched with the page').not.toHaveBeenCalled();
+  const { ConfirmDialog: Fresh } = await loading;
+  const onCancel = vi.fn();
+  render(<Fresh content={REMOVE_ITEM_QUESTION} onCancel={onCancel} trigger={<Button variant="link">Remove</Button>} />);
+  return { trigger: screen.getByRole('button', { name: 'Remove' }), requested, arrive, onCancel };
+}
+
+describe('ConfirmDialog loading', () => {
+  afterEach(() => {
+    vi.doUnmock('./confirm-dialog-panel');
+  });
+
+  it('fetches the dialog only when the trigger is focused, and a press opens it once it arrives', async () => {
+    const { trigger, requested, arrive, onCancel } = await freshConfirmDialog();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requested, 'the dialog is fetched on render').not.toHaveBeenCalled();
+
+    await userEvent.tab();
+    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // Pressed before the chunk is there: the question opens as soon as it arrives.
+    await userEvent.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    arrive();
+    const dialog = await screen.findByRole('alertdialog', { name: REMOVE_ITEM_QUESTION });
+    expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the dialog when the trigger is hovered, without opening it', async () => {
+    const { trigger, requested, arrive } = await freshConfirmDialog();
+    expect(requested).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(trigger);
+    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1));
+    arrive();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('opens on a press alone (a tap, no hover or focus first) once the dialog arrives', async () => {
+    const { trigger, requested, arrive } = await freshConfirmDialog();
+    fireEvent.click(trigger);
+    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1));
+    arrive();
+    await screen.findByRole('alertdialog', { name: REMOVE_ITEM_QUESTION });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+});
+
 describe('ConfirmDialog', () => {
   it('asks the remove-item question with OK and Cancel, focus on Cancel', async () => {
     renderRemove();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Are you sure you would like to remove this item from the shopping cart?',
-    });
+    const dialog = await screen.findByRole('alertdialog', { name: REMOVE_ITEM_QUESTION });
     expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -54,9 +131,9 @@ describe('ConfirmDialog', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('uses a title as the name and the question as the description', () => {
+  it('uses a title as the name and the question as the description', async () => {
     render(<ConfirmDialog defaultOpen title="Remove item" content={REMOVE_ITEM_QUESTION} confirmLabel="Remove" />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove item' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove item' });
     expect(dialog).toHaveAccessibleDescription(REMOVE_ITEM_QUESTION);
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });

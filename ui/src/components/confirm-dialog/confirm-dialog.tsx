@@ -1,11 +1,9 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { useRef } from 'react';
-import type * as React from 'react';
+import { Slot } from 'radix-ui';
+import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
-import { Button, type ButtonProps } from '../button/button';
-import { modalContentVariants, modalOverlayVariants } from '../modal/modal';
+import { lazyPanel } from '../../lib/lazy-panel';
+import type { ButtonProps } from '../button/button';
 
 export interface ConfirmDialogProps {
   /** The question. Without a `title` it is also the dialog's name. */
@@ -22,7 +20,7 @@ export interface ConfirmDialogProps {
   onConfirm?: () => void;
   /** Called when the shopper declines: the cancel button or Escape. */
   onCancel?: () => void;
-  /** An element that opens the dialog. @default undefined */
+  /** An element (a button) that opens the dialog; hovering or focusing it fetches the dialog. @default undefined */
   trigger?: React.ReactElement;
   /** Controlled open state. @default undefined */
   open?: boolean;
@@ -34,6 +32,12 @@ export interface ConfirmDialogProps {
   className?: string;
 }
 
+// The dialog (a Radix AlertDialog and what it brings) is loaded on interaction: hovering or
+// focusing the trigger fetches it, so the page's first load carries only the trigger.
+const { Panel: ConfirmDialogPanel, preload: loadPanel } = lazyPanel(() =>
+  import('./confirm-dialog-panel').then((module) => module.ConfirmDialogPanel),
+);
+
 /**
  * A yes/no question that must be answered before anything else (Radix AlertDialog):
  * focus starts on the cancel button, Escape cancels, clicking the backdrop does nothing.
@@ -41,10 +45,16 @@ export interface ConfirmDialogProps {
  * **When to use**: before an action that cannot be undone or costs the shopper something (remove an
  * item, empty the cart, sign out with a cart). Not for information only: that is `Alert`.
  *
+ * **Loading**: only the trigger comes with the page. The dialog is a chunk of its own, fetched when
+ * the trigger is hovered or focused; the first press opens it as soon as the chunk is there. Give
+ * the question a `trigger` rather than opening it from a button of your own, so that it is fetched
+ * early and focus goes back to that button. Opened without a trigger (`open` or `defaultOpen`), it
+ * is fetched when it opens, and the opener returns focus itself.
+ *
  * **Accessibility**: the WAI-ARIA Alert Dialog pattern (`role="alertdialog"`, named by its title and
  * described by its question). Keyboard: focus starts on Cancel, the safe choice; `Tab`/`Shift+Tab`
  * move between Cancel and OK and stay inside; `Enter` or `Space` presses the focused one; `Escape`
- * cancels; focus returns to the element that opened it. Clicking the backdrop does nothing.
+ * cancels; focus returns to the trigger. Clicking the backdrop does nothing.
  */
 export function ConfirmDialog({
   content,
@@ -61,63 +71,52 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
-  const confirmed = useRef(false);
+  const dialogId = `${React.useId()}-dialog`;
+  const triggerRef = React.useRef<HTMLElement>(null);
+  const confirmed = React.useRef(false);
   const handleOpenChange = (next: boolean) => {
     if (!next && !confirmed.current) onCancel?.();
     confirmed.current = false;
     setOpen(next);
   };
   return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
-      {trigger && <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>}
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className={modalOverlayVariants()} />
-        <AlertDialogPrimitive.Content
-          data-slot="confirm-dialog"
-          className={cn(modalContentVariants({ layout: 'popup' }), 'max-w-md gap-6 p-6', className)}
-          {...(title ? {} : { 'aria-describedby': undefined })}
+    <>
+      {trigger ? (
+        // Radix's AlertDialog.Trigger would bring the dialog into the first load: its ARIA and press are here.
+        <Slot.Root
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? dialogId : undefined}
+          data-state={open ? 'open' : 'closed'}
+          onPointerEnter={loadPanel}
+          onFocus={loadPanel}
+          onClick={(event: React.MouseEvent) => {
+            if (!event.defaultPrevented && !open) handleOpenChange(true);
+          }}
         >
-          {title ? (
-            <div data-slot="confirm-dialog-header">
-              <AlertDialogPrimitive.Title data-slot="confirm-dialog-title" className="text-xl font-bold">
-                {title}
-              </AlertDialogPrimitive.Title>
-              <AlertDialogPrimitive.Description
-                data-slot="confirm-dialog-content"
-                className="mt-2 text-base text-neutral-700"
-              >
-                {content}
-              </AlertDialogPrimitive.Description>
-            </div>
-          ) : (
-            <AlertDialogPrimitive.Title data-slot="confirm-dialog-content" className="text-base text-neutral-900">
-              {content}
-            </AlertDialogPrimitive.Title>
-          )}
-          <div
-            data-slot="confirm-dialog-footer"
-            className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
-          >
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button data-slot="confirm-dialog-cancel" variant="outline">
-                {cancelLabel}
-              </Button>
-            </AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action asChild>
-              <Button
-                data-slot="confirm-dialog-confirm"
-                variant={confirmVariant}
-                onClick={() => {
-                  confirmed.current = true;
-                  onConfirm?.();
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </AlertDialogPrimitive.Action>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
+          {trigger}
+        </Slot.Root>
+      ) : null}
+      {open ? (
+        <React.Suspense fallback={null}>
+          <ConfirmDialogPanel
+            id={dialogId}
+            triggerRef={triggerRef}
+            content={content}
+            title={title}
+            confirmLabel={confirmLabel}
+            cancelLabel={cancelLabel}
+            confirmVariant={confirmVariant}
+            onConfirm={() => {
+              confirmed.current = true;
+              onConfirm?.();
+            }}
+            onOpenChange={handleOpenChange}
+            className={className}
+          />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { useTimeout } from '../../hooks/use-timeout';
+import { lazyPanel } from '../../lib/lazy-panel';
 
 /**
  * How long a dropdown stays open after the mouse leaves it, in ms. SPEC.md names a
@@ -45,8 +46,9 @@ export function DropdownDialogGroup({ children }: { children: React.ReactNode })
 
 // The panel (a Radix layer) is loaded on interaction: hovering or focusing the trigger
 // fetches it, so the page's first load carries only the trigger.
-const loadPanel = () => import('./dropdown-dialog-panel');
-const DropdownDialogPanel = React.lazy(() => loadPanel().then((module) => ({ default: module.DropdownDialogPanel })));
+const { Panel: DropdownDialogPanel, preload: loadPanel } = lazyPanel(() =>
+  import('./dropdown-dialog-panel').then((module) => module.DropdownDialogPanel),
+);
 
 const CloseContext = React.createContext<(() => void) | null>(null);
 
@@ -144,7 +146,7 @@ export function DropdownDialog({
       className="relative inline-flex h-fit"
       onPointerEnter={() => {
         timer.clear();
-        void loadPanel();
+        loadPanel();
       }}
       onPointerLeave={(event) => {
         // Touch screens send pointerleave after every tap: only a mouse "leaves".
@@ -158,7 +160,7 @@ export function DropdownDialog({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onFocus={() => void loadPanel()}
+        onFocus={loadPanel}
         onClick={(event: React.MouseEvent) => {
           if (!event.defaultPrevented) changeOpen(!open);
         }}

@@ -13,11 +13,13 @@ describe('AccountActionButton', () => {
         Delete Address
       </AccountActionButton>,
     );
-    await user.click(screen.getByRole('button', { name: 'Delete Address' }));
+    const trigger = screen.getByRole('button', { name: 'Delete Address' });
+    await user.click(trigger);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this address?' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(dialog).not.toBeInTheDocument();
     expect(action).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(trigger).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Delete Address' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));

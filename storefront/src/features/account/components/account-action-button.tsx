@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, type ButtonProps } from '@shop/ui/button';
+import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import type { AccountFormResponse } from '../../customer/contract';
-
-// The question's dialog (Radix) loads on the first click that needs it, never with the page.
-const ConfirmDialog = lazy(() => import('@shop/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export interface AccountActionButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** A question to confirm first (the kit's ConfirmDialog), e.g. before a delete. @default undefined (none) */
@@ -20,7 +18,6 @@ export interface AccountActionButtonProps extends Omit<ButtonProps, 'onClick'> {
  */
 export function AccountActionButton({ action, confirm, navigate = (url) => window.location.assign(url), children, ...props }: AccountActionButtonProps) {
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | undefined>(undefined);
   const run = async () => {
     setBusy(true);
@@ -33,36 +30,17 @@ export function AccountActionButton({ action, confirm, navigate = (url) => windo
     setBusy(false);
     setMessage(answer.message);
   };
+  const button = (
+    <Button type="button" variant="link" size="sm" loading={busy} onClick={confirm ? undefined : () => void run()} {...props}>
+      {children}
+    </Button>
+  );
   return (
     <span className="inline-flex flex-col gap-1">
-      <Button
-        type="button"
-        variant="link"
-        size="sm"
-        loading={busy}
-        onClick={() => (confirm ? setAsking(true) : void run())}
-        {...props}
-      >
-        {children}
-      </Button>
+      {confirm ? <ConfirmDialog trigger={button} content={confirm} onConfirm={() => void run()} /> : button}
       <span role="status" className="text-sm text-danger-700 empty:hidden">
         {message}
       </span>
-      {asking && confirm ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            content={confirm}
-            onOpenChange={(open) => {
-              if (!open) setAsking(false);
-            }}
-            onConfirm={() => {
-              setAsking(false);
-              void run();
-            }}
-          />
-        </Suspense>
-      ) : null}
     </span>
   );
 }

@@ -58,7 +58,7 @@ describe('MiniCartItemRow', () => {
     expect(input).toBeEnabled();
   });
 
-  it('asks before removing (the question loads on the first press), with focus back on Remove after a cancel', async () => {
+  it('asks before removing, with focus back on Remove after a cancel', async () => {
     const user = userEvent.setup();
     const { remove } = setup();
     const button = screen.getByRole('button', { name: 'Remove Aria Hoodie' });

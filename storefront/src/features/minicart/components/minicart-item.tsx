@@ -1,15 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@shop/ui/button';
 import { cn } from '@shop/ui/cn';
+import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { Price } from '@shop/ui/price';
 import { TEXTS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../api';
 import { canUpdateQty, parseQty, qtyAfterBlur, storedQty } from '../model';
 import type { CartItem } from '../../cart/contract';
-
-// The question's dialog (Radix) loads on the first Remove press, never with the page (6 requests fewer
-// on the cart page by settle).
-const ConfirmDialog = lazy(() => import('@shop/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export interface MiniCartItemProps {
   item: CartItem;
@@ -65,16 +62,6 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
   const [text, setText] = useState(String(stored));
   const [busy, setBusy] = useState(false);
   const [justUpdated, setJustUpdated] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  // Focus goes back to Remove once the question has closed (its dialog has no trigger to return to).
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current && !confirming) {
-      asked.current = false;
-      removeRef.current?.focus();
-    }
-  }, [confirming]);
 
   // A new stored quantity (the cart section reloaded) replaces what is in the input.
   const [prevStored, setPrevStored] = useState(stored);
@@ -184,40 +171,30 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
           </Button>
         </form>
       </div>
-      <button
-        ref={removeRef}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          asked.current = true;
-          setConfirming(true);
+      <ConfirmDialog
+        content={TEXTS.removeItemConfirm}
+        confirmVariant="danger"
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await onRemove(item);
+          } finally {
+            setBusy(false);
+          }
         }}
-        disabled={busy}
-        aria-label={`Remove ${name}`}
-        className="inline-flex size-10 shrink-0 items-center justify-center self-start rounded-md text-neutral-700 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      {confirming ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={setConfirming}
-            content={TEXTS.removeItemConfirm}
-            confirmVariant="danger"
-            onConfirm={async () => {
-              setBusy(true);
-              try {
-                await onRemove(item);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          />
-        </Suspense>
-      ) : null}
+        trigger={
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={`Remove ${name}`}
+            className="inline-flex size-10 shrink-0 items-center justify-center self-start rounded-md text-neutral-700 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        }
+      />
     </li>
   );
 }
