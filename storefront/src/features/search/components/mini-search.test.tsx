@@ -15,6 +15,14 @@ function setup(load = vi.fn(async (_query: string, _signal: AbortSignal) => sugg
   return { load, onSearch, input };
 }
 
+/** Focuses the input and waits for the suggestions' code it loads (the browser's first focus does the same). */
+async function focusAndLoad(input: HTMLElement) {
+  input.focus();
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
 function submitButton() {
   return screen.getAllByRole('button', { name: 'Search' }).find((b) => b.getAttribute('type') === 'submit')!;
 }
@@ -57,7 +65,7 @@ describe('MiniSearch', () => {
 
   it('asks for suggestions 300 ms after the last keystroke, once', async () => {
     const { input, load } = setup();
-    input.focus();
+    await focusAndLoad(input);
     fireEvent.change(input, { target: { value: 'tee' } });
     await act(async () => vi.advanceTimersByTime(200));
     fireEvent.change(input, { target: { value: 'teem' } });
@@ -70,9 +78,22 @@ describe('MiniSearch', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('asks for the suggestions of a first keystroke made before their code has loaded', async () => {
+    const { input, load } = setup();
+    input.focus();
+    fireEvent.change(input, { target: { value: 'tee' } });
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[0]).toBe('tee');
+    expect(screen.getByRole('option', { name: /tempo tee/ })).toBeVisible();
+  });
+
   it('hides the list 250 ms after the input loses focus', async () => {
     const { input } = setup();
-    input.focus();
+    await focusAndLoad(input);
     fireEvent.change(input, { target: { value: 'tee' } });
     await act(async () => vi.advanceTimersByTime(300));
     expect(screen.getByRole('listbox')).toBeVisible();
@@ -95,7 +116,7 @@ describe('MiniSearch', () => {
 
   it('searches a suggestion chosen with the arrow keys', async () => {
     const { input, onSearch } = setup();
-    input.focus();
+    await focusAndLoad(input);
     fireEvent.change(input, { target: { value: 'tee' } });
     await act(async () => vi.advanceTimersByTime(300));
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -110,7 +131,7 @@ describe('MiniSearch', () => {
     const toggle = screen.getAllByRole('button', { name: 'Search' }).find((b) => b.hasAttribute('aria-expanded'))!;
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    input.focus();
+    await focusAndLoad(input);
     fireEvent.change(input, { target: { value: 'tee' } });
     await act(async () => vi.advanceTimersByTime(300));
     expect(screen.getAllByRole('option')).toHaveLength(2);
@@ -123,7 +144,7 @@ describe('MiniSearch', () => {
     const load = vi.fn(async (_query: string, _signal: AbortSignal) => suggestions);
     const { rerender } = render(<MiniSearch loadSuggestions={load} onSearch={() => {}} clearSignal={0} />);
     const input = screen.getByRole('combobox');
-    input.focus();
+    await focusAndLoad(input);
     fireEvent.change(input, { target: { value: 'tee' } });
     await act(async () => vi.advanceTimersByTime(300));
     expect(screen.getAllByRole('option')).toHaveLength(2);
