@@ -22,14 +22,12 @@ export function shellChunk() {
   const isRoute = (id: string) => /[\\/]app[\\/]routes[\\/]/.test(id);
   // The root's widgets that every page loads right after hydration too: the customer-group
   // watcher (once the services run), the smart banner's phone check (the banner itself stays
-  // apart), the header's customer links (shown once the customer section is known, never on the
-  // server) and the mini search's suggestion code (its first focus or keystroke finds it there).
-  // In the services' chunk they cost no request of their own.
+  // apart) and the header's customer links (shown once the customer section is known, never on
+  // the server). In the services' chunk they cost no request of their own.
   const isServicesEntry = (id: string) =>
     /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id) ||
     /[\\/]app[\\/]components[\\/](group-change-watcher|smart-app-banner)\.tsx$/.test(id) ||
-    /[\\/]features[\\/]customer[\\/]components[\\/]customer-menu-links\.tsx$/.test(id) ||
-    /[\\/]features[\\/]search[\\/]components[\\/]mini-search-suggestions\.tsx$/.test(id);
+    /[\\/]features[\\/]customer[\\/]components[\\/]customer-menu-links\.tsx$/.test(id);
 
   const plugin: Plugin = {
     name: 'shop:shell-chunk',

@@ -1,14 +1,11 @@
 import { cn } from '@shop/ui/cn';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_MIN_LENGTH } from '@shop/ui/validation';
-import { SEARCH_BLUR_HIDE_DELAY_MS } from '../../../config/constants';
+import { SEARCH_BLUR_HIDE_DELAY_MS, SEARCH_SUGGEST_DEBOUNCE_MS } from '../../../config/constants';
 import { getClock, type TimerHandle } from '@shop/ui/clock';
 import type { Suggestion } from '../api';
-import { canSubmitSearch, moveActiveSuggestion } from '../model';
-
-// The suggestions' requests and options load when the search is first pointed at, focused or typed in.
-const loadSuggest = () => import('./mini-search-suggestions');
-type Suggest = Awaited<ReturnType<typeof loadSuggest>>;
+import { canSubmitSearch, moveActiveSuggestion, shouldSuggest } from '../model';
+import { logger } from '@shop/ui/logger';
 
 export interface MiniSearchProps {
   /** Loads the suggestions of a query (call 1); aborted when a newer query starts. */
@@ -72,19 +69,9 @@ export function MiniSearch({
   const debounceTimer = useRef<TimerHandle | undefined>(undefined);
   const hideTimer = useRef<TimerHandle | undefined>(undefined);
   const request = useRef<AbortController | null>(null);
-  const [suggest, setSuggest] = useState<Suggest | null>(null);
-  const prepareSuggest = () => {
-    if (!suggest) void loadSuggest().then(setSuggest);
-  };
 
-  const show = (items: Suggestion[], visible: boolean) => {
-    setSuggestions(items);
-    setListVisible(visible);
-    setActiveIndex(-1);
-  };
   const clearList = () => {
     getClock().clearTimeout(debounceTimer.current);
-    debounceTimer.current = undefined;
     request.current?.abort();
     request.current = null;
     setSuggestions([]);
@@ -129,14 +116,30 @@ export function MiniSearch({
   }, [toggleActive]);
 
   const requestSuggestions = (value: string) => {
-    const options = { minLength, load: loadSuggestions, debounceTimer, request, input: inputRef, show };
-    // The first keystroke may come before the code: it asks once the code is there.
-    if (suggest) suggest.requestSuggestions(value, options);
-    else
-      void loadSuggest().then((module) => {
-        setSuggest(module);
-        module.requestSuggestions(value, options);
-      });
+    const clock = getClock();
+    clock.clearTimeout(debounceTimer.current);
+    request.current?.abort();
+    if (!shouldSuggest(value, minLength)) {
+      setSuggestions([]);
+      setListVisible(false);
+      setActiveIndex(-1);
+      return;
+    }
+    debounceTimer.current = clock.setTimeout(() => {
+      const controller = new AbortController();
+      request.current = controller;
+      loadSuggestions(value, controller.signal).then(
+        (items) => {
+          if (controller.signal.aborted) return;
+          setSuggestions(items);
+          setActiveIndex(-1);
+          setListVisible(items.length > 0 && document.activeElement === inputRef.current);
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) logger.error('Search suggestions could not be loaded', error);
+        },
+      );
+    }, SEARCH_SUGGEST_DEBOUNCE_MS);
   };
 
   const submittable = canSubmitSearch(query, minLength);
@@ -171,13 +174,7 @@ export function MiniSearch({
   };
 
   return (
-    <div
-      ref={containerRef}
-      data-slot="mini-search"
-      data-toggle-active={toggleActive || undefined}
-      onPointerEnter={prepareSuggest}
-      className={cn('relative', className)}
-    >
+    <div ref={containerRef} data-slot="mini-search" data-toggle-active={toggleActive || undefined} className={cn('relative', className)}>
       <button
         type="button"
         data-slot="mini-search-toggle"
@@ -185,7 +182,6 @@ export function MiniSearch({
         aria-expanded={toggleActive}
         onClick={() => {
           const next = !toggleActive;
-          prepareSuggest();
           setToggleActive(next);
           if (next) requestAnimationFrame(() => inputRef.current?.focus());
           else clearList();
@@ -232,7 +228,6 @@ export function MiniSearch({
             }}
             onKeyDown={onKeyDown}
             onFocus={() => {
-              prepareSuggest();
               getClock().clearTimeout(hideTimer.current);
               setFocused(true);
               if (suggestions.length > 0) setListVisible(true);
@@ -265,7 +260,22 @@ export function MiniSearch({
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-dropdown mt-1 max-h-[60vh] overflow-y-auto rounded-md border border-neutral-300 bg-white py-1 shadow-md"
         >
-          {suggest ? <suggest.SuggestionOptions suggestions={suggestions} listId={listId} activeIndex={activeIndex} onChoose={runSearch} /> : null}
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.title}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              data-slot="mini-search-suggestion"
+              // Keep focus in the input so the list does not start hiding before the click lands.
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => runSearch(suggestion.title)}
+              className="flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm text-neutral-900 hover:bg-brand-50 aria-selected:bg-brand-50"
+            >
+              <span>{suggestion.title}</span>
+              <span className="text-neutral-600">{suggestion.num_results}</span>
+            </li>
+          ))}
         </ul>
       </form>
     </div>
