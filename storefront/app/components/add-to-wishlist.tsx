@@ -1,5 +1,5 @@
 import { AddToWishlistButton } from '../../src/features/wishlist/components/add-to-wishlist-button';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 /** "Add to Wish List" for a product of a page (tile, carousel, product page), posting to the page settings' address. */

@@ -2,7 +2,7 @@ import { AddToCompareButton } from '../../src/features/compare/components/add-to
 import { CompareSidebar } from '../../src/features/compare/components/compare-sidebar';
 import { COMPARE_PAGE_PATH } from '../../src/features/compare/model';
 import { useSection } from '../../src/features/customer-data/hooks';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 /** "Add to Compare" for a product of a page (tile, product page), posting to the page settings' address. */

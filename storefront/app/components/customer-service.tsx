@@ -1,5 +1,5 @@
 import { CustomerServiceWidget } from '../../src/features/customer-service/components/customer-service-widget';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useSection } from '../../src/features/customer-data/hooks';
 

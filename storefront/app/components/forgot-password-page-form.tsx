@@ -1,6 +1,6 @@
 import { requestPasswordReset } from '../../src/features/customer/api';
 import { ForgotPasswordForm } from '../../src/features/customer/components/forgot-password-form';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 /** The forgot-password form with the shop's reset call. */

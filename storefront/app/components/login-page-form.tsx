@@ -5,7 +5,7 @@ import { CustomerLoginForm } from '../../src/features/customer/components/login-
 import { CAPTCHA_FORMS } from '../../src/features/customer/captcha';
 import type { CaptchaOptions } from '../../src/features/customer/hooks';
 import { useSection } from '../../src/features/customer-data/hooks';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { createCookieJar } from '../../src/lib/cookies';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { sameOriginUrl } from '@shop/ui/form-post';

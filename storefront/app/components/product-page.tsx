@@ -4,7 +4,7 @@ import { QuantitySelector } from '@shop/ui/quantity-selector';
 import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
 import { ProductView } from '../../src/features/catalog/components/product-view';
 import type { ProductDetailData, ProductSuggestions as Suggestions } from '../../src/features/catalog/types';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { ReviewSummary } from '../../src/features/reviews/components/review-summary';
 import { REVIEWS_TAB } from '../../src/features/reviews/model';
 import type { ReviewPage } from '../../src/features/reviews/types';

@@ -2,7 +2,7 @@ import { sameOriginUrl } from '@shop/ui/form-post';
 import { useCallback } from 'react';
 import { checkEmailAvailable, register } from '../../src/features/customer/api';
 import { CustomerRegisterForm } from '../../src/features/customer/components/register-form';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { CAPTCHA_FORMS } from '../../src/features/customer/captcha';
 import { useFormCaptcha } from './login-page-form';

@@ -10,7 +10,7 @@ import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
 import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { resetPassword, type AccountFormResponse } from '../../src/features/customer/api';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 /** The customer password rules the server enforces (page settings). */

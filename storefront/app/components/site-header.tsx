@@ -1,9 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { CustomerMenu, wishlistLabel } from '../../src/features/customer/components/customer-menu';
 import { PageHeader } from '../../src/features/header/components/page-header';
 import type { MenuNode } from '../../src/features/header/menu-model';
 import type { StickyHeaderPhase } from '../../src/features/header/sticky-header';
-import { FastCheckoutButton } from '../../src/features/fast-checkout/components/fast-checkout-button';
 import { readFastCheckoutSettings } from '../../src/features/fast-checkout/model';
 import { MiniCart } from '../../src/features/minicart/components/minicart';
 import type { Suggestion } from '../../src/features/search/api';
@@ -13,7 +12,15 @@ import { useShopRuntime } from '../lib/shop-runtime';
 import { useSection } from '../../src/features/customer-data/hooks';
 import { COMPARE_PAGE_PATH } from '../../src/features/compare/model';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
-import { useMiniCartActions } from '../lib/use-minicart-actions';
+import type { CartItem } from '../../src/features/cart/contract';
+
+// What only the open mini cart runs loads with it, not with the page: the quantity and removal
+// calls on first use, the fast-checkout button (no Suspense of its own: the dropdown's panel shows
+// once it is there, so nothing moves inside the panel).
+const loadMiniCartActions = () => import('../lib/use-minicart-actions');
+const FastCheckoutButton = lazy(() =>
+  import('../../src/features/fast-checkout/components/fast-checkout-button').then((module) => ({ default: module.FastCheckoutButton })),
+);
 
 /** Which header overlay is open; opening one closes the others (SPEC.md §2). */
 /** The customer's account page (not among the page settings). */
@@ -45,7 +52,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
   const wishlist = useSection('wishlist');
   const compare = useSection('compare-products');
   const compareCount = compare?.count ?? 0;
-  const { updateQty, removeItem } = useMiniCartActions();
+  const fastCheckout = readFastCheckoutSettings((settings as { fastCheckout?: unknown }).fastCheckout);
   const signedIn = Boolean(customer?.firstname);
 
   const mobileMenu = useMemo<MenuNode[]>(
@@ -129,9 +136,9 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
               if (!leaving) setOverlay(() => null);
               return leaving;
             }}
-            updateQty={updateQty}
-            removeItem={removeItem}
-            checkoutExtra={<FastCheckoutButton settings={readFastCheckoutSettings((settings as { fastCheckout?: unknown }).fastCheckout)} />}
+            updateQty={async (item: CartItem, qty: number) => (await loadMiniCartActions()).miniCartActions(runtime).updateQty(item, qty)}
+            removeItem={async (item: CartItem) => (await loadMiniCartActions()).miniCartActions(runtime).removeItem(item)}
+            checkoutExtra={fastCheckout?.minicartEnabled ? <FastCheckoutButton settings={fastCheckout} /> : null}
           />
         }
       />

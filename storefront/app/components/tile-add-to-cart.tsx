@@ -1,7 +1,7 @@
 import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
 import type { TileActionProps } from '../../src/features/catalog/components/product-tile';
 import type { ProductTileData } from '../../src/features/catalog/types';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { useShopRuntime } from '../lib/shop-runtime';
 

@@ -1,6 +1,6 @@
 import { accountContext } from '../../server/context';
 import { ComparePostButton } from '../../src/features/compare/components/compare-post-button';
-import { readFormKey } from '../../src/features/form-key/dom';
+import { readFormKey } from '../../src/features/form-key/read';
 import { CompareTable } from '../components/compare-table';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { pageTitle } from '../lib/meta';

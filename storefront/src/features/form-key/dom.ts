@@ -6,6 +6,7 @@ import {
 } from '../../config/constants';
 import { getClock, type Clock } from '@shop/ui/clock';
 import { createCookieJar, expiresIn, type CookieJar, type SameSite } from '../../lib/cookies';
+import { readFormKey } from './read';
 import { chooseFormKey, isSameSiteAction, isStateChangingMethod, type FormKeySource, type RandomIndex } from './model';
 
 const INPUT_SELECTOR = `input[name="${FORM_KEY_INPUT_NAME}"]`;
@@ -33,10 +34,7 @@ export function fillFormKeyInputs(root: ParentNode, key: string): void {
   }
 }
 
-/** The form_key from its cookie, if set. */
-export function readFormKey(cookies: CookieJar = createCookieJar()): string | undefined {
-  return cookies.get(FORM_KEY_COOKIE) || undefined;
-}
+export { readFormKey };
 
 /**
  * Sets up the page's form_key: keeps the cookie's, or (no cookie) takes it from

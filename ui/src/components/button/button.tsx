@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import { Slot } from '../../lib/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import type { AsChildProps } from '../../lib/as-child';
@@ -77,7 +77,7 @@ export function Button({
   nativeSubmit = false,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   const hydrated = useHydrated();
   const waitingForHydration = type === 'submit' && !nativeSubmit && !hydrated;
   return (

@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import { Slot } from '../../lib/slot';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { useTimeout } from '../../hooks/use-timeout';
@@ -153,7 +153,7 @@ export function DropdownDialog({
         if (open && closeOnMouseLeave && event.pointerType === 'mouse') timer.start(() => setOpen(false), mouseLeaveDelay);
       }}
     >
-      <Slot.Root
+      <Slot
         ref={triggerRef}
         data-slot="dropdown-dialog-trigger"
         data-state={open ? 'open' : 'closed'}
@@ -166,7 +166,7 @@ export function DropdownDialog({
         }}
       >
         {trigger}
-      </Slot.Root>
+      </Slot>
       {open ? (
         <React.Suspense fallback={null}>
           <CloseContext.Provider value={close}>
@@ -199,7 +199,7 @@ export type DropdownDialogCloseProps = React.ComponentProps<'button'> & {
 /** Closes the dropdown it is in (use `asChild` around your own button). */
 export function DropdownDialogClose({ asChild = false, onClick, type, ...props }: DropdownDialogCloseProps) {
   const close = React.useContext(CloseContext);
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="dropdown-dialog-action-close"

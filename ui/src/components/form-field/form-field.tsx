@@ -1,4 +1,5 @@
-import { Label as LabelPrimitive, Slot } from 'radix-ui';
+import { Label as LabelPrimitive } from 'radix-ui';
+import { Slot, type SlotProps } from '../../lib/slot';
 import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
 import type * as React from 'react';
 import {
@@ -135,11 +136,11 @@ export function FormLabel({ className, required = false, children, ...props }: F
  * Wraps the one control of the field (Input, Select, Checkbox…) and gives it the id the
  * label points at, `aria-describedby` (help, then error) and `aria-invalid`.
  */
-export function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
+export function FormControl(props: SlotProps) {
   const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
   const describedBy = [hasDescription && formDescriptionId, error?.message && formMessageId].filter(Boolean).join(' ');
   return (
-    <Slot.Root
+    <Slot
       data-slot="form-control"
       id={formItemId}
       aria-describedby={describedBy || undefined}

@@ -38,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/customer/account/login/');
+    // The links' code loads once the customer section is known (as on the page).
+    await expect(await canvas.findByRole('link', { name: 'Sign In' }, { timeout: 5000 })).toHaveAttribute('href', '/customer/account/login/');
     await expect(canvas.getByRole('link', { name: 'Create an Account' })).toBeVisible();
   },
 };
@@ -48,7 +49,7 @@ export const SignedInOpen: Story = {
   args: { customer: { firstname: 'Veronica' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Veronica' });
+    const button = await canvas.findByRole('button', { name: 'Veronica' }, { timeout: 5000 });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -72,7 +73,7 @@ export const SignedInPhone: Story = {
   args: { customer: { firstname: 'Veronica' } },
   parameters: { test: { viewport: 'phone' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Veronica' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Veronica' }, { timeout: 5000 });
     await expect(button).toBeVisible();
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(44);
   },

@@ -12,16 +12,16 @@ describe('CustomerMenu', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('offers sign-in and registration to a guest', () => {
+  it('offers sign-in and registration to a guest', async () => {
     render(<CustomerMenu customer={{}} open={false} onOpenChange={() => {}} {...urls} />);
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/create');
   });
 
   it("shows the first name and 'Greetings, %1' in the dropdown", async () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(<CustomerMenu customer={{ firstname: 'Veronica' }} open={false} onOpenChange={onOpenChange} {...urls} />);
-    const button = screen.getByRole('button', { name: 'Veronica' });
+    const button = await screen.findByRole('button', { name: 'Veronica' });
     fireEvent.click(button);
     expect(onOpenChange).toHaveBeenCalledWith(true);
     rerender(<CustomerMenu customer={{ firstname: 'Veronica' }} open onOpenChange={onOpenChange} {...urls} />);
