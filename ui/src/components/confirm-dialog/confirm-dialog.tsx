@@ -1,8 +1,8 @@
-import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { t } from '../../i18n';
 import { lazyPanel } from '../../lib/lazy-panel';
+import { Slot } from '../../lib/slot';
 import type { ButtonProps } from '../button/button';
 
 export interface ConfirmDialogProps {
@@ -83,7 +83,7 @@ export function ConfirmDialog({
     <>
       {trigger ? (
         // Radix's AlertDialog.Trigger would bring the dialog into the first load: its ARIA and press are here.
-        <Slot.Root
+        <Slot
           ref={triggerRef}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -96,7 +96,7 @@ export function ConfirmDialog({
           }}
         >
           {trigger}
-        </Slot.Root>
+        </Slot>
       ) : null}
       {open ? (
         <React.Suspense fallback={null}>
