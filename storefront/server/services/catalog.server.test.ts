@@ -242,37 +242,37 @@ describe('search results', () => {
 
   it('keeps the search index with the products: a renamed product is found by its new name, a new price sorts it, hidden it is found no more', async () => {
     const { db, catalog } = own.shop;
-    const [product] = await db
-      .select({ id: s.products.id, name: s.products.name })
-      .from(s.products)
-      .where(and(eq(s.products.type, 'simple'), eq(s.products.visibility, s.Visibility.both)))
-      .orderBy(s.products.id)
-      .limit(1);
-    await db.update(s.products).set({ name: `${product!.name} Quasarlike` }).where(eq(s.products.id, product!.id));
-    expect((await catalog.search('quasarlike')).items.map((item) => item.id)).toEqual([product!.id]);
-    const word = product!.name.split(' ').at(-1)!;
+    /** The first product of a type shown in the catalog and in search. */
+    const firstProduct = async (type: 'simple' | 'configurable') =>
+      (
+        await db
+          .select({ id: s.products.id, name: s.products.name, sku: s.products.sku })
+          .from(s.products)
+          .where(and(eq(s.products.type, type), eq(s.products.visibility, s.Visibility.both)))
+          .orderBy(s.products.id)
+          .limit(1)
+      )[0]!;
+    const product = await firstProduct('simple');
+    await db.update(s.products).set({ name: `${product.name} Quasarlike` }).where(eq(s.products.id, product.id));
+    expect((await catalog.search('quasarlike')).items.map((item) => item.id)).toEqual([product.id]);
+    const word = product.name.split(' ').at(-1)!;
     const dearestFirst = async () => (await catalog.search(word, { sort: 'price', dir: 'desc' })).items[0]?.id;
-    expect(await dearestFirst()).not.toBe(product!.id);
-    await db.update(s.products).set({ price: '9999.00', specialPrice: null }).where(eq(s.products.id, product!.id));
-    await reindexListingPrices(db, [product!.id]);
-    expect(await dearestFirst()).toBe(product!.id);
-    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, product!.id));
+    expect(await dearestFirst()).not.toBe(product.id);
+    await db.update(s.products).set({ price: '9999.00', specialPrice: null }).where(eq(s.products.id, product.id));
+    await reindexListingPrices(db, [product.id]);
+    expect(await dearestFirst()).toBe(product.id);
+    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, product.id));
     expect((await catalog.search('quasarlike')).total).toBe(0);
-    await db.update(s.products).set({ visibility: s.Visibility.search }).where(eq(s.products.id, product!.id));
+    await db.update(s.products).set({ visibility: s.Visibility.search }).where(eq(s.products.id, product.id));
     expect((await catalog.search('quasarlike')).total).toBe(1);
     // A configurable product hidden and shown again offers its colours again.
-    const [configurable] = await db
-      .select({ id: s.products.id, sku: s.products.sku })
-      .from(s.products)
-      .where(and(eq(s.products.type, 'configurable'), eq(s.products.visibility, s.Visibility.both)))
-      .orderBy(s.products.id)
-      .limit(1);
-    const colours = async () => (await catalog.search(configurable!.sku)).layered.groups.find((group) => group.param === 'color')?.options.map((option) => option.value);
+    const configurable = await firstProduct('configurable');
+    const colours = async () => (await catalog.search(configurable.sku)).layered.groups.find((group) => group.param === 'color')?.options.map((option) => option.value);
     const shown = await colours();
     expect(shown?.length).toBeGreaterThan(0);
-    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, configurable!.id));
+    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, configurable.id));
     expect(await colours()).toBeUndefined();
-    await db.update(s.products).set({ visibility: s.Visibility.both }).where(eq(s.products.id, configurable!.id));
+    await db.update(s.products).set({ visibility: s.Visibility.both }).where(eq(s.products.id, configurable.id));
     expect(await colours()).toEqual(shown);
   });
 });
