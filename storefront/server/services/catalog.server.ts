@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { affectedRows, rows, type Db } from '../db/database';
 import * as s from '../db/schema';
@@ -9,6 +9,7 @@ import { escapeHtml, priceHtml } from '../lib/html';
 import { storedHtml } from '../lib/stored-html';
 import { productSvg } from '../lib/product-image';
 import { isBuyableChild } from './price-index.server';
+import type { SuggestionBasis } from './related.server';
 import { MAX_LISTING_PAGE } from '../../src/features/catalog/model';
 import { MIN_PRICE_STEP, priceRangeLabel, priceRanges, priceRangeValue } from '../../src/features/catalog/layered-navigation';
 import { categoryUrl, imageUrl, productTabs, productUrl, shopPaths, tabUrl, type ProductTabId } from '../lib/urls';
@@ -84,6 +85,8 @@ export interface SearchPage extends Listing {
 export interface ProductDetail extends ProductDetailData {
   stockStatus: 'In stock' | 'Out of stock';
   tabs: { id: ProductTabId; title: string; url: string }[];
+  /** What the page's carousels are chosen by (`related.forProduct`), from this read of the product; for the server only (the page's loader does not send it). */
+  suggestionBasis: SuggestionBasis;
 }
 
 /** One entry of products-render-info. */
@@ -121,6 +124,9 @@ export const LIMIT_OPTIONS = [12, 24, 36];
 const SUGGESTION_COUNT = 8;
 
 type ProductRow = typeof s.products.$inferSelect;
+
+/** A product page's columns: the row without its search vector (search reads its own index, ADR 0019). */
+const { searchVector: _searchVector, ...productPageColumns } = getTableColumns(s.products);
 
 const child = alias(s.products, 'c');
 
@@ -581,7 +587,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return [{ label: 'Home', url: shopPaths.home }, ...trail];
   }
 
-  async function configurableData(product: ProductRow): Promise<ProductDetail['configurable']> {
+  async function configurableData(product: Pick<ProductRow, 'id'>): Promise<ProductDetail['configurable']> {
     const [found] = rows<ConfigurableRows>(await db.execute(configurableQuery(product.id)));
     const attributes = found?.attributes ?? [];
     const children = found?.children ?? [];
@@ -667,7 +673,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     async productByUrlKey(urlKey: string): Promise<ProductDetail | null> {
       // No URL key holds a control character (and PostgreSQL text cannot hold NUL): no such product.
       if (hasControlCharacter(urlKey)) return null;
-      const [product] = await db.select().from(s.products).where(eq(s.products.urlKey, urlKey.replace(/\.html$/, '')));
+      const [product] = await db.select(productPageColumns).from(s.products).where(eq(s.products.urlKey, urlKey.replace(/\.html$/, '')));
       if (!product || product.visibility === s.Visibility.notVisible) return null;
       const configurable = product.type === 'configurable' ? await configurableData(product) : null;
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
@@ -681,6 +687,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         tabs: productTabs.map((t) => ({ ...t, url: tabUrl(product.sku, t.id) })),
         addToCartUrl: '/checkout/cart/add/',
         configurable,
+        suggestionBasis: { id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice },
       };
     },
 
