@@ -5,7 +5,7 @@ import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
 import type { FilterGroup } from '../../src/features/catalog/types';
-import type { ProductTile } from './catalog.server';
+import { createCatalogService, type ProductTile } from './catalog.server';
 import { reindexListingPrices } from './price-index.server';
 
 let t: TestShop;
@@ -25,6 +25,28 @@ describe('catalog service', () => {
       ['Bottoms', '/women/bottoms.html'],
       ['Dresses', '/women/dresses.html'],
     ]);
+  });
+
+  it('reads the category tree and the filter attributes once for renders that need them at the same time, and again once they expire', async () => {
+    let now = 0;
+    let selects = 0;
+    // The shop's database, counting the reads the service starts.
+    const db = new Proxy(t.shop.db, {
+      get: (target, key) => (key === 'select' ? (...args: Parameters<typeof target.select>) => (selects++, target.select(...args)) : Reflect.get(target, key)),
+    });
+    const catalog = createCatalogService({ db, clock: { now: () => now }, treeTtl: 60 });
+    const pages = () => Promise.all(Array.from({ length: 5 }, () => catalog.categoryPage('women', { filters: { color: 1 } })));
+    const first = await pages();
+    const reads = selects;
+    expect(first.every((page) => page?.category.urlPath === 'women')).toBe(true);
+    await pages();
+    // Within the time to live the tree and attributes are not read again: only the pages' own reads.
+    const perRound = selects - reads;
+    // Expired: one read of the tree and one of the attributes for the five pages, not one each.
+    now += 61_000;
+    const before = selects;
+    await pages();
+    expect(selects - before).toBe(perRound + 2);
   });
 
   it('pages and sorts a category, a root category spanning its children', async () => {

@@ -389,10 +389,27 @@ export function configurableQuery(productId: number): SQL {
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
 export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000 }: CatalogServiceOptions) {
-  let treeCache: { at: number; tree: CategoryNode[]; byPath: Map<string, CategoryNode>; byId: Map<number, CategoryNode> } | null = null;
+  /**
+   * A value read from the database and kept for `treeTtl` seconds. Renders that find it missing or
+   * expired share one read (not one each: twenty pages at once would read it twenty times).
+   */
+  function keptAWhile<T>(read: () => Promise<T>): () => Promise<T> {
+    let kept: { at: number; value: T } | null = null;
+    let reading: Promise<T> | null = null;
+    return () => {
+      if (kept && clock.now() - kept.at < treeTtl * 1000) return Promise.resolve(kept.value);
+      return (reading ??= read()
+        .then((value) => {
+          kept = { at: clock.now(), value };
+          return value;
+        })
+        .finally(() => {
+          reading = null;
+        }));
+    };
+  }
 
-  async function loadTree() {
-    if (treeCache && clock.now() - treeCache.at < treeTtl * 1000) return treeCache;
+  const loadTree = keptAWhile(async () => {
     const all = await db.select().from(s.categories).orderBy(asc(s.categories.level), asc(s.categories.position), asc(s.categories.id));
     const byId = new Map<number, CategoryNode>();
     const byPath = new Map<string, CategoryNode>();
@@ -405,9 +422,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       if (parent) parent.children.push(node);
       else tree.push(node);
     }
-    treeCache = { at: clock.now(), tree, byPath, byId };
-    return treeCache;
-  }
+    return { tree, byPath, byId };
+  });
 
   const flat = ({ children: _children, ...rest }: CategoryNode) => rest;
 
@@ -447,11 +463,9 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  let attributeCache: { at: number; attributes: FilterAttribute[] } | null = null;
 
   /** Color and Size with their options (cached like the category tree). */
-  async function filterAttributes(): Promise<FilterAttribute[]> {
-    if (attributeCache && clock.now() - attributeCache.at < treeTtl * 1000) return attributeCache.attributes;
+  const filterAttributes = keptAWhile(async (): Promise<FilterAttribute[]> => {
     const found = await db
       .select({ id: s.attributes.id, code: s.attributes.code, label: s.attributes.label, optionId: s.attributeOptions.id, option: s.attributeOptions.label, swatch: s.attributeOptions.swatch, position: s.attributeOptions.position })
       .from(s.attributes)
@@ -462,9 +476,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       if (rowsOf.length === 0) return [];
       return [{ id: rowsOf[0]!.id, code, label: rowsOf[0]!.label, options: new Map(rowsOf.map((row) => [row.optionId, { label: row.option, swatch: row.swatch, position: row.position }])) }];
     });
-    attributeCache = { at: clock.now(), attributes };
     return attributes;
-  }
+  });
 
   /** The filters of an address that name something real: an unknown option or category is dropped. */
   async function knownFilters(filters: LayeredFilters, withCategory: boolean): Promise<{ filters: LayeredFilters; attributes: FilterAttribute[]; categories: Map<number, CategoryNode> }> {
