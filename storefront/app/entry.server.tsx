@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { recordScriptHashes, scriptNonceFor } from '../server/http/content-security-policy';
+import { bytesResponse } from '../server/http/response-bytes';
 import { bodyEtag } from '../server/http/responses';
 
 /** Rendering longer than this is aborted (the page then ends with its fallbacks). */
@@ -65,7 +66,7 @@ export default function handleRequest(
               const html = Buffer.concat(chunks);
               recordScriptHashes(loadContext, html);
               if (responseStatusCode === 200) responseHeaders.set('ETag', bodyEtag(html));
-              resolve(new Response(html as Uint8Array as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(bytesResponse(html, { headers: responseHeaders, status: responseStatusCode }));
             },
           }),
         );

@@ -15,6 +15,7 @@ import { HttpError } from '../src/lib/http-error';
 import { allowedHostGuard, clientAddress } from './http/hosts';
 import { assertFormKey, visitorText } from './http/input';
 import { etagMiddleware, PRIVATE, PUBLIC_SHORT } from './http/responses';
+import { bytesOf, bytesResponse } from './http/response-bytes';
 import { accountRoutes } from './http/routes/account';
 import { compareRoutes } from './http/routes/compare';
 import { actionOwner } from './services/sections.server';
@@ -146,7 +147,9 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
         const cacheable = pageRequest.method === 'GET';
         headers.set('Cache-Control', !cacheable ? 'no-store' : response.status === 200 ? PUBLIC_SHORT : response.status === 404 ? 'public, max-age=60' : 'no-store');
       }
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      const bytes = bytesOf(response);
+      const init = { status: response.status, statusText: response.statusText, headers };
+      return bytes ? bytesResponse(bytes, init) : new Response(response.body, init);
     };
     // Development renders every page afresh: a stored page would hide the edit just made.
     if (mode === 'production' && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -1,6 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import cluster from 'node:cluster';
@@ -9,6 +8,7 @@ import * as build from 'virtual:react-router/server-build';
 import { createApp } from './app';
 import { runsScheduledPurge, runWorkers } from './cluster';
 import { loadConfig } from './config';
+import { compressAnswers } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { createLogger } from './log';
 import { listen, openShop } from './start';
@@ -35,7 +35,7 @@ async function serveShop() {
   // strict: false, like the app: `/customer/section/load/` and `/customer/section/load` are one endpoint.
   const server = new Hono({ strict: false });
   // Pages and JSON are compressed on the fly; static files are sent precompressed (.br/.gz from the build).
-  server.use('*', compress());
+  server.use('*', compressAnswers());
   // Static files get the same security headers as every answer of the app.
   server.use('*', securityHeaders(shop.config));
   // Fingerprinted assets never change; everything else in public/ may.

@@ -52,13 +52,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       return { kind: 'category' as const, category, pathname: url.pathname, search: url.search, seo };
     }
     if (!path.includes('/')) {
-      const product = await catalog.productByUrlKey(path);
-      if (product) {
+      const found = await catalog.productByUrlKey(path);
+      if (found) {
+        // What the carousels are chosen by stays on the server: the page shows the rest.
+        const { suggestionBasis, ...product } = found;
         const reviews = await reviewService.page(product.id);
         const rating = { average: reviews.average, count: reviews.total };
         const seo = { canonical: absoluteUrl(product.url), image: absoluteUrl(product.image.src), jsonLd: productJsonLd(product, absoluteUrl, rating) };
         // Not awaited: the carousels below the fold stream in after the page, never delaying it.
-        const suggestions = related.forProduct(product.id);
+        const suggestions = related.forProduct(suggestionBasis);
         await loadPage('product');
         return { kind: 'product' as const, product, reviews, seo, suggestions };
       }

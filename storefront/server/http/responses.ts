@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { bytesOf, bytesResponse } from './response-bytes';
 
 /** Cache-Control for answers that hold one shopper's data. */
 export const PRIVATE = 'private, no-store, max-age=0';
@@ -45,10 +46,8 @@ export function etagMiddleware(): MiddlewareHandler {
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || c.res.status !== 200) return;
     if (!mayBeCached(c.res.headers) || c.res.headers.has('set-cookie')) return;
-    let tag = c.res.headers.get('etag');
-    if (!tag) {
-      tag = bodyEtag(new Uint8Array(await c.res.clone().arrayBuffer()));
-    }
+    const bytes = bytesOf(c.res);
+    const tag = c.res.headers.get('etag') ?? bodyEtag(bytes ?? new Uint8Array(await c.res.clone().arrayBuffer()));
     const ifNoneMatch = c.req.header('if-none-match');
     if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === tag))) {
       const headers = new Headers();
@@ -57,13 +56,14 @@ export function etagMiddleware(): MiddlewareHandler {
         if (value) headers.set(name, value);
       }
       headers.set('ETag', tag);
-      await c.res.body?.cancel();
+      if (!bytes) await c.res.body?.cancel();
       // Reset first: assigning c.res copies the old headers (Content-Length…) onto the new answer.
       c.res = undefined;
       c.res = new Response(null, { status: 304, headers });
       return;
     }
-    const res = new Response(c.res.body, c.res);
+    if (bytes && c.res.headers.get('etag') === tag) return;
+    const res = bytes ? bytesResponse(bytes, { status: c.res.status, statusText: c.res.statusText, headers: new Headers(c.res.headers) }) : new Response(c.res.body, c.res);
     res.headers.set('ETag', tag);
     c.res = undefined;
     c.res = res;

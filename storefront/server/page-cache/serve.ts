@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { acceptedEncodings } from '../http/compression';
+import { bytesOf, bytesResponse } from '../http/response-bytes';
 import { ENCODINGS, variantEtag, type CachedPage, type Encoding, type PageCache, type RenderedPage } from './page-cache';
 import type { PageKey } from './page-key';
 import { PageTags } from './tags';
@@ -43,21 +45,13 @@ export function uncacheableReason(response: Response, visitorSpecific: boolean, 
 /** The content coding to answer with: br, then gzip, as Accept-Encoding allows; identity otherwise. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...parameters] = part.split(';').map((item) => item.trim());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
+  const accepted = acceptedEncodings(acceptEncoding);
   const wildcard = accepted.get('*') ?? 0;
   for (const encoding of ENCODINGS) {
     if (encoding !== 'identity' && (accepted.get(encoding) ?? wildcard) > 0) return encoding;
   }
   return 'identity';
 }
-
-/** A Buffer as a Response body (Node's Buffer type allows a shared buffer, which Response's type does not). */
-const asBody = (bytes: Buffer) => bytes as Uint8Array as Uint8Array<ArrayBuffer>;
 
 /** The tags as the surrogate-key headers carry them: Surrogate-Key (Fastly, Varnish xkey) space-separated, Cache-Tag (Cloudflare) comma-separated. */
 function tagHeaders(headers: Headers, tags: readonly string[]) {
@@ -77,7 +71,8 @@ export function createPageServer(cache: PageCache) {
     const startedAt = cache.renderStarted();
     const tags = new PageTags();
     const { response, visitorSpecific } = await render(new Request(key.renderUrl), tags);
-    const body = Buffer.from(await response.arrayBuffer());
+    const bytes = bytesOf(response);
+    const body = bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : Buffer.from(await response.arrayBuffer());
     const rendered: RenderedPage = { status: response.status, headers: [...response.headers], tags: tags.list, body };
     const reason = uncacheableReason(response, visitorSpecific, body);
     if (reason) return { rendered, page: null, reason };
@@ -113,7 +108,8 @@ export function createPageServer(cache: PageCache) {
     headers.set('ETag', variantEtag(page, encoding));
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.length));
-    return new Response(c.req.method === 'HEAD' ? null : asBody(body), { status: page.status, headers });
+    if (c.req.method === 'HEAD') return new Response(null, { status: page.status, headers });
+    return bytesResponse(body, { status: page.status, headers });
   }
 
   return {
@@ -134,7 +130,8 @@ export function createPageServer(cache: PageCache) {
       for (const [name, value] of rendered.headers) headers.append(name, value);
       if (outcome.reason !== 'visitor') tagHeaders(headers, rendered.tags);
       headers.set('X-Cache', 'MISS');
-      return new Response(c.req.method === 'HEAD' ? null : asBody(rendered.body), { status: rendered.status, headers });
+      if (c.req.method === 'HEAD') return new Response(null, { status: rendered.status, headers });
+      return bytesResponse(rendered.body, { status: rendered.status, headers });
     },
   };
 }

@@ -68,8 +68,8 @@ const reviewTaggers: Taggers<PublicShop['reviews']> = {
 };
 
 const relatedTaggers: Taggers<PublicShop['related']> = {
-  forProduct: (suggestions, productId) => [
-    cacheTags.product(productId),
+  forProduct: (suggestions, product) => [
+    cacheTags.product(product.id),
     cacheTags.categories,
     ...[...suggestions.related, ...suggestions.upsell].map((tile) => cacheTags.product(tile.id)),
   ],

@@ -5,7 +5,7 @@ import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
 import type { FilterGroup } from '../../src/features/catalog/types';
-import type { ProductTile } from './catalog.server';
+import { createCatalogService, type ProductTile } from './catalog.server';
 import { reindexListingPrices } from './price-index.server';
 
 let t: TestShop;
@@ -25,6 +25,28 @@ describe('catalog service', () => {
       ['Bottoms', '/women/bottoms.html'],
       ['Dresses', '/women/dresses.html'],
     ]);
+  });
+
+  it('reads the category tree and the filter attributes once for renders that need them at the same time, and again once they expire', async () => {
+    let now = 0;
+    let selects = 0;
+    // The shop's database, counting the reads the service starts.
+    const db = new Proxy(t.shop.db, {
+      get: (target, key) => (key === 'select' ? (...args: Parameters<typeof target.select>) => (selects++, target.select(...args)) : Reflect.get(target, key)),
+    });
+    const catalog = createCatalogService({ db, clock: { now: () => now }, treeTtl: 60 });
+    const pages = () => Promise.all(Array.from({ length: 5 }, () => catalog.categoryPage('women', { filters: { color: 1 } })));
+    const first = await pages();
+    const reads = selects;
+    expect(first.every((page) => page?.category.urlPath === 'women')).toBe(true);
+    await pages();
+    // Within the time to live the tree and attributes are not read again: only the pages' own reads.
+    const perRound = selects - reads;
+    // Expired: one read of the tree and one of the attributes for the five pages, not one each.
+    now += 61_000;
+    const before = selects;
+    await pages();
+    expect(selects - before).toBe(perRound + 2);
   });
 
   it('pages and sorts a category, a root category spanning its children', async () => {
@@ -242,37 +264,37 @@ describe('search results', () => {
 
   it('keeps the search index with the products: a renamed product is found by its new name, a new price sorts it, hidden it is found no more', async () => {
     const { db, catalog } = own.shop;
-    const [product] = await db
-      .select({ id: s.products.id, name: s.products.name })
-      .from(s.products)
-      .where(and(eq(s.products.type, 'simple'), eq(s.products.visibility, s.Visibility.both)))
-      .orderBy(s.products.id)
-      .limit(1);
-    await db.update(s.products).set({ name: `${product!.name} Quasarlike` }).where(eq(s.products.id, product!.id));
-    expect((await catalog.search('quasarlike')).items.map((item) => item.id)).toEqual([product!.id]);
-    const word = product!.name.split(' ').at(-1)!;
+    /** The first product of a type shown in the catalog and in search. */
+    const firstProduct = async (type: 'simple' | 'configurable') =>
+      (
+        await db
+          .select({ id: s.products.id, name: s.products.name, sku: s.products.sku })
+          .from(s.products)
+          .where(and(eq(s.products.type, type), eq(s.products.visibility, s.Visibility.both)))
+          .orderBy(s.products.id)
+          .limit(1)
+      )[0]!;
+    const product = await firstProduct('simple');
+    await db.update(s.products).set({ name: `${product.name} Quasarlike` }).where(eq(s.products.id, product.id));
+    expect((await catalog.search('quasarlike')).items.map((item) => item.id)).toEqual([product.id]);
+    const word = product.name.split(' ').at(-1)!;
     const dearestFirst = async () => (await catalog.search(word, { sort: 'price', dir: 'desc' })).items[0]?.id;
-    expect(await dearestFirst()).not.toBe(product!.id);
-    await db.update(s.products).set({ price: '9999.00', specialPrice: null }).where(eq(s.products.id, product!.id));
-    await reindexListingPrices(db, [product!.id]);
-    expect(await dearestFirst()).toBe(product!.id);
-    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, product!.id));
+    expect(await dearestFirst()).not.toBe(product.id);
+    await db.update(s.products).set({ price: '9999.00', specialPrice: null }).where(eq(s.products.id, product.id));
+    await reindexListingPrices(db, [product.id]);
+    expect(await dearestFirst()).toBe(product.id);
+    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, product.id));
     expect((await catalog.search('quasarlike')).total).toBe(0);
-    await db.update(s.products).set({ visibility: s.Visibility.search }).where(eq(s.products.id, product!.id));
+    await db.update(s.products).set({ visibility: s.Visibility.search }).where(eq(s.products.id, product.id));
     expect((await catalog.search('quasarlike')).total).toBe(1);
     // A configurable product hidden and shown again offers its colours again.
-    const [configurable] = await db
-      .select({ id: s.products.id, sku: s.products.sku })
-      .from(s.products)
-      .where(and(eq(s.products.type, 'configurable'), eq(s.products.visibility, s.Visibility.both)))
-      .orderBy(s.products.id)
-      .limit(1);
-    const colours = async () => (await catalog.search(configurable!.sku)).layered.groups.find((group) => group.param === 'color')?.options.map((option) => option.value);
+    const configurable = await firstProduct('configurable');
+    const colours = async () => (await catalog.search(configurable.sku)).layered.groups.find((group) => group.param === 'color')?.options.map((option) => option.value);
     const shown = await colours();
     expect(shown?.length).toBeGreaterThan(0);
-    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, configurable!.id));
+    await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, configurable.id));
     expect(await colours()).toBeUndefined();
-    await db.update(s.products).set({ visibility: s.Visibility.both }).where(eq(s.products.id, configurable!.id));
+    await db.update(s.products).set({ visibility: s.Visibility.both }).where(eq(s.products.id, configurable.id));
     expect(await colours()).toEqual(shown);
   });
 });

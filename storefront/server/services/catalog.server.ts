@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { affectedRows, rows, type Db } from '../db/database';
 import * as s from '../db/schema';
@@ -9,6 +9,7 @@ import { escapeHtml, priceHtml } from '../lib/html';
 import { storedHtml } from '../lib/stored-html';
 import { productSvg } from '../lib/product-image';
 import { isBuyableChild } from './price-index.server';
+import type { SuggestionBasis } from './related.server';
 import { MAX_LISTING_PAGE } from '../../src/features/catalog/model';
 import { MIN_PRICE_STEP, priceRangeLabel, priceRanges, priceRangeValue } from '../../src/features/catalog/layered-navigation';
 import { categoryUrl, imageUrl, productTabs, productUrl, shopPaths, tabUrl, type ProductTabId } from '../lib/urls';
@@ -84,6 +85,8 @@ export interface SearchPage extends Listing {
 export interface ProductDetail extends ProductDetailData {
   stockStatus: 'In stock' | 'Out of stock';
   tabs: { id: ProductTabId; title: string; url: string }[];
+  /** What the page's carousels are chosen by (`related.forProduct`), from this read of the product; for the server only (the page's loader does not send it). */
+  suggestionBasis: SuggestionBasis;
 }
 
 /** One entry of products-render-info. */
@@ -121,6 +124,9 @@ export const LIMIT_OPTIONS = [12, 24, 36];
 const SUGGESTION_COUNT = 8;
 
 type ProductRow = typeof s.products.$inferSelect;
+
+/** A product page's columns: the row without its search vector (search reads its own index, ADR 0019). */
+const { searchVector: _searchVector, ...productPageColumns } = getTableColumns(s.products);
 
 const child = alias(s.products, 'c');
 
@@ -383,10 +389,27 @@ export function configurableQuery(productId: number): SQL {
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
 export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000 }: CatalogServiceOptions) {
-  let treeCache: { at: number; tree: CategoryNode[]; byPath: Map<string, CategoryNode>; byId: Map<number, CategoryNode> } | null = null;
+  /**
+   * A value read from the database and kept for `treeTtl` seconds. Renders that find it missing or
+   * expired share one read (not one each: twenty pages at once would read it twenty times).
+   */
+  function keptAWhile<T>(read: () => Promise<T>): () => Promise<T> {
+    let kept: { at: number; value: T } | null = null;
+    let reading: Promise<T> | null = null;
+    return () => {
+      if (kept && clock.now() - kept.at < treeTtl * 1000) return Promise.resolve(kept.value);
+      return (reading ??= read()
+        .then((value) => {
+          kept = { at: clock.now(), value };
+          return value;
+        })
+        .finally(() => {
+          reading = null;
+        }));
+    };
+  }
 
-  async function loadTree() {
-    if (treeCache && clock.now() - treeCache.at < treeTtl * 1000) return treeCache;
+  const loadTree = keptAWhile(async () => {
     const all = await db.select().from(s.categories).orderBy(asc(s.categories.level), asc(s.categories.position), asc(s.categories.id));
     const byId = new Map<number, CategoryNode>();
     const byPath = new Map<string, CategoryNode>();
@@ -399,9 +422,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       if (parent) parent.children.push(node);
       else tree.push(node);
     }
-    treeCache = { at: clock.now(), tree, byPath, byId };
-    return treeCache;
-  }
+    return { tree, byPath, byId };
+  });
 
   const flat = ({ children: _children, ...rest }: CategoryNode) => rest;
 
@@ -441,11 +463,9 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  let attributeCache: { at: number; attributes: FilterAttribute[] } | null = null;
 
   /** Color and Size with their options (cached like the category tree). */
-  async function filterAttributes(): Promise<FilterAttribute[]> {
-    if (attributeCache && clock.now() - attributeCache.at < treeTtl * 1000) return attributeCache.attributes;
+  const filterAttributes = keptAWhile(async (): Promise<FilterAttribute[]> => {
     const found = await db
       .select({ id: s.attributes.id, code: s.attributes.code, label: s.attributes.label, optionId: s.attributeOptions.id, option: s.attributeOptions.label, swatch: s.attributeOptions.swatch, position: s.attributeOptions.position })
       .from(s.attributes)
@@ -456,9 +476,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
       if (rowsOf.length === 0) return [];
       return [{ id: rowsOf[0]!.id, code, label: rowsOf[0]!.label, options: new Map(rowsOf.map((row) => [row.optionId, { label: row.option, swatch: row.swatch, position: row.position }])) }];
     });
-    attributeCache = { at: clock.now(), attributes };
     return attributes;
-  }
+  });
 
   /** The filters of an address that name something real: an unknown option or category is dropped. */
   async function knownFilters(filters: LayeredFilters, withCategory: boolean): Promise<{ filters: LayeredFilters; attributes: FilterAttribute[]; categories: Map<number, CategoryNode> }> {
@@ -581,7 +600,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     return [{ label: 'Home', url: shopPaths.home }, ...trail];
   }
 
-  async function configurableData(product: ProductRow): Promise<ProductDetail['configurable']> {
+  async function configurableData(product: Pick<ProductRow, 'id'>): Promise<ProductDetail['configurable']> {
     const [found] = rows<ConfigurableRows>(await db.execute(configurableQuery(product.id)));
     const attributes = found?.attributes ?? [];
     const children = found?.children ?? [];
@@ -667,7 +686,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     async productByUrlKey(urlKey: string): Promise<ProductDetail | null> {
       // No URL key holds a control character (and PostgreSQL text cannot hold NUL): no such product.
       if (hasControlCharacter(urlKey)) return null;
-      const [product] = await db.select().from(s.products).where(eq(s.products.urlKey, urlKey.replace(/\.html$/, '')));
+      const [product] = await db.select(productPageColumns).from(s.products).where(eq(s.products.urlKey, urlKey.replace(/\.html$/, '')));
       if (!product || product.visibility === s.Visibility.notVisible) return null;
       const configurable = product.type === 'configurable' ? await configurableData(product) : null;
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
@@ -681,6 +700,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         tabs: productTabs.map((t) => ({ ...t, url: tabUrl(product.sku, t.id) })),
         addToCartUrl: '/checkout/cart/add/',
         configurable,
+        suggestionBasis: { id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice },
       };
     },
 

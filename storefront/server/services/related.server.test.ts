@@ -18,7 +18,7 @@ const row = async (urlKey: string) => (await t.shop.db.select().from(s.products)
 describe('related products and upsells', () => {
   it('relates listed products of the same department in its other categories, and upsells pricier ones of its own category', async () => {
     const product = await row('aero-trail-pullover');
-    const { related, upsell } = await t.shop.related.forProduct(product.id);
+    const { related, upsell } = await t.shop.related.forProduct(product);
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
     expect(upsell.length).toBeGreaterThan(0);
@@ -45,7 +45,14 @@ describe('related products and upsells', () => {
     expect(upsell.every((tile) => byId.get(tile.id)!.categoryId === product.categoryId)).toBe(true);
   });
 
-  it('suggests nothing for an unknown product', async () => {
-    expect(await t.shop.related.forProduct(2_000_000)).toEqual({ related: [], upsell: [] });
+  it('suggests nothing for a product outside any category', async () => {
+    expect(await t.shop.related.forProduct({ id: 2_000_000, categoryId: null, rootCategoryId: null, listingPrice: null })).toEqual({ related: [], upsell: [] });
+  });
+
+  it("is chosen by the product page's own read of the product: its category, department and price index", async () => {
+    const product = await row('aero-trail-pullover');
+    const detail = (await t.shop.catalog.productByUrlKey('aero-trail-pullover'))!;
+    expect(detail.suggestionBasis).toEqual({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice });
+    expect(await t.shop.related.forProduct(detail.suggestionBasis)).toEqual(await t.shop.related.forProduct(product));
   });
 });

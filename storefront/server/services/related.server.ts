@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/database';
 import * as s from '../db/schema';
 import type { ProductSuggestions } from '../../src/features/catalog/types';
@@ -12,11 +12,12 @@ export const SUGGESTION_LIMIT = 8;
  * Products" are listed products of the same department in its other categories (a top suggests
  * bottoms), upsells are products of its own category that cost more, the cheapest first.
  */
-/** What the carousels are chosen by: the product's department, category and price index. */
+/** What the carousels are chosen by: the product's department, category and price index (from its page's own read of the product). */
 export interface SuggestionBasis {
   id: number;
-  categoryId: number;
-  rootCategoryId: number;
+  /** Null (outside any category): no suggestions. */
+  categoryId: number | null;
+  rootCategoryId: number | null;
   /** The price index's amount (decimal text); null: no upsells. */
   listingPrice: string | null;
 }
@@ -26,7 +27,7 @@ export interface SuggestionBasis {
  * through its department's or category's index, ordered and cut at `SUGGESTION_LIMIT`; `n` is the
  * place in its list. The product's values are bound, so each part is planned for them.
  */
-export function suggestionIdsQuery(product: SuggestionBasis): SQL {
+export function suggestionIdsQuery(product: SuggestionBasis & { categoryId: number; rootCategoryId: number }): SQL {
   const listed = sql`p.visibility in (${s.Visibility.catalog}, ${s.Visibility.both})`;
   const upsell =
     product.listingPrice === null
@@ -49,13 +50,10 @@ export function suggestionIdsQuery(product: SuggestionBasis): SQL {
  */
 export function createRelatedService({ db, catalog }: { db: Db; catalog: Pick<CatalogService, 'tilesByIds'> }) {
   return {
-    async forProduct(productId: number): Promise<ProductSuggestions> {
-      const [product] = await db
-        .select({ id: s.products.id, categoryId: s.products.categoryId, rootCategoryId: s.products.rootCategoryId, listingPrice: s.products.listingPrice })
-        .from(s.products)
-        .where(eq(s.products.id, productId));
-      if (!product?.categoryId || !product.rootCategoryId) return { related: [], upsell: [] };
-      // Three reads in all: the product, both lists' ids, both lists' tiles (rows and configurable prices).
+    async forProduct(product: SuggestionBasis): Promise<ProductSuggestions> {
+      if (!product.categoryId || !product.rootCategoryId) return { related: [], upsell: [] };
+      // Two reads: both lists' ids, both lists' tiles (rows and configurable prices). The product
+      // itself was read by its page (`productByUrlKey`'s `suggestionBasis`).
       const found = rows<{ kind: 'related' | 'upsell'; id: number }>(
         await db.execute(suggestionIdsQuery({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice })),
       );

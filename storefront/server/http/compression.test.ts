@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressAnswers, streamEncoding } from './compression';
+import { bytesResponse } from './response-bytes';
+
+const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Aero Daily Fitness Tee</p>'.repeat(200)}</body></html>`);
+
+/** An app answering the same page as known bytes (`/bytes`) and as a stream (`/stream`). */
+function app(headers: Record<string, string> = {}) {
+  const server = new Hono();
+  server.use('*', compressAnswers());
+  const init = () => ({ status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', ETag: '"abc"', ...headers } });
+  server.get('/bytes', () => bytesResponse(page, init()));
+  server.get('/stream', () => new Response(new Blob([page]).stream(), init()));
+  server.get('/small', () => bytesResponse(Buffer.from('<p>hi</p>'), { status: 200, headers: { ...init().headers, 'Content-Length': '9' } }));
+  return server;
+}
+
+const get = (server: Hono, path: string, acceptEncoding?: string, method = 'GET') => server.request(path, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+describe('compressAnswers', () => {
+  it('compresses known bytes as the stream path does: the same coding, Vary, a weak ETag, and a length', async () => {
+    const server = app();
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br, zstd', 'gzip', gunzipSync],
+      ['deflate', 'deflate', inflateSync],
+      ['br;q=1, deflate;q=0.5, gzip;q=0.2', 'deflate', inflateSync],
+    ] as const) {
+      const [bytes, stream] = await Promise.all([get(server, '/bytes', accept), get(server, '/stream', accept)]);
+      for (const answer of [bytes, stream]) {
+        expect(answer.headers.get('content-encoding'), accept).toBe(coding);
+        expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+        expect(answer.headers.get('etag')).toBe('W/"abc"');
+        expect(decode(Buffer.from(await answer.arrayBuffer()))).toEqual(page);
+      }
+      expect(Number(bytes.headers.get('content-length'))).toBeLessThan(page.length / 10);
+    }
+  });
+
+  it('leaves alone what Hono leaves alone: no accepted coding, HEAD, a Content-Length under 1 kB, no-transform, already encoded', async () => {
+    const plain = await get(app(), '/bytes', 'br');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Buffer.from(await plain.arrayBuffer())).toEqual(page);
+    expect((await get(app(), '/bytes', 'gzip', 'HEAD')).headers.get('content-encoding')).toBeNull();
+    expect((await get(app(), '/small', 'gzip')).headers.get('content-encoding')).toBeNull();
+    expect((await get(app({ 'Cache-Control': 'public, no-transform' }), '/bytes', 'gzip')).headers.get('content-encoding')).toBeNull();
+    const encoded = await get(app({ 'Content-Encoding': 'br' }), '/bytes', 'gzip');
+    expect(encoded.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await encoded.arrayBuffer())).toEqual(page);
+  });
+
+  it('chooses gzip, then deflate, by q value', () => {
+    expect(streamEncoding(undefined)).toBeUndefined();
+    expect(streamEncoding('br, zstd')).toBeUndefined();
+    expect(streamEncoding('*')).toBe('gzip');
+    expect(streamEncoding('gzip;q=0, deflate')).toBe('deflate');
+    expect(streamEncoding('gzip;q=0.4, deflate;q=0.8')).toBe('deflate');
+  });
+});
