@@ -6,6 +6,7 @@ type Handler = (...args: unknown[]) => unknown;
 export type SlotProps = React.HTMLAttributes<HTMLElement> & {
   /** The one element the props go onto. */
   children?: React.ReactNode;
+  /** The child element's node: set together with the child's own ref. */
   ref?: React.Ref<HTMLElement>;
   [data: `data-${string}`]: string | number | boolean | undefined;
 };
