@@ -1,5 +1,3 @@
-import { fragmentId } from '@shop/ui/hooks';
-
 /** How near the viewport (px) a deferred part starts loading: early enough that scrolling does not catch it up. */
 export const NEAR_VIEWPORT_MARGIN = 200;
 
@@ -7,10 +5,7 @@ export const NEAR_VIEWPORT_MARGIN = 200;
 const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'touchstart'] as const;
 
 /** Whether the address's fragment names an element inside `element` (a link such as "2 Reviews" to a tab panel). */
-function namesInside(element: Element): boolean {
-  const id = fragmentId(window.location.hash);
-  return id !== null && element.querySelector(`#${CSS.escape(id)}`) !== null;
-}
+const namesInside = (element: Element) => element.querySelector(':target') !== null;
 
 /**
  * Calls `start` once, when `element` comes within `NEAR_VIEWPORT_MARGIN` of the viewport, is
