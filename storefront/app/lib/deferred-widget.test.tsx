@@ -120,6 +120,16 @@ describe('deferredWidget', () => {
     root.unmount();
   });
 
+  it('renders the new props, not the server HTML, when they change before it loaded (a client navigation)', async () => {
+    const labelled = (Widget: ComponentType<{ label: string }>) => (value: number) => <Widget label={value === 0 ? 'Clicks' : 'Other'} />;
+    const { container, changeContext, root } = await serverRenderAndHydrate(labelled(deferredWidget(() => Promise.resolve(Counter))), labelled(deferredWidget(load)));
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
+    await act(async () => changeContext());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Other 0');
+    root.unmount();
+  });
+
   // Loading when the address's fragment names something inside (`:target`, which jsdom does not
   // match): tests/e2e/reviews.spec.ts, the '2 Reviews' link on a phone.
 });

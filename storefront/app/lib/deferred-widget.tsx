@@ -10,6 +10,12 @@ export interface DeferredWidgetOptions {
   className?: string;
 }
 
+/** Whether two props objects hold the same values (shallowly). */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /**
  * A server-rendered widget whose code (and hydration) waits until it comes near the viewport or
  * is touched, hovered or focused, so a first view does not download what only scrolling needs.
@@ -21,7 +27,8 @@ export interface DeferredWidgetOptions {
  * hydrates — the customer data arriving — makes React client-render its fallback, and the widget
  * disappeared until scrolled near.) Once the code has loaded, the widget renders in place with the
  * same markup, in one commit: nothing moves; a focused control inside it keeps the focus.
- * After a client navigation there is no server HTML: the code loads at once, `fallback` meanwhile.
+ * After a client navigation there is no server HTML (or it shows other props): the code loads at
+ * once, `fallback` meanwhile.
  */
 export function deferredWidget<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className }: DeferredWidgetOptions = {}) {
   let loaded: ComponentType<P> | undefined;
@@ -35,7 +42,10 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
     const ref = useRef<HTMLDivElement>(null);
     // The server's HTML of this widget, read once before hydration touches it.
     const [serverHtml] = useState(() => (typeof document === 'undefined' || loaded ? null : (document.querySelector(`[data-deferred="${CSS.escape(id)}"]`)?.innerHTML ?? null)));
-    const [ready, setReady] = useState(() => serverHtml === null || loaded !== undefined);
+    const [readyState, setReady] = useState(() => serverHtml === null || loaded !== undefined);
+    // The props the server's HTML shows: new ones (a client navigation to another product) need the code now.
+    const [serverProps] = useState(props);
+    const ready = readyState || !sameProps(serverProps, props);
     const focusIndex = useRef(-1);
 
     useEffect(() => {
