@@ -28,6 +28,7 @@ test('every internal link reachable from the home page answers without a 404 or 
   // (the blog block's links to the posts).
   await page.goto('/');
   await waitForSections(page);
+  await page.locator('[data-block="blog.recent"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-block="blog.recent"]')).toHaveAttribute('data-state', 'loaded');
   await expect(page.locator('[data-block="blog.recent"] a').first()).toBeVisible();
   const fromHome = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));

@@ -8,6 +8,8 @@ test('related products and upsells follow the product in carousels a keyboard ca
   const upsell = page.locator('[data-slot="product-upsell"]');
   await expect(related.getByRole('heading', { level: 2, name: 'Related Products' })).toBeVisible();
   await expect(upsell.getByRole('heading', { level: 2, name: 'We found other products you might like!' })).toBeVisible();
+  // Server-rendered: shown at once; the carousels' code loads (and they hydrate) when they come near the viewport.
+  await upsell.scrollIntoViewIfNeeded();
   await expect(related.locator('[aria-roledescription="carousel"]')).toHaveAttribute('aria-label', 'Related Products');
   await expect(upsell.getByRole('group', { name: /^1 of \d+$/ })).toBeVisible();
   await expectAccessible(page);

@@ -12,8 +12,9 @@ import { useShopRuntime } from '../lib/shop-runtime';
 /** Space the home page keeps for each lazily loaded block (and its fallback), so nothing moves. */
 export const HOME_BLOCK_RESERVE = {
   features: 'min-h-[7.5rem] sm:min-h-[4rem]',
-  rewards: 'min-h-[3.5rem]',
-  blog: 'min-h-[26rem] sm:min-h-[22rem]',
+  // On a phone the reward line wraps to two lines and the five blog posts stack (measured at 390 px).
+  rewards: 'min-h-[5rem] sm:min-h-[3.5rem]',
+  blog: 'min-h-[46rem] sm:min-h-[22rem]',
 } as const;
 
 const blogStyles =
@@ -53,8 +54,9 @@ export function HomePromotions({ version }: HomeBlocksProps) {
 }
 
 /**
- * The home page's lazily loaded blocks: the shop's promises (a CMS block, call 3), the
- * reward points line (call 4, private) and the newest blog posts (call 5).
+ * The home page's lazily loaded blocks: the shop's promises (a CMS block, call 3, in one call with
+ * the promotions), the reward points line (call 4, private) and the newest blog posts (call 5), the
+ * last two further down the page and loaded when they come near the viewport.
  */
 export function HomeBlocks({ version }: HomeBlocksProps) {
   const blocks = useHomeBlocks(version);
@@ -71,7 +73,7 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
       <PageBuilderRow backgroundImage={HERO_BACKGROUND} className={HERO_BACKDROP} parallax aria-label="Reward points" contentClassName="flex flex-col gap-3 px-6 py-10 text-white lg:px-12">
         <p className="text-2xl font-bold">Earn as you train</p>
         <LazyBlock
-          name={REWARD_BLOCKS.balance}
+          name={REWARD_BLOCKS.balance} deferred
           load={blocks.rewards.load}
           reserve={HOME_BLOCK_RESERVE.rewards}
           className="max-w-xl rounded-lg bg-white px-6 py-4 text-neutral-900 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
@@ -81,7 +83,7 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
         <h2 id="home-blog" className="text-2xl font-bold">
           From the blog
         </h2>
-        <LazyBlock name={BLOG_BLOCKS.recent} load={blocks.blog.load} reserve={HOME_BLOCK_RESERVE.blog} className={blogStyles} />
+        <LazyBlock name={BLOG_BLOCKS.recent} deferred load={blocks.blog.load} reserve={HOME_BLOCK_RESERVE.blog} className={blogStyles} />
         <p>
           <a href={BLOG_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
             All blog posts

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { QuantitySelector } from '@shop/ui/quantity-selector';
 import { AddToCartForm } from '../../src/features/cart/components/add-to-cart-form';
@@ -13,11 +13,14 @@ import { AddToWishlist } from './add-to-wishlist';
 import { AddToCompare } from './compare-actions';
 import { RecentlyViewedBlock, useProductStorages } from './recently-viewed-block';
 import { useShopRuntime } from '../lib/shop-runtime';
+import { deferredWidget } from '../lib/deferred-widget';
 
-// Below the fold: the tabs' code (Radix tabs, the sanitizer for remote panels) loads after the page.
-const ProductTabs = lazy(() => import('./product-tabs').then((module) => ({ default: module.ProductTabs })));
-// Below the fold, with the carousel's code (Embla): the related products and upsells stream in after the page.
-const ProductSuggestions = lazy(() => import('./product-suggestions').then((module) => ({ default: module.ProductSuggestions })));
+// Below the fold on a phone: the tabs' code (Radix tabs, the sanitizer, the review form) loads when
+// they come near the viewport or are touched or focused; their server HTML shows meanwhile.
+const ProductTabs = deferredWidget(() => import('./product-tabs').then((module) => module.ProductTabs), { fallback: <div className="min-h-[12rem]" /> });
+// Further down, with the carousel's code (Embla): the related products and upsells stream in after
+// the page and hydrate when near the viewport.
+const ProductSuggestions = deferredWidget(() => import('./product-suggestions').then((module) => module.ProductSuggestions), { className: 'flex flex-col gap-8' });
 
 /** The product tabs' id: the kit's Tabs open the tab whose panel `#<id>-<tab>` the address names. */
 const PRODUCT_TABS_ID = 'product-info';
@@ -64,12 +67,10 @@ export function ProductPage({ product, reviews, suggestions }: { product: Produc
       )}
       tabs={
         <>
-          <Suspense fallback={<div className="min-h-[12rem]" />}>
-            <ProductTabs id={PRODUCT_TABS_ID} product={product} reviews={reviews} />
-          </Suspense>
+          <ProductTabs id={PRODUCT_TABS_ID} product={product} reviews={reviews} />
           <Suspense fallback={null}>
             <Await resolve={suggestions} errorElement={null}>
-              {(resolved) => <ProductSuggestions {...resolved} />}
+              {(resolved) => (resolved.related.length > 0 || resolved.upsell.length > 0 ? <ProductSuggestions {...resolved} /> : null)}
             </Await>
           </Suspense>
           <RecentlyViewedBlock storages={storages} currentProductId={product.id} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ProductStorages } from '../../src/features/product-storage/start';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { TileListActions } from './tile-list-actions';
@@ -28,6 +28,20 @@ export function useProductStorages(): ProductStorages | null {
  */
 export function RecentlyViewedBlock({ storages, currentProductId }: { storages: ProductStorages | null; currentProductId?: number }) {
   if (!storages) return null;
+  return <RecentlyViewedList storages={storages} {...(currentProductId === undefined ? {} : { currentProductId })} />;
+}
+
+const noProducts = () => false;
+
+/** The block once the storages have started; its code loads only when another product has been viewed (a first visit has none). */
+function RecentlyViewedList({ storages, currentProductId }: { storages: ProductStorages; currentProductId?: number }) {
+  const { recentlyViewed } = storages;
+  const hasOthers = useSyncExternalStore(
+    recentlyViewed.subscribe,
+    () => Object.keys(recentlyViewed.recent(currentProductId === undefined ? [] : [currentProductId])).length > 0,
+    noProducts,
+  );
+  if (!hasOthers) return null;
   return (
     <Suspense fallback={null}>
       <RecentlyViewed

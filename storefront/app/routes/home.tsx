@@ -2,13 +2,15 @@ import { lazy, Suspense } from 'react';
 import { shopContext } from '../../server/context';
 import { HeroRow } from '../../src/features/page-builder/components/hero-row';
 import { ListImpressions } from '../components/list-impressions';
+import { deferredWidget } from '../lib/deferred-widget';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import { seoTags } from '../../src/features/seo/model';
 import type { Route } from './+types/home';
 
-// Below the first screen: the carousel (Embla) and the lazily loaded blocks bring their own code.
-const HomeCarousel = lazy(() => import('../components/home-carousel').then((module) => ({ default: module.HomeCarousel })));
+// Below the first screen on a phone: the carousel's code (Embla) loads when it comes near the
+// viewport or is touched (its server HTML shows meanwhile); the lazily loaded blocks bring their own.
+const HomeCarousel = deferredWidget(() => import('../components/home-carousel').then((module) => module.HomeCarousel), { fallback: <div className="min-h-[24rem]" /> });
 const HomeBlocks = lazy(() => import('../components/home-blocks').then((module) => ({ default: module.HomeBlocks })));
 const HomePromotions = lazy(() => import('../components/home-blocks').then((module) => ({ default: module.HomePromotions })));
 
@@ -51,9 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-new" className="text-2xl font-bold">
           New in tops
         </h2>
-        <Suspense fallback={<div className="min-h-[24rem]" />}>
-          <HomeCarousel products={loaderData.featured} label="New in tops" listName={HOME_NEW_LIST} />
-        </Suspense>
+        <HomeCarousel products={loaderData.featured} label="New in tops" listName={HOME_NEW_LIST} />
         <ListImpressions products={loaderData.featured} listName={HOME_NEW_LIST} />
       </section>
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyBlock } from './lazy-block';
 
 describe('LazyBlock', () => {
@@ -23,5 +23,30 @@ describe('LazyBlock', () => {
     render(<LazyBlock name="missing" load={async () => undefined} reserve="min-h-[2rem]" label="Missing" />);
     await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Missing' })).toHaveAttribute('data-state', 'loaded'));
     expect(screen.getByRole('region', { name: 'Missing' })).toBeEmptyDOMElement();
+  });
+
+  describe('deferred (further down the page)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for its block only when it comes near the viewport', async () => {
+      let near!: IntersectionObserverCallback;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            near = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const load = vi.fn(async () => '<p>Recent posts</p>');
+      render(<LazyBlock name="blog.recent" load={load} reserve="min-h-[6rem]" label="Blog" deferred />);
+      expect(screen.getByRole('region', { name: 'Blog' })).toHaveAttribute('data-state', 'loading');
+      expect(load).not.toHaveBeenCalled();
+      act(() => near([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(load).toHaveBeenCalledWith('blog.recent');
+      expect(await screen.findByText('Recent posts')).toBeInTheDocument();
+    });
   });
 });

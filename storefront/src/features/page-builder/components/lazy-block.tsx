@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SafeHtml } from '@shop/ui/html';
 import { cn } from '@shop/ui/cn';
 import { logger } from '@shop/ui/logger';
+import { whenNearViewport } from '../../../lib/near-viewport';
 
 export interface LazyBlockProps {
   /** The block's name (what the block call asks for). */
@@ -13,29 +14,35 @@ export interface LazyBlockProps {
   /** Accessible name of the region. */
   label?: string;
   className?: string;
+  /** Load the block only when it comes near the viewport (a block further down the page). @default false */
+  deferred?: boolean;
 }
 
 /**
  * A placeholder replaced by its block's HTML once the page is up (SPEC.md §4 "Private
  * content placeholders are replaced after a lazy load"). The HTML is sanitized.
  */
-export function LazyBlock({ name, load, reserve, label, className }: LazyBlockProps) {
+export function LazyBlock({ name, load, reserve, label, className, deferred = false }: LazyBlockProps) {
   const [html, setHtml] = useState<string | null>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let active = true;
-    load(name).then(
-      (content) => {
-        if (active) setHtml(content ?? '');
-      },
-      (error: unknown) => {
-        logger.error(`Lazy block "${name}" failed`, error);
-        if (active) setHtml('');
-      },
-    );
+    const start = () =>
+      load(name).then(
+        (content) => {
+          if (active) setHtml(content ?? '');
+        },
+        (error: unknown) => {
+          logger.error(`Lazy block "${name}" failed`, error);
+          if (active) setHtml('');
+        },
+      );
+    const cancel = deferred && placeholder.current ? whenNearViewport(placeholder.current, () => void start()) : (void start(), undefined);
     return () => {
       active = false;
+      cancel?.();
     };
-  }, [name, load]);
+  }, [name, load, deferred]);
   const props = {
     role: label ? 'region' : undefined,
     'aria-label': label,
@@ -45,5 +52,5 @@ export function LazyBlock({ name, load, reserve, label, className }: LazyBlockPr
     className: cn(reserve, className),
   };
   // SafeHtml marks itself with its own data-slot; the block's name and state tell the rest.
-  return html ? <SafeHtml {...props} html={html} profile="fragment" /> : <div data-slot="lazy-block" {...props} />;
+  return html ? <SafeHtml {...props} html={html} profile="fragment" /> : <div ref={placeholder} data-slot="lazy-block" {...props} />;
 }
