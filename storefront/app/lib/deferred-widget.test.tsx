@@ -95,7 +95,7 @@ describe('deferredWidget', () => {
     await act(async () => changeContext());
     expect(container.querySelector('p')?.textContent).toBe('Value 1');
     expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
-    // The browser has not asked for the code yet, and the server's button does nothing.
+    // The browser has not asked for the code yet; a press on the server's button is kept, not lost.
     expect(load).not.toHaveBeenCalled();
     const serverButton = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
     await act(async () => serverButton.click());
@@ -103,10 +103,11 @@ describe('deferredWidget', () => {
 
     await act(async () => comeNear());
     expect(load).toHaveBeenCalledTimes(1);
+    // The rendered widget got the press made before it loaded, once.
     const button = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
-    expect(button.textContent).toBe('Clicks 0');
+    expect(button.textContent).toBe('Clicks 1');
     await act(async () => button.click());
-    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 1');
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 2');
     root.unmount();
   });
 

@@ -12,6 +12,20 @@ export interface DeferredWidgetOptions {
   className?: string;
 }
 
+/**
+ * A press on the rendered control, as a mouse makes it: the parts that act on the button going down
+ * (a tab, a menu trigger) and those that act on the click (a button, a checkbox) each see theirs.
+ */
+function pressAgain(control: HTMLElement) {
+  control.focus();
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'mouse' };
+  control.dispatchEvent(new PointerEvent('pointerdown', init));
+  control.dispatchEvent(new MouseEvent('mousedown', init));
+  control.dispatchEvent(new PointerEvent('pointerup', init));
+  control.dispatchEvent(new MouseEvent('mouseup', init));
+  control.click();
+}
+
 /** Whether two props objects hold the same values (shallowly). */
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
@@ -29,7 +43,8 @@ function sameProps(a: object, b: object): boolean {
  * too, but only until the boundary receives an update: a context above it changing before it
  * hydrates — the customer data arriving — makes React client-render its fallback, and the widget
  * disappeared until scrolled near.) Once the code has loaded, the widget renders in place with the
- * same markup, in one commit: nothing moves; a focused control inside it keeps the focus.
+ * same markup, in one commit: nothing moves; a focused control inside it keeps the focus, and a
+ * control pressed meanwhile (not a link: links work without the code) is pressed again.
  * After a client navigation there is no server HTML (or it shows other props): the code loads at
  * once, `fallback` meanwhile.
  */
@@ -50,11 +65,21 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
     const [serverProps] = useState(props);
     const ready = readyState || !sameProps(serverProps, props);
     const focusIndex = useRef(-1);
+    // A control pressed (or activated from the keyboard) before the code arrived: pressed again once it has.
+    const pressIndex = useRef(-1);
 
     useEffect(() => {
       const element = ref.current;
       if (ready || !element) return;
       let active = true;
+      // Links work as they are; any other control's press is kept for the rendered widget.
+      const onClick = (event: MouseEvent) => {
+        const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+        if (!control || !element.contains(control) || control.matches('a[href]')) return;
+        event.preventDefault();
+        pressIndex.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(control);
+      };
+      element.addEventListener('click', onClick);
       const cancel = whenNearViewport(element, () => {
         void preload().then(() => {
           if (!active) return;
@@ -65,14 +90,19 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
       });
       return () => {
         active = false;
+        element.removeEventListener('click', onClick);
         cancel();
       };
     }, [ready]);
 
     useLayoutEffect(() => {
-      if (!ready || focusIndex.current < 0 || !ref.current) return;
-      (ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current] ?? null)?.focus();
+      if (!ready || !ref.current) return;
+      const controls = ref.current.querySelectorAll<HTMLElement>(FOCUSABLE);
+      if (focusIndex.current >= 0) controls[focusIndex.current]?.focus();
+      const pressed = pressIndex.current >= 0 ? controls[pressIndex.current] : undefined;
       focusIndex.current = -1;
+      pressIndex.current = -1;
+      if (pressed) pressAgain(pressed);
     }, [ready]);
 
     // No HTML at all: an empty value marks the content as not React's, so the server's nodes stay.

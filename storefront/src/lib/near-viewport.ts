@@ -4,12 +4,28 @@ export const NEAR_VIEWPORT_MARGIN = 200;
 /** The events on an element that start its deferred part at once: a press, a pointer over it, a focus. */
 const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'touchstart'] as const;
 
-/** Whether the address's fragment names an element inside `element` (a link such as "2 Reviews" to a tab panel). */
-const namesInside = (element: Element) => element.querySelector(':target') !== null;
+/**
+ * Whether the address's fragment is the part's to answer: it names an element inside `element` (a
+ * link such as "2 Reviews" to a tab panel), or no element of the page at all (a part such as the
+ * product tabs reads the fragment itself, and says when it names none of its tabs).
+ */
+function namesInside(element: Element): boolean {
+  if (element.querySelector(':target') !== null) return true;
+  const fragment = window.location.hash.slice(1);
+  if (fragment === '') return false;
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    // A fragment that is not valid percent-encoding is looked up as written.
+  }
+  return document.getElementById(id) === null;
+}
 
 /**
  * Calls `start` once, when `element` comes within `NEAR_VIEWPORT_MARGIN` of the viewport, is
- * pressed, hovered or focused, or the address's fragment names something inside it (at once where
+ * pressed, hovered or focused, or the address's fragment names something inside it or nothing on
+ * the page (`namesInside`; at once where
  * IntersectionObserver is missing). Returns the cancel.
  */
 export function whenNearViewport(element: Element, start: () => void): () => void {
