@@ -6,10 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite';
-import { createApp } from './app';
+import type { createApp as CreateApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './log';
-import { openShop } from './start';
+import type { openShop as OpenShop } from './start';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = loadConfig();
@@ -23,11 +23,18 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
 });
 
-async function loadBuild(): Promise<ServerBuild> {
+/** A module loaded through Vite (its `import.meta.glob` registries work, as in the build). */
+async function viteImport<T>(id: string): Promise<T> {
   const ssr = vite.environments.ssr;
-  if (ssr && isRunnableDevEnvironment(ssr)) return (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild;
-  return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  if (ssr && isRunnableDevEnvironment(ssr)) return (await ssr.runner.import(id)) as T;
+  return (await vite.ssrLoadModule(id)) as T;
 }
+
+const loadBuild = () => viteImport<ServerBuild>('virtual:react-router/server-build');
+// The server itself runs through Vite too: the features' registries are collected with
+// `import.meta.glob`, which only Vite (the build, Vitest, this runner) resolves.
+const { createApp } = await viteImport<{ createApp: typeof CreateApp }>('/server/app.ts');
+const { openShop } = await viteImport<{ openShop: typeof OpenShop }>('/server/start.ts');
 
 const shop = await openShop(config, log);
 const app = createApp({ build: loadBuild, mode: 'development', shop });

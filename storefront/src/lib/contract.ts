@@ -4,9 +4,10 @@ import { z } from 'zod';
  * A call that crosses the wire, declared once: the server's handler and the browser's call
  * are both typed from it and validate with its schemas (see docs/architecture.md).
  *
- * Each capability declares its calls in `src/features/<capability>/contract.ts`; the list
- * of every call is `src/config/contracts.ts`, from which the server registers its routes and
- * the page settings publish their URLs and the section-invalidation map.
+ * Each capability declares its calls in `src/features/<capability>/contract.ts`; every call
+ * declared there with `defineCall` is collected by `src/config/contracts.ts` (no list to edit),
+ * from which the server registers its routes and the page settings publish their URLs and the
+ * section-invalidation map.
  */
 export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** The call's name: its key in the page settings' `urls`. */
@@ -47,16 +48,89 @@ export interface SectionContract<Name extends string = string, S extends z.ZodTy
   readonly schema: S;
 }
 
-/** Declares a call (keeps the literal types, so handlers and calls are typed from it). */
+/** What `defineCall` and `defineSection` mark their results with, so the registry finds them among a module's exports. */
+const CONTRACT_KIND = Symbol.for('shop.contract-kind');
+
+function mark<T extends object>(value: T, kind: 'call' | 'section'): T {
+  Object.defineProperty(value, CONTRACT_KIND, { value: kind, enumerable: false });
+  return value;
+}
+
+/** Whether a module export is a call declared with `defineCall`. */
+export function isCallContract(value: unknown): value is CallContract {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[CONTRACT_KIND] === 'call';
+}
+
+/** Whether a module export is a section declared with `defineSection`. */
+export function isSectionContract(value: unknown): value is SectionContract {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[CONTRACT_KIND] === 'section';
+}
+
+/**
+ * Declares a call (keeps the literal types, so handlers and calls are typed from it). Exported
+ * from a feature's `contract.ts`, it is registered by that alone.
+ */
 export function defineCall<const Req extends z.ZodType, const Res extends z.ZodType, const C extends CallContract<Req, Res>>(
   contract: C & CallContract<Req, Res>,
 ): C {
-  return contract;
+  return mark(contract, 'call');
 }
 
-/** Declares a customer-data section. */
+/**
+ * Declares a customer-data section. Exported from a feature's `contract.ts`, it is registered by
+ * that alone; `useSection(name)` is typed from `ShopSections`, which the module extends.
+ */
 export function defineSection<const Name extends string, S extends z.ZodType>(name: Name, schema: S): SectionContract<Name, S> {
-  return { name, schema };
+  return mark({ name, schema }, 'section');
+}
+
+/** The calls among a module's exports, by name. */
+export type CallsOf<Module> = {
+  [K in keyof Module as Module[K] extends CallContract & { name: infer Name extends string } ? Name : never]: Module[K];
+};
+
+/** The sections among a module's exports, by name. */
+export type SectionsOf<Module> = {
+  [K in keyof Module as Module[K] extends SectionContract<infer Name> & { method?: never } ? Name : never]: Module[K];
+};
+
+/**
+ * Every call by name, as a type: each feature's `contract.ts` adds its own
+ * (`import type * as self from './contract'` and
+ * `interface ShopCalls extends CallsOf<typeof self> {}` in a `declare module` block), so no central file
+ * lists them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration merging
+export interface ShopCalls {}
+
+/** Every customer-data section by name, as a type, added the same way by each feature's `contract.ts`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration merging
+export interface ShopSections {}
+
+/**
+ * The calls and sections of a set of contract modules (each feature's `contract.ts`): every
+ * export made by `defineCall` or `defineSection`, by name. Two declarations of one name, or two
+ * calls on one method and path, are refused: the registry would otherwise keep one silently.
+ */
+export function collectContracts(modules: Iterable<Record<string, unknown>>): { calls: Record<string, CallContract>; sections: Record<string, SectionContract> } {
+  const calls: Record<string, CallContract> = {};
+  const sections: Record<string, SectionContract> = {};
+  const routes = new Set<string>();
+  for (const module of modules) {
+    for (const value of Object.values(module)) {
+      if (isCallContract(value)) {
+        if (calls[value.name] && calls[value.name] !== value) throw new Error(`Two calls are named "${value.name}"`);
+        const route = `${value.method} ${value.path}`;
+        if (calls[value.name] !== value && routes.has(route)) throw new Error(`Two calls declare ${route}`);
+        routes.add(route);
+        calls[value.name] = value;
+      } else if (isSectionContract(value)) {
+        if (sections[value.name] && sections[value.name] !== value) throw new Error(`Two sections are named "${value.name}"`);
+        sections[value.name] = value;
+      }
+    }
+  }
+  return { calls, sections };
 }
 
 /** What a call accepts, as its sender writes it. */

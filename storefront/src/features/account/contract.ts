@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, createAccountInformationSchema } from '@shop/ui/validation';
 import { defineCall, idParam } from '../../lib/contract';
 import { accountFormErrorBody, accountFormResponseSchema, CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
+import type * as self from './contract';
 
 /**
  * The account pages' state changes (issue 13). Reads are not calls: an account page reads its
@@ -74,3 +75,10 @@ export const editAccount = defineCall({
 });
 
 export type EditAccountRequest = z.input<typeof editAccount.request>;
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

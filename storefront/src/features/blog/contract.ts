@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../lib/contract';
 import { blockListParam, renderedBlocksSchema } from '../customer-data/contract';
+import type * as self from './contract';
 
 /** The blog blocks the server renders. */
 export const BLOG_BLOCKS = { recent: 'blog.recent', featured: 'blog.featured' } as const;
@@ -13,3 +14,10 @@ export const blogBlock = defineCall({
   request: z.object({ blocks: blockListParam }),
   response: renderedBlocksSchema,
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

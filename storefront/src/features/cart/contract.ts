@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineSection, idParam } from '../../lib/contract';
+import type * as self from './contract';
 
 /** A whole quantity as a form string or a JSON number; 0 and negatives pass here and meet the cart's own rule and message. */
 export const quantityParam = z.coerce.number().int().min(-1_000_000).max(1_000_000);
@@ -92,3 +93,10 @@ export const addToCart = defineCall({
   }),
   response: addToCartResponseSchema,
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, pathOf } from '../../lib/contract';
+import type * as self from './contract';
 
 /** Tabs of a product page whose content loads on demand (call 18). */
 export const productTabs = [
@@ -37,3 +38,10 @@ export const productImage = defineCall({
 
 /** A product image's address. */
 export const imageUrl = (file: string) => pathOf(productImage, { file });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

@@ -3,6 +3,7 @@ import { addressSchema, CARD_TYPE_CODES, createResetPasswordSchema, emailFieldSc
 import { defineCall } from '../../lib/contract';
 import { cartItemOptionSchema } from '../cart/contract';
 import { CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
+import type * as self from './contract';
 
 /**
  * Checkout (issue 12): from the cart to a placed order. Every amount on the wire is an integer
@@ -184,3 +185,10 @@ export const createAccountFromOrder = defineCall({
 
 /** The success page's address (Magento's). */
 export { CHECKOUT_SUCCESS_PATH } from './texts';
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineSection, idParam } from '../../lib/contract';
 import { accountFormErrorBody, accountFormResponseSchema } from '../customer/contract';
+import type * as self from './contract';
 
 
 /**
@@ -61,3 +62,10 @@ export const clearCompare = defineCall({
   response: accountFormResponseSchema,
   errorBody: accountFormErrorBody,
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineSection, jsonParam } from '../../lib/contract';
+import type * as self from './contract';
 
 const flag = z.enum(['true', 'false', '1', '0']).optional();
 
@@ -59,3 +60,10 @@ export const originalRequestParam = jsonParam('originalRequest', z.record(z.stri
 
 /** The persistent section (SPEC.md §3): nothing is persisted beyond the session yet. */
 export const persistentSection = defineSection('persistent', z.object({}));
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

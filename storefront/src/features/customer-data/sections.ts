@@ -1,4 +1,4 @@
-import { sections, type SectionName, type Sections } from '../../config/contracts';
+import { sectionContract, type SectionName, type Sections } from '../../config/contracts';
 import type { SectionDataOf } from '../../lib/contract';
 import type { SectionData } from './model';
 import { logger } from '@shop/ui/logger';
@@ -12,7 +12,7 @@ export type SectionView<Name extends SectionName> = SectionDataOf<Sections[Name]
  * reported: the engine then keeps what it had rather than store a shape the page cannot read.
  */
 export function parseSection(name: string, data: unknown): SectionData | undefined {
-  const contract = (sections as Record<string, Sections[SectionName] | undefined>)[name];
+  const contract = sectionContract(name);
   if (!contract || typeof data !== 'object' || data === null) {
     logger.error(`Section "${name}" is not declared by any contract`);
     return undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idParam, jsonEncodedString } from '../../lib/contract';
+import type * as self from './contract';
 
 /** The group-update answer. */
 export const groupUpdateResultSchema = z.looseObject({
@@ -20,3 +21,10 @@ export const customerGroupUpdate = defineCall({
   }),
   response: jsonEncodedString(groupUpdateResultSchema),
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactSchema } from '@shop/ui/validation';
 import { defineCall, jsonEncodedString } from '../../lib/contract';
+import type * as self from './contract';
 
 /**
  * Call 7: the customer-service contact form. `formData` holds the kit's contact form fields
@@ -14,3 +15,10 @@ export const contactPost = defineCall({
   request: z.object({ formData: contactSchema }),
   response: jsonEncodedString(z.looseObject({ success: z.boolean() })),
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

@@ -7,6 +7,7 @@ import {
   passwordFieldSchema,
 } from '@shop/ui/validation';
 import { defineCall, defineSection, type ErrorBody } from '../../lib/contract';
+import type * as self from './contract';
 
 /**
  * The store's customer password policy: the server enforces it, the page settings publish it
@@ -164,3 +165,10 @@ export const captchaRefresh = defineCall({
   request: z.object({ formId: z.string().min(1).max(64) }),
   response: z.object({ imgSrc: z.string() }),
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

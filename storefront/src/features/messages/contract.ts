@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineSection } from '../../lib/contract';
+import type * as self from './contract';
 
 /** A customer message (SPEC.md §3): its type and its text (allowed tags only: sanitize when rendering). */
 export const customerMessageSchema = z.object({ type: z.string(), text: z.string() });
@@ -8,3 +9,10 @@ export const customerMessageSchema = z.object({ type: z.string(), text: z.string
 export const messagesSection = defineSection('messages', z.object({ messages: z.array(customerMessageSchema) }));
 
 export type MessagesSectionData = z.output<typeof messagesSection.schema>;
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParam, type ErrorBody } from '../../lib/contract';
 import { quantityParam } from '../cart/contract';
+import type * as self from './contract';
 
 /** Calls 10 and 11 answer success, or an error message. */
 export const itemChangeResponseSchema = z.object({
@@ -36,3 +37,10 @@ export const removeItem = defineCall({
   response: itemChangeResponseSchema,
   errorBody: itemChangeError,
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineSection, idParam } from '../../lib/contract';
+import type * as self from './contract';
 
 /** The two id storages (SPEC.md §3), which are also the sync call's `type_id`. */
 export const PRODUCT_ACTION_TYPES = ['recently_viewed_product', 'recently_compared_product'] as const;
@@ -61,3 +62,10 @@ export const recentlyViewedSection = defineSection('recently_viewed_product', pr
 export const recentlyComparedSection = defineSection('recently_compared_product', productActionsSchema);
 /** Product data the server adds to product_data_storage (none yet: the browser fetches it with call 13). */
 export const productDataSection = defineSection('product_data_storage', z.object({ items: z.record(z.string(), productRecordSchema) }));
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

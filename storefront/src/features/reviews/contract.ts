@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createReviewSchema } from '@shop/ui/validation';
 import { defineCall, idParam, type ErrorBody } from '../../lib/contract';
+import type * as self from './contract';
 
 /**
  * Product reviews (issue 15 item 5): a product's approved reviews, a page at a time, and the
@@ -56,3 +57,10 @@ export const reviewPost = defineCall({
   response: reviewPostAnswer,
   errorBody: reviewPostErrorBody,
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

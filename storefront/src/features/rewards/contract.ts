@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../lib/contract';
 import { blockListParam, originalRequestParam, renderedBlocksSchema } from '../customer-data/contract';
+import type * as self from './contract';
 
 /** The reward-point blocks the server renders. */
 export const REWARD_BLOCKS = { balance: 'rewards.balance', earn: 'rewards.earn' } as const;
@@ -13,3 +14,10 @@ export const rewardsBlock = defineCall({
   request: z.object({ blocks: blockListParam, originalRequest: originalRequestParam.optional() }),
   response: renderedBlocksSchema,
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

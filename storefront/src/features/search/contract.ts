@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchQuerySchema } from '@shop/ui/validation';
 import { defineCall } from '../../lib/contract';
+import type * as self from './contract';
 
 /** One search suggestion (SPEC.md §3): a phrase and how many products it finds. */
 export const suggestionSchema = z.object({
@@ -21,3 +22,10 @@ export const searchSuggest = defineCall({
   request: z.object({ q: searchQuerySchema.pipe(z.string().trim().max(128)) }),
   response: z.array(suggestionSchema),
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}

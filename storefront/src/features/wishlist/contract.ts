@@ -3,6 +3,7 @@ import { refineRules, validationMessage } from '@shop/ui/validation';
 import { defineCall, defineSection, idParam } from '../../lib/contract';
 import { quantityParam } from '../cart/contract';
 import { accountFormErrorBody, accountFormResponseSchema } from '../customer/contract';
+import type * as self from './contract';
 
 /**
  * The wish list (issue 13 item 5). The page reads the customer's items on the server (ADR 0010);
@@ -99,3 +100,10 @@ export const wishlistAllToCart = defineCall({
   response: accountFormResponseSchema,
   errorBody: accountFormErrorBody,
 });
+
+declare module '../../lib/contract' {
+  // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
+  // page settings' `urls` are typed from them.
+  interface ShopCalls extends CallsOf<typeof self> {}
+  interface ShopSections extends SectionsOf<typeof self> {}
+}
