@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'storefront-client',
           environment: 'jsdom',
           include: ['storefront/{app,src}/**/*.test.{ts,tsx}'],
+          // A feature's server tests (`*.server.test.ts`) run with the server's.
+          exclude: ['**/node_modules/**', 'storefront/src/features/**/*.server.test.ts'],
           setupFiles: ['tests/setup/vitest.dom.ts'],
         },
       },
@@ -32,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['storefront/server/**/*.test.ts'],
+          include: ['storefront/server/**/*.test.ts', 'storefront/src/features/**/*.server.test.ts'],
           globalSetup: ['storefront/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,8 +6,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const uiSource = path.join(root, 'ui', 'src') + path.sep;
 const featuresDir = path.join(root, 'storefront', 'src', 'features') + path.sep;
 
-/** What other features may import of a feature: its wire contract and its public modules. */
-export const FEATURE_PUBLIC_MODULES = ['contract', 'api', 'hooks', 'model', 'types', 'index'];
+/** What other features may import of a feature: its wire contract and its public modules (its pages' addresses too). */
+export const FEATURE_PUBLIC_MODULES = ['contract', 'api', 'hooks', 'model', 'types', 'paths', 'index'];
 
 function importSources(context, check) {
   const visit = (node) => {

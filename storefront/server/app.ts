@@ -16,20 +16,11 @@ import { allowedHostGuard, clientAddress } from './http/hosts';
 import { assertFormKey, visitorText } from './http/input';
 import { etagMiddleware, PRIVATE, PUBLIC_SHORT } from './http/responses';
 import { bytesOf, bytesResponse } from './http/response-bytes';
-import { accountRoutes } from './http/routes/account';
-import { compareRoutes } from './http/routes/compare';
 import { actionOwner } from './services/sections.server';
 import { securityHeaders } from './http/security-headers';
-import { actionRoutes } from './http/routes/actions';
-import { cartRoutes } from './http/routes/cart';
-import { checkoutRoutes } from './http/routes/checkout';
-import { customerRoutes } from './http/routes/customer';
-import { publicRoutes } from './http/routes/public';
-import { reviewRoutes } from './http/routes/reviews';
-import { seoRoutes } from './http/routes/seo';
 import { testOnlyRoutes } from './http/routes/test-only';
-import { wishlistRoutes } from './http/routes/wishlist';
 import { sessionMiddleware } from './http/session';
+import { serverFeatures } from './features';
 import { absoluteUrl } from './lib/urls';
 import type { Shop } from './shop';
 
@@ -95,17 +86,9 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     testOnlyRoutes(app, shop);
   }
 
-  seoRoutes(app, shop);
+  // Every capability registers its own calls (`src/features/<capability>/feature.server.ts`).
   const endpoints = new EndpointRegistry(app);
-  publicRoutes(endpoints);
-  customerRoutes(endpoints);
-  cartRoutes(endpoints);
-  checkoutRoutes(endpoints);
-  accountRoutes(endpoints);
-  wishlistRoutes(endpoints);
-  reviewRoutes(endpoints);
-  compareRoutes(endpoints);
-  actionRoutes(endpoints);
+  for (const feature of serverFeatures) feature.routes?.(endpoints, app, shop);
   endpoints.guardMethods();
   app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${visitorText(c.req.path)}` }, 404));
 

@@ -3,29 +3,18 @@ import type { ShopConfig } from './config';
 import type { Database } from './db/database';
 import { systemClock, type TimeSource } from '@shop/ui/clock';
 import type { Logger } from './log';
+import type { ShopServices } from './feature';
+import { serverFeatures, sectionBuilders } from './features';
 import { pageSettings } from './page-settings';
-import { createAccountService } from './services/account.server';
-import { createBlockService } from './services/blocks.server';
-import { createCaptchaService } from './services/captcha.server';
-import { createCartService } from './services/cart.server';
 import { createCatalogChanges } from './services/catalog-changes.server';
-import { createCatalogService } from './services/catalog.server';
 import { PageCache } from './page-cache/page-cache';
 import { purgeHook } from './page-cache/purge-hook';
 import { sharePurges } from './page-cache/shared-purge';
-import { createCheckoutService } from './services/checkout.server';
-import { createCustomerService } from './services/customers.server';
-import { createOrderService, STORE_NAME } from './services/orders.server';
 import type { PaymentGateway } from './services/payments/gateway';
 import { createOfflineTestGateway } from './services/payments/offline-test-gateway';
-import { createRelatedService } from './services/related.server';
-import { createReviewService } from './services/reviews.server';
 import { createSectionService } from './services/sections.server';
 import { createSessionService } from './services/sessions.server';
 import { createThrottleService } from './services/throttle.server';
-import { createSitemapService } from './services/sitemap.server';
-import { createWishlistService } from './services/wishlist.server';
-import { createCompareService } from './services/compare.server';
 
 export interface CreateShopOptions {
   database: Database;
@@ -37,8 +26,8 @@ export interface CreateShopOptions {
   payments?: readonly PaymentGateway[];
 }
 
-/** Every service of the shop over one database, built once per process. */
-export function createShop({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
+/** The host's part of the shop: the database, configuration, sessions, throttles and the page cache. */
+function createHost({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
   const { db } = database;
   // The kit's sanitizer works here too: stored HTML is cleaned when written and when served.
   installServerDom(config.baseUrl);
@@ -56,65 +45,15 @@ export function createShop({ database, config, log, clock = systemClock, payment
       void hook?.(list);
     },
   });
-  const sessions = createSessionService({ db, clock, lifetime: config.cookieLifetime, maxLifetime: config.sessionMaxLifetime });
-  const throttle = createThrottleService({ db, clock, limits: config.throttle });
-  const catalog = createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax });
-  const customers = createCustomerService({ db, clock, log, resetMailInterval: config.resetMailInterval });
-  const captcha = createCaptchaService({
-    db,
-    clock,
-    failedAttempts: config.captchaFailedAttempts,
-    caseSensitive: config.captchaCaseSensitive,
-    length: config.captchaLength,
-    ipAttempts: config.captchaIpAttempts,
-    ipWindowSeconds: config.captchaIpWindow,
-    forms: config.captchaForms,
-  });
-  const carts = createCartService({
-    db,
-    clock,
-    maxItems: config.maxItemsToDisplay,
-    guestCheckoutAllowed: config.guestCheckoutAllowed,
-    cartEmptyMessage: config.cartEmptyMessage,
-    websiteId: 1,
-    storeId: 1,
-    currency: config.currency,
-  });
-  const blocks = createBlockService({ db });
-  const reviews = createReviewService({ db, autoApprove: config.reviewsAutoApprove });
-  const related = createRelatedService({ db, catalog });
-  const sitemap = createSitemapService({ db, catalog, blocks, baseUrl: config.baseUrl, maxUrls: config.sitemapMaxUrls });
-  const wishlist = createWishlistService({ db, catalog, carts });
-  const compare = createCompareService({ db, catalog });
-  const sections = createSectionService({ db, clock, sessions, carts, customers, captcha, wishlist, compare });
-  const checkout = createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem });
-  const orders = createOrderService({ db, clock, log, checkout, customers, gateways: payments, guestCheckoutAllowed: config.guestCheckoutAllowed, storeName: STORE_NAME,
-    onStockChange: (productIds, soldOut) => catalogChanges.products(productIds, { listings: soldOut }),
-  });
-  const account = createAccountService({ db, orders, wishlist });
   return {
     database,
     db,
     config,
     log,
     clock,
-    sessions,
-    throttle,
-    catalog,
-    customers,
-    captcha,
-    carts,
-    blocks,
-    sitemap,
-    reviews,
-    related,
-    sections,
-    checkout,
-    orders,
-    account,
-    wishlist,
-    compare,
     payments,
+    sessions: createSessionService({ db, clock, lifetime: config.cookieLifetime, maxLifetime: config.sessionMaxLifetime }),
+    throttle: createThrottleService({ db, clock, limits: config.throttle }),
     /** The full-page cache of the public pages (ADR 0013). */
     pageCache,
     /** Settles once this process hears the other processes' page cache purges (PostgreSQL). */
@@ -126,4 +65,49 @@ export function createShop({ database, config, log, clock = systemClock, payment
   };
 }
 
-export type Shop = ReturnType<typeof createShop>;
+/** The host's part of the shop. */
+export type ShopHost = ReturnType<typeof createHost>;
+
+/** Every service of the shop: the host's, each feature's (`ShopServices`), and the customer-data sections built from the features' builders. */
+export type Shop = ShopHost & ShopServices & { sections: ReturnType<typeof createSectionService> };
+
+/**
+ * Every service of the shop over one database, built once per process: the host's, then each
+ * feature's as its `feature.server.ts` declares it (a service is built when first asked for, so one
+ * may use another's whatever the order; a cycle is refused), and the sections service over every
+ * feature's section builders.
+ */
+export function createShop(options: CreateShopOptions): Shop {
+  const host = createHost(options);
+  const shop = { ...host } as Shop;
+  const building: string[] = [];
+  const factories = new Map<string, { make: (shop: Shop) => unknown; folder: string }>();
+  for (const feature of serverFeatures) {
+    for (const [name, make] of Object.entries(feature.services ?? {}) as [string, (shop: Shop) => unknown][]) {
+      const other = factories.get(name);
+      if (other || name in shop) throw new Error(`The service "${name}" is declared twice (${other?.folder ?? 'the host'} and ${feature.folder})`);
+      factories.set(name, { make, folder: feature.folder });
+    }
+  }
+  for (const [name, { make }] of factories) {
+    Object.defineProperty(shop, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        if (building.includes(name)) throw new Error(`The shop's services depend on each other in a cycle: ${[...building, name].join(' → ')}`);
+        building.push(name);
+        try {
+          const service = make(shop);
+          Object.defineProperty(shop, name, { value: service, enumerable: true, writable: false });
+          return service;
+        } finally {
+          building.pop();
+        }
+      },
+    });
+  }
+  // Built now, once each, so that a mistake shows at start and not on a visitor's request.
+  for (const name of factories.keys()) void (shop as unknown as Record<string, unknown>)[name];
+  shop.sections = createSectionService({ shop, clock: host.clock, builders: sectionBuilders() });
+  return shop;
+}

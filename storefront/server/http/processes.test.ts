@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { captchaWord, DEMO_EMAIL, startTestShops, unreachedThrottle, type TestShop } from '../test/harness';
-import { INCORRECT_CAPTCHA, REGISTER_FORM } from './routes/customer';
+import { INCORRECT_CAPTCHA, REGISTER_FORM } from '../../src/features/customer/feature.server';
 
 // Several shop processes behind one address share nothing but the database (issue 17: "two shop
 // processes on one PostgreSQL: a session, a cart, the throttle and the captcha work across them").

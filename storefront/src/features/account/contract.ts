@@ -15,6 +15,9 @@ import type * as self from './contract';
  * Reorder: the order's items go back into the cart, under the cart's quantity and stock rules;
  * what cannot be added is skipped and named in a notice. Answers where to go next (the cart).
  */
+/** A change of the account area asked for without signing in (401). */
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
 export const reorder = defineCall({
   name: 'reorder',
   method: 'POST',

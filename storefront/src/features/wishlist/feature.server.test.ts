@@ -1,9 +1,9 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
-import { WISHLIST_ITEM_NOT_FOUND, WISHLIST_SIGN_IN, WISHLIST_UPDATED } from './wishlist';
+import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import { WISHLIST_ITEM_NOT_FOUND, WISHLIST_SIGN_IN, WISHLIST_UPDATED } from './feature.server';
 
 let t: TestShop;
 beforeAll(async () => {

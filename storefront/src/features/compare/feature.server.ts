@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
-import { addToCompare, clearCompare, removeFromCompare } from '../../../src/features/compare/contract';
-import { COMPARE_PAGE_PATH } from '../../../src/features/compare/model';
-import { HttpError } from '../../../src/lib/http-error';
-import { safeRedirectPath } from '../../lib/urls';
-import { addedToCompare, COMPARE_CLEARED, removedFromCompare } from '../../services/compare.server';
-import { actionOwner } from '../../services/sections.server';
-import type { FlashMessage } from '../../services/sessions.server';
-import type { EndpointRegistry } from '../endpoint';
-import type { ShopEnv } from '../env';
-import { privateResponse, wantsJson } from '../responses';
+import { addToCompare, clearCompare, removeFromCompare } from './contract';
+import { COMPARE_PAGE_PATH } from './model';
+import { HttpError } from '../../lib/http-error';
+import { safeRedirectPath } from '../../../server/lib/urls';
+import { defineServerFeature } from '../../../server/feature';
+import { addedToCompare, COMPARE_CLEARED, createCompareService, removedFromCompare, type CompareService } from '../../../server/services/compare.server';
+import { actionOwner } from '../../../server/services/sections.server';
+import type { FlashMessage } from '../../../server/services/sessions.server';
+import type { EndpointRegistry } from '../../../server/http/endpoint';
+import type { ShopEnv } from '../../../server/http/env';
+import { privateResponse, wantsJson } from '../../../server/http/responses';
 
 export const COMPARE_PRODUCT_NOT_FOUND = 'We can\u2019t find the product.';
 export const COMPARE_ITEM_NOT_FOUND = 'The product is not in your comparison list.';
@@ -34,7 +35,7 @@ async function done(c: Context<ShopEnv>, sessionId: string, message: FlashMessag
  * Compare Products (issue 15 item 2): each call acts on the list of the visitor's own session (or
  * account), named by `actionOwner`; a guest gets a session on the first add.
  */
-export function compareRoutes(endpoints: EndpointRegistry) {
+function compareRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(addToCompare, async (c, input) => {
     privateResponse(c);
     const session = await c.get('session').ensure();
@@ -58,3 +59,22 @@ export function compareRoutes(endpoints: EndpointRegistry) {
     return done(c, session.id, { type: 'success', text: COMPARE_CLEARED }, returnPath(c, input.uenc));
   });
 }
+
+declare module '../../../server/feature' {
+  interface ShopServices {
+    /** The visitors' compare lists (a guest's by session). */
+    compare: CompareService;
+  }
+}
+
+/** Compare Products: its service, changes and section; a guest's list joins the customer's at sign-in. */
+export default defineServerFeature({
+  services: {
+    compare: ({ db, catalog }) => createCompareService({ db, catalog }),
+  },
+  routes: compareRoutes,
+  sections: {
+    'compare-products': ({ session, shop }) => shop.compare.section(session ? actionOwner(session) : null),
+  },
+  onSignIn: ({ shop, tx, previous, current }) => shop.compare.merge(actionOwner(previous), actionOwner(current), tx),
+});

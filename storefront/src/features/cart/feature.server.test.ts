@@ -1,10 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data';
+import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { toMinor } from '@shop/ui/money';
-import type { CartSection } from '../../services/cart.server';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
+import type { CartSection } from '../../../server/services/cart.server';
+import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
 
 let t: TestShop;
 beforeAll(async () => {

@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { accountPaths } from '../../../src/features/account/paths';
-import { addToWishlist, removeWishlistItem, updateWishlist, wishlistAllToCart, wishlistItemToCart } from '../../../src/features/wishlist/contract';
-import { LOGIN_REDIRECT_COOKIE } from '../../../src/config/constants';
-import { HttpError } from '../../../src/lib/http-error';
-import { escapeHtml } from '../../lib/html';
-import { shopPaths } from '../../lib/urls';
-import { isHttps } from '../../page-settings';
-import type { Db } from '../../db/database';
-import type { FlashMessage, SessionRecord } from '../../services/sessions.server';
-import type { Shop } from '../../shop';
-import { addedToWishlist, type WishlistToCartResult } from '../../services/wishlist.server';
-import type { EndpointRegistry } from '../endpoint';
-import type { ShopEnv } from '../env';
-import { privateResponse, wantsJson } from '../responses';
-import { SIGN_IN_REQUIRED } from './account';
+import { accountPaths } from '../account/paths';
+import { addToWishlist, removeWishlistItem, updateWishlist, wishlistAllToCart, wishlistItemToCart } from './contract';
+import { LOGIN_REDIRECT_COOKIE } from '../../config/constants';
+import { HttpError } from '../../lib/http-error';
+import { escapeHtml } from '../../../server/lib/html';
+import { shopPaths } from '../../../server/lib/urls';
+import { isHttps } from '../../../server/page-settings';
+import type { FlashMessage } from '../../../server/services/sessions.server';
+import { addedToWishlist, type WishlistToCartResult } from '../../../server/services/wishlist.server';
+import type { EndpointRegistry } from '../../../server/http/endpoint';
+import { defineServerFeature } from '../../../server/feature';
+import { createWishlistService, type WishlistService } from '../../../server/services/wishlist.server';
+import type { ShopEnv } from '../../../server/http/env';
+import { privateResponse, wantsJson } from '../../../server/http/responses';
+import { SIGN_IN_REQUIRED } from '../account/contract';
 
 export const WISHLIST_SIGN_IN = 'You must login or register to add items to your wishlist.';
 export const WISHLIST_ITEM_NOT_FOUND = 'We can\u2019t find the item in your wish list.';
@@ -50,15 +50,6 @@ async function signedIn(c: Context<ShopEnv>) {
   return { session, customerId: session.customerId, owner: { sessionId: session.id, customerId: session.customerId } };
 }
 
-/**
- * At sign-in or registration (inside its transaction): the item a guest asked for before signing
- * in goes into their wish list now, and the next page says so.
- */
-export async function addRememberedWishlistItem(shop: Shop, tx: Db, previous: SessionRecord | null | undefined, customerId: number, sessionId: string) {
-  const notice = await shop.wishlist.addRemembered(tx, previous, customerId);
-  if (notice) await shop.sessions.addMessages(sessionId, [{ type: 'success', text: notice }], tx);
-}
-
 /** The messages of a batch of Add to Cart results. */
 function cartMessages(results: readonly WishlistToCartResult[]): FlashMessage[] {
   return results.flatMap((result): FlashMessage[] => {
@@ -74,7 +65,7 @@ function cartMessages(results: readonly WishlistToCartResult[]): FlashMessage[] 
  * remembered in their session and sent to sign in; the sign-in adds it (customer.ts) and comes
  * back to My Wish List.
  */
-export function wishlistRoutes(endpoints: EndpointRegistry) {
+function wishlistRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(addToWishlist, async (c, input) => {
     privateResponse(c);
     const { shop } = c.var;
@@ -138,3 +129,26 @@ export function wishlistRoutes(endpoints: EndpointRegistry) {
     return done(c, session.id, messages, shopPaths.cart);
   });
 }
+
+declare module '../../../server/feature' {
+  interface ShopServices {
+    /** The customers' wish lists. */
+    wishlist: WishlistService;
+  }
+}
+
+/** My Wish List: its service, changes and section; a guest's remembered item joins the list at sign-in. */
+export default defineServerFeature({
+  services: {
+    wishlist: ({ db, catalog, carts }) => createWishlistService({ db, catalog, carts }),
+  },
+  routes: wishlistRoutes,
+  sections: {
+    wishlist: async ({ session, shop }) => (session?.customerId ? { counter: await shop.wishlist.count(session.customerId) } : {}),
+  },
+  // The item a guest asked for before signing in goes into their wish list now, and the next page says so.
+  async onSignIn({ shop, tx, previous, current, customerId }) {
+    const notice = await shop.wishlist.addRemembered(tx, previous, customerId);
+    if (notice) await shop.sessions.addMessages(current.id, [{ type: 'success', text: notice }], tx);
+  },
+});

@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
-import type { ShopEnv } from '../env';
-import { absoluteUrl } from '../../lib/urls';
-import type { Shop } from '../../shop';
-import { PUBLIC_SHORT } from '../responses';
+import type { ShopEnv } from '../../../server/http/env';
+import { absoluteUrl } from '../../../server/lib/urls';
+import type { Shop } from '../../../server/shop';
+import { defineServerFeature } from '../../../server/feature';
+import { createSitemapService, type SitemapService } from '../../../server/services/sitemap.server';
+import { PUBLIC_SHORT } from '../../../server/http/responses';
 
 /** Paths crawlers are asked to leave alone: private, per-visitor or endless pages. */
 export const ROBOTS_DISALLOW = ['/checkout/', '/customer/', '/catalogsearch/', '/wishlist', '/sales/', '/review/'] as const;
@@ -10,7 +12,7 @@ export const ROBOTS_DISALLOW = ['/checkout/', '/customer/', '/catalogsearch/', '
 const XML = 'application/xml; charset=utf-8';
 
 /** What search engines read besides the pages: /robots.txt, the sitemap index and its sitemaps. */
-export function seoRoutes(app: Hono<ShopEnv>, shop: Pick<Shop, 'config' | 'sitemap'>) {
+function seoRoutes(app: Hono<ShopEnv>, shop: Pick<Shop, 'config' | 'sitemap'>) {
   app.get('/robots.txt', (c) => {
     const lines = ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(shop.config.baseUrl, '/sitemap.xml')}`, ''];
     return c.text(lines.join('\n'), 200, { 'Cache-Control': PUBLIC_SHORT });
@@ -25,3 +27,18 @@ export function seoRoutes(app: Hono<ShopEnv>, shop: Pick<Shop, 'config' | 'sitem
     return c.body(xml, 200, { 'Content-Type': XML, 'Cache-Control': PUBLIC_SHORT });
   });
 }
+
+declare module '../../../server/feature' {
+  interface ShopServices {
+    /** The sitemaps (sitemaps.org). */
+    sitemap: SitemapService;
+  }
+}
+
+/** What search engines read besides the pages: robots.txt and the sitemaps. */
+export default defineServerFeature({
+  services: {
+    sitemap: ({ db, catalog, blocks, config }) => createSitemapService({ db, catalog, blocks, baseUrl: config.baseUrl, maxUrls: config.sitemapMaxUrls }),
+  },
+  routes: (_endpoints, app, shop) => seoRoutes(app, shop),
+});

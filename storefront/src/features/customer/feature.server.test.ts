@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data';
-import { captchaWord, DEMO_EMAIL, startTestShop, type TestShop } from '../../test/harness';
-import { INCORRECT_CAPTCHA, LOGIN_FAILED } from './customer';
+import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { captchaWord, DEMO_EMAIL, startTestShop, type TestShop } from '../../../server/test/harness';
+import { INCORRECT_CAPTCHA, LOGIN_FAILED } from './feature.server';
 
 let t: TestShop;
 beforeAll(async () => {

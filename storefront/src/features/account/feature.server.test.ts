@@ -1,8 +1,8 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
+import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
 
 let t: TestShop;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, toMinor } from '@shop/ui/money';
-import type { CheckoutEstimate } from '../../../src/features/checkout/contract';
-import * as s from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data';
-import { createLogger } from '../../log';
-import type { CartSection } from '../../services/cart.server';
-import { CART_EMPTY, GUEST_EMAIL_REQUIRED, KEY_USED_ELSEWHERE, SHIPPING_METHOD_UNAVAILABLE } from '../../services/orders.server';
-import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../services/payments/offline-test-gateway';
-import { reindexListingPrices } from '../../services/price-index.server';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
+import type { CheckoutEstimate } from './contract';
+import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { createLogger } from '../../../server/log';
+import type { CartSection } from '../../../server/services/cart.server';
+import { CART_EMPTY, GUEST_EMAIL_REQUIRED, KEY_USED_ELSEWHERE, SHIPPING_METHOD_UNAVAILABLE } from '../../../server/services/orders.server';
+import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../../server/services/payments/offline-test-gateway';
+import { reindexListingPrices } from '../../../server/services/price-index.server';
+import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
 
 let t: TestShop;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, eq, gte, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data';
-import { CART_LINES_FULL, MAX_CART_LINES, QTY_NOT_POSITIVE } from '../../services/cart-rules';
-import type { CartSection } from '../../services/cart.server';
-import { startTestShop, type ShopClient, type TestShop } from '../../test/harness';
+import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { CART_LINES_FULL, MAX_CART_LINES, QTY_NOT_POSITIVE } from '../../../server/services/cart-rules';
+import type { CartSection } from '../../../server/services/cart.server';
+import { startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
 
 /**
  * The cart's quantity, stock and line-count rules hold on every way into a cart (add, update,

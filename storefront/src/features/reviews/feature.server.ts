@@ -1,13 +1,15 @@
-import { REVIEW_SUBMITTED_MESSAGE, reviewList, reviewPost } from '../../../src/features/reviews/contract';
-import { HttpError } from '../../../src/lib/http-error';
-import type { EndpointRegistry } from '../endpoint';
-import { privateResponse, PUBLIC_SHORT } from '../responses';
+import { REVIEW_SUBMITTED_MESSAGE, reviewList, reviewPost } from './contract';
+import { HttpError } from '../../lib/http-error';
+import type { EndpointRegistry } from '../../../server/http/endpoint';
+import { defineServerFeature } from '../../../server/feature';
+import { createReviewService, type ReviewService } from '../../../server/services/reviews.server';
+import { privateResponse, PUBLIC_SHORT } from '../../../server/http/responses';
 
 /** The platform's refusal for a product that is not there (or has no page). */
 const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
 
 /** The Reviews tab's pages and the review form's post. */
-export function reviewRoutes(endpoints: EndpointRegistry) {
+function reviewRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(reviewList, async (c, { id, p }) => {
     c.header('Cache-Control', PUBLIC_SHORT);
     return c.var.shop.reviews.page(id, p ?? 1);
@@ -24,3 +26,18 @@ export function reviewRoutes(endpoints: EndpointRegistry) {
     return { success: true, message: REVIEW_SUBMITTED_MESSAGE };
   });
 }
+
+declare module '../../../server/feature' {
+  interface ShopServices {
+    /** Products' reviews: the approved ones (public) and the posted ones. */
+    reviews: ReviewService;
+  }
+}
+
+/** Product reviews: their pages on the Reviews tab and the review form's post. */
+export default defineServerFeature({
+  services: {
+    reviews: ({ db, config }) => createReviewService({ db, autoApprove: config.reviewsAutoApprove }),
+  },
+  routes: reviewRoutes,
+});

@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { REVIEW_SUBMITTED_MESSAGE } from '../../../src/features/reviews/contract';
-import { REVIEWS_PER_PAGE } from '../../../src/features/reviews/model';
-import type { ReviewPage } from '../../../src/features/reviews/types';
-import { startTestShop, type TestShop } from '../../test/harness';
+import * as s from '../../../server/db/schema';
+import { REVIEW_SUBMITTED_MESSAGE } from './contract';
+import { REVIEWS_PER_PAGE } from './model';
+import type { ReviewPage } from './types';
+import { startTestShop, type TestShop } from '../../../server/test/harness';
 
 let t: TestShop;
 let moderated: TestShop;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
-import type { CompareProduct } from '../../../src/features/compare/types';
-import { COMPARE_ITEM_NOT_FOUND } from './compare';
+import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import type { CompareProduct } from './types';
+import { COMPARE_ITEM_NOT_FOUND } from './feature.server';
 
 let t: TestShop;
 beforeAll(async () => {

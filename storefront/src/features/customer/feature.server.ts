@@ -2,27 +2,29 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { checkRule, emailFieldSchema } from '@shop/ui/validation';
 import {
+  captchaRefresh,
   createAccount,
   emailAvailable,
   forgotPasswordPost,
   login,
   logout,
   resetPasswordPost,
-} from '../../../src/features/customer/contract';
-import type { HttpError } from '../../../src/lib/http-error';
-import { CAPTCHA_FORMS } from '../../../src/features/customer/captcha';
-import { escapeHtml } from '../../lib/html';
-import { safeRedirectPath, shopPaths } from '../../lib/urls';
-import { LOGIN_REDIRECT_COOKIE } from '../../../src/config/constants';
-import { mergeNotices } from '../../services/cart.server';
-import { EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED } from '../../services/customers.server';
-import { hashPassword } from '../../lib/passwords';
-import type { EndpointRegistry } from '../endpoint';
-import { addRememberedWishlistItem } from './wishlist';
-import { actionOwner } from '../../services/sections.server';
-import type { ShopEnv } from '../env';
-import { privateResponse, wantsJson } from '../responses';
-import { clientAddress } from '../hosts';
+} from './contract';
+import { CAPTCHA_FORMS } from './captcha';
+import { escapeHtml } from '../../../server/lib/html';
+import { safeRedirectPath, shopPaths } from '../../../server/lib/urls';
+import { LOGIN_REDIRECT_COOKIE } from '../../config/constants';
+import { createCustomerService, EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED, type CustomerService } from '../../../server/services/customers.server';
+import { createCaptchaService, type CaptchaService } from '../../../server/services/captcha.server';
+import { defineServerFeature } from '../../../server/feature';
+import { runSignInHooks } from '../../../server/features';
+import { visitorText } from '../../../server/http/input';
+import { HttpError } from '../../lib/http-error';
+import { hashPassword } from '../../../server/lib/passwords';
+import type { EndpointRegistry } from '../../../server/http/endpoint';
+import type { ShopEnv } from '../../../server/http/env';
+import { privateResponse, wantsJson } from '../../../server/http/responses';
+import { clientAddress } from '../../../server/http/hosts';
 
 export const LOGIN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const INCORRECT_CAPTCHA = 'Incorrect CAPTCHA';
@@ -49,7 +51,7 @@ const backToForm =
     (error.status === 400 || error.status === 429) && !wantsJson(c) ? formAnswer(c, false, error.message, page) : undefined;
 
 /** Login, logout, registration, e-mail availability, forgot password, password reset. */
-export function customerRoutes(endpoints: EndpointRegistry) {
+function customerRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(login, async (c, input) => {
     privateResponse(c);
     const { shop } = c.var;
@@ -69,11 +71,8 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     const rotation = await shop.db.transaction(async (tx) => {
       const rotated = await c.get('session').rotate(tx, customer.id);
       if (rotated.old) {
-        // Lines capped to the stock when the carts were combined are told on the next page.
-        const capped = await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
-        if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
-        await addRememberedWishlistItem(shop, tx, rotated.old, customer.id, rotated.record.id);
-        await shop.compare.merge(actionOwner(rotated.old), actionOwner(rotated.record), tx);
+        // What the guest kept (cart, compare list, a wish-list item waiting) joins the account.
+        await runSignInHooks({ shop, tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
         await shop.captcha.reset(LOGIN_FORM, rotated.old.id, input.username, tx);
       }
       return rotated;
@@ -129,10 +128,7 @@ export function customerRoutes(endpoints: EndpointRegistry) {
       const customer = await shop.customers.register({ ...input, passwordHash }, tx);
       if (!customer) return null;
       const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: 'Thank you for registering with Main Website Store.' }]);
-      const capped = rotated.old ? await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id) : [];
-      if (capped.length > 0) await shop.sessions.addMessages(rotated.record.id, mergeNotices(capped), tx);
-      await addRememberedWishlistItem(shop, tx, rotated.old, customer.id, rotated.record.id);
-      if (rotated.old) await shop.compare.merge(actionOwner(rotated.old), actionOwner(rotated.record), tx);
+      if (rotated.old) await runSignInHooks({ shop, tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       return { customer, rotated };
     });
     if (!result) return formAnswer(c, false, EMAIL_TAKEN, shopPaths.register);
@@ -185,3 +181,55 @@ export function customerRoutes(endpoints: EndpointRegistry) {
     backToForm(shopPaths.forgotPassword),
   );
 }
+
+declare module '../../../server/feature' {
+  interface ShopServices {
+    /** Customer accounts: sign-in, registration, password resets. */
+    customers: CustomerService;
+    /** The captcha of the login, registration and other forms. */
+    captcha: CaptchaService;
+  }
+}
+
+/** Customer accounts: their services, login, logout, registration, password reset, the captcha and their sections. */
+export default defineServerFeature({
+  services: {
+    customers: ({ db, clock, log, config }) => createCustomerService({ db, clock, log, resetMailInterval: config.resetMailInterval }),
+    captcha: ({ db, clock, config }) =>
+      createCaptchaService({
+        db,
+        clock,
+        failedAttempts: config.captchaFailedAttempts,
+        caseSensitive: config.captchaCaseSensitive,
+        length: config.captchaLength,
+        ipAttempts: config.captchaIpAttempts,
+        ipWindowSeconds: config.captchaIpWindow,
+        forms: config.captchaForms,
+      }),
+  },
+  routes(endpoints) {
+    customerRoutes(endpoints);
+    endpoints.handle(captchaRefresh, async (c, input) => {
+      privateResponse(c);
+      const { shop } = c.var;
+      if (!shop.captcha.isKnownForm(input.formId)) throw new HttpError(400, `Unknown captcha form ${visitorText(input.formId)}.`);
+      const session = await c.get('session').ensure();
+      return { imgSrc: await shop.captcha.refresh(input.formId, session.id) };
+    });
+  },
+  sections: {
+    customer: async ({ session, shop }) => {
+      if (!session?.customerId) return {};
+      const customer = await shop.customers.byId(session.customerId);
+      if (!customer) return {};
+      return {
+        firstname: customer.firstname,
+        fullname: `${customer.firstname} ${customer.lastname}`,
+        websiteId: customer.websiteId,
+        id: customer.id,
+        group_id: customer.groupId,
+      };
+    },
+    captcha: ({ session, ip, shop }) => shop.captcha.section(session?.id ?? null, ip),
+  },
+});

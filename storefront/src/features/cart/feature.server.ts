@@ -1,12 +1,13 @@
-import { addToCart } from '../../../src/features/cart/contract';
-import { removeItem, updateItemQty } from '../../../src/features/minicart/contract';
-import { HttpError } from '../../../src/lib/http-error';
-import { escapeHtml } from '../../lib/html';
-import { shopPaths } from '../../lib/urls';
-import { ITEM_NOT_FOUND, type CartOwner } from '../../services/cart.server';
-import type { EndpointRegistry } from '../endpoint';
-import { privateResponse } from '../responses';
-import type { RequestSession } from '../session';
+import { addToCart } from './contract';
+import { removeItem, updateItemQty } from '../minicart/contract';
+import { HttpError } from '../../lib/http-error';
+import { escapeHtml } from '../../../server/lib/html';
+import { shopPaths } from '../../../server/lib/urls';
+import { defineServerFeature } from '../../../server/feature';
+import { createCartService, ITEM_NOT_FOUND, mergeNotices, type CartOwner, type CartService } from '../../../server/services/cart.server';
+import type { EndpointRegistry } from '../../../server/http/endpoint';
+import { privateResponse } from '../../../server/http/responses';
+import type { RequestSession } from '../../../server/http/session';
 
 async function ownerOf(session: RequestSession): Promise<CartOwner> {
   const record = await session.ensure();
@@ -21,7 +22,7 @@ async function existingOwner(session: RequestSession): Promise<CartOwner> {
 }
 
 /** Add to cart and the mini cart's update and remove. */
-export function cartRoutes(endpoints: EndpointRegistry) {
+function cartRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(addToCart, async (c, input) => {
     privateResponse(c);
     const { shop } = c.var;
@@ -63,3 +64,36 @@ export function cartRoutes(endpoints: EndpointRegistry) {
     return { success: true };
   });
 }
+
+declare module '../../../server/feature' {
+  interface ShopServices {
+    /** The carts: a guest's by session, a customer's by account. */
+    carts: CartService;
+  }
+}
+
+/** The cart: its service, Add to Cart and the mini cart's changes, its section; a guest cart joins the customer's at sign-in. */
+export default defineServerFeature({
+  services: {
+    carts: ({ db, clock, config }) =>
+      createCartService({
+        db,
+        clock,
+        maxItems: config.maxItemsToDisplay,
+        guestCheckoutAllowed: config.guestCheckoutAllowed,
+        cartEmptyMessage: config.cartEmptyMessage,
+        websiteId: 1,
+        storeId: 1,
+        currency: config.currency,
+      }),
+  },
+  routes: cartRoutes,
+  sections: {
+    cart: ({ session, shop }) => shop.carts.section(session ? { sessionId: session.id, customerId: session.customerId } : null),
+  },
+  async onSignIn({ shop, tx, previous, current, customerId }) {
+    // Lines capped to the stock when the carts were combined are told on the next page.
+    const capped = await shop.carts.assignGuestCart(tx, previous.id, customerId);
+    if (capped.length > 0) await shop.sessions.addMessages(current.id, mergeNotices(capped), tx);
+  },
+});

@@ -1,21 +1,22 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { MESSAGES_COOKIE } from '../../../src/config/constants';
+import { MESSAGES_COOKIE } from '../../config/constants';
 import { formatDob } from '@shop/ui/validation';
-import { deleteAddress, editAccount, reorder, saveAddress } from '../../../src/features/account/contract';
-import { accountPaths } from '../../../src/features/account/paths';
-import { HttpError } from '../../../src/lib/http-error';
-import { escapeHtml } from '../../lib/html';
-import { shopPaths } from '../../lib/urls';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { EMAIL_TAKEN, newPasswordProblem } from '../../services/customers.server';
-import { isUniqueViolation, STORE_NAME } from '../../services/orders.server';
-import type { FlashMessage } from '../../services/sessions.server';
-import type { EndpointRegistry } from '../endpoint';
-import type { ShopEnv } from '../env';
-import { privateResponse } from '../responses';
+import { deleteAddress, editAccount, reorder, saveAddress, SIGN_IN_REQUIRED } from './contract';
+import { accountPaths } from './paths';
+import { HttpError } from '../../lib/http-error';
+import { escapeHtml } from '../../../server/lib/html';
+import { shopPaths } from '../../../server/lib/urls';
+import { hashPassword, verifyPassword } from '../../../server/lib/passwords';
+import { EMAIL_TAKEN, newPasswordProblem } from '../../../server/services/customers.server';
+import { isUniqueViolation, STORE_NAME } from '../../../server/services/orders.server';
+import type { FlashMessage } from '../../../server/services/sessions.server';
+import type { EndpointRegistry } from '../../../server/http/endpoint';
+import { defineServerFeature } from '../../../server/feature';
+import { createAccountService, type AccountService } from '../../../server/services/account.server';
+import type { ShopEnv } from '../../../server/http/env';
+import { privateResponse } from '../../../server/http/responses';
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const ORDER_NOT_FOUND = 'This order no longer exists.';
 export const ADDRESS_NOT_FOUND = 'We can\u2019t find this address.';
 export const ADDRESS_SAVED = 'You saved the address.';
@@ -44,7 +45,7 @@ async function signedIn(c: Context<ShopEnv>) {
  * looked up by owner and id together; another customer's id is answered 404 and changes nothing.
  * A navigation follows each success: its message waits in the messages section (`backUrl`).
  */
-export function accountRoutes(endpoints: EndpointRegistry) {
+function accountRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(reorder, async (c, input) => {
     const { shop } = c.var;
     const { session, customerId } = await signedIn(c);
@@ -143,3 +144,18 @@ export function accountRoutes(endpoints: EndpointRegistry) {
     return { success: true, message: ACCOUNT_SAVED, redirectUrl: accountPaths.dashboard, backUrl: accountPaths.dashboard };
   });
 }
+
+declare module '../../../server/feature' {
+  interface ShopServices {
+    /** My Account's reads and changes, each through the signed-in owner. */
+    account: AccountService;
+  }
+}
+
+/** My Account: the reader the account pages use, and its changes (reorder, addresses, account information). */
+export default defineServerFeature({
+  services: {
+    account: ({ db, orders, wishlist }) => createAccountService({ db, orders, wishlist }),
+  },
+  routes: accountRoutes,
+});

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { captchaWord, startTestShop, type ShopClient, type TestShop } from '../../test/harness';
-import { INCORRECT_CAPTCHA, REGISTER_FORM } from './customer';
+import * as s from '../../../server/db/schema';
+import { captchaWord, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import { INCORRECT_CAPTCHA, REGISTER_FORM } from './feature.server';
 
 /** Registrations from one address before the captcha is asked for (CAPTCHA_IP_ATTEMPTS). */
 const ATTEMPTS = 2;

@@ -1,7 +1,7 @@
 import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { startTestShop, type TestShop } from '../../test/harness';
+import * as s from '../../../server/db/schema';
+import { startTestShop, type TestShop } from '../../../server/test/harness';
 
 const BASE = 'https://shop.example/';
 const CHUNK = 50;

@@ -5,19 +5,22 @@ import {
   createAccountFromOrder,
   lastOrder,
   placeOrder,
-} from '../../../src/features/checkout/contract';
-import { HttpError } from '../../../src/lib/http-error';
-import { EMAIL_TAKEN, newPasswordProblem } from '../../services/customers.server';
-import { CART_EMPTY, STORE_NAME } from '../../services/orders.server';
-import { hashPassword } from '../../lib/passwords';
-import type { EndpointRegistry } from '../endpoint';
-import { privateResponse } from '../responses';
+} from './contract';
+import { HttpError } from '../../lib/http-error';
+import { EMAIL_TAKEN, newPasswordProblem } from '../../../server/services/customers.server';
+import { CART_EMPTY, createOrderService, STORE_NAME, type OrderService } from '../../../server/services/orders.server';
+import { createCheckoutService, type CheckoutService } from '../../../server/services/checkout.server';
+import { defineServerFeature } from '../../../server/feature';
+import { runSignInHooks } from '../../../server/features';
+import { hashPassword } from '../../../server/lib/passwords';
+import type { EndpointRegistry } from '../../../server/http/endpoint';
+import { privateResponse } from '../../../server/http/responses';
 
 export const NO_ORDER = 'There is no order placed in this session.';
 export const NO_GUEST_ORDER = 'There is no guest order in this session to create an account from.';
 
 /** Checkout: estimate, saved addresses, Place Order, the success page's order, account from an order. */
-export function checkoutRoutes(endpoints: EndpointRegistry) {
+function checkoutRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(checkoutEstimate, async (c, input) => {
     privateResponse(c);
     const { shop } = c.var;
@@ -82,9 +85,9 @@ export function checkoutRoutes(endpoints: EndpointRegistry) {
         tx,
       );
       if (!customer) return null;
-      // Signed in as login does: a new session id, the guest cart moved to the account.
+      // Signed in as login does: a new session id, what the guest kept moved to the account.
       const rotated = await session.rotate(tx, customer.id);
-      if (rotated.old) await shop.carts.assignGuestCart(tx, rotated.old.id, customer.id);
+      if (rotated.old) await runSignInHooks({ shop, tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       // Thrown, not returned: the account is rolled back with it when another request won.
       if (!(await shop.orders.assignToCustomer(tx, order.id, customer.id, rotated.record.id))) throw new HttpError(409, NO_GUEST_ORDER);
       return { customer, rotated };
@@ -95,3 +98,32 @@ export function checkoutRoutes(endpoints: EndpointRegistry) {
     return { success: true, message: `Thank you for registering with ${STORE_NAME}.` };
   });
 }
+
+declare module '../../../server/feature' {
+  interface ShopServices {
+    /** Totals, shipping methods and addresses of a cart at checkout. */
+    checkout: CheckoutService;
+    /** Placing orders and reading them. */
+    orders: OrderService;
+  }
+}
+
+/** Checkout: its services and calls, from the estimate to Place Order and an account made from the order. */
+export default defineServerFeature({
+  services: {
+    checkout: ({ db, config }) => createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem }),
+    orders: ({ db, clock, log, checkout, customers, payments, config, catalogChanges }) =>
+      createOrderService({
+        db,
+        clock,
+        log,
+        checkout,
+        customers,
+        gateways: payments,
+        guestCheckoutAllowed: config.guestCheckoutAllowed,
+        storeName: STORE_NAME,
+        onStockChange: (productIds, soldOut) => catalogChanges.products(productIds, { listings: soldOut }),
+      }),
+  },
+  routes: checkoutRoutes,
+});

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data';
-import { SECTION_NAMES } from '../../../src/config/contracts';
-import { parseSection } from '../../../src/features/customer-data/sections';
-import { DEMO_EMAIL, startTestShop, type TestShop } from '../../test/harness';
+import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { SECTION_NAMES } from '../../config/contracts';
+import { parseSection } from './sections';
+import { DEMO_EMAIL, startTestShop, type TestShop } from '../../../server/test/harness';
 
 let now = Date.UTC(2026, 10, 22, 12, 0, 0);
 let t: TestShop;

@@ -1,0 +1,64 @@
+import type { Hono } from 'hono';
+import type { ShopSections } from '../src/lib/contract';
+import type { SectionInputOf } from '../src/lib/contract';
+import type { Db } from './db/database';
+import type { EndpointRegistry } from './http/endpoint';
+import type { ShopEnv } from './http/env';
+import type { SessionRecord } from './services/sessions.server';
+import type { Shop } from './shop';
+
+/** What a section builder knows of the request: the session (null for a visitor without one) and the visitor's address. */
+export interface SectionRequest {
+  session: SessionRecord | null;
+  /** The visitor's address (`clientAddress`), for the registration captcha. */
+  ip?: string;
+  shop: Shop;
+}
+
+/** Builds one customer-data section as its contract declares it. */
+export type SectionBuilder<Name extends keyof ShopSections> = (request: SectionRequest) => Promise<SectionInputOf<ShopSections[Name]>>;
+
+/** A customer signed in (login, registration, an account made from an order), inside its transaction. */
+export interface SignInEvent {
+  shop: Shop;
+  tx: Db;
+  /** The guest session the customer signed in from: what it kept moves to the customer. */
+  previous: SessionRecord;
+  /** The customer's new session (messages added to it show on the next page). */
+  current: SessionRecord;
+  customerId: number;
+}
+
+/**
+ * What a capability adds to the shop's server, declared once in its folder
+ * (`src/features/<capability>/feature.server.ts`, default export). The server collects every
+ * declaration (`server/features.ts`): no central file names a capability.
+ */
+export interface ServerFeature {
+  /**
+   * The services it adds to the shop, by name (each also declared in `ShopServices` by the same
+   * module). Each is built once per process from the shop, when first asked for: a service may use
+   * another feature's service whatever the order the features are found in.
+   */
+  services?: { readonly [Name in keyof ShopServicesOf]?: (shop: Shop) => ShopServicesOf[Name] };
+  /** Registers its calls (`endpoints.handle(contract, handler)`) and, rarely, plain routes on the app (the sitemap). */
+  routes?: (endpoints: EndpointRegistry, app: Hono<ShopEnv>, shop: Shop) => void;
+  /** The builders of the customer-data sections its contract declares. */
+  sections?: { readonly [Name in keyof ShopSections]?: SectionBuilder<Name> };
+  /**
+   * At sign-in, inside the transaction that moved the session to the customer: what a guest kept
+   * in their session (a cart, a compare list, a remembered wish-list item) joins the customer's.
+   */
+  onSignIn?: (event: SignInEvent) => Promise<void>;
+}
+
+/** The services every feature adds, by name: each `feature.server.ts` extends it (declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration merging
+export interface ShopServices {}
+
+type ShopServicesOf = ShopServices;
+
+/** Declares what a capability adds to the server (the default export of its `feature.server.ts`). */
+export function defineServerFeature(feature: ServerFeature): ServerFeature {
+  return feature;
+}

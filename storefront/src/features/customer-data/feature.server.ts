@@ -1,0 +1,34 @@
+import { SECTION_NAMES, type SectionName } from '../../config/contracts';
+import { defineServerFeature } from '../../../server/feature';
+import { clientAddress } from '../../../server/http/hosts';
+import { visitorText } from '../../../server/http/input';
+import { privateResponse, PUBLIC_LONG, PUBLIC_SHORT } from '../../../server/http/responses';
+import { HttpError } from '../../lib/http-error';
+import { lazyBlocks, sectionLoad } from './contract';
+
+/** The customer sections (call 2), the persistent section, and the lazy CMS blocks (call 3). */
+export default defineServerFeature({
+  routes(endpoints) {
+    endpoints.handle(sectionLoad, async (c, query) => {
+      privateResponse(c);
+      const unknown = query.sections.find((name) => !(SECTION_NAMES as readonly string[]).includes(name));
+      if (unknown) throw new HttpError(400, `${visitorText(unknown)} section source is not supported`);
+      const names = query.sections.length ? [...new Set(query.sections as SectionName[])] : SECTION_NAMES;
+      const session = await c.get('session').current();
+      // The address counts for the registration captcha (many registrations from one address).
+      return c.var.shop.sections.load(names, session, { ip: clientAddress(c, c.var.shop.config) });
+    });
+
+    endpoints.handle(lazyBlocks, async (c, query) => {
+      const { blocks } = c.var.shop;
+      const names = [...new Set(query.blocks)];
+      // An answer asked for with the content's current version stays valid as long as that URL does.
+      const current = query.version !== undefined && query.version === (await blocks.cmsVersion());
+      c.header('Cache-Control', current ? PUBLIC_LONG : PUBLIC_SHORT);
+      return blocks.cms(names);
+    });
+  },
+  sections: {
+    persistent: async () => ({}),
+  },
+});

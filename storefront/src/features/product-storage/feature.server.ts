@@ -1,0 +1,68 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { nowSeconds } from '@shop/ui/clock';
+import * as s from '../../../server/db/schema';
+import { defineServerFeature, type SectionRequest } from '../../../server/feature';
+import { visitorText } from '../../../server/http/input';
+import { privateResponse, PUBLIC_SHORT } from '../../../server/http/responses';
+import { actionOwner } from '../../../server/services/sections.server';
+import { HttpError } from '../../lib/http-error';
+import { frontendActionSync, productsRenderInfo, type ProductActionType } from './contract';
+
+/** The products one session viewed or compared, as its section shows them. */
+async function productActions({ session, shop }: SectionRequest, typeId: ProductActionType) {
+  if (!session) return { count: 0, items: {} };
+  const found = await shop.db
+    .select({ productId: s.productActions.productId, addedAt: s.productActions.addedAt })
+    .from(s.productActions)
+    .where(and(eq(s.productActions.owner, actionOwner(session)), eq(s.productActions.typeId, typeId)));
+  return {
+    count: found.length,
+    items: Object.fromEntries(found.map((a) => [String(a.productId), { added_at: a.addedAt, product_id: a.productId, scope_id: 1 }])),
+  };
+}
+
+/** Product data for the browser's storages (call 13), the viewed/compared sync (call 16) and their sections. */
+export default defineServerFeature({
+  routes(endpoints) {
+    endpoints.handle(productsRenderInfo, async (c, query) => {
+      const filters = Object.values(query.searchCriteria.filter_groups).flatMap((g) => Object.values(g.filters));
+      const filter = filters.find((f) => f.field === 'entity_id');
+      if (!filter || filters.length !== 1) throw new HttpError(400, 'Only one filter on "entity_id" is supported.');
+      const condition = filter.condition_type ?? 'eq';
+      if (condition !== 'in' && condition !== 'eq') throw new HttpError(400, `Condition type ${visitorText(condition)} is not supported; use "in" or "eq".`);
+      const ids = filter.value.split(',').map((v) => v.trim());
+      if (ids.length > 100 || ids.some((v) => !/^\d{1,9}$/.test(v))) throw new HttpError(400, 'The entity_id value must be a comma-separated list of at most 100 ids.');
+      c.header('Cache-Control', PUBLIC_SHORT);
+      const items = await c.var.shop.catalog.renderInfo([...new Set(ids.map(Number))], query.store_id ?? 1);
+      return { items };
+    });
+
+    endpoints.handle(frontendActionSync, async (c, input) => {
+      privateResponse(c);
+      const { shop } = c.var;
+      if (input.ids.length === 0) return { success: true };
+      const session = await c.get('session').ensure();
+      const known = await shop.db.select({ id: s.products.id }).from(s.products).where(inArray(s.products.id, input.ids));
+      const knownIds = new Set(known.map((k) => k.id));
+      const owner = actionOwner(session);
+      const now = nowSeconds(shop.clock);
+      // One row per product (a statement may not upsert the same row twice), recorded now.
+      const values = [...new Set(input.ids)].filter((productId) => knownIds.has(productId)).map((productId) => ({ typeId: input.type_id, owner, productId, addedAt: now }));
+      if (values.length > 0) {
+        await shop.db
+          .insert(s.productActions)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [s.productActions.owner, s.productActions.typeId, s.productActions.productId],
+            set: { addedAt: sql`greatest(${s.productActions.addedAt}, excluded.added_at)` },
+          });
+      }
+      return { success: true };
+    });
+  },
+  sections: {
+    recently_viewed_product: (request) => productActions(request, 'recently_viewed_product'),
+    recently_compared_product: (request) => productActions(request, 'recently_compared_product'),
+    product_data_storage: async () => ({ items: {} }),
+  },
+});
