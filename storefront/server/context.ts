@@ -17,11 +17,11 @@
  * reaches the browser bundle.
  */
 import { createContext, RouterContextProvider, type RouterContext } from 'react-router';
-import type { AccountReader } from './services/account.server';
-import type { BlockService } from './services/blocks.server';
+import type { AccountReader } from '../src/features/account/account.server';
+import type { BlockService } from '../src/features/page-builder/blocks.server';
 import type { CatalogService } from './services/catalog.server';
 import type { RelatedService } from './services/related.server';
-import type { ReviewService } from './services/reviews.server';
+import type { ReviewService } from '../src/features/reviews/reviews.server';
 import type { PageSettings } from '../src/lib/page-settings';
 import type { CompareProduct } from '../src/features/compare/types';
 

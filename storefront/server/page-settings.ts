@@ -7,7 +7,7 @@ import { loadConfig, type ShopConfig } from './config';
 import { CAPTCHA_IMAGE_HEIGHT } from './lib/captcha-image';
 import { accountPaths } from '../src/features/account/paths';
 import { shopPaths } from './lib/urls';
-import { BLOG_BLOCKS, REWARD_BLOCKS } from './services/blocks.server';
+import { BLOG_BLOCKS, REWARD_BLOCKS } from '../src/features/page-builder/blocks.server';
 
 /** CMS blocks the home page lazy-loads. */
 export const LAZY_BLOCKS = ['home-hero', 'home-promo', 'home-features', 'footer-links'];

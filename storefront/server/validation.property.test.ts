@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRule, contactSchema, createRegisterSchema, formatDob, createResetPasswordSchema, forgotPasswordSchema, loginSchema } from '@shop/ui/validation';
 import { createAccount, CUSTOMER_PASSWORD_POLICY, forgotPasswordPost, login } from '../src/features/customer/contract';
 import { contactPost } from '../src/features/customer-service/contract';
-import { newPasswordProblem } from './services/customers.server';
+import { newPasswordProblem } from '../src/features/customer/contract';
 import { pageSettings } from './page-settings';
 import { loadConfig } from './config';
 import { startTestShop, type TestShop } from './test/harness';

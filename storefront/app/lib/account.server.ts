@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { accountContext, shopContext } from '../../server/context';
 import { safeRedirectPath, shopPaths } from '../../server/lib/urls';
-import type { AccountReader } from '../../server/services/account.server';
+import type { AccountReader } from '../../src/features/account/account.server';
 import { LOGIN_REDIRECT_COOKIE } from '../../src/config/constants';
 
 /** How long the way back to an account page is kept while the shopper signs in. */

@@ -7,9 +7,9 @@ import type { placeOrder, SavedAddress } from '../../src/features/checkout/contr
 import { rows, type Db } from '../db/database';
 import * as s from '../db/schema';
 import type { Logger } from '../log';
-import type { CartOwner } from './cart.server';
-import { shippingTitle, type CheckoutService, type CheckoutLine, type Quote } from './checkout.server';
-import type { CustomerService } from './customers.server';
+import type { CartOwner } from '../../src/features/cart/cart.server';
+import { shippingTitle, type CheckoutService, type CheckoutLine, type Quote } from '../../src/features/checkout/checkout.server';
+import type { CustomerService } from '../../src/features/customer/customers.server';
 import type { PaymentGateway } from './payments/gateway';
 import { reindexListingPrices } from './price-index.server';
 

@@ -8,12 +8,12 @@ import { HttpError } from '../../lib/http-error';
 import { escapeHtml } from '../../../server/lib/html';
 import { shopPaths } from '../../../server/lib/urls';
 import { hashPassword, verifyPassword } from '../../../server/lib/passwords';
-import { EMAIL_TAKEN, newPasswordProblem } from '../../../server/services/customers.server';
+import { EMAIL_TAKEN, newPasswordProblem } from '../customer/contract';
 import { isUniqueViolation, STORE_NAME } from '../../../server/services/orders.server';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { defineServerFeature } from '../../../server/feature';
-import { createAccountService, type AccountService } from '../../../server/services/account.server';
+import { createAccountService, type AccountService } from './account.server';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
 

@@ -2,8 +2,8 @@ import { and, eq, gte, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
-import { CART_LINES_FULL, MAX_CART_LINES, QTY_NOT_POSITIVE } from '../../../server/services/cart-rules';
-import type { CartSection } from '../../../server/services/cart.server';
+import { CART_LINES_FULL, MAX_CART_LINES, QTY_NOT_POSITIVE } from './cart-rules.server';
+import type { CartSection } from './cart.server';
 import { startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
 
 /**

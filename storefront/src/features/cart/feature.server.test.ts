@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { toMinor } from '@shop/ui/money';
-import type { CartSection } from '../../../server/services/cart.server';
+import type { CartSection } from './cart.server';
 import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
 
 let t: TestShop;

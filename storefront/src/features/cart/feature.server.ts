@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { escapeHtml } from '../../../server/lib/html';
 import { shopPaths } from '../../../server/lib/urls';
 import { defineServerFeature } from '../../../server/feature';
-import { createCartService, ITEM_NOT_FOUND, mergeNotices, type CartOwner, type CartService } from '../../../server/services/cart.server';
+import { createCartService, ITEM_NOT_FOUND, mergeNotices, type CartOwner, type CartService } from './cart.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
 import type { RequestSession } from '../../../server/http/session';

@@ -33,3 +33,9 @@ export function addToCartLabel(phase: AddToCartPhase): string {
 export function isAddToCartDisabled(phase: AddToCartPhase): boolean {
   return phase !== 'idle';
 }
+
+/** Whose cart: a guest's (by session) or a customer's. */
+export interface CartOwner {
+  sessionId: string;
+  customerId: number | null;
+}

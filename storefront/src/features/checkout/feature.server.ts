@@ -7,9 +7,9 @@ import {
   placeOrder,
 } from './contract';
 import { HttpError } from '../../lib/http-error';
-import { EMAIL_TAKEN, newPasswordProblem } from '../../../server/services/customers.server';
+import { EMAIL_TAKEN, newPasswordProblem } from '../customer/contract';
 import { CART_EMPTY, createOrderService, STORE_NAME, type OrderService } from '../../../server/services/orders.server';
-import { createCheckoutService, type CheckoutService } from '../../../server/services/checkout.server';
+import { createCheckoutService, type CheckoutService } from './checkout.server';
 import { defineServerFeature } from '../../../server/feature';
 import { runSignInHooks } from '../../../server/features';
 import { hashPassword } from '../../../server/lib/passwords';

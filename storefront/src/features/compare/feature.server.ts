@@ -4,7 +4,7 @@ import { COMPARE_PAGE_PATH } from './model';
 import { HttpError } from '../../lib/http-error';
 import { safeRedirectPath } from '../../../server/lib/urls';
 import { defineServerFeature } from '../../../server/feature';
-import { addedToCompare, COMPARE_CLEARED, createCompareService, removedFromCompare, type CompareService } from '../../../server/services/compare.server';
+import { addedToCompare, COMPARE_CLEARED, createCompareService, removedFromCompare, type CompareService } from './compare.server';
 import { actionOwner } from '../../../server/services/sections.server';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  checkRule,
   CUSTOMER_PASSWORD_DEFAULTS,
   createRegisterSubmissionSchema,
   emailFieldSchema,
@@ -14,6 +15,20 @@ import type * as self from './contract';
  * and the forms check it with the kit's `validate-customer-password` rule.
  */
 export const CUSTOMER_PASSWORD_POLICY = { ...CUSTOMER_PASSWORD_DEFAULTS };
+
+/** A registration or an account from an order with an address that has an account already. */
+export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+
+/**
+ * What the kit's rules say of a new password for an account: the store's policy
+ * (`validate-customer-password`, counting code points, spaces at either end ignored), then not
+ * the account's e-mail. Null when it is fine.
+ */
+export function newPasswordProblem(password: string, email: string): string | null {
+  return (
+    checkRule('validate-customer-password', password, CUSTOMER_PASSWORD_POLICY) ?? checkRule('password-not-equal-to-user-name', password.trim(), { email: email.trim() })
+  );
+}
 
 /** The `customer` section: a guest has no firstname (SPEC.md §3, §6). */
 export const customerSection = defineSection(

@@ -3,6 +3,8 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { checkRule, emailFieldSchema } from '@shop/ui/validation';
 import {
   captchaRefresh,
+  EMAIL_TAKEN,
+  newPasswordProblem,
   createAccount,
   emailAvailable,
   forgotPasswordPost,
@@ -14,8 +16,8 @@ import { CAPTCHA_FORMS } from './captcha';
 import { escapeHtml } from '../../../server/lib/html';
 import { safeRedirectPath, shopPaths } from '../../../server/lib/urls';
 import { LOGIN_REDIRECT_COOKIE } from '../../config/constants';
-import { createCustomerService, EMAIL_TAKEN, newPasswordProblem, PASSWORD_UPDATED, type CustomerService } from '../../../server/services/customers.server';
-import { createCaptchaService, type CaptchaService } from '../../../server/services/captcha.server';
+import { createCustomerService, PASSWORD_UPDATED, type CustomerService } from './customers.server';
+import { createCaptchaService, type CaptchaService } from './captcha.server';
 import { defineServerFeature } from '../../../server/feature';
 import { runSignInHooks } from '../../../server/features';
 import { visitorText } from '../../../server/http/input';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
-import { PASSWORD_UPDATED, RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_TOKEN_HOURS } from '../../../server/services/customers.server';
+import { PASSWORD_UPDATED, RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_TOKEN_HOURS } from './customers.server';
 import { createLogger } from '../../../server/log';
 import { startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
 import { INVALID_FORM_KEY } from '../../../server/http/errors';

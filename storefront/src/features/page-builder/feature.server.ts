@@ -1,5 +1,5 @@
 import { defineServerFeature } from '../../../server/feature';
-import { createBlockService, type BlockService } from '../../../server/services/blocks.server';
+import { createBlockService, type BlockService } from './blocks.server';
 
 declare module '../../../server/feature' {
   interface ShopServices {

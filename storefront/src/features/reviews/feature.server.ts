@@ -2,7 +2,7 @@ import { REVIEW_SUBMITTED_MESSAGE, reviewList, reviewPost } from './contract';
 import { HttpError } from '../../lib/http-error';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { defineServerFeature } from '../../../server/feature';
-import { createReviewService, type ReviewService } from '../../../server/services/reviews.server';
+import { createReviewService, type ReviewService } from './reviews.server';
 import { privateResponse, PUBLIC_SHORT } from '../../../server/http/responses';
 
 /** The platform's refusal for a product that is not there (or has no page). */

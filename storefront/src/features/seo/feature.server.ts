@@ -3,7 +3,7 @@ import type { ShopEnv } from '../../../server/http/env';
 import { absoluteUrl } from '../../../server/lib/urls';
 import type { Shop } from '../../../server/shop';
 import { defineServerFeature } from '../../../server/feature';
-import { createSitemapService, type SitemapService } from '../../../server/services/sitemap.server';
+import { createSitemapService, type SitemapService } from './sitemap.server';
 import { PUBLIC_SHORT } from '../../../server/http/responses';
 
 /** Paths crawlers are asked to leave alone: private, per-visitor or endless pages. */

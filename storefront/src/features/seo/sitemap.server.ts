@@ -1,10 +1,12 @@
 import { asc, count, ne } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
-import { BLOG_PATH } from '../../src/features/blog/model';
-import { absoluteUrl, productUrl, shopPaths } from '../lib/urls';
-import type { BlockService } from './blocks.server';
-import type { CatalogService } from './catalog.server';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { BLOG_PATH } from '../blog/model';
+import { absoluteUrl, productUrl, shopPaths } from '../../../server/lib/urls';
+import type { ShopServices } from '../../../server/feature';
+
+type BlockService = ShopServices['blocks'];
+import type { CatalogService } from '../../../server/services/catalog.server';
 
 /** The sitemaps.org namespace of both documents. */
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

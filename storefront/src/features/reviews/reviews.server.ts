@@ -1,8 +1,8 @@
 import { and, avg, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
-import { REVIEWS_PER_PAGE } from '../../src/features/reviews/model';
-import type { ReviewPage } from '../../src/features/reviews/types';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { REVIEWS_PER_PAGE } from './model';
+import type { ReviewPage } from './types';
 
 /** A review as the form sends it, checked by the kit's rules (plain text, trimmed; 1–5 stars). */
 export interface ReviewInput {

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CaptchaMode } from '../config';
-import type { Db } from '../db/database';
-import { captchaStates } from '../db/schema';
-import { CAPTCHA_ALPHABET, captchaDataUrl } from '../lib/captcha-image';
+import type { CaptchaMode } from '../../../server/config';
+import type { Db } from '../../../server/db/database';
+import { captchaStates } from '../../../server/db/schema';
+import { CAPTCHA_ALPHABET, captchaDataUrl } from '../../../server/lib/captcha-image';
 import { nowSeconds, type TimeSource } from '@shop/ui/clock';
-import { randomString } from '../lib/random';
+import { randomString } from '../../../server/lib/random';
 
 export interface CaptchaServiceOptions {
   db: Db;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_LINES_FULL, decideLineChange, largestAllowedQty, MAX_CART_LINES, QTY_NOT_POSITIVE, qtyError, type QtyRules } from './cart-rules';
+import { CART_LINES_FULL, decideLineChange, largestAllowedQty, MAX_CART_LINES, QTY_NOT_POSITIVE, qtyError, type QtyRules } from './cart-rules.server';
 
 const rules: QtyRules = { stock: 10, isInStock: true, min: 2, max: 8, increments: 2 };
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { checkRule, formatDob, parseDob } from '@shop/ui/validation';
-import { CUSTOMER_PASSWORD_POLICY } from '../../src/features/customer/contract';
+import { formatDob, parseDob } from '@shop/ui/validation';
+import { newPasswordProblem } from './contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
-import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../lib/passwords';
-import { randomToken } from '../lib/random';
-import type { Logger } from '../log';
+import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../../server/lib/passwords';
+import { randomToken } from '../../../server/lib/random';
+import type { Logger } from '../../../server/log';
 
 export type CustomerRow = typeof s.customers.$inferSelect;
 
@@ -26,7 +26,6 @@ export function storedDob(dob: string | undefined): string | null {
   return parts ? formatDob(parts) : null;
 }
 
-export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 export const DEFAULT_GROUP_ID = 1;
 export const RESET_TOKEN_HOURS = 24;
 /** A reset link whose token is unknown or was used already. */
@@ -47,17 +46,6 @@ export type PasswordResetResult = { ok: true; customer: CustomerRow } | { ok: fa
 export interface ResetTarget {
   tokenId: number;
   customer: CustomerRow;
-}
-
-/**
- * What the kit's rules say of a new password for an account: the store's policy
- * (`validate-customer-password`, counting code points, spaces at either end ignored), then not
- * the account's e-mail. Null when it is fine.
- */
-export function newPasswordProblem(password: string, email: string): string | null {
-  return (
-    checkRule('validate-customer-password', password, CUSTOMER_PASSWORD_POLICY) ?? checkRule('password-not-equal-to-user-name', password.trim(), { email: email.trim() })
-  );
 }
 
 export interface CustomerServiceOptions {

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
-import { hasControlCharacter } from '../lib/text';
-import { escapeHtml } from '../lib/html';
-import { storedHtml } from '../lib/stored-html';
-import { shopPaths } from '../lib/urls';
-import { BLOG_BLOCKS as BLOG_BLOCK_NAMES } from '../../src/features/blog/contract';
-import { BLOG_POSTS_PER_PAGE, blogPostPath } from '../../src/features/blog/model';
-import type { BlogListing, BlogPost, BlogPostSummary } from '../../src/features/blog/types';
-import { REWARD_BLOCKS as REWARD_BLOCK_NAMES } from '../../src/features/rewards/contract';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { hasControlCharacter } from '../../../server/lib/text';
+import { escapeHtml } from '../../../server/lib/html';
+import { storedHtml } from '../../../server/lib/stored-html';
+import { shopPaths } from '../../../server/lib/urls';
+import { BLOG_BLOCKS as BLOG_BLOCK_NAMES } from '../blog/contract';
+import { BLOG_POSTS_PER_PAGE, blogPostPath } from '../blog/model';
+import type { BlogListing, BlogPost, BlogPostSummary } from '../blog/types';
+import { REWARD_BLOCKS as REWARD_BLOCK_NAMES } from '../rewards/contract';
 
 /** The blog blocks the blog call renders. */
 export const BLOG_BLOCKS = Object.values(BLOG_BLOCK_NAMES);

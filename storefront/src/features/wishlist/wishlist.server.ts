@@ -1,11 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { WishlistItem } from '../../src/features/wishlist/types';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
-import { escapeHtml } from '../lib/html';
-import type { CartOwner, CartService } from './cart.server';
-import type { CatalogService } from './catalog.server';
-import type { SessionRecord } from './sessions.server';
+import type { WishlistItem } from './types';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { escapeHtml } from '../../../server/lib/html';
+import type { ShopServices } from '../../../server/feature';
+import type { CartOwner } from '../cart/model';
+
+type CartService = ShopServices['carts'];
+import type { CatalogService } from '../../../server/services/catalog.server';
+import type { SessionRecord } from '../../../server/services/sessions.server';
 
 export interface WishlistServiceOptions {
   db: Db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../db/schema';
-import { BLOG_POSTS_PER_PAGE, blogPageParam } from '../../src/features/blog/model';
-import { startTestShop, type TestShop } from '../test/harness';
+import * as s from '../../../server/db/schema';
+import { BLOG_POSTS_PER_PAGE, blogPageParam } from '../blog/model';
+import { startTestShop, type TestShop } from '../../../server/test/harness';
 
 let t: TestShop;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { multiply, percentOf, sum, toMinor } from '@shop/ui/money';
 import { countryById } from '@shop/ui/validation';
-import type { CheckoutTotals, ShippingMethod } from '../../src/features/checkout/contract';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
-import { imageUrl } from '../lib/urls';
-import type { CartOwner } from './cart.server';
+import type { CheckoutTotals, ShippingMethod } from './contract';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { imageUrl } from '../../../server/lib/urls';
+import type { CartOwner } from '../cart/model';
 
 /** Where an order goes, as far as rates and tax care. */
 export interface Destination {

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CompareProduct } from '../../src/features/compare/types';
-import { COMPARE_PAGE_PATH, compareCountCaption } from '../../src/features/compare/model';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
-import { escapeHtml } from '../lib/html';
-import { storedHtml } from '../lib/stored-html';
-import type { CatalogService } from './catalog.server';
+import type { CompareProduct } from './types';
+import { COMPARE_PAGE_PATH, compareCountCaption } from './model';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { escapeHtml } from '../../../server/lib/html';
+import { storedHtml } from '../../../server/lib/stored-html';
+import type { CatalogService } from '../../../server/services/catalog.server';
 
 export interface CompareServiceOptions {
   db: Db;

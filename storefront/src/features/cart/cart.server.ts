@@ -1,19 +1,17 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { formatPositional } from '@shop/ui/i18n';
 import { multiply, sum, toDecimalText, toMinor } from '@shop/ui/money';
-import { escapeHtml, priceHtml } from '../lib/html';
-import { imageUrl, productUrl } from '../lib/urls';
-import { decideLineChange, MERGE_QTY_CAPPED, OUT_OF_STOCK, qtyError } from './cart-rules';
-import type { FlashMessage } from './sessions.server';
+import { escapeHtml, priceHtml } from '../../../server/lib/html';
+import { imageUrl, productUrl } from '../../../server/lib/urls';
+import { decideLineChange, MERGE_QTY_CAPPED, OUT_OF_STOCK, qtyError } from './cart-rules.server';
+import type { FlashMessage } from '../../../server/services/sessions.server';
+import type { CartOwner } from './model';
 
-/** Whose cart: a guest's (by session) or a customer's. */
-export interface CartOwner {
-  sessionId: string;
-  customerId: number | null;
-}
+export type { CartOwner };
+
 
 /** One line of the cart section, in the platform's field names. */
 export interface CartSectionItem {

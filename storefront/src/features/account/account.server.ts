@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CARD_TYPES, type Address, type CardTypeCode } from '@shop/ui/validation';
-import type { AccountAddress, AccountProfile, AddressLines, OrderPage, OrderSummary, OrderView } from '../../src/features/account/types';
-import type { Db } from '../db/database';
-import * as s from '../db/schema';
-import { addressLines, addressRow, savedAsAddress, type OrderService } from './orders.server';
-import type { WishlistService } from './wishlist.server';
+import type { AccountAddress, AccountProfile, AddressLines, OrderPage, OrderSummary, OrderView } from './types';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { addressLines, addressRow, savedAsAddress, type OrderService } from '../../../server/services/orders.server';
+import type { ShopServices } from '../../../server/feature';
+
+type WishlistService = ShopServices['wishlist'];
 
 /** How many orders the dashboard's Recent Orders shows. */
 export const RECENT_ORDERS = 5;
