@@ -30,6 +30,17 @@ export interface SignInEvent {
 }
 
 /**
+ * Addresses a capability lists in the sitemaps: how many, and a slice of them in a stable order
+ * (a large source, such as the products, is read a slice at a time).
+ */
+export interface SitemapSource {
+  /** Where the source stands among the others (lower first): the home page 0, categories 10, content 20, products 90. */
+  rank: number;
+  count(): Promise<number>;
+  paths(offset: number, limit: number): Promise<string[]>;
+}
+
+/**
  * What a capability adds to the shop's server, declared once in its folder
  * (`src/features/<capability>/feature.server.ts`, default export). The server collects every
  * declaration (`server/features.ts`): no central file names a capability.
@@ -50,6 +61,17 @@ export interface ServerFeature {
    * in their session (a cart, a compare list, a remembered wish-list item) joins the customer's.
    */
   onSignIn?: (event: SignInEvent) => Promise<void>;
+  /** The addresses of its public pages the sitemaps list. */
+  sitemap?: (shop: Shop) => SitemapSource[];
+}
+
+/** A sitemap source of a few addresses, read whole. */
+export function fewPaths(rank: number, read: () => Promise<string[]>): SitemapSource {
+  return {
+    rank,
+    count: async () => (await read()).length,
+    paths: async (offset, limit) => (await read()).slice(offset, offset + limit),
+  };
 }
 
 /** The services every feature adds, by name: each `feature.server.ts` extends it (declaration merging). */

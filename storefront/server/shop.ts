@@ -3,8 +3,8 @@ import type { ShopConfig } from './config';
 import type { Database } from './db/database';
 import { systemClock, type TimeSource } from '@shop/ui/clock';
 import type { Logger } from './log';
-import type { ShopServices } from './feature';
-import { serverFeatures, sectionBuilders } from './features';
+import type { ShopServices, SignInEvent, SitemapSource } from './feature';
+import { runSignInHooks, serverFeatures, sectionBuilders } from './features';
 import { pageSettings } from './page-settings';
 import { createCatalogChanges } from './services/catalog-changes.server';
 import { PageCache } from './page-cache/page-cache';
@@ -69,7 +69,14 @@ function createHost({ database, config, log, clock = systemClock, payments = [cr
 export type ShopHost = ReturnType<typeof createHost>;
 
 /** Every service of the shop: the host's, each feature's (`ShopServices`), and the customer-data sections built from the features' builders. */
-export type Shop = ShopHost & ShopServices & { sections: ReturnType<typeof createSectionService> };
+export type Shop = ShopHost &
+  ShopServices & {
+    sections: ReturnType<typeof createSectionService>;
+    /** Runs every feature's sign-in hook (what a guest kept joins the account), inside the sign-in's transaction. */
+    signedIn(event: Omit<SignInEvent, 'shop'>): Promise<void>;
+    /** Every feature's sitemap sources. */
+    sitemapSources(): SitemapSource[];
+  };
 
 /**
  * Every service of the shop over one database, built once per process: the host's, then each
@@ -79,7 +86,11 @@ export type Shop = ShopHost & ShopServices & { sections: ReturnType<typeof creat
  */
 export function createShop(options: CreateShopOptions): Shop {
   const host = createHost(options);
-  const shop = { ...host } as Shop;
+  const shop = {
+    ...host,
+    signedIn: (event: Omit<SignInEvent, 'shop'>) => runSignInHooks({ ...event, shop }),
+    sitemapSources: () => serverFeatures.flatMap((feature) => feature.sitemap?.(shop) ?? []),
+  } as Shop;
   const building: string[] = [];
   const factories = new Map<string, { make: (shop: Shop) => unknown; folder: string }>();
   for (const feature of serverFeatures) {

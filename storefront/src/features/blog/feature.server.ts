@@ -1,8 +1,9 @@
-import { defineServerFeature } from '../../../server/feature';
+import { defineServerFeature, fewPaths } from '../../../server/feature';
+import { BLOG_PATH } from './model';
 import { PUBLIC_SHORT } from '../../../server/http/responses';
 import { blogBlock } from './contract';
 
-/** The blog block (call 5): public, briefly cacheable. */
+/** The blog block (call 5): public, briefly cacheable; the blog and its posts in the sitemaps. */
 export default defineServerFeature({
   routes(endpoints) {
     endpoints.handle(blogBlock, async (c, query) => {
@@ -10,4 +11,5 @@ export default defineServerFeature({
       return c.var.shop.blocks.blog(query.blocks);
     });
   },
+  sitemap: ({ blocks }) => [fewPaths(20, async () => [BLOG_PATH, ...(await blocks.blogPaths())])],
 });

@@ -1,4 +1,7 @@
-import { defineServerFeature } from '../../../server/feature';
+import { asc, count, ne } from 'drizzle-orm';
+import * as s from '../../../server/db/schema';
+import { defineServerFeature, fewPaths } from '../../../server/feature';
+import { productUrl } from '../../../server/lib/urls';
 import { PUBLIC_LONG, PUBLIC_SHORT } from '../../../server/http/responses';
 import { visitorText } from '../../../server/http/input';
 import { createCatalogService, type CatalogService } from '../../../server/services/catalog.server';
@@ -15,7 +18,10 @@ declare module '../../../server/feature' {
   }
 }
 
-/** The catalogue: its services, a product's tab content and its generated images. */
+/** Products with a page of their own. */
+const withPage = ne(s.products.visibility, s.Visibility.notVisible);
+
+/** The catalogue: its services, a product's tab content and its generated images; its categories and products in the sitemaps. */
 export default defineServerFeature({
   services: {
     catalog: ({ db, clock, config }) => createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax }),
@@ -35,4 +41,28 @@ export default defineServerFeature({
       return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': PUBLIC_LONG, 'X-Content-Type-Options': 'nosniff' });
     });
   },
+  sitemap: ({ db, catalog }) => [
+    fewPaths(10, async () => {
+      const paths: string[] = [];
+      const walk = (nodes: Awaited<ReturnType<CatalogService['categoryTree']>>) => {
+        for (const node of nodes) {
+          paths.push(node.url);
+          walk(node.children);
+        }
+      };
+      walk(await catalog.categoryTree());
+      return paths;
+    }),
+    {
+      rank: 90,
+      async count() {
+        const [row] = await db.select({ n: count() }).from(s.products).where(withPage);
+        return row?.n ?? 0;
+      },
+      async paths(offset, limit) {
+        const rows = await db.select({ urlKey: s.products.urlKey }).from(s.products).where(withPage).orderBy(asc(s.products.id)).limit(limit).offset(offset);
+        return rows.map((row) => productUrl(row.urlKey));
+      },
+    },
+  ],
 });

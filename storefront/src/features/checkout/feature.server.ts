@@ -11,7 +11,6 @@ import { EMAIL_TAKEN, newPasswordProblem } from '../customer/contract';
 import { CART_EMPTY, createOrderService, STORE_NAME, type OrderService } from '../../../server/services/orders.server';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
 import { defineServerFeature } from '../../../server/feature';
-import { runSignInHooks } from '../../../server/features';
 import { hashPassword } from '../../../server/lib/passwords';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
@@ -87,7 +86,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
       if (!customer) return null;
       // Signed in as login does: a new session id, what the guest kept moved to the account.
       const rotated = await session.rotate(tx, customer.id);
-      if (rotated.old) await runSignInHooks({ shop, tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
+      if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       // Thrown, not returned: the account is rolled back with it when another request won.
       if (!(await shop.orders.assignToCustomer(tx, order.id, customer.id, rotated.record.id))) throw new HttpError(409, NO_GUEST_ORDER);
       return { customer, rotated };

@@ -19,7 +19,6 @@ import { LOGIN_REDIRECT_COOKIE } from '../../config/constants';
 import { createCustomerService, PASSWORD_UPDATED, type CustomerService } from './customers.server';
 import { createCaptchaService, type CaptchaService } from './captcha.server';
 import { defineServerFeature } from '../../../server/feature';
-import { runSignInHooks } from '../../../server/features';
 import { visitorText } from '../../../server/http/input';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../../server/lib/passwords';
@@ -74,7 +73,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
       const rotated = await c.get('session').rotate(tx, customer.id);
       if (rotated.old) {
         // What the guest kept (cart, compare list, a wish-list item waiting) joins the account.
-        await runSignInHooks({ shop, tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
+        await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
         await shop.captcha.reset(LOGIN_FORM, rotated.old.id, input.username, tx);
       }
       return rotated;
@@ -130,7 +129,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
       const customer = await shop.customers.register({ ...input, passwordHash }, tx);
       if (!customer) return null;
       const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: 'Thank you for registering with Main Website Store.' }]);
-      if (rotated.old) await runSignInHooks({ shop, tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
+      if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       return { customer, rotated };
     });
     if (!result) return formAnswer(c, false, EMAIL_TAKEN, shopPaths.register);

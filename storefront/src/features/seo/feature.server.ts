@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { ShopEnv } from '../../../server/http/env';
-import { absoluteUrl } from '../../../server/lib/urls';
+import { absoluteUrl, shopPaths } from '../../../server/lib/urls';
 import type { Shop } from '../../../server/shop';
-import { defineServerFeature } from '../../../server/feature';
+import { defineServerFeature, fewPaths } from '../../../server/feature';
 import { createSitemapService, type SitemapService } from './sitemap.server';
 import { PUBLIC_SHORT } from '../../../server/http/responses';
 
@@ -38,7 +38,14 @@ declare module '../../../server/feature' {
 /** What search engines read besides the pages: robots.txt and the sitemaps. */
 export default defineServerFeature({
   services: {
-    sitemap: ({ db, catalog, blocks, config }) => createSitemapService({ db, catalog, blocks, baseUrl: config.baseUrl, maxUrls: config.sitemapMaxUrls }),
+    sitemap: (shop) =>
+      createSitemapService({
+        // Every capability's public addresses (this one's: the home page).
+        sources: shop.sitemapSources(),
+        baseUrl: shop.config.baseUrl,
+        maxUrls: shop.config.sitemapMaxUrls,
+      }),
   },
+  sitemap: () => [fewPaths(0, async () => [shopPaths.home])],
   routes: (_endpoints, app, shop) => seoRoutes(app, shop),
 });
