@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findChild, isOptionAvailable, listingUrl, pagerPages, parseListingQuery, stockLabel, superAttributeFields, LISTING_DEFAULTS, LISTING_LIMITS, MAX_LISTING_PAGE } from './model';
+import { findChild, isOptionAvailable, listingUrl, pagerPages, parseListingQuery, stockLabel, LISTING_DEFAULTS, LISTING_LIMITS, MAX_LISTING_PAGE } from './model';
 import type { ConfigurableAttribute, ConfigurableChild } from './types';
 
 const image = { src: '/x.svg', alt: '', width: 1, height: 1 };
@@ -23,13 +23,6 @@ describe('configurable options', () => {
     expect(isOptionAvailable(attributes, children, { 93: 1 }, 144, 11)).toBe(false);
     expect(isOptionAvailable(attributes, children, { 93: 1 }, 144, 10)).toBe(true);
     expect(isOptionAvailable(attributes, children, {}, 144, 11)).toBe(true);
-  });
-
-  it('sends the choice as super_attribute fields', () => {
-    expect(superAttributeFields({ 93: 2, 144: 11 })).toEqual([
-      ['super_attribute[93]', '2'],
-      ['super_attribute[144]', '11'],
-    ]);
   });
 
   it("shows the chosen child's stock", () => {
