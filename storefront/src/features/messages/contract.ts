@@ -6,5 +6,3 @@ export const customerMessageSchema = z.object({ type: z.string(), text: z.string
 
 /** The `messages` section: messages waiting for the shopper (flashed by the server). */
 export const messagesSection = defineSection('messages', z.object({ messages: z.array(customerMessageSchema) }));
-
-export type MessagesSectionData = z.output<typeof messagesSection.schema>;
