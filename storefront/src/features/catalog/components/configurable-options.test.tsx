@@ -2,19 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCartForm } from '../../cart/components/add-to-cart-form';
+import { configurableAttributes as attributes, configurableChildren as children } from '../configurable.fixtures';
 import type { OptionSelection } from '../model';
-import type { ConfigurableAttribute, ConfigurableChild } from '../types';
 import { ConfigurableOptions } from './configurable-options';
-
-const image = { src: '/x.svg', alt: '', width: 1, height: 1 };
-const attributes: ConfigurableAttribute[] = [
-  { id: 93, code: 'color', label: 'Color', options: [{ id: 1, label: 'Red', swatch: '#f00', products: [] }, { id: 2, label: 'Blue', swatch: '#00f', products: [] }] },
-  { id: 144, code: 'size', label: 'Size', options: [{ id: 10, label: 'S', swatch: null, products: [] }, { id: 11, label: 'M', swatch: null, products: [] }] },
-];
-const children: ConfigurableChild[] = [
-  { id: 100, sku: 'A-S-Red', isSalable: true, attributes: { 93: 1, 144: 10 }, image, price: { amount: 1000 } },
-  { id: 102, sku: 'A-M-Blue', isSalable: true, attributes: { 93: 2, 144: 11 }, image, price: { amount: 1000 } },
-];
 
 /** A product page's add-to-cart form with its options, the selection held as the page holds it. */
 function ConfigurableProductForm({ submit }: { submit: (action: string, data: FormData) => Promise<never> }) {
