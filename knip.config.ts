@@ -5,9 +5,6 @@ import type { KnipConfig } from 'knip';
 // that only a test uses is reported too).
 //
 // Entries marked `!` are production entries. Besides those listed here:
-// - React Router's route modules, root.tsx and entry.server.tsx come from knip's react-router
-//   plugin, which reads storefront/app/routes.ts (run `react-router typegen` first, or the routes'
-//   `./+types/*` imports do not resolve: `npm run lint` does);
 // - the kit's public API is every entry point of ui/package.json `exports` (their `source`
 //   files), which knip reads itself: an export the kit offers is never reported as unused;
 // - the package.json scripts name their files (storefront/server/dev.ts: `npm run dev`);
@@ -68,11 +65,22 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}!', 'test-support/**', '*.ts', ...notProduction],
     },
     storefront: {
+      // knip's react-router plugin loads app/routes.ts to find the route modules, and cannot once
+      // the routes are collected with import.meta.glob (each feature's pages.ts): the app's entries
+      // are named here instead. Run `react-router typegen` before knip, or the route modules'
+      // `./+types/*` imports do not resolve (`npm run lint` does).
+      'react-router': false,
       entry: [
+        'react-router.config.ts',
+        'app/root.tsx!',
+        'app/entry.server.tsx!',
+        'app/routes.ts!',
+        'app/routes/**/*.tsx!',
+        'src/features/*/pages.ts!',
         'server/main.ts!',
         // `npm run seed`; a production tool too (it purges the running shops' page caches).
         'server/db/seed-cli.ts!',
-        // Collected with import.meta.glob: every feature's client and server registration.
+        // Collected with import.meta.glob: every feature's pages (above), client and server registration.
         'src/features/*/feature.ts!',
         'src/features/*/feature.server.ts!',
         'src/**/*.stories.tsx',
