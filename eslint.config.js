@@ -4,6 +4,25 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { shopBoundaries } from './scripts/eslint-shop-boundaries.js';
 
+/** The kit knows nothing of the shop. */
+const noStorefrontInKit = {
+  group: ['**/storefront/**', '@shop/storefront', '@shop/storefront/**'],
+  message: 'ui/ is the kit and must not import from storefront/.',
+};
+
+/**
+ * What only tests and stories use (ADR 0022): the test-support folders (storefront/test-support,
+ * ui/test-support, the server's test harness in storefront/server/test), fixtures and test tools.
+ */
+const noTestSupport = [
+  { group: ['**/test-support/**', '**/test/**'], message: 'Test support is for tests and stories only: production code must not import it.' },
+  { group: ['**/*.fixtures', '**/*.fixtures.ts', '**/fixtures', '**/fixtures.ts'], message: 'Fixtures are for tests and stories only.' },
+  { group: ['vitest', 'vitest/**', '@vitest/**', '@testing-library/**', 'fast-check', '@playwright/test'], message: 'Test tools are for tests only.' },
+];
+
+/** Everything that is not production code: tests, stories, fixtures and test support. */
+const notProduction = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.fixtures.ts', '**/fixtures.ts', '**/test-support/**', 'storefront/server/test/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,15 +56,19 @@ export default tseslint.config(
     // The kit knows nothing of the shop: ui/ must never import storefront/.
     files: ['ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/storefront/**', '@shop/storefront', '@shop/storefront/**'], message: 'ui/ is the kit and must not import from storefront/.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noStorefrontInKit] }],
     },
+  },
+  {
+    // Production code imports no test support (the kit's rule above still holds there).
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ignores: notProduction,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noStorefrontInKit, ...noTestSupport] }] },
+  },
+  {
+    files: ['storefront/{app,src,server}/**/*.{ts,tsx}'],
+    ignores: notProduction,
+    rules: { 'no-restricted-imports': ['error', { patterns: noTestSupport }] },
   },
   {
     // The shop uses the kit as another team would, through its entry points (`@shop/ui/<name>`),

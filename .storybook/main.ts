@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { isKitProp } from '../ui/src/lib/public-props.ts';
+import { isKitProp } from '../ui/test-support/public-props.ts';
 import { kitSource } from '../ui/source-condition.ts';
 
 const config: StorybookConfig = {

@@ -39,7 +39,7 @@ function finish(code, failedStep) {
 rmSync('test-results', { recursive: true, force: true });
 
 await step('type-check', async () => (await run('npm', ['run', 'typecheck', '--silent'], { allowFailure: true })) === 0);
-await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'], { allowFailure: true })) === 0);
+await step('lint', async () => (await run('npm', ['run', 'lint', '--silent'], { allowFailure: true })) === 0);
 
 await step('unit and component tests (Vitest)', async () => {
   const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], { allowFailure: true });

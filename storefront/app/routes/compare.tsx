@@ -1,5 +1,6 @@
 import { accountContext } from '../../server/context';
 import { ComparePostButton } from '../../src/features/compare/components/compare-post-button';
+import { COMPARE_EMPTY } from '../../src/features/compare/model';
 import { readFormKey } from '../../src/features/form-key/read';
 import { CompareTable } from '../components/compare-table';
 import { useShopRuntime } from '../lib/shop-runtime';
@@ -37,7 +38,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       {products.length > 0 ? (
         <CompareTable products={products} removeUrl={settings.urls.removeFromCompare} getFormKey={readFormKey} />
       ) : (
-        <p className="rounded-md bg-neutral-50 p-4 text-neutral-800">You have no items to compare.</p>
+        <p className="rounded-md bg-neutral-50 p-4 text-neutral-800">{COMPARE_EMPTY}</p>
       )}
     </div>
   );

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Visibility } from './schema';
-import { generateCatalogue } from './seed';
+import { catalogueBatches, catalogueCategories, type GeneratedCatalogue } from './seed';
+
+/** The whole catalogue at once (pure and deterministic for a seed and count), from the batches the seed inserts one by one. */
+function generateCatalogue(options: Parameters<typeof catalogueBatches>[0] = {}): GeneratedCatalogue {
+  const rows: Pick<GeneratedCatalogue, 'productRows' | 'superRows' | 'valueRows'> = { productRows: [], superRows: [], valueRows: [] };
+  const batches = catalogueBatches(options);
+  for (let next = batches.next(); ; next = batches.next()) {
+    if (next.done) return { ...next.value, ...rows, categoryRows: catalogueCategories().categoryRows };
+    rows.productRows.push(...next.value.productRows);
+    rows.superRows.push(...next.value.superRows);
+    rows.valueRows.push(...next.value.valueRows);
+  }
+}
 
 describe('generateCatalogue', () => {
   const catalogue = generateCatalogue();

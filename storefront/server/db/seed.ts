@@ -136,20 +136,6 @@ export function catalogueCategories(): { categoryRows: (typeof s.categories.$inf
   return { categoryRows, leaves };
 }
 
-/** Generates the catalogue rows (pure and deterministic for a given seed and count), all at once. */
-export function generateCatalogue(options: Pick<SeedOptions, 'products' | 'seed'> = {}): GeneratedCatalogue {
-  const productRows: ProductRow[] = [];
-  const superRows: SuperRow[] = [];
-  const valueRows: ValueRow[] = [];
-  const batches = catalogueBatches(options);
-  for (let next = batches.next(); ; next = batches.next()) {
-    if (next.done) return { ...next.value, categoryRows: catalogueCategories().categoryRows, productRows, superRows, valueRows };
-    productRows.push(...next.value.productRows);
-    superRows.push(...next.value.superRows);
-    valueRows.push(...next.value.valueRows);
-  }
-}
-
 /** The rows of a run of listed products (their configurable children with them). */
 export interface CatalogueBatch {
   productRows: ProductRow[];

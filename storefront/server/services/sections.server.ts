@@ -30,4 +30,3 @@ export function createSectionService({ shop, clock, builders }: { shop: Shop; cl
   };
 }
 
-export type SectionService = ReturnType<typeof createSectionService>;

@@ -109,4 +109,3 @@ export function createSessionService({ db, clock, lifetime, maxLifetime }: Sessi
   };
 }
 
-export type SessionService = ReturnType<typeof createSessionService>;

@@ -75,4 +75,3 @@ export function createThrottleService({ db, clock, limits }: ThrottleServiceOpti
   };
 }
 
-export type ThrottleService = ReturnType<typeof createThrottleService>;

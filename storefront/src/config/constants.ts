@@ -40,6 +40,7 @@ export const SEARCH_SUGGEST_DEBOUNCE_MS = 300;
 /**
  * Debounce of a remote validation (call 15) while the shopper types: SPEC.md gives none, so the
  * suggestion debounce's value is used.
+ * @alias
  */
 export const REMOTE_VALIDATION_DEBOUNCE_MS = SEARCH_SUGGEST_DEBOUNCE_MS;
 /** Delay before the suggestion list hides after the input loses focus. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCookieJar, expiresIn, parseCookies, serializeCookie } from './cookies';
-import { createFakeCookieTarget } from './testing';
+import { createFakeCookieTarget } from '../../test-support/browser-doubles';
 
 describe('serializeCookie', () => {
   it('writes path / and SameSite lax by default, and encodes the value', () => {

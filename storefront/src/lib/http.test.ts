@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall, jsonEncodedString } from './contract';
 import { createHttpClient, HttpError, resolveUrl, ResponseShapeError, withQuery } from './http';
-import { createFakeFetch, jsonResponse } from './testing';
+import { createFakeFetch, jsonResponse } from '../../test-support/browser-doubles';
 
 const ok = z.object({ ok: z.boolean() });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageSettings } from './page-settings';
-import { minimalSettings } from './testing';
+import { minimalSettings } from '../../test-support/browser-doubles';
 
 describe('page settings', () => {
   it('parses the settings the server writes', () => {

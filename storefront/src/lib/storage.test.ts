@@ -9,7 +9,7 @@ import {
   readJson,
   resolveLocalStorage,
 } from './storage';
-import { createFakeCookieTarget } from './testing';
+import { createFakeCookieTarget } from '../../test-support/browser-doubles';
 
 afterEach(() => {
   localStorage.clear();

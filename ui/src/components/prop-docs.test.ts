@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCustomConfig } from 'react-docgen-typescript';
 import { describe, expect, it } from 'vitest';
-import { isKitProp } from '../lib/public-props';
+import { isKitProp } from '../../test-support/public-props';
 
 // Every exported kit component's public props carry a description (shown in the Storybook Docs
 // prop table, which reads the props with react-docgen-typescript and the same `isKitProp` rule).

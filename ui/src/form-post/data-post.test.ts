@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataPost, parseDataPost } from './data-post';
-import { REMOVE_QUESTION, TEST_FORM_KEY, fieldsOf, recordPostedForms } from './test-support';
+import { REMOVE_QUESTION, TEST_FORM_KEY, fieldsOf, recordPostedForms } from '../../test-support/form-post';
 
 const posted = recordPostedForms();
 

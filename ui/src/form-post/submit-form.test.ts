@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { submitForm } from './submit-form';
-import { TEST_FORM_KEY, fieldsOf, recordPostedForms } from './test-support';
+import { TEST_FORM_KEY, fieldsOf, recordPostedForms } from '../../test-support/form-post';
 
 const posted = recordPostedForms();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DataPostRequest } from './data-post';
 import { useDataPost } from './use-data-post';
-import { REMOVE_QUESTION, TEST_FORM_KEY, fieldsOf, recordPostedForms } from './test-support';
+import { REMOVE_QUESTION, TEST_FORM_KEY, fieldsOf, recordPostedForms } from '../../test-support/form-post';
 
 const posted = recordPostedForms();
 

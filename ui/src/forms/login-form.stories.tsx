@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
 import type { FormStatusMessage } from './form-message-area';
 import { LoginForm, type LoginFormProps } from './login-form';
-import { captchaImage } from './story-captcha-image';
+import { captchaImage } from '../../test-support/story-captcha-image';
 
 const REQUIRED = 'This is a required field.';
 const INVALID_EMAIL = 'Please enter a valid email address (Ex: johndoe@domain.com).';

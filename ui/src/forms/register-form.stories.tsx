@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setClock, systemClock } from '../clock';
 import { remoteRule } from '../validation';
 import { RegisterForm, type RegisterFormProps } from './register-form';
-import { captchaImage } from './story-captcha-image';
+import { captchaImage } from '../../test-support/story-captcha-image';
 
 const REQUIRED = 'This is a required field.';
 const EMAIL_CHECK_URL = '/customer/account/emailAvailable?email=';

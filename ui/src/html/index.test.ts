@@ -7,7 +7,7 @@ import {
   sanitizeHtml,
   sanitizeMessage,
 } from '.';
-import { XSS_PAYLOADS } from './xss-payloads';
+import { XSS_PAYLOADS } from '../../test-support/xss-payloads';
 
 const URL_ATTRIBUTES = new Set([
   'href', 'src', 'srcset', 'action', 'formaction', 'background', 'poster', 'data', 'codebase', 'cite',

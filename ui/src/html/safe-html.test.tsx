@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SafeHtml, type SafeHtmlTag } from '.';
-import { XSS_PAYLOADS } from './xss-payloads';
+import { XSS_PAYLOADS } from '../../test-support/xss-payloads';
 
 /** Script-capable things left in rendered markup: script elements, handlers, script URLs, srcdoc. */
 function executableIn(root: Element): string[] {

@@ -1,4 +1,3 @@
-import { checkLibraryDate } from './dates';
 import { isMultipleOf, parseLocaleNumber } from './decimal';
 import { validationMessage } from './messages';
 import type { RuleResult } from './rules';
@@ -40,8 +39,7 @@ export function checkLibraryUrl(value: unknown): RuleResult {
   return emptyOr(value, isAbsoluteWebUrl, () => validationMessage('libraryUrl'));
 }
 
-/** `date`: a readable calendar date (month/day/year or ISO). */
-export { checkLibraryDate };
+// `date` (a readable calendar date) is checkLibraryDate in ./dates, beside the other date rules.
 
 /** `number`: a decimal number, optionally signed, with optional `,` thousands groups. */
 export function checkLibraryNumber(value: unknown): RuleResult {

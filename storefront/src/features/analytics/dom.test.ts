@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@shop/ui/logger';
 import { createCookieJar } from '../../lib/cookies';
-import { createFakeCookieTarget } from '../../lib/testing';
+import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
 import { findClickedLink, loadTagManager, readAddToCartFields, readImpressionList, trackImpressions, trackProductClicks, whenInteractive } from './dom';
 import { CLICK_TRACKING_NOTES } from './model';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCookieJar } from '../../lib/cookies';
-import { createFakeCookieTarget } from '../../lib/testing';
+import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
 import type { CartItem } from '../cart/contract';
 import type { ProductTileData } from '../catalog/types';
 import { readImpressionList } from './dom';

@@ -56,9 +56,6 @@ export function priceRanges(buckets: readonly PriceBucketCount[]): (PriceRange &
   return keys.map((key) => ({ from: key * step, ...(key === last ? {} : { to: (key + 1) * step }), count: counts.get(key)! }));
 }
 
-/** The parameters a listing address keeps or changes: paging, sorting and the filters. */
-export type ListingParam = 'p' | 'limit' | 'product_list_order' | 'product_list_dir' | FilterParam;
-
 /**
  * The address of a listing with the filters of `current` and one filter set (a "Shop By" option)
  * or removed (`undefined`, a "Now Shopping by" remove button). Choosing a filter goes back to page 1.

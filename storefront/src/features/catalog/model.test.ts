@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findChild, isOptionAvailable, listingUrl, pagerPages, parseListingQuery, stockLabel, superAttributeFields, LISTING_DEFAULTS, LISTING_LIMITS, MAX_LISTING_PAGE } from './model';
-import type { ConfigurableAttribute, ConfigurableChild } from './types';
-
-const image = { src: '/x.svg', alt: '', width: 1, height: 1 };
-const attributes: ConfigurableAttribute[] = [
-  { id: 93, code: 'color', label: 'Color', options: [{ id: 1, label: 'Red', swatch: '#f00', products: [] }, { id: 2, label: 'Blue', swatch: '#00f', products: [] }] },
-  { id: 144, code: 'size', label: 'Size', options: [{ id: 10, label: 'S', swatch: null, products: [] }, { id: 11, label: 'M', swatch: null, products: [] }] },
-];
-const children: ConfigurableChild[] = [
-  { id: 100, sku: 'A-S-Red', isSalable: true, attributes: { 93: 1, 144: 10 }, image, price: { amount: 1000 } },
-  { id: 101, sku: 'A-M-Red', isSalable: false, attributes: { 93: 1, 144: 11 }, image, price: { amount: 1000 } },
-  { id: 102, sku: 'A-M-Blue', isSalable: true, attributes: { 93: 2, 144: 11 }, image, price: { amount: 800, regularAmount: 1000 } },
-];
+import { findChild, isOptionAvailable, listingUrl, pagerPages, parseListingQuery, stockLabel, LISTING_DEFAULTS, LISTING_LIMITS, MAX_LISTING_PAGE } from './model';
+import { configurableAttributes as attributes, configurableChildren as children } from './configurable.fixtures';
 
 describe('configurable options', () => {
   it('finds the child of a complete selection only', () => {
@@ -23,13 +12,6 @@ describe('configurable options', () => {
     expect(isOptionAvailable(attributes, children, { 93: 1 }, 144, 11)).toBe(false);
     expect(isOptionAvailable(attributes, children, { 93: 1 }, 144, 10)).toBe(true);
     expect(isOptionAvailable(attributes, children, {}, 144, 11)).toBe(true);
-  });
-
-  it('sends the choice as super_attribute fields', () => {
-    expect(superAttributeFields({ 93: 2, 144: 11 })).toEqual([
-      ['super_attribute[93]', '2'],
-      ['super_attribute[144]', '11'],
-    ]);
   });
 
   it("shows the chosen child's stock", () => {

@@ -31,13 +31,6 @@ export function isOptionAvailable(
   );
 }
 
-/** The `super_attribute[<id>]` fields an add-to-cart form sends for a selection. */
-export function superAttributeFields(selection: OptionSelection): [string, string][] {
-  return Object.entries(selection)
-    .filter((entry): entry is [string, number] => entry[1] !== undefined)
-    .map(([attributeId, optionId]) => [`super_attribute[${attributeId}]`, String(optionId)]);
-}
-
 /** The stock line of a product page: the chosen child's, else the product's. */
 export function stockLabel(productSalable: boolean, child: ConfigurableChild | undefined): 'In stock' | 'Out of stock' {
   if (child) return child.isSalable ? 'In stock' : 'Out of stock';

@@ -16,7 +16,6 @@ export interface CompareServiceOptions {
 export const addedToCompare = (name: string) => `You added product ${escapeHtml(name)} to the <a href="${COMPARE_PAGE_PATH}">comparison list</a>.`;
 export const removedFromCompare = (name: string) => `You removed product ${escapeHtml(name)} from the comparison list.`;
 export const COMPARE_CLEARED = 'You cleared the comparison list.';
-export const COMPARE_EMPTY = 'You have no items to compare.';
 
 /**
  * The compare lists. Every read and change names the owner (`actionOwner` of the session:

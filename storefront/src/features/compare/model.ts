@@ -1,5 +1,8 @@
 /** The compare page, where the list is shown side by side (Luma's address). */
 export const COMPARE_PAGE_PATH = '/catalog/product_compare/';
 
+/** Luma's text where the compare list is empty (the compare page, the sidebar). */
+export const COMPARE_EMPTY = 'You have no items to compare.';
+
 /** The caption of a compare count: "1 item", "3 items". */
 export const compareCountCaption = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCookieJar } from '../../lib/cookies';
 import { MemoryStorage } from '../../lib/storage';
-import { createFakeCookieTarget } from '../../lib/testing';
+import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
 import { CustomerDataProvider } from './components/customer-data-provider';
 import { useSection } from './hooks';
 import { createSectionConfig } from './model';

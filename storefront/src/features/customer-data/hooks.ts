@@ -1,7 +1,6 @@
-import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { SectionName } from '../../config/contracts';
 import { CustomerDataContext } from './context';
-import type { LazyBlockLoader } from './lazy-blocks';
 import type { SectionView } from './sections';
 import type { CustomerDataStore } from './store';
 
@@ -24,23 +23,4 @@ export function useSection<Name extends SectionName>(name: Name): SectionView<Na
   const subscribe = useCallback((onChange: () => void) => (store ? store.subscribe(name, onChange) : noopUnsubscribe), [store, name]);
   const getSnapshot = useCallback(() => store?.get(name) as SectionView<Name> | undefined, [store, name]);
   return useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
-}
-
-/**
- * The HTML that replaces a placeholder, once loaded (undefined before, on the
- * server, and on failure: keep the placeholder). Sanitize it before rendering.
- */
-export function useLazyBlock(loader: LazyBlockLoader | null, name: string): string | undefined {
-  const [loaded, setLoaded] = useState<{ name: string; html: string | undefined } | undefined>(undefined);
-  useEffect(() => {
-    if (!loader) return undefined;
-    let active = true;
-    void loader.load(name).then((html) => {
-      if (active) setLoaded({ name, html });
-    });
-    return () => {
-      active = false;
-    };
-  }, [loader, name]);
-  return loaded?.name === name ? loaded.html : undefined;
 }

@@ -1,9 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../lib/http';
-import { createFakeFetch, jsonResponse } from '../../lib/testing';
-import { useLazyBlock } from './hooks';
-import { buildLazyBlockQuery, createLazyBlockLoader, loadLazyBlocks, type LazyBlockLoader } from './lazy-blocks';
+import { createFakeFetch, jsonResponse } from '../../../test-support/browser-doubles';
+import { buildLazyBlockQuery, createLazyBlockLoader, loadLazyBlocks } from './lazy-blocks';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -53,19 +51,5 @@ describe('lazy blocks', () => {
     await vi.advanceTimersByTimeAsync(10);
     await expect(missing).resolves.toBeUndefined();
     expect(onError).toHaveBeenCalledWith('Lazy block "b" is missing from the answer');
-  });
-
-  it('replaces the placeholder once loaded', async () => {
-    const loader: LazyBlockLoader = { load: async () => 'Welcome back' };
-    function Block() {
-      const html = useLazyBlock(loader, 'greeting');
-      return <p>{html ?? 'Loading...'}</p>;
-    }
-    render(<Block />);
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(screen.getByText('Welcome back')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,6 @@ import {
   getStaleSectionNames,
   hasRedirect,
   ownerFromCookie,
-  runInvalidationRules,
   toCacheOwner,
   toSectionDataIds,
 } from './model';
@@ -219,12 +218,5 @@ describe('helpers', () => {
     expect(hasRedirect({ backUrl: '' })).toBe(false);
     expect(hasRedirect({ messages: [] })).toBe(false);
     expect(hasRedirect('text')).toBe(false);
-  });
-
-  it('runs invalidation rules and rejects one without process()', () => {
-    const seen: string[] = [];
-    runInvalidationRules({ website: { process: (store: string) => seen.push(store) } }, 'store');
-    expect(seen).toEqual(['store']);
-    expect(() => runInvalidationRules({ broken: {} }, 'store')).toThrow('Invalidation rule broken must implement process');
   });
 });

@@ -315,19 +315,3 @@ export function hasRedirect(data: unknown): boolean {
     return value !== undefined && value !== null && value !== '';
   });
 }
-
-/** Rules run against the customer data after start-up (Magento's invalidation processor). */
-export interface InvalidationRule<Store> {
-  process(store: Store): void;
-}
-
-/** Runs every rule; a rule without a `process` function is a configuration error. */
-export function runInvalidationRules<Store>(rules: Readonly<Record<string, unknown>>, store: Store): void {
-  for (const [name, rule] of Object.entries(rules)) {
-    const process = (rule as Partial<InvalidationRule<Store>> | null)?.process;
-    if (typeof process !== 'function') {
-      throw new Error(`Invalidation rule ${name} must implement process(customerData)`);
-    }
-    process.call(rule, store);
-  }
-}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../lib/http';
-import { createFakeFetch, jsonResponse } from '../../lib/testing';
+import { createFakeFetch, jsonResponse } from '../../../test-support/browser-doubles';
 import { loadSections } from './api';
 import { parseSection } from './sections';
 

@@ -4,7 +4,7 @@ import { createCookieJar } from '../../lib/cookies';
 import { createHttpClient } from '../../lib/http';
 import { parsePageSettings, type PageSettings } from '../../lib/page-settings';
 import { MemoryStorage } from '../../lib/storage';
-import { createFakeCookieTarget, createFakeFetch, jsonResponse, minimalSettings, type FakeCookieTarget } from '../../lib/testing';
+import { createFakeCookieTarget, createFakeFetch, jsonResponse, minimalSettings, type FakeCookieTarget } from '../../../test-support/browser-doubles';
 import { createSectionConfig, type SectionsPayload } from './model';
 import { createBrowserCustomerData, watchLoginState } from './start';
 import { createCustomerDataStore, type SectionLoader } from './store';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../lib/http';
 import { MemoryStorage } from '../../lib/storage';
-import { createFakeFetch, jsonResponse } from '../../lib/testing';
+import { createFakeFetch, jsonResponse } from '../../../test-support/browser-doubles';
 import { useGroupChangeLogout } from './hooks';
 import { GROUP_RECHECK_INTERVAL_MS, type CustomerIdentity } from './model';
 

@@ -42,8 +42,6 @@ export const customerSection = defineSection(
   }),
 );
 
-export type CustomerSectionData = z.output<typeof customerSection.schema>;
-
 /** The captcha section's entry for one form (SPEC.md §3 "Captcha per form"). */
 export const captchaSectionEntrySchema = z.object({ isRequired: z.boolean(), timestamp: z.number() });
 

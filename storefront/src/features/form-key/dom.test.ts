@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCookieJar } from '../../lib/cookies';
-import { createFakeCookieTarget, type FakeCookieTarget } from '../../lib/testing';
+import { createFakeCookieTarget, type FakeCookieTarget } from '../../../test-support/browser-doubles';
 import { guardFormSubmits, initFormKey, startFormKey } from './dom';
 
 let target: FakeCookieTarget;

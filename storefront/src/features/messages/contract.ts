@@ -8,8 +8,6 @@ export const customerMessageSchema = z.object({ type: z.string(), text: z.string
 /** The `messages` section: messages waiting for the shopper (flashed by the server). */
 export const messagesSection = defineSection('messages', z.object({ messages: z.array(customerMessageSchema) }));
 
-export type MessagesSectionData = z.output<typeof messagesSection.schema>;
-
 declare module '../../lib/contract' {
   // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
   // page settings' `urls` are typed from them.

@@ -24,7 +24,11 @@ export function pageCookieMessages(cookies?: CookieJar): ShopMessage[] {
   return taken;
 }
 
-/** Forgets the remembered cookie messages (a new page in a client-side navigation, tests). */
+/**
+ * Forgets the remembered cookie messages, so that each test starts as a new page. No page code
+ * calls it: a page reads its cookie messages once.
+ * @internal
+ */
 export function resetPageCookieMessages(): void {
   taken = undefined;
 }

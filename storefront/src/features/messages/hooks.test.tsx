@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCookieJar } from '../../lib/cookies';
-import { createFakeCookieTarget } from '../../lib/testing';
+import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
 import { resetPageCookieMessages, takeCookieMessages } from './cookie';
 import { useMessages } from './hooks';
 import type { CookieJar } from '../../lib/cookies';

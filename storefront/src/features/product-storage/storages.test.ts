@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../lib/http';
 import { parsePageSettings } from '../../lib/page-settings';
 import { MemoryStorage } from '../../lib/storage';
-import { createFakeFetch, jsonResponse, minimalSettings } from '../../lib/testing';
+import { createFakeFetch, jsonResponse, minimalSettings } from '../../../test-support/browser-doubles';
 import { startProductStorages } from './start';
 
 const NOW = Date.UTC(2026, 10, 2, 12, 0, 0);

@@ -9,7 +9,10 @@ export function canSubmitSearch(query: string, minLength: number = SEARCH_MIN_LE
   return query.trim().length >= minLength;
 }
 
-/** Suggestions are asked for only once a query could be submitted. */
+/**
+ * Suggestions are asked for only once a query could be submitted.
+ * @alias
+ */
 export const shouldSuggest = canSubmitSearch;
 
 /** The search results address of a query. */

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DataPostDependencies } from '@shop/ui/form-post';
 import type { SectionDataOf } from '../../../lib/contract';
 import type { compareProductsSection } from '../contract';
+import { COMPARE_EMPTY } from '../model';
 import { ComparePostButton } from './compare-post-button';
 
 export interface CompareSidebarProps {
@@ -14,7 +15,7 @@ export interface CompareSidebarProps {
 
 /**
  * Luma's "Compare Products" sidebar block of a category page: the products in the compare list,
- * each with a remove button, "Compare" and "Clear All"; "You have no items to compare." when empty.
+ * each with a remove button, "Compare" and "Clear All"; {@link COMPARE_EMPTY} when empty.
  * Private content: it renders once the section is known.
  */
 export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProps) {
@@ -28,7 +29,7 @@ export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProp
         {items.length > 0 ? <span className="ms-2 text-sm font-normal text-neutral-700">({section.countCaption})</span> : null}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-neutral-700">You have no items to compare.</p>
+        <p className="mt-2 text-sm text-neutral-700">{COMPARE_EMPTY}</p>
       ) : (
         <>
           <ol className="mt-2 flex flex-col">

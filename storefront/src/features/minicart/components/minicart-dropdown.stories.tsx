@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withOpenState } from '../../../stories/with-open-state';
+import { withOpenState } from '../../../../test-support/with-open-state';
 import { MiniCart } from './minicart';
 import { cartSectionData, fixtureCart } from './minicart.fixtures';
 

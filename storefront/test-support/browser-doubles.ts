@@ -4,9 +4,9 @@
  * Used by unit tests only.
  */
 import type { Clock } from '@shop/ui/clock';
-import type { CookieTarget } from './cookies';
-import { calls, type CallName } from '../config/contracts';
-import type { PageSettings } from './page-settings';
+import type { CookieTarget } from '../src/lib/cookies';
+import { calls, type CallName } from '../src/config/contracts';
+import type { PageSettings } from '../src/lib/page-settings';
 
 interface StoredCookie {
   value: string;

@@ -1,0 +1,90 @@
+import type { KnipConfig } from 'knip';
+
+// The dead-code check (ADR 0022), run by `npm run lint` twice: `knip` (every file, test and
+// story included) and `knip --production` (only the `!` entries and project files, so an export
+// that only a test uses is reported too).
+//
+// Entries marked `!` are production entries. Besides those listed here:
+// - the kit's public API is every entry point of ui/package.json `exports` (their `source`
+//   files), which knip reads itself: an export the kit offers is never reported as unused;
+// - the package.json scripts name their files (storefront/server/dev.ts: `npm run dev`);
+// - the Vitest, Playwright, Storybook, Vite and drizzle-kit configs, and what they name, come from
+//   their plugins.
+
+/**
+ * Fixtures beside the stories and tests that share them are not production files. The other
+ * modules only tests and stories use live in the workspaces' test-support/ folders (and the
+ * server's test harness in storefront/server/test/); eslint.config.js keeps production code from
+ * importing any of them.
+ */
+const notProduction = ['!**/*.fixtures.ts!', '!**/fixtures.ts!'];
+
+const config: KnipConfig = {
+  // An export its own module uses is not dead; one that nothing uses is.
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    '.': {
+      entry: [
+        'scripts/*.{mjs,js,cjs}',
+        // Declarations TypeScript pairs with scripts/free-port.mjs and tests/chromium.js.
+        'scripts/*.d.mts',
+        'tests/*.d.ts',
+        // A Playwright project of its own (testMatch in playwright.config.ts), run after the journeys.
+        'tests/e2e/*.check.ts',
+        // Found by @storybook/test-runner by its name.
+        'test-runner-jest.config.js',
+        '.storybook/foundations/*.stories.tsx',
+      ],
+      // The configuration files at the root are the tools' own (their plugins read them).
+      project: ['scripts/**', 'tests/**', '.storybook/**'],
+      // A separate app that scripts/test-kit-package.mjs copies out and installs the packed kit into.
+      ignore: ['tests/kit-package/consumer/**'],
+      // Installed by scripts/ensure-chromium.mjs and scripts/postgres.mjs on a bare machine.
+      ignoreBinaries: ['apt-get'],
+      // Run through `npx` from scripts/bench.mjs and scripts/chromatic.mjs.
+      ignoreDependencies: ['lighthouse', 'chromatic'],
+    },
+    ui: {
+      // The library build (vite.config.ts) names the same entry points as `exports`; knip's vite
+      // plugin would take them as development-only, which hides the kit's API in production mode.
+      vite: false,
+      entry: ['vite.config.ts', 'src/**/*.stories.tsx'],
+      project: ['src/**/*.{ts,tsx}!', 'test-support/**', '*.ts', ...notProduction],
+    },
+    storefront: {
+      // knip's react-router plugin loads app/routes.ts to find the route modules, and cannot once
+      // the routes are collected with import.meta.glob (each feature's pages.ts): the app's entries
+      // are named here instead. Run `react-router typegen` before knip, or the route modules'
+      // `./+types/*` imports do not resolve (`npm run lint` does).
+      'react-router': false,
+      entry: [
+        'react-router.config.ts',
+        'app/root.tsx!',
+        'app/entry.server.tsx!',
+        'app/routes.ts!',
+        'app/routes/**/*.tsx!',
+        'src/features/*/pages.ts!',
+        'server/main.ts!',
+        // Collected with import.meta.glob: every feature's pages (above), contract and server side.
+        'src/features/*/contract.ts!',
+        'src/features/*/feature.server.ts!',
+        'src/**/*.stories.tsx',
+      ],
+      project: [
+        'app/**/*.{ts,tsx}!',
+        'src/**/*.{ts,tsx}!',
+        'server/**/*.ts!',
+        'test-support/**',
+        '*.ts',
+        // The test harness, and the development server (`npm run dev`).
+        '!server/test/**!',
+        '!server/dev.ts!',
+        ...notProduction,
+      ],
+      // Loaded with createRequire by server/lib/stored-html.ts (ADR 0016): no bundler follows it.
+      ignoreDependencies: ['jsdom'],
+    },
+  },
+};
+
+export default config;
