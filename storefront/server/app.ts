@@ -5,8 +5,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { pageKey } from './page-cache/page-key';
 import { createPageServer } from './page-cache/serve';
-import { taggedPublicShop, type PageTags } from './page-cache/tags';
-import { createLoadContext, type AccountAccess, type PageScripts, type PublicShop } from './context';
+import type { PageTags } from './page-cache/tags';
+import { publicShopOf } from './page-services';
+import { createLoadContext, type AccountAccess, type PageScripts } from './context';
 import { pagePolicy } from './http/content-security-policy';
 import { randomToken } from './lib/random';
 import { EndpointRegistry } from './http/endpoint';
@@ -21,7 +22,6 @@ import { securityHeaders } from './http/security-headers';
 import { testOnlyRoutes } from './http/routes/test-only';
 import { sessionMiddleware } from './http/session';
 import { serverFeatures } from './features';
-import { absoluteUrl } from './lib/urls';
 import type { Shop } from './shop';
 
 export interface AppOptions {
@@ -32,11 +32,6 @@ export interface AppOptions {
   shop: Shop;
 }
 
-/** The public subset of the shop handed to page loaders. */
-function publicShop(shop: Shop): PublicShop {
-  return { catalog: shop.catalog, blocks: shop.blocks, reviews: shop.reviews, related: shop.related, settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
-}
-
 /**
  * The shop's HTTP application: the endpoints of SPEC.md §7 at the platform's paths, then
  * server-rendered pages (public, cacheable: Cache-Control and ETag, no session).
@@ -44,7 +39,7 @@ function publicShop(shop: Shop): PublicShop {
 export function createApp({ build, mode = 'production', shop }: AppOptions): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>({ strict: false });
   const handleDocument = createRequestHandler(build, mode);
-  const pageShop = publicShop(shop);
+  const pageShop = publicShopOf(shop);
   const { log } = shop;
   const pageServer = createPageServer(shop.pageCache);
   // Cached pages are rendered from BASE_URL's origin, whatever Host a request named.
@@ -115,7 +110,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     };
     const render = async (pageRequest: Request, tags?: PageTags) => {
       const scripts: PageScripts = { nonce: randomToken(), used: false };
-      const response = await handleDocument(pageRequest, createLoadContext(tags ? taggedPublicShop(pageShop, tags) : pageShop, account, tags, scripts));
+      const response = await handleDocument(pageRequest, createLoadContext(tags ? publicShopOf(shop, tags) : pageShop, account, tags, scripts));
       const headers = new Headers(response.headers);
       // The page's script policy: its own nonce when it was rendered with one (an answer no cache
       // keeps), else the hashes of its inline scripts, which the renderer recorded as it wrote the

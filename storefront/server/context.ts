@@ -18,26 +18,19 @@
  */
 import { createContext, RouterContextProvider, type RouterContext } from 'react-router';
 import type { AccountReader } from '../src/features/account/account.server';
-import type { BlockService } from '../src/features/page-builder/blocks.server';
-import type { CatalogService } from './services/catalog.server';
-import type { RelatedService } from './services/related.server';
-import type { ReviewService } from '../src/features/reviews/reviews.server';
 import type { PageSettings } from '../src/lib/page-settings';
 import type { CompareProduct } from '../src/features/compare/types';
 
+/**
+ * The public services page loaders may call, each narrowed to its public methods: each feature
+ * declares its own (`pageServices` in its `feature.server.ts`, with the cache tags of every
+ * method's answer) and adds it here by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration merging
+export interface PageServices {}
+
 /** The services a page loader may call. */
-export interface PublicShop {
-  /** Categories, listings, product pages, search. */
-  catalog: Pick<
-    CatalogService,
-    'categoryTree' | 'categoryPage' | 'productByUrlKey' | 'search' | 'suggest' | 'tabContent'
-  >;
-  /** CMS blocks and blog posts. */
-  blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'cmsVersion' | 'recentPosts' | 'blog' | 'blogPage' | 'blogPost'>;
-  /** Products' approved reviews (public). */
-  reviews: Pick<ReviewService, 'page'>;
-  /** The product page's related products and upsells. */
-  related: Pick<RelatedService, 'forProduct'>;
+export interface PublicShop extends PageServices {
   /** The absolute address of a shop path, under the configured BASE_URL (canonical links, structured data). */
   absoluteUrl(path: string): string;
   /** The page settings object to embed in the page (see page-settings.ts); the same for every request (the request is not read). */

@@ -6,6 +6,12 @@ import type { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
 import type { SessionRecord } from './services/sessions.server';
 import type { Shop } from './shop';
+import type { PageServices } from './context';
+
+/** What a service method's answer shows, as full-page cache tags (given the answer and the method's arguments). */
+export type Tagger<F> = F extends (...args: infer A) => Promise<infer R> ? (result: R, ...args: A) => readonly string[] : never;
+/** A tagger for every method of a page service: a method made public does not compile until its tags are declared. */
+export type Taggers<T> = { [K in keyof T]-?: Tagger<T[K]> };
 
 /** What a section builder knows of the request: the session (null for a visitor without one) and the visitor's address. */
 export interface SectionRequest {
@@ -61,6 +67,12 @@ export interface ServerFeature {
    * in their session (a cart, a compare list, a remembered wish-list item) joins the customer's.
    */
   onSignIn?: (event: SignInEvent) => Promise<void>;
+  /**
+   * What page loaders may call of its services (`PageServices`, which the module extends with the
+   * same names): each public method with the full-page cache tags of what it answers (ADR 0013),
+   * so a cached page is purged when what it shows changes.
+   */
+  pageServices?: { readonly [Name in keyof PageServices]?: Taggers<PageServices[Name]> };
   /** The addresses of its public pages the sitemaps list. */
   sitemap?: (shop: Shop) => SitemapSource[];
 }

@@ -2,12 +2,22 @@ import { asc, count, ne } from 'drizzle-orm';
 import * as s from '../../../server/db/schema';
 import { defineServerFeature, fewPaths } from '../../../server/feature';
 import { productUrl } from '../../../server/lib/urls';
+import { cacheTags } from '../../../server/page-cache/tags';
 import { PUBLIC_LONG, PUBLIC_SHORT } from '../../../server/http/responses';
 import { visitorText } from '../../../server/http/input';
 import { createCatalogService, type CatalogService } from '../../../server/services/catalog.server';
 import { createRelatedService, type RelatedService } from '../../../server/services/related.server';
 import { HttpError } from '../../lib/http-error';
 import { productImage, productTab } from './contract';
+
+declare module '../../../server/context' {
+  interface PageServices {
+    /** Categories, listings, product pages, search. */
+    catalog: Pick<CatalogService, 'categoryTree' | 'categoryPage' | 'productByUrlKey' | 'search' | 'suggest' | 'tabContent'>;
+    /** The product page's related products and upsells. */
+    related: Pick<RelatedService, 'forProduct'>;
+  }
+}
 
 declare module '../../../server/feature' {
   interface ShopServices {
@@ -26,6 +36,25 @@ export default defineServerFeature({
   services: {
     catalog: ({ db, clock, config }) => createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax }),
     related: ({ db, catalog }) => createRelatedService({ db, catalog }),
+  },
+  pageServices: {
+    catalog: {
+      categoryTree: () => [cacheTags.categories],
+      categoryPage: (page) =>
+        page ? [cacheTags.category(page.category.id), cacheTags.categoryListing(page.category.id), cacheTags.categories, ...page.items.map((item) => cacheTags.product(item.id))] : [cacheTags.categories],
+      productByUrlKey: (product) =>
+        product ? [cacheTags.product(product.id), cacheTags.categories, ...(product.configurable?.children ?? []).map((child) => cacheTags.product(child.id))] : [],
+      search: (page) => page.items.map((item) => cacheTags.product(item.id)),
+      suggest: () => [],
+      tabContent: () => [],
+    },
+    related: {
+      forProduct: (suggestions, product) => [
+        cacheTags.product(product.id),
+        cacheTags.categories,
+        ...[...suggestions.related, ...suggestions.upsell].map((tile) => cacheTags.product(tile.id)),
+      ],
+    },
   },
   routes(endpoints) {
     endpoints.handle(productTab, async (c, { sku, tab }) => {

@@ -1,5 +1,13 @@
 import { defineServerFeature } from '../../../server/feature';
+import { cacheTags } from '../../../server/page-cache/tags';
 import { createBlockService, type BlockService } from './blocks.server';
+
+declare module '../../../server/context' {
+  interface PageServices {
+    /** CMS blocks and blog posts. */
+    blocks: Pick<BlockService, 'cms' | 'cmsNames' | 'cmsVersion' | 'recentPosts' | 'blog' | 'blogPage' | 'blogPost'>;
+  }
+}
 
 declare module '../../../server/feature' {
   interface ShopServices {
@@ -12,5 +20,16 @@ declare module '../../../server/feature' {
 export default defineServerFeature({
   services: {
     blocks: ({ db }) => createBlockService({ db }),
+  },
+  pageServices: {
+    blocks: {
+      cms: (_found, names) => [...names.map(cacheTags.block), cacheTags.blocks],
+      cmsNames: () => [cacheTags.blocks],
+      cmsVersion: () => [cacheTags.blocks],
+      recentPosts: () => [cacheTags.blogPosts],
+      blog: () => [cacheTags.blogPosts],
+      blogPage: () => [cacheTags.blogPosts],
+      blogPost: () => [cacheTags.blogPosts],
+    },
   },
 });

@@ -2,7 +2,15 @@ import { REVIEW_SUBMITTED_MESSAGE, reviewList, reviewPost } from './contract';
 import { HttpError } from '../../lib/http-error';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { defineServerFeature } from '../../../server/feature';
+import { cacheTags } from '../../../server/page-cache/tags';
 import { createReviewService, type ReviewService } from './reviews.server';
+
+declare module '../../../server/context' {
+  interface PageServices {
+    /** Products' approved reviews (public). */
+    reviews: Pick<ReviewService, 'page'>;
+  }
+}
 import { privateResponse, PUBLIC_SHORT } from '../../../server/http/responses';
 
 /** The platform's refusal for a product that is not there (or has no page). */
@@ -38,6 +46,10 @@ declare module '../../../server/feature' {
 export default defineServerFeature({
   services: {
     reviews: ({ db, config }) => createReviewService({ db, autoApprove: config.reviewsAutoApprove }),
+  },
+  // A product's reviews show on its page (stars, count, the Reviews tab): a new approved review purges its tag.
+  pageServices: {
+    reviews: { page: (_page, productId) => [cacheTags.product(productId)] },
   },
   routes: reviewRoutes,
 });
