@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@shop/ui/cn';
-import { PHONE_LABEL, splitPhoneLine } from './address';
+// Not './address' (the formatter): it brings the kit's validation rules into every page that shows an address.
+import { PHONE_LABEL, splitPhoneLine } from './address-phone';
 
 export interface AddressBlockProps extends ComponentProps<'address'> {
   /** The address's lines as `addressLines` printed them (on the server or here). */

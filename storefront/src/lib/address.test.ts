@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from '@shop/ui/validation';
-import { addressLines, PHONE_LABEL, splitPhoneLine, type PostalAddress } from './address';
+import { addressLines, type PostalAddress } from './address';
+import { PHONE_LABEL, splitPhoneLine } from './address-phone';
 
 const full: PostalAddress = {
   firstname: 'Veronica',

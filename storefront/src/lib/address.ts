@@ -5,6 +5,7 @@
  * its lines.
  */
 import { countryById } from '@shop/ui/validation';
+import { PHONE_LABEL } from './address-phone';
 
 /** What an address needs to be printed: a checked address, a saved one and an order's all fit. */
 export interface PostalAddress {
@@ -21,9 +22,6 @@ export interface PostalAddress {
   country_id: string;
   telephone?: string | null;
 }
-
-/** What comes before the phone number on its line, as Luma prints it. */
-export const PHONE_LABEL = 'T: ';
 
 /** The parts that have something to show, trimmed, joined by `separator`. */
 const joinParts = (parts: readonly (string | null | undefined)[], separator: string) =>
@@ -44,15 +42,4 @@ export function addressLines(address: PostalAddress): string[] {
   const telephone = address.telephone?.trim();
   const lines = [joinParts([address.firstname, address.lastname], ' '), address.company, ...address.street, place, country, telephone ? `${PHONE_LABEL}${telephone}` : ''];
   return lines.map((line) => line?.trim() ?? '').filter(Boolean);
-}
-
-/**
- * Lines `addressLines` printed, with the phone number taken off its line (the last one, after
- * `PHONE_LABEL`), so that a view can keep the number left to right on a right-to-left page.
- * `telephone` is null when the address has no phone line.
- */
-export function splitPhoneLine(lines: readonly string[]): { lines: string[]; telephone: string | null } {
-  const last = lines.at(-1);
-  if (last === undefined || !last.startsWith(PHONE_LABEL)) return { lines: [...lines], telephone: null };
-  return { lines: lines.slice(0, -1), telephone: last.slice(PHONE_LABEL.length) };
 }
