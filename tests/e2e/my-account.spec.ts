@@ -41,6 +41,9 @@ test('a customer keeps an address, uses it at checkout, finds the order in My Or
   await expect(page.getByText('You saved the address.')).toBeVisible();
   const shipping = page.locator('div').filter({ has: page.getByRole('heading', { level: 3, name: 'Default Shipping Address' }) }).last();
   await expect(shipping).toContainText('100 Congress Ave');
+  // Printed as everywhere else in the shop: 'T: ' and the number, kept left to right on a right-to-left page too.
+  await expect(shipping.locator('address')).toContainText('T: 512-555-0100');
+  await expect(shipping.locator('address').getByText('512-555-0100', { exact: true })).toHaveAttribute('dir', 'ltr');
   await expectAccessible(page);
 
   // The default shipping address is the one checkout starts with.
@@ -72,6 +75,10 @@ test('a customer keeps an address, uses it at checkout, finds the order in My Or
   await expect(page.getByRole('table', { name: 'Items Ordered' })).toContainText('Aero Trail Pullover');
   await expect(page.getByText('ending in 1111')).toBeVisible();
   await expect(page.getByText('Free Shipping - Free')).toBeVisible();
+  // The shipping and the billing address, each phone number left to right.
+  const phones = page.locator('address').getByText('512-555-0100', { exact: true });
+  await expect(phones).toHaveCount(2);
+  for (const phone of await phones.all()) await expect(phone).toHaveAttribute('dir', 'ltr');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Reorder' }).click();

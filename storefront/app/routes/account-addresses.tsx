@@ -4,8 +4,8 @@ import { pageTitle } from '../lib/meta';
 import { useAccountCalls } from '../lib/use-account-calls';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
-import { AddressBlock } from '../../src/features/account/components/address-block';
 import { accountPaths } from '../../src/features/account/paths';
+import { AddressBlock } from '../../src/lib/address-block';
 import type { Route } from './+types/account-addresses';
 
 export { headers } from './account-layout';
@@ -42,7 +42,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
               <h3 className="text-base font-semibold">{title}</h3>
               {address ? (
                 <>
-                  <AddressBlock lines={address.lines} />
+                  <AddressBlock className="text-neutral-800" lines={address.lines} />
                   <p>
                     <a className={link} href={accountPaths.editAddress(address.id)}>
                       {change}
@@ -64,7 +64,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-2">
             {others.map((address) => (
               <li key={address.id} className={box} data-slot="address-entry">
-                <AddressBlock lines={address.lines} />
+                <AddressBlock className="text-neutral-800" lines={address.lines} />
                 <p className="flex flex-wrap items-center gap-4">
                   <a className={link} href={accountPaths.editAddress(address.id)} aria-label={`Edit address ${address.lines.slice(0, 2).join(', ')}`}>
                     Edit Address

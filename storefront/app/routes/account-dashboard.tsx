@@ -3,9 +3,9 @@ import { pageTitle } from '../lib/meta';
 import { useAccountCalls } from '../lib/use-account-calls';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
-import { AddressBlock } from '../../src/features/account/components/address-block';
 import { OrdersTable } from '../../src/features/account/components/orders-table';
 import { accountPaths } from '../../src/features/account/paths';
+import { AddressBlock } from '../../src/lib/address-block';
 import type { Route } from './+types/account-dashboard';
 
 export { headers } from './account-layout';
@@ -76,7 +76,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
           ].map(({ title, address, none }) => (
             <div key={title} className={box}>
               <h3 className={boxTitle}>{title}</h3>
-              {address ? <AddressBlock lines={address.lines} /> : <p className="text-neutral-700">{none}</p>}
+              {address ? <AddressBlock className="text-neutral-800" lines={address.lines} /> : <p className="text-neutral-700">{none}</p>}
               <p>
                 <a className={link} href={address ? accountPaths.editAddress(address.id) : accountPaths.newAddress} aria-label={`Edit ${title}`}>
                   Edit Address

@@ -3,9 +3,9 @@ import { pageTitle } from '../lib/meta';
 import { useAccountCalls } from '../lib/use-account-calls';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
-import { AddressBlock } from '../../src/features/account/components/address-block';
 import { orderLongDate, orderMoney, orderStatusLabel } from '../../src/features/account/model';
 import { accountPaths } from '../../src/features/account/paths';
+import { AddressBlock } from '../../src/lib/address-block';
 import type { Route } from './+types/account-order';
 
 export { headers } from './account-layout';
@@ -112,7 +112,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex flex-col gap-2">
             <h3 className={boxTitle}>Shipping Address</h3>
-            {order.shippingAddress ? <AddressBlock lines={order.shippingAddress} /> : null}
+            {order.shippingAddress ? <AddressBlock className="text-neutral-800" lines={order.shippingAddress} /> : null}
           </div>
           <div className="flex flex-col gap-2">
             <h3 className={boxTitle}>Shipping Method</h3>
@@ -120,7 +120,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-2">
             <h3 className={boxTitle}>Billing Address</h3>
-            {order.billingAddress ? <AddressBlock lines={order.billingAddress} /> : null}
+            {order.billingAddress ? <AddressBlock className="text-neutral-800" lines={order.billingAddress} /> : null}
           </div>
           <div className="flex flex-col gap-2">
             <h3 className={boxTitle}>Payment Method</h3>

@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
 import { formatMoney } from '@shop/ui/money';
-import { CARD_TYPES, cardDigits, countryById, type Address, type CardTypeCode } from '@shop/ui/validation';
+import { CARD_TYPES, cardDigits, type Address, type CardTypeCode } from '@shop/ui/validation';
 import type { z } from 'zod';
 import type { placeOrder, SavedAddress } from '../../src/features/checkout/contract';
+import { addressLines } from '../../src/lib/address';
 import { rows, type Db } from '../db/database';
 import * as s from '../db/schema';
 import type { Logger } from '../log';
@@ -77,12 +78,6 @@ export function addressRow(address: Address) {
     postcode: address.postcode,
     telephone: address.telephone,
   };
-}
-
-/** An address as the confirmation e-mail and the account pages print it (Luma's lines). */
-export function addressLines(address: Address): string[] {
-  const place = [address.city, [address.region, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [`${address.firstname} ${address.lastname}`, ...address.street, place, countryById(address.country_id)?.name ?? address.country_id, `T: ${address.telephone}`];
 }
 
 export interface OrderServiceOptions {

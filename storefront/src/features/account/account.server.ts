@@ -3,8 +3,9 @@ import { CARD_TYPES, type Address, type CardTypeCode } from '@shop/ui/validation
 import type { AccountAddress, AccountProfile, AddressLines, OrderPage, OrderSummary, OrderView } from './types';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
-import { addressLines, addressRow, savedAsAddress, type OrderService } from '../../../server/services/orders.server';
+import { addressRow, savedAsAddress, type OrderService } from '../../../server/services/orders.server';
 import type { ShopServices } from '../../../server/feature';
+import { addressLines } from '../../lib/address';
 
 type WishlistService = ShopServices['wishlist'];
 

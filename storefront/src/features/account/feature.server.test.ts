@@ -263,6 +263,8 @@ describe('orders and Reorder', () => {
     });
     expect(JSON.stringify(order)).not.toContain('4111 1111');
     expect((order.shippingAddress as string[])[0]).toBe('Jane Doe');
+    // Printed on the server in the shop's one format (src/lib/address.ts); the page keeps the phone left to right.
+    expect(order.shippingAddress).toEqual(['Jane Doe', '6146 Honey Bluff Parkway', 'Calder, California 90001', 'United States', 'T: (555) 229-3326']);
     expect((await client.get('/sales/order/view/order_id/abc/')).status).toBe(404);
   });
 

@@ -42,7 +42,7 @@ export interface OrderPage {
   limit: number;
 }
 
-/** An address as the account pages print it: Luma's lines (name, street, place, country, 'T: phone'). */
+/** An address as the account pages print it: its lines as `addressLines` (src/lib/address.ts) printed them on the server. */
 export type AddressLines = string[];
 
 /** A saved address with its printed lines. */

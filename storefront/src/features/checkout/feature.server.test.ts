@@ -257,6 +257,8 @@ describe('POST /rest/V1/checkout/place-order', () => {
     expect(mail!.body).toContain('Subtotal: $39.98');
     expect(mail!.body).toContain('Visa ending in 1111');
     expect(mail!.body).not.toMatch(/4111\s?1111\s?1111\s?1111/);
+    // The addresses in the shop's one format (src/lib/address.ts), one line each.
+    expect(mail!.body).toContain(['Shipping address', '  Jane Doe', '  6146 Honey Bluff Parkway', '  Suite 2', '  Calder, California 90001', '  United States', '  T: (555) 229-3326', ''].join('\n'));
   });
 
   it('places a signed-in order with the account e-mail and name, and saves the address as the first default', async () => {

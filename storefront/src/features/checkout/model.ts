@@ -1,6 +1,7 @@
 import { checkPostcode, countryById, type Address, type AddressFormValues } from '@shop/ui/validation';
 import { TEXTS } from '../../config/constants';
 import { CHECKOUT_TEXTS } from './texts';
+import { addressLines } from '../../lib/address';
 import type { ResponseOf } from '../../lib/contract';
 import { HttpError } from '../../lib/http-error';
 import {
@@ -96,11 +97,9 @@ export function savedAddressValues(address: SavedAddress): AddressFormValues {
   };
 }
 
-/** One line of a saved address for the picker: name, street, city, region and postcode, country. */
+/** One line of a saved address for the picker: the address's lines but the phone, joined by commas. */
 export function savedAddressLabel(address: SavedAddress): string {
-  const country = countryById(address.country_id)?.name ?? address.country_id;
-  const place = [address.city, [address.region, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [`${address.firstname} ${address.lastname}`, address.street.filter(Boolean).join(', '), place, country].filter(Boolean).join(', ');
+  return addressLines({ ...address, telephone: null }).join(', ');
 }
 
 /** Whether a saved address is the same place and person as a checked one (the default billing address vs where it ships). */

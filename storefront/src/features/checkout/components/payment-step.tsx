@@ -6,7 +6,9 @@ import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
 import { Form } from '@shop/ui/form-field';
 import { AddressFields, emptyAddressValues, FormMessageArea, PaymentCardForm, type PaymentCardValues } from '@shop/ui/forms';
-import { addressSchema, countryById, type Address, type AddressFormValues } from '@shop/ui/validation';
+import { addressSchema, type Address, type AddressFormValues } from '@shop/ui/validation';
+import { addressLines } from '../../../lib/address';
+import { AddressBlock } from '../../../lib/address-block';
 import type { SavedAddress } from '../contract';
 import { isSameAddress, savedAddressValues } from '../model';
 
@@ -41,24 +43,6 @@ export interface PaymentStepProps {
   defaultBilling?: SavedAddress | null;
 }
 
-/** An address on a few lines, as Luma's 'Ship To' block shows it. */
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className="not-italic leading-relaxed">
-      {address.firstname} {address.lastname}
-      <br />
-      {address.street.join(', ')}
-      <br />
-      {address.city}, {[address.region, address.postcode].filter(Boolean).join(' ')}
-      <br />
-      {countryById(address.country_id)?.name ?? address.country_id}
-      <br />
-      {/* A phone number reads left to right on a right-to-left page too: "(503) 555-0142", not "555-0142 (503)". */}
-      <span dir="ltr">{address.telephone}</span>
-    </address>
-  );
-}
-
 /**
  * Luma's Review & Payments step: where it ships, the card payment method with "My billing and
  * shipping address are the same" (or a billing address), the kit's payment card form and
@@ -73,6 +57,7 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
   });
   const billingRef = useRef<HTMLDivElement>(null);
   const sameId = useId();
+  const shippingLines = addressLines(shipping);
 
   /** Checks the billing address (when one is asked for); focuses its first problem. */
   const checkBilling = async (): Promise<AddressFormValues | undefined | false> => {
@@ -96,7 +81,7 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
           <h2 id="payment-step-ship-to" className="font-semibold">
             Ship To:
           </h2>
-          <AddressLines address={shipping} />
+          <AddressBlock lines={shippingLines} />
           {shippingMethodTitle ? (
             <p>
               <span className="font-semibold">Shipping Method:</span> {shippingMethodTitle}
@@ -122,7 +107,7 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
         </div>
         {billingSame ? (
           <div className="text-sm text-neutral-700">
-            <AddressLines address={shipping} />
+            <AddressBlock lines={shippingLines} />
           </div>
         ) : (
           <Form {...billingForm}>
