@@ -200,3 +200,13 @@ export function affectedRows(result: unknown): number {
   const { affectedRows: pglite, rowCount } = result as { affectedRows?: number; rowCount?: number | null };
   return pglite ?? rowCount ?? 0;
 }
+
+/** Whether a database error (possibly wrapped) is a unique violation of `index`. */
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
+    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === index || (message ?? '').includes(index))) return true;
+    if (!(current as { cause?: unknown }).cause) break;
+  }
+  return false;
+}

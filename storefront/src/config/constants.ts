@@ -229,3 +229,6 @@ export const TEXTS = {
 export const COLOR_SCHEMES = ['light', 'dark', 'system'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 export const DEFAULT_COLOR_SCHEME: ColorScheme = 'light';
+
+/** The store's name, as messages name it ("Thank you for registering with Main Website Store."). */
+export const STORE_NAME = 'Main Website Store';

@@ -3,10 +3,11 @@ import { CARD_TYPES, type Address, type CardTypeCode } from '@shop/ui/validation
 import type { AccountAddress, AccountProfile, AddressLines, OrderPage, OrderSummary, OrderView } from './types';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
-import { addressRow, savedAsAddress, type OrderService } from '../../../server/services/orders.server';
+import { addressRow, savedAsAddress } from '../../../server/db/address-rows';
 import type { ShopServices } from '../../../server/feature';
 import { addressLines } from '../../lib/address';
 
+type OrderService = ShopServices['orders'];
 type WishlistService = ShopServices['wishlist'];
 
 /** How many orders the dashboard's Recent Orders shows. */

@@ -6,7 +6,7 @@ import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { createLogger } from '../../../server/log';
 import type { CartSection } from '../cart/cart.server';
-import { CART_EMPTY, GUEST_EMAIL_REQUIRED, KEY_USED_ELSEWHERE, SHIPPING_METHOD_UNAVAILABLE } from '../../../server/services/orders.server';
+import { CART_EMPTY, GUEST_EMAIL_REQUIRED, KEY_USED_ELSEWHERE, SHIPPING_METHOD_UNAVAILABLE } from './orders.server';
 import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../../server/services/payments/offline-test-gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';

@@ -7,8 +7,9 @@ import {
   placeOrder,
 } from './contract';
 import { HttpError } from '../../lib/http-error';
-import { EMAIL_TAKEN, newPasswordProblem } from '../customer/contract';
-import { CART_EMPTY, createOrderService, STORE_NAME, type OrderService } from '../../../server/services/orders.server';
+import { EMAIL_TAKEN, newPasswordProblem, REGISTERED } from '../customer/contract';
+import { CART_EMPTY, createOrderService, type OrderService } from './orders.server';
+import { STORE_NAME } from '../../config/constants';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
 import { defineServerFeature } from '../../../server/feature';
 import { hashPassword } from '../../../server/lib/passwords';
@@ -94,7 +95,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     if (!created) throw new HttpError(400, EMAIL_TAKEN);
     created.rotated.commit();
     shop.log.info('customer registered from an order', { customerId: created.customer.id, incrementId: order.incrementId });
-    return { success: true, message: `Thank you for registering with ${STORE_NAME}.` };
+    return { success: true, message: REGISTERED };
   });
 }
 

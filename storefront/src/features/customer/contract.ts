@@ -7,6 +7,7 @@ import {
   forgotPasswordSchema,
   passwordFieldSchema,
 } from '@shop/ui/validation';
+import { STORE_NAME } from '../../config/constants';
 import { defineCall, defineSection, type ErrorBody } from '../../lib/contract';
 import type * as self from './contract';
 
@@ -15,6 +16,9 @@ import type * as self from './contract';
  * and the forms check it with the kit's `validate-customer-password` rule.
  */
 export const CUSTOMER_PASSWORD_POLICY = { ...CUSTOMER_PASSWORD_DEFAULTS };
+
+/** A registration's (or an account from an order's) success message. */
+export const REGISTERED = `Thank you for registering with ${STORE_NAME}.`;
 
 /** A registration or an account from an order with an address that has an account already. */
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { checkRule, emailFieldSchema } from '@shop/ui/validation';
 import {
+  REGISTERED,
   captchaRefresh,
   EMAIL_TAKEN,
   newPasswordProblem,
@@ -128,7 +129,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     const result = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register({ ...input, passwordHash }, tx);
       if (!customer) return null;
-      const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: 'Thank you for registering with Main Website Store.' }]);
+      const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: REGISTERED }]);
       if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       return { customer, rotated };
     });
@@ -137,7 +138,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     shop.log.info('customer registered', { customerId: result.customer.id });
     privateResponse(c);
     if (wantsJson(c)) {
-      return { success: true, message: 'Thank you for registering with Main Website Store.', redirectUrl: shopPaths.account, backUrl: shopPaths.account };
+      return { success: true, message: REGISTERED, redirectUrl: shopPaths.account, backUrl: shopPaths.account };
     }
     return c.redirect(shopPaths.account, 302);
     },

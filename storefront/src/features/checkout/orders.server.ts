@@ -3,16 +3,19 @@ import type { TimeSource } from '@shop/ui/clock';
 import { formatMoney } from '@shop/ui/money';
 import { CARD_TYPES, cardDigits, type Address, type CardTypeCode } from '@shop/ui/validation';
 import type { z } from 'zod';
-import type { placeOrder, SavedAddress } from '../../src/features/checkout/contract';
-import { addressLines } from '../../src/lib/address';
-import { rows, type Db } from '../db/database';
-import * as s from '../db/schema';
-import type { Logger } from '../log';
-import type { CartOwner } from '../../src/features/cart/cart.server';
-import { shippingTitle, type CheckoutService, type CheckoutLine, type Quote } from '../../src/features/checkout/checkout.server';
-import type { CustomerService } from '../../src/features/customer/customers.server';
-import type { PaymentGateway } from './payments/gateway';
-import { reindexListingPrices } from './price-index.server';
+import type { placeOrder, SavedAddress } from './contract';
+import { addressLines } from '../../lib/address';
+import { isUniqueViolation, rows, type Db } from '../../../server/db/database';
+import { addressRow, savedAsAddress } from '../../../server/db/address-rows';
+import type { ShopServices } from '../../../server/feature';
+import * as s from '../../../server/db/schema';
+import type { Logger } from '../../../server/log';
+import type { CartOwner } from '../cart/model';
+import { shippingTitle, type CheckoutService, type CheckoutLine, type Quote } from './checkout.server';
+import type { PaymentGateway } from '../../../server/services/payments/gateway';
+import { reindexListingPrices } from '../../../server/services/price-index.server';
+
+type CustomerService = ShopServices['customers'];
 
 /** Place Order's input as the contract parsed it. */
 export type PlaceOrderInput = z.output<typeof placeOrder.request>;
@@ -23,8 +26,6 @@ export type OrderRow = typeof s.orders.$inferSelect;
 export type PlaceOrderResult = { kind: 'placed'; order: OrderRow } | { kind: 'refused'; status: 400 | 402 | 403 | 409 | 502; message: string };
 
 /** The store's name as the platform's mails and messages give it. */
-export const STORE_NAME = 'Main Website Store';
-
 export const CART_EMPTY = 'Your shopping cart is empty.';
 export const GUEST_EMAIL_REQUIRED = 'Please enter your email address to place the order as a guest.';
 export const GUEST_CHECKOUT_DISABLED = 'Please sign in to place your order.';
@@ -52,33 +53,8 @@ class Refusal extends Error {
   }
 }
 
-/** Whether a database error (possibly wrapped) is a unique violation of `index`. */
-export function isUniqueViolation(error: unknown, index: string): boolean {
-  for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
-    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === index || (message ?? '').includes(index))) return true;
-    if (!(current as { cause?: unknown }).cause) break;
-  }
-  return false;
-}
-
 /** The increment id of a sequence value: zero-padded to 9 digits ("000000001"). */
 export const incrementIdOf = (value: number | string) => String(value).padStart(9, '0');
-
-/** An address in the columns of `customer_addresses` and `order_addresses`. */
-export function addressRow(address: Address) {
-  return {
-    firstname: address.firstname,
-    lastname: address.lastname,
-    street: address.street,
-    city: address.city,
-    countryId: address.country_id,
-    regionCode: address.region_code,
-    region: address.region,
-    postcode: address.postcode,
-    telephone: address.telephone,
-  };
-}
 
 export interface OrderServiceOptions {
   db: Db;
@@ -385,19 +361,5 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
   };
 }
 
-/** A saved (or an order's) address row in the checked address shape. */
-export function savedAsAddress(row: Omit<typeof s.customerAddresses.$inferSelect, 'id' | 'customerId' | 'isDefaultBilling' | 'isDefaultShipping' | 'createdAt'>): Address {
-  return {
-    firstname: row.firstname,
-    lastname: row.lastname,
-    street: row.street,
-    city: row.city,
-    country_id: row.countryId,
-    region_code: row.regionCode,
-    region: row.region,
-    postcode: row.postcode,
-    telephone: row.telephone,
-  };
-}
 
 export type OrderService = ReturnType<typeof createOrderService>;
