@@ -391,6 +391,30 @@ describe('PageCache', () => {
     expect(cache.purge(['t1'])).toBe(1);
   });
 
+  it('serves a page for PAGE_CACHE_MAX_AGE seconds at most (the injected clock), then drops it and its tags', async () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAge: 60, clock: { now: () => now } });
+    await cache.store('/a', page(['cat_p_1']), cache.renderStarted());
+    now = 59_999;
+    expect(cache.get('/a')).toBeDefined();
+    now = 60_000;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+    expect(cache.purge(['cat_p_1'])).toBe(0);
+  });
+
+  it('counts the variants made on request in its size, and keeps a page whose variant arrives after a purge out', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAge: 0, clock });
+    const stored = (await cache.store('/a', page(['cat_p_1'], 5000), cache.renderStarted()))!;
+    const gzipBytes = cache.stats.bytes;
+    expect((await cache.variant(stored, 'identity')).length).toBe(5000);
+    expect(cache.stats.bytes).toBe(gzipBytes + 5000);
+    const brotli = cache.variant(stored, 'br');
+    cache.purge(['cat_p_1']);
+    expect((await brotli).length).toBeGreaterThan(0);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
   it('keeps nothing with a size of 0 (the purge still reaches the hook)', async () => {
     const cache = new PageCache({ maxBytes: 0, maxAge: 0, clock });
     const told: (readonly string[])[] = [];
