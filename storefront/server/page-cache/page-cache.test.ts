@@ -338,6 +338,29 @@ describe('purging by tag', () => {
     expect(await check()).toEqual({ [`/${listed.urlKey}.html`]: 'MISS', [`/${elsewhere.urlKey}.html`]: 'HIT', '/women/tops.html': 'MISS' });
   });
 
+  it('a category change purges every page showing the menu, and the pages rendered next show the new name, not the tree kept in memory', async () => {
+    const [women] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women'));
+    const check = await warm(['/women.html', '/']);
+    const purged: (readonly string[])[] = [];
+    t.shop.pageCache.onPurge((tags) => purged.push(tags));
+    await t.shop.db.update(s.categories).set({ name: 'Womenswear' }).where(eq(s.categories.id, women!.id));
+    try {
+      t.shop.catalogChanges.categories([women!.id]);
+      expect(purged.at(-1)?.toSorted()).toEqual(['cat_c', `cat_c_${women!.id}`]);
+      expect(await check()).toEqual({ '/women.html': 'MISS', '/': 'MISS' });
+      // The pages rendered after the purge (the category's own, and the menu on both) were stored with the new name.
+      for (const path of ['/women.html', '/']) {
+        const response = await raw(path);
+        expect(response.headers['x-cache']).toBe('HIT');
+        expect((pageData(response).root!.menu as string[])[0], path).toBe('Womenswear');
+      }
+      expect(JSON.stringify(pageData(await raw('/women.html'))['routes/catalog-page'])).toContain('"name":"Womenswear"');
+    } finally {
+      await t.shop.db.update(s.categories).set({ name: women!.name }).where(eq(s.categories.id, women!.id));
+      t.shop.catalogChanges.categories([women!.id]);
+    }
+  });
+
   it('sends every purge to the purge hook (PAGE_CACHE_PURGE_URL) with its tags', async () => {
     const received: { surrogateKey: string | undefined; body: unknown }[] = [];
     const hook = createServer((req, res) => {

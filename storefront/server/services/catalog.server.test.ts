@@ -49,6 +49,39 @@ describe('catalog service', () => {
     expect(selects - before).toBe(perRound + 2);
   });
 
+  it('shows a renamed category at once after catalogChanges.categories: the menu, its page and breadcrumbs are read afresh, not from the tree kept in memory', async () => {
+    const [tops] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women/tops'));
+    // Read once: the tree is kept (60 s by default).
+    expect((await t.shop.catalog.categoryPage('women/tops'))?.category.name).toBe(tops!.name);
+    await t.shop.db.update(s.categories).set({ name: 'Shirts and Tops' }).where(eq(s.categories.id, tops!.id));
+    try {
+      t.shop.catalogChanges.categories([tops!.id]);
+      expect((await t.shop.catalog.categoryTree())[0]!.children.map((c) => c.name)).toContain('Shirts and Tops');
+      const page = await t.shop.catalog.categoryPage('women/tops');
+      expect(page?.category.name).toBe('Shirts and Tops');
+      expect(page?.breadcrumbs.at(-1)?.label).toBe('Shirts and Tops');
+    } finally {
+      await t.shop.db.update(s.categories).set({ name: tops!.name }).where(eq(s.categories.id, tops!.id));
+      t.shop.catalogChanges.categories([tops!.id]);
+    }
+  });
+
+  it('counts a category afresh once its listing changed (catalogChanges.products with listings), not from its "Shop By" kept in memory', async () => {
+    const before = (await t.shop.catalog.categoryPage('women/tops'))!;
+    const hidden = before.items[0]!;
+    const [{ visibility }] = (await t.shop.db.select({ visibility: s.products.visibility }).from(s.products).where(eq(s.products.id, hidden.id))) as [{ visibility: number }];
+    await t.shop.db.update(s.products).set({ visibility: s.Visibility.notVisible }).where(eq(s.products.id, hidden.id));
+    try {
+      await t.shop.catalogChanges.products([hidden.id], { listings: true });
+      const after = (await t.shop.catalog.categoryPage('women/tops'))!;
+      expect(after.items.map((item) => item.id)).not.toContain(hidden.id);
+      expect(after.total).toBe(before.total - 1);
+    } finally {
+      await t.shop.db.update(s.products).set({ visibility }).where(eq(s.products.id, hidden.id));
+      await t.shop.catalogChanges.products([hidden.id], { listings: true });
+    }
+  });
+
   it('pages and sorts a category, a root category spanning its children', async () => {
     const page = (await t.shop.catalog.categoryPage('women/tops', { limit: 12, sort: 'name' }))!;
     expect(page.category.name).toBe('Tops');

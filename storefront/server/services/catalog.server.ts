@@ -7,6 +7,8 @@ import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { toDecimalText, toMinor } from '@shop/ui/money';
 import { escapeHtml, priceHtml } from '../lib/html';
 import { storedHtml } from '../lib/stored-html';
+import { MemoryCache, sharedRead } from '../lib/memory-cache';
+import { cacheTags } from '../page-cache/tags';
 import { productSvg } from '../lib/product-image';
 import { isBuyableChild } from './price-index.server';
 import type { SuggestionBasis } from './related.server';
@@ -350,10 +352,17 @@ export function categoryListing(scope: CategoryScope, filters: LayeredFilters, a
   };
 }
 
+/** The category tree: the menu, a category by address or id. */
+interface CategoryTree {
+  tree: CategoryNode[];
+  byPath: Map<string, CategoryNode>;
+  byId: Map<number, CategoryNode>;
+}
+
 export interface CatalogServiceOptions {
   db: Db;
   clock: TimeSource;
-  /** Seconds the category tree stays cached in memory. @default 60 */
+  /** Seconds the category tree, the filter attributes and a category's own "Shop By" stay cached in memory (0: until forgotten). @default 60 */
   treeTtl?: number;
   /** The store's currency (ISO 4217): prices are read and shown in it. @default 'USD' */
   currency?: string;
@@ -389,27 +398,13 @@ export function configurableQuery(productId: number): SQL {
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
 export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000 }: CatalogServiceOptions) {
-  /**
-   * A value read from the database and kept for `treeTtl` seconds. Renders that find it missing or
-   * expired share one read (not one each: twenty pages at once would read it twenty times).
-   */
-  function keptAWhile<T>(read: () => Promise<T>): () => Promise<T> {
-    let kept: { at: number; value: T } | null = null;
-    let reading: Promise<T> | null = null;
-    return () => {
-      if (kept && clock.now() - kept.at < treeTtl * 1000) return Promise.resolve(kept.value);
-      return (reading ??= read()
-        .then((value) => {
-          kept = { at: clock.now(), value };
-          return value;
-        })
-        .finally(() => {
-          reading = null;
-        }));
-    };
-  }
+  // Kept in memory for `treeTtl` seconds (0: until forgotten), each read shared by the renders that find it missing
+  // or expired (not one read each: twenty pages at once would read it twenty times); `forget` drops them.
+  const keptFor = { maxAgeMs: treeTtl * 1000, clock };
+  const treeKept = new MemoryCache<'tree', Promise<CategoryTree>>(keptFor);
+  const attributesKept = new MemoryCache<'attributes', Promise<FilterAttribute[]>>(keptFor);
 
-  const loadTree = keptAWhile(async () => {
+  const loadTree = () => sharedRead(treeKept, 'tree', async (): Promise<CategoryTree> => {
     const all = await db.select().from(s.categories).orderBy(asc(s.categories.level), asc(s.categories.position), asc(s.categories.id));
     const byId = new Map<number, CategoryNode>();
     const byPath = new Map<string, CategoryNode>();
@@ -465,7 +460,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
 
 
   /** Color and Size with their options (cached like the category tree). */
-  const filterAttributes = keptAWhile(async (): Promise<FilterAttribute[]> => {
+  const filterAttributes = () => sharedRead(attributesKept, 'attributes', async (): Promise<FilterAttribute[]> => {
     const found = await db
       .select({ id: s.attributes.id, code: s.attributes.code, label: s.attributes.label, optionId: s.attributeOptions.id, option: s.attributeOptions.label, swatch: s.attributeOptions.swatch, position: s.attributeOptions.position })
       .from(s.attributes)
@@ -575,14 +570,9 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
 
   // A category's own count and "Shop By" (no filter chosen) change rarely and are its costliest reads: paging
   // through a large category should not count every time.
-  const facets = new Map<number, { at: number; layered: Promise<{ layered: LayeredNavigationData; total: number }> }>();
+  const facetsKept = new MemoryCache<number, Promise<{ layered: LayeredNavigationData; total: number }>>(keptFor);
   function categoryFacets(categoryId: number, compute: () => Promise<{ layered: LayeredNavigationData; total: number }>): Promise<{ layered: LayeredNavigationData; total: number }> {
-    const cached = facets.get(categoryId);
-    if (cached && clock.now() - cached.at < treeTtl * 1000) return cached.layered;
-    const layered = compute();
-    facets.set(categoryId, { at: clock.now(), layered });
-    layered.catch(() => facets.delete(categoryId));
-    return layered;
+    return sharedRead(facetsKept, categoryId, compute);
   }
 
   async function breadcrumbsFor(categoryId: number | null): Promise<Breadcrumb[]> {
@@ -886,6 +876,25 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
         };
       }
       return items;
+    },
+
+    /**
+     * Drops what the catalogue keeps in memory of what purged cache tags name, so the page rendered
+     * next reads it afresh (`createShop` hands it every purge of the page cache: this process's and,
+     * through PostgreSQL, the other processes'): any category (`cat_c`) the category tree and every
+     * category's "Shop By"; a category's listing (`cat_c_p_<id>`) that category's "Shop By";
+     * everything (`FPC`) all of it, the filter attributes too.
+     */
+    forget(tags: Iterable<string>) {
+      const purged = new Set(tags);
+      const all = purged.has(cacheTags.all);
+      if (all || purged.has(cacheTags.categories)) {
+        treeKept.clear();
+        facetsKept.clear();
+      } else {
+        for (const categoryId of facetsKept.keys()) if (purged.has(cacheTags.categoryListing(categoryId))) facetsKept.delete(categoryId);
+      }
+      if (all) attributesKept.clear();
     },
   };
 }
