@@ -13,8 +13,8 @@ export interface CatalogChangesOptions {
  * What every write to the catalogue calls after it commits: it names what changed, and the pages
  * showing it are purged (ADR 0013). Tags are the ones the page loaders' services add (page-cache/tags.ts).
  * The same purge resets what the catalogue keeps in memory (the category tree, "Shop By" counts:
- * `catalog.forget`, which `createShop` hands every purge, in every process), so the page rendered
- * after it reads the new data, not a tree up to a minute old.
+ * the catalogue hears every purge of the page cache, in every process: `CatalogServiceOptions.purges`),
+ * so the page rendered after it reads the new data, not a tree up to a minute old.
  */
 export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
   return {

@@ -16,6 +16,15 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The shop's database, counting the reads (selects) a service starts. */
+function countingDb() {
+  let selects = 0;
+  const db = new Proxy(t.shop.db, {
+    get: (target, key) => (key === 'select' ? (...args: Parameters<typeof target.select>) => (selects++, target.select(...args)) : Reflect.get(target, key)),
+  });
+  return { db, reads: () => selects };
+}
+
 describe('catalog service', () => {
   it('builds the two-level menu', async () => {
     const tree = await t.shop.catalog.categoryTree();
@@ -29,24 +38,38 @@ describe('catalog service', () => {
 
   it('reads the category tree and the filter attributes once for renders that need them at the same time, and again once they expire', async () => {
     let now = 0;
-    let selects = 0;
-    // The shop's database, counting the reads the service starts.
-    const db = new Proxy(t.shop.db, {
-      get: (target, key) => (key === 'select' ? (...args: Parameters<typeof target.select>) => (selects++, target.select(...args)) : Reflect.get(target, key)),
-    });
+    const { db, reads: selectsSoFar } = countingDb();
     const catalog = createCatalogService({ db, clock: { now: () => now }, treeTtl: 60 });
     const pages = () => Promise.all(Array.from({ length: 5 }, () => catalog.categoryPage('women', { filters: { color: 1 } })));
     const first = await pages();
-    const reads = selects;
+    const reads = selectsSoFar();
     expect(first.every((page) => page?.category.urlPath === 'women')).toBe(true);
     await pages();
     // Within the time to live the tree and attributes are not read again: only the pages' own reads.
-    const perRound = selects - reads;
+    const perRound = selectsSoFar() - reads;
     // Expired: one read of the tree and one of the attributes for the five pages, not one each.
     now += 61_000;
-    const before = selects;
+    const before = selectsSoFar();
     await pages();
-    expect(selects - before).toBe(perRound + 2);
+    expect(selectsSoFar() - before).toBe(perRound + 2);
+  });
+
+  it('reads the category tree again once it hears a purge of the categories (purges), and not for other tags', async () => {
+    const { db, reads } = countingDb();
+    const listeners: ((tags: readonly string[]) => void)[] = [];
+    const catalog = createCatalogService({ db, clock: { now: () => 0 }, purges: { onPurge: (listener) => listeners.push(listener) } });
+    const purge = (tags: string[]) => listeners.forEach((listener) => listener(tags));
+    await catalog.categoryTree();
+    const once = reads();
+    purge(['cat_p_1', 'cat_c_p_3', 'cms_b']);
+    await catalog.categoryTree();
+    expect(reads()).toBe(once);
+    purge(['cat_c', 'cat_c_3']);
+    await catalog.categoryTree();
+    expect(reads()).toBe(once + 1);
+    purge(['FPC']);
+    await catalog.categoryTree();
+    expect(reads()).toBe(once + 2);
   });
 
   it('shows a renamed category at once after catalogChanges.categories: the menu, its page and breadcrumbs are read afresh, not from the tree kept in memory', async () => {

@@ -27,10 +27,15 @@ export interface CatalogServiceOptions {
   currency?: string;
   /** Most search phrases kept for suggestions (SEARCH_TERMS_MAX): no new phrase is recorded past it. @default 10000 */
   maxSearchTerms?: number;
+  /**
+   * The page cache's purges (`catalogChanges` here, and those heard from the other processes):
+   * each also resets what the catalogue keeps in memory of what the purged tags name (`forget`).
+   */
+  purges?: { onPurge(listener: (tags: readonly string[]) => void): void };
 }
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
-export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000 }: CatalogServiceOptions) {
+export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000, purges }: CatalogServiceOptions) {
   const categoryTree = createCategoryTree({ db, clock, ttl: treeTtl });
   const navigation = createLayeredNavigation({ db, clock, ttl: treeTtl, currency, categoryTree });
   const tiles = createTiles({ db, currency });
@@ -38,6 +43,23 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   const products = createProductPages({ db, currency, categoryTree });
   const { search, trimSearchTerms, suggest } = createSearch({ db, clock, maxSearchTerms, navigation, tiles });
   const { renderInfo } = createRenderInfo({ currency, products, tiles });
+
+  /**
+   * Drops what the catalogue keeps in memory of what purged cache tags name, so the page rendered
+   * next reads it afresh: any category (`cat_c`) the category tree and every category's "Shop By";
+   * a category's listing (`cat_c_p_<id>`) that category's "Shop By"; everything (`FPC`) all of it,
+   * the filter attributes too.
+   */
+  function forget(tags: Iterable<string>) {
+    const purged = new Set(tags);
+    if (purged.has(cacheTags.all) || purged.has(cacheTags.categories)) {
+      categoryTree.forget();
+      navigation.forget({ attributes: purged.has(cacheTags.all) });
+    } else {
+      navigation.forget({ categories: (categoryId) => purged.has(cacheTags.categoryListing(categoryId)) });
+    }
+  }
+  purges?.onPurge((tags) => forget(tags));
 
   return {
     /** The menu: level-1 categories with their children. */
@@ -55,23 +77,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     tabContent: products.tabContent,
     productImageSvg: products.productImageSvg,
     renderInfo,
-
-    /**
-     * Drops what the catalogue keeps in memory of what purged cache tags name, so the page rendered
-     * next reads it afresh (`createShop` hands it every purge of the page cache: this process's and,
-     * through PostgreSQL, the other processes'): any category (`cat_c`) the category tree and every
-     * category's "Shop By"; a category's listing (`cat_c_p_<id>`) that category's "Shop By";
-     * everything (`FPC`) all of it, the filter attributes too.
-     */
-    forget(tags: Iterable<string>) {
-      const purged = new Set(tags);
-      if (purged.has(cacheTags.all) || purged.has(cacheTags.categories)) {
-        categoryTree.forget();
-        navigation.forget({ attributes: purged.has(cacheTags.all) });
-      } else {
-        navigation.forget({ categories: (categoryId) => purged.has(cacheTags.categoryListing(categoryId)) });
-      }
-    },
+    /** Drops what the catalogue keeps in memory of what the purged cache tags name (see `purges`). */
+    forget,
   };
 }
 

@@ -24,12 +24,7 @@ const withPage = ne(s.products.visibility, s.Visibility.notVisible);
 /** The catalogue: its services, a product's tab content and its generated images; its categories and products in the sitemaps. */
 export default defineServerFeature({
   services: {
-    catalog: ({ db, clock, config, pageCache }) => {
-      const catalog = createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax });
-      // Every purge (catalogChanges here, or heard from another process) also resets the catalogue's in-memory caches.
-      pageCache.onPurge((tags) => catalog.forget(tags));
-      return catalog;
-    },
+    catalog: ({ db, clock, config, pageCache }) => createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax, purges: pageCache }),
     related: ({ db, catalog }) => createRelatedService({ db, catalog }),
   },
   routes(endpoints) {
