@@ -53,5 +53,3 @@ export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
     },
   };
 }
-
-export type CatalogChanges = ReturnType<typeof createCatalogChanges>;

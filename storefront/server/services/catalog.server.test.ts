@@ -5,7 +5,8 @@ import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
 import type { FilterGroup } from '../../src/features/catalog/types';
-import { createCatalogService, type ProductTile } from './catalog.server';
+import { createCatalogService } from './catalog.server';
+import type { ProductTile } from './catalog/types.server';
 import { reindexListingPrices } from './price-index.server';
 
 let t: TestShop;
