@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { provideSanitizerWindow, sanitizeFragment, type SanitizerWindow } from '@shop/ui/html';
+import { MemoryCache } from './memory-cache';
 
 /** What this module uses of jsdom (it ships no types). */
 interface JsdomModule {
@@ -11,6 +12,20 @@ const NO_SHOP_YET = 'https://shop.invalid/';
 let installedFor: string | undefined;
 
 /**
+ * What the sanitizer returned on this process's window, by profile, iframe hosts and markup (ADR
+ * 0016): the same stored markup is rendered again and again (by a loader, then by `SafeHtml`, then
+ * by the next uncached render) and is parsed once. At most 2,000 results and 8 M characters of
+ * markup and result, the least recently used dropped first; markup that takes over 400,000
+ * characters with its result is sanitized every time. A new window empties it.
+ */
+const sanitized = new MemoryCache<string, string>({
+  maxEntries: 2000,
+  maxSize: 8_000_000,
+  maxEntrySize: 400_000,
+  sizeOf: (result, key) => key.length + result.length,
+});
+
+/**
  * Gives the kit's one sanitizer (`@shop/ui/html`) a DOM in this process: a jsdom window at the
  * shop's base URL, so a stored form may post to the shop and nowhere else (ADR 0016). jsdom is
  * loaded on the first sanitizing, not here; `warmStoredHtml` loads it at start-up instead.
@@ -19,7 +34,7 @@ let installedFor: string | undefined;
 export function installServerDom(baseUrl: string): void {
   if (installedFor === baseUrl) return;
   installedFor = baseUrl;
-  provideSanitizerWindow(() => new (load('jsdom') as JsdomModule).JSDOM('', { url: baseUrl }).window);
+  provideSanitizerWindow(() => new (load('jsdom') as JsdomModule).JSDOM('', { url: baseUrl }).window, { results: sanitized });
 }
 
 /**

@@ -338,6 +338,29 @@ describe('purging by tag', () => {
     expect(await check()).toEqual({ [`/${listed.urlKey}.html`]: 'MISS', [`/${elsewhere.urlKey}.html`]: 'HIT', '/women/tops.html': 'MISS' });
   });
 
+  it('a category change purges every page showing the menu, and the pages rendered next show the new name, not the tree kept in memory', async () => {
+    const [women] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women'));
+    const check = await warm(['/women.html', '/']);
+    const purged: (readonly string[])[] = [];
+    t.shop.pageCache.onPurge((tags) => purged.push(tags));
+    await t.shop.db.update(s.categories).set({ name: 'Womenswear' }).where(eq(s.categories.id, women!.id));
+    try {
+      t.shop.catalogChanges.categories([women!.id]);
+      expect(purged.at(-1)?.toSorted()).toEqual(['cat_c', `cat_c_${women!.id}`]);
+      expect(await check()).toEqual({ '/women.html': 'MISS', '/': 'MISS' });
+      // The pages rendered after the purge (the category's own, and the menu on both) were stored with the new name.
+      for (const path of ['/women.html', '/']) {
+        const response = await raw(path);
+        expect(response.headers['x-cache']).toBe('HIT');
+        expect((pageData(response).root!.menu as string[])[0], path).toBe('Womenswear');
+      }
+      expect(JSON.stringify(pageData(await raw('/women.html'))['routes/catalog-page'])).toContain('"name":"Womenswear"');
+    } finally {
+      await t.shop.db.update(s.categories).set({ name: women!.name }).where(eq(s.categories.id, women!.id));
+      t.shop.catalogChanges.categories([women!.id]);
+    }
+  });
+
   it('sends every purge to the purge hook (PAGE_CACHE_PURGE_URL) with its tags', async () => {
     const received: { surrogateKey: string | undefined; body: unknown }[] = [];
     const hook = createServer((req, res) => {
@@ -389,6 +412,30 @@ describe('PageCache', () => {
     // The tag index forgets evicted pages: purging one's tag removes nothing.
     expect(cache.purge(['t2'])).toBe(0);
     expect(cache.purge(['t1'])).toBe(1);
+  });
+
+  it('serves a page for PAGE_CACHE_MAX_AGE seconds at most (the injected clock), then drops it and its tags', async () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAge: 60, clock: { now: () => now } });
+    await cache.store('/a', page(['cat_p_1']), cache.renderStarted());
+    now = 59_999;
+    expect(cache.get('/a')).toBeDefined();
+    now = 60_000;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+    expect(cache.purge(['cat_p_1'])).toBe(0);
+  });
+
+  it('counts the variants made on request in its size, and keeps a page whose variant arrives after a purge out', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAge: 0, clock });
+    const stored = (await cache.store('/a', page(['cat_p_1'], 5000), cache.renderStarted()))!;
+    const gzipBytes = cache.stats.bytes;
+    expect((await cache.variant(stored, 'identity')).length).toBe(5000);
+    expect(cache.stats.bytes).toBe(gzipBytes + 5000);
+    const brotli = cache.variant(stored, 'br');
+    cache.purge(['cat_p_1']);
+    expect((await brotli).length).toBeGreaterThan(0);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
   });
 
   it('keeps nothing with a size of 0 (the purge still reaches the hook)', async () => {

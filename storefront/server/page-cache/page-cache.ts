@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import type { TimeSource } from '@shop/ui/clock';
+import { MemoryCache } from '../lib/memory-cache';
 import { cacheTags } from './tags';
 
 const gzipAsync = promisify(gzip);
@@ -54,17 +55,16 @@ export function variantEtag(page: Pick<CachedPage, 'etag'>, encoding: Encoding):
 }
 
 /**
- * The in-process full-page cache (ADR 0013): a size-bounded LRU of rendered pages kept
- * compressed per content coding, with an index from cache tag to entries so a purge removes
- * exactly the pages that show what changed. Purges are remembered for a while: a page whose
- * render began before a purge of one of its tags is not stored (it may show the old data).
+ * The in-process full-page cache (ADR 0013): rendered pages kept compressed per content coding in
+ * the server's size-bounded LRU (`MemoryCache`, bounded by the bytes of the stored variants), with
+ * an index from cache tag to entries so a purge removes exactly the pages that show what changed.
+ * Purges are remembered for a while: a page whose render began before a purge of one of its tags
+ * is not stored (it may show the old data).
  */
 export class PageCache {
   readonly #options: PageCacheOptions;
-  /** Insertion order is recency: the first entry is the least recently used. */
-  readonly #entries = new Map<string, CachedPage>();
+  readonly #pages: MemoryCache<string, CachedPage>;
   readonly #byTag = new Map<string, Set<string>>();
-  #bytes = 0;
   #purgeSequence = 0;
   /** The last purges, oldest first: their sequence number and tags (null: everything). */
   readonly #purges: { sequence: number; tags: ReadonlySet<string> | null }[] = [];
@@ -72,6 +72,14 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.#options = options;
+    this.#pages = new MemoryCache({
+      maxSize: options.maxBytes,
+      sizeOf: (page) => page.bytes,
+      maxAgeMs: options.maxAge * 1000,
+      clock: options.clock,
+      // Whatever takes a page out (eviction, age, purge, a newer render) takes it out of the tag index.
+      onRemove: (key, page) => this.#unindex(key, page),
+    });
   }
 
   /** Whether pages are stored at all (PAGE_CACHE_SIZE above 0). */
@@ -80,26 +88,17 @@ export class PageCache {
   }
 
   get stats() {
-    return { entries: this.#entries.size, bytes: this.#bytes, maxBytes: this.#options.maxBytes };
+    return { entries: this.#pages.count, bytes: this.#pages.totalSize, maxBytes: this.#options.maxBytes };
   }
 
-  /** Calls `listener` with the tags of every purge (the purge hook, tests). */
+  /** Calls `listener` with the tags of every purge (the purge hook, the catalogue's caches, tests). */
   onPurge(listener: (tags: readonly string[]) => void) {
     this.#listeners.push(listener);
   }
 
   /** The stored page for `key`, now the most recently used; undefined when absent or too old. */
   get(key: string): CachedPage | undefined {
-    const page = this.#entries.get(key);
-    if (!page) return undefined;
-    const { maxAge, clock } = this.#options;
-    if (maxAge > 0 && clock.now() - page.storedAt > maxAge * 1000) {
-      this.#delete(page);
-      return undefined;
-    }
-    this.#entries.delete(key);
-    this.#entries.set(key, page);
-    return page;
+    return this.#pages.get(key);
   }
 
   /** A mark to pass to `store` for a render that starts now. */
@@ -123,18 +122,15 @@ export class PageCache {
       etag: createHash('sha1').update(rendered.body).digest('base64url'),
       variants: new Map([['gzip', gzipped]]),
       pending: new Map(),
-      bytes: 0,
+      bytes: gzipped.length,
       storedAt: this.#options.clock.now(),
     };
-    const previous = this.#entries.get(key);
-    if (previous) this.#delete(previous);
-    this.#entries.set(key, page);
+    if (!this.#pages.set(key, page)) return null;
     for (const tag of page.tags) {
       let keys = this.#byTag.get(tag);
       if (!keys) this.#byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    this.#grow(page, gzipped.length);
     return page;
   }
 
@@ -152,9 +148,10 @@ export class PageCache {
             : await brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
         page.pending.delete(encoding);
         // Purged or evicted meanwhile: answer this request, keep nothing.
-        if (this.#entries.get(page.key) === page) {
+        if (this.#pages.peek(page.key) === page) {
           page.variants.set(encoding, body);
-          this.#grow(page, body.length);
+          page.bytes += body.length;
+          this.#pages.resize(page.key);
         }
         return body;
       })();
@@ -170,13 +167,7 @@ export class PageCache {
     this.#remember(new Set(list));
     let removed = 0;
     for (const tag of list) {
-      for (const key of [...(this.#byTag.get(tag) ?? [])]) {
-        const page = this.#entries.get(key);
-        if (page) {
-          this.#delete(page);
-          removed++;
-        }
-      }
+      for (const key of [...(this.#byTag.get(tag) ?? [])]) if (this.#pages.delete(key)) removed++;
     }
     for (const listener of this.#listeners) listener(list);
     return removed;
@@ -185,7 +176,7 @@ export class PageCache {
   /** Empties the cache (as a purge of every tag). */
   clear() {
     this.#remember(null);
-    for (const page of [...this.#entries.values()]) this.#delete(page);
+    this.#pages.clear();
     for (const listener of this.#listeners) listener([cacheTags.all]);
   }
 
@@ -202,22 +193,10 @@ export class PageCache {
     return this.#purges.some((purge) => purge.sequence > startedAt && (purge.tags === null || tags.some((tag) => purge.tags!.has(tag))));
   }
 
-  #grow(page: CachedPage, bytes: number) {
-    page.bytes += bytes;
-    this.#bytes += bytes;
-    for (const oldest of this.#entries.values()) {
-      if (this.#bytes <= this.#options.maxBytes) break;
-      if (oldest !== page) this.#delete(oldest);
-    }
-  }
-
-  #delete(page: CachedPage) {
-    if (this.#entries.get(page.key) !== page) return;
-    this.#entries.delete(page.key);
-    this.#bytes -= page.bytes;
+  #unindex(key: string, page: CachedPage) {
     for (const tag of page.tags) {
       const keys = this.#byTag.get(tag);
-      keys?.delete(page.key);
+      keys?.delete(key);
       if (keys?.size === 0) this.#byTag.delete(tag);
     }
   }

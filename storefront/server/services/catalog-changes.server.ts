@@ -12,6 +12,9 @@ export interface CatalogChangesOptions {
 /**
  * What every write to the catalogue calls after it commits: it names what changed, and the pages
  * showing it are purged (ADR 0013). Tags are the ones the page loaders' services add (page-cache/tags.ts).
+ * The same purge resets what the catalogue keeps in memory (the category tree, "Shop By" counts:
+ * the catalogue hears every purge of the page cache, in every process: `CatalogServiceOptions.purges`),
+ * so the page rendered after it reads the new data, not a tree up to a minute old.
  */
 export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
   return {
@@ -36,11 +39,17 @@ export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
       purge(tags);
     },
 
+    /**
+     * Categories whose own data changed (name, description, address, place in the tree): their
+     * pages, and every page showing the menu (`cat_c`: nearly all of them).
+     */
+    categories(categoryIds: readonly number[]) {
+      purge([cacheTags.categories, ...categoryIds.map(cacheTags.category)]);
+    },
+
     /** CMS blocks whose content or state changed (and with them the set of active blocks). */
     blocks(identifiers: readonly string[]) {
       purge([...identifiers.map(cacheTags.block), cacheTags.blocks]);
     },
   };
 }
-
-export type CatalogChanges = ReturnType<typeof createCatalogChanges>;

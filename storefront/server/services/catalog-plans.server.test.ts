@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
-import { configurableQuery, searchIndex, searchMatches, tileColumns } from './catalog.server';
+import { searchIndex, searchMatches } from './catalog/layered-navigation.server';
+import { configurableQuery } from './catalog/product-page.server';
+import { tileColumns } from './catalog/tiles.server';
 import { suggestionIdsQuery } from './related.server';
 
 let t: TestShop;

@@ -5,7 +5,8 @@ import { rows } from '../db/database';
 import * as s from '../db/schema';
 import { startTestShop, type TestShop } from '../test/harness';
 import type { FilterGroup } from '../../src/features/catalog/types';
-import { createCatalogService, type ProductTile } from './catalog.server';
+import { createCatalogService } from './catalog.server';
+import type { ProductTile } from './catalog/types.server';
 import { reindexListingPrices } from './price-index.server';
 
 let t: TestShop;
@@ -15,6 +16,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The shop's database, counting the reads (selects) a service starts. */
+function countingDb() {
+  let selects = 0;
+  const db = new Proxy(t.shop.db, {
+    get: (target, key) => (key === 'select' ? (...args: Parameters<typeof target.select>) => (selects++, target.select(...args)) : Reflect.get(target, key)),
+  });
+  return { db, reads: () => selects };
+}
 
 describe('catalog service', () => {
   it('builds the two-level menu', async () => {
@@ -29,24 +39,71 @@ describe('catalog service', () => {
 
   it('reads the category tree and the filter attributes once for renders that need them at the same time, and again once they expire', async () => {
     let now = 0;
-    let selects = 0;
-    // The shop's database, counting the reads the service starts.
-    const db = new Proxy(t.shop.db, {
-      get: (target, key) => (key === 'select' ? (...args: Parameters<typeof target.select>) => (selects++, target.select(...args)) : Reflect.get(target, key)),
-    });
+    const { db, reads: selectsSoFar } = countingDb();
     const catalog = createCatalogService({ db, clock: { now: () => now }, treeTtl: 60 });
     const pages = () => Promise.all(Array.from({ length: 5 }, () => catalog.categoryPage('women', { filters: { color: 1 } })));
     const first = await pages();
-    const reads = selects;
+    const reads = selectsSoFar();
     expect(first.every((page) => page?.category.urlPath === 'women')).toBe(true);
     await pages();
     // Within the time to live the tree and attributes are not read again: only the pages' own reads.
-    const perRound = selects - reads;
+    const perRound = selectsSoFar() - reads;
     // Expired: one read of the tree and one of the attributes for the five pages, not one each.
     now += 61_000;
-    const before = selects;
+    const before = selectsSoFar();
     await pages();
-    expect(selects - before).toBe(perRound + 2);
+    expect(selectsSoFar() - before).toBe(perRound + 2);
+  });
+
+  it('reads the category tree again once it hears a purge of the categories (purges), and not for other tags', async () => {
+    const { db, reads } = countingDb();
+    const listeners: ((tags: readonly string[]) => void)[] = [];
+    const catalog = createCatalogService({ db, clock: { now: () => 0 }, purges: { onPurge: (listener) => listeners.push(listener) } });
+    const purge = (tags: string[]) => listeners.forEach((listener) => listener(tags));
+    await catalog.categoryTree();
+    const once = reads();
+    purge(['cat_p_1', 'cat_c_p_3', 'cms_b']);
+    await catalog.categoryTree();
+    expect(reads()).toBe(once);
+    purge(['cat_c', 'cat_c_3']);
+    await catalog.categoryTree();
+    expect(reads()).toBe(once + 1);
+    purge(['FPC']);
+    await catalog.categoryTree();
+    expect(reads()).toBe(once + 2);
+  });
+
+  it('shows a renamed category at once after catalogChanges.categories: the menu, its page and breadcrumbs are read afresh, not from the tree kept in memory', async () => {
+    const [tops] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women/tops'));
+    // Read once: the tree is kept (60 s by default).
+    expect((await t.shop.catalog.categoryPage('women/tops'))?.category.name).toBe(tops!.name);
+    await t.shop.db.update(s.categories).set({ name: 'Shirts and Tops' }).where(eq(s.categories.id, tops!.id));
+    try {
+      t.shop.catalogChanges.categories([tops!.id]);
+      expect((await t.shop.catalog.categoryTree())[0]!.children.map((c) => c.name)).toContain('Shirts and Tops');
+      const page = await t.shop.catalog.categoryPage('women/tops');
+      expect(page?.category.name).toBe('Shirts and Tops');
+      expect(page?.breadcrumbs.at(-1)?.label).toBe('Shirts and Tops');
+    } finally {
+      await t.shop.db.update(s.categories).set({ name: tops!.name }).where(eq(s.categories.id, tops!.id));
+      t.shop.catalogChanges.categories([tops!.id]);
+    }
+  });
+
+  it('counts a category afresh once its listing changed (catalogChanges.products with listings), not from its "Shop By" kept in memory', async () => {
+    const before = (await t.shop.catalog.categoryPage('women/tops'))!;
+    const hidden = before.items[0]!;
+    const [{ visibility }] = (await t.shop.db.select({ visibility: s.products.visibility }).from(s.products).where(eq(s.products.id, hidden.id))) as [{ visibility: number }];
+    await t.shop.db.update(s.products).set({ visibility: s.Visibility.notVisible }).where(eq(s.products.id, hidden.id));
+    try {
+      await t.shop.catalogChanges.products([hidden.id], { listings: true });
+      const after = (await t.shop.catalog.categoryPage('women/tops'))!;
+      expect(after.items.map((item) => item.id)).not.toContain(hidden.id);
+      expect(after.total).toBe(before.total - 1);
+    } finally {
+      await t.shop.db.update(s.products).set({ visibility }).where(eq(s.products.id, hidden.id));
+      await t.shop.catalogChanges.products([hidden.id], { listings: true });
+    }
   });
 
   it('pages and sorts a category, a root category spanning its children', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../db/database';
 import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { startTestShop, type TestShop } from '../test/harness';
-import { categoryListing, type FilterAttribute } from './catalog.server';
+import { categoryListing, type FilterAttribute } from './catalog/layered-navigation.server';
 
 let t: TestShop;
 beforeAll(async () => {

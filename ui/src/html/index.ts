@@ -15,6 +15,8 @@ export {
   sanitizeMessage,
   type SanitizeFragmentOptions,
   type SanitizeOptions,
+  type SanitizerResults,
   type SanitizerWindow,
+  type SanitizerWindowOptions,
 } from './sanitize';
 export { SafeHtml, SAFE_HTML_TAGS, type SafeHtmlProfile, type SafeHtmlProps, type SafeHtmlTag } from './safe-html';

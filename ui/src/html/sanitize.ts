@@ -102,54 +102,55 @@ function hardenElement(element: Element): void {
 }
 
 /**
+ * Where a server keeps what the sanitizer returned, by profile, iframe hosts and markup: a bounded
+ * cache of the server's own (the shop hands in its LRU, `server/lib/stored-html.ts`; a test may
+ * hand in a `Map`, which nothing bounds).
+ */
+export interface SanitizerResults {
+  get(key: string): string | undefined;
+  set(key: string, result: string): unknown;
+  clear(): void;
+}
+
+/** Options of `provideSanitizerWindow`. */
+export interface SanitizerWindowOptions {
+  /**
+   * Keeps results here and hands them back for the same input: a server renders the same stored
+   * markup (a product's description, a block) again and again, and each parse costs about a
+   * millisecond on a small machine. The output depends only on the markup, the profile and the
+   * window's address, so it is emptied when a window is provided. Without it nothing is kept.
+   */
+  results?: SanitizerResults;
+}
+
+/**
  * Gives the sanitizer a DOM where there is none (a server rendering pages or storing HTML):
  * a function returning a standards-conforming window (the shop's server passes jsdom's, whose
  * HTML parser is the browser's algorithm, so the markup means on the server what it will mean
  * in the browser). It is called on the first sanitizing, not here, so a process pays for the DOM
  * only when it sanitizes. Its `location` is the page address forms are judged against (the
- * shop's base URL). Ignored in a browser, which always uses its own window.
+ * shop's base URL). Ignored in a browser, which always uses its own window and keeps nothing.
  */
-export function provideSanitizerWindow(createWindow: () => SanitizerWindow): void {
+export function provideSanitizerWindow(createWindow: () => SanitizerWindow, options: SanitizerWindowOptions = {}): void {
   serverWindow = createWindow;
   if (typeof window === 'undefined') {
     purifier = undefined;
     purifierWindow = undefined;
-    serverResults.clear();
+    serverResults?.clear();
+    serverResults = options.results;
+    serverResults?.clear();
   }
 }
 
-/**
- * Results of sanitizing on a provided window (a server), by profile and markup. A server renders
- * the same stored markup (a product's description, a block) again and again, and each parse costs
- * about a millisecond on a small machine; the output depends only on the markup, the profile and
- * the window's address (which a new window clears), so the same answer is handed back. Bounded:
- * at most `SERVER_MEMO_ENTRIES` results and `SERVER_MEMO_CHARS` characters of markup, the least
- * recently used dropped first. The browser sanitizes with its own window and keeps nothing.
- */
-const serverResults = new Map<string, string>();
-const SERVER_MEMO_ENTRIES = 2000;
-const SERVER_MEMO_CHARS = 8_000_000;
-/** Markup longer than this is sanitized every time rather than kept. */
-const SERVER_MEMO_LONGEST = 200_000;
-let serverMemoChars = 0;
+/** The results kept on a provided window (`SanitizerWindowOptions.results`). */
+let serverResults: SanitizerResults | undefined;
 
 function remembered(key: string, sanitize: () => string): string {
-  if (typeof window !== 'undefined' || key.length > SERVER_MEMO_LONGEST) return sanitize();
+  if (typeof window !== 'undefined' || !serverResults) return sanitize();
   const known = serverResults.get(key);
-  if (known !== undefined) {
-    // Most recently used last: a Map iterates in insertion order.
-    serverResults.delete(key);
-    serverResults.set(key, known);
-    return known;
-  }
+  if (known !== undefined) return known;
   const result = sanitize();
   serverResults.set(key, result);
-  serverMemoChars += key.length + result.length;
-  for (const [oldKey, oldResult] of serverResults) {
-    if (serverResults.size <= SERVER_MEMO_ENTRIES && serverMemoChars <= SERVER_MEMO_CHARS) break;
-    serverResults.delete(oldKey);
-    serverMemoChars -= oldKey.length + oldResult.length;
-  }
   return result;
 }
 

@@ -44,8 +44,10 @@ describe('the server keeps what it sanitized (the same stored markup is rendered
   const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
     JSDOM: new (html: string, options: { url: string }) => { window: { DOMParser: { prototype: { parseFromString: (...args: unknown[]) => unknown } } } };
   };
-  /** A jsdom window at `url` that counts the markup DOMPurify parses with it. */
-  function countingWindow(url: string) {
+  /** Where the results are kept (the shop hands in its bounded cache). */
+  const results = new Map<string, string>();
+  /** A jsdom window at `url` that counts the markup DOMPurify parses with it, keeping results in `kept`. */
+  function countingWindow(url: string, kept: Map<string, string> | null = results) {
     const counter = { parsed: 0 };
     const { window } = new JSDOM('', { url });
     const parse = window.DOMParser.prototype.parseFromString;
@@ -53,7 +55,7 @@ describe('the server keeps what it sanitized (the same stored markup is rendered
       counter.parsed += 1;
       return parse.apply(this, args);
     };
-    provideSanitizerWindow(() => window as unknown as SanitizerWindow);
+    provideSanitizerWindow(() => window as unknown as SanitizerWindow, kept ? { results: kept } : {});
     return counter;
   }
 
@@ -79,5 +81,18 @@ describe('the server keeps what it sanitized (the same stored markup is rendered
     expect(sanitizeFragment(form)).toBe(form);
     countingWindow('https://other.example/');
     expect(sanitizeFragment(form)).toBe('');
+  });
+
+  it('parses again when no place for results is handed in, and forgets the results of the window before', () => {
+    countingWindow('https://shop.example/');
+    expect(sanitizeFragment('<p>kept</p>')).toBe('<p>kept</p>');
+    expect(results.size).toBeGreaterThan(0);
+    const counter = countingWindow('https://shop.example/', null);
+    expect(results.size).toBe(0);
+    const markup = '<p>Soft <b>wool</b></p>';
+    expect(sanitizeFragment(markup)).toBe(markup);
+    const afterFirst = counter.parsed;
+    expect(sanitizeFragment(markup)).toBe(markup);
+    expect(counter.parsed).toBeGreaterThan(afterFirst);
   });
 });

@@ -34,7 +34,7 @@ const withPage = ne(s.products.visibility, s.Visibility.notVisible);
 /** The catalogue: its services, a product's tab content and its generated images; its categories and products in the sitemaps. */
 export default defineServerFeature({
   services: {
-    catalog: ({ db, clock, config }) => createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax }),
+    catalog: ({ db, clock, config, pageCache }) => createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax, purges: pageCache }),
     related: ({ db, catalog }) => createRelatedService({ db, catalog }),
   },
   pageServices: {

@@ -1,0 +1,147 @@
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../../db/database';
+import * as s from '../../db/schema';
+import { escapeHtml } from '../../lib/html';
+import { productSvg } from '../../lib/product-image';
+import { storedHtml } from '../../lib/stored-html';
+import { hasControlCharacter } from '../../lib/text';
+import { productTabs, productUrl, tabUrl, type ProductTabId } from '../../lib/urls';
+import type { ConfigurableAttribute, ConfigurableChild, ConfigurableOption, ProductPriceData } from '../../../src/features/catalog/types';
+import type { CategoryTreeReader } from './category-tree.server';
+import { image, ownPrice, tile, type PriceColumns, type ProductRow } from './tiles.server';
+import type { ProductDetail } from './types.server';
+
+/** A product page's columns: the row without its search vector (search reads its own index, ADR 0019). */
+const { searchVector: _searchVector, ...productPageColumns } = getTableColumns(s.products);
+
+/** What `configurableQuery` returns: one row, each part a JSON list (null when empty). */
+interface ConfigurableRows {
+  attributes: { id: number; code: string; label: string }[] | null;
+  children: { id: number; sku: string; name: string; image: string; isInStock: boolean; qty: number; price: string; finalPrice: string | null }[] | null;
+  option_values: { productId: number; attributeId: number; optionId: number; label: string; swatch: string | null; position: number }[] | null;
+}
+
+/**
+ * A configurable product's options in one read (one round trip instead of three): its super
+ * attributes in their order, its children (prices as exact decimal text, never JSON numbers), and
+ * the children's option values with the options' labels, swatches and positions.
+ */
+export function configurableQuery(productId: number): SQL {
+  return sql`select
+    (select json_agg(json_build_object('id', a.id, 'code', a.code, 'label', a.label) order by psa.position, psa.attribute_id)
+      from product_super_attributes psa join attributes a on a.id = psa.attribute_id
+      where psa.product_id = ${productId}) as attributes,
+    (select json_agg(json_build_object('id', c.id, 'sku', c.sku, 'name', c.name, 'image', c.image, 'isInStock', c.is_in_stock, 'qty', c.qty,
+        'price', c.price::text, 'finalPrice', c.final_price::text) order by c.id)
+      from products c where c.parent_id = ${productId}) as children,
+    (select json_agg(json_build_object('productId', v.product_id, 'attributeId', v.attribute_id, 'optionId', v.option_id,
+        'label', o.label, 'swatch', o.swatch, 'position', o.position) order by v.product_id, v.attribute_id)
+      from products c join product_attribute_values v on v.product_id = c.id join attribute_options o on o.id = v.option_id
+      where c.parent_id = ${productId}) as option_values`;
+}
+
+/** Product pages: a product with its options and children, its tabs, its image; products by id. */
+export function createProductPages({ db, currency, categoryTree }: { db: Db; currency: string; categoryTree: CategoryTreeReader }) {
+  /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
+  function configurablePrice(children: readonly ConfigurableChild[], product: PriceColumns): ProductPriceData {
+    const buyable = children.some((child) => child.isSalable) ? children.filter((child) => child.isSalable) : children;
+    if (buyable.length === 0) return { ...ownPrice(product, currency), currency };
+    const amounts = buyable.map((child) => child.price.amount);
+    const amount = Math.min(...amounts);
+    const regular = Math.min(...buyable.map((child) => child.price.regularAmount ?? child.price.amount));
+    return {
+      amount,
+      ...(regular > amount ? { regularAmount: regular } : {}),
+      ...(Math.max(...amounts) !== amount ? { asLowAs: true } : {}),
+      currency,
+    };
+  }
+
+  async function configurableData(product: Pick<ProductRow, 'id'>): Promise<ProductDetail['configurable']> {
+    const [found] = rows<ConfigurableRows>(await db.execute(configurableQuery(product.id)));
+    const attributes = found?.attributes ?? [];
+    const children = found?.children ?? [];
+    const values = found?.option_values ?? [];
+    const salable = new Set(children.filter((c) => c.isInStock && c.qty > 0).map((c) => c.id));
+    const outAttributes: ConfigurableAttribute[] = attributes.map((attribute) => {
+      const options = new Map<number, ConfigurableOption & { position: number }>();
+      for (const value of values.filter((v) => v.attributeId === attribute.id)) {
+        const option = options.get(value.optionId) ?? { id: value.optionId, label: value.label, swatch: value.swatch, products: [], position: value.position };
+        if (salable.has(value.productId)) option.products.push(value.productId);
+        options.set(value.optionId, option);
+      }
+      return {
+        ...attribute,
+        options: [...options.values()].sort((a, b) => a.position - b.position).map(({ position: _position, ...option }) => option),
+      };
+    });
+    const outChildren: ConfigurableChild[] = children.map((child) => ({
+      id: child.id,
+      sku: child.sku,
+      isSalable: salable.has(child.id),
+      attributes: Object.fromEntries(values.filter((v) => v.productId === child.id).map((v) => [String(v.attributeId), v.optionId])),
+      image: image(child.image, child.name),
+      price: ownPrice(child, currency),
+    }));
+    return { attributes: outAttributes, children: outChildren };
+  }
+
+  /** Products by id, in the order asked (unknown ids left out). */
+  async function productsByIds(ids: number[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    const found = await db.select().from(s.products).where(inArray(s.products.id, ids));
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    /** A product page by URL key (`aero-trail-pullover`), with options and children; null when unknown or not visible. */
+    async productByUrlKey(urlKey: string): Promise<ProductDetail | null> {
+      // No URL key holds a control character (and PostgreSQL text cannot hold NUL): no such product.
+      if (hasControlCharacter(urlKey)) return null;
+      const [product] = await db.select(productPageColumns).from(s.products).where(eq(s.products.urlKey, urlKey.replace(/\.html$/, '')));
+      if (!product || product.visibility === s.Visibility.notVisible) return null;
+      const configurable = product.type === 'configurable' ? await configurableData(product) : null;
+      const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
+      return {
+        ...tile({ ...product, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency }),
+        description: storedHtml(product.description),
+        details: [{ label: 'SKU', value: product.sku }, ...Object.entries(product.details).map(([label, value]) => ({ label, value }))],
+        stockStatus: isSalable ? 'In stock' : 'Out of stock',
+        qtyRules: { min: product.minSaleQty, max: product.maxSaleQty, increments: product.qtyIncrements },
+        breadcrumbs: [...(await categoryTree.breadcrumbsFor(product.categoryId)), { label: product.name, url: productUrl(product.urlKey) }],
+        tabs: productTabs.map((t) => ({ ...t, url: tabUrl(product.sku, t.id) })),
+        addToCartUrl: '/checkout/cart/add/',
+        configurable,
+        suggestionBasis: { id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice },
+      };
+    },
+
+    productsByIds,
+
+    /** HTML of a product tab ('description' or 'more-information'); null when the product is unknown. */
+    async tabContent(sku: string, tab: ProductTabId): Promise<string | null> {
+      const [product] = await db.select().from(s.products).where(eq(s.products.sku, sku));
+      if (!product) return null;
+      // Served as text/html and shown through the browser's sanitizer: cleaned here too, with the same profile.
+      if (tab === 'description') return storedHtml(`<div class="product attribute description"><div class="value">${product.description}</div></div>`);
+      const pairs: [string, string][] = [['SKU', product.sku], ...Object.entries(product.details)];
+      const rowsHtml = pairs
+        .map(([label, value]) => `<tr><th class="col label" scope="row">${escapeHtml(label)}</th><td class="col data">${escapeHtml(value)}</td></tr>`)
+        .join('');
+      return `<div class="additional-attributes-wrapper table-wrapper"><table class="data table additional-attributes"><caption class="table-caption">More Information</caption><tbody>${rowsHtml}</tbody></table></div>`;
+    },
+
+    /** The SVG of a product image file (`<sku>.svg`); null when unknown. */
+    async productImageSvg(file: string): Promise<string | null> {
+      // Files are named after the SKU: look up by the unique SKU index, then check the name.
+      const [product] = await db
+        .select({ name: s.products.name, shape: s.products.imageShape, color: s.products.imageColor })
+        .from(s.products)
+        .where(and(eq(s.products.sku, file.replace(/\.svg$/, '')), eq(s.products.image, file)));
+      return product ? productSvg(product) : null;
+    },
+  };
+}
+
+export type ProductPages = ReturnType<typeof createProductPages>;

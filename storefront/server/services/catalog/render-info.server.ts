@@ -1,0 +1,71 @@
+import { toDecimalText, toMinor } from '@shop/ui/money';
+import * as s from '../../db/schema';
+import { priceHtml } from '../../lib/html';
+import { imageUrl, productUrl } from '../../lib/urls';
+import type { ProductPages } from './product-page.server';
+import { ownPrice, type Tiles } from './tiles.server';
+import type { ProductRenderInfo } from './types.server';
+
+/** products-render-info (the recently viewed and compared widgets): products in the platform's wire format. */
+export function createRenderInfo({ currency, products, tiles }: { currency: string; products: Pick<ProductPages, 'productsByIds'>; tiles: Pick<Tiles, 'childPriceRanges'> }) {
+  return {
+    /** products-render-info: the listed ids keyed by id (unknown ids left out). */
+    async renderInfo(ids: number[], storeId: number): Promise<Record<string, ProductRenderInfo>> {
+      const found = (await products.productsByIds(ids)).filter((p) => p.visibility !== s.Visibility.notVisible);
+      const ranges = await tiles.childPriceRanges(found);
+      const items: Record<string, ProductRenderInfo> = {};
+      for (const p of found) {
+        const url = productUrl(p.urlKey);
+        const range = ranges.get(p.id);
+        const own = ownPrice(p, currency);
+        const minimal = toMinor(range?.minFinal ?? p.finalPrice ?? p.price, currency);
+        const maximal = toMinor(range?.maxFinal ?? p.finalPrice ?? p.price, currency);
+        const minimalRegular = toMinor(range?.minRegular ?? p.price, currency);
+        const regular = own.regularAmount ?? own.amount;
+        const final = range ? minimal : own.amount;
+        const special = p.type === 'simple' && own.regularAmount !== undefined ? own.amount : null;
+        // The platform's wire format has amounts in the major unit; they are exact decimal text turned into numbers, never computed.
+        const major = (minor: number) => Number(toDecimalText(minor, currency));
+        const markup = (minor: number) => priceHtml(minor, { currency });
+        items[String(p.id)] = {
+          id: p.id,
+          name: p.name,
+          sku: p.sku,
+          type: p.type,
+          url,
+          is_salable: p.isInStock ? '1' : '0',
+          store_id: storeId,
+          currency_code: currency,
+          images: [
+            { url: imageUrl(p.image), code: 'recently_viewed_products_grid_content_widget', height: 300, width: 240, label: p.name, resized_width: 240, resized_height: 300 },
+          ],
+          add_to_cart_button: {
+            url: p.type === 'configurable' ? url : '/checkout/cart/add/',
+            required_options: p.type === 'configurable',
+            post_data: JSON.stringify({ action: '/checkout/cart/add/', data: { product: String(p.id) } }),
+          },
+          price_info: {
+            final_price: major(final),
+            regular_price: major(regular),
+            minimal_price: major(minimal),
+            max_price: major(maximal),
+            minimal_regular_price: major(minimalRegular),
+            max_regular_price: major(Math.max(regular, minimalRegular)),
+            special_price: special === null ? null : major(special),
+            formatted_prices: {
+              final_price: markup(final),
+              regular_price: markup(regular),
+              minimal_price: markup(minimal),
+              max_price: markup(maximal),
+              minimal_regular_price: markup(minimalRegular),
+              max_regular_price: markup(Math.max(regular, minimalRegular)),
+              special_price: special === null ? null : markup(special),
+            },
+          },
+          extension_attributes: { review_html: '', wishlist_button: {} },
+        };
+      }
+      return items;
+    },
+  };
+}
