@@ -65,6 +65,8 @@ const config: KnipConfig = {
         'app/routes/**/*.tsx!',
         'src/features/*/pages.ts!',
         'server/main.ts!',
+        // `npm run seed`; a production tool too (it purges the running shops' page caches).
+        'server/db/seed-cli.ts!',
         // Collected with import.meta.glob: every feature's pages (above), contract and server side.
         'src/features/*/contract.ts!',
         'src/features/*/feature.server.ts!',

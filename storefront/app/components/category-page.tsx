@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
-import type { CategoryPage as CategoryPageData } from '../../server/services/catalog.server';
+import type { CategoryPage as CategoryPageData } from '../../src/features/catalog/catalog.server';
 import { ProductListing } from './product-listing';
 import { RecentlyViewedBlock, useProductStorages } from './recently-viewed-block';
 

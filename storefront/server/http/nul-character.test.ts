@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeQuery } from '../services/catalog/search.server';
+import { normalizeQuery } from '../../src/features/catalog/search.server';
 import { startTestShop, type TestShop } from '../test/harness';
 import { NUL_CHARACTER_MESSAGE } from './input';
 

@@ -5,8 +5,8 @@ import { productUrl } from '../../../server/lib/urls';
 import { cacheTags } from '../../../server/page-cache/tags';
 import { PUBLIC_LONG, PUBLIC_SHORT } from '../../../server/http/responses';
 import { visitorText } from '../../../server/http/input';
-import { createCatalogService, type CatalogService } from '../../../server/services/catalog.server';
-import { createRelatedService, type RelatedService } from '../../../server/services/related.server';
+import { createCatalogService, type CatalogService } from './catalog.server';
+import { createRelatedService, type RelatedService } from './related.server';
 import { HttpError } from '../../lib/http-error';
 import { productImage, productTab } from './contract';
 

@@ -5,7 +5,9 @@ import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { escapeHtml } from '../../../server/lib/html';
 import { storedHtml } from '../../../server/lib/stored-html';
-import type { CatalogService } from '../../../server/services/catalog.server';
+import type { ShopServices } from '../../../server/feature';
+
+type CatalogService = ShopServices['catalog'];
 
 export interface CompareServiceOptions {
   db: Db;

@@ -5,10 +5,10 @@ import * as s from '../../../server/db/schema';
 import { escapeHtml } from '../../../server/lib/html';
 import type { ShopServices } from '../../../server/feature';
 import type { CartOwner } from '../cart/model';
+import type { SessionRecord } from '../../../server/services/sessions.server';
 
 type CartService = ShopServices['carts'];
-import type { CatalogService } from '../../../server/services/catalog.server';
-import type { SessionRecord } from '../../../server/services/sessions.server';
+type CatalogService = ShopServices['catalog'];
 
 export interface WishlistServiceOptions {
   db: Db;

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
-import type { Db } from '../../db/database';
-import * as s from '../../db/schema';
-import { MemoryCache, sharedRead } from '../../lib/memory-cache';
-import { categoryUrl, shopPaths } from '../../lib/urls';
-import type { Breadcrumb } from '../../../src/features/catalog/types';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { MemoryCache, sharedRead } from '../../../server/lib/memory-cache';
+import { categoryUrl, shopPaths } from '../../../server/lib/urls';
+import type { Breadcrumb } from './types';
 import type { CategoryNode } from './types.server';
 
 /** The category tree: the menu, a category by address or id, breadcrumbs. */

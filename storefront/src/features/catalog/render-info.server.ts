@@ -1,7 +1,7 @@
 import { toDecimalText, toMinor } from '@shop/ui/money';
-import * as s from '../../db/schema';
-import { priceHtml } from '../../lib/html';
-import { imageUrl, productUrl } from '../../lib/urls';
+import * as s from '../../../server/db/schema';
+import { priceHtml } from '../../../server/lib/html';
+import { imageUrl, productUrl } from '../../../server/lib/urls';
 import type { ProductPages } from './product-page.server';
 import { ownPrice, type Tiles } from './tiles.server';
 import type { ProductRenderInfo } from './types.server';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import * as s from '../../db/schema';
-import type { SortDirection, SortField } from '../../../src/features/catalog/types';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import type { SortDirection, SortField } from './types';
 import { flat, type CategoryTreeReader } from './category-tree.server';
 import { categoryListing, filterConditions, type CategoryScope, type LayeredNavigation } from './layered-navigation.server';
 import { tileColumns, type Tiles } from './tiles.server';

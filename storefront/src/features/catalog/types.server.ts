@@ -1,7 +1,7 @@
 // The catalogue's public shapes (what createCatalogService's methods take and answer), and the listing rules its parts share.
-import type { SuggestionBasis } from '../related.server';
-import { MAX_LISTING_PAGE } from '../../../src/features/catalog/model';
-import type { ProductTabId } from '../../lib/urls';
+import type { SuggestionBasis } from './related.server';
+import { MAX_LISTING_PAGE } from './model';
+import type { ProductTabId } from '../../../server/lib/urls';
 import type {
   Breadcrumb,
   LayeredFilters,
@@ -11,7 +11,7 @@ import type {
   ProductTileData,
   SortDirection,
   SortField,
-} from '../../../src/features/catalog/types';
+} from './types';
 
 export interface CategoryNode {
   id: number;

@@ -1,18 +1,18 @@
 import type { TimeSource } from '@shop/ui/clock';
-import type { Db } from '../db/database';
-import { cacheTags } from '../page-cache/tags';
-import { createCategoryPages } from './catalog/category-page.server';
-import { createCategoryTree } from './catalog/category-tree.server';
-import { createLayeredNavigation } from './catalog/layered-navigation.server';
-import { createProductPages } from './catalog/product-page.server';
-import { createRenderInfo } from './catalog/render-info.server';
-import { createSearch } from './catalog/search.server';
-import { createTiles } from './catalog/tiles.server';
-import type { CategoryNode } from './catalog/types.server';
+import type { Db } from '../../../server/db/database';
+import { cacheTags } from '../../../server/page-cache/tags';
+import { createCategoryPages } from './category-page.server';
+import { createCategoryTree } from './category-tree.server';
+import { createLayeredNavigation } from './layered-navigation.server';
+import { createProductPages } from './product-page.server';
+import { createRenderInfo } from './render-info.server';
+import { createSearch } from './search.server';
+import { createTiles } from './tiles.server';
+import type { CategoryNode } from './types.server';
 
 // The catalogue's parts live in ./catalog/ (by concern); this module is its one entry: the service, and the
 // shapes its callers name (the parts' own exports, such as the queries the plan tests read, are imported from the parts).
-export type { CategoryPage } from './catalog/types.server';
+export type { CategoryPage } from './types.server';
 
 export interface CatalogServiceOptions {
   db: Db;

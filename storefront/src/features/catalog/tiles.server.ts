@@ -2,11 +2,11 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toMinor } from '@shop/ui/money';
-import type { Db } from '../../db/database';
-import * as s from '../../db/schema';
-import { imageUrl, productUrl } from '../../lib/urls';
-import { isBuyableChild } from '../price-index.server';
-import type { ProductImage, ProductPriceData } from '../../../src/features/catalog/types';
+import type { Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { imageUrl, productUrl } from '../../../server/lib/urls';
+import { isBuyableChild } from '../../../server/services/price-index.server';
+import type { ProductImage, ProductPriceData } from './types';
 import type { ProductTile } from './types.server';
 
 export type ProductRow = typeof s.products.$inferSelect;

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@shop/ui/money';
-import { rows } from '../db/database';
-import * as s from '../db/schema';
-import { startTestShop, type TestShop } from '../test/harness';
-import type { FilterGroup } from '../../src/features/catalog/types';
+import { rows } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { startTestShop, type TestShop } from '../../../server/test/harness';
+import type { FilterGroup } from './types';
 import { createCatalogService } from './catalog.server';
-import type { ProductTile } from './catalog/types.server';
-import { reindexListingPrices } from './price-index.server';
+import type { ProductTile } from './types.server';
+import { reindexListingPrices } from '../../../server/services/price-index.server';
 
 let t: TestShop;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
-import { affectedRows, rows, type Db } from '../../db/database';
-import { CONTROL_CHARACTERS } from '../../lib/text';
+import { affectedRows, rows, type Db } from '../../../server/db/database';
+import { CONTROL_CHARACTERS } from '../../../server/lib/text';
 import { filterConditions, searchIndex, searchMatches, type LayeredNavigation, type ListedPage } from './layered-navigation.server';
 import type { Tiles } from './tiles.server';
 import { listingLimit, listingPage, pageOf, type ListingOptions, type SearchPage, type Suggestion } from './types.server';

@@ -1,10 +1,10 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
-import { rows, type Db } from '../../db/database';
-import * as s from '../../db/schema';
-import { MemoryCache, sharedRead } from '../../lib/memory-cache';
-import { MIN_PRICE_STEP, priceRangeLabel, priceRanges, priceRangeValue } from '../../../src/features/catalog/layered-navigation';
-import type { FilterGroup, LayeredFilters, LayeredNavigationData } from '../../../src/features/catalog/types';
+import { rows, type Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { MemoryCache, sharedRead } from '../../../server/lib/memory-cache';
+import { MIN_PRICE_STEP, priceRangeLabel, priceRanges, priceRangeValue } from './layered-navigation';
+import type { FilterGroup, LayeredFilters, LayeredNavigationData } from './types';
 import type { CategoryTreeReader } from './category-tree.server';
 import type { CategoryNode } from './types.server';
 

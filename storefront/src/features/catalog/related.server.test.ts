@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@shop/ui/money';
-import * as s from '../db/schema';
-import { startTestShop, type TestShop } from '../test/harness';
+import * as s from '../../../server/db/schema';
+import { startTestShop, type TestShop } from '../../../server/test/harness';
 import { SUGGESTION_LIMIT } from './related.server';
 
 let t: TestShop;

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../db/database';
-import * as s from '../db/schema';
-import { startTestShop, type TestShop } from '../test/harness';
-import { searchIndex, searchMatches } from './catalog/layered-navigation.server';
-import { configurableQuery } from './catalog/product-page.server';
-import { tileColumns } from './catalog/tiles.server';
+import { rows } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import { startTestShop, type TestShop } from '../../../server/test/harness';
+import { searchIndex, searchMatches } from './layered-navigation.server';
+import { configurableQuery } from './product-page.server';
+import { tileColumns } from './tiles.server';
 import { suggestionIdsQuery } from './related.server';
 
 let t: TestShop;

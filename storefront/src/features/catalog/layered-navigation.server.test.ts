@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/database';
-import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
-import { startTestShop, type TestShop } from '../test/harness';
-import { categoryListing, type FilterAttribute } from './catalog/layered-navigation.server';
+import { rows } from '../../../server/db/database';
+import { parseLayeredFilters } from './filter-params';
+import { startTestShop, type TestShop } from '../../../server/test/harness';
+import { categoryListing, type FilterAttribute } from './layered-navigation.server';
 
 let t: TestShop;
 beforeAll(async () => {

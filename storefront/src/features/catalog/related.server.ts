@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../db/database';
-import * as s from '../db/schema';
-import type { ProductSuggestions } from '../../src/features/catalog/types';
+import { rows, type Db } from '../../../server/db/database';
+import * as s from '../../../server/db/schema';
+import type { ProductSuggestions } from './types';
 import type { CatalogService } from './catalog.server';
 
 /** How many products each of the product page's carousels offers. */
