@@ -2,8 +2,6 @@ import { HttpError, type HttpClient } from '../../lib/http';
 import { sectionLoad } from './contract';
 import type { SectionsPayload } from './model';
 
-export { buildLazyBlockQuery, loadLazyBlocks, type LazyBlockContext } from './lazy-blocks';
-
 export interface LoadSectionsRequest {
   /** Sections to load; omitted (every section) when undefined or empty. */
   sections?: readonly string[];
