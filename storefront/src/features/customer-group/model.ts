@@ -1,6 +1,6 @@
 import { GROUP_CHANGE_LOGOUT_DELAY_MS } from '../../config/constants';
 import { getClock, type Clock, type TimerHandle } from '@shop/ui/clock';
-import type { GroupUpdateRequest, GroupUpdateResult } from './api';
+import type { GroupUpdateRequest, GroupUpdateResult } from './contract';
 import { logger } from '@shop/ui/logger';
 
 /**
