@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idParam, jsonEncodedString, type RequestOf } from '../../lib/contract';
+import { defineCall, idParam, jsonEncodedString } from '../../lib/contract';
 
 /** The group-update answer. */
 export const groupUpdateResultSchema = z.looseObject({
@@ -20,6 +20,3 @@ export const customerGroupUpdate = defineCall({
   }),
   response: jsonEncodedString(groupUpdateResultSchema),
 });
-
-/** The group-update request body. */
-export type GroupUpdateRequest = RequestOf<typeof customerGroupUpdate>;
