@@ -225,7 +225,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Creates the client every feature's `api.ts` calls through. */
+/** Creates the client every call goes through (`useShopCall`, and the features' `api.ts` where a call needs more). */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const listeners = new Set<(event: MutationEvent) => void>();
   const interceptors = options.interceptors ?? [recaptchaInterceptor];
