@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@shop/ui/money';
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { MiniCartItemRow } from '../../src/features/minicart/components/minicart-item';
-import { useMiniCartActions } from '../lib/use-minicart-actions';
+import { useMiniCartActions } from '../lib/minicart-actions';
 import type { CartSectionData } from '../../src/features/cart/contract';
 
 /** The cart page's lines and summary (loaded with the page's private content). */

@@ -1,6 +1,5 @@
 import { requestPasswordReset } from '../../src/features/customer/api';
 import { ForgotPasswordForm } from '../../src/features/customer/components/forgot-password-form';
-import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 /** The forgot-password form with the shop's reset call. */
@@ -8,7 +7,7 @@ export function ForgotPasswordPageForm() {
   const runtime = useShopRuntime();
   return (
     <ForgotPasswordForm
-      requestReset={async (email) => requestPasswordReset((await runtime.services()).http, runtime.settings.urls.forgotPasswordPost, email, readFormKey())}
+      requestReset={async (email) => requestPasswordReset((await runtime.services()).http, email)}
     />
   );
 }

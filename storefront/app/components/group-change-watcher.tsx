@@ -14,8 +14,8 @@ export function GroupChangeWatcher({ http, settings, onNotice }: { http: HttpCli
   const customer = useSection('customer');
   const { key: pageView } = useLocation();
   // The check changes nothing: its POST goes through a client the customer-data engine does not watch, so no section reloads.
-  const [checkHttp] = useState(() => createHttpClient({ baseUrl: http.baseUrl, interceptors: [recaptchaInterceptor, formKeyInterceptor] }));
-  const notice = useGroupChangeLogout(customer, { http: checkHttp, groupUpdateUrl: settings.urls.customerGroupUpdate, baseUrl: settings.baseUrl, pageView });
+  const [checkHttp] = useState(() => createHttpClient({ baseUrl: http.baseUrl, urls: settings.urls, interceptors: [recaptchaInterceptor, formKeyInterceptor] }));
+  const notice = useGroupChangeLogout(customer, { http: checkHttp, baseUrl: settings.baseUrl, pageView });
   const message = notice?.message ?? null;
   useEffect(() => onNotice(message), [message, onNotice]);
   return null;

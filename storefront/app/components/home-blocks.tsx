@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { PageBuilderRow } from '@shop/ui/page-builder-row';
 import { HERO_BACKDROP, HERO_BACKGROUND } from '../../src/features/page-builder/components/hero-row';
 import type { PageBlocks } from '../lib/blocks';
-import { BLOG_BLOCKS } from '../../src/features/blog/api';
+import { BLOG_BLOCKS } from '../../src/features/blog/contract';
 import { BLOG_PATH } from '../../src/features/blog/model';
 import { LazyBlock } from '../../src/features/page-builder/components/lazy-block';
-import { REWARD_BLOCKS } from '../../src/features/rewards/api';
+import { REWARD_BLOCKS } from '../../src/features/rewards/contract';
 import { createPageBlocks } from '../lib/blocks';
 import { useShopRuntime } from '../lib/shop-runtime';
 

@@ -5,7 +5,6 @@ import { CustomerLoginForm } from '../../src/features/customer/components/login-
 import { CAPTCHA_FORMS } from '../../src/features/customer/captcha';
 import type { CaptchaOptions } from '../../src/features/customer/hooks';
 import { useSection } from '../../src/features/customer-data/hooks';
-import { readFormKey } from '../../src/features/form-key/read';
 import { createCookieJar } from '../../src/lib/cookies';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { sameOriginUrl } from '@shop/ui/form-post';
@@ -22,7 +21,7 @@ export function useFormCaptcha(formId: string): CaptchaOptions | undefined {
     isCaseSensitive: config.isCaseSensitive,
     isRequired: config.isRequired,
     section: section?.[formId],
-    refresh: async (formId: string) => refreshCaptcha((await runtime.services()).http, config.refreshUrl, formId, readFormKey()),
+    refresh: async (formId: string) => refreshCaptcha((await runtime.services()).http, formId, { url: config.refreshUrl }),
   };
 }
 
@@ -52,7 +51,7 @@ export function ShopLoginForm({ onSuccess, label, context, emailRef }: ShopLogin
       emailRef={emailRef}
       forgotPasswordUrl={settings.forgotPasswordUrl}
       captcha={captcha}
-      login={async (request) => login((await runtime.services()).http, settings.loginUrl, request, readFormKey())}
+      login={async (request) => login((await runtime.services()).http, request, { url: settings.loginUrl })}
       onSuccess={onSuccess}
     />
   );

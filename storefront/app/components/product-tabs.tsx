@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/ui/tabs';
 import { SafeHtml } from '@shop/ui/html';
 import type { ProductDetailData } from '../../src/features/catalog/types';
-import { ProductReviews } from '../../src/features/reviews/components/product-reviews';
+import { ProductReviews, type ReviewActions } from '../../src/features/reviews/components/product-reviews';
 import { REVIEWS_TAB } from '../../src/features/reviews/model';
 import type { ReviewPage } from '../../src/features/reviews/types';
-import { useReviewCalls } from '../lib/use-review-calls';
+import { useShopCall } from '../lib/shop-call';
+
+const reviewsContract = () => import('../../src/features/reviews/contract');
 
 /**
  * The product's tabs: 'Details' (the description, in the page), the others loaded from their
@@ -13,7 +16,13 @@ import { useReviewCalls } from '../lib/use-review-calls';
  */
 export function ProductTabs({ id, product, reviews }: { id: string; product: ProductDetailData; reviews: ReviewPage }) {
   const first = product.tabs[0]?.id ?? 'description';
-  const reviewCalls = useReviewCalls(product.id);
+  const list = useShopCall(reviewsContract, 'reviewList');
+  // The answer's message is shown either way: a refusal carries the reason.
+  const post = useShopCall(reviewsContract, 'reviewPost', { refusalIsAnswer: true });
+  const reviewActions = useMemo<ReviewActions>(
+    () => ({ loadPage: (page) => list({ id: product.id, p: page }), submit: (values) => post({ ...values, id: product.id }) }),
+    [list, post, product.id],
+  );
   return (
     <Tabs id={id} defaultValue={first} className="border-t border-neutral-200 pt-6">
       <TabsList aria-label="Product information">
@@ -36,7 +45,7 @@ export function ProductTabs({ id, product, reviews }: { id: string; product: Pro
         ),
       )}
       <TabsContent value={REVIEWS_TAB}>
-        <ProductReviews productName={product.name} initial={reviews} actions={reviewCalls} />
+        <ProductReviews productName={product.name} initial={reviews} actions={reviewActions} />
       </TabsContent>
     </Tabs>
   );

@@ -2,7 +2,6 @@ import { sameOriginUrl } from '@shop/ui/form-post';
 import { useCallback } from 'react';
 import { checkEmailAvailable, register } from '../../src/features/customer/api';
 import { CustomerRegisterForm } from '../../src/features/customer/components/register-form';
-import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { CAPTCHA_FORMS } from '../../src/features/customer/captcha';
 import { useFormCaptcha } from './login-page-form';
@@ -13,12 +12,12 @@ export function RegisterPageForm() {
   const captcha = useFormCaptcha(CAPTCHA_FORMS.register);
   // One check for the page's life: it remembers the last address it asked about.
   const checkEmail = useCallback(
-    async (email: string) => checkEmailAvailable((await runtime.services()).http, runtime.settings.urls.emailAvailable, email),
+    async (email: string) => checkEmailAvailable((await runtime.services()).http, email),
     [runtime],
   );
   return (
     <CustomerRegisterForm
-      register={async (request) => register((await runtime.services()).http, runtime.settings.urls.createAccount, request, readFormKey())}
+      register={async (request) => register((await runtime.services()).http, request)}
       onSuccess={(response) => window.location.assign(sameOriginUrl(response.redirectUrl, window.location.href) ?? '/')}
       checkEmail={checkEmail}
       // The rules the server checks, from the page settings (the reset-password page uses them too).

@@ -10,7 +10,6 @@ import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
 import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { resetPassword, type AccountFormResponse } from '../../src/features/customer/api';
-import { readFormKey } from '../../src/features/form-key/read';
 import { useShopRuntime } from '../lib/shop-runtime';
 
 /** The customer password rules the server enforces (page settings). */
@@ -65,7 +64,7 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     setAnswer(null);
-    const response = await resetPassword((await runtime.services()).http, settings.urls.resetPasswordPost, { token, ...values }, readFormKey());
+    const response = await resetPassword((await runtime.services()).http, { token, ...values });
     if (response.success) window.location.assign(sameOriginUrl(response.redirectUrl, window.location.href) ?? settings.customerLoginUrl);
     else setAnswer(response);
   });

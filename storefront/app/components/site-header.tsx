@@ -5,9 +5,9 @@ import type { MenuNode } from '../../src/features/header/menu-model';
 import type { StickyHeaderPhase } from '../../src/features/header/sticky-header';
 import { readFastCheckoutSettings } from '../../src/features/fast-checkout/model';
 import { MiniCart } from '../../src/features/minicart/components/minicart';
-import type { Suggestion } from '../../src/features/search/api';
 import { MiniSearch } from '../../src/features/search/components/mini-search';
 import { searchResultsUrl } from '../../src/features/search/model';
+import { useShopCall } from '../lib/shop-call';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useSection } from '../../src/features/customer-data/hooks';
 import { COMPARE_PAGE_PATH } from '../../src/features/compare/model';
@@ -17,7 +17,7 @@ import type { CartItem } from '../../src/features/cart/contract';
 // What only the open mini cart runs loads with it, not with the page: the quantity and removal
 // calls on first use, the fast-checkout button (no Suspense of its own: the dropdown's panel shows
 // once it is there, so nothing moves inside the panel).
-const loadMiniCartActions = () => import('../lib/use-minicart-actions');
+const loadMiniCartActions = () => import('../lib/minicart-actions');
 const FastCheckoutButton = lazy(() =>
   import('../../src/features/fast-checkout/components/fast-checkout-button').then((module) => ({ default: module.FastCheckoutButton })),
 );
@@ -79,6 +79,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
   );
 
   const checkout = useCheckoutEntry();
+  const suggest = useShopCall(() => import('../../src/features/search/contract'), 'searchSuggest');
 
   const setOpen = (name: Exclude<ShopOverlay, null>) => (open: boolean) => setOverlay((current) => (open ? name : current === name ? null : current));
 
@@ -105,10 +106,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
             defaultQuery={query}
             minLength={settings.minSearchLength}
             clearSignal={clearSearchSignal}
-            loadSuggestions={async (q, signal): Promise<Suggestion[]> => {
-              const [{ fetchSuggestions }, { http }] = await Promise.all([import('../../src/features/search/api'), runtime.services()]);
-              return fetchSuggestions(http, q, { url: settings.urls.searchSuggest, signal });
-            }}
+            loadSuggestions={(q, signal) => suggest({ q: q.trim() }, { signal })}
             onSearch={(q) => window.location.assign(searchResultsUrl(q))}
           />
         }

@@ -1,4 +1,5 @@
-import { createLazyBlockLoader, type LazyBlockContext, type LazyBlockLoader } from '../../src/features/customer-data/lazy-blocks';
+import { buildLazyBlockQuery, createLazyBlockLoader, type LazyBlockContext, type LazyBlockLoader } from '../../src/features/customer-data/lazy-blocks';
+import { shopCall } from './shop-call';
 import type { ShopRuntime } from './shop-runtime';
 
 /** The page's block loaders: CMS blocks (call 3), reward points (4) and the blog (5), each batching its blocks into one call. */
@@ -13,26 +14,13 @@ export interface PageBlocks {
  * sends them all; call 4 the request); their code and the client load with the first block.
  */
 export function createPageBlocks(runtime: ShopRuntime, page: LazyBlockContext & { originalRequest: Record<string, unknown> }): PageBlocks {
-  const { originalRequest } = page;
-  const { urls } = runtime.settings;
+  const cms = shopCall(runtime, () => import('../../src/features/customer-data/contract'), 'lazyBlocks');
+  const rewards = shopCall(runtime, () => import('../../src/features/rewards/contract'), 'rewardsBlock');
+  const blog = shopCall(runtime, () => import('../../src/features/blog/contract'), 'blogBlock');
   return {
-    cms: createLazyBlockLoader({
-      fetchBlocks: async (blocks) => {
-        const [{ loadLazyBlocks }, { http }] = await Promise.all([import('../../src/features/customer-data/lazy-blocks'), runtime.services()]);
-        return loadLazyBlocks(http, urls.lazyBlocks, blocks, page);
-      },
-    }),
-    rewards: createLazyBlockLoader({
-      fetchBlocks: async (blocks) => {
-        const [{ loadRewardBlocks }, { http }] = await Promise.all([import('../../src/features/rewards/api'), runtime.services()]);
-        return loadRewardBlocks(http, urls.rewardsBlock, blocks, originalRequest);
-      },
-    }),
-    blog: createLazyBlockLoader({
-      fetchBlocks: async (blocks) => {
-        const [{ loadBlogBlocks }, { http }] = await Promise.all([import('../../src/features/blog/api'), runtime.services()]);
-        return loadBlogBlocks(http, urls.blogBlock, blocks);
-      },
-    }),
+    cms: createLazyBlockLoader({ fetchBlocks: (blocks) => cms(buildLazyBlockQuery(blocks, page)) }),
+    // The reward balance is the signed-in customer's: call 4 sends the page's request with the names.
+    rewards: createLazyBlockLoader({ fetchBlocks: (blocks) => rewards(buildLazyBlockQuery(blocks, { originalRequest: page.originalRequest })) }),
+    blog: createLazyBlockLoader({ fetchBlocks: (blocks) => blog(buildLazyBlockQuery(blocks, {})) }),
   };
 }

@@ -36,16 +36,17 @@ export const formKeyInterceptor: RequestInterceptor = (request) => {
 };
 
 /**
- * Starts the page's browser services once hydrated: the form_key (cookie, inputs,
- * same-site POST forms), the HTTP client every call goes through (its POSTs invalidate
- * sections), the customer-data engine (started by the provider), the recently viewed and
- * compared storages (one sync at most, only where allowed), and analytics (the data layer,
- * product click tracking and the tag manager) when a container id is set.
+ * Starts the page's browser services once hydrated: the form_key (cookie, inputs, same-site
+ * POST forms), the HTTP client every call goes through (to the address the settings' `urls`
+ * give its name; its POSTs invalidate sections), the customer-data engine (started by the
+ * provider), the recently viewed and compared storages (one sync at most, only where allowed),
+ * and analytics (the data layer, product click tracking and the tag manager) when a container
+ * id is set.
  */
 export function startShopServices(settings: PageSettings): ShopServices {
   logger.setDisplayLevel(isLogLevel(settings.logDisplayLevel) ? settings.logDisplayLevel : DEFAULT_LOG_DISPLAY_LEVEL);
   startFormKey({ cookieSameSite: settings.cookie.sameSite, cookieSecure: settings.cookie.secure });
-  const http = createHttpClient({ baseUrl: settings.baseUrl, interceptors: [recaptchaInterceptor, formKeyInterceptor] });
+  const http = createHttpClient({ baseUrl: settings.baseUrl, urls: settings.urls, interceptors: [recaptchaInterceptor, formKeyInterceptor] });
   let engineSettings: PageSettings | null = null;
   try {
     engineSettings = parsePageSettings(settings);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { idOf, notFound, requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
-import { useAccountCalls } from '../lib/use-account-calls';
+import { useShopCall } from '../lib/shop-call';
 import type { Route } from './+types/account-address';
 
 export { headers } from './account-layout';
@@ -30,12 +30,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Add New Address / Edit Address: the address book's form. */
 export default function AccountAddress({ loaderData }: Route.ComponentProps) {
   const { address, name } = loaderData;
-  const calls = useAccountCalls();
+  const saveAddress = useShopCall(() => import('../../src/features/account/contract'), 'saveAddress', { refusalIsAnswer: true });
   return (
     <>
       <h1 className="text-3xl font-bold">{address ? 'Edit Address' : 'Add New Address'}</h1>
       <Suspense fallback={<div className="min-h-[48rem]" />}>
-        <AddressEditForm address={address ?? undefined} name={name ?? undefined} save={calls.saveAddress} />
+        <AddressEditForm address={address ?? undefined} name={name ?? undefined} save={saveAddress} />
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui/button';
 import { requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
-import { useAccountCalls } from '../lib/use-account-calls';
+import { useShopCall } from '../lib/shop-call';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
 import { accountPaths } from '../../src/features/account/paths';
@@ -25,7 +25,7 @@ const box = 'flex flex-col gap-3 rounded-md border border-neutral-200 p-5';
 /** /customer/address: the default addresses, the other entries (Edit, Delete) and Add New Address. */
 export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
   const { addresses } = loaderData;
-  const calls = useAccountCalls();
+  const deleteAddress = useShopCall(() => import('../../src/features/account/contract'), 'deleteAddress', { refusalIsAnswer: true });
   const billing = addresses.find((address) => address.is_default_billing);
   const shipping = addresses.find((address) => address.is_default_shipping);
   const others = addresses.filter((address) => !address.is_default_billing && !address.is_default_shipping);
@@ -70,7 +70,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                     Edit Address
                   </a>
                   <AccountActionButton
-                    action={() => calls.deleteAddress(address.id)}
+                    action={() => deleteAddress({ id: address.id })}
                     confirm="Are you sure you want to delete this address?"
                     aria-label={`Delete address ${address.lines.slice(0, 2).join(', ')}`}
                     className="h-auto px-0 text-base font-semibold"

@@ -1,6 +1,6 @@
 import { requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
-import { useAccountCalls } from '../lib/use-account-calls';
+import { useShopCall } from '../lib/shop-call';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
 import { OrdersTable } from '../../src/features/account/components/orders-table';
@@ -33,7 +33,7 @@ const boxTitle = 'text-base font-semibold';
 /** /customer/account: Luma's account dashboard. */
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const { profile, defaultBilling, defaultShipping, recentOrders } = loaderData;
-  const calls = useAccountCalls();
+  const reorder = useShopCall(() => import('../../src/features/account/contract'), 'reorder', { refusalIsAnswer: true });
   return (
     <>
       <h1 className="text-3xl font-bold">My Account</h1>
@@ -103,7 +103,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             orders={recentOrders}
             caption="Recent Orders"
             reorder={(order) => (
-              <AccountActionButton action={() => calls.reorder(order.id)} aria-label={`Reorder ${order.incrementId}`}>
+              <AccountActionButton action={() => reorder({ order_id: order.id })} aria-label={`Reorder ${order.incrementId}`}>
                 Reorder
               </AccountActionButton>
             )}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
-import { useAccountCalls } from '../lib/use-account-calls';
+import { useShopCall } from '../lib/shop-call';
 import type { Route } from './+types/account-edit';
 
 export { headers } from './account-layout';
@@ -24,12 +24,12 @@ export function meta() {
 /** /customer/account/edit: Account Information (names, date of birth, e-mail, password). */
 export default function AccountEdit({ loaderData }: Route.ComponentProps) {
   const { settings } = useShopRuntime();
-  const calls = useAccountCalls();
+  const editAccount = useShopCall(() => import('../../src/features/account/contract'), 'editAccount', { refusalIsAnswer: true });
   return (
     <>
       <h1 className="text-3xl font-bold">Edit Account Information</h1>
       <Suspense fallback={<div className="min-h-[36rem]" />}>
-        <AccountInformationForm profile={loaderData.profile} changePassword={loaderData.changePassword} passwordRules={settings.customerPassword} save={calls.editAccount} />
+        <AccountInformationForm profile={loaderData.profile} changePassword={loaderData.changePassword} passwordRules={settings.customerPassword} save={editAccount} />
       </Suspense>
     </>
   );

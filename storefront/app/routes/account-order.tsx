@@ -1,6 +1,6 @@
 import { idOf, notFound, requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
-import { useAccountCalls } from '../lib/use-account-calls';
+import { useShopCall } from '../lib/shop-call';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
 import { orderLongDate, orderMoney, orderStatusLabel } from '../../src/features/account/model';
@@ -28,7 +28,7 @@ const boxTitle = 'text-base font-semibold';
 /** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view). */
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const calls = useAccountCalls();
+  const reorder = useShopCall(() => import('../../src/features/account/contract'), 'reorder', { refusalIsAnswer: true });
   const money = (minor: number) => orderMoney(minor, order.currency);
   return (
     <>
@@ -41,7 +41,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="text-neutral-700">{orderLongDate(order.createdAt)}</p>
         <p className="flex flex-wrap gap-4">
-          <AccountActionButton action={() => calls.reorder(order.id)} className="px-0">
+          <AccountActionButton action={() => reorder({ order_id: order.id })} className="px-0">
             Reorder
           </AccountActionButton>
           <a href={accountPaths.orders} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">

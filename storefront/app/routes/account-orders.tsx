@@ -1,6 +1,6 @@
 import { requireCustomer } from '../lib/account.server';
 import { pageTitle } from '../lib/meta';
-import { useAccountCalls } from '../lib/use-account-calls';
+import { useShopCall } from '../lib/shop-call';
 import { PageSizeSelect, Pager } from '../../src/features/catalog/components/listing-toolbar';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
 import { OrdersTable } from '../../src/features/account/components/orders-table';
@@ -24,7 +24,7 @@ export function meta() {
 /** /sales/order/history: the customer's orders, newest first, 10, 20 or 50 a page. */
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { orders, search } = loaderData;
-  const calls = useAccountCalls();
+  const reorder = useShopCall(() => import('../../src/features/account/contract'), 'reorder', { refusalIsAnswer: true });
   const pages = Math.max(1, Math.ceil(orders.total / orders.limit));
   const first = (orders.page - 1) * orders.limit + 1;
   const last = Math.min(orders.total, orders.page * orders.limit);
@@ -40,7 +40,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
             orders={orders.orders}
             caption="Orders"
             reorder={(order) => (
-              <AccountActionButton action={() => calls.reorder(order.id)} aria-label={`Reorder ${order.incrementId}`}>
+              <AccountActionButton action={() => reorder({ order_id: order.id })} aria-label={`Reorder ${order.incrementId}`}>
                 Reorder
               </AccountActionButton>
             )}

@@ -38,7 +38,7 @@ export default function CheckoutSuccessRoute() {
           </div>
         }
       >
-        <CheckoutSuccessPage http={http} urls={settings.urls} passwordRules={settings.customerPassword} />
+        <CheckoutSuccessPage http={http} passwordRules={settings.customerPassword} />
       </Suspense>
     </div>
   );

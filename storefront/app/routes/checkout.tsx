@@ -94,7 +94,6 @@ export default function CheckoutPage() {
             <Suspense fallback={<div className={STEPS_PLACEHOLDER} />}>
               <CheckoutPageFlow
                 http={http}
-                urls={settings.urls}
                 guest={!customer.firstname}
                 currency={settings.currencyCode}
                 onSignIn={openLogin}

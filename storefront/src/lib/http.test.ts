@@ -174,6 +174,19 @@ describe('call (a contract)', () => {
     expect(fake.calls[0]!.body).toBe('{"id":1}');
   });
 
+  it("goes to the address the client knows by the call's name, else to the contract's path; an explicit url wins", async () => {
+    const fake = createFakeFetch(() => jsonResponse({ success: true }));
+    const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch, urls: { save: '/configured/save', search: '/find/:scope' } });
+    await http.call(save, { id: 1 });
+    await http.call(save, { id: 1 }, { url: '/custom/save' });
+    const other = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
+    await other.call(save, { id: 1 });
+    expect(fake.calls.map((call) => call.url.pathname)).toEqual(['/configured/save', '/custom/save', '/save']);
+    const list = createFakeFetch(() => jsonResponse([]));
+    await createHttpClient({ baseUrl: 'http://shop.test/', fetch: list.fetch, urls: { search: '/find/:scope' } }).call(search, { q: 'x' }, { params: { scope: 'all' } });
+    expect(list.calls[0]!.url.pathname).toBe('/find/all');
+  });
+
   it('takes a refusal that fits the contract as the answer only when asked to', async () => {
     const fake = createFakeFetch(() => jsonResponse({ success: false, message: 'No.' }, 400));
     const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });

@@ -138,7 +138,10 @@ export function withQuery(url: string, query: RequestOptions<z.ZodType>['query']
 
 /** Options of a call made from its contract. */
 export interface CallOptions {
-  /** The address to call instead of the contract's path (a configured address from the page settings). */
+  /**
+   * The address to call instead of the one the client knows for the contract (its `urls` entry,
+   * else its path): a form's own action, or an address configured for one form (a custom login address).
+   */
   url?: string;
   /** The path's `:name` parameters. */
   params?: Record<string, string | number>;
@@ -152,17 +155,24 @@ export interface CallOptions {
   refusalIsAnswer?: boolean;
 }
 
+/** What a call sends: its request, or a form's fields as they are (FormData, URLSearchParams). */
+export type CallInput<C extends CallContract> = RequestOf<C> | FormData | URLSearchParams;
+
+/** One contract's call, bound to a client: `reorder({ order_id: 7 })`. */
+export type Call<C extends CallContract> = (input: CallInput<C>, options?: CallOptions) => Promise<ResponseOf<C>>;
+
 /** The shop's HTTP client. */
 export interface HttpClient {
   readonly baseUrl: string;
   /** The absolute URL of a path (base URL prefixed unless already there). */
   url(path: string): string;
   /**
-   * Makes a call declared by its contract: a GET sends `input` as the query, a POST as a JSON
-   * body (or as it is, when it is FormData or URLSearchParams); the answer is parsed with the
-   * contract's response schema.
+   * Makes a call declared by its contract, at the address the client knows for it (see
+   * `HttpClientOptions.urls`): a GET sends `input` as the query, a POST as a JSON body (or as it
+   * is, when it is FormData or URLSearchParams); the answer is parsed with the contract's
+   * response schema.
    */
-  call<C extends CallContract>(contract: C, input: RequestOf<C> | FormData | URLSearchParams, options?: CallOptions): Promise<ResponseOf<C>>;
+  call<C extends CallContract>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<ResponseOf<C>>;
   /**
    * The low-level request every call goes through. The shop's code calls the server with
    * `call(contract, …)` only (a test enforces it); this is for the client's own tests.
@@ -178,6 +188,12 @@ export interface HttpClient {
 export interface HttpClientOptions {
   /** Prefixed to every relative path. */
   baseUrl: string;
+  /**
+   * Each call's address by its contract's name (the page settings' `urls`); a call missing here
+   * goes to its contract's path. `:name` segments are filled from the call's `params` either way.
+   * @default {}
+   */
+  urls?: Readonly<Partial<Record<string, string>>>;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
   /** Headers sent with every call. */
@@ -209,11 +225,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Creates the client every feature's `api.ts` calls through. */
+/** Creates the client every call goes through (`useShopCall`, and the features' `api.ts` where a call needs more). */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const listeners = new Set<(event: MutationEvent) => void>();
   const interceptors = options.interceptors ?? [recaptchaInterceptor];
   const baseUrl = options.baseUrl;
+  const urls = options.urls ?? {};
 
   async function request<S extends z.ZodType>(
     method: HttpMethod,
@@ -270,7 +287,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     baseUrl,
     url: (path) => resolveUrl(baseUrl, path),
     call: async (contract, input, callOptions = {}) => {
-      const path = callOptions.url ?? pathOf(contract, callOptions.params);
+      const path = callOptions.url ?? pathOf({ path: urls[contract.name] ?? contract.path }, callOptions.params);
       const common = { schema: contract.response, headers: callOptions.headers, signal: callOptions.signal };
       try {
         return (await (contract.method === 'GET'

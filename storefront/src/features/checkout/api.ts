@@ -16,27 +16,27 @@ import { logger } from '@shop/ui/logger';
 export type { CheckoutEstimate, PlaceOrderRequest, SavedAddress } from './contract';
 
 /** The shipping methods and totals for a destination (GET, nothing changes on the server). */
-export function estimate(http: HttpClient, url: string, request: Parameters<CheckoutCalls['estimate']>[0]): Promise<CheckoutEstimate> {
-  return http.call(checkoutEstimate, request, { url });
+export function estimate(http: HttpClient, request: Parameters<CheckoutCalls['estimate']>[0]): Promise<CheckoutEstimate> {
+  return http.call(checkoutEstimate, request);
 }
 
 /** The signed-in customer's saved addresses (empty for a guest). */
-export async function savedAddresses(http: HttpClient, url: string): Promise<SavedAddress[]> {
-  return (await http.call(checkoutAddresses, {}, { url })).addresses;
+export async function savedAddresses(http: HttpClient): Promise<SavedAddress[]> {
+  return (await http.call(checkoutAddresses, {})).addresses;
 }
 
 /**
  * Place Order. Throws the client's HttpError on a refusal (`placeOrderRefusal` in the model says
  * what to show); the POST goes through the client, so the engine reloads the 'cart' section after it.
  */
-export function placeOrder(http: HttpClient, url: string, request: PlaceOrderRequest): Promise<PlacedOrder> {
-  return http.call(placeOrderCall, request, { url });
+export function placeOrder(http: HttpClient, request: PlaceOrderRequest): Promise<PlacedOrder> {
+  return http.call(placeOrderCall, request);
 }
 
 /** The order this session just placed, or null when there is none (404). */
-export async function fetchLastOrder(http: HttpClient, url: string): Promise<LastOrder | null> {
+export async function fetchLastOrder(http: HttpClient): Promise<LastOrder | null> {
   try {
-    return await http.call(lastOrder, {}, { url });
+    return await http.call(lastOrder, {});
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
@@ -44,26 +44,22 @@ export async function fetchLastOrder(http: HttpClient, url: string): Promise<Las
 }
 
 /** A guest turns the order just placed into an account; a refusal's message is the answer. */
-export async function createAccount(
-  http: HttpClient,
-  url: string,
-  request: { password: string; password_confirmation: string },
-): Promise<CreateAccountAnswer> {
+export async function createAccount(http: HttpClient, request: { password: string; password_confirmation: string }): Promise<CreateAccountAnswer> {
   try {
-    return await http.call(createAccountFromOrder, request, { url });
+    return await http.call(createAccountFromOrder, request);
   } catch (error) {
     logger.error('The account could not be created from the order', error);
     return { success: false, message: refusalMessage(error) };
   }
 }
 
-/** The checkout's calls on the shop's HTTP client and the page's addresses. */
-export function createCheckoutCalls(http: () => Promise<HttpClient>, urls: Record<'checkoutEstimate' | 'checkoutAddresses' | 'placeOrder' | 'emailAvailable', string>): CheckoutCalls {
+/** The checkout's calls on the shop's HTTP client. */
+export function createCheckoutCalls(http: () => Promise<HttpClient>): CheckoutCalls {
   return {
-    estimate: async (request) => estimate(await http(), urls.checkoutEstimate, request),
-    savedAddresses: async () => savedAddresses(await http(), urls.checkoutAddresses),
+    estimate: async (request) => estimate(await http(), request),
+    savedAddresses: async () => savedAddresses(await http()),
     // Call 15 for the guest's e-mail; the server checks again at Place Order.
-    checkEmail: async (email) => checkEmailAvailable(await http(), urls.emailAvailable, email),
-    placeOrder: async (request) => placeOrder(await http(), urls.placeOrder, request),
+    checkEmail: async (email) => checkEmailAvailable(await http(), email),
+    placeOrder: async (request) => placeOrder(await http(), request),
   };
 }

@@ -2,8 +2,6 @@ import { HttpError, type HttpClient } from '../../lib/http';
 import { sectionLoad } from './contract';
 import type { SectionsPayload } from './model';
 
-export { buildLazyBlockQuery } from './lazy-blocks';
-
 export interface LoadSectionsRequest {
   /** Sections to load; omitted (every section) when undefined or empty. */
   sections?: readonly string[];
@@ -21,7 +19,6 @@ export type SectionParser = (name: string, data: unknown) => SectionsPayload[str
  */
 export async function loadSections(
   http: HttpClient,
-  url: string,
   request: LoadSectionsRequest,
   parse: SectionParser = (_, data) => data as SectionsPayload[string],
 ): Promise<SectionsPayload | null> {
@@ -32,7 +29,6 @@ export async function loadSections(
         sections: request.sections && request.sections.length > 0 ? request.sections.join(',') : undefined,
         force_new_section_timestamp: request.forceNewSectionTimestamp ? 'true' : 'false',
       },
-      { url },
     );
     const sections: SectionsPayload = {};
     for (const [name, data] of Object.entries(answer)) {

@@ -1,7 +1,5 @@
 import { REGISTRY_REQUEST_DEBOUNCE_MS } from '../../config/constants';
 import { getClock, type Clock } from '@shop/ui/clock';
-import type { HttpClient } from '../../lib/http';
-import { lazyBlocks } from './contract';
 import { logger } from '@shop/ui/logger';
 
 /** What the server needs to render private blocks of a cached page (call 3). */
@@ -14,7 +12,7 @@ export interface LazyBlockContext {
   version?: string;
 }
 
-/** The query of a lazy-block request (SPEC.md §7 call 3): JSON-encoded values, block names sorted. */
+/** The query of a lazy-block request (SPEC.md §7 calls 3 to 5): JSON-encoded values, block names sorted. */
 export function buildLazyBlockQuery(blocks: readonly string[], context: LazyBlockContext): { blocks: string; handles?: string; originalRequest?: string; version?: string } {
   return {
     blocks: JSON.stringify([...new Set(blocks)].sort()),
@@ -22,17 +20,6 @@ export function buildLazyBlockQuery(blocks: readonly string[], context: LazyBloc
     originalRequest: context.originalRequest ? JSON.stringify(context.originalRequest) : undefined,
     version: context.version === undefined ? undefined : JSON.stringify(context.version),
   };
-}
-
-/** Call 3: GET the HTML of lazily rendered blocks. */
-export async function loadLazyBlocks(
-  http: HttpClient,
-  url: string,
-  blocks: readonly string[],
-  context: LazyBlockContext = {},
-): Promise<Record<string, string>> {
-  const { blocks: names, ...rest } = buildLazyBlockQuery(blocks, context);
-  return http.call(lazyBlocks, { blocks: names, ...rest }, { url });
 }
 
 /** Collects the placeholders of a page into one request. */

@@ -43,7 +43,7 @@ describe('loadSections (call 2)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fake = createFakeFetch(() => jsonResponse({ cart, customer: { data_id: 7, firstname: 42 } }));
     const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
-    const sections = await loadSections(http, 'http://shop.test/customer/section/load', { sections: ['cart', 'customer'], forceNewSectionTimestamp: true }, parseSection);
+    const sections = await loadSections(http, { sections: ['cart', 'customer'], forceNewSectionTimestamp: true }, parseSection);
     expect(sections).toEqual({ cart });
     expect(fake.calls[0]!.url.searchParams.get('sections')).toBe('cart,customer');
     expect(fake.calls[0]!.url.searchParams.get('force_new_section_timestamp')).toBe('true');
@@ -51,8 +51,8 @@ describe('loadSections (call 2)', () => {
 
   it('ignores a request that got no answer (status 0) and throws on a failure status', async () => {
     const offline = createHttpClient({ baseUrl: 'http://shop.test/', fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch });
-    await expect(loadSections(offline, '/customer/section/load', { forceNewSectionTimestamp: false })).resolves.toBeNull();
+    await expect(loadSections(offline, { forceNewSectionTimestamp: false })).resolves.toBeNull();
     const failing = createHttpClient({ baseUrl: 'http://shop.test/', fetch: createFakeFetch(() => jsonResponse({ message: 'no' }, 500)).fetch });
-    await expect(loadSections(failing, '/customer/section/load', { forceNewSectionTimestamp: false })).rejects.toMatchObject({ status: 500 });
+    await expect(loadSections(failing, { forceNewSectionTimestamp: false })).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -62,7 +62,7 @@ export function createBrowserCustomerData(options: BrowserCustomerDataOptions): 
     cookies,
     clock: options.clock ?? getClock(),
     events: doc,
-    load: (names, force) => loadSections(http, settings.urls.sectionLoad, { sections: names, forceNewSectionTimestamp: force }, options.parseSection ?? parseSection),
+    load: (names, force) => loadSections(http, { sections: names, forceNewSectionTimestamp: force }, options.parseSection ?? parseSection),
   });
   const stopRequests = watchRequests(http, store);
   const stopForms = watchFormSubmits(doc, store);

@@ -29,7 +29,7 @@ describe('useGroupChangeLogout', () => {
     const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
     const scrollToTop = vi.fn();
     const redirect = vi.fn();
-    const options = { http, groupUpdateUrl: 'rest/V1/customer-group/update', baseUrl: 'http://shop.test/', effects: { scrollToTop, redirect } };
+    const options = { http, baseUrl: 'http://shop.test/', effects: { scrollToTop, redirect } };
     const { rerender } = render(<GroupNotice customer={{ id: 7, group_id: 1 }} options={options} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
@@ -50,7 +50,7 @@ describe('useGroupChangeLogout', () => {
   it('stays silent for a guest', async () => {
     const fake = createFakeFetch(() => jsonResponse('{}'));
     const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
-    render(<GroupNotice customer={{}} options={{ http, groupUpdateUrl: 'x', baseUrl: 'http://shop.test/' }} />);
+    render(<GroupNotice customer={{}} options={{ http, baseUrl: 'http://shop.test/' }} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -68,7 +68,7 @@ describe('useGroupChangeLogout: what a page view costs', () => {
     const redirect = vi.fn();
     // One storage for every page view: what the browser keeps between them.
     const storage = new MemoryStorage();
-    const options = { http, groupUpdateUrl: 'rest/V1/customer-group/update', baseUrl: 'http://shop.test/', storage, effects: { scrollToTop: vi.fn(), redirect } };
+    const options = { http, baseUrl: 'http://shop.test/', storage, effects: { scrollToTop: vi.fn(), redirect } };
     return { fake, options, redirect };
   }
 

@@ -4,7 +4,7 @@ import { logout } from '../customer/contract';
 import { getClock, type Clock, type TimerHandle } from '@shop/ui/clock';
 import { resolveUrl, type HttpClient } from '../../lib/http';
 import { resolveLocalStorage, type StorageLike } from '../../lib/storage';
-import { postGroupUpdate } from './api';
+import { customerGroupUpdate } from './contract';
 import {
   checkGroupChange,
   groupUpdateRequestFor,
@@ -25,8 +25,6 @@ export interface GroupChangeLogoutOptions {
    * reloads the messages section.
    */
   http: HttpClient;
-  /** The group-update endpoint (page settings `groupUpdateUrl`). */
-  groupUpdateUrl: string;
   /** The shop base URL (page settings `baseUrl`). */
   baseUrl: string;
   /**
@@ -123,7 +121,7 @@ export function useGroupChangeLogout(
       customer,
       awaitingCustomerGroupId,
       confirmation: readConfirmation(storage),
-      post: (body) => postGroupUpdate(current.http, current.groupUpdateUrl, body, controller.signal),
+      post: (body) => current.http.call(customerGroupUpdate, body, { signal: controller.signal }),
       logoutUrl: resolveUrl(current.baseUrl, logout.path),
       clock,
       signal: controller.signal,

@@ -1,7 +1,11 @@
 import { GROUP_CHANGE_LOGOUT_DELAY_MS } from '../../config/constants';
 import { getClock, type Clock, type TimerHandle } from '@shop/ui/clock';
-import type { GroupUpdateRequest, GroupUpdateResult } from './api';
+import type { RequestOf } from '../../lib/contract';
+import type { customerGroupUpdate, GroupUpdateResult } from './contract';
 import { logger } from '@shop/ui/logger';
+
+/** The group-update request body. */
+export type GroupUpdateRequest = RequestOf<typeof customerGroupUpdate>;
 
 /**
  * How long the server's word on a customer's group is trusted before a page view asks again:

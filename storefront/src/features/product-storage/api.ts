@@ -4,8 +4,8 @@ import { frontendActionSync, productsRenderInfo } from './contract';
 import type { ProductRecord } from './model';
 
 /** Call 16: POST the storage's ids; the answer is not read. */
-export async function postStorageSync(http: HttpClient, url: string, payload: RequestOf<typeof frontendActionSync>): Promise<void> {
-  await http.call(frontendActionSync, payload, { url });
+export async function postStorageSync(http: HttpClient, payload: RequestOf<typeof frontendActionSync>): Promise<void> {
+  await http.call(frontendActionSync, payload);
 }
 
 /**
@@ -14,14 +14,12 @@ export async function postStorageSync(http: HttpClient, url: string, payload: Re
  */
 export async function fetchProductsRenderInfo(
   http: HttpClient,
-  url: string,
   request: { ids: readonly number[]; storeId: number; currencyCode: string },
 ): Promise<Record<string, ProductRecord>> {
   const filter = { field: 'entity_id', value: request.ids.join(','), condition_type: 'in' };
   const answer = await http.call(
     productsRenderInfo,
     { searchCriteria: { filter_groups: { 0: { filters: { 0: filter } } } }, store_id: request.storeId, currency_code: request.currencyCode },
-    { url },
   );
   return answer.items as Record<string, ProductRecord>;
 }

@@ -48,7 +48,7 @@ export function startProductStorages(options: {
       [RECENTLY_VIEWED_STORAGE]: settings.recentlyViewed.allowToSendRequest,
       [RECENTLY_COMPARED_STORAGE]: settings.recentlyCompared.allowToSendRequest,
     },
-    post: (payload) => postStorageSync(http, settings.urls.frontendActionSync, payload),
+    post: (payload) => postStorageSync(http, payload),
   });
   const common = { storage, sync, scope, clock };
   const recentlyViewed = createIdsStorage(RECENTLY_VIEWED_STORAGE, { ...common, lifetime: settings.recentlyViewed.lifetime });
@@ -58,7 +58,7 @@ export function startProductStorages(options: {
     storage,
     storeId,
     currencyCode,
-    fetch: (ids) => fetchProductsRenderInfo(http, settings.urls.productsRenderInfo, { ids, storeId, currencyCode }),
+    fetch: (ids) => fetchProductsRenderInfo(http, { ids, storeId, currencyCode }),
   });
   if (options.viewedProductIds?.length) {
     recentlyViewed.add(options.viewedProductIds);

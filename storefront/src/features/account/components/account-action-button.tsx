@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Button, type ButtonProps } from '@shop/ui/button';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
-import type { AccountFormResponse } from '../../customer/contract';
+import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-then-navigate';
 
 export interface AccountActionButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** A question to confirm first (the kit's ConfirmDialog), e.g. before a delete. @default undefined (none) */
   confirm?: string;
   /** Posts the change; a success with `redirectUrl` goes there. */
-  action: () => Promise<AccountFormResponse>;
+  action: () => Promise<NavigatingAnswer>;
   /** Goes to an address (the page's navigation). @default window.location.assign */
   navigate?: (url: string) => void;
 }
@@ -16,22 +15,11 @@ export interface AccountActionButtonProps extends Omit<ButtonProps, 'onClick'> {
  * A button that posts one account change (Reorder, Delete): busy while it runs; a refusal's
  * message shows beside it in a live region; a success goes where the answer says.
  */
-export function AccountActionButton({ action, confirm, navigate = (url) => window.location.assign(url), children, ...props }: AccountActionButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | undefined>(undefined);
-  const run = async () => {
-    setBusy(true);
-    setMessage(undefined);
-    const answer = await action();
-    if (answer.success && answer.redirectUrl) {
-      navigate(answer.redirectUrl);
-      return;
-    }
-    setBusy(false);
-    setMessage(answer.message);
-  };
+export function AccountActionButton({ action, confirm, navigate, children, ...props }: AccountActionButtonProps) {
+  const { post, pending, message } = usePostThenNavigate(navigate);
+  const run = () => post(true, action);
   const button = (
-    <Button type="button" variant="link" size="sm" loading={busy} onClick={confirm ? undefined : () => void run()} {...props}>
+    <Button type="button" variant="link" size="sm" loading={pending !== null} onClick={confirm ? undefined : () => void run()} {...props}>
       {children}
     </Button>
   );

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
 import { Form, FormField, FormItem, FormMessage } from '@shop/ui/form-field';
-import { DateOfBirthInputs, FormMessageArea, FormRow, type FormStatusMessage } from '@shop/ui/forms';
+import { DateOfBirthInputs, FormMessageArea, FormRow } from '@shop/ui/forms';
 import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { Input } from '@shop/ui/input';
 import { PasswordStrengthMeter } from '@shop/ui/password-strength-meter';
 import { createAccountInformationSchema, parseDob, type AccountInformationFormValues } from '@shop/ui/validation';
-import type { AccountFormResponse } from '../../customer/contract';
+import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-then-navigate';
 import type { EditAccountRequest } from '../contract';
 import type { AccountProfile } from '../types';
 
@@ -19,7 +19,7 @@ export interface AccountInformationFormProps {
   passwordRules: { minLength: number; minCharacterSets: number };
   /** Opens with Change Password ticked (the dashboard's Change Password link). @default false */
   changePassword?: boolean;
-  save: (request: EditAccountRequest) => Promise<AccountFormResponse>;
+  save: (request: EditAccountRequest) => Promise<NavigatingAnswer>;
   /** @default window.location.assign */
   navigate?: (url: string) => void;
 }
@@ -29,7 +29,7 @@ export interface AccountInformationFormProps {
  * Change Email / Change Password boxes the new e-mail, the current password, the new password
  * with its strength and its confirmation, all on the kit's rules.
  */
-export function AccountInformationForm({ profile, passwordRules, changePassword = false, save, navigate = (url) => window.location.assign(url) }: AccountInformationFormProps) {
+export function AccountInformationForm({ profile, passwordRules, changePassword = false, save, navigate }: AccountInformationFormProps) {
   const schema = useMemo(() => createAccountInformationSchema(passwordRules), [passwordRules]);
   const form = useForm<AccountInformationFormValues>({
     resolver: zodResolver(schema),
@@ -46,7 +46,7 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
     },
   });
   const [changeEmail, changingPassword, password] = useWatch({ control: form.control, name: ['change_email', 'change_password', 'password'] });
-  const [message, setMessage] = useState<FormStatusMessage | null>(null);
+  const { post, message, clearMessage } = usePostThenNavigate(navigate);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusAfterSubmit({
     formRef,
@@ -54,22 +54,14 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
     target: (element) => element.querySelector<HTMLElement>('[data-slot="account-information-message"]'),
   });
 
-  const submit = async () => {
-    setMessage(null);
-    const answer = await save(form.getValues() as EditAccountRequest);
-    if (answer.success && answer.redirectUrl) {
-      navigate(answer.redirectUrl);
-      return;
-    }
-    setMessage({ type: 'error', text: answer.message ?? 'Something went wrong.' });
-  };
+  const submit = () => post(true, () => save(form.getValues() as EditAccountRequest));
 
   const legend = changeEmail && changingPassword ? 'Change Email and Password' : changeEmail ? 'Change Email' : 'Change Password';
 
   return (
     <Form {...form}>
       <form ref={formRef} data-slot="account-information-form" aria-label="Edit Account Information" noValidate onSubmit={form.handleSubmit(submit)} className="flex w-full max-w-xl flex-col gap-6">
-        <FormMessageArea data-slot="account-information-message" message={message} onClear={() => setMessage(null)} />
+        <FormMessageArea data-slot="account-information-message" message={message ? { type: 'error', text: message } : null} onClear={clearMessage} />
         <fieldset className="flex flex-col gap-5">
           <legend className="mb-4 w-full border-b border-neutral-300 pb-2 text-xl font-bold">Account Information</legend>
           <FormRow control={form.control} name="firstname" label="First Name" required>

@@ -5,11 +5,11 @@ import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
 import { Form } from '@shop/ui/form-field';
 import { useFocusAfterSubmit } from '@shop/ui/hooks';
-import { AddressFields, emptyAddressValues, FormMessageArea, type FormStatusMessage } from '@shop/ui/forms';
+import { AddressFields, emptyAddressValues, FormMessageArea } from '@shop/ui/forms';
 import { addressSchema, type Address, type AddressFormValues } from '@shop/ui/validation';
 import { z } from 'zod';
+import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-then-navigate';
 import { savedAddressValues } from '../../checkout/model';
-import type { AccountFormResponse } from '../../customer/contract';
 import type { SavedAddress } from '../types';
 
 const schema = z.object({ address: addressSchema });
@@ -20,7 +20,7 @@ export interface AddressEditFormProps {
   /** The name a new address starts with (the customer's). @default empty */
   name?: { firstname: string; lastname: string };
   /** Posts the address (Save Address); a success navigates where the answer says. */
-  save: (request: { id?: number; address: AddressFormValues; default_billing: boolean; default_shipping: boolean }) => Promise<AccountFormResponse>;
+  save: (request: { id?: number; address: AddressFormValues; default_billing: boolean; default_shipping: boolean }) => Promise<NavigatingAnswer>;
   /** @default window.location.assign */
   navigate?: (url: string) => void;
 }
@@ -31,14 +31,14 @@ export interface AddressEditFormProps {
  * An address that already is a default says so instead of offering the choice (a default is
  * changed by making another address the default).
  */
-export function AddressEditForm({ address, name, save, navigate = (url) => window.location.assign(url) }: AddressEditFormProps) {
+export function AddressEditForm({ address, name, save, navigate }: AddressEditFormProps) {
   const form = useForm<{ address: AddressFormValues }, unknown, { address: Address }>({
     resolver: zodResolver(schema),
     defaultValues: { address: address ? savedAddressValues(address) : { ...emptyAddressValues(), ...name } },
   });
   const [defaultBilling, setDefaultBilling] = useState(false);
   const [defaultShipping, setDefaultShipping] = useState(false);
-  const [message, setMessage] = useState<FormStatusMessage | undefined>(undefined);
+  const { post, message, clearMessage } = usePostThenNavigate(navigate);
   const formRef = useRef<HTMLFormElement>(null);
   // After a refusal, focus goes to its message (the first invalid field comes first).
   useFocusAfterSubmit({
@@ -48,15 +48,8 @@ export function AddressEditForm({ address, name, save, navigate = (url) => windo
   });
 
   // The server checks the address again with the same rules: it gets the fields as typed.
-  const submit = async () => {
-    setMessage(undefined);
-    const answer = await save({ ...(address ? { id: address.id } : {}), address: form.getValues('address'), default_billing: defaultBilling, default_shipping: defaultShipping });
-    if (answer.success && answer.redirectUrl) {
-      navigate(answer.redirectUrl);
-      return;
-    }
-    setMessage({ type: 'error', text: answer.message ?? 'Something went wrong.' });
-  };
+  const submit = () =>
+    post(true, () => save({ ...(address ? { id: address.id } : {}), address: form.getValues('address'), default_billing: defaultBilling, default_shipping: defaultShipping }));
 
   const defaults = [
     { id: 'default_billing', isDefault: address?.is_default_billing, checked: defaultBilling, set: setDefaultBilling, label: 'Use as my default billing address', is: "It's a default billing address." },
@@ -66,7 +59,7 @@ export function AddressEditForm({ address, name, save, navigate = (url) => windo
   return (
     <Form {...form}>
       <form ref={formRef} data-slot="address-edit-form" aria-label={address ? 'Edit Address' : 'Add New Address'} noValidate onSubmit={form.handleSubmit(submit)} className="flex w-full max-w-xl flex-col gap-5">
-        <FormMessageArea data-slot="address-edit-form-message" message={message ?? null} onClear={() => setMessage(undefined)} />
+        <FormMessageArea data-slot="address-edit-form-message" message={message ? { type: 'error', text: message } : null} onClear={clearMessage} />
         <AddressFields name="address" />
         <div className="flex flex-col gap-3">
           {defaults.map((choice) =>

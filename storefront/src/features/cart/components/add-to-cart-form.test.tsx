@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddToCartResponse } from '../api';
+import type { AddToCartResponse } from '../contract';
 import { AddToCartForm } from './add-to-cart-form';
 
 function deferred<T>() {

@@ -5,7 +5,7 @@ import { sameOriginUrl } from '@shop/ui/form-post';
 import { cn } from '@shop/ui/cn';
 import { ADD_TO_CART_LABEL_RESET_MS, FORM_KEY_INPUT_NAME } from '../../../config/constants';
 import { getClock } from '@shop/ui/clock';
-import type { AddToCartResponse } from '../api';
+import type { AddToCartResponse } from '../contract';
 import { ADD_TO_CART_EVENTS, addToCartLabel, isAddToCartDisabled, nextAddToCartPhase } from '../model';
 
 export interface AddToCartFormProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setClock, systemClock } from '@shop/ui/clock';
-import type { AddToCartResponse } from '../../cart/api';
+import type { AddToCartResponse } from '../../cart/contract';
 import { AddToCartForm } from '../../cart/components/add-to-cart-form';
 import type { ProductTileData } from '../types';
 import { ProductTile } from './product-tile';

@@ -9,33 +9,29 @@ import { CheckoutFlow, type CheckoutFlowProps } from './checkout-flow';
 import { CheckoutSuccess } from './checkout-success';
 import { logger } from '@shop/ui/logger';
 
-/** The page addresses the checkout's calls go to (from the page settings). */
-export type CheckoutUrls = Record<'checkoutEstimate' | 'checkoutAddresses' | 'placeOrder' | 'emailAvailable' | 'lastOrder' | 'createAccountFromOrder', string>;
-
 interface Connection {
-  /** The shop's HTTP client (it carries the form_key and reloads sections after a POST). */
+  /** The shop's HTTP client (it knows the calls' addresses, carries the form_key and reloads sections after a POST). */
   http: () => Promise<HttpClient>;
-  urls: CheckoutUrls;
 }
 
 /**
  * The checkout steps bound to the shop's calls. The route loads this module lazily, so the
  * steps, the rules and the contracts are downloaded on /checkout only, after the first paint.
  */
-export function CheckoutPageFlow({ http, urls, ...props }: Connection & Omit<CheckoutFlowProps, 'calls'>) {
-  const calls = useMemo(() => createCheckoutCalls(http, urls), [http, urls]);
+export function CheckoutPageFlow({ http, ...props }: Connection & Omit<CheckoutFlowProps, 'calls'>) {
+  const calls = useMemo(() => createCheckoutCalls(http), [http]);
   return <CheckoutFlow calls={calls} {...props} />;
 }
 
 /** The success page's body: the order this session placed (call `lastOrder`), and a guest's account offer. */
-export function CheckoutSuccessPage({ http, urls, passwordRules }: Connection & { passwordRules: CustomerPasswordOptions }) {
+export function CheckoutSuccessPage({ http, passwordRules }: Connection & { passwordRules: CustomerPasswordOptions }) {
   // undefined while loading, null when this session placed no order.
   const [order, setOrder] = useState<LastOrder | null | undefined>();
 
   useEffect(() => {
     let current = true;
     void http()
-      .then((client) => fetchLastOrder(client, urls.lastOrder))
+      .then(fetchLastOrder)
       .then(
         (answer) => current && setOrder(answer),
         (error: unknown) => {
@@ -46,14 +42,14 @@ export function CheckoutSuccessPage({ http, urls, passwordRules }: Connection & 
     return () => {
       current = false;
     };
-  }, [http, urls.lastOrder]);
+  }, [http]);
 
   return (
     <div className="relative min-h-[14rem]" data-slot="checkout-success-page" data-state={order === undefined ? 'loading' : 'ready'}>
       {order === undefined ? (
         <Loader active text={TEXTS.loading} />
       ) : (
-        <CheckoutSuccess order={order} passwordRules={passwordRules} onCreateAccount={async (values) => createAccount(await http(), urls.createAccountFromOrder, values)} />
+        <CheckoutSuccess order={order} passwordRules={passwordRules} onCreateAccount={async (values) => createAccount(await http(), values)} />
       )}
     </div>
   );

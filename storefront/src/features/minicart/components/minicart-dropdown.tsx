@@ -6,7 +6,7 @@ import { SafeHtml } from '@shop/ui/html';
 import { DEFAULT_CURRENCY } from '@shop/ui/money';
 import { Price } from '@shop/ui/price';
 import { MINICART_FULL_HEIGHT_ITEMS, TEXTS } from '../../../config/constants';
-import type { ItemChangeResponse } from '../api';
+import type { ItemChangeResponse } from '../contract';
 import { isScrollable, itemCountLabel, nextPendingCount, visibleItems } from '../model';
 import { MiniCartItemRow } from './minicart-item';
 import type { CartItem, CartSectionData } from '../../cart/contract';

@@ -4,7 +4,7 @@ import { cn } from '@shop/ui/cn';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { Price } from '@shop/ui/price';
 import { TEXTS } from '../../../config/constants';
-import type { ItemChangeResponse } from '../api';
+import type { ItemChangeResponse } from '../contract';
 import { canUpdateQty, parseQty, qtyAfterBlur, storedQty } from '../model';
 import type { CartItem } from '../../cart/contract';
 

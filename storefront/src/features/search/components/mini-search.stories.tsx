@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Suggestion } from '../api';
+import type { Suggestion } from '../contract';
 import { MiniSearch } from './mini-search';
 
 const suggestions: Suggestion[] = [

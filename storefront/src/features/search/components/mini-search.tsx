@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_MIN_LENGTH } from '@shop/ui/validation';
 import { SEARCH_BLUR_HIDE_DELAY_MS, SEARCH_SUGGEST_DEBOUNCE_MS } from '../../../config/constants';
 import { getClock, type TimerHandle } from '@shop/ui/clock';
-import type { Suggestion } from '../api';
+import type { Suggestion } from '../contract';
 import { canSubmitSearch, moveActiveSuggestion, shouldSuggest } from '../model';
 import { logger } from '@shop/ui/logger';
 

@@ -3,18 +3,18 @@ import { Button } from '@shop/ui/button';
 import { Input } from '@shop/ui/input';
 import { Price } from '@shop/ui/price';
 import { Textarea } from '@shop/ui/textarea';
-import type { AccountFormResponse } from '../../customer/contract';
 import type { RequestOf } from '../../../lib/contract';
+import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-then-navigate';
 import type { updateWishlist } from '../contract';
 import type { WishlistEditProblems, WishlistItemEdit } from '../model';
 import type { WishlistItem } from '../types';
 
 /** The changes My Wish List posts; each answers where to go next, or why not. */
 export interface WishlistActions {
-  update: (request: RequestOf<typeof updateWishlist>) => Promise<AccountFormResponse>;
-  remove: (itemId: number) => Promise<AccountFormResponse>;
-  toCart: (itemId: number) => Promise<AccountFormResponse>;
-  allToCart: () => Promise<AccountFormResponse>;
+  update: (request: RequestOf<typeof updateWishlist>) => Promise<NavigatingAnswer>;
+  remove: (itemId: number) => Promise<NavigatingAnswer>;
+  toCart: (itemId: number) => Promise<NavigatingAnswer>;
+  allToCart: () => Promise<NavigatingAnswer>;
 }
 
 export interface WishlistFormProps {
@@ -25,7 +25,7 @@ export interface WishlistFormProps {
   navigate?: (url: string) => void;
 }
 
-type Busy = { kind: 'update' | 'all' } | { kind: 'cart' | 'remove'; id: number } | null;
+type Busy = { kind: 'update' | 'all' } | { kind: 'cart' | 'remove'; id: number };
 
 /**
  * My Wish List (Luma's): each item with its image, name, price, quantity and comment (both saved
@@ -33,26 +33,13 @@ type Busy = { kind: 'update' | 'all' } | { kind: 'cart' | 'remove'; id: number }
  * posts one change; a success goes where the answer says (the page is rendered afresh there), a
  * refusal's message shows in the live region above the buttons.
  */
-export function WishlistForm({ items, actions, navigate = (url) => window.location.assign(url) }: WishlistFormProps) {
+export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
   const [edits, setEdits] = useState<Record<number, WishlistItemEdit>>(() =>
     Object.fromEntries(items.map((item) => [item.id, { qty: String(item.qty), description: item.description }])),
   );
   const [problems, setProblems] = useState<WishlistEditProblems>({});
-  const [busy, setBusy] = useState<Busy>(null);
-  const [message, setMessage] = useState<string | undefined>(undefined);
+  const { post: run, pending: busy, message } = usePostThenNavigate<Busy>(navigate);
   const baseId = useId();
-
-  const run = async (next: NonNullable<Busy>, action: () => Promise<AccountFormResponse>) => {
-    setBusy(next);
-    setMessage(undefined);
-    const answer = await action();
-    if (answer.success && answer.redirectUrl) {
-      navigate(answer.redirectUrl);
-      return;
-    }
-    setBusy(null);
-    setMessage(answer.message);
-  };
 
   const edit = (id: number, change: Partial<WishlistItemEdit>) =>
     setEdits((current) => ({ ...current, [id]: { ...(current[id] ?? { qty: '1', description: '' }), ...change } }));
