@@ -192,6 +192,33 @@ describe('deferredWidget', () => {
     root.unmount();
   });
 
+  it('sends its fallback when the widget fails on the server, the page still rendered, and renders it in the browser', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Failing = () => {
+      throw new Error('The widget failed on the server');
+    };
+    const options = { fallback: <p>Coming</p> };
+    const { container, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(Failing), options)), page(deferredWidget(load, options)));
+    expect(container.querySelector('p')?.textContent).toBe('Value 0');
+    expect(container.querySelector('[data-deferred]')?.textContent).toBe('Coming');
+    expect(errors.mock.calls.some(([error]) => String(error).includes('The widget failed on the server'))).toBe(true);
+    // The browser says so as React does for any boundary the server could not render (a recoverable error).
+    const recovered: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      recovered.push(String(event.error));
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    await act(async () => comeNear());
+    window.removeEventListener('error', onError);
+    expect(recovered).toEqual([expect.stringContaining('The widget failed on the server')]);
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 1');
+    root.unmount();
+    errors.mockRestore();
+  });
+
   it('renders the new props, not the server HTML, when they change before it loaded (a client navigation)', async () => {
     const labelled = (Widget: ComponentType<{ label: string }>) => (value: number) => <Widget label={value === 0 ? 'Clicks' : 'Other'} />;
     const { container, changeContext, root } = await serverRenderAndHydrate(labelled(deferredWidget(() => Promise.resolve(Counter))), labelled(deferredWidget(load)));

@@ -83,19 +83,32 @@ interface IslandProps<P> {
   component: ComponentType<P>;
   contexts: readonly AnyContext[];
   source: InputSource<P>;
+  /** Shown where the server could not render the widget (an error): the browser then renders it. */
+  fallback: ReactNode;
   /** Called once the widget has hydrated. */
   onHydrated?: () => void;
 }
 
+/** Calls `onHydrated` once its content is live (inside the island's boundary, which may hydrate after the root). */
+function Live({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
+}
+
 /**
  * The root of a widget's own React tree, rendered alike on the server (to the widget's HTML) and
- * in the browser (hydrating that HTML): the carried contexts around the widget.
+ * in the browser (hydrating that HTML): the carried contexts around the widget, in a boundary that
+ * keeps a widget failing on the server from failing the page (its fallback is sent instead).
  */
-function Island<P extends object>({ component: Component, contexts, source, onHydrated }: IslandProps<P>) {
+function Island<P extends object>({ component: Component, contexts, source, fallback, onHydrated }: IslandProps<P>) {
   // While hydrating React reads the third argument: the inputs the server's HTML was rendered from.
   const { props, values } = useSyncExternalStore(source.subscribe, source.current, source.first);
-  useLayoutEffect(() => onHydrated?.(), [onHydrated]);
-  return contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, <Component {...props} />);
+  const widget = (
+    <Live onHydrated={onHydrated}>
+      <Component {...props} />
+    </Live>
+  );
+  return <Suspense fallback={fallback}>{contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, widget)}</Suspense>;
 }
 
 /**
@@ -131,7 +144,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
       const source = inputSource({ props, values });
       html = Promise.all([preload(), import('react-dom/server')]).then(async ([component, { renderToReadableStream }]) => {
         // Every boundary in place, as the page's own render writes them (entry.server.tsx).
-        const stream = await renderToReadableStream(<Island component={component} contexts={contexts} source={source} />, { identifierPrefix, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+        const stream = await renderToReadableStream(<Island component={component} contexts={contexts} source={source} fallback={fallback} />, { identifierPrefix, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
         await stream.allReady;
         return new Response(stream).text();
       });
@@ -188,7 +201,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
           listen(false);
           const press = pressed;
           const onHydrated = press ? () => press.control.isConnected && (press.clicked ? pressAgain : pressDown)(press.control) : undefined;
-          island.current = hydrateRoot(element, <Island component={component} contexts={contexts} source={source} onHydrated={onHydrated} />, { identifierPrefix: id });
+          island.current = hydrateRoot(element, <Island component={component} contexts={contexts} source={source} fallback={fallback} onHydrated={onHydrated} />, { identifierPrefix: id });
           setHydrated(true);
         });
       });
