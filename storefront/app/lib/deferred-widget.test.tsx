@@ -192,6 +192,28 @@ describe('deferredWidget', () => {
     root.unmount();
   });
 
+  it('keeps, once, a press made after the code arrived but before the widget hydrated', async () => {
+    const { container, root } = await serverRenderAndHydrate(onServer(), page(deferredWidget(load)));
+    const wrapper = container.querySelector('[data-deferred]')!;
+    const button = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
+    // The code arrives and the widget's root is created; React has not hydrated it yet (outside act(),
+    // as in a browser: React schedules the hydration for later).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    comeNear();
+    await vi.waitFor(() => expect(Object.keys(wrapper).some((key) => key.startsWith('__reactContainer'))).toBe(true));
+    expect(button.textContent).toBe('Clicks 0');
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    button.click();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {});
+    expect(container.querySelector('[data-deferred] button')).toBe(button);
+    expect(button.textContent).toBe('Clicks 1');
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Clicks 2');
+    root.unmount();
+  });
+
   it('sends its fallback when the widget fails on the server, the page still rendered, and renders it in the browser', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const Failing = () => {

@@ -5,6 +5,8 @@ import { whenNearViewport } from '../../src/lib/near-viewport';
 import { ShopRuntimeContext } from './shop-runtime';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** The events of a press kept until the widget has hydrated. */
+const PRESS_EVENTS = ['pointerdown', 'mousedown', 'click'] as const;
 /** The wrapper's content in the page's own tree: none of React's (see `deferredWidget`). */
 const KEEP_SERVER_NODES = { __html: '' };
 
@@ -171,36 +173,38 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
       const element = ref.current;
       if (inPage || !element) return;
       let active = true;
-      // Links work as they are; a press on any other control is kept for the hydrated widget: a whole
-      // press (or Enter) is pressed again, a press whose button is still down when the code arrives
-      // gets its first half (its click then comes to the hydrated widget itself).
+      // A press on a control before the widget's content has hydrated (not on a link: links work
+      // without the code) is kept for it: a whole press (or Enter) is pressed again on the same node,
+      // a press whose button is still down then gets its first half (its click then reaches the
+      // widget itself). Once the root exists, React would try to hydrate on the press itself and
+      // drops it when it cannot yet: the press is caught on the window, before React's listeners,
+      // so that every early press takes this one path.
       let pressed: { control: HTMLElement; clicked: boolean } | null = null;
-      const controlOf = (event: Event) => {
+      let rootCreated = false;
+      const onPress = (event: Event) => {
         const control = event.target instanceof Element ? event.target.closest<HTMLElement>(FOCUSABLE) : null;
-        return control && element.contains(control) && !control.matches('a[href]') ? control : null;
-      };
-      const onDown = (event: Event) => {
-        const control = controlOf(event);
-        if (control) pressed = { control, clicked: false };
-      };
-      const onClick = (event: Event) => {
-        const control = controlOf(event);
-        if (!control) return;
-        event.preventDefault();
-        pressed = { control, clicked: true };
+        if (!control || !element.contains(control) || control.matches('a[href]')) return;
+        if (event.type === 'click') event.preventDefault();
+        if (rootCreated) event.stopImmediatePropagation();
+        pressed = { control, clicked: event.type === 'click' };
       };
       const listen = (on: boolean) => {
-        const method = on ? 'addEventListener' : 'removeEventListener';
-        element[method]('mousedown', onDown);
-        element[method]('click', onClick);
+        for (const type of PRESS_EVENTS) {
+          if (on) window.addEventListener(type, onPress, true);
+          else window.removeEventListener(type, onPress, true);
+        }
+      };
+      const onHydrated = () => {
+        listen(false);
+        const press = pressed;
+        pressed = null;
+        if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
       };
       listen(true);
       const cancel = whenNearViewport(element, () => {
         void Promise.all([preload(), import('react-dom/client')]).then(([component, { hydrateRoot }]) => {
           if (!active) return;
-          listen(false);
-          const press = pressed;
-          const onHydrated = press ? () => press.control.isConnected && (press.clicked ? pressAgain : pressDown)(press.control) : undefined;
+          rootCreated = true;
           island.current = hydrateRoot(element, <Island component={component} contexts={contexts} source={source} fallback={fallback} onHydrated={onHydrated} />, { identifierPrefix: id });
           setHydrated(true);
         });
