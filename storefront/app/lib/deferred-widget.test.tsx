@@ -1,5 +1,5 @@
-import { act, createContext, use, useState, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, createContext, use, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredWidget } from './deferred-widget';
@@ -21,6 +21,41 @@ function Counter({ label }: { label: string }) {
       {label} {count}
     </button>
   );
+}
+
+/** A widget with ids of its own (as tabs and carousels have) that reads the context above it. */
+function Labelled({ label }: { label: string }) {
+  const id = useId();
+  const [pressed, setPressed] = useState(false);
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        {label}: value {use(Outer)}
+      </h2>
+      <button type="button" aria-pressed={pressed} onClick={() => setPressed(!pressed)}>
+        Press
+      </button>
+    </section>
+  );
+}
+
+/** A tab-like control: it acts on the button going down (as Radix tabs do), and counts its clicks. */
+function DownAndClick() {
+  const [downs, setDowns] = useState(0);
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" onMouseDown={() => setDowns(downs + 1)} onClick={() => setClicks(clicks + 1)}>
+      {downs} down, {clicks} clicks
+    </button>
+  );
+}
+
+/** Every node under `root`, in document order. */
+function nodesUnder(root: Node): Node[] {
+  const walker = document.createTreeWalker(root);
+  const nodes: Node[] = [];
+  while (walker.nextNode()) nodes.push(walker.currentNode);
+  return nodes;
 }
 
 /** A fake IntersectionObserver: the test says when the observed element comes near. */
@@ -53,9 +88,16 @@ async function serverRenderAndHydrate(serverPage: (value: number) => ReactNode, 
       </>
     );
   }
-  const stream = await renderToReadableStream(<App render={serverPage} />);
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  // The server's process: Vite's server build (import.meta.env.SSR), where the widget renders as its own tree.
+  vi.stubEnv('SSR', true);
+  let html: string;
+  try {
+    const stream = await renderToReadableStream(<App render={serverPage} />);
+    await stream.allReady;
+    html = await new Response(stream).text();
+  } finally {
+    vi.unstubAllEnvs();
+  }
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -91,10 +133,15 @@ describe('deferredWidget', () => {
   it('keeps the server HTML until the widget comes near, through a context change above it, then renders it in place', async () => {
     const { container, changeContext, root } = await serverRenderAndHydrate(onServer(), page(deferredWidget(load)));
     expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
+    const wrapper = container.querySelector('[data-deferred]')!;
+    const serverNodes = nodesUnder(wrapper);
     // The customer data arriving: a dehydrated Suspense boundary would client-render its fallback here.
     await act(async () => changeContext());
     expect(container.querySelector('p')?.textContent).toBe('Value 1');
     expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
+    // Not blanked, not replaced: the very nodes the server sent.
+    expect(nodesUnder(wrapper)).toEqual(serverNodes);
+    expect(nodesUnder(wrapper).every((node, index) => node === serverNodes[index])).toBe(true);
     // The browser has not asked for the code yet; a press on the server's button is kept, not lost.
     expect(load).not.toHaveBeenCalled();
     const serverButton = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
@@ -106,19 +153,92 @@ describe('deferredWidget', () => {
     // The rendered widget got the press made before it loaded, once.
     const button = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
     expect(button.textContent).toBe('Clicks 1');
+    // Hydrated in place: the same button (and wrapper) the server sent, now live.
+    expect(button).toBe(serverButton);
+    expect(container.querySelector('[data-deferred]')).toBe(wrapper);
     await act(async () => button.click());
     expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 2');
+    expect(container.querySelector('[data-deferred] button')).toBe(serverButton);
     root.unmount();
   });
 
   it('loads at once when focused, and the focus stays on the same control', async () => {
     const { container, root } = await serverRenderAndHydrate(onServer(), page(deferredWidget(load)));
+    const serverButton = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
     await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.focus());
     expect(document.activeElement?.textContent).toBe('Clicks 0');
     expect(document.activeElement).toBe(container.querySelector('[data-deferred] button'));
+    expect(load).toHaveBeenCalledTimes(1);
+    // Never moved: the focused node is the server's, hydrated where it is.
+    expect(document.activeElement).toBe(serverButton);
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 1');
+    expect(container.querySelector('[data-deferred] button')).toBe(serverButton);
+    root.unmount();
+  });
+
+  it('completes, once, a press whose button was still down when the code arrived', async () => {
+    const pressable = (Widget: ComponentType<object>) => () => <Widget />;
+    const { container, root } = await serverRenderAndHydrate(pressable(deferredWidget(() => Promise.resolve(DownAndClick))), pressable(deferredWidget(() => Promise.resolve(DownAndClick))));
+    const button = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
+    expect(button.textContent).toBe('0 down, 0 clicks');
+    // The button goes down before the code is there (and asks for it); it comes up once the widget has hydrated.
+    await act(async () => button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 })));
+    await act(async () => comeNear());
+    expect(container.querySelector('[data-deferred] button')).toBe(button);
+    expect(button.textContent).toBe('1 down, 0 clicks');
+    await act(async () => button.click());
+    expect(button.textContent).toBe('1 down, 1 clicks');
+    root.unmount();
+  });
+
+  it('keeps, once, a press made after the code arrived but before the widget hydrated', async () => {
+    const { container, root } = await serverRenderAndHydrate(onServer(), page(deferredWidget(load)));
+    const wrapper = container.querySelector('[data-deferred]')!;
+    const button = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
+    // The code arrives and the widget's root is created; React has not hydrated it yet (outside act(),
+    // as in a browser: React schedules the hydration for later).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    comeNear();
+    await vi.waitFor(() => expect(Object.keys(wrapper).some((key) => key.startsWith('__reactContainer'))).toBe(true));
+    expect(button.textContent).toBe('Clicks 0');
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    button.click();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {});
+    expect(container.querySelector('[data-deferred] button')).toBe(button);
+    expect(button.textContent).toBe('Clicks 1');
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Clicks 2');
+    root.unmount();
+  });
+
+  it('sends its fallback when the widget fails on the server, the page still rendered, and renders it in the browser', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Failing = () => {
+      throw new Error('The widget failed on the server');
+    };
+    const options = { fallback: <p>Coming</p> };
+    const { container, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(Failing), options)), page(deferredWidget(load, options)));
+    expect(container.querySelector('p')?.textContent).toBe('Value 0');
+    expect(container.querySelector('[data-deferred]')?.textContent).toBe('Coming');
+    expect(errors.mock.calls.some(([error]) => String(error).includes('The widget failed on the server'))).toBe(true);
+    // The browser says so as React does for any boundary the server could not render (a recoverable error).
+    const recovered: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      recovered.push(String(event.error));
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    await act(async () => comeNear());
+    window.removeEventListener('error', onError);
+    expect(recovered).toEqual([expect.stringContaining('The widget failed on the server')]);
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
     await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
     expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 1');
     root.unmount();
+    errors.mockRestore();
   });
 
   it('renders the new props, not the server HTML, when they change before it loaded (a client navigation)', async () => {
@@ -129,6 +249,67 @@ describe('deferredWidget', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Other 0');
     root.unmount();
+  });
+
+  it('renders at once, in the page, after a client navigation (no server HTML)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const Widget = deferredWidget(load, { fallback: <p>Loading</p> });
+    const root = createRoot(container);
+    await act(async () => root.render(<Widget label="Clicks" />));
+    // No waiting for the viewport: the code was asked for at once and the widget is live.
+    expect(observed).toHaveLength(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
+    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 1');
+    root.unmount();
+  });
+
+  it('hydrates a widget with ids of its own in place, without a mismatch, and carries the contexts it reads', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // What React reports here (a hydration mismatch among them), less the warning that the server's and
+    // the browser's renderers both provided `Outer`: they share one JavaScript realm only in this test.
+    const reported = () => errors.mock.calls.filter(([message]) => !String(message).startsWith('Detected multiple renderers'));
+    const contexts = [Outer];
+    const server = deferredWidget(() => Promise.resolve(Labelled), { contexts });
+    const browser = deferredWidget(() => Promise.resolve(Labelled), { contexts });
+    const twice = (Widget: ComponentType<{ label: string }>) => (value: number) => (
+      <Outer value={value}>
+        <Widget label="First" />
+        <Widget label="Second" />
+      </Outer>
+    );
+    const { container, changeContext, root } = await serverRenderAndHydrate(twice(server), twice(browser));
+    const sections = [...container.querySelectorAll('[data-deferred] section')];
+    const serverIds = sections.map((section) => section.getAttribute('aria-labelledby'));
+    // Each widget has ids of its own, and its heading is the one they name.
+    expect(new Set(serverIds).size).toBe(2);
+    sections.forEach((section, index) => expect(section.querySelector('h2')?.id).toBe(serverIds[index]));
+    const serverNodes = sections.map((section) => nodesUnder(section));
+    const [firstButton] = container.querySelectorAll<HTMLButtonElement>('[data-deferred] button');
+
+    await act(async () => comeNear());
+    expect(reported()).toEqual([]);
+    const hydrated = [...container.querySelectorAll('[data-deferred] section')];
+    expect(hydrated).toHaveLength(2);
+    hydrated.forEach((section, index) => {
+      expect(section).toBe(sections[index]);
+      expect(nodesUnder(section).every((node, at) => node === serverNodes[index]![at])).toBe(true);
+      expect(section.getAttribute('aria-labelledby')).toBe(serverIds[index]);
+    });
+    await act(async () => firstButton!.click());
+    expect(firstButton).toHaveAttribute('aria-pressed', 'true');
+    expect(container.querySelector('[data-deferred] button')).toBe(firstButton);
+
+    // The context above changes: the hydrated widgets show the new value, in the same nodes.
+    await act(async () => changeContext());
+    expect(hydrated.map((section) => section.querySelector('h2')?.textContent)).toEqual(['First: value 1', 'Second: value 1']);
+    expect(container.querySelector('[data-deferred] section')).toBe(sections[0]);
+    expect(firstButton).toHaveAttribute('aria-pressed', 'true');
+    expect(reported()).toEqual([]);
+    root.unmount();
+    errors.mockRestore();
   });
 
   // Loading when the address's fragment names something inside (`:target`, which jsdom does not

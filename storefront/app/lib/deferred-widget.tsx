@@ -1,28 +1,45 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { CustomerDataContext } from '../../src/features/customer-data/context';
 import { whenNearViewport } from '../../src/lib/near-viewport';
+import { ShopRuntimeContext } from './shop-runtime';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-/** The wrapper's content while the widget waits: none of React's (see `deferredWidget`). */
+/** The events of a press kept until the widget has hydrated. */
+const PRESS_EVENTS = ['pointerdown', 'mousedown', 'click'] as const;
+/** The wrapper's content in the page's own tree: none of React's (see `deferredWidget`). */
 const KEEP_SERVER_NODES = { __html: '' };
+
+/** A context of any value (its values are carried as they are). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyContext = Context<any>;
+
+/** What the widgets read from the page above them: the shop's runtime and the customer data. */
+const SHOP_CONTEXTS: readonly AnyContext[] = [ShopRuntimeContext, CustomerDataContext];
 
 export interface DeferredWidgetOptions {
   /** What a visit that did not come with the server's HTML (a client navigation) shows while the code loads. */
   fallback?: ReactNode;
   /** Classes of the wrapper element (a block, observed for the viewport). */
   className?: string;
+  /** The contexts the widget reads from the page, carried into its own root. @default the shop runtime and the customer data */
+  contexts?: readonly AnyContext[];
 }
 
-/**
- * A press on the rendered control, as a mouse makes it: the parts that act on the button going down
- * (a tab, a menu trigger) and those that act on the click (a button, a checkbox) each see theirs.
- */
-function pressAgain(control: HTMLElement) {
+const POINTER = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'mouse' };
+
+/** The first half of a press, as a mouse makes it: the parts that act on the button going down (a tab, a menu trigger) see it. */
+function pressDown(control: HTMLElement) {
   control.focus();
-  const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'mouse' };
-  control.dispatchEvent(new PointerEvent('pointerdown', init));
-  control.dispatchEvent(new MouseEvent('mousedown', init));
-  control.dispatchEvent(new PointerEvent('pointerup', init));
-  control.dispatchEvent(new MouseEvent('mouseup', init));
+  control.dispatchEvent(new PointerEvent('pointerdown', POINTER));
+  control.dispatchEvent(new MouseEvent('mousedown', POINTER));
+}
+
+/** A whole press, as a mouse makes it: those that act on the button going down and those that act on the click each see theirs. */
+function pressAgain(control: HTMLElement) {
+  pressDown(control);
+  control.dispatchEvent(new PointerEvent('pointerup', POINTER));
+  control.dispatchEvent(new MouseEvent('mouseup', POINTER));
   control.click();
 }
 
@@ -32,85 +49,189 @@ function sameProps(a: object, b: object): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
+/** What the widget renders from: its props and the values of the carried contexts. */
+interface Inputs<P> {
+  props: P;
+  values: readonly unknown[];
+}
+
+/** The widget's inputs as its own root reads them: the first (the server's) while hydrating, then the current. */
+interface InputSource<P> {
+  first: () => Inputs<P>;
+  current: () => Inputs<P>;
+  subscribe: (listener: () => void) => () => void;
+  set: (next: Inputs<P>) => void;
+}
+
+function inputSource<P extends object>(first: Inputs<P>): InputSource<P> {
+  let current = first;
+  const listeners = new Set<() => void>();
+  return {
+    first: () => first,
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(next) {
+      if (sameProps(current.props, next.props) && sameProps(current.values, next.values)) return;
+      current = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+interface IslandProps<P> {
+  component: ComponentType<P>;
+  contexts: readonly AnyContext[];
+  source: InputSource<P>;
+  /** Shown where the server could not render the widget (an error): the browser then renders it. */
+  fallback: ReactNode;
+  /** Called once the widget has hydrated. */
+  onHydrated?: () => void;
+}
+
+/** Calls `onHydrated` once its content is live (inside the island's boundary, which may hydrate after the root). */
+function Live({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
+}
+
+/**
+ * The root of a widget's own React tree, rendered alike on the server (to the widget's HTML) and
+ * in the browser (hydrating that HTML): the carried contexts around the widget, in a boundary that
+ * keeps a widget failing on the server from failing the page (its fallback is sent instead).
+ */
+function Island<P extends object>({ component: Component, contexts, source, fallback, onHydrated }: IslandProps<P>) {
+  // While hydrating React reads the third argument: the inputs the server's HTML was rendered from.
+  const { props, values } = useSyncExternalStore(source.subscribe, source.current, source.first);
+  const widget = (
+    <Live onHydrated={onHydrated}>
+      <Component {...props} />
+    </Live>
+  );
+  return <Suspense fallback={fallback}>{contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, widget)}</Suspense>;
+}
+
 /**
  * A server-rendered widget whose code (and hydration) waits until it comes near the viewport or
  * is touched, hovered or focused, so a first view does not download what only scrolling needs.
  *
- * The server renders the widget. In the browser the wrapper hydrates as an element whose content
+ * The widget is a React tree of its own (an island): the server renders it apart, with its own
+ * ids, into the wrapper's HTML; the page's tree holds the wrapper as an element whose content
  * React does not own (an empty `dangerouslySetInnerHTML`, which React neither compares nor writes
- * while hydrating, nor on a re-render with the same empty value): the server's nodes stay as they
- * are, whatever the page does meanwhile, and no HTML is read, carried or parsed again. (A lazy child in a Suspense boundary would keep it
- * too, but only until the boundary receives an update: a context above it changing before it
- * hydrates — the customer data arriving — makes React client-render its fallback, and the widget
- * disappeared until scrolled near.) Once the code has loaded, the widget renders in place with the
- * same markup, in one commit: nothing moves; a focused control inside it keeps the focus, and a
- * control pressed meanwhile (not a link: links work without the code) is pressed again.
- * After a client navigation there is no server HTML (or it shows other props): the code loads at
- * once, `fallback` meanwhile.
+ * while hydrating, nor on a re-render with the same value), so no update of the page (a context
+ * above changing, the customer data arriving) touches the server's nodes. Once the code has
+ * loaded, `hydrateRoot` hydrates those very nodes in place: nothing is replaced, so nothing moves,
+ * what has the focus keeps it, and a selection stays. The contexts the widget reads (`contexts`)
+ * are carried into its root, on the server as in the browser. (A lazy child in a Suspense boundary
+ * of the page's tree would lose its server HTML instead: a context above changing before the code
+ * arrived makes React client-render the boundary.) A control pressed before the code arrived
+ * (not a link: links work without the code) is pressed again once the widget has hydrated.
+ * After a client navigation there is no server HTML (or it shows other props): the widget renders
+ * in the page's tree, its code loaded at once, `fallback` meanwhile.
  */
-export function deferredWidget<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className }: DeferredWidgetOptions = {}) {
+export function deferredWidget<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className, contexts = SHOP_CONTEXTS }: DeferredWidgetOptions = {}) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
-  // The server (and a client navigation) render through a lazy component: the server waits for it.
+  // A client navigation renders through a lazy component.
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // The server's HTML of each rendered widget, by its props (a suspended render is retried with the same props).
+  const rendered = new WeakMap<P, Promise<string>>();
 
-  function DeferredWidget(props: P) {
-    const id = useId();
+  function serverHtml(props: P, values: readonly unknown[], identifierPrefix: string): Promise<string> {
+    let html = rendered.get(props);
+    if (!html) {
+      const source = inputSource({ props, values });
+      html = Promise.all([preload(), import('react-dom/server')]).then(async ([component, { renderToReadableStream }]) => {
+        // Every boundary in place, as the page's own render writes them (entry.server.tsx).
+        const stream = await renderToReadableStream(<Island component={component} contexts={contexts} source={source} fallback={fallback} />, { identifierPrefix, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+        await stream.allReady;
+        return new Response(stream).text();
+      });
+      rendered.set(props, html);
+    }
+    return html;
+  }
+
+  function BrowserWidget({ id, props, values }: { id: string; props: P; values: readonly unknown[] }) {
     const ref = useRef<HTMLDivElement>(null);
+    const [source] = useState(() => inputSource({ props, values }));
     // Whether the document holds the server's render of this widget (not after a client navigation).
-    const [hasServerHtml] = useState(() => typeof document !== 'undefined' && !loaded && document.querySelector(`[data-deferred="${CSS.escape(id)}"]`) !== null);
-    const [readyState, setReady] = useState(() => !hasServerHtml || loaded !== undefined);
-    // The props the server's HTML shows: new ones (a client navigation to another product) need the code now.
-    const [serverProps] = useState(props);
-    const ready = readyState || !sameProps(serverProps, props);
-    const focusIndex = useRef(-1);
-    // A control pressed (or activated from the keyboard) before the code arrived: pressed again once it has.
-    const pressIndex = useRef(-1);
+    const [hasServerHtml] = useState(() => document.querySelector(`[data-deferred="${CSS.escape(id)}"]`) !== null);
+    const [hydrated, setHydrated] = useState(false);
+    // New props before the code came (a client navigation to another product): the server's HTML is not theirs.
+    const [leftServerHtml, setLeftServerHtml] = useState(false);
+    if (hasServerHtml && !hydrated && !leftServerHtml && !sameProps(source.first().props, props)) setLeftServerHtml(true);
+    const inPage = !hasServerHtml || leftServerHtml;
+    const island = useRef<Root | null>(null);
+
+    useLayoutEffect(() => source.set({ props, values }));
 
     useEffect(() => {
       const element = ref.current;
-      if (ready || !element) return;
+      if (inPage || !element) return;
       let active = true;
-      // Links work as they are; any other control's press is kept for the rendered widget.
-      const onClick = (event: MouseEvent) => {
-        const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+      // A press on a control before the widget's content has hydrated (not on a link: links work
+      // without the code) is kept for it: a whole press (or Enter) is pressed again on the same node,
+      // a press whose button is still down then gets its first half (its click then reaches the
+      // widget itself). Once the root exists, React would try to hydrate on the press itself and
+      // drops it when it cannot yet: the press is caught on the window, before React's listeners,
+      // so that every early press takes this one path.
+      let pressed: { control: HTMLElement; clicked: boolean } | null = null;
+      let rootCreated = false;
+      const onPress = (event: Event) => {
+        const control = event.target instanceof Element ? event.target.closest<HTMLElement>(FOCUSABLE) : null;
         if (!control || !element.contains(control) || control.matches('a[href]')) return;
-        event.preventDefault();
-        pressIndex.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(control);
+        if (event.type === 'click') event.preventDefault();
+        if (rootCreated) event.stopImmediatePropagation();
+        pressed = { control, clicked: event.type === 'click' };
       };
-      element.addEventListener('click', onClick);
+      const listen = (on: boolean) => {
+        for (const type of PRESS_EVENTS) {
+          if (on) window.addEventListener(type, onPress, true);
+          else window.removeEventListener(type, onPress, true);
+        }
+      };
+      const onHydrated = () => {
+        listen(false);
+        const press = pressed;
+        pressed = null;
+        if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
+      };
+      listen(true);
       const cancel = whenNearViewport(element, () => {
-        void preload().then(() => {
+        void Promise.all([preload(), import('react-dom/client')]).then(([component, { hydrateRoot }]) => {
           if (!active) return;
-          // Where the focus is inside the static HTML, to put it back on the rendered widget.
-          focusIndex.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element);
-          setReady(true);
+          rootCreated = true;
+          island.current = hydrateRoot(element, <Island component={component} contexts={contexts} source={source} fallback={fallback} onHydrated={onHydrated} />, { identifierPrefix: id });
+          setHydrated(true);
         });
       });
       return () => {
         active = false;
-        element.removeEventListener('click', onClick);
+        listen(false);
         cancel();
       };
-    }, [ready]);
+    }, [id, inPage, source]);
 
-    useLayoutEffect(() => {
-      if (!ready || !ref.current) return;
-      const controls = ref.current.querySelectorAll<HTMLElement>(FOCUSABLE);
-      if (focusIndex.current >= 0) controls[focusIndex.current]?.focus();
-      const pressed = pressIndex.current >= 0 ? controls[pressIndex.current] : undefined;
-      focusIndex.current = -1;
-      pressIndex.current = -1;
-      if (pressed) pressAgain(pressed);
-    }, [ready]);
+    useEffect(
+      () => () => {
+        // The page's tree is committing: the widget's root is let go right after.
+        const root = island.current;
+        island.current = null;
+        if (root) queueMicrotask(() => root.unmount());
+      },
+      [],
+    );
 
-    // No HTML at all: an empty value marks the content as not React's, so the server's nodes stay.
+    // No HTML at all: an empty value marks the content as not the page tree's, so the server's nodes stay.
     // eslint-disable-next-line no-restricted-syntax
-    if (!ready && hasServerHtml) return <div ref={ref} data-deferred={id} className={className} dangerouslySetInnerHTML={KEEP_SERVER_NODES} suppressHydrationWarning />;
+    if (!inPage) return <div ref={ref} data-deferred={id} className={className} dangerouslySetInnerHTML={KEEP_SERVER_NODES} suppressHydrationWarning />;
     const Component = loaded;
     return (
-      <div ref={ref} data-deferred={id} className={className}>
+      <div data-deferred={id} className={className}>
         {Component ? (
           <Component {...props} />
         ) : (
@@ -120,6 +241,18 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
         )}
       </div>
     );
+  }
+
+  function DeferredWidget(props: P) {
+    const id = useId();
+    const values = contexts.map((context) => use(context) as unknown);
+    if (import.meta.env.SSR) {
+      // The widget's own render, with its own ids (the browser hydrates it with the same prefix).
+      // React's own output, escaped as always; the browser never sets it (see KEEP_SERVER_NODES).
+      // eslint-disable-next-line no-restricted-syntax
+      return <div data-deferred={id} className={className} dangerouslySetInnerHTML={{ __html: use(serverHtml(props, values, id)) }} />;
+    }
+    return <BrowserWidget id={id} props={props} values={values} />;
   }
   return DeferredWidget;
 }
