@@ -18,12 +18,12 @@ function routes() {
 const contracts: CallContract[] = Object.values(calls);
 const storefront = path.resolve(import.meta.dirname, '..');
 
-/** Source files of the browser side (app routes and components, feature code), tests and stories left out. */
+/** Source files of the browser side (app routes and components, feature code), tests, stories and the features' server modules left out. */
 function browserSources(): string[] {
   const files: string[] = [];
   for (const dir of ['app', 'src']) {
     for (const file of readdirSync(path.join(storefront, dir), { recursive: true, encoding: 'utf8' })) {
-      if (/\.tsx?$/.test(file) && !/\.(test|stories|fixtures)\.tsx?$/.test(file) && !file.includes('testing')) files.push(path.join(dir, file));
+      if (/\.tsx?$/.test(file) && !/\.(test|stories|fixtures|server)\.tsx?$/.test(file) && !file.includes('testing')) files.push(path.join(dir, file));
     }
   }
   return files;

@@ -9,12 +9,12 @@ type AnyTaggers = Record<string, (result: unknown, ...args: unknown[]) => readon
  * A page service narrowed to its public methods; with `tags`, each answer adds the tags of what it
  * returned, so a loader cannot forget to tag what it shows.
  */
-function narrowed(service: object, taggers: AnyTaggers, tags?: PageTagCollector): object {
+function narrowed(service: () => object, taggers: AnyTaggers, tags?: PageTagCollector): object {
   const wrapped: Record<string, unknown> = {};
   for (const [name, tagger] of Object.entries(taggers)) {
-    const method = (service as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]!;
     wrapped[name] = async (...args: unknown[]) => {
-      const result = await method.apply(service, args);
+      const target = service();
+      const result = await (target as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]!.apply(target, args);
       tags?.add(...tagger(result, ...args));
       return result;
     };
@@ -31,7 +31,8 @@ export function publicShopOf(shop: Shop, tags?: PageTagCollector): PublicShop {
   const services: Record<string, object> = {};
   for (const feature of serverFeatures) {
     for (const [name, taggers] of Object.entries(feature.pageServices ?? {})) {
-      services[name] = narrowed((shop as unknown as Record<string, object>)[name]!, taggers as unknown as AnyTaggers, tags);
+      // The service is looked up when called: building the app needs none (the routes are registered without a database in tests).
+      services[name] = narrowed(() => (shop as unknown as Record<string, object>)[name]!, taggers as unknown as AnyTaggers, tags);
     }
   }
   return { ...(services as unknown as PageServices), settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
