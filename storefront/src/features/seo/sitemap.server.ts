@@ -22,11 +22,15 @@ export function createSitemapService({ sources, baseUrl, maxUrls }: { sources: r
   const perSitemap = Math.min(Math.max(1, maxUrls), SITEMAP_PROTOCOL_MAX_URLS);
   const ranked = [...sources].sort((a, b) => a.rank - b.rank);
 
+  /** How many addresses each source has, read once per document. */
+  const sizes = () => Promise.all(ranked.map((source) => source.count()));
+
+  /** How many sitemaps the index names (at least one), given the sources' sizes. */
+  const countOf = (counts: readonly number[]) => Math.max(1, Math.ceil(counts.reduce((sum, n) => sum + n, 0) / perSitemap));
+
   /** How many sitemaps the index names (at least one). */
   async function sitemapCount(): Promise<number> {
-    let total = 0;
-    for (const source of ranked) total += await source.count();
-    return Math.max(1, Math.ceil(total / perSitemap));
+    return countOf(await sizes());
   }
 
   return {
@@ -41,13 +45,15 @@ export function createSitemapService({ sources, baseUrl, maxUrls }: { sources: r
 
     /** The n-th sitemap document (from 1), or null past the last. */
     async sitemapXml(n: number): Promise<string | null> {
-      if (!Number.isInteger(n) || n < 1 || n > (await sitemapCount())) return null;
+      if (!Number.isInteger(n) || n < 1) return null;
+      const counts = await sizes();
+      if (n > countOf(counts)) return null;
       // Each source in turn gives the slice of its addresses that falls in this sitemap.
       let skip = (n - 1) * perSitemap;
       const paths: string[] = [];
-      for (const source of ranked) {
+      for (const [index, source] of ranked.entries()) {
         if (paths.length >= perSitemap) break;
-        const size = await source.count();
+        const size = counts[index]!;
         if (skip >= size) {
           skip -= size;
           continue;
