@@ -67,9 +67,10 @@ const config: KnipConfig = {
         'server/main.ts!',
         // `npm run seed`; a production tool too (it purges the running shops' page caches).
         'server/db/seed-cli.ts!',
-        // Collected with import.meta.glob: every feature's pages (above), contract and server side.
+        // Collected with import.meta.glob: every feature's pages (above), contract, server and browser side.
         'src/features/*/contract.ts!',
         'src/features/*/feature.server.ts!',
+        'src/features/*/feature.browser.ts!',
         'src/**/*.stories.tsx',
       ],
       project: [

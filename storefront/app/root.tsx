@@ -117,7 +117,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
       />
       {services ? (
         <Suspense fallback={null}>
-          <GroupChangeWatcher http={services.http} settings={settings} onNotice={onNotice} />
+          <GroupChangeWatcher quietHttp={services.quietHttp} settings={settings} onNotice={onNotice} />
         </Suspense>
       ) : null}
       {cookiesDisabled ? (

@@ -1,4 +1,5 @@
 import { installServerDom } from './lib/stored-html';
+import { addServices } from '../src/lib/lazy-services';
 import type { ShopConfig } from './config';
 import type { Database } from './db/database';
 import { systemClock, type TimeSource } from '@shop/ui/clock';
@@ -91,34 +92,7 @@ export function createShop(options: CreateShopOptions): Shop {
     signedIn: (event: Omit<SignInEvent, 'shop'>) => runSignInHooks({ ...event, shop }),
     sitemapSources: () => serverFeatures.flatMap((feature) => feature.sitemap?.(shop) ?? []),
   } as Shop;
-  const building: string[] = [];
-  const factories = new Map<string, { make: (shop: Shop) => unknown; folder: string }>();
-  for (const feature of serverFeatures) {
-    for (const [name, make] of Object.entries(feature.services ?? {}) as [string, (shop: Shop) => unknown][]) {
-      const other = factories.get(name);
-      if (other || name in shop) throw new Error(`The service "${name}" is declared twice (${other?.folder ?? 'the host'} and ${feature.folder})`);
-      factories.set(name, { make, folder: feature.folder });
-    }
-  }
-  for (const [name, { make }] of factories) {
-    Object.defineProperty(shop, name, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        if (building.includes(name)) throw new Error(`The shop's services depend on each other in a cycle: ${[...building, name].join(' → ')}`);
-        building.push(name);
-        try {
-          const service = make(shop);
-          Object.defineProperty(shop, name, { value: service, enumerable: true, writable: false });
-          return service;
-        } finally {
-          building.pop();
-        }
-      },
-    });
-  }
-  // Built now, once each, so that a mistake shows at start and not on a visitor's request.
-  for (const name of factories.keys()) void (shop as unknown as Record<string, unknown>)[name];
+  addServices(shop, serverFeatures, "The shop's");
   shop.sections = createSectionService({ shop, clock: host.clock, builders: sectionBuilders() });
   return shop;
 }

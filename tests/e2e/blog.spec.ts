@@ -39,3 +39,24 @@ test('an unknown post answers 404 with the shop\'s not-found page', async ({ pag
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test("the home page's lazy blocks hydrate the server's HTML in place when the shop's services start before their code arrives", async ({ page }) => {
+  // The blocks' code is held back until the services have started: the customer-data context
+  // changes while the blocks are still server HTML waiting for their code.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-blocks-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Reward points' });
+  const serverRow = await row.elementHandle();
+  await waitForSections(page);
+  release();
+  const block = page.locator('[data-block="blog.recent"]');
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute('data-state', 'loaded');
+  // The row the server rendered is the one on the page: hydrated, not thrown away and rendered again.
+  expect(await serverRow!.evaluate((node) => node.isConnected)).toBe(true);
+});

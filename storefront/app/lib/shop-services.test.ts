@@ -1,25 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { formKeyInterceptor } from './shop-services';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { startShopServices } from './shop-services';
+import { createFakeFetch, jsonResponse, minimalSettings } from '../../test-support/browser-doubles';
 
-describe('formKeyInterceptor', () => {
+describe('startShopServices', () => {
   afterEach(() => {
     document.cookie = 'form_key=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    vi.unstubAllGlobals();
   });
 
-  it('adds the form_key cookie as X-Form-Key to state-changing calls only', () => {
-    document.cookie = 'form_key=abcdefghijklmnop; path=/';
-    const post = { method: 'POST' as const, url: '/rest/V1/customer-group/update', headers: new Headers(), body: {} };
-    formKeyInterceptor(post);
-    expect(post.headers.get('X-Form-Key')).toBe('abcdefghijklmnop');
-    const get = { method: 'GET' as const, url: '/customer/section/load', headers: new Headers(), body: undefined };
-    formKeyInterceptor(get);
-    expect(get.headers.has('X-Form-Key')).toBe(false);
-  });
-
-  it('keeps a key the call set itself', () => {
-    document.cookie = 'form_key=abcdefghijklmnop; path=/';
-    const post = { method: 'POST' as const, url: '/x', headers: new Headers({ 'X-Form-Key': 'ponmlkjihgfedcba' }), body: {} };
-    formKeyInterceptor(post);
-    expect(post.headers.get('X-Form-Key')).toBe('ponmlkjihgfedcba');
+  it('starts every capability declared in a feature.browser.ts, and the form_key before the HTTP client', async () => {
+    const services = startShopServices(minimalSettings);
+    expect(services.customerData).not.toBeNull();
+    expect(services.productStorages).not.toBeNull();
+    expect(typeof services.analytics.listShown).toBe('function');
+    const fetch = createFakeFetch(() => jsonResponse({}));
+    vi.stubGlobal('fetch', fetch.fetch);
+    await services.http.request('POST', '/x', { body: {}, schema: z.unknown() });
+    expect(fetch.calls[0]?.headers.get('X-Form-Key')).toMatch(/^[A-Za-z0-9]{16}$/);
+    services.customerData?.stop();
+    services.productStorages?.stop();
+    services.analytics.stop();
   });
 });
