@@ -6,8 +6,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { pageKey } from './page-cache/page-key';
 import { createPageServer } from './page-cache/serve';
 import type { PageTags } from './page-cache/tags';
-import { publicShopOf } from './page-services';
-import { createLoadContext, type AccountAccess, type PageScripts } from './context';
+import { privateReadsOf, publicShopOf } from './page-services';
+import { createLoadContext, type PageScripts } from './context';
 import { pagePolicy } from './http/content-security-policy';
 import { randomToken } from './lib/random';
 import { EndpointRegistry } from './http/endpoint';
@@ -17,7 +17,6 @@ import { allowedHostGuard, clientAddress } from './http/hosts';
 import { assertFormKey, visitorText } from './http/input';
 import { etagMiddleware, PRIVATE, PUBLIC_SHORT } from './http/responses';
 import { bytesOf, bytesResponse } from './http/response-bytes';
-import { actionOwner } from './services/sections.server';
 import { securityHeaders } from './http/security-headers';
 import { testOnlyRoutes } from './http/routes/test-only';
 import { sessionMiddleware } from './http/session';
@@ -91,26 +90,12 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     const request = c.req.raw;
     // A page action (React Router) is checked like every call: origin and form_key before its body is read.
     if (request.method !== 'GET' && request.method !== 'HEAD') await assertFormKey(c);
-    // An account page's loader may ask for the signed-in customer's records (ADR 0010); once it
-    // has, the answer is private whatever the route's headers say.
-    // The loaders of a page run at once: they share one look-up of the session.
-    let customer: ReturnType<AccountAccess['customer']> | undefined;
-    let compareList: ReturnType<AccountAccess['compareList']> | undefined;
-    const account: AccountAccess = {
-      customer: () =>
-        (customer ??= c
-          .get('session')
-          .current()
-          .then((record) => (record?.customerId ? shop.account.reader(record.customerId) : null))),
-      compareList: () =>
-        (compareList ??= c
-          .get('session')
-          .current()
-          .then((record) => shop.compare.page(record ? actionOwner(record) : null))),
-    };
+    // A page's loader may ask for the visitor's own records (ADR 0010); once it has, the answer is
+    // private whatever the route's headers say.
+    const reads = privateReadsOf(shop, () => c.get('session').current());
     const render = async (pageRequest: Request, tags?: PageTags) => {
       const scripts: PageScripts = { nonce: randomToken(), used: false };
-      const response = await handleDocument(pageRequest, createLoadContext(tags ? publicShopOf(shop, tags) : pageShop, account, tags, scripts));
+      const response = await handleDocument(pageRequest, createLoadContext(tags ? publicShopOf(shop, tags) : pageShop, reads.access, tags, scripts));
       const headers = new Headers(response.headers);
       // The page's script policy: its own nonce when it was rendered with one (an answer no cache
       // keeps), else the hashes of its inline scripts, which the renderer recorded as it wrote the
@@ -118,7 +103,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       // route's data, the route manifest and redirects keep the policy every other answer gets.
       if (scripts.used) headers.set('Content-Security-Policy', pagePolicy({ nonce: scripts.nonce }, policyOptions));
       else if (scripts.hashes) headers.set('Content-Security-Policy', pagePolicy({ hashes: scripts.hashes }, policyOptions));
-      if (customer || compareList) {
+      if (reads.asked()) {
         headers.set('Cache-Control', PRIVATE);
         headers.delete('ETag');
       } else if (!headers.has('Cache-Control')) {
@@ -134,7 +119,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       // A public page the full-page cache keeps (ADR 0013): served from it, or rendered from its
       // canonical address and stored.
       const key = pageKey(await currentBuild(), new URL(request.url), origin);
-      if (key) return pageServer.serve(c, key, async (canonical, tags) => ({ response: await render(canonical, tags), visitorSpecific: customer !== undefined || compareList !== undefined }));
+      if (key) return pageServer.serve(c, key, async (canonical, tags) => ({ response: await render(canonical, tags), visitorSpecific: reads.asked() }));
     }
     // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for
     // GET, so its ETag and length are the GET answer's, not those of an empty body.

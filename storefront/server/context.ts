@@ -17,9 +17,7 @@
  * reaches the browser bundle.
  */
 import { createContext, RouterContextProvider, type RouterContext } from 'react-router';
-import type { AccountReader } from '../src/features/account/account.server';
 import type { PageSettings } from '../src/lib/page-settings';
-import type { CompareProduct } from '../src/features/compare/types';
 
 /**
  * The public services page loaders may call, each narrowed to its public methods: each feature
@@ -45,18 +43,15 @@ const registry = globalThis as typeof globalThis & { __shopContext?: RouterConte
 export const shopContext: RouterContext<PublicShop> = (registry.__shopContext ??= createContext<PublicShop>());
 
 /**
- * The private side of a page request, for account pages only (ADR 0010): the signed-in
- * customer's own records. Asking for it reads the session, and the server then answers the page
- * `Cache-Control: private, no-store` whatever the route says, so a page that shows private data
- * can never be cached or shared. Read it through `requireCustomer` (app/lib/account.server.ts),
- * which sends a guest to sign in.
+ * The private side of a page request (ADR 0010): the visitor's own records (the signed-in
+ * customer's account, a guest's compare list too). Asking for one reads the session, and the
+ * server then answers the page `Cache-Control: private, no-store` whatever the route says, so a
+ * page that shows private data can never be cached or shared. Each feature declares its reads
+ * (`privateReads` in its `feature.server.ts`) and adds them here by declaration merging; account
+ * pages read through `requireCustomer` (app/lib/account.server.ts), which sends a guest to sign in.
  */
-export interface AccountAccess {
-  /** The signed-in customer's reads, or null for a guest. */
-  customer(): Promise<AccountReader | null>;
-  /** The visitor's compare list (a guest's too: their session's), for the compare page (issue 15). */
-  compareList(): Promise<CompareProduct[]>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration merging
+export interface AccountAccess {}
 
 const privateRegistry = globalThis as typeof globalThis & { __accountContext?: RouterContext<AccountAccess | null> };
 

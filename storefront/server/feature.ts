@@ -6,7 +6,7 @@ import type { EndpointRegistry } from './http/endpoint';
 import type { ShopEnv } from './http/env';
 import type { SessionRecord } from './services/sessions.server';
 import type { Shop } from './shop';
-import type { PageServices } from './context';
+import type { AccountAccess, PageServices } from './context';
 
 /** What a service method's answer shows, as full-page cache tags (given the answer and the method's arguments). */
 export type Tagger<F> = F extends (...args: infer A) => Promise<infer R> ? (result: R, ...args: A) => readonly string[] : never;
@@ -73,6 +73,12 @@ export interface ServerFeature {
    * so a cached page is purged when what it shows changes.
    */
   pageServices?: { readonly [Name in keyof PageServices]?: Taggers<PageServices[Name]> };
+  /**
+   * The visitor's own records its pages may read (`AccountAccess`, which the module extends with
+   * the same names; ADR 0010), each from the request's session (null for a visitor without one):
+   * a page that asks for one is answered private.
+   */
+  privateReads?: { readonly [Name in keyof AccountAccess]?: (session: SessionRecord | null, shop: Shop) => ReturnType<AccountAccess[Name]> };
   /** The addresses of its public pages the sitemaps list. */
   sitemap?: (shop: Shop) => SitemapSource[];
 }

@@ -1,4 +1,5 @@
-import type { PageServices, PageTagCollector, PublicShop } from './context';
+import type { AccountAccess, PageServices, PageTagCollector, PublicShop } from './context';
+import type { SessionRecord } from './services/sessions.server';
 import { serverFeatures } from './features';
 import { absoluteUrl } from './lib/urls';
 import type { Shop } from './shop';
@@ -36,4 +37,38 @@ export function publicShopOf(shop: Shop, tags?: PageTagCollector): PublicShop {
     }
   }
   return { ...(services as unknown as PageServices), settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
+}
+
+type PrivateRead = (session: SessionRecord | null, shop: Shop) => Promise<unknown>;
+
+/** Every feature's private reads by name (a name declared twice is refused at start). */
+const privateReaders = new Map<string, { read: PrivateRead; folder: string }>();
+for (const feature of serverFeatures) {
+  for (const [name, read] of Object.entries(feature.privateReads ?? {}) as [string, PrivateRead][]) {
+    const other = privateReaders.get(name);
+    if (other) throw new Error(`The private read "${name}" is declared twice (${other.folder} and ${feature.folder})`);
+    privateReaders.set(name, { read, folder: feature.folder });
+  }
+}
+
+/**
+ * The private reads of one page request (`AccountAccess`): every feature's `privateReads`, each
+ * made at most once per request (the page's loaders run at once and share it) over one look-up of
+ * the session. `asked()` says whether a loader made one: the page is then private.
+ */
+export function privateReadsOf(shop: Shop, session: () => Promise<SessionRecord | null>): { access: AccountAccess; asked(): boolean } {
+  let current: Promise<SessionRecord | null> | undefined;
+  const answers = new Map<string, Promise<unknown>>();
+  const access: Record<string, () => Promise<unknown>> = {};
+  for (const [name, { read }] of privateReaders) {
+    access[name] = () => {
+      let answer = answers.get(name);
+      if (!answer) {
+        answer = (current ??= session()).then((record) => read(record, shop));
+        answers.set(name, answer);
+      }
+      return answer;
+    };
+  }
+  return { access: access as unknown as AccountAccess, asked: () => answers.size > 0 };
 }

@@ -14,7 +14,7 @@ import { STORE_NAME } from '../../config/constants';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { defineServerFeature } from '../../../server/feature';
-import { createAccountService, type AccountService } from './account.server';
+import { createAccountService, type AccountReader, type AccountService } from './account.server';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
 
@@ -153,10 +153,20 @@ declare module '../../../server/feature' {
   }
 }
 
+declare module '../../../server/context' {
+  interface AccountAccess {
+    /** The signed-in customer's reads, or null for a guest. */
+    customer(): Promise<AccountReader | null>;
+  }
+}
+
 /** My Account: the reader the account pages use, and its changes (reorder, addresses, account information). */
 export default defineServerFeature({
   services: {
     account: ({ db, orders, wishlist }) => createAccountService({ db, orders, wishlist }),
   },
   routes: accountRoutes,
+  privateReads: {
+    customer: async (session, shop) => (session?.customerId ? shop.account.reader(session.customerId) : null),
+  },
 });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { CompareProduct } from './types';
 import { addToCompare, clearCompare, removeFromCompare } from './contract';
 import { COMPARE_PAGE_PATH } from './model';
 import { HttpError } from '../../lib/http-error';
@@ -67,6 +68,13 @@ declare module '../../../server/feature' {
   }
 }
 
+declare module '../../../server/context' {
+  interface AccountAccess {
+    /** The visitor's compare list (a guest's too: their session's), for the compare page (issue 15). */
+    compareList(): Promise<CompareProduct[]>;
+  }
+}
+
 /** Compare Products: its service, changes and section; a guest's list joins the customer's at sign-in. */
 export default defineServerFeature({
   services: {
@@ -77,4 +85,7 @@ export default defineServerFeature({
     'compare-products': ({ session, shop }) => shop.compare.section(session ? actionOwner(session) : null),
   },
   onSignIn: ({ shop, tx, previous, current }) => shop.compare.merge(actionOwner(previous), actionOwner(current), tx),
+  privateReads: {
+    compareList: (session, shop) => shop.compare.page(session ? actionOwner(session) : null),
+  },
 });
