@@ -7,6 +7,7 @@ import type { ShopEnv } from './http/env';
 import type { SessionRecord } from './services/sessions.server';
 import type { Shop } from './shop';
 import type { AccountAccess, PageServices } from './context';
+import type { KeyParams } from './page-cache/page-key';
 
 /** What a service method's answer shows, as full-page cache tags (given the answer and the method's arguments). */
 export type Tagger<F> = F extends (...args: infer A) => Promise<infer R> ? (result: R, ...args: A) => readonly string[] : never;
@@ -79,6 +80,8 @@ export interface ServerFeature {
    * a page that asks for one is answered private.
    */
   privateReads?: { readonly [Name in keyof AccountAccess]?: (session: SessionRecord | null, shop: Shop) => ReturnType<AccountAccess[Name]> };
+  /** Its public pages the full-page cache keeps (ADR 0013), by route id, with the query parameters each reads. */
+  cachedPages?: Readonly<Record<string, KeyParams>>;
   /** The addresses of its public pages the sitemaps list. */
   sitemap?: (shop: Shop) => SitemapSource[];
 }

@@ -1,62 +1,29 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { blogPageParam } from '../../src/features/blog/model';
-import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
+import { serverFeatures } from '../features';
 
 /** The query parameters of a page that change what it shows, in canonical form; every other parameter is dropped. */
-type KeyParams = (params: URLSearchParams) => [name: string, value: string][];
-
-/** A filter value: ids, codes, a range (`10-20`), a list of those; anything else is dropped. */
-const FILTER_VALUE = /^[\w.,-]{1,64}$/;
-/** Values of one filter kept at most. */
-const FILTER_VALUES = 8;
+export type KeyParams = (params: URLSearchParams) => [name: string, value: string][];
 
 const noParams: KeyParams = () => [];
 
-/** The listing parameters (page, size, sort, direction), read by the listing's own rule: defaults are left out. */
-function listingParams(params: URLSearchParams): [string, string][] {
-  const query = parseListingQuery(params, LISTING_DEFAULTS, LISTING_LIMITS);
-  const kept: [string, string][] = [];
-  if (query.page !== LISTING_DEFAULTS.page) kept.push(['p', String(query.page)]);
-  if (query.limit !== LISTING_DEFAULTS.limit) kept.push(['limit', String(query.limit)]);
-  if (query.sort !== LISTING_DEFAULTS.sort) kept.push(['product_list_order', query.sort]);
-  if (query.dir !== LISTING_DEFAULTS.dir) kept.push(['product_list_dir', query.dir]);
-  return kept;
-}
-
-/** Layered-navigation filters by name: well-formed values, without repeats, sorted. */
-function filterParams(names: readonly string[]): KeyParams {
-  return (params) =>
-    names.flatMap((name) =>
-      [...new Set(params.getAll(name).map((value) => value.trim()))]
-        .filter((value) => FILTER_VALUE.test(value))
-        .sort()
-        .slice(0, FILTER_VALUES)
-        .map((value): [string, string] => [name, value]),
-    );
-}
-
-const listingFilters = filterParams(['cat', 'color', 'price', 'size']);
-const catalogParams: KeyParams = (params) => [...listingParams(params), ...listingFilters(params)];
-/** The blog list's page, read by its own rule (page 1 left out). */
-const blogParams: KeyParams = (params) => {
-  const page = blogPageParam(params);
-  return page === 1 ? [] : [['p', String(page)]];
-};
-
 /**
- * The pages the full-page cache keeps, by React Router route id (app/routes.ts), with the
- * parameters each reads. A public page is cached only once it is listed here, and a page is
- * rendered from its key alone (the canonical address, no request headers): a parameter not listed
- * has no effect on it, so nothing a visitor adds can change what another visitor is served.
+ * The pages the full-page cache keeps, by React Router route id (app/routes.ts and the features'
+ * pages.ts), with the parameters each reads: the home page, and every page a feature lists
+ * (`cachedPages` in its `feature.server.ts`). A public page is cached only once it is listed, and a
+ * page is rendered from its key alone (the canonical address, no request headers): a parameter
+ * not listed has no effect on it, so nothing a visitor adds can change what another visitor is
+ * served. A route listed twice is refused at start.
  */
-export const cachedPages: Readonly<Record<string, KeyParams>> = {
-  'routes/home': noParams,
-  // Category and product pages; a product page reads no parameter, so its listing ones only make another entry.
-  'routes/catalog-page': catalogParams,
-  'category-prefixed': catalogParams,
-  'routes/blog': blogParams,
-  'routes/blog-post': noParams,
-};
+export const cachedPages: Readonly<Record<string, KeyParams>> = (() => {
+  const pages: Record<string, KeyParams> = { 'routes/home': noParams };
+  for (const feature of serverFeatures) {
+    for (const [routeId, params] of Object.entries(feature.cachedPages ?? {})) {
+      if (routeId in pages) throw new Error(`The cached page "${routeId}" is listed twice (the second by ${feature.folder})`);
+      pages[routeId] = params;
+    }
+  }
+  return pages;
+})();
 
 /** React Router's single-fetch parameter naming the routes whose data a client navigation wants. */
 const ROUTES_PARAM = /^[\w/.,-]{1,1024}$/;

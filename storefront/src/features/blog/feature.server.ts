@@ -1,5 +1,5 @@
 import { defineServerFeature, fewPaths } from '../../../server/feature';
-import { BLOG_PATH } from './model';
+import { BLOG_PATH, blogPageParam } from './model';
 import { PUBLIC_SHORT } from '../../../server/http/responses';
 import { blogBlock } from './contract';
 
@@ -10,6 +10,14 @@ export default defineServerFeature({
       c.header('Cache-Control', PUBLIC_SHORT);
       return c.var.shop.blocks.blog(query.blocks);
     });
+  },
+  // The blog list reads its page (page 1 left out); a post reads nothing.
+  cachedPages: {
+    'routes/blog': (params) => {
+      const page = blogPageParam(params);
+      return page === 1 ? [] : [['p', String(page)]];
+    },
+    'routes/blog-post': () => [],
   },
   sitemap: ({ blocks }) => [fewPaths(20, async () => [BLOG_PATH, ...(await blocks.blogPaths())])],
 });

@@ -1,5 +1,6 @@
 import { asc, count, ne } from 'drizzle-orm';
 import * as s from '../../../server/db/schema';
+import { catalogKeyParams } from './page-key.server';
 import { defineServerFeature, fewPaths } from '../../../server/feature';
 import { productUrl } from '../../../server/lib/urls';
 import { cacheTags } from '../../../server/page-cache/tags';
@@ -37,6 +38,9 @@ export default defineServerFeature({
     catalog: ({ db, clock, config, pageCache }) => createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax, purges: pageCache }),
     related: ({ db, catalog }) => createRelatedService({ db, catalog }),
   },
+  // Category and product pages (the catch-all routes of app/routes.ts); a product page reads no
+  // parameter, so its listing ones only make another entry.
+  cachedPages: { 'routes/catalog-page': catalogKeyParams, 'category-prefixed': catalogKeyParams },
   pageServices: {
     catalog: {
       categoryTree: () => [cacheTags.categories],
