@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { blurActiveElement, closeWithKey, onPhone, openWithClick, openWithEnter } from '../../../test-support/story-play';
 import { Button } from '../button/button';
 import { Alert } from './alert';
 
@@ -18,23 +19,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const updateButton = (canvasElement: HTMLElement, name = 'Update') => within(canvasElement).getByRole('button', { name });
+
 /** Closed; with the keyboard alone: Enter opens it, Enter on OK closes it, focus returns. */
 export const Closed: Story = {
   name: 'Closed · keyboard: Enter opens, OK or Escape closes, focus returns',
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Update' });
+    const trigger = updateButton(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog', { name: 'The requested qty is not available' });
     await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await closeWithKey('{Enter}', 'alertdialog', trigger);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await closeWithKey('{Escape}', 'alertdialog', trigger);
     await expect(args.onClose).toHaveBeenCalledTimes(2);
     trigger.blur();
   },
@@ -43,29 +43,21 @@ export const Closed: Story = {
 /** Open: the mini cart's error_message after a failed quantity update. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update' }));
-    await screen.findByRole('alertdialog', { name: 'The requested qty is not available' });
-    (document.activeElement as HTMLElement | null)?.blur();
+    await openWithClick(updateButton(canvasElement), 'alertdialog', 'The requested qty is not available');
+    blurActiveElement();
   },
 };
 
 export const WithTitle: Story = {
   args: { title: 'Attention', content: 'Something went wrong.' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Attention' })).toHaveAccessibleDescription(
-      'Something went wrong.',
-    );
-    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(await openWithClick(updateButton(canvasElement), 'alertdialog', 'Attention')).toHaveAccessibleDescription('Something went wrong.');
+    blurActiveElement();
   },
 };
 
 /** On a phone the button spans the width. */
-export const Phone: Story = {
-  ...Open,
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
-};
+export const Phone: Story = { ...Open, ...onPhone };
 
 /**
  * Without and with a title. An alert dialog covers the page, so they cannot be open side by side:
@@ -83,15 +75,11 @@ export const AllVariants: Story = {
       ['Update', 'The requested qty is not available'],
       ['Update (titled)', 'Attention'],
     ] as const) {
-      const trigger = within(canvasElement).getByRole('button', { name });
-      trigger.focus();
-      await userEvent.keyboard('{Enter}');
-      await screen.findByRole('alertdialog', { name: dialogName });
+      const trigger = updateButton(canvasElement, name);
+      await openWithEnter(trigger, 'alertdialog', dialogName);
       await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      await expect(trigger).toHaveFocus();
+      await closeWithKey('{Enter}', 'alertdialog', trigger);
     }
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };

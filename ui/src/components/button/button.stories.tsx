@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
 
+const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const;
+const sizes = ['sm', 'md', 'lg'] as const;
+
 const meta = {
   title: 'Kit/Button',
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Add to Cart', onClick: fn() },
   argTypes: {
-    variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] },
-    size: { control: 'select', options: ['sm', 'md', 'lg'] },
+    variant: { control: 'select', options: variants },
+    size: { control: 'select', options: sizes },
   },
 } satisfies Meta<typeof Button>;
 
@@ -64,13 +67,11 @@ export const AsLink: Story = {
   },
 };
 
-const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const;
-
 /** Every variant in every size, then the icon size and the loading and disabled states, for design review. */
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-4">
-      {(['sm', 'md', 'lg'] as const).map((size) => (
+      {sizes.map((size) => (
         <div key={size} className="flex flex-wrap items-center gap-3">
           {variants.map((variant) => (
             <Button key={variant} variant={variant} size={size}>
@@ -96,7 +97,7 @@ export const AllVariants: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const variant of variants) {
-      for (const size of ['sm', 'md', 'lg']) {
+      for (const size of sizes) {
         const button = canvas.getByRole('button', { name: `${variant} ${size}` });
         await expect(button).toHaveAttribute('data-variant', variant);
         await expect(button).toHaveAttribute('data-size', size);

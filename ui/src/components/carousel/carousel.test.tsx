@@ -1,19 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger';
-import {
-  CAROUSEL_DEFAULTS,
-  CAROUSEL_WARNINGS,
-  Carousel,
-  CarouselAutoplayToggle,
-  CarouselContent,
-  CarouselDots,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-  emblaDurationFromSpeed,
-  type CarouselProps,
-} from './carousel';
+import { advanceTimers } from '../../../test-support/fake-timers';
+import { ProductCarousel } from '../../../test-support/product-carousel';
+import { CAROUSEL_DEFAULTS, CAROUSEL_WARNINGS, Carousel, CarouselNext, emblaDurationFromSpeed, type CarouselProps } from './carousel';
 
 /*
  * jsdom has no layout: give the viewport 400 px and every slide 100 px side by side,
@@ -85,22 +75,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function Products(props: Partial<CarouselProps> & { count?: number }) {
-  const { count = 8, ...rest } = props;
-  return (
-    <Carousel label="New arrivals" {...rest}>
-      <CarouselAutoplayToggle />
-      <CarouselContent>
-        {Array.from({ length: count }, (_, i) => (
-          <CarouselItem key={i}>Product {i + 1}</CarouselItem>
-        ))}
-      </CarouselContent>
-      <CarouselPrevious />
-      <CarouselNext />
-      <CarouselDots />
-    </Carousel>
-  );
-}
+/** The stories' product carousel, named 'New arrivals' and autoplaying unless told otherwise. */
+const Products = (props: Partial<CarouselProps> & { count?: number }) => <ProductCarousel label="New arrivals" {...props} />;
 
 const currentDot = () => screen.getAllByRole('button', { name: /^Go to slide/ }).find((dot) => dot.getAttribute('aria-current'));
 
@@ -159,18 +135,18 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     render(<Products />);
     expect(screen.getByRole('region')).toHaveAttribute('data-state', 'playing');
-    act(() => vi.advanceTimersByTime(3499));
+    advanceTimers(3499);
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
-    act(() => vi.advanceTimersByTime(3500));
+    advanceTimers(3500);
     expect(currentDot()).toHaveAccessibleName('Go to slide 3');
   });
 
   it('takes its autoplay timeout from a prop', () => {
     vi.useFakeTimers();
     render(<Products autoplayTimeout={1000} />);
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimers(1000);
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
@@ -180,10 +156,10 @@ describe('Carousel', () => {
     const region = screen.getByRole('region');
     fireEvent.mouseEnter(region);
     expect(region).toHaveAttribute('data-state', 'paused');
-    act(() => vi.advanceTimersByTime(10_000));
+    advanceTimers(10_000);
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     fireEvent.mouseLeave(region);
-    act(() => vi.advanceTimersByTime(3500));
+    advanceTimers(3500);
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
@@ -196,10 +172,10 @@ describe('Carousel', () => {
       </>,
     );
     act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
-    act(() => vi.advanceTimersByTime(10_000));
+    advanceTimers(10_000);
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     act(() => screen.getByRole('button', { name: 'Outside' }).focus());
-    act(() => vi.advanceTimersByTime(3500));
+    advanceTimers(3500);
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
@@ -209,10 +185,10 @@ describe('Carousel', () => {
     const region = screen.getByRole('region');
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     fireEvent.mouseLeave(region);
-    act(() => vi.advanceTimersByTime(10_000));
+    advanceTimers(10_000);
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => vi.advanceTimersByTime(3500));
+    advanceTimers(3500);
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
@@ -220,7 +196,7 @@ describe('Carousel', () => {
     reducedMotion = true;
     vi.useFakeTimers();
     render(<Products />);
-    act(() => vi.advanceTimersByTime(20_000));
+    advanceTimers(20_000);
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');

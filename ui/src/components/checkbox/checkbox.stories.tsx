@@ -1,29 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from './checkbox';
+import { Checkbox, type CheckboxProps } from './checkbox';
+
+/** A checkbox with its label beside it, as a form shows one. */
+function LabelledCheckbox({ label, ...props }: CheckboxProps & { label: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox {...props} />
+      <label htmlFor={props.id} className="text-base text-neutral-900 peer-disabled:text-neutral-600">
+        {label}
+      </label>
+    </div>
+  );
+}
 
 const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { id: 'newsletter', name: 'is_subscribed', value: '1', onCheckedChange: fn() },
-  render: (args) => (
-    <div className="flex items-center gap-2">
-      <Checkbox {...args} />
-      <label htmlFor={args.id} className="text-base text-neutral-900 peer-disabled:text-neutral-600">
-        Sign Up for Newsletter
-      </label>
-    </div>
-  ),
+  render: (args) => <LabelledCheckbox {...args} label="Sign Up for Newsletter" />,
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const newsletterBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('checkbox', { name: 'Sign Up for Newsletter' });
+
 export const Unchecked: Story = {
   name: 'Unchecked · keyboard: Tab focuses, Space toggles',
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Sign Up for Newsletter' });
+    const box = newsletterBox(canvasElement);
     await userEvent.click(within(canvasElement).getByText('Sign Up for Newsletter'));
     await expect(box).toBeChecked();
     // Keyboard alone: Tab to it, Space toggles it back.
@@ -40,7 +47,7 @@ export const Unchecked: Story = {
 export const Checked: Story = {
   args: { defaultChecked: true },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Sign Up for Newsletter' });
+    const box = newsletterBox(canvasElement);
     await expect(box).toHaveAttribute('data-state', 'checked');
   },
 };
@@ -48,7 +55,7 @@ export const Checked: Story = {
 export const Indeterminate: Story = {
   args: { checked: 'indeterminate' },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Sign Up for Newsletter' });
+    const box = newsletterBox(canvasElement);
     await expect(box).toHaveAttribute('aria-checked', 'mixed');
   },
 };
@@ -58,7 +65,7 @@ export const Invalid: Story = { args: { 'aria-invalid': true, required: true } }
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Sign Up for Newsletter' })).toBeDisabled();
+    await expect(newsletterBox(canvasElement)).toBeDisabled();
   },
 };
 
@@ -78,12 +85,7 @@ export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-3">
       {states.map(({ id, label, props }) => (
-        <div key={id} className="flex items-center gap-2">
-          <Checkbox id={id} {...props} />
-          <label htmlFor={id} className="text-base text-neutral-900 peer-disabled:text-neutral-600">
-            {label}
-          </label>
-        </div>
+        <LabelledCheckbox key={id} id={id} label={label} {...props} />
       ))}
     </div>
   ),

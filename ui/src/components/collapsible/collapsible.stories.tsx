@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withAddressRestored } from '../../../test-support/story-play';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger, collapsibleStorageKey } from './collapsible';
 
 const meta = {
@@ -26,12 +27,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const shippingTrigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Estimate Shipping and Tax' });
+
+interface Panel {
+  id: string;
+  title: string;
+  content: string;
+  defaultOpen?: boolean;
+  disabled?: boolean;
+}
+
+/** Panels one under the other, each with its trigger and content. */
+function Panels({ panels, className }: { panels: Panel[]; className: string }) {
+  return (
+    <div className={className}>
+      {panels.map(({ id, title, content, ...state }) => (
+        <Collapsible key={id} id={id} {...state}>
+          <CollapsibleTrigger>{title}</CollapsibleTrigger>
+          <CollapsibleContent>{content}</CollapsibleContent>
+        </Collapsible>
+      ))}
+    </div>
+  );
+}
+
 /** Closed. Keyboard alone: Tab to the trigger, Enter opens, Space closes. */
 export const Closed: Story = {
   name: 'Closed · keyboard: Enter opens, Space closes',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Estimate Shipping and Tax' });
+    const trigger = shippingTrigger(canvasElement);
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -54,7 +79,7 @@ export const Open: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Estimate Shipping and Tax' });
+    const trigger = shippingTrigger(canvasElement);
     await expect(trigger).toBeDisabled();
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -67,7 +92,7 @@ export const RememberState: Story = {
   play: async ({ canvasElement }) => {
     const key = collapsibleStorageKey(window.location.pathname, 'story-remember');
     window.localStorage.removeItem(key);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Estimate Shipping and Tax' });
+    const trigger = shippingTrigger(canvasElement);
     await userEvent.click(trigger);
     await expect(window.localStorage.getItem(key)).toBe('open');
     await userEvent.click(trigger);
@@ -81,56 +106,38 @@ export const RememberState: Story = {
 /** A link to an element inside the panel (`#shipping-rates`) opens it. */
 export const OpensForFragment: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const { pathname, search } = window.location;
-    try {
+    await withAddressRestored(async () => {
       window.location.hash = '#shipping-rates';
-      await waitFor(() =>
-        expect(canvas.getByRole('button', { name: 'Estimate Shipping and Tax' })).toHaveAttribute('aria-expanded', 'true'),
-      );
-    } finally {
-      window.history.replaceState(null, '', pathname + search);
-    }
+      await waitFor(() => expect(shippingTrigger(canvasElement)).toHaveAttribute('aria-expanded', 'true'));
+    });
   },
 };
 
 /** Several panels in a row, as in a cart summary or an FAQ. */
 export const Group: Story = {
   render: () => (
-    <div className="max-w-md">
-      <Collapsible id="block-discount" defaultOpen>
-        <CollapsibleTrigger>Apply Discount Code</CollapsibleTrigger>
-        <CollapsibleContent>Enter a discount code at checkout.</CollapsibleContent>
-      </Collapsible>
-      <Collapsible id="block-gift">
-        <CollapsibleTrigger>Gift Options</CollapsibleTrigger>
-        <CollapsibleContent>Add a gift message to your order.</CollapsibleContent>
-      </Collapsible>
-      <Collapsible id="block-points" disabled>
-        <CollapsibleTrigger>Reward Points</CollapsibleTrigger>
-        <CollapsibleContent>Sign in to use your reward points.</CollapsibleContent>
-      </Collapsible>
-    </div>
+    <Panels
+      className="max-w-md"
+      panels={[
+        { id: 'block-discount', title: 'Apply Discount Code', content: 'Enter a discount code at checkout.', defaultOpen: true },
+        { id: 'block-gift', title: 'Gift Options', content: 'Add a gift message to your order.' },
+        { id: 'block-points', title: 'Reward Points', content: 'Sign in to use your reward points.', disabled: true },
+      ]}
+    />
   ),
 };
 
 /** Closed, open and disabled panels one under the other, for design review. */
 export const AllVariants: Story = {
   render: () => (
-    <div className="flex max-w-md flex-col divide-y divide-neutral-200">
-      <Collapsible id="all-closed">
-        <CollapsibleTrigger>Closed</CollapsibleTrigger>
-        <CollapsibleContent>Hidden until opened.</CollapsibleContent>
-      </Collapsible>
-      <Collapsible id="all-open" defaultOpen>
-        <CollapsibleTrigger>Open</CollapsibleTrigger>
-        <CollapsibleContent>Enter your destination to get a shipping estimate.</CollapsibleContent>
-      </Collapsible>
-      <Collapsible id="all-disabled" disabled>
-        <CollapsibleTrigger>Disabled</CollapsibleTrigger>
-        <CollapsibleContent>Cannot be opened.</CollapsibleContent>
-      </Collapsible>
-    </div>
+    <Panels
+      className="flex max-w-md flex-col divide-y divide-neutral-200"
+      panels={[
+        { id: 'all-closed', title: 'Closed', content: 'Hidden until opened.' },
+        { id: 'all-open', title: 'Open', content: 'Enter your destination to get a shipping estimate.', defaultOpen: true },
+        { id: 'all-disabled', title: 'Disabled', content: 'Cannot be opened.', disabled: true },
+      ]}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeFragment } from '../../../test-support/address-fragment';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger, collapsibleStorageKey, type CollapsibleProps } from './collapsible';
 
 function Shipping(props: CollapsibleProps) {
@@ -94,15 +95,9 @@ describe('Collapsible', () => {
 
   it('opens on hashchange, but not for elements outside it or when disabled', () => {
     render(<Shipping />);
-    act(() => {
-      window.location.hash = '#outside';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    changeFragment('#outside');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    act(() => {
-      window.location.hash = '#shipping-rates';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    changeFragment('#shipping-rates');
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
 

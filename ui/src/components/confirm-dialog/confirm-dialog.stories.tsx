@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, closeWithKey, onPhone, openWithClick, openWithEnter, waitUntilGone } from '../../../test-support/story-play';
 import { Button } from '../button/button';
 import { ConfirmDialog } from './confirm-dialog';
+
+// The mini cart's question (SPEC.md §4 "Item removal").
+const question = 'Are you sure you would like to remove this item from the shopping cart?';
 
 const meta = {
   title: 'Kit/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: {
-    // The mini cart's question (SPEC.md §4 "Item removal").
-    content: 'Are you sure you would like to remove this item from the shopping cart?',
+    content: question,
     trigger: <Button variant="link">Remove item</Button>,
     onConfirm: fn(),
     onCancel: fn(),
@@ -23,22 +26,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const question = 'Are you sure you would like to remove this item from the shopping cart?';
+const triggerIn = (canvasElement: HTMLElement, name = 'Remove item') => within(canvasElement).getByRole('button', { name });
 
 /** Closed; answered with the keyboard alone: Enter opens, Escape cancels, Tab + Enter confirms. */
 export const Closed: Story = {
   name: 'Closed · keyboard: Enter opens, Escape cancels, Tab and Enter confirm',
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Remove item' });
+    const trigger = triggerIn(canvasElement);
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog', { name: question });
     await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await closeWithKey('{Escape}', 'alertdialog', trigger);
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(trigger).toHaveFocus();
 
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog', { name: question });
@@ -46,7 +47,7 @@ export const Closed: Story = {
     await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitUntilGone('alertdialog');
     trigger.blur();
   },
 };
@@ -54,10 +55,9 @@ export const Closed: Story = {
 /** Open: the remove-item question with OK and Cancel. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove item' }));
-    const dialog = await screen.findByRole('alertdialog', { name: question });
+    const dialog = await openWithClick(triggerIn(canvasElement), 'alertdialog', question);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -65,19 +65,13 @@ export const Open: Story = {
 export const WithTitle: Story = {
   args: { title: 'Remove item', confirmLabel: 'Remove', confirmVariant: 'danger' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove item' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove item' });
-    await expect(dialog).toHaveAccessibleDescription(question);
-    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(await openWithClick(triggerIn(canvasElement), 'alertdialog', 'Remove item')).toHaveAccessibleDescription(question);
+    blurActiveElement();
   },
 };
 
 /** On a phone the buttons stack, the confirming one on top. */
-export const Phone: Story = {
-  ...Open,
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
-};
+export const Phone: Story = { ...Open, ...onPhone };
 
 /**
  * A plain question and a titled, destructive one. A confirmation covers the page, so they cannot
@@ -101,16 +95,12 @@ export const AllVariants: Story = {
       ['Remove item', question],
       ['Empty cart', 'Empty cart'],
     ] as const) {
-      const trigger = within(canvasElement).getByRole('button', { name });
-      trigger.focus();
-      await userEvent.keyboard('{Enter}');
-      await screen.findByRole('alertdialog', { name: dialogName });
+      const trigger = triggerIn(canvasElement, name);
+      await openWithEnter(trigger, 'alertdialog', dialogName);
       await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      await expect(trigger).toHaveFocus();
+      await closeWithKey('{Escape}', 'alertdialog', trigger);
     }
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };

@@ -16,11 +16,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dates the stories show: Valentine's Day, the 4th of July (in another format) and a delivery day (disabled). */
+const VALENTINES = new Date(2026, 1, 14);
+const JULY_4 = new Date(2026, 6, 4);
+const DELIVERY_DAY = new Date(2026, 0, 20);
+
+const dateField = (canvasElement: HTMLElement, name = 'Delivery date') => within(canvasElement).getByRole('textbox', { name });
+
+/** Opens the calendar with a click on its button; resolves once it is shown. */
+async function openCalendar(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose date' }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Choose date' });
+}
+
 /** Keyboard only: type a date in mm/dd/yyyy and leave the field. */
 export const Default: Story = {
   name: 'Default · keyboard: type a date, Tab leaves and reads it',
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Delivery date' });
+    const input = dateField(canvasElement);
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await expect(input).toHaveAttribute('placeholder', 'mm/dd/yyyy');
@@ -32,20 +45,19 @@ export const Default: Story = {
 };
 
 export const WithValue: Story = {
-  args: { defaultValue: new Date(2026, 1, 14) },
+  args: { defaultValue: VALENTINES },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Delivery date' })).toHaveValue('02/14/2026');
+    await expect(dateField(canvasElement)).toHaveValue('02/14/2026');
   },
 };
 
 /** A typed date that is not a real day is flagged. */
 export const InvalidDate: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Delivery date' });
+    const input = dateField(canvasElement);
     await userEvent.type(input, '02/30/2026{Enter}');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a valid date in the format mm/dd/yyyy.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please enter a valid date in the format mm/dd/yyyy.');
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
@@ -54,9 +66,7 @@ export const InvalidDate: Story = {
 export const CalendarOpen: Story = {
   args: { defaultValue: new Date(2026, 0, 22) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose date' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Choose date' });
-    await expect(dialog).toHaveTextContent('January 2026');
+    await expect(await openCalendar(canvasElement)).toHaveTextContent('January 2026');
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAccessibleName(/January 22nd, 2026/));
   },
 };
@@ -79,18 +89,16 @@ export const KeyboardCalendar: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 1, 23));
     await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: 'Delivery date' })).toHaveValue('02/23/2026');
+    await expect(dateField(canvasElement)).toHaveValue('02/23/2026');
   },
 };
 
 /** Escape closes the calendar without choosing. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Choose date' });
-    await userEvent.click(trigger);
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Choose date' });
+    await openCalendar(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Choose date' })).toHaveFocus());
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
@@ -100,23 +108,22 @@ export const EscapeCloses: Story = {
 export const DateOfBirth: Story = {
   args: { label: 'Date of birth', maxDate: TODAY, minDate: new Date(1900, 0, 1), defaultMonth: TODAY },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose date' }));
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('button', { name: /January 16th, 2026/ })).toBeDisabled();
-    await expect(body.getByRole('button', { name: 'Go to the next month' })).toHaveAttribute('aria-disabled', 'true');
+    const calendar = within(await openCalendar(canvasElement));
+    await expect(await calendar.findByRole('button', { name: /January 16th, 2026/ })).toBeDisabled();
+    await expect(calendar.getByRole('button', { name: 'Go to the next month' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 /** Another format: dd.mm.yyyy. */
 export const OtherFormat: Story = {
-  args: { format: 'dd.mm.yyyy', defaultValue: new Date(2026, 6, 4) },
+  args: { format: 'dd.mm.yyyy', defaultValue: JULY_4 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Delivery date' })).toHaveValue('04.07.2026');
+    await expect(dateField(canvasElement)).toHaveValue('04.07.2026');
   },
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, defaultValue: new Date(2026, 0, 20) },
+  args: { disabled: true, defaultValue: DELIVERY_DAY },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Choose date' })).toBeDisabled();
   },
@@ -131,7 +138,7 @@ export const WithTimePicker: Story = {
       <TimePicker label="Delivery time" className="w-auto flex-1" />
     </fieldset>
   ),
-  args: { defaultValue: new Date(2026, 0, 20) },
+  args: { defaultValue: DELIVERY_DAY },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Delivery slot' })).toBeInTheDocument();
@@ -145,8 +152,7 @@ export const PhoneCalendarOpen: Story = {
   args: { defaultValue: new Date(2026, 0, 22) },
   parameters: { test: { viewport: 'phone' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose date' }));
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Choose date' });
+    await openCalendar(canvasElement);
   },
 };
 
@@ -155,10 +161,10 @@ export const AllVariants: Story = {
   render: (args) => (
     <div className="grid max-w-4xl grid-cols-3 gap-6">
       <DatePicker {...args} label="Empty" />
-      <DatePicker {...args} label="With value" defaultValue={new Date(2026, 1, 14)} />
-      <DatePicker {...args} label="Other format" format="dd.mm.yyyy" defaultValue={new Date(2026, 6, 4)} />
+      <DatePicker {...args} label="With value" defaultValue={VALENTINES} />
+      <DatePicker {...args} label="Other format" format="dd.mm.yyyy" defaultValue={JULY_4} />
       <DatePicker {...args} label="Invalid" />
-      <DatePicker {...args} label="Disabled" disabled defaultValue={new Date(2026, 0, 20)} />
+      <DatePicker {...args} label="Disabled" disabled defaultValue={DELIVERY_DAY} />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, closeWithKey, onPhone, openWithClick, openWithEnter, waitUntilGone } from '../../../test-support/story-play';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { DropdownDialog, DropdownDialogGroup } from './dropdown-dialog';
@@ -57,22 +58,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The panel's code loads on the first open: finds that wait for it allow a busy machine 5 s.
+const LAZY_PANEL_TIMEOUT = 5000;
+
+const cartTrigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'My Cart' });
+const openCartWithClick = (canvasElement: HTMLElement) => openWithClick(cartTrigger(canvasElement), 'dialog', 'My Cart', LAZY_PANEL_TIMEOUT);
+const openWithKeyboard = (trigger: HTMLElement, name: string) => openWithEnter(trigger, 'dialog', name, LAZY_PANEL_TIMEOUT);
+
+/** The customer-service element at the bottom of the screen: above its trigger, named by a title, no Close button. */
+const customerService = {
+  side: 'top',
+  title: 'Customer Service',
+  closeButton: false,
+  trigger: <Button>Customer Service</Button>,
+  children: <p className="text-sm text-neutral-700">Questions about an order or a product? Write to us.</p>,
+} as const;
+
+/** The panel opened above its trigger, without a Close button. */
+async function expectAboveWithoutClose(panel: HTMLElement) {
+  await expect(panel).toHaveAttribute('data-side', 'top');
+  await expect(within(panel).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+}
 
 /** Closed. Keyboard alone: Enter opens it with focus inside, Escape closes it and focus returns. */
 export const Closed: Story = {
   name: 'Closed · keyboard: Enter opens with focus inside, Escape closes, focus returns',
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
+    const trigger = cartTrigger(canvasElement);
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const panel = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: LAZY_PANEL_TIMEOUT });
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     await userEvent.tab();
     await expect(panel).toContainElement(document.activeElement as HTMLElement);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await closeWithKey('{Escape}', 'dialog', trigger);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     trigger.blur();
   },
@@ -81,13 +100,11 @@ export const Closed: Story = {
 /** Open under its trigger. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
+    const trigger = cartTrigger(canvasElement);
     // Opened with the keyboard, so no pointer is left to "leave" before the screenshot.
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+    await openWithKeyboard(trigger, 'My Cart');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -100,18 +117,20 @@ export const OutsideClick: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'My Cart' });
-    await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
-    await userEvent.click(canvas.getByText('Page content'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
-    await userEvent.click(trigger);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openCartWithClick(canvasElement);
+    await userEvent.click(within(canvasElement).getByText('Page content'));
+    await waitUntilGone('dialog');
+    await openCartWithClick(canvasElement);
+    await userEvent.click(cartTrigger(canvasElement));
+    await waitUntilGone('dialog');
   },
 };
+
+const accountLinks = [
+  ['#account', 'My Account'],
+  ['#wishlist', 'My Wish List'],
+  ['#logout', 'Sign Out'],
+] as const;
 
 /** Opening one dropdown closes the other (the header's cart and account menus). */
 export const OneAtATime: Story = {
@@ -119,36 +138,23 @@ export const OneAtATime: Story = {
     <div className="flex items-start gap-3">
       <DropdownDialog trigger={<Button variant="ghost">My Account</Button>} aria-label="Customer menu">
         <ul className="flex flex-col gap-2 text-sm">
-          <li>
-            <a href="#account" className="text-brand-700 underline underline-offset-4">
-              My Account
-            </a>
-          </li>
-          <li>
-            <a href="#wishlist" className="text-brand-700 underline underline-offset-4">
-              My Wish List
-            </a>
-          </li>
-          <li>
-            <a href="#logout" className="text-brand-700 underline underline-offset-4">
-              Sign Out
-            </a>
-          </li>
+          {accountLinks.map(([href, label]) => (
+            <li key={href}>
+              <a href={href} className="text-brand-700 underline underline-offset-4">
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
       </DropdownDialog>
       <DropdownDialog {...args} />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'My Account' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Customer menu' }, { timeout: 5000 });
-    canvas.getByRole('button', { name: 'My Cart' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+    await openWithKeyboard(within(canvasElement).getByRole('button', { name: 'My Account' }), 'Customer menu');
+    await openWithKeyboard(cartTrigger(canvasElement), 'My Cart');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer menu' })).not.toBeInTheDocument());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -159,13 +165,11 @@ export const OneAtATime: Story = {
 export const MouseLeave: Story = {
   args: { mouseLeaveDelay: 200 },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
-    await userEvent.click(trigger);
-    const panel = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+    const panel = await openCartWithClick(canvasElement);
     await userEvent.hover(panel);
     await userEvent.unhover(panel);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    trigger.blur();
+    await waitUntilGone('dialog');
+    cartTrigger(canvasElement).blur();
   },
 };
 
@@ -192,14 +196,12 @@ export const NestedConfirm: Story = {
     ),
   },
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'My Cart' });
-    await userEvent.click(trigger);
-    const panel = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+    const panel = await openCartWithClick(canvasElement);
     await userEvent.click(within(panel).getByRole('button', { name: 'Remove' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByText(/Are you sure/));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitUntilGone('alertdialog');
     await expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
     // Open again for the picture: the confirm above the still open dropdown.
@@ -213,14 +215,7 @@ export const NestedConfirm: Story = {
  * element at the bottom of the screen).
  */
 export const AboveWithoutClose: Story = {
-  args: {
-    side: 'top',
-    title: 'Customer Service',
-    closeButton: false,
-    closeOnMouseLeave: false,
-    trigger: <Button>Customer Service</Button>,
-    children: <p className="text-sm text-neutral-700">Questions about an order or a product? Write to us.</p>,
-  },
+  args: { ...customerService, closeOnMouseLeave: false },
   render: (args) => (
     <div className="flex min-h-[26rem] w-full items-end justify-end">
       <DropdownDialog {...args} />
@@ -228,22 +223,15 @@ export const AboveWithoutClose: Story = {
   ),
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Customer Service' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const panel = await screen.findByRole('dialog', { name: 'Customer Service' }, { timeout: 5000 });
-    await expect(panel).toHaveAttribute('data-side', 'top');
-    await expect(within(panel).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    const panel = await openWithKeyboard(trigger, 'Customer Service');
+    await expectAboveWithoutClose(panel);
     await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
 /** On a phone the panel spans the screen, less a margin. */
-export const Phone: Story = {
-  ...Open,
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
-};
+export const Phone: Story = { ...Open, ...onPhone };
 
 /**
  * Below its trigger with a close button, and above its trigger without one. A dropdown closes
@@ -255,34 +243,18 @@ export const AllVariants: Story = {
     <div className="flex min-h-[34rem] w-full items-center justify-around">
       <DropdownDialog {...args} />
       <div className="self-end">
-        <DropdownDialog
-          {...args}
-          side="top"
-          title="Customer Service"
-          closeButton={false}
-          trigger={<Button>Customer Service</Button>}
-        >
-          <p className="text-sm text-neutral-700">Questions about an order or a product? Write to us.</p>
-        </DropdownDialog>
+        <DropdownDialog {...args} {...customerService} />
       </div>
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const cartTrigger = canvas.getByRole('button', { name: 'My Cart' });
-    cartTrigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const cart = await screen.findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+    const cartButton = cartTrigger(canvasElement);
+    const cart = await openWithKeyboard(cartButton, 'My Cart');
     await expect(cart).toHaveAttribute('data-side', 'bottom');
     await expect(within(cart).getByRole('button', { name: 'Close' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(cartTrigger).toHaveFocus());
-    canvas.getByRole('button', { name: 'Customer Service' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const service = await screen.findByRole('dialog', { name: 'Customer Service' }, { timeout: 5000 });
-    await expect(service).toHaveAttribute('data-side', 'top');
-    await expect(within(service).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    (document.activeElement as HTMLElement | null)?.blur();
+    await closeWithKey('{Escape}', 'dialog', cartButton);
+    const serviceButton = within(canvasElement).getByRole('button', { name: 'Customer Service' });
+    await expectAboveWithoutClose(await openWithKeyboard(serviceButton, 'Customer Service'));
+    blurActiveElement();
   },
 };

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { advanceTimers } from '../../../test-support/fake-timers';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import {
@@ -10,6 +11,7 @@ import {
   DropdownDialogClose,
   DropdownDialogGroup,
   createDropdownRegistry,
+  type DropdownDialogProps,
 } from './dropdown-dialog';
 
 function Header({ cartOpen }: { cartOpen?: boolean }) {
@@ -25,6 +27,35 @@ function Header({ cartOpen }: { cartOpen?: boolean }) {
     </DropdownDialogGroup>
   );
 }
+
+/** Renders the header; returns the cart's trigger. */
+function renderHeader() {
+  render(<Header />);
+  return screen.getByRole('button', { name: 'My Cart' });
+}
+
+/** The panel closed at once, and focus goes back to its trigger. */
+async function expectClosedWithFocusOn(trigger: HTMLElement) {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
+/** A dropdown named 'Menu', with no title, from a 'Menu' button. */
+function renderMenu(props: Partial<DropdownDialogProps>) {
+  render(
+    <DropdownDialog trigger={<Button>Menu</Button>} aria-label="Menu" {...props}>
+      Links
+    </DropdownDialog>,
+  );
+}
+
+/** Opens the header's cart with a click (no user-event: fake timers) and returns its panel. */
+function openCart() {
+  fireEvent.click(screen.getByRole('button', { name: 'My Cart' }));
+  return screen.getByRole('dialog', { name: 'My Cart' });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The panel is a lazy chunk: load it once, so the tests with fake timers find it ready.
 beforeAll(async () => {
@@ -54,8 +85,7 @@ describe('DropdownDialog', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens and closes by trigger click, telling assistive technology what it controls', async () => {
-    render(<Header />);
-    const trigger = screen.getByRole('button', { name: 'My Cart' });
+    const trigger = renderHeader();
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
@@ -95,30 +125,27 @@ describe('DropdownDialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Customer menu' })).not.toBeInTheDocument();
     // The closed menu does not pull focus back to its trigger, out of the cart that just opened.
     await waitFor(() => expect(cart).toContainElement(document.activeElement as HTMLElement));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await wait(10);
     expect(screen.getByRole('button', { name: 'My Account' })).not.toHaveFocus();
   });
 
   it('moves focus into the panel, closes on Escape and gives focus back to the trigger', async () => {
-    render(<Header />);
-    const trigger = screen.getByRole('button', { name: 'My Cart' });
+    const trigger = renderHeader();
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog', { name: 'My Cart' });
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedWithFocusOn(trigger);
   });
 
   it('closes on an outside click without taking focus back', async () => {
-    render(<Header />);
-    const trigger = screen.getByRole('button', { name: 'My Cart' });
+    const trigger = renderHeader();
     await userEvent.click(trigger);
     await screen.findByRole('dialog', { name: 'My Cart' });
     await userEvent.click(screen.getByText('Outside'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await wait(10);
     expect(trigger).not.toHaveFocus();
   });
 
@@ -148,12 +175,10 @@ describe('DropdownDialog', () => {
     const trigger = screen.getByRole('button', { name: 'My Cart' });
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedWithFocusOn(trigger);
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue Shopping' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedWithFocusOn(trigger);
   });
 
   it('names the panel by a title without a Close button, or by a label', async () => {
@@ -232,60 +257,46 @@ describe('DropdownDialog', () => {
     it(`closes ${DROPDOWN_MOUSE_LEAVE_DELAY} ms after the mouse leaves, not before`, () => {
       vi.useFakeTimers();
       render(<Header />);
-      fireEvent.click(screen.getByRole('button', { name: 'My Cart' }));
-      const panel = screen.getByRole('dialog', { name: 'My Cart' });
-      fireEvent.pointerLeave(panel, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(999));
+      fireEvent.pointerLeave(openCart(), { pointerType: 'mouse' });
+      advanceTimers(999);
       expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(1));
+      advanceTimers(1);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('stays open when the mouse comes back in time (trigger or panel)', () => {
       vi.useFakeTimers();
       render(<Header />);
-      const trigger = screen.getByRole('button', { name: 'My Cart' });
-      fireEvent.click(trigger);
-      const panel = screen.getByRole('dialog', { name: 'My Cart' });
-      fireEvent.pointerLeave(panel, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(600));
-      fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(5000));
+      fireEvent.pointerLeave(openCart(), { pointerType: 'mouse' });
+      advanceTimers(600);
+      fireEvent.pointerEnter(screen.getByRole('button', { name: 'My Cart' }), { pointerType: 'mouse' });
+      advanceTimers(5000);
       expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
     });
 
     it('can be turned off', () => {
       vi.useFakeTimers();
-      render(
-        <DropdownDialog trigger={<Button>Menu</Button>} aria-label="Menu" closeOnMouseLeave={false}>
-          Links
-        </DropdownDialog>,
-      );
+      renderMenu({ closeOnMouseLeave: false });
       fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
       fireEvent.pointerLeave(screen.getByRole('dialog', { name: 'Menu' }), { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(5000));
+      advanceTimers(5000);
       expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     });
 
     it('ignores pointerleave from touch', () => {
       vi.useFakeTimers();
       render(<Header />);
-      fireEvent.click(screen.getByRole('button', { name: 'My Cart' }));
-      fireEvent.pointerLeave(screen.getByRole('dialog', { name: 'My Cart' }), { pointerType: 'touch' });
-      act(() => vi.advanceTimersByTime(5000));
+      fireEvent.pointerLeave(openCart(), { pointerType: 'touch' });
+      advanceTimers(5000);
       expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
     });
 
     it('takes its own delay', () => {
       vi.useFakeTimers();
-      render(
-        <DropdownDialog trigger={<Button>Menu</Button>} aria-label="Menu" mouseLeaveDelay={250}>
-          Links
-        </DropdownDialog>,
-      );
+      renderMenu({ mouseLeaveDelay: 250 });
       fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
       fireEvent.pointerLeave(screen.getByRole('button', { name: 'Menu' }), { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(250));
+      advanceTimers(250);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
+import { blurActiveElement, onPhone } from '../../../test-support/story-play';
+import { FormRow } from '../../forms/form-row';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import { Input } from '../input/input';
@@ -53,72 +55,29 @@ function AccountForm({ disabled = false, defaultValues }: AccountFormProps) {
         onSubmit={form.handleSubmit(setSubmitted)}
         className="grid max-w-2xl grid-cols-1 gap-5 sm:grid-cols-2"
       >
-        <FormField
-          control={form.control}
-          name="firstname"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>First Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="given-name" aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="lastname"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>Last Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="family-name" aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel required>Email Address</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" trim aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <FormRow control={form.control} name="firstname" label="First Name" required>
+          {(field) => <Input autoComplete="given-name" aria-required {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="lastname" label="Last Name" required>
+          {(field) => <Input autoComplete="family-name" aria-required {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="email" label="Email Address" required className="sm:col-span-2">
+          {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+        </FormRow>
+        <FormRow
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel required>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" aria-required {...field} />
-              </FormControl>
-              <FormDescription>At least 6 characters. Leading and trailing spaces are ignored.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel required>Country</FormLabel>
-              <FormControl>
-                <Select placeholder="Please select a country." options={countries} aria-required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Password"
+          required
+          description="At least 6 characters. Leading and trailing spaces are ignored."
+          className="sm:col-span-2"
+        >
+          {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="country" label="Country" required className="sm:col-span-2">
+          {(field) => <Select placeholder="Please select a country." options={countries} aria-required {...field} />}
+        </FormRow>
+        {/* The field parts themselves (what FormRow above is made of), around a checkbox. */}
         <FormField
           control={form.control}
           name="newsletter"
@@ -187,7 +146,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Account created for jane@example.com')).toBeInTheDocument();
     // Leave the frame as the empty form's reader would see it.
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -217,7 +176,7 @@ export const InvalidValue: Story = {
     await expect(password).toHaveAccessibleDescription(
       'At least 6 characters. Leading and trailing spaces are ignored. Please enter 6 or more characters. Leading and trailing spaces will be ignored.',
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -230,11 +189,9 @@ export const Disabled: Story = {
 
 /** On a phone the two name fields stack into one column. */
 export const Phone: Story = {
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
+  ...onPhone,
   play: WithErrors.play,
 };
-
 
 interface FieldStates {
   empty: string;
@@ -252,32 +209,19 @@ function FieldStatesForm() {
   useEffect(() => {
     setError('invalid', { message: 'Please enter a valid email address (Ex: johndoe@domain.com).' });
   }, [setError]);
-  const fields = [
+  const fields: { name: keyof FieldStates; label: string; description?: string; required?: boolean; disabled?: boolean }[] = [
     { name: 'empty', label: 'Empty', description: 'Shown on your orders.' },
     { name: 'filled', label: 'Filled', required: true },
     { name: 'invalid', label: 'Invalid' },
     { name: 'disabled', label: 'Disabled', disabled: true },
-  ] as const;
+  ];
   return (
     <Form {...form}>
       <form aria-label="Field states" noValidate className="grid max-w-2xl grid-cols-2 gap-5">
-        {fields.map((spec) => (
-          <FormField
-            key={spec.name}
-            control={form.control}
-            name={spec.name}
-            disabled={'disabled' in spec}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel required={'required' in spec}>{spec.label}</FormLabel>
-                <FormControl>
-                  <Input {...field} />
-                </FormControl>
-                {'description' in spec && <FormDescription>{spec.description}</FormDescription>}
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+        {fields.map(({ name, label, description, required, disabled = false }) => (
+          <FormRow key={name} control={form.control} name={name} label={label} required={required} disabled={disabled} description={description}>
+            {(field) => <Input {...field} />}
+          </FormRow>
         ))}
       </form>
     </Form>

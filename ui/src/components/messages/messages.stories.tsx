@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, onPhone } from '../../../test-support/story-play';
 import { Button } from '../button/button';
 import { Messages, type MessageData } from './messages';
 
-const allTypes: MessageData[] = [
-  { type: 'success', text: 'You added %1 to your <a href="#cart">shopping cart</a>.', params: ['Radiant Tee'] },
-  { type: 'notice', text: 'Your account was updated. Please sign in again to see your new prices.' },
-  { type: 'warning', text: 'Only %1 left in stock for <b>%2</b>.', params: [2, 'Breathe-Easy Tank'] },
-  { type: 'error', text: 'The requested qty is not available' },
-];
+/** One message of each type, with parameters and allowed tags. */
+const byType = {
+  success: { type: 'success', text: 'You added %1 to your <a href="#cart">shopping cart</a>.', params: ['Radiant Tee'] },
+  notice: { type: 'notice', text: 'Your account was updated. Please sign in again to see your new prices.' },
+  warning: { type: 'warning', text: 'Only %1 left in stock for <b>%2</b>.', params: [2, 'Breathe-Easy Tank'] },
+  error: { type: 'error', text: 'The requested qty is not available' },
+} satisfies Record<string, MessageData>;
+
+const allTypes: MessageData[] = Object.values(byType);
+/** What the checkout's messages area shows after a failed order. */
+const checkoutMessages: MessageData[] = [byType.error, byType.success];
 
 const meta = {
   title: 'Kit/Messages',
@@ -41,14 +47,14 @@ export const AllVariants: Story = {
     // Keyboard: the link inside a message is reachable.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'shopping cart' })).toHaveFocus();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
-export const Success: Story = { args: { messages: [allTypes[0]!] } };
-export const Notice: Story = { args: { messages: [allTypes[1]!] } };
-export const Warning: Story = { args: { messages: [allTypes[2]!] } };
-export const Error: Story = { args: { messages: [allTypes[3]!] } };
+export const Success: Story = { args: { messages: [byType.success] } };
+export const Notice: Story = { args: { messages: [byType.notice] } };
+export const Warning: Story = { args: { messages: [byType.warning] } };
+export const Error: Story = { args: { messages: [byType.error] } };
 
 /** Only div, span, b, strong, i, em, u and a survive; scripts, images and other tags are dropped. */
 export const Sanitized: Story = {
@@ -73,7 +79,7 @@ export const Sanitized: Story = {
  * tests check those with fake timers). The frame ends on the emptied area.
  */
 export const AutoHide: Story = {
-  args: { messages: [allTypes[0]!], autoHide: true, autoHideDelay: 300, hideDuration: 100 },
+  args: { messages: [byType.success], autoHide: true, autoHideDelay: 300, hideDuration: 100 },
   play: async ({ canvasElement, args }) => {
     const message = within(canvasElement).getByRole('status');
     await waitFor(() => expect(message).toHaveAttribute('data-state', 'hiding'));
@@ -83,11 +89,11 @@ export const AutoHide: Story = {
 };
 
 function CheckoutMessagesDemo(props: { onClear?: () => void }) {
-  const [messages, setMessages] = useState<MessageData[]>([allTypes[3]!, allTypes[0]!]);
+  const [messages, setMessages] = useState(checkoutMessages);
   return (
     <div className="flex flex-col gap-4">
       <Messages messages={messages} autoHide={false} clearOnClick onClear={props.onClear} />
-      <Button variant="outline" className="self-start" onClick={() => setMessages([allTypes[3]!, allTypes[0]!])}>
+      <Button variant="outline" className="self-start" onClick={() => setMessages([...checkoutMessages])}>
         Place Order
       </Button>
     </div>
@@ -106,7 +112,7 @@ export const CheckoutArea: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expect(canvas.getByRole('alert')).toBeInTheDocument();
     // Keyboard alone: Tab to the link, then to Close, and Enter clears.
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -115,12 +121,9 @@ export const CheckoutArea: Story = {
     await expect(args.onClear).toHaveBeenCalledTimes(2);
     // Show them again for the screenshot.
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
 /** On a phone the messages wrap under their icons. */
-export const Phone: Story = {
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
-};
+export const Phone: Story = { ...onPhone };

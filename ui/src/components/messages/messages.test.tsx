@@ -1,7 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceTimers } from '../../../test-support/fake-timers';
 import { MESSAGE_AUTO_HIDE_MS, MESSAGE_HIDE_MS, Message, Messages, type MessageData } from './messages';
+
+/** No message of any type is left on the page. */
+function expectNoMessages() {
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
+/** A notice that hides itself (the default timing), and its element. */
+function renderNotice() {
+  render(<Message type="notice" text="Read me" />);
+  return screen.getByRole('status');
+}
 
 describe('Message text', () => {
   const textOf = (container: HTMLElement) => container.querySelector('[data-slot="messages-text"]')?.innerHTML;
@@ -49,61 +62,59 @@ describe('Message auto-hide', () => {
     const onHide = vi.fn();
     render(<Message type="success" text="You saved the address." onHide={onHide} />);
     const message = screen.getByRole('status');
-    act(() => vi.advanceTimersByTime(4999));
+    advanceTimers(4999);
     expect(message).toHaveAttribute('data-state', 'visible');
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(message).toHaveAttribute('data-state', 'hiding');
     expect(message).toHaveStyle({ transitionDuration: '500ms' });
-    act(() => vi.advanceTimersByTime(499));
+    advanceTimers(499);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(onHide).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(onHide).toHaveBeenCalledTimes(1);
   });
 
   it('stays when auto-hide is off', () => {
     render(<Message type="error" text="Something went wrong." autoHide={false} />);
-    act(() => vi.advanceTimersByTime(60_000));
+    advanceTimers(60_000);
     expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'visible');
   });
 
   it('waits while hovered, then takes the full delay again after the pointer leaves', () => {
-    render(<Message type="notice" text="Read me" />);
-    const message = screen.getByRole('status');
-    act(() => vi.advanceTimersByTime(4000));
+    const message = renderNotice();
+    advanceTimers(4000);
     fireEvent.pointerEnter(message);
-    act(() => vi.advanceTimersByTime(20_000));
+    advanceTimers(20_000);
     expect(message).toHaveAttribute('data-state', 'visible');
     fireEvent.pointerLeave(message);
-    act(() => vi.advanceTimersByTime(4999));
+    advanceTimers(4999);
     expect(message).toHaveAttribute('data-state', 'visible');
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(message).toHaveAttribute('data-state', 'hiding');
   });
 
   it('comes back when hovered while fading', () => {
-    render(<Message type="notice" text="Read me" />);
-    const message = screen.getByRole('status');
-    act(() => vi.advanceTimersByTime(5200));
+    const message = renderNotice();
+    advanceTimers(5200);
     expect(message).toHaveAttribute('data-state', 'hiding');
     fireEvent.pointerEnter(message);
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimers(1000);
     expect(message).toHaveAttribute('data-state', 'visible');
   });
 
   it('waits while focus is on a link inside it', () => {
     render(<Message type="success" text='You added it to your <a href="/checkout/cart">shopping cart</a>.' />);
     act(() => screen.getByRole('link', { name: 'shopping cart' }).focus());
-    act(() => vi.advanceTimersByTime(10_000));
+    advanceTimers(10_000);
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'visible');
   });
 
   it('takes its own timing', () => {
     render(<Message type="success" text="Quick" autoHideDelay={1000} hideDuration={200} />);
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimers(1000);
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'hiding');
-    act(() => vi.advanceTimersByTime(200));
+    advanceTimers(200);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -114,11 +125,10 @@ describe('Message auto-hide', () => {
       { type: 'error', text: 'Not saved.' },
     ];
     render(<Messages messages={messages} onDismiss={onDismiss} />);
-    act(() => vi.advanceTimersByTime(MESSAGE_AUTO_HIDE_MS));
-    act(() => vi.advanceTimersByTime(MESSAGE_HIDE_MS));
+    advanceTimers(MESSAGE_AUTO_HIDE_MS);
+    advanceTimers(MESSAGE_HIDE_MS);
     expect(onDismiss.mock.calls.map((call) => (call[0] as MessageData).text)).toEqual(['Saved.', 'Not saved.']);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectNoMessages();
   });
 });
 
@@ -148,8 +158,7 @@ describe('Messages', () => {
     render(<Messages messages={messages} autoHide={false} clearOnClick onClear={onClear} />);
     await userEvent.click(screen.getByText('Prices include tax.'));
     expect(onClear).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectNoMessages();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 

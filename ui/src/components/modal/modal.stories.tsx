@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, closeWithKey, onPhone, openWithClick, openWithEnter } from '../../../test-support/story-play';
 import { Button } from '../button/button';
 import { Modal } from './modal';
 
@@ -32,8 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openFromTrigger(canvasElement: HTMLElement, name: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await openWithClick(within(canvasElement).getByRole('button', { name }), 'dialog');
   // Focus lands inside; leave it on the dialog box so no ring shows in the screenshot.
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   return dialog;
@@ -55,9 +55,7 @@ export const Closed: Story = {
       await userEvent.tab();
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closeWithKey('{Escape}', 'dialog', trigger);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     trigger.blur();
   },
@@ -73,15 +71,11 @@ export const Popup: Story = {
     await expect(args.actions?.[1]?.onClick).toHaveBeenCalledTimes(1);
     // Its action did not close the popup; the screenshot shows it open.
     await waitFor(() => expect(dialog).toBeVisible());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
-export const PopupPhone: Story = {
-  ...Popup,
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
-};
+export const PopupPhone: Story = { ...Popup, ...onPhone };
 
 const shippingBody = (
   <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-base">
@@ -114,15 +108,11 @@ export const Slide: Story = {
     await expect(dialog).toHaveAttribute('data-layout', 'slide');
     await expect(dialog).toHaveAttribute('data-stack-level', '0');
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
-export const SlidePhone: Story = {
-  ...Slide,
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
-};
+export const SlidePhone: Story = { ...Slide, ...onPhone };
 
 /** A large sheet for content with its own layout (here, a fast-checkout frame). */
 export const Custom: Story = {
@@ -143,15 +133,11 @@ export const Custom: Story = {
     const dialog = await openFromTrigger(canvasElement, 'Checkout with card');
     await expect(dialog).toHaveAttribute('data-layout', 'custom');
     await expect(within(dialog).queryByRole('contentinfo')).not.toBeInTheDocument();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
-export const CustomPhone: Story = {
-  ...Custom,
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
-};
+export const CustomPhone: Story = { ...Custom, ...onPhone };
 
 function StackedSlidesDemo() {
   const [addressOpen, setAddressOpen] = useState(false);
@@ -192,15 +178,14 @@ export const StackedSlides: Story = {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible());
     await userEvent.click(within(first).getByRole('button', { name: 'Estimate shipping' }));
     await screen.findByRole('dialog', { name: 'Estimate Shipping' });
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
 export const StackedSlidesPhone: Story = {
   ...StackedSlides,
   name: 'Stacked slides (phone)',
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
+  ...onPhone,
 };
 
 const layouts = ['popup', 'slide', 'custom'] as const;
@@ -221,14 +206,9 @@ export const AllVariants: Story = {
   play: async ({ canvasElement }) => {
     for (const layout of layouts) {
       const trigger = within(canvasElement).getByRole('button', { name: `Open ${layout}` });
-      trigger.focus();
-      await userEvent.keyboard('{Enter}');
-      const dialog = await screen.findByRole('dialog', { name: `Sign In (${layout})` });
-      await expect(dialog).toHaveAttribute('data-layout', layout);
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      await expect(trigger).toHaveFocus();
+      await expect(await openWithEnter(trigger, 'dialog', `Sign In (${layout})`)).toHaveAttribute('data-layout', layout);
+      await closeWithKey('{Escape}', 'dialog', trigger);
     }
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };

@@ -80,7 +80,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The drawer's code loads on the first press: finds that wait for it allow a busy machine 5 s.
+const LAZY_DRAWER_TIMEOUT = 5000;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The phone stories: the hamburger and its drawer. */
+const mobile = { parameters: { test: { viewport: 'phone' } } } as const;
+
+/** Presses the hamburger; returns the page, where the drawer's buttons are found once it has loaded. */
+async function openMobileMenu(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
+  return body(canvasElement);
+}
+
+/** Waits until the item's sub-menu is open (or closed). */
+const expectExpanded = (item: HTMLElement, expanded: boolean) =>
+  waitFor(() => expect(item).toHaveAttribute('aria-expanded', String(expanded)));
 
 /**
  * The desktop layout. The screenshot viewport is 1024 px, below the 1026 px
@@ -103,10 +117,10 @@ export const DesktopHover: Story = {
     const canvas = within(canvasElement);
     const women = canvas.getByRole('button', { name: 'Women' });
     await userEvent.hover(women);
-    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'true'));
+    await expectExpanded(women, true);
     await expect(canvas.getByRole('link', { name: 'Jackets' })).toBeVisible();
     await userEvent.unhover(women);
-    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'false'));
+    await expectExpanded(women, false);
   },
 };
 
@@ -121,11 +135,11 @@ export const DesktopKeyboard: Story = {
     const women = canvas.getByRole('button', { name: 'Women' });
     await expect(women).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'true'));
+    await expectExpanded(women, true);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'All Women' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'false'));
+    await expectExpanded(women, false);
     await expect(women).toHaveFocus();
   },
 };
@@ -144,7 +158,7 @@ export const DesktopSubmenuOpen: Story = {
 
 /** The hamburger, closed. */
 export const MobileClosed: Story = {
-  parameters: { test: { viewport: 'phone' } },
+  ...mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toBeInTheDocument());
@@ -154,32 +168,31 @@ export const MobileClosed: Story = {
 
 /** Mobile: the menu open. */
 export const MobileOpen: Story = {
-  parameters: { test: { viewport: 'phone' } },
+  ...mobile,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: 'Menu' }, { timeout: 5000 })).toBeVisible();
+    const panel = await openMobileMenu(canvasElement);
+    await expect(await panel.findByRole('dialog', { name: 'Menu' }, { timeout: LAZY_DRAWER_TIMEOUT })).toBeVisible();
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('open');
   },
 };
 
 /** Mobile: a sub-menu open. */
 export const MobileSubmenuOpen: Story = {
-  parameters: { test: { viewport: 'phone' } },
+  ...mobile,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
-    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Women' }, { timeout: 5000 }));
-    await expect(body(canvasElement).getByRole('link', { name: 'All Women' })).toBeVisible();
+    const panel = await openMobileMenu(canvasElement);
+    await userEvent.click(await panel.findByRole('button', { name: 'Women' }, { timeout: LAZY_DRAWER_TIMEOUT }));
+    await expect(panel.getByRole('link', { name: 'All Women' })).toBeVisible();
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('submenu-open');
   },
 };
 
 /** Mobile: a sub-sub-menu open. */
 export const MobileSubSubmenuOpen: Story = {
-  parameters: { test: { viewport: 'phone' } },
+  ...mobile,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
-    const panel = body(canvasElement);
-    await userEvent.click(await panel.findByRole('button', { name: 'Women' }, { timeout: 5000 }));
+    const panel = await openMobileMenu(canvasElement);
+    await userEvent.click(await panel.findByRole('button', { name: 'Women' }, { timeout: LAZY_DRAWER_TIMEOUT }));
     await userEvent.click(panel.getByRole('button', { name: 'Tops' }));
     await expect(panel.getByRole('link', { name: 'Tees' })).toHaveAttribute('aria-current', 'page');
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('subsubmenu-open');
@@ -188,7 +201,7 @@ export const MobileSubSubmenuOpen: Story = {
 
 /** Keyboard only: open, expand two levels, then close resets every level. */
 export const MobileKeyboardCloseResets: Story = {
-  parameters: { test: { viewport: 'phone' } },
+  ...mobile,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const panel = body(canvasElement);
@@ -210,7 +223,7 @@ export const MobileKeyboardCloseResets: Story = {
     await waitFor(() => expect(hamburger).toHaveFocus());
     await expect(args.onMobileStatusChange).toHaveBeenLastCalledWith('closed');
     await userEvent.keyboard('{Enter}');
-    await expect(await panel.findByRole('button', { name: 'Women' }, { timeout: 5000 })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panel.findByRole('button', { name: 'Women' }, { timeout: LAZY_DRAWER_TIMEOUT })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(hamburger).toHaveFocus());
   },
@@ -230,11 +243,11 @@ export const DesktopTopLevelLinks: Story = {
     await expect(women).toHaveAttribute('aria-current', 'true');
     const gear = canvas.getByRole('link', { name: 'Gear' });
     gear.focus();
-    await waitFor(() => expect(gear).toHaveAttribute('aria-expanded', 'true'));
+    await expectExpanded(gear, true);
     await expect(canvas.getByRole('list', { name: 'Gear' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'All Gear' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(gear).toHaveAttribute('aria-expanded', 'false'));
+    await expectExpanded(gear, false);
     await expect(gear).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Bags' })).toHaveFocus());
@@ -255,14 +268,15 @@ const PHONE_ITEMS: NavigationItem[] = [
   { label: 'View and Edit Cart', href: '#cart' },
 ];
 
+/** The drill-down layout of that menu, on a phone. */
+const drilldown = { ...mobile, args: { items: PHONE_ITEMS, mobileLayout: 'drilldown' } } satisfies Story;
+
 /** Drill-down layout: a sub-menu replaces the list, named after it, with a Back button. */
 export const MobileDrilldownSubmenu: Story = {
-  args: { items: PHONE_ITEMS, mobileLayout: 'drilldown' },
-  parameters: { test: { viewport: 'phone' } },
+  ...drilldown,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
-    const panel = body(canvasElement);
-    await expect(await panel.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 })).toHaveAttribute('data-menu-state', 'open');
+    const panel = await openMobileMenu(canvasElement);
+    await expect(await panel.findByRole('dialog', { name: 'Menu' }, { timeout: LAZY_DRAWER_TIMEOUT })).toHaveAttribute('data-menu-state', 'open');
     await userEvent.click(panel.getByRole('button', { name: 'Shop by Category' }));
     const drawer = panel.getByRole('dialog', { name: 'Shop by Category' });
     await expect(drawer).toHaveAttribute('data-menu-state', 'submenu-open');
@@ -273,12 +287,10 @@ export const MobileDrilldownSubmenu: Story = {
 
 /** Drill-down layout, a sub-sub-menu: 'All Women' first; Back goes up one level. */
 export const MobileDrilldownSubSubmenu: Story = {
-  args: { items: PHONE_ITEMS, mobileLayout: 'drilldown' },
-  parameters: { test: { viewport: 'phone' } },
+  ...drilldown,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
-    const panel = body(canvasElement);
-    await userEvent.click(await panel.findByRole('button', { name: 'Shop by Category' }, { timeout: 5000 }));
+    const panel = await openMobileMenu(canvasElement);
+    await userEvent.click(await panel.findByRole('button', { name: 'Shop by Category' }, { timeout: LAZY_DRAWER_TIMEOUT }));
     await userEvent.click(panel.getByRole('button', { name: 'Women' }));
     await userEvent.click(panel.getByRole('button', { name: 'Back' }));
     await expect(panel.getByRole('button', { name: 'Women' })).toHaveFocus();
@@ -311,15 +323,15 @@ export const AllVariants: Story = {
     const women = buttons.getByRole('button', { name: 'Women' });
     women.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'true'));
+    await expectExpanded(women, true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'false'));
+    await expectExpanded(women, false);
     const links = within(canvas.getByRole('navigation', { name: 'Main menu (links)' }));
     const gear = links.getByRole('link', { name: 'Gear' });
     gear.focus();
-    await waitFor(() => expect(gear).toHaveAttribute('aria-expanded', 'true'));
+    await expectExpanded(gear, true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(gear).toHaveAttribute('aria-expanded', 'false'));
+    await expectExpanded(gear, false);
     gear.blur();
     await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   },

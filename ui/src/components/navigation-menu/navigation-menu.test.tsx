@@ -1,6 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceTimers } from '../../../test-support/fake-timers';
 import { MOBILE_MENU_CLOSED, mobileMenuReducer, mobileMenuStatus, type MobileMenuState } from './mobile-menu-state';
 import {
   DESKTOP_MENU_HOVER_DELAYS,
@@ -56,6 +57,7 @@ function stubMatchMedia(initialWidth: number) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -150,41 +152,37 @@ describe('NavigationMenu', () => {
 
   it('opens a desktop item after the mouse rests on it 200 ms, and closes 150 ms after it leaves', () => {
     vi.useFakeTimers();
-    try {
-      expect(DESKTOP_MENU_HOVER_DELAYS).toEqual({ open: 200, close: 150 });
-      const onValueChange = vi.fn();
-      render(<NavigationMenu items={ITEMS} mode="desktop" onValueChange={onValueChange} />);
-      const women = screen.getByRole('button', { name: 'Women' });
-      const men = screen.getByRole('button', { name: 'Men' });
-      // React derives pointerenter/leave from pointerover/out.
-      fireEvent.pointerOver(women, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(199));
-      expect(women).toHaveAttribute('aria-expanded', 'false');
-      act(() => vi.advanceTimersByTime(1));
-      expect(women).toHaveAttribute('aria-expanded', 'true');
-      expect(onValueChange).toHaveBeenLastCalledWith('/women');
+    expect(DESKTOP_MENU_HOVER_DELAYS).toEqual({ open: 200, close: 150 });
+    const onValueChange = vi.fn();
+    render(<NavigationMenu items={ITEMS} mode="desktop" onValueChange={onValueChange} />);
+    const women = screen.getByRole('button', { name: 'Women' });
+    const men = screen.getByRole('button', { name: 'Men' });
+    // React derives pointerenter/leave from pointerover/out.
+    fireEvent.pointerOver(women, { pointerType: 'mouse' });
+    advanceTimers(199);
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+    advanceTimers(1);
+    expect(women).toHaveAttribute('aria-expanded', 'true');
+    expect(onValueChange).toHaveBeenLastCalledWith('/women');
 
-      // Sliding straight onto the next item switches at once.
-      fireEvent.pointerOut(women, { pointerType: 'mouse', relatedTarget: men });
-      fireEvent.pointerOver(men, { pointerType: 'mouse', relatedTarget: women });
-      expect(men).toHaveAttribute('aria-expanded', 'true');
-      expect(women).toHaveAttribute('aria-expanded', 'false');
+    // Sliding straight onto the next item switches at once.
+    fireEvent.pointerOut(women, { pointerType: 'mouse', relatedTarget: men });
+    fireEvent.pointerOver(men, { pointerType: 'mouse', relatedTarget: women });
+    expect(men).toHaveAttribute('aria-expanded', 'true');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
 
-      fireEvent.pointerOut(men, { pointerType: 'mouse', relatedTarget: document.body });
-      act(() => vi.advanceTimersByTime(149));
-      expect(men).toHaveAttribute('aria-expanded', 'true');
-      act(() => vi.advanceTimersByTime(1));
-      expect(men).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerOut(men, { pointerType: 'mouse', relatedTarget: document.body });
+    advanceTimers(149);
+    expect(men).toHaveAttribute('aria-expanded', 'true');
+    advanceTimers(1);
+    expect(men).toHaveAttribute('aria-expanded', 'false');
 
-      // A brief pass over an item (shorter than 200 ms) opens nothing.
-      fireEvent.pointerOver(women, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(100));
-      fireEvent.pointerOut(women, { pointerType: 'mouse', relatedTarget: document.body });
-      act(() => vi.advanceTimersByTime(1000));
-      expect(women).toHaveAttribute('aria-expanded', 'false');
-    } finally {
-      vi.useRealTimers();
-    }
+    // A brief pass over an item (shorter than 200 ms) opens nothing.
+    fireEvent.pointerOver(women, { pointerType: 'mouse' });
+    advanceTimers(100);
+    fireEvent.pointerOut(women, { pointerType: 'mouse', relatedTarget: document.body });
+    advanceTimers(1000);
+    expect(women).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps a clicked desktop item open when the mouse leaves, and closes it on an outside click', async () => {
@@ -207,18 +205,14 @@ describe('NavigationMenu', () => {
 
   it('ignores touch hovers on desktop items', () => {
     vi.useFakeTimers();
-    try {
-      render(<NavigationMenu items={ITEMS} mode="desktop" />);
-      const women = screen.getByRole('button', { name: 'Women' });
-      fireEvent.pointerOver(women, { pointerType: 'touch' });
-      act(() => vi.advanceTimersByTime(1000));
-      expect(women).toHaveAttribute('aria-expanded', 'false');
-      fireEvent.pointerOver(women, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(1000));
-      expect(women).toHaveAttribute('aria-expanded', 'true');
-    } finally {
-      vi.useRealTimers();
-    }
+    render(<NavigationMenu items={ITEMS} mode="desktop" />);
+    const women = screen.getByRole('button', { name: 'Women' });
+    fireEvent.pointerOver(women, { pointerType: 'touch' });
+    advanceTimers(1000);
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerOver(women, { pointerType: 'mouse' });
+    advanceTimers(1000);
+    expect(women).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('walks the mobile states and a close resets them all', async () => {
@@ -387,21 +381,17 @@ describe('DesktopNavigationMenu with top-level links', () => {
 
   it('opens on hover only when not in mobile mode', () => {
     vi.useFakeTimers();
-    try {
-      const media = stubMatchMedia(1025);
-      render(<DesktopNavigationMenu items={ITEMS} topLevelLinks />);
-      const women = screen.getByRole('link', { name: 'Women' });
-      fireEvent.pointerOver(women, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(1000));
-      expect(women).toHaveAttribute('aria-expanded', 'false');
-      fireEvent.pointerOut(women, { pointerType: 'mouse', relatedTarget: document.body });
-      act(() => media.resize(1026));
-      fireEvent.pointerOver(women, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(DESKTOP_MENU_HOVER_DELAYS.open));
-      expect(women).toHaveAttribute('aria-expanded', 'true');
-    } finally {
-      vi.useRealTimers();
-    }
+    const media = stubMatchMedia(1025);
+    render(<DesktopNavigationMenu items={ITEMS} topLevelLinks />);
+    const women = screen.getByRole('link', { name: 'Women' });
+    fireEvent.pointerOver(women, { pointerType: 'mouse' });
+    advanceTimers(1000);
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerOut(women, { pointerType: 'mouse', relatedTarget: document.body });
+    act(() => media.resize(1026));
+    fireEvent.pointerOver(women, { pointerType: 'mouse' });
+    advanceTimers(DESKTOP_MENU_HOVER_DELAYS.open);
+    expect(women).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows a sub-menu of links only as one column', () => {

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceTimers } from '../../../test-support/fake-timers';
 import {
   PARALLAX_DEFAULT_SPEED,
   PageBuilderRow,
@@ -130,9 +131,9 @@ describe('PageBuilderRow', () => {
       </PageBuilderRow>,
     );
     expect(row().querySelector('iframe')).toHaveAttribute('title', 'Background video');
-    act(() => vi.advanceTimersByTime(VIDEO_FALLBACK_TIMEOUT_MS - 1));
+    advanceTimers(VIDEO_FALLBACK_TIMEOUT_MS - 1);
     expect(row()).toHaveAttribute('data-state', 'loading');
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(row()).toHaveAttribute('data-state', 'fallback');
     expect(row().querySelector('iframe')).toBeNull();
   });
@@ -145,7 +146,7 @@ describe('PageBuilderRow', () => {
       </PageBuilderRow>,
     );
     fireEvent.loadedData(row().querySelector('video')!);
-    act(() => vi.advanceTimersByTime(10_000));
+    advanceTimers(10_000);
     expect(row()).toHaveAttribute('data-state', 'playing');
     expect(row().querySelector('video')).not.toBeNull();
   });
@@ -186,7 +187,7 @@ describe('PageBuilderRow', () => {
 
     rowTop = 500;
     fireEvent.scroll(window);
-    act(() => vi.advanceTimersByTime(20));
+    advanceTimers(20);
     // Speed 5 is clamped to 2: the image runs 300 px ahead of the row.
     expect(layer.style.transform).toBe('translate3d(0, 300px, 0)');
     expect(layer.style.top).toBe('-600px');

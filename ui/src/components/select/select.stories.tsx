@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CONTROL_SIZES, StoryLabel, expectControlHeights } from '../../../test-support/story-controls';
 import { Select } from './select';
 
 const sizes = [
@@ -16,23 +17,24 @@ const meta = {
   tags: ['autodocs'],
   args: { name: 'super_attribute[144]', options: sizes, placeholder: 'Choose an Option...', onChange: fn() },
   argTypes: {
-    size: { control: 'select', options: ['sm', 'md', 'lg'] },
+    size: { control: 'select', options: CONTROL_SIZES.map(({ size }) => size) },
   },
   render: (args) => (
-    <label className="flex max-w-xs flex-col gap-1.5 text-sm font-semibold text-neutral-900">
-      Size
+    <StoryLabel text="Size" className="max-w-xs">
       <Select {...args} />
-    </label>
+    </StoryLabel>
   ),
 } satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const sizeField = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Size' });
+
 export const Default: Story = {
   name: 'Default · keyboard: Tab reaches the select',
   play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Size' });
+    const select = sizeField(canvasElement);
     await userEvent.selectOptions(select, 'M');
     await expect(select).toHaveValue('168');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
@@ -49,7 +51,7 @@ export const Selected: Story = { args: { defaultValue: '167' } };
 export const Invalid: Story = {
   args: { 'aria-invalid': true, required: true },
   play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Size' });
+    const select = sizeField(canvasElement);
     await expect(select).toBeInvalid();
     await expect(select).toHaveValue('');
   },
@@ -58,7 +60,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '168' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Size' })).toBeDisabled();
+    await expect(sizeField(canvasElement)).toBeDisabled();
   },
 };
 
@@ -66,8 +68,7 @@ export const Disabled: Story = {
 export const WithChildren: Story = {
   args: { options: [], placeholder: undefined, name: 'country_id' },
   render: (args) => (
-    <label className="flex max-w-xs flex-col gap-1.5 text-sm font-semibold text-neutral-900">
-      Country
+    <StoryLabel text="Country" className="max-w-xs">
       <Select {...args} defaultValue="US">
         <optgroup label="North America">
           <option value="CA">Canada</option>
@@ -78,7 +79,7 @@ export const WithChildren: Story = {
           <option value="DE">Germany</option>
         </optgroup>
       </Select>
-    </label>
+    </StoryLabel>
   ),
 };
 
@@ -86,9 +87,9 @@ export const WithChildren: Story = {
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex max-w-xs flex-col gap-3">
-      <Select {...args} size="sm" aria-label="Small" />
-      <Select {...args} size="md" aria-label="Medium" />
-      <Select {...args} size="lg" aria-label="Large" />
+      {CONTROL_SIZES.map(({ size, name }) => (
+        <Select key={size} {...args} size={size} aria-label={name} />
+      ))}
       <Select {...args} aria-label="Chosen" defaultValue="168" />
       <Select {...args} aria-label="Invalid" aria-invalid />
       <Select {...args} aria-label="Disabled" disabled />
@@ -96,8 +97,7 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('combobox', { name }).offsetHeight);
-    await expect(heights).toEqual([32, 40, 48]);
+    await expectControlHeights(canvasElement, 'combobox');
     await expect(canvas.getByRole('combobox', { name: 'Chosen' })).toHaveDisplayValue('M');
     await expect(canvas.getByRole('combobox', { name: 'Invalid' })).toBeInvalid();
     await expect(canvas.getByRole('combobox', { name: 'Disabled' })).toBeDisabled();

@@ -1,29 +1,31 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_NOW, BANNER_PLATFORMS, SHOP_APP_BANNER, USER_AGENTS } from '../../../test-support/smart-banner-props';
 import { createMemoryCookieStore, documentCookieStore } from './banner-cookies';
 import { SmartBanner, type SmartBannerProps } from './smart-banner';
 import { SMART_BANNER_CLOSE_DAYS, SMART_BANNER_INSTALL_DAYS, detectSmartBannerPlatform, smartBannerCookieNames } from './smart-banner-rules';
 
-const UA = {
-  iphone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  android:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-  windowsPhone:
-    'Mozilla/5.0 (Mobile; Windows Phone 8.1; Android 4.0; ARM; Trident/7.0; Touch; rv:11.0; IEMobile/11.0; NOKIA; Lumia 930) like iPhone OS 7_0_3 Mac OS X AppleWebKit/537 (KHTML, like Gecko) Mobile Safari/537',
-  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
-};
-
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-const baseProps: SmartBannerProps = {
-  appId: 'shop',
-  title: 'Shop app',
-  author: 'Shop Inc.',
-  storeUrls: { ios: '#app-store', android: '#google-play', windows: '#windows-store' },
-  standalone: false,
-};
+/** The banner for a browser, with the shop's app. */
+const renderBanner = (userAgent: string, props: Partial<SmartBannerProps> = {}) =>
+  render(<SmartBanner {...SHOP_APP_BANNER} userAgent={userAgent} {...props} />);
+
+/**
+ * After a press that hid the banner for `days`: a page loaded a minute before they are over
+ * still has none, one loaded a minute after they are over shows it again.
+ */
+function expectHiddenForDays(days: number, userAgent: string) {
+  vi.setSystemTime(Date.now() + days * DAY - MINUTE);
+  const later = renderBanner(userAgent);
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  later.unmount();
+
+  vi.setSystemTime(Date.now() + 2 * MINUTE);
+  renderBanner(userAgent);
+  expect(screen.getByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
+}
 
 function clearCookies() {
   for (const name of Object.values(smartBannerCookieNames('shop'))) {
@@ -33,17 +35,17 @@ function clearCookies() {
 
 describe('detectSmartBannerPlatform', () => {
   it('recognises iOS, Android and Windows Phone, and nothing else', () => {
-    expect(detectSmartBannerPlatform(UA.iphone)).toBe('ios');
-    expect(detectSmartBannerPlatform(UA.android)).toBe('android');
-    expect(detectSmartBannerPlatform(UA.windowsPhone)).toBe('windows');
-    expect(detectSmartBannerPlatform(UA.desktop)).toBeNull();
+    expect(detectSmartBannerPlatform(USER_AGENTS.iphone)).toBe('ios');
+    expect(detectSmartBannerPlatform(USER_AGENTS.android)).toBe('android');
+    expect(detectSmartBannerPlatform(USER_AGENTS.windowsPhone)).toBe('windows');
+    expect(detectSmartBannerPlatform(USER_AGENTS.desktop)).toBeNull();
   });
 });
 
 describe('SmartBanner', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+    vi.setSystemTime(BANNER_NOW);
     clearCookies();
   });
   afterEach(() => {
@@ -51,22 +53,18 @@ describe('SmartBanner', () => {
     clearCookies();
   });
 
-  it.each([
-    ['iOS', UA.iphone, 'On the App Store'],
-    ['Android', UA.android, 'In Google Play'],
-    ['Windows Phone', UA.windowsPhone, 'In the Windows Store'],
-  ])('shows on %s', (_name, userAgent, store) => {
-    render(<SmartBanner {...baseProps} userAgent={userAgent} />);
+  it.each(BANNER_PLATFORMS)('shows on $name', ({ userAgent, store }) => {
+    renderBanner(userAgent);
     const banner = screen.getByRole('complementary', { name: 'Get the app' });
     expect(banner).toHaveTextContent('Shop app');
     expect(banner).toHaveTextContent(store);
   });
 
   it('does not show on a desktop browser, nor when the app runs standalone', () => {
-    const { unmount } = render(<SmartBanner {...baseProps} userAgent={UA.desktop} />);
+    const { unmount } = renderBanner(USER_AGENTS.desktop);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     unmount();
-    render(<SmartBanner {...baseProps} userAgent={UA.iphone} standalone />);
+    renderBanner(USER_AGENTS.iphone, { standalone: true });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
@@ -74,7 +72,7 @@ describe('SmartBanner', () => {
     const matchMedia = vi.fn((query: string) => ({ matches: query === '(display-mode: standalone)' }));
     vi.stubGlobal('matchMedia', matchMedia);
     try {
-      render(<SmartBanner {...baseProps} standalone={undefined} userAgent={UA.android} />);
+      renderBanner(USER_AGENTS.android, { standalone: undefined });
       expect(matchMedia).toHaveBeenCalledWith('(display-mode: standalone)');
       expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     } finally {
@@ -85,27 +83,19 @@ describe('SmartBanner', () => {
   it('Close hides it for 15 days through the {appId}-smartbanner-closed cookie', () => {
     expect(SMART_BANNER_CLOSE_DAYS).toBe(15);
     const onClose = vi.fn();
-    const { unmount } = render(<SmartBanner {...baseProps} userAgent={UA.iphone} onClose={onClose} />);
+    const { unmount } = renderBanner(USER_AGENTS.iphone, { onClose });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(documentCookieStore.get('shop-smartbanner-closed')).toBe('true');
     unmount();
-
-    vi.setSystemTime(Date.now() + 15 * DAY - MINUTE);
-    const later = render(<SmartBanner {...baseProps} userAgent={UA.iphone} />);
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    later.unmount();
-
-    vi.setSystemTime(Date.now() + 2 * MINUTE);
-    render(<SmartBanner {...baseProps} userAgent={UA.iphone} />);
-    expect(screen.getByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
+    expectHiddenForDays(15, USER_AGENTS.iphone);
   });
 
   it('Install hides it for 90 days through the {appId}-smartbanner-installed cookie', () => {
     expect(SMART_BANNER_INSTALL_DAYS).toBe(90);
     const onInstall = vi.fn();
-    const { unmount } = render(<SmartBanner {...baseProps} userAgent={UA.android} onInstall={onInstall} />);
+    const { unmount } = renderBanner(USER_AGENTS.android, { onInstall });
     const install = screen.getByRole('link', { name: 'View' });
     expect(install).toHaveAttribute('href', '#google-play');
     fireEvent.click(install);
@@ -113,21 +103,13 @@ describe('SmartBanner', () => {
     expect(documentCookieStore.get('shop-smartbanner-installed')).toBe('true');
     expect(documentCookieStore.get('shop-smartbanner-closed')).toBeUndefined();
     unmount();
-
-    vi.setSystemTime(Date.now() + 90 * DAY - MINUTE);
-    const later = render(<SmartBanner {...baseProps} userAgent={UA.android} />);
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    later.unmount();
-
-    vi.setSystemTime(Date.now() + 2 * MINUTE);
-    render(<SmartBanner {...baseProps} userAgent={UA.android} />);
-    expect(screen.getByRole('complementary')).toBeInTheDocument();
+    expectHiddenForDays(90, USER_AGENTS.android);
   });
 
   it('keeps separate apps apart and honours an injected cookie store and clock', () => {
-    let now = new Date('2026-03-01T12:00:00Z');
+    let now = BANNER_NOW;
     const cookies = createMemoryCookieStore(() => now);
-    const props = { ...baseProps, userAgent: UA.iphone, cookies, now: () => now };
+    const props = { ...SHOP_APP_BANNER, userAgent: USER_AGENTS.iphone, cookies, now: () => now };
     const first = render(<SmartBanner {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     first.unmount();

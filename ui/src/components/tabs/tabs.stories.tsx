@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, onPhone, withAddressRestored } from '../../../test-support/story-play';
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from './tabs';
 
 const reviewsHtml =
@@ -82,7 +83,7 @@ export const Default: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalledWith('reviews');
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'Details' })).toHaveFocus();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -115,7 +116,7 @@ export const RemoteContent: Story = {
     await expect(await within(panel).findByText('3 Reviews')).toBeVisible();
     await expect(panel.querySelector('script')).toBeNull();
     await expect(panel.querySelector('[onclick]')).toBeNull();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -144,25 +145,21 @@ export const FromFragment: Story = {
   args: { id: 'product-info' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { pathname, search } = window.location;
-    try {
+    await withAddressRestored(async () => {
       window.location.hash = '#product-info-more';
       await waitFor(() => expect(canvas.getByRole('tab', { name: 'More Information' })).toHaveAttribute('aria-selected', 'true'));
       window.location.hash = '#product-info-details';
       await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveAttribute('id', 'product-info-details'));
       window.location.hash = '#product-care';
       await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveAttribute('id', 'product-info-more'));
-    } finally {
-      window.history.replaceState(null, '', pathname + search);
-    }
+    });
   },
 };
 
 /** On a phone the tabs that do not fit go on to another line: every tab, the last included, is on screen. */
 export const Phone: Story = {
   render: (args) => <ProductTabs {...args} extraTabs />,
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
+  ...onPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist');

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeFragment } from '../../../test-support/address-fragment';
+import { advanceTimers } from '../../../test-support/fake-timers';
 import {
   MISMATCHING_FRAGMENT_IDENTIFIER,
   fetchTabContent,
@@ -39,6 +41,19 @@ function ProductTabs(props: Partial<TabsProps> & { loadReviews?: (url: string) =
 }
 
 const panel = () => screen.getByRole('tabpanel');
+
+/**
+ * Under fake timers: focus on Details, then ArrowRight; focus moves on to More Information at once,
+ * which opens only after the keyboard delay. Returns both tabs.
+ */
+function arrowRightFromDetails() {
+  const details = screen.getByRole('tab', { name: 'Details' });
+  const more = screen.getByRole('tab', { name: 'More Information' });
+  act(() => details.focus());
+  fireEvent.keyDown(details, { key: 'ArrowRight' });
+  advanceTimers(0);
+  return { details, more };
+}
 
 describe('tabForFragment', () => {
   const values = ['details', 'reviews'];
@@ -104,47 +119,36 @@ describe('Tabs', () => {
   it(`opens the tab an arrow key focused only after ${TABS_KEYBOARD_DELAY} ms`, () => {
     vi.useFakeTimers();
     render(<ProductTabs />);
-    const details = screen.getByRole('tab', { name: 'Details' });
-    const more = screen.getByRole('tab', { name: 'More Information' });
-    act(() => details.focus());
-    fireEvent.keyDown(details, { key: 'ArrowRight' });
-    act(() => vi.advanceTimersByTime(0));
+    const { more } = arrowRightFromDetails();
     expect(more).toHaveFocus();
-    act(() => vi.advanceTimersByTime(TABS_KEYBOARD_DELAY - 1));
+    advanceTimers(TABS_KEYBOARD_DELAY - 1);
     expect(panel()).toHaveTextContent('Soft cotton tee.');
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(panel()).toHaveTextContent('Material: Cotton');
   });
 
   it('another key within the delay cancels it; arrows skip disabled tabs', () => {
     vi.useFakeTimers();
     render(<ProductTabs />);
-    const details = screen.getByRole('tab', { name: 'Details' });
-    act(() => details.focus());
-    fireEvent.keyDown(details, { key: 'ArrowRight' });
-    act(() => vi.advanceTimersByTime(200));
-    const more = screen.getByRole('tab', { name: 'More Information' });
+    const { more } = arrowRightFromDetails();
+    advanceTimers(200);
     fireEvent.keyDown(more, { key: 'ArrowRight' });
-    act(() => vi.advanceTimersByTime(0));
+    advanceTimers(0);
     const reviews = screen.getByRole('tab', { name: 'Reviews' });
     expect(reviews).toHaveFocus();
-    act(() => vi.advanceTimersByTime(299));
+    advanceTimers(299);
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('data-state', 'active');
     expect(more).toHaveAttribute('data-state', 'inactive');
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(reviews).toHaveAttribute('data-state', 'active');
   });
 
   it('a non-arrow key cancels the pending opening, Enter opens at once', () => {
     vi.useFakeTimers();
     render(<ProductTabs />);
-    const details = screen.getByRole('tab', { name: 'Details' });
-    act(() => details.focus());
-    fireEvent.keyDown(details, { key: 'ArrowRight' });
-    act(() => vi.advanceTimersByTime(0));
-    const more = screen.getByRole('tab', { name: 'More Information' });
+    const { details, more } = arrowRightFromDetails();
     fireEvent.keyDown(more, { key: 'Shift' });
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimers(1000);
     expect(details).toHaveAttribute('data-state', 'active');
     fireEvent.keyDown(more, { key: 'Enter' });
     expect(more).toHaveAttribute('data-state', 'active');
@@ -153,11 +157,8 @@ describe('Tabs', () => {
   it('takes its own keyboard delay', () => {
     vi.useFakeTimers();
     render(<ProductTabs keyboardDelay={50} />);
-    const details = screen.getByRole('tab', { name: 'Details' });
-    act(() => details.focus());
-    fireEvent.keyDown(details, { key: 'ArrowRight' });
-    act(() => vi.advanceTimersByTime(0));
-    act(() => vi.advanceTimersByTime(50));
+    arrowRightFromDetails();
+    advanceTimers(50);
     expect(panel()).toHaveTextContent('Material: Cotton');
   });
 
@@ -219,10 +220,7 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
     expect(panel()).toHaveAttribute('id', 'product-info-reviews');
     expect(panel()).toHaveAccessibleName('Reviews');
-    act(() => {
-      window.location.hash = '#product-info-more';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    changeFragment('#product-info-more');
     expect(panel()).toHaveTextContent('Material: Cotton');
   });
 

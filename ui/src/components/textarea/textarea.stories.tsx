@@ -1,48 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
-import { z } from 'zod';
-import { Button } from '../button/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../form-field/form-field';
-import { Textarea, type TextareaProps } from './textarea';
-
-// Story-only schema with the spec's message; the shop's forms take theirs from ui/src/validation.
-const commentSchema = z.object({ comment: z.string().trim().min(1, 'This is a required field.') });
-
-/** A comment field bound to react-hook-form through the kit's field parts, as the forms use it. */
-function CommentField(props: TextareaProps) {
-  const form = useForm({ resolver: zodResolver(commentSchema), defaultValues: { comment: String(props.defaultValue ?? '') } });
-  return (
-    <Form {...form}>
-      <form className="flex max-w-sm flex-col gap-3" noValidate onSubmit={form.handleSubmit(() => undefined)}>
-        <FormField
-          control={form.control}
-          name="comment"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>Comment</FormLabel>
-              <FormControl>
-                <Textarea {...props} {...field} defaultValue={undefined} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="self-start">
-          Submit
-        </Button>
-      </form>
-    </Form>
-  );
-}
+import { CommentForm } from '../../../test-support/comment-form';
+import { StoryLabel } from '../../../test-support/story-controls';
+import { Textarea } from './textarea';
 
 const meta = {
   title: 'Kit/Textarea',
   component: Textarea,
   tags: ['autodocs'],
   args: { rows: 3 },
-  render: (args) => <CommentField {...args} />,
+  render: (args) => <CommentForm {...args} />,
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
@@ -93,10 +60,9 @@ export const AllVariants: Story = {
         { label: 'Invalid', props: { 'aria-invalid': true } },
         { label: 'Disabled', props: { disabled: true, defaultValue: 'Please gift-wrap this one.' } },
       ].map(({ label, props }) => (
-        <label key={label} className="flex flex-col gap-1.5 text-sm font-semibold text-neutral-900">
-          {label}
+        <StoryLabel key={label} text={label}>
           <Textarea {...props} />
-        </label>
+        </StoryLabel>
       ))}
     </div>
   ),

@@ -1,38 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../form-field/form-field';
+import { CommentForm } from '../../../test-support/comment-form';
 import { Textarea } from './textarea';
-
-const schema = z.object({ comment: z.string().trim().min(1, 'This is a required field.') });
-
-function CommentForm({ onSubmit }: { onSubmit: (values: z.infer<typeof schema>) => void }) {
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
-  return (
-    <Form {...form}>
-      <form aria-label="Contact" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <FormField
-          control={form.control}
-          name="comment"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>Comment</FormLabel>
-              <FormControl>
-                <Textarea {...field} />
-              </FormControl>
-              <FormDescription>Up to a few lines.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <button type="submit">Submit</button>
-      </form>
-    </Form>
-  );
-}
 
 describe('Textarea', () => {
   it('is a multi-line textbox with its slot and three rows by default', () => {
@@ -53,7 +23,7 @@ describe('Textarea', () => {
 
   it('takes the field wiring: invalid, described by the error, focused, nothing submitted', async () => {
     const onSubmit = vi.fn();
-    render(<CommentForm onSubmit={onSubmit} />);
+    render(<CommentForm description="Up to a few lines." onSubmitValid={onSubmit} />);
     const textarea = screen.getByRole('textbox', { name: 'Comment' });
     expect(textarea).toHaveAttribute('aria-invalid', 'false');
     expect(textarea).toHaveAccessibleDescription('Up to a few lines.');

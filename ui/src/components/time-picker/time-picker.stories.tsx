@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { time } from '../../../test-support/time-value';
 import { TimePicker } from './time-picker';
 
 const meta = {
@@ -15,6 +16,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The values the stories show: an afternoon time, one in every unit, and an early one (disabled). */
+const AFTERNOON = time(14, 30);
+const EVERY_UNIT = time(9, 5, 7, 123, 456);
+const EARLY = time(8, 0);
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens the spin-button panel with the keyboard: focus on the clock button, then Enter. */
+async function openPanelWithEnter(canvasElement: HTMLElement) {
+  within(canvasElement).getByRole('button', { name: 'Choose time' }).focus();
+  await userEvent.keyboard('{Enter}');
+}
+
 /** Empty; typing a time and leaving the field reads it, keyboard only. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -25,19 +39,13 @@ export const Default: Story = {
     await userEvent.keyboard('9:05 pm');
     await userEvent.tab();
     await expect(input).toHaveValue('21:05');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      hours: 21,
-      minutes: 5,
-      seconds: 0,
-      milliseconds: 0,
-      microseconds: 0,
-    });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(time(21, 5));
     await expect(canvas.getByRole('button', { name: 'Choose time' })).toHaveFocus();
   },
 };
 
 export const WithValue: Story = {
-  args: { defaultValue: { hours: 14, minutes: 30, seconds: 0, milliseconds: 0, microseconds: 0 } },
+  args: { defaultValue: AFTERNOON },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Delivery time' })).toHaveValue('14:30');
   },
@@ -48,12 +56,10 @@ export const Microseconds: Story = {
   args: {
     label: 'Event timestamp',
     precision: 'microseconds',
-    defaultValue: { hours: 9, minutes: 5, seconds: 7, milliseconds: 123, microseconds: 456 },
+    defaultValue: EVERY_UNIT,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Event timestamp' })).toHaveValue(
-      '09:05:07.123456',
-    );
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Event timestamp' })).toHaveValue('09:05:07.123456');
   },
 };
 
@@ -75,13 +81,12 @@ export const PanelOpen: Story = {
   name: 'Panel open · keyboard: Enter opens, arrows spin and wrap, Tab moves between units',
   args: {
     precision: 'seconds',
-    defaultValue: { hours: 23, minutes: 58, seconds: 30, milliseconds: 0, microseconds: 0 },
+    defaultValue: time(23, 58, 30),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Choose time' }).focus();
-    await userEvent.keyboard('{Enter}');
+    const body = page(canvasElement);
+    await openPanelWithEnter(canvasElement);
     const hours = await body.findByRole('spinbutton', { name: 'Hours' });
     await waitFor(() => expect(hours).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
@@ -103,7 +108,7 @@ export const PanelClosesOnEscape: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Choose time' });
     await userEvent.click(trigger);
-    await within(canvasElement.ownerDocument.body).findByRole('spinbutton', { name: 'Hours' });
+    await page(canvasElement).findByRole('spinbutton', { name: 'Hours' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -116,14 +121,11 @@ export const WithTimeZone: Story = {
     showTimeZone: true,
     defaultTimeZone: 0,
     onTimeZoneChange: fn(),
-    defaultValue: { hours: 18, minutes: 0, seconds: 0, milliseconds: 0, microseconds: 0 },
+    defaultValue: time(18, 0),
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Choose time' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const zone = await body.findByRole('combobox', { name: 'Time Zone' });
+    await openPanelWithEnter(canvasElement);
+    const zone = await page(canvasElement).findByRole('combobox', { name: 'Time Zone' });
     await expect(zone).toHaveValue('0');
     await userEvent.selectOptions(zone, 'UTC+05:30');
     await expect(args.onTimeZoneChange).toHaveBeenLastCalledWith(330);
@@ -131,7 +133,7 @@ export const WithTimeZone: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, defaultValue: { hours: 8, minutes: 0, seconds: 0, milliseconds: 0, microseconds: 0 } },
+  args: { disabled: true, defaultValue: EARLY },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Delivery time' })).toBeDisabled();
@@ -143,14 +145,12 @@ export const Disabled: Story = {
 export const PhonePanelOpen: Story = {
   args: {
     precision: 'microseconds',
-    defaultValue: { hours: 9, minutes: 5, seconds: 7, milliseconds: 123, microseconds: 456 },
+    defaultValue: EVERY_UNIT,
   },
   parameters: { test: { viewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose time' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('spinbutton', { name: 'Microseconds' }),
-    ).toHaveValue(456);
+    await expect(await page(canvasElement).findByRole('spinbutton', { name: 'Microseconds' })).toHaveValue(456);
   },
 };
 
@@ -159,20 +159,10 @@ export const AllVariants: Story = {
   render: (args) => (
     <div className="grid max-w-4xl gap-6 sm:grid-cols-3">
       <TimePicker {...args} label="Empty" />
-      <TimePicker {...args} label="With value" defaultValue={{ hours: 14, minutes: 30, seconds: 0, milliseconds: 0, microseconds: 0 }} />
-      <TimePicker
-        {...args}
-        label="Microseconds"
-        precision="microseconds"
-        defaultValue={{ hours: 9, minutes: 5, seconds: 7, milliseconds: 123, microseconds: 456 }}
-      />
+      <TimePicker {...args} label="With value" defaultValue={AFTERNOON} />
+      <TimePicker {...args} label="Microseconds" precision="microseconds" defaultValue={EVERY_UNIT} />
       <TimePicker {...args} label="With time zone" showTimeZone defaultTimeZone={330} />
-      <TimePicker
-        {...args}
-        label="Disabled"
-        disabled
-        defaultValue={{ hours: 8, minutes: 0, seconds: 0, milliseconds: 0, microseconds: 0 }}
-      />
+      <TimePicker {...args} label="Disabled" disabled defaultValue={EARLY} />
     </div>
   ),
   play: async ({ canvasElement }) => {

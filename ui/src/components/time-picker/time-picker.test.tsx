@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { time } from '../../../test-support/time-value';
 import {
   TimePicker,
   TIME_PICKER_LIMITS,
@@ -10,16 +11,7 @@ import {
   formatUtcOffset,
   parseTime,
   spinKey,
-  type TimeValue,
 } from './time-picker';
-
-const time = (hours: number, minutes: number, seconds = 0, milliseconds = 0, microseconds = 0): TimeValue => ({
-  hours,
-  minutes,
-  seconds,
-  milliseconds,
-  microseconds,
-});
 
 describe('parseTime', () => {
   it('reads 24-hour times with seconds and up to six fraction digits', () => {

@@ -1,31 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from '../../../test-support/story-play';
 import { Button } from '../button/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+import { Tooltip, TooltipContent, TooltipTrigger, type TooltipProps } from './tooltip';
+
+const text = 'Your email address is used to send the order confirmation.';
+
+/** The email field's help: a small button with the tooltip, placed in the frame by `justify`. */
+function EmailHelp({ trigger, justify, ...args }: TooltipProps & { trigger: string; justify: 'justify-center' | 'justify-end' }) {
+  return (
+    <div className={`flex min-h-[10rem] items-start ${justify} pt-8`}>
+      <Tooltip {...args}>
+        <TooltipTrigger asChild>
+          <Button variant="outline" size="sm">
+            {trigger}
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>{text}</TooltipContent>
+      </Tooltip>
+    </div>
+  );
+}
 
 const meta = {
   title: 'Kit/Tooltip',
   component: Tooltip,
   subcomponents: { TooltipTrigger, TooltipContent },
   tags: ['autodocs'],
-  render: (args) => (
-    <div className="flex min-h-[10rem] items-start justify-center pt-8">
-      <Tooltip {...args}>
-        <TooltipTrigger asChild>
-          <Button variant="outline" size="sm">
-            What's this?
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>Your email address is used to send the order confirmation.</TooltipContent>
-      </Tooltip>
-    </div>
-  ),
+  render: (args) => <EmailHelp {...args} trigger="What's this?" justify="justify-center" />,
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const text = 'Your email address is used to send the order confirmation.';
 
 /** Closed. Keyboard alone: focus opens it at once, Escape closes it. */
 export const Closed: Story = {
@@ -59,20 +65,8 @@ export const Open: Story = {
 
 /** Near the window's edge the bubble shifts to stay 20 px inside it. */
 export const Phone: Story = {
-  render: (args) => (
-    <div className="flex min-h-[10rem] items-start justify-end pt-8">
-      <Tooltip {...args}>
-        <TooltipTrigger asChild>
-          <Button variant="outline" size="sm">
-            Help
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>Your email address is used to send the order confirmation.</TooltipContent>
-      </Tooltip>
-    </div>
-  ),
-  parameters: { test: { viewport: 'phone' } },
-  globals: { viewport: { value: 'phone' } },
+  render: (args) => <EmailHelp {...args} trigger="Help" justify="justify-end" />,
+  ...onPhone,
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Help' }));
     await screen.findByRole('tooltip');

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceTimers } from '../../../test-support/fake-timers';
 import { TOOLTIP_DELAY, TOOLTIP_OFFSET, Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
 // jsdom has no ResizeObserver; Radix's positioning measures the bubble with one.
@@ -31,9 +32,9 @@ describe('Tooltip', () => {
   it('opens 300 ms after the pointer rests on the trigger, not before', () => {
     const trigger = renderTooltip();
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(299));
+    advanceTimers(299);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(screen.getByRole('tooltip')).toHaveTextContent('We use it to send your order confirmation.');
     expect(trigger).toHaveAttribute('data-state', 'delayed-open');
     expect(trigger).toHaveAccessibleDescription('We use it to send your order confirmation.');
@@ -42,9 +43,9 @@ describe('Tooltip', () => {
   it('does not open when the pointer leaves within the delay', () => {
     const trigger = renderTooltip();
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(200));
+    advanceTimers(200);
     fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(500));
+    advanceTimers(500);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
