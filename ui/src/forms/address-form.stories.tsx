@@ -16,6 +16,11 @@ const filled = {
   telephone: '(555) 229-3326',
 };
 
+/** Ends the play with no field focused, as the story is then seen (and its screenshot taken). */
+function leaveFocus(canvasElement: HTMLElement) {
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+}
+
 const meta = {
   title: 'Forms/Address',
   component: AddressForm,
@@ -41,7 +46,7 @@ export const Filled: Story = {
         expect.objectContaining({ region_code: 'MI', region: 'Michigan', street: ['6146 Honey Bluff Parkway', 'Suite 200'] }),
       ),
     );
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    leaveFocus(canvasElement);
   },
 };
 
@@ -56,7 +61,7 @@ export const Errors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     await expect(canvas.getByRole('combobox', { name: 'State/Province' })).toHaveAccessibleDescription(SELECT);
     await expect(args.onSave).not.toHaveBeenCalled();
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    leaveFocus(canvasElement);
   },
 };
 
@@ -69,7 +74,7 @@ export const Canada: Story = {
     await userEvent.selectOptions(region, 'Ontario');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
     await expect(await canvas.findByText('Please enter a valid zip/postal code (Ex: A1B 2C3).')).toBeInTheDocument();
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    leaveFocus(canvasElement);
   },
 };
 

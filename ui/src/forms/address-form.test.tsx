@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { allowSlowTyping } from '../../test-support/forms-test-steps';
 import { Form } from '../components/form-field';
 import { addressSchema } from '../validation';
 import { AddressFields, AddressForm, emptyAddressValues } from './address-form';
 
-// Typing through user-event and validating async takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+allowSlowTyping();
 
 const REQUIRED = 'This is a required field.';
 

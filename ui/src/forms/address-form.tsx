@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import type * as React from 'react';
 import { useForm, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { Button } from '../components/button';
-import { Form } from '../components/form-field';
 import { Input } from '../components/input';
 import { Select } from '../components/select';
-import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import {
@@ -17,7 +13,7 @@ import {
   type Address,
   type AddressFormValues,
 } from '../validation';
-import { mergeRefs } from './form-elements';
+import { FormFrame, FormSubmitRow } from './form-frame';
 import { FormRow } from './form-row';
 
 /** An empty address as a form starts with, in `countryId` (the shop's default country). */
@@ -181,33 +177,24 @@ export function AddressForm({
   submitLabel = t('Save Address'),
   autoCompleteSection,
   className,
-  ref,
   ...props
 }: AddressFormProps) {
   const form = useForm<AddressFormValues, unknown, Address>({
     resolver: zodResolver(addressSchema),
     defaultValues: { ...emptyAddressValues(), ...defaultValues },
   });
-  const formRef = useRef<HTMLFormElement | null>(null);
-  useFocusAfterSubmit({ formRef, submitting: form.formState.isSubmitting });
 
   return (
-    <Form {...form}>
-      <form
-        ref={mergeRefs(formRef, ref)}
-        data-slot="address-form"
-        noValidate
-        onSubmit={form.handleSubmit((address) => onSave(address))}
-        className={cn('flex w-full max-w-xl flex-col gap-5', className)}
-        {...props}
-      >
-        <AddressFields autoCompleteSection={autoCompleteSection} />
-        <div>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Form>
+    <FormFrame
+      form={form}
+      slot="address-form"
+      submitting={form.formState.isSubmitting}
+      onSubmit={form.handleSubmit((address) => onSave(address))}
+      className={cn('flex w-full max-w-xl flex-col gap-5', className)}
+      {...props}
+    >
+      <AddressFields autoCompleteSection={autoCompleteSection} />
+      <FormSubmitRow label={submitLabel} loading={form.formState.isSubmitting} />
+    </FormFrame>
   );
 }

@@ -1,11 +1,10 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
-import { ContactForm, type ContactFormControls } from './contact-form';
+import { describe, expect, it, vi } from 'vitest';
+import { allowSlowTyping, blurOnDisableEachTest, pendingRequest, submitAndLoseFocus } from '../../test-support/forms-test-steps';
+import { ContactForm, type ContactFormControls, type ContactFormStatus } from './contact-form';
 
-// Typing through user-event and validating async takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+allowSlowTyping();
 
 describe('ContactForm', () => {
   it('requires name, email and comment, and checks a typed phone number', async () => {
@@ -45,16 +44,17 @@ describe('ContactForm feedback', () => {
   const filled = { name: 'Veronica Costello', email: 'veronica@example.com', telephone: '', comment: 'Where is my order?' };
 
   it('is named Contact Us and shows the feedback state as data-status, ring and message', () => {
-    const { rerender } = render(<ContactForm onContact={vi.fn()} defaultValues={filled} />);
+    const withStatus = (status?: ContactFormStatus) => <ContactForm onContact={vi.fn()} defaultValues={filled} status={status} />;
+    const { rerender } = render(withStatus());
     const form = screen.getByRole('form', { name: 'Contact Us' });
     expect(form).toHaveAttribute('data-status', 'idle');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
-    rerender(<ContactForm onContact={vi.fn()} defaultValues={filled} status="loading" />);
+    rerender(withStatus('loading'));
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
-    rerender(<ContactForm onContact={vi.fn()} defaultValues={filled} status="error" />);
+    rerender(withStatus('error'));
     expect(form).toHaveAttribute('data-status', 'error');
     expect(form).toHaveClass('ring-danger-600');
     // SPEC.md §8: no text is shown; screen readers still hear it.
@@ -62,7 +62,7 @@ describe('ContactForm feedback', () => {
     expect(screen.getByRole('status')).toHaveClass('sr-only');
     expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('Where is my order?');
 
-    rerender(<ContactForm onContact={vi.fn()} defaultValues={filled} status="success" />);
+    rerender(withStatus('success'));
     expect(form).toHaveAttribute('data-status', 'success');
     expect(form).toHaveClass('ring-success-600');
     expect(screen.getByRole('status')).toHaveTextContent('Thank you. Your message was sent.');
@@ -110,26 +110,21 @@ describe('ContactForm feedback', () => {
 });
 
 describe('ContactForm focus after sending', () => {
-  let stopEmulation = () => {};
-  afterEach(() => stopEmulation());
+  const emulateBlurOnDisable = blurOnDisableEachTest();
 
   it("gives focus back to 'Submit' once sent, where the browser blurred it while it was disabled", async () => {
-    stopEmulation = emulateBlurOnDisable();
+    emulateBlurOnDisable();
     const user = userEvent.setup();
-    let finish = () => {};
-    const onContact = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const request = pendingRequest();
     render(
       <ContactForm
-        onContact={onContact}
+        onContact={request.send}
         defaultValues={{ name: 'Veronica Costello', email: 'veronica@example.com', comment: 'Where is my order?' }}
       />,
     );
     const submit = screen.getByRole('button', { name: 'Submit' });
-    await user.click(submit);
-    await waitFor(() => expect(submit).toBeDisabled());
-    // As Chromium 150 does: the disabled button lost focus to the page.
-    await waitFor(() => expect(document.body).toHaveFocus());
-    await act(async () => finish());
+    await submitAndLoseFocus(user, submit);
+    await act(async () => request.settle());
     await waitFor(() => expect(submit).toHaveFocus());
   }, 30_000);
 });

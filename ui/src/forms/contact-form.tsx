@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../components/button';
-import { Form } from '../components/form-field';
 import { Input } from '../components/input';
 import { Textarea } from '../components/textarea';
-import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { contactSchema, type ContactFormValues } from '../validation';
 import { mergeRefs, namedControl } from './form-elements';
+import { FormFrame, FormSubmitRow } from './form-frame';
 import { FormRow } from './form-row';
 
 /**
@@ -92,7 +90,6 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement | null>(null);
   const loading = status ? status === 'loading' : form.formState.isSubmitting;
   const shownStatus: ContactFormStatus = status ?? (loading ? 'loading' : 'idle');
-  useFocusAfterSubmit({ formRef, submitting: loading });
 
   useEffect(() => {
     if (status === 'success') form.reset({ ...form.getValues(), comment: '' });
@@ -122,49 +119,45 @@ export function ContactForm({
 
   const statusText = STATUS_TEXTS[shownStatus];
   return (
-    <Form {...form}>
-      <form
-        ref={mergeRefs(formRef, ref)}
-        data-slot="contact-form"
-        data-status={shownStatus}
-        aria-label={ariaLabel}
-        aria-busy={loading || undefined}
-        noValidate
-        onSubmit={submit}
-        className={cn(
-          'flex w-full max-w-md flex-col gap-5 rounded-md transition-shadow duration-fade',
-          shownStatus === 'success' && 'ring-2 ring-success-600 ring-offset-4',
-          shownStatus === 'error' && 'ring-2 ring-danger-600 ring-offset-4',
-          className,
-        )}
-        {...props}
-      >
-        <FormRow control={form.control} name="name" label={t('Name')} required>
-          {(field) => <Input autoComplete="name" aria-required {...field} />}
-        </FormRow>
-        <FormRow control={form.control} name="email" label={t('Email')} required>
-          {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
-        </FormRow>
-        <FormRow control={form.control} name="telephone" label={t('Phone Number')}>
-          {(field) => <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ''} />}
-        </FormRow>
-        <FormRow control={form.control} name="comment" label={t("What's on your mind?")} required>
-          {(field) => <Textarea rows={5} aria-required {...field} />}
-        </FormRow>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" loading={loading}>
-            {t('Submit')}
-          </Button>
-          {/* Always in the page, so the live region exists before its first message. */}
-          <span
-            data-slot="contact-form-status"
-            role="status"
-            className={shownStatus === 'success' ? 'text-sm font-semibold text-success-700' : 'sr-only'}
-          >
-            {statusText ? t(statusText) : null}
-          </span>
-        </div>
-      </form>
-    </Form>
+    <FormFrame
+      form={form}
+      slot="contact-form"
+      submitting={loading}
+      ref={mergeRefs(formRef, ref)}
+      data-status={shownStatus}
+      aria-label={ariaLabel}
+      aria-busy={loading || undefined}
+      onSubmit={submit}
+      className={cn(
+        'flex w-full max-w-md flex-col gap-5 rounded-md transition-shadow duration-fade',
+        shownStatus === 'success' && 'ring-2 ring-success-600 ring-offset-4',
+        shownStatus === 'error' && 'ring-2 ring-danger-600 ring-offset-4',
+        className,
+      )}
+      {...props}
+    >
+      <FormRow control={form.control} name="name" label={t('Name')} required>
+        {(field) => <Input autoComplete="name" aria-required {...field} />}
+      </FormRow>
+      <FormRow control={form.control} name="email" label={t('Email')} required>
+        {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+      </FormRow>
+      <FormRow control={form.control} name="telephone" label={t('Phone Number')}>
+        {(field) => <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ''} />}
+      </FormRow>
+      <FormRow control={form.control} name="comment" label={t("What's on your mind?")} required>
+        {(field) => <Textarea rows={5} aria-required {...field} />}
+      </FormRow>
+      <FormSubmitRow label={t('Submit')} loading={loading} className="flex flex-wrap items-center gap-3">
+        {/* Always in the page, so the live region exists before its first message. */}
+        <span
+          data-slot="contact-form-status"
+          role="status"
+          className={shownStatus === 'success' ? 'text-sm font-semibold text-success-700' : 'sr-only'}
+        >
+          {statusText ? t(statusText) : null}
+        </span>
+      </FormSubmitRow>
+    </FormFrame>
   );
 }

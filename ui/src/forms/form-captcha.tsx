@@ -17,6 +17,11 @@ export interface FormCaptchaProps<Values extends FieldValues & { captcha?: strin
   className?: string;
 }
 
+/** Whether a form's captcha must be answered now: when the form has one, unless the shop says it need not be. */
+export function isCaptchaRequired(captcha: LoginFormCaptcha | undefined): boolean {
+  return captcha !== undefined && (captcha.required ?? true);
+}
+
 /** The captcha of a kit form (login, registration): `CaptchaField` bound to the form's `captcha` value and its message. */
 export function FormCaptcha<Values extends FieldValues & { captcha?: string }>({
   control,

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
 import type { FormStatusMessage } from './form-message-area';
 import { LoginForm, type LoginFormProps } from './login-form';
+import { answerRequiredCaptcha } from '../../test-support/forms-story-steps';
 import { captchaImage } from '../../test-support/story-captcha-image';
 
 const REQUIRED = 'This is a required field.';
@@ -80,26 +81,17 @@ export const WithCaptcha: Story = {
   args: { captcha: { imageSrc: captchaImage('x7Kp2q'), caseSensitive: true, onReload: fn(async () => captchaImage('Mn4tR8')) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const captcha = canvas.getByRole('textbox', { name: 'Please type the letters and numbers below' });
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'roni_cost@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'roni_cost3@example.com');
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(captcha).toHaveFocus());
-    await expect(canvas.getByText(REQUIRED)).toBeInTheDocument();
-    await expect(captcha).toHaveAccessibleDescription(`Attention: Captcha is case sensitive. ${REQUIRED}`);
-    await expect(args.onLogin).not.toHaveBeenCalled();
-
-    await userEvent.keyboard('x7Kp2q{Enter}');
-    await waitFor(() =>
-      expect(args.onLogin).toHaveBeenCalledWith({
-        email: 'roni_cost@example.com',
-        password: 'roni_cost3@example.com',
-        captcha: 'x7Kp2q',
-      }),
-    );
+    await answerRequiredCaptcha(canvasElement, {
+      submit: async () => {
+        await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'roni_cost@example.com');
+        await userEvent.type(canvas.getByLabelText(/^Password/), 'roni_cost3@example.com');
+        await userEvent.keyboard('{Enter}');
+      },
+      answer: 'x7Kp2q',
+      onSubmit: args.onLogin,
+      sent: { email: 'roni_cost@example.com', password: 'roni_cost3@example.com', captcha: 'x7Kp2q' },
+    });
     await expect(canvas.queryByText(REQUIRED)).not.toBeInTheDocument();
-    // A captcha word is good for one check: the answer is cleared once it was sent.
-    await waitFor(() => expect(captcha).toHaveValue(''));
   },
 };
 

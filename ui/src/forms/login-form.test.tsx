@@ -1,23 +1,23 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  allowSlowTyping,
+  blurOnDisableEachTest,
+  pendingRequest,
+  provideResizeObserver,
+  useAnswerMessage,
+} from '../../test-support/forms-test-steps';
 import type { FormStatusMessage } from './form-message-area';
 import { LoginForm } from './login-form';
 
-// jsdom has no ResizeObserver; Radix's checkbox (Show Password) measures its form input with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+provideResizeObserver();
 
 const REQUIRED = 'This is a required field.';
 
-// Typing through user-event and validating async takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+allowSlowTyping();
 
 describe('LoginForm', () => {
   it('sends the trimmed email and the password, from the keyboard alone', async () => {
@@ -203,33 +203,20 @@ describe('LoginForm for a shop', () => {
 });
 
 describe('LoginForm focus after the login call', () => {
-  let stopEmulation = () => {};
-  afterEach(() => stopEmulation());
+  const emulateBlurOnDisable = blurOnDisableEachTest();
 
   /** A shop's use: fields locked during the call, the answer's message shown after it. */
   function ShopLogin({ answer }: { answer: () => Promise<FormStatusMessage | null> }) {
-    const [message, setMessage] = useState<FormStatusMessage | null>(null);
-    return (
-      <LoginForm
-        disableWhileSubmitting
-        showPasswordToggle={false}
-        message={message}
-        onLogin={async () => {
-          setMessage(null);
-          setMessage(await answer());
-        }}
-      />
-    );
+    const { message, send } = useAnswerMessage(answer);
+    return <LoginForm disableWhileSubmitting showPasswordToggle={false} message={message} onLogin={send} />;
   }
 
   for (const blurs of [true, false]) {
     it(`puts focus on the password after a refused sign-in (${blurs ? 'a browser that blurs disabled fields' : 'focus kept'})`, async () => {
-      if (blurs) stopEmulation = emulateBlurOnDisable();
+      if (blurs) emulateBlurOnDisable();
       const user = userEvent.setup();
-      let refuse = () => {};
-      const answer = () =>
-        new Promise<FormStatusMessage>((resolve) => (refuse = () => resolve({ type: 'error', text: 'Invalid login or password.' })));
-      render(<ShopLogin answer={answer} />);
+      const server = pendingRequest<FormStatusMessage | null>();
+      render(<ShopLogin answer={server.send} />);
       const email = screen.getByRole('textbox', { name: 'Email Address' });
       const password = screen.getByLabelText(/^Password/);
       await user.type(password, 'wrong-password');
@@ -238,14 +225,14 @@ describe('LoginForm focus after the login call', () => {
       await waitFor(() => expect(password).toBeDisabled());
       if (blurs) await waitFor(() => expect(document.body).toHaveFocus());
       else expect(email).toHaveFocus();
-      await act(async () => refuse());
+      await act(async () => server.settle({ type: 'error', text: 'Invalid login or password.' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password.');
       await waitFor(() => expect(password).toHaveFocus());
     }, 30_000);
   }
 
   it('puts focus on a success message, and back on Sign In when there is no message', async () => {
-    stopEmulation = emulateBlurOnDisable();
+    emulateBlurOnDisable();
     const user = userEvent.setup();
     const { unmount } = render(<ShopLogin answer={async () => ({ type: 'success', text: 'Login successful.' })} />);
     await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni_cost@example.com');

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../components/button';
-import { Form } from '../components/form-field';
 import { Input } from '../components/input';
-import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { createLoginSchema, type LoginFormValues } from '../validation';
 import { mergeRefs, namedControl } from './form-elements';
-import { FormCaptcha } from './form-captcha';
-import { FormMessageArea, type FormMessageProps } from './form-message-area';
+import { FormCaptcha, isCaptchaRequired } from './form-captcha';
+import { FormFrame, FormSubmitRow } from './form-frame';
+import type { FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
 import { ShowPasswordToggle } from './show-password-toggle';
 
@@ -84,10 +82,9 @@ export function LoginForm({
   showPasswordToggle = true,
   extraFields,
   className,
-  ref,
   ...props
 }: LoginFormProps) {
-  const captchaRequired = captcha !== undefined && (captcha.required ?? true);
+  const captchaRequired = isCaptchaRequired(captcha);
   // A new resolver each time the captcha turns required or not: react-hook-form reads the
   // resolver of the latest render when it validates.
   const schema = useMemo(() => createLoginSchema({ captchaShown: captchaRequired }), [captchaRequired]);
@@ -99,16 +96,6 @@ export function LoginForm({
   const showPasswordId = useId();
   const submitting = form.formState.isSubmitting;
   const fieldsDisabled = disableWhileSubmitting && submitting;
-  const formRef = useRef<HTMLFormElement | null>(null);
-  useFocusAfterSubmit({
-    formRef,
-    submitting,
-    target: (formElement) => {
-      if (!message?.text) return null;
-      if (message.type === 'error') return namedControl(formElement, 'password');
-      return formElement.querySelector<HTMLElement>('[data-slot="login-form-messages"]');
-    },
-  });
 
   const submit = form.handleSubmit(async ({ captcha: answer, ...values }) => {
     try {
@@ -119,72 +106,71 @@ export function LoginForm({
   });
 
   return (
-    <Form {...form}>
-      <form
-        ref={mergeRefs(formRef, ref)}
-        data-slot="login-form"
-        aria-label={ariaLabel}
-        noValidate
-        onSubmit={submit}
-        className={cn('flex w-full max-w-md flex-col gap-5', className)}
-        {...props}
-      >
-        {message !== undefined ? (
-          <FormMessageArea data-slot="login-form-messages" message={message} onClear={onMessageClear} />
-        ) : null}
-        <FormRow control={form.control} name="email" label={t('Email Address')} required>
-          {(field) => (
-            <Input
-              type="email"
-              autoComplete="email"
-              trim
-              aria-required
-              {...field}
-              ref={mergeRefs(field.ref, emailRef)}
-              disabled={fieldsDisabled || field.disabled}
-            />
-          )}
-        </FormRow>
-        <FormRow control={form.control} name="password" label={t('Password')} required>
-          {(field) => (
-            <Input
-              type={passwordShown ? 'text' : 'password'}
-              autoComplete="current-password"
-              aria-required
-              {...field}
-              disabled={fieldsDisabled || field.disabled}
-            />
-          )}
-        </FormRow>
-        {showPasswordToggle ? (
-          <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
-        ) : null}
-        {context ? <input type="hidden" name="context" value={context} /> : null}
-        {captcha ? (
-          <FormCaptcha
-            control={form.control}
-            captcha={captcha}
-            formId={captcha.formId ?? 'user_login'}
-            required={captchaRequired}
-            disabled={fieldsDisabled}
-            className="max-w-none"
+    <FormFrame
+      form={form}
+      slot="login-form"
+      submitting={submitting}
+      focusTarget={(formElement) => {
+        if (!message?.text) return null;
+        if (message.type === 'error') return namedControl(formElement, 'password');
+        return formElement.querySelector<HTMLElement>('[data-slot="login-form-messages"]');
+      }}
+      message={message}
+      onMessageClear={onMessageClear}
+      aria-label={ariaLabel}
+      onSubmit={submit}
+      className={cn('flex w-full max-w-md flex-col gap-5', className)}
+      {...props}
+    >
+      <FormRow control={form.control} name="email" label={t('Email Address')} required>
+        {(field) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            trim
+            aria-required
+            {...field}
+            ref={mergeRefs(field.ref, emailRef)}
+            disabled={fieldsDisabled || field.disabled}
           />
+        )}
+      </FormRow>
+      <FormRow control={form.control} name="password" label={t('Password')} required>
+        {(field) => (
+          <Input
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            aria-required
+            {...field}
+            disabled={fieldsDisabled || field.disabled}
+          />
+        )}
+      </FormRow>
+      {showPasswordToggle ? (
+        <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
+      ) : null}
+      {context ? <input type="hidden" name="context" value={context} /> : null}
+      {captcha ? (
+        <FormCaptcha
+          control={form.control}
+          captcha={captcha}
+          formId={captcha.formId ?? 'user_login'}
+          required={captchaRequired}
+          disabled={fieldsDisabled}
+          className="max-w-none"
+        />
+      ) : null}
+      {extraFields}
+      <FormSubmitRow label={t('Sign In')} loading={submitting} className="flex flex-wrap items-center gap-4">
+        {forgotPasswordUrl ? (
+          <a
+            href={forgotPasswordUrl}
+            className="text-sm text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {t('Forgot Your Password?')}
+          </a>
         ) : null}
-        {extraFields}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={submitting}>
-            {t('Sign In')}
-          </Button>
-          {forgotPasswordUrl ? (
-            <a
-              href={forgotPasswordUrl}
-              className="text-sm text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-            >
-              {t('Forgot Your Password?')}
-            </a>
-          ) : null}
-        </div>
-      </form>
-    </Form>
+      </FormSubmitRow>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { setClock, systemClock } from '../clock';
 import { PaymentCardForm } from './payment-card-form';
+import { pinValidationClock } from '../../test-support/forms-fixtures';
 
 const REQUIRED = 'This is a required field.';
 const SELECT = 'Please select an option.';
@@ -17,10 +17,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onPay: fn() },
   // Expiry is checked against the validation clock: 15 May 2026 in every story.
-  beforeEach: () => {
-    setClock({ now: () => new Date(2026, 4, 15, 12).getTime() });
-    return () => setClock(systemClock);
-  },
+  beforeEach: pinValidationClock,
 } satisfies Meta<typeof PaymentCardForm>;
 
 export default meta;

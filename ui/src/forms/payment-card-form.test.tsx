@@ -1,17 +1,15 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
-import { setClock, systemClock } from '../clock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pinValidationClock } from '../../test-support/forms-fixtures';
+import { allowSlowTyping, blurOnDisableEachTest, pendingRequest, submitAndLoseFocus } from '../../test-support/forms-test-steps';
 import { PaymentCardForm } from './payment-card-form';
 
-beforeEach(() => setClock({ now: () => new Date(2026, 4, 15, 12).getTime() }));
-afterEach(() => setClock(systemClock));
+beforeEach(pinValidationClock);
 
 const visa = { ccType: 'VI', ccNumber: '4111111111111111', ccExpMonth: '05', ccExpYear: '2026', ccCvn: '123' };
 
-// Typing through user-event and validating async takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+allowSlowTyping();
 
 describe('PaymentCardForm', () => {
   it('offers the accepted types and the years from the current one', () => {
@@ -64,20 +62,16 @@ describe('PaymentCardForm', () => {
 });
 
 describe('PaymentCardForm focus after paying', () => {
+  const emulateBlurOnDisable = blurOnDisableEachTest();
+
   it("gives focus back to 'Place Order' once onPay settled, where the browser blurred it while it was disabled", async () => {
-    const stopEmulation = emulateBlurOnDisable();
-    try {
-      const user = userEvent.setup();
-      let finish = () => {};
-      render(<PaymentCardForm onPay={() => new Promise<void>((resolve) => (finish = resolve))} defaultValues={visa} />);
-      const button = screen.getByRole('button', { name: 'Place Order' });
-      await user.click(button);
-      await waitFor(() => expect(button).toBeDisabled());
-      await waitFor(() => expect(document.body).toHaveFocus());
-      await act(async () => finish());
-      await waitFor(() => expect(button).toHaveFocus());
-    } finally {
-      stopEmulation();
-    }
+    emulateBlurOnDisable();
+    const user = userEvent.setup();
+    const payment = pendingRequest();
+    render(<PaymentCardForm onPay={payment.send} defaultValues={visa} />);
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    await submitAndLoseFocus(user, button);
+    await act(async () => payment.settle());
+    await waitFor(() => expect(button).toHaveFocus());
   }, 30_000);
 });

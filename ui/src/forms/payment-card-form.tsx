@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../components/button';
-import { Form } from '../components/form-field';
 import { Input } from '../components/input';
 import { Select } from '../components/select';
-import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { today } from '../clock';
 import { CARD_TYPES, paymentCardSchema, type CardTypeCode } from '../validation';
-import { mergeRefs } from './form-elements';
+import { FormFrame, FormSubmitRow } from './form-frame';
 import { FormRow } from './form-row';
 
 /** The payment card form's values: type code, number, expiry month (`01`-`12`) and year, verification number. */
@@ -64,16 +61,12 @@ export function PaymentCardForm({
   years,
   defaultValues,
   className,
-  ref,
   ...props
 }: PaymentCardFormProps) {
   const form = useForm<PaymentCardValues>({
     resolver: zodResolver(paymentCardSchema),
     defaultValues: { ccType: '', ccNumber: '', ccExpMonth: '', ccExpYear: '', ccCvn: '', ...defaultValues },
   });
-  // 'Place Order' is disabled while onPay runs: focus comes back to it (or the first invalid field) after.
-  const formRef = useRef<HTMLFormElement | null>(null);
-  useFocusAfterSubmit({ formRef, submitting: form.formState.isSubmitting });
   const typeOptions = cardTypes.map((code) => ({ value: code, label: t(CARD_TYPES[code].name) }));
   const monthOptions = MONTH_NAMES.map((name, index) => {
     const month = String(index + 1).padStart(2, '0');
@@ -86,92 +79,87 @@ export function PaymentCardForm({
   }, [years]);
 
   return (
-    <Form {...form}>
-      <form
-        ref={mergeRefs(formRef, ref)}
-        data-slot="payment-card-form"
-        noValidate
-        onSubmit={form.handleSubmit((values) => onPay(values))}
-        className={cn('flex w-full max-w-md flex-col gap-5', className)}
-        {...props}
+    <FormFrame
+      form={form}
+      slot="payment-card-form"
+      // 'Place Order' is disabled while onPay runs: focus comes back to it (or the first invalid field) after.
+      submitting={form.formState.isSubmitting}
+      onSubmit={form.handleSubmit((values) => onPay(values))}
+      className={cn('flex w-full max-w-md flex-col gap-5', className)}
+      {...props}
+    >
+      <FormRow
+        control={form.control}
+        name="ccType"
+        // Once the form was sent, a new type re-checks the number and the verification number against it.
+        rules={{ deps: ['ccNumber', 'ccCvn'] }}
+        label={t('Credit Card Type')}
+        required
       >
-        <FormRow
-          control={form.control}
-          name="ccType"
-          // Once the form was sent, a new type re-checks the number and the verification number against it.
-          rules={{ deps: ['ccNumber', 'ccCvn'] }}
-          label={t('Credit Card Type')}
-          required
-        >
-          {(field) => (
-            <Select
-              autoComplete="cc-type"
-              placeholder={t('--Please Select--')}
-              options={typeOptions}
-              aria-required
-              {...field}
-            />
-          )}
-        </FormRow>
-        <FormRow
-          control={form.control}
-          name="ccNumber"
-          rules={{ deps: ['ccType'] }}
-          label={t('Credit Card Number')}
-          required
-        >
-          {(field) => <Input inputMode="numeric" autoComplete="cc-number" aria-required {...field} />}
-        </FormRow>
-        <fieldset data-slot="payment-card-form-expiry" className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-semibold text-neutral-900">
-            {t('Expiration Date')}
-            <span aria-hidden="true" className="ms-0.5 text-danger-600">
-              *
-            </span>
-          </legend>
-          {/* The selects show 'Month' and 'Year' until chosen, as the shop's payment forms do; their labels are for screen readers. */}
-          <div className="grid grid-cols-2 gap-3">
-            <FormRow control={form.control} name="ccExpMonth" label={t('Month')} labelClassName="sr-only">
-              {(field) => (
-                <Select
-                  autoComplete="cc-exp-month"
-                  placeholder={t('Month')}
-                  options={monthOptions}
-                  aria-required
-                  {...field}
-                />
-              )}
-            </FormRow>
-            <FormRow
-              control={form.control}
-              name="ccExpYear"
-              rules={{ deps: ['ccExpMonth'] }}
-              label={t('Year')}
-              labelClassName="sr-only"
-            >
-              {(field) => (
-                <Select autoComplete="cc-exp-year" placeholder={t('Year')} options={yearOptions} aria-required {...field} />
-              )}
-            </FormRow>
-          </div>
-        </fieldset>
-        <FormRow
-          control={form.control}
-          name="ccCvn"
-          label={t('Card Verification Number')}
-          required
-          description={t('The 3 digits on the back of the card; 4 on the front for American Express.')}
-        >
-          {(field) => (
-            <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="w-24" aria-required {...field} />
-          )}
-        </FormRow>
-        <div>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('Place Order')}
-          </Button>
+        {(field) => (
+          <Select
+            autoComplete="cc-type"
+            placeholder={t('--Please Select--')}
+            options={typeOptions}
+            aria-required
+            {...field}
+          />
+        )}
+      </FormRow>
+      <FormRow
+        control={form.control}
+        name="ccNumber"
+        rules={{ deps: ['ccType'] }}
+        label={t('Credit Card Number')}
+        required
+      >
+        {(field) => <Input inputMode="numeric" autoComplete="cc-number" aria-required {...field} />}
+      </FormRow>
+      <fieldset data-slot="payment-card-form-expiry" className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-semibold text-neutral-900">
+          {t('Expiration Date')}
+          <span aria-hidden="true" className="ms-0.5 text-danger-600">
+            *
+          </span>
+        </legend>
+        {/* The selects show 'Month' and 'Year' until chosen, as the shop's payment forms do; their labels are for screen readers. */}
+        <div className="grid grid-cols-2 gap-3">
+          <FormRow control={form.control} name="ccExpMonth" label={t('Month')} labelClassName="sr-only">
+            {(field) => (
+              <Select
+                autoComplete="cc-exp-month"
+                placeholder={t('Month')}
+                options={monthOptions}
+                aria-required
+                {...field}
+              />
+            )}
+          </FormRow>
+          <FormRow
+            control={form.control}
+            name="ccExpYear"
+            rules={{ deps: ['ccExpMonth'] }}
+            label={t('Year')}
+            labelClassName="sr-only"
+          >
+            {(field) => (
+              <Select autoComplete="cc-exp-year" placeholder={t('Year')} options={yearOptions} aria-required {...field} />
+            )}
+          </FormRow>
         </div>
-      </form>
-    </Form>
+      </fieldset>
+      <FormRow
+        control={form.control}
+        name="ccCvn"
+        label={t('Card Verification Number')}
+        required
+        description={t('The 3 digits on the back of the card; 4 on the front for American Express.')}
+      >
+        {(field) => (
+          <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="w-24" aria-required {...field} />
+        )}
+      </FormRow>
+      <FormSubmitRow label={t('Place Order')} loading={form.formState.isSubmitting} />
+    </FormFrame>
   );
 }

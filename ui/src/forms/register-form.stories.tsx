@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { setClock, systemClock } from '../clock';
 import { remoteRule } from '../validation';
 import { RegisterForm, type RegisterFormProps } from './register-form';
+import { pinValidationClock, REGISTRATION_VALUES as filled } from '../../test-support/forms-fixtures';
+import { answerRequiredCaptcha, typeDateOfBirth } from '../../test-support/forms-story-steps';
 import { captchaImage } from '../../test-support/story-captcha-image';
 
 const REQUIRED = 'This is a required field.';
@@ -27,14 +28,6 @@ function RegisterFormWithEmailCheck(props: Omit<RegisterFormProps, 'emailAvailab
   return <RegisterForm {...props} emailAvailable={emailAvailable} />;
 }
 
-const filled = {
-  firstname: 'Veronica',
-  lastname: 'Costello',
-  email: 'veronica@example.com',
-  password: 'Secret-123',
-  password_confirmation: 'Secret-123',
-};
-
 const meta = {
   title: 'Forms/Register',
   component: RegisterForm,
@@ -42,10 +35,7 @@ const meta = {
   args: { onRegister: fn() },
   render: (args) => <RegisterFormWithEmailCheck {...args} />,
   // The date rules read "today" from the validation clock: 15 May 2026 in every story.
-  beforeEach: () => {
-    setClock({ now: () => new Date(2026, 4, 15, 12).getTime() });
-    return () => setClock(systemClock);
-  },
+  beforeEach: pinValidationClock,
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;
@@ -154,12 +144,8 @@ export const DateOfBirth: Story = {
     const month = canvas.getByRole('textbox', { name: 'Month' });
     const day = canvas.getByRole('textbox', { name: 'Day' });
     const year = canvas.getByRole('textbox', { name: 'Year' });
-    const typeDate = async (monthText: string, dayText: string, yearText: string) => {
-      for (const [input, text] of [[month, monthText], [day, dayText], [year, yearText]] as const) {
-        await userEvent.clear(input);
-        if (text) await userEvent.type(input, text);
-      }
-    };
+    const typeDate = (monthText: string, dayText: string, yearText: string) =>
+      typeDateOfBirth(canvasElement, monthText, dayText, yearText);
     const submit = canvas.getByRole('button', { name: 'Create an Account' });
 
     await typeDate('13', '1', '1990');
@@ -216,17 +202,12 @@ export const WithCaptcha: Story = {
     captcha: { imageSrc: captchaImage('r4Tz9'), caseSensitive: true, onReload: fn(async () => captchaImage('Qp7mW')) },
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const captcha = canvas.getByRole('textbox', { name: 'Please type the letters and numbers below' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Create an Account' }));
-    await waitFor(() => expect(captcha).toHaveFocus());
-    await expect(captcha).toHaveAccessibleDescription(`Attention: Captcha is case sensitive. ${REQUIRED}`);
-    await expect(args.onRegister).not.toHaveBeenCalled();
-
-    await userEvent.keyboard('r4Tz9{Enter}');
-    await waitFor(() => expect(args.onRegister).toHaveBeenCalledWith({ ...filled, captcha_form_id: 'user_create', captcha_string: 'r4Tz9' }));
-    // A captcha word is good for one check: the answer is cleared once it was sent.
-    await waitFor(() => expect(captcha).toHaveValue(''));
+    await answerRequiredCaptcha(canvasElement, {
+      submit: () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Create an Account' })),
+      answer: 'r4Tz9',
+      onSubmit: args.onRegister,
+      sent: { ...filled, captcha_form_id: 'user_create', captcha_string: 'r4Tz9' },
+    });
   },
 };
 

@@ -1,42 +1,27 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
-import { setClock, systemClock } from '../clock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pinValidationClock, REGISTRATION_VALUES as filled } from '../../test-support/forms-fixtures';
+import {
+  allowSlowTyping,
+  blurOnDisableEachTest,
+  pendingRequest,
+  provideResizeObserver,
+  submitAndLoseFocus,
+  typeDateOfBirth,
+  useAnswerMessage,
+} from '../../test-support/forms-test-steps';
 import { remoteRule } from '../validation';
 import type { FormStatusMessage } from './form-message-area';
 import { RegisterForm } from './register-form';
 
-// jsdom has no ResizeObserver; Radix's checkbox (Show Password) measures its form input with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+provideResizeObserver();
 
-const filled = {
-  firstname: 'Veronica',
-  lastname: 'Costello',
-  email: 'veronica@example.com',
-  password: 'Secret-123',
-  password_confirmation: 'Secret-123',
-};
+beforeEach(pinValidationClock);
 
-beforeEach(() => setClock({ now: () => new Date(2026, 4, 15, 12).getTime() }));
-afterEach(() => setClock(systemClock));
+const typeDob = (month: string, day: string, year: string) => typeDateOfBirth(userEvent.setup(), month, day, year);
 
-async function typeDob(month: string, day: string, year: string) {
-  const user = userEvent.setup();
-  for (const [name, text] of [['Month', month], ['Day', day], ['Year', year]] as const) {
-    const input = screen.getByRole('textbox', { name });
-    await user.clear(input);
-    if (text) await user.type(input, text);
-  }
-}
-
-// Typing through user-event and validating async takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+allowSlowTyping();
 
 describe('RegisterForm', () => {
   it('submits the values with the date of birth stored as month/day/year', async () => {
@@ -222,46 +207,28 @@ describe('RegisterForm for a shop', () => {
 });
 
 describe('RegisterForm focus after the request', () => {
-  let stopEmulation = () => {};
-  afterEach(() => stopEmulation());
+  const emulateBlurOnDisable = blurOnDisableEachTest();
 
   /** A shop's use: the refusal's message shown once the call ends. */
   function ShopRegister({ answer }: { answer: () => Promise<FormStatusMessage | null> }) {
-    const [message, setMessage] = useState<FormStatusMessage | null>(null);
-    return (
-      <RegisterForm
-        showDob={false}
-        defaultValues={filled}
-        message={message}
-        onRegister={async () => {
-          setMessage(null);
-          setMessage(await answer());
-        }}
-      />
-    );
+    const { message, send } = useAnswerMessage(answer);
+    return <RegisterForm showDob={false} defaultValues={filled} message={message} onRegister={send} />;
   }
 
   it("puts focus on a refusal's message, where the browser blurred the disabled button", async () => {
-    stopEmulation = emulateBlurOnDisable();
+    emulateBlurOnDisable();
     const user = userEvent.setup();
-    let refuse = () => {};
-    const answer = () =>
-      new Promise<FormStatusMessage>(
-        (resolve) => (refuse = () => resolve({ type: 'error', text: 'There is already an account with this email address.' })),
-      );
-    render(<ShopRegister answer={answer} />);
-    const button = screen.getByRole('button', { name: 'Create an Account' });
-    await user.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
-    await waitFor(() => expect(document.body).toHaveFocus());
-    await act(async () => refuse());
+    const server = pendingRequest<FormStatusMessage | null>();
+    render(<ShopRegister answer={server.send} />);
+    await submitAndLoseFocus(user, screen.getByRole('button', { name: 'Create an Account' }));
+    await act(async () => server.settle({ type: 'error', text: 'There is already an account with this email address.' }));
     const area = screen.getByRole('alert');
     expect(area).toHaveTextContent('There is already an account with this email address.');
     await waitFor(() => expect(area).toHaveFocus());
   }, 30_000);
 
   it("gives focus back to 'Create an Account' when there is no message", async () => {
-    stopEmulation = emulateBlurOnDisable();
+    emulateBlurOnDisable();
     const user = userEvent.setup();
     render(<ShopRegister answer={async () => null} />);
     const button = screen.getByRole('button', { name: 'Create an Account' });

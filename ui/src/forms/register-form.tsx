@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type * as React from 'react';
 import { useForm, useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { Button } from '../components/button';
-import { Form, FormField, FormItem, FormMessage, useFormField } from '../components/form-field';
+import { FormField, FormItem, FormMessage, useFormField } from '../components/form-field';
 import { Input } from '../components/input';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { useFocusAfterSubmit } from '../hooks/use-focus-after-submit';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import {
@@ -18,9 +16,9 @@ import {
   type RegisterSubmission,
   type RemoteCheck,
 } from '../validation';
-import { mergeRefs } from './form-elements';
-import { FormCaptcha } from './form-captcha';
-import { FormMessageArea, type FormMessageProps } from './form-message-area';
+import { FormCaptcha, isCaptchaRequired } from './form-captcha';
+import { FormFrame, FormSubmitRow } from './form-frame';
+import type { FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
 import type { LoginFormCaptcha } from './login-form';
 import { ShowPasswordToggle } from './show-password-toggle';
@@ -160,10 +158,9 @@ export function RegisterForm({
   showPasswordToggle = true,
   captcha,
   className,
-  ref,
   ...props
 }: RegisterFormProps) {
-  const captchaRequired = captcha !== undefined && (captcha.required ?? true);
+  const captchaRequired = isCaptchaRequired(captcha);
   const captchaFormId = captcha?.formId ?? 'user_create';
   const schema = useMemo(
     () => createRegisterSchema({ emailAvailable, minLength, minCharacterSets, dobRequired: showDob && dobRequired, captchaShown: captchaRequired }),
@@ -186,13 +183,6 @@ export function RegisterForm({
   const [passwordShown, setPasswordShown] = useState(false);
   const showPasswordId = useId();
   const passwordType = passwordShown ? 'text' : 'password';
-  const formRef = useRef<HTMLFormElement | null>(null);
-  useFocusAfterSubmit({
-    formRef,
-    submitting: form.formState.isSubmitting,
-    target: (formElement) =>
-      message?.text ? formElement.querySelector<HTMLElement>('[data-slot="register-form-messages"]') : null,
-  });
 
   const submit = async (values: RegisterFormValues) => {
     const { dob, captcha: answer, ...rest } = values;
@@ -205,106 +195,98 @@ export function RegisterForm({
   };
 
   return (
-    <Form {...form}>
-      <form
-        ref={mergeRefs(formRef, ref)}
-        data-slot="register-form"
-        aria-label={ariaLabel}
-        noValidate
-        onSubmit={form.handleSubmit(submit)}
-        className={cn('grid w-full max-w-2xl grid-cols-1 gap-5 sm:grid-cols-2', className)}
-        {...props}
+    <FormFrame
+      form={form}
+      slot="register-form"
+      submitting={form.formState.isSubmitting}
+      focusTarget={(formElement) =>
+        message?.text ? formElement.querySelector<HTMLElement>('[data-slot="register-form-messages"]') : null
+      }
+      message={message}
+      onMessageClear={onMessageClear}
+      messageClassName="sm:col-span-2"
+      aria-label={ariaLabel}
+      onSubmit={form.handleSubmit(submit)}
+      className={cn('grid w-full max-w-2xl grid-cols-1 gap-5 sm:grid-cols-2', className)}
+      {...props}
+    >
+      <FormRow control={form.control} name="firstname" label={t('First Name')} required>
+        {(field) => <Input autoComplete="given-name" aria-required {...field} />}
+      </FormRow>
+      <FormRow control={form.control} name="lastname" label={t('Last Name')} required>
+        {(field) => <Input autoComplete="family-name" aria-required {...field} />}
+      </FormRow>
+      {showDob ? (
+        <FormField
+          control={form.control}
+          name="dob"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <DateOfBirthInputs field={field} required={dobRequired} />
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ) : null}
+      <FormRow
+        control={form.control}
+        name="email"
+        // Once the form was sent, a new email re-checks the password (it must differ from the email).
+        rules={{ deps: ['password'] }}
+        label={t('Email')}
+        required
+        className="sm:col-span-2"
       >
-        {message !== undefined ? (
-          <FormMessageArea
-            data-slot="register-form-messages"
-            message={message}
-            onClear={onMessageClear}
-            className="sm:col-span-2"
+        {(field) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            trim
+            aria-required
+            {...field}
+            onBlur={() => {
+              field.onBlur();
+              // With a remote check, a typed address is checked on leaving the field (SPEC.md §5, call 15).
+              if (emailAvailable && field.value) void form.trigger('email');
+            }}
           />
-        ) : null}
-        <FormRow control={form.control} name="firstname" label={t('First Name')} required>
-          {(field) => <Input autoComplete="given-name" aria-required {...field} />}
-        </FormRow>
-        <FormRow control={form.control} name="lastname" label={t('Last Name')} required>
-          {(field) => <Input autoComplete="family-name" aria-required {...field} />}
-        </FormRow>
-        {showDob ? (
-          <FormField
-            control={form.control}
-            name="dob"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-2">
-                <DateOfBirthInputs field={field} required={dobRequired} />
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        ) : null}
+        )}
+      </FormRow>
+      <div className="flex flex-col gap-2">
         <FormRow
           control={form.control}
-          name="email"
-          // Once the form was sent, a new email re-checks the password (it must differ from the email).
-          rules={{ deps: ['password'] }}
-          label={t('Email')}
+          name="password"
+          rules={{ deps: ['password_confirmation'] }}
+          label={t('Password')}
           required
-          className="sm:col-span-2"
-        >
-          {(field) => (
-            <Input
-              type="email"
-              autoComplete="email"
-              trim
-              aria-required
-              {...field}
-              onBlur={() => {
-                field.onBlur();
-                // With a remote check, a typed address is checked on leaving the field (SPEC.md §5, call 15).
-                if (emailAvailable && field.value) void form.trigger('email');
-              }}
-            />
+          description={t(
+            'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.',
+            minLength,
+            minCharacterSets,
           )}
-        </FormRow>
-        <div className="flex flex-col gap-2">
-          <FormRow
-            control={form.control}
-            name="password"
-            rules={{ deps: ['password_confirmation'] }}
-            label={t('Password')}
-            required
-            description={t(
-              'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.',
-              minLength,
-              minCharacterSets,
-            )}
-          >
-            {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
-          </FormRow>
-          <PasswordStrengthMeter password={password} minLength={minLength} minCharacterSets={minCharacterSets} />
-        </div>
-        <FormRow control={form.control} name="password_confirmation" label={t('Confirm Password')} required>
+        >
           {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
         </FormRow>
-        {showPasswordToggle ? (
-          <div className="sm:col-span-2">
-            <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
-          </div>
-        ) : null}
-        {captcha ? (
-          <FormCaptcha
-            control={form.control}
-            captcha={captcha}
-            formId={captchaFormId}
-            required={captchaRequired}
-            className="sm:col-span-2"
-          />
-        ) : null}
+        <PasswordStrengthMeter password={password} minLength={minLength} minCharacterSets={minCharacterSets} />
+      </div>
+      <FormRow control={form.control} name="password_confirmation" label={t('Confirm Password')} required>
+        {(field) => <Input type={passwordType} autoComplete="new-password" aria-required {...field} />}
+      </FormRow>
+      {showPasswordToggle ? (
         <div className="sm:col-span-2">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('Create an Account')}
-          </Button>
+          <ShowPasswordToggle id={showPasswordId} checked={passwordShown} onCheckedChange={setPasswordShown} />
         </div>
-      </form>
-    </Form>
+      ) : null}
+      {captcha ? (
+        <FormCaptcha
+          control={form.control}
+          captcha={captcha}
+          formId={captchaFormId}
+          required={captchaRequired}
+          className="sm:col-span-2"
+        />
+      ) : null}
+      <FormSubmitRow label={t('Create an Account')} loading={form.formState.isSubmitting} className="sm:col-span-2" />
+    </FormFrame>
   );
 }

@@ -25,3 +25,17 @@ export function lazyPanel<P extends object>(load: () => Promise<React.ComponentT
     preload: () => void loadModule().catch(() => undefined),
   };
 }
+
+/**
+ * What the trigger of an overlay whose panel is loaded on interaction announces: Radix's own
+ * trigger would bring the panel's code into the first load, so the owner draws the trigger and
+ * gives it the dialog popup, the open state and, while open, the panel it controls.
+ */
+export function lazyPanelTriggerState(open: boolean, panelId: string) {
+  return {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? panelId : undefined,
+    'data-state': open ? 'open' : 'closed',
+  } as const;
+}

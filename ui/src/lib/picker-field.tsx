@@ -1,6 +1,7 @@
 import { Popover } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { Button } from '../components/button';
+import { useControllableState } from '../hooks/use-controllable-state';
 import { cn } from './cn';
 
 /** The look of a picker's text input (and of the time picker's spin buttons). */
@@ -23,6 +24,67 @@ export interface PickerInputProps {
   defaultOpen?: boolean;
   /** Called when the picker opens or closes. */
   onOpenChange?: (open: boolean) => void;
+}
+
+/** What `usePickerState` takes: a picker's value and popover props, each controlled or not. */
+export interface PickerStateOptions<T> {
+  value: T | null | undefined;
+  defaultValue: T | null;
+  onValueChange: ((value: T | null) => void) | undefined;
+  open: boolean | undefined;
+  defaultOpen: boolean;
+  onOpenChange: ((open: boolean) => void) | undefined;
+  /** The text input's id from the props, if any. */
+  inputId: string | undefined;
+}
+
+/**
+ * A picker's state: the text input's id (`inputId`, else a generated one ending in `idSuffix`:
+ * `date` gives `«r1»-date`), the value and whether the popover is open.
+ */
+export function usePickerState<T>(
+  { value: valueProp, defaultValue, onValueChange, open: openProp, defaultOpen, onOpenChange, inputId }: PickerStateOptions<T>,
+  idSuffix: string,
+) {
+  const generatedId = React.useId();
+  const [value, setValue] = useControllableState<T | null>({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  // Not a template string: cn.test.ts takes what stands between backticks for class names.
+  return { id: inputId ?? generatedId + '-' + idSuffix, value, setValue, open, setOpen };
+}
+
+/**
+ * The text in a picker's input, which the shopper edits freely until it is committed. It
+ * follows the value whenever the value changes (from outside or from the popover): it is
+ * then replaced by the value written with `format`, and `onFollow` runs (while rendering).
+ */
+export function usePickerText<T>(
+  value: T | null,
+  format: (value: T) => string,
+  onFollow?: () => void,
+): [text: string, setText: (text: string) => void] {
+  const shown = value ? format(value) : '';
+  const [text, setText] = React.useState(shown);
+  const [prevShown, setPrevShown] = React.useState(shown);
+  if (prevShown !== shown) {
+    setPrevShown(shown);
+    setText(shown);
+    onFollow?.();
+  }
+  return [text, setText];
+}
+
+/** The icon of a picker's trigger: an outline drawing on a 24-unit grid, in the text colour. */
+export function PickerIcon({ children }: { children: React.ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      {children}
+    </svg>
+  );
 }
 
 export type PickerFieldProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {

@@ -23,7 +23,11 @@ export interface Country {
   postcode?: { pattern: RegExp; example: string };
 }
 
-const US_STATES: readonly Region[] = [
+/** Regions written as `[code, name]` pairs. */
+const regionList = (pairs: ReadonlyArray<readonly [code: string, name: string]>): readonly Region[] =>
+  pairs.map(([code, name]) => ({ code, name }));
+
+const US_STATES = regionList([
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
   ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
   ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
@@ -34,18 +38,18 @@ const US_STATES: readonly Region[] = [
   ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
   ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'],
   ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code: code!, name: name! }));
+]);
 
-const CA_PROVINCES: readonly Region[] = [
+const CA_PROVINCES = regionList([
   ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],
   ['NL', 'Newfoundland and Labrador'], ['NS', 'Nova Scotia'], ['NT', 'Northwest Territories'], ['NU', 'Nunavut'],
   ['ON', 'Ontario'], ['PE', 'Prince Edward Island'], ['QC', 'Quebec'], ['SK', 'Saskatchewan'], ['YT', 'Yukon Territory'],
-].map(([code, name]) => ({ code: code!, name: name! }));
+]);
 
-const AU_STATES: readonly Region[] = [
+const AU_STATES = regionList([
   ['ACT', 'Australian Capital Territory'], ['NSW', 'New South Wales'], ['NT', 'Northern Territory'], ['QLD', 'Queensland'],
   ['SA', 'South Australia'], ['TAS', 'Tasmania'], ['VIC', 'Victoria'], ['WA', 'Western Australia'],
-].map(([code, name]) => ({ code: code!, name: name! }));
+]);
 
 /** The countries the shop ships to, in the order a country list shows them. */
 export const COUNTRIES: readonly Country[] = [

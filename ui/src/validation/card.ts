@@ -1,6 +1,7 @@
 import { today } from '../clock';
 import { expandTwoDigitYear } from './dates';
 import { validationMessage } from './messages';
+import { emptyOr } from './rule-verdict';
 import { isEmptyText, toText } from './text';
 
 /** The card type codes the payment forms use. */
@@ -148,10 +149,17 @@ export function passesLuhn(digits: string): boolean {
 
 /** `validate-cc-number`: digits (spaces and dashes allowed) whose checksum passes. */
 export function checkCardNumber(value: unknown): string | null {
-  const text = toText(value);
-  if (isEmptyText(text)) return null;
-  const digits = cardDigits(text);
-  return /^\d+$/.test(digits) && passesLuhn(digits) ? null : validationMessage('ccNumber');
+  return emptyOr(value, (text) => passesLuhn(cardDigits(text)), () => validationMessage('ccNumber'));
+}
+
+/**
+ * The two rules that compare a typed number with a chosen type, each from its own field:
+ * `message` unless they fit. Passes while the number is empty, and for a type code without
+ * number rules.
+ */
+function checkNumberFitsType(cardNumber: string, ccType: string, message: () => string): string | null {
+  if (isEmptyText(cardNumber) || !isCardTypeCode(ccType)) return null;
+  return matchesCardType(cardNumber, ccType) ? null : message();
 }
 
 /** Options of `validate-cc-type`: the chosen card type code. */
@@ -164,10 +172,7 @@ export interface CardTypeOptions {
  * for a type code without number rules (such as `OT`, other).
  */
 export function checkCardNumberMatchesType(value: unknown, options: CardTypeOptions = {}): string | null {
-  const cardNumber = toText(value);
-  const ccType = toText(options.ccType).trim();
-  if (isEmptyText(cardNumber) || !isCardTypeCode(ccType)) return null;
-  return matchesCardType(cardNumber, ccType) ? null : validationMessage('ccNumberType');
+  return checkNumberFitsType(toText(value), toText(options.ccType).trim(), () => validationMessage('ccNumberType'));
 }
 
 /** Options of `validate-cc-type-select`: the typed card number. */
@@ -177,10 +182,7 @@ export interface CardNumberOptions {
 
 /** `validate-cc-type-select`: the chosen type fits the typed number. Passes while either is empty. */
 export function checkCardTypeMatchesNumber(value: unknown, options: CardNumberOptions = {}): string | null {
-  const ccType = toText(value).trim();
-  const cardNumber = toText(options.ccNumber);
-  if (isEmptyText(cardNumber) || !isCardTypeCode(ccType)) return null;
-  return matchesCardType(cardNumber, ccType) ? null : validationMessage('ccTypeNumber');
+  return checkNumberFitsType(toText(options.ccNumber), toText(value).trim(), () => validationMessage('ccTypeNumber'));
 }
 
 /** Options of `validate-cc-exp`: the expiry year (two or four digits). */

@@ -1,5 +1,6 @@
 import { today as clockToday } from '../clock';
 import { validationMessage } from './messages';
+import { emptyOr } from './rule-verdict';
 import { isEmptyText, toText } from './text';
 
 /** The earliest year a date of birth may have (SPEC.md §9). */
@@ -159,7 +160,5 @@ export function checkDateRange(value: unknown, options: DateRangeOptions = {}): 
 
 /** The form library's `date`: a readable calendar date (see `parseCalendarDate`). */
 export function checkLibraryDate(value: unknown): string | null {
-  const text = toText(value);
-  if (isEmptyText(text)) return null;
-  return parseCalendarDate(text) ? null : validationMessage('libraryDate');
+  return emptyOr(value, (text) => parseCalendarDate(text) !== null, () => validationMessage('libraryDate'));
 }

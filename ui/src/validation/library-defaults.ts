@@ -1,7 +1,8 @@
-import { isMultipleOf, parseLocaleNumber } from './decimal';
+import { isMultipleOf } from './decimal';
 import { validationMessage } from './messages';
+import { emptyOr, numberIn } from './rule-verdict';
 import type { RuleResult } from './rules';
-import { isEmptyText, symbolCount, toText } from './text';
+import { symbolCount, toText } from './text';
 
 /*
  * The form library's built-in rules (jQuery Validate's `required`, `email`, `url`, `date`,
@@ -9,12 +10,6 @@ import { isEmptyText, symbolCount, toText } from './text';
  * with its English messages. Like every non-required rule, an empty value passes, and so
  * does any value when the rule's parameter is missing.
  */
-
-function emptyOr(value: unknown, check: (text: string) => boolean, message: () => string): RuleResult {
-  const text = toText(value);
-  if (isEmptyText(text)) return null;
-  return check(text) ? null : message();
-}
 
 // The HTML standard's definition of a valid email address.
 const HTML_EMAIL =
@@ -96,11 +91,6 @@ export function checkLibraryMinLength(value: unknown, options: Partial<MinLength
     (text) => symbolCount(text) >= minLength,
     () => validationMessage('libraryMinlength', minLength),
   );
-}
-
-function numberIn(text: string, accept: (number: number) => boolean): boolean {
-  const number = parseLocaleNumber(text);
-  return !Number.isNaN(number) && accept(number);
 }
 
 /** Options of `range`. */

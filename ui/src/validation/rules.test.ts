@@ -1,21 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDictionary } from '../i18n';
 import { checkRule, isRuleName, RULE_NAMES } from './registry';
-
-/** Runs one rule over passing and failing values; every failure must give `message` exactly. */
-function expectRule(
-  name: string,
-  cases: { pass: readonly unknown[]; fail: readonly unknown[] },
-  message: string,
-  options?: object,
-): void {
-  for (const value of cases.pass) {
-    expect(checkRule(name, value, options), `${name} should accept ${JSON.stringify(value)}`).toBeNull();
-  }
-  for (const value of cases.fail) {
-    expect(checkRule(name, value, options), `${name} should reject ${JSON.stringify(value)}`).toBe(message);
-  }
-}
+import { expectRule } from './rule-cases.fixtures';
 
 describe('checkRule', () => {
   afterEach(() => setDictionary({}));

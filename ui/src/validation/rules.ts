@@ -1,20 +1,14 @@
 import { isMultipleOf, parseLocaleNumber } from './decimal';
 import { validationMessage } from './messages';
+import { emptyOr, failUnless, numberIn, trimmedOr } from './rule-verdict';
 import { isBlank, isEmptyText, symbolCount, toText } from './text';
 
 /** A rule's answer: `null` when the value passes, else the message to show. */
 export type RuleResult = string | null;
 
-function failUnless(valid: boolean, message: () => string): RuleResult {
-  return valid ? null : message();
-}
-
 /** A rule that checks a non-empty text against a pattern; empty text passes. */
 function patternRule(pattern: RegExp, key: Parameters<typeof validationMessage>[0]) {
-  return (value: unknown): RuleResult => {
-    const text = toText(value);
-    return isEmptyText(text) ? null : failUnless(pattern.test(text), () => validationMessage(key));
-  };
+  return (value: unknown): RuleResult => emptyOr(value, (text) => pattern.test(text), () => validationMessage(key));
 }
 
 /**
@@ -55,25 +49,28 @@ export const checkEmail = patternRule(EMAIL_PATTERN, 'email');
 
 /** `validate-emails`: addresses separated by commas or whitespace, at least one. */
 export function checkEmails(value: unknown): RuleResult {
-  const text = toText(value);
-  if (isEmptyText(text)) return null;
-  const addresses = text.split(/[\s,]+/).filter((part) => part !== '');
-  return failUnless(addresses.length > 0 && addresses.every(isEmailAddress), () => validationMessage('emails'));
+  return emptyOr(
+    value,
+    (text) => {
+      const addresses = text.split(/[\s,]+/).filter((part) => part !== '');
+      return addresses.length > 0 && addresses.every(isEmailAddress);
+    },
+    () => validationMessage('emails'),
+  );
 }
 
 /** `validate-password`: 6 or more characters once leading and trailing spaces are dropped. */
 export function checkPassword(value: unknown): RuleResult {
-  const password = toText(value).trim();
-  if (password === '') return null;
-  return failUnless(symbolCount(password) >= 6, () => validationMessage('password'));
+  return trimmedOr(value, (password) => symbolCount(password) >= 6, () => validationMessage('password'));
 }
 
 /** `validate-admin-password`: 7 or more characters (trimmed) with both a letter and a digit. */
 export function checkAdminPassword(value: unknown): RuleResult {
-  const password = toText(value).trim();
-  if (password === '') return null;
-  const valid = symbolCount(password) >= 7 && /[a-z]/i.test(password) && /\d/.test(password);
-  return failUnless(valid, () => validationMessage('adminPassword'));
+  return trimmedOr(
+    value,
+    (password) => symbolCount(password) >= 7 && /[a-z]/i.test(password) && /\d/.test(password),
+    () => validationMessage('adminPassword'),
+  );
 }
 
 /** Options of `validate-customer-password`, set by the shop's configuration. */
@@ -158,9 +155,7 @@ const SHOP_URL_PATTERN = new RegExp(`^(?:https?|ftp)://${HOST_LABEL}(?:\\.${HOST
 
 /** `validate-url`: http, https or ftp with a host name; surrounding spaces are ignored. */
 export function checkUrl(value: unknown): RuleResult {
-  const text = toText(value).trim();
-  if (text === '') return null;
-  return failUnless(SHOP_URL_PATTERN.test(text), () => validationMessage('url'));
+  return trimmedOr(value, (text) => SHOP_URL_PATTERN.test(text), () => validationMessage('url'));
 }
 
 /** `validate-no-html-tags`: nothing that opens or closes a tag (`<b`, `</div`). */
@@ -179,12 +174,7 @@ export function checkNoUtf8mb4(value: unknown): RuleResult {
 }
 
 function numericRule(accept: (number: number) => boolean, key: Parameters<typeof validationMessage>[0]) {
-  return (value: unknown): RuleResult => {
-    const text = toText(value);
-    if (isEmptyText(text)) return null;
-    const number = parseLocaleNumber(text);
-    return failUnless(!Number.isNaN(number) && accept(number), () => validationMessage(key));
-  };
+  return (value: unknown): RuleResult => emptyOr(value, (text) => numberIn(text, accept), () => validationMessage(key));
 }
 
 /** `validate-greater-than-zero`. */
@@ -248,13 +238,13 @@ function readBound(bound: number | string | undefined): number | null {
 
 /** `validate-number-range`: a number within `min`…`max` (inclusive). */
 export function checkNumberRange(value: unknown, options: NumberRangeOptions = {}): RuleResult {
-  const text = toText(value);
-  if (isEmptyText(text)) return null;
-  const number = parseLocaleNumber(text);
   const min = readBound(options.min);
   const max = readBound(options.max);
-  const valid = !Number.isNaN(number) && (min === null || number >= min) && (max === null || number <= max);
-  return failUnless(valid, () => validationMessage('numberRange'));
+  return emptyOr(
+    value,
+    (text) => numberIn(text, (number) => (min === null || number >= min) && (max === null || number <= max)),
+    () => validationMessage('numberRange'),
+  );
 }
 
 /** Options of `validate-length`, `maximum-length` and `minimum-length`. */

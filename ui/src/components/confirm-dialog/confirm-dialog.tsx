@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { t } from '../../i18n';
-import { lazyPanel } from '../../lib/lazy-panel';
+import { lazyPanel, lazyPanelTriggerState } from '../../lib/lazy-panel';
 import { Slot } from '../../lib/slot';
 import type { ButtonProps } from '../button/button';
 
@@ -85,10 +85,7 @@ export function ConfirmDialog({
         // Radix's AlertDialog.Trigger would bring the dialog into the first load: its ARIA and press are here.
         <Slot
           ref={triggerRef}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? dialogId : undefined}
-          data-state={open ? 'open' : 'closed'}
+          {...lazyPanelTriggerState(open, dialogId)}
           onPointerEnter={loadPanel}
           onFocus={loadPanel}
           onClick={(event: React.MouseEvent) => {

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
-import { useControllableState } from '../../hooks/use-controllable-state';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
-import { PickerField, type PickerInputProps } from '../../lib/picker-field';
+import { PickerField, PickerIcon, type PickerInputProps, usePickerState, usePickerText } from '../../lib/picker-field';
 import { DATE_PICKER_DEFAULT_FORMAT, formatDate, parseDate, startOfDay } from './date-format';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
@@ -95,27 +94,17 @@ export function DatePicker({
   className,
   ...props
 }: DatePickerProps) {
-  const generatedId = React.useId();
-  const id = inputId ?? `${generatedId}-date`;
+  const { id, value, setValue, open, setOpen: setOpenState } = usePickerState<Date>(
+    { value: valueProp, defaultValue, onValueChange, open: openProp, defaultOpen, onOpenChange, inputId },
+    'date',
+  );
   const contentRef = React.useRef<HTMLDivElement>(null);
-  const [value, setValue] = useControllableState<Date | null>({
-    prop: valueProp,
-    defaultProp: defaultValue,
-    onChange: onValueChange,
-  });
-  const [open, setOpenState] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
-  const [text, setText] = React.useState(() => (value ? formatDate(value, format) : ''));
   const [error, setError] = React.useState<string | null>(null);
   const [month, setMonth] = React.useState<Date>(() => value ?? defaultMonth ?? today ?? new Date());
-
-  const shown = value ? formatDate(value, format) : '';
-  const [prevShown, setPrevShown] = React.useState(shown);
-  if (prevShown !== shown) {
-    setPrevShown(shown);
-    setText(shown);
+  const [text, setText] = usePickerText(value, (date) => formatDate(date, format), () => {
     setError(null);
     if (value) setMonth(value);
-  }
+  });
 
   const setOpen = (next: boolean) => {
     if (next) setMonth(value ?? defaultMonth ?? today ?? new Date());
@@ -184,7 +173,12 @@ export function DatePicker({
       open={open}
       onOpenChange={setOpen}
       triggerLabel={t('Choose date')}
-      triggerIcon={<CalendarIcon />}
+      triggerIcon={
+        <PickerIcon>
+          <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+          <path d="M3.5 10h17M8 3v4M16 3v4" strokeLinecap="round" />
+        </PickerIcon>
+      }
       contentProps={{
         ref: contentRef,
         onOpenAutoFocus: (event) => {
@@ -222,14 +216,5 @@ export function DatePicker({
         }}
       />
     </PickerField>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -2,7 +2,7 @@ import { Slot } from '../../lib/slot';
 import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { useTimeout } from '../../hooks/use-timeout';
-import { lazyPanel } from '../../lib/lazy-panel';
+import { lazyPanel, lazyPanelTriggerState } from '../../lib/lazy-panel';
 
 /**
  * How long a dropdown stays open after the mouse leaves it, in ms. SPEC.md names a
@@ -156,10 +156,7 @@ export function DropdownDialog({
       <Slot
         ref={triggerRef}
         data-slot="dropdown-dialog-trigger"
-        data-state={open ? 'open' : 'closed'}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        {...lazyPanelTriggerState(open, panelId)}
         onFocus={loadPanel}
         onClick={(event: React.MouseEvent) => {
           if (!event.defaultPrevented) changeOpen(!open);

@@ -1,17 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { textFieldBox, textFieldSizes, textFieldStates } from '../../lib/text-field-look';
 
 export const inputVariants = cva(
-  'block w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 text-neutral-900 transition-colors duration-fast placeholder:text-neutral-500 hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600 read-only:bg-neutral-50',
+  `block w-full min-w-0 ${textFieldBox} px-3 text-neutral-900 transition-colors duration-fast placeholder:text-neutral-500 ${textFieldStates} read-only:bg-neutral-50`,
   {
-    variants: {
-      size: {
-        sm: 'h-8 text-sm',
-        md: 'h-10 text-base',
-        lg: 'h-12 text-lg',
-      },
-    },
+    variants: { size: textFieldSizes },
     defaultVariants: { size: 'md' },
   },
 );

@@ -4,7 +4,14 @@ import { cn } from '../../lib/cn';
 import { t } from '../../i18n';
 import { Button } from '../button';
 import { mobileMenuStatus, type MobileMenuAction, type MobileMenuState } from './mobile-menu-state';
-import { focusRing, hasChildren, navigationItemKey, type MobileNavigationLayout, type NavigationItem } from './navigation-item';
+import {
+  currentPageOf,
+  focusRing,
+  hasChildren,
+  navigationItemKey,
+  type MobileNavigationLayout,
+  type NavigationItem,
+} from './navigation-item';
 
 /** The drawer of `MobileNavigationMenu`, loaded on interaction; the state lives with the hamburger. */
 export interface MobileNavigationDrawerProps {
@@ -32,11 +39,26 @@ function MenuLink({ item, text, currentHref, className }: { item: NavigationItem
     <a
       data-slot="navigation-menu-link"
       href={item.href}
-      aria-current={item.href !== undefined && item.href === currentHref ? 'page' : undefined}
+      aria-current={currentPageOf(item.href, currentHref)}
       className={cn(rowClasses, 'aria-[current=page]:font-semibold aria-[current=page]:text-brand-700', className)}
     >
       {text}
     </a>
+  );
+}
+
+/** A row that opens a deeper level: its label, then a chevron pointing where the level opens. */
+function MenuTrigger({
+  label,
+  chevron,
+  className,
+  ...props
+}: React.ComponentProps<'button'> & { label: string; chevron: 'down' | 'up' | 'right' }) {
+  return (
+    <button type="button" data-slot="navigation-menu-trigger" {...props} className={cn(rowClasses, className)}>
+      {label}
+      <Chevron direction={chevron} />
+    </button>
   );
 }
 
@@ -138,90 +160,71 @@ type ListProps = {
   dispatch: React.Dispatch<MobileMenuAction>;
 };
 
+/** The levels an accordion group expands: the sub-menu, then the sub-sub-menu (whose entries are all links). */
+const ACCORDION_LEVELS = [
+  { slot: 'navigation-menu-submenu', className: 'bg-neutral-50 ps-4 pb-2', toggle: 'toggleSubmenu' },
+  { slot: 'navigation-menu-subsubmenu', className: 'ms-4 border-s-2 border-brand-200', toggle: 'toggleSubSubmenu' },
+] as const;
+
 /** Sub-menus expand in place under their item. */
 function AccordionList({ items, currentHref, state, dispatch }: ListProps) {
   const baseId = React.useId();
   return (
     <ul data-slot="navigation-menu-list" className="divide-y divide-neutral-100">
-      {items.map((item, index) => {
-        const key = navigationItemKey(item);
-        if (!hasChildren(item)) {
-          return (
-            <li key={key}>
-              <MenuLink item={item} text={item.label} currentHref={currentHref} className="font-semibold" />
-            </li>
-          );
-        }
-        const expanded = state.path[0] === index;
-        const submenuId = `${baseId}-sub-${index}`;
-        return (
-          <li key={key}>
-            <button
-              type="button"
-              data-slot="navigation-menu-trigger"
-              aria-expanded={expanded}
-              aria-controls={submenuId}
-              onClick={() => dispatch({ type: 'toggleSubmenu', index })}
-              className={cn(rowClasses, 'font-semibold')}
-            >
-              {item.label}
-              <Chevron direction={expanded ? 'up' : 'down'} />
-            </button>
-            {expanded ? (
-              <ul id={submenuId} data-slot="navigation-menu-submenu" className="bg-neutral-50 ps-4 pb-2">
-                {item.href !== undefined ? (
-                  <li>
-                    <MenuLink item={item} text={t('All %1', item.label)} currentHref={currentHref} />
-                  </li>
-                ) : null}
-                {item.children.map((child, childIndex) => {
-                  const childKey = navigationItemKey(child);
-                  if (!hasChildren(child)) {
-                    return (
-                      <li key={childKey}>
-                        <MenuLink item={child} text={child.label} currentHref={currentHref} />
-                      </li>
-                    );
-                  }
-                  const childExpanded = state.path[1] === childIndex;
-                  const subSubmenuId = `${submenuId}-${childIndex}`;
-                  return (
-                    <li key={childKey}>
-                      <button
-                        type="button"
-                        data-slot="navigation-menu-trigger"
-                        aria-expanded={childExpanded}
-                        aria-controls={subSubmenuId}
-                        onClick={() => dispatch({ type: 'toggleSubSubmenu', index: childIndex })}
-                        className={rowClasses}
-                      >
-                        {child.label}
-                        <Chevron direction={childExpanded ? 'up' : 'down'} />
-                      </button>
-                      {childExpanded ? (
-                        <ul id={subSubmenuId} data-slot="navigation-menu-subsubmenu" className="ms-4 border-s-2 border-brand-200">
-                          {child.href !== undefined ? (
-                            <li>
-                              <MenuLink item={child} text={t('All %1', child.label)} currentHref={currentHref} />
-                            </li>
-                          ) : null}
-                          {child.children.map((grandchild) => (
-                            <li key={navigationItemKey(grandchild)}>
-                              <MenuLink item={grandchild} text={grandchild.label} currentHref={currentHref} />
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
+      <AccordionEntries items={items} depth={0} idPrefix={`${baseId}-sub-`} currentHref={currentHref} state={state} dispatch={dispatch} />
     </ul>
   );
+}
+
+/**
+ * The entries of one accordion level (`depth` 0 is the first): links, and groups whose list
+ * (with an 'All …' link to the group's own page) expands under them while open in `state.path`.
+ */
+function AccordionEntries({ items, depth, idPrefix, currentHref, state, dispatch }: ListProps & { depth: number; idPrefix: string }) {
+  // The first level's entries are the menu's headings.
+  const emphasis = depth === 0 ? 'font-semibold' : undefined;
+  const level = ACCORDION_LEVELS[depth];
+  return items.map((item, index) => {
+    const key = navigationItemKey(item);
+    if (!hasChildren(item) || level === undefined) {
+      return (
+        <li key={key}>
+          <MenuLink item={item} text={item.label} currentHref={currentHref} className={emphasis} />
+        </li>
+      );
+    }
+    const expanded = state.path[depth] === index;
+    const listId = `${idPrefix}${index}`;
+    return (
+      <li key={key}>
+        <MenuTrigger
+          label={item.label}
+          chevron={expanded ? 'up' : 'down'}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => dispatch({ type: level.toggle, index })}
+          className={emphasis}
+        />
+        {expanded ? (
+          <ul id={listId} data-slot={level.slot} className={level.className}>
+            {item.href !== undefined ? (
+              <li>
+                <MenuLink item={item} text={t('All %1', item.label)} currentHref={currentHref} />
+              </li>
+            ) : null}
+            <AccordionEntries
+              items={item.children}
+              depth={depth + 1}
+              idPrefix={`${listId}-`}
+              currentHref={currentHref}
+              state={state}
+              dispatch={dispatch}
+            />
+          </ul>
+        ) : null}
+      </li>
+    );
+  });
 }
 
 /** The groups opened along `path`, outermost first. */
@@ -291,16 +294,12 @@ function DrilldownView({ items, label, title, currentHref, state, dispatch }: Li
           {entries.map((item, index) => (
             <li key={navigationItemKey(item)}>
               {hasChildren(item) && depth < 2 ? (
-                <button
-                  type="button"
-                  data-slot="navigation-menu-trigger"
+                <MenuTrigger
+                  label={item.label}
+                  chevron="right"
                   data-index={index}
                   onClick={() => dispatch(depth === 0 ? { type: 'toggleSubmenu', index } : { type: 'toggleSubSubmenu', index })}
-                  className={rowClasses}
-                >
-                  {item.label}
-                  <Chevron direction="right" />
-                </button>
+                />
               ) : (
                 <MenuLink item={item} text={item.label} currentHref={currentHref} />
               )}

@@ -26,4 +26,8 @@ export function isCurrentSection(item: NavigationItem, currentHref: string | und
   return (item.children ?? []).some((child) => child.href === currentHref || isCurrentSection(child, currentHref));
 }
 
+/** `aria-current` of a link: `page` on the link to the current page (a link with no address is none). */
+export const currentPageOf = (href: string | undefined, currentHref: string | undefined): 'page' | undefined =>
+  href !== undefined && href === currentHref ? 'page' : undefined;
+
 export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';

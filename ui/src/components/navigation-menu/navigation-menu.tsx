@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { Button } from '../button';
 import { MOBILE_MENU_CLOSED, mobileMenuReducer, mobileMenuStatus, type MobileMenuStatus } from './mobile-menu-state';
 import {
+  currentPageOf,
   focusRing,
   hasChildren,
   isCurrentSection,
@@ -344,7 +345,7 @@ function DesktopLink({
     <a
       data-slot="navigation-menu-link"
       href={href}
-      aria-current={href !== undefined && href === currentHref ? 'page' : undefined}
+      aria-current={currentPageOf(href, currentHref)}
       className={cn(
         'rounded-sm py-1 text-sm text-neutral-900 hover:text-brand-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-brand-700',
         focusRing,

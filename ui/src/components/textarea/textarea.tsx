@@ -1,13 +1,14 @@
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { textFieldBox, textFieldStates } from '../../lib/text-field-look';
 
 /**
  * The Input's field look for several lines: the same border, focus ring, invalid and disabled
  * states; the height comes from `rows` (at least `min-h-20`, so a short one still reads as a box).
  */
 export const textareaVariants = cva(
-  'block min-h-20 w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-neutral-900 transition-colors duration-fast placeholder:text-neutral-500 hover:border-neutral-700 focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600 read-only:bg-neutral-50',
+  `block min-h-20 w-full min-w-0 ${textFieldBox} px-3 py-2 text-base text-neutral-900 transition-colors duration-fast placeholder:text-neutral-500 ${textFieldStates} read-only:bg-neutral-50`,
 );
 
 export type TextareaProps = React.ComponentProps<'textarea'> & {

@@ -3,7 +3,14 @@ import * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
-import { PickerField, type PickerInputProps, pickerInputClasses } from '../../lib/picker-field';
+import {
+  PickerField,
+  PickerIcon,
+  type PickerInputProps,
+  pickerInputClasses,
+  usePickerState,
+  usePickerText,
+} from '../../lib/picker-field';
 import { Button } from '../button';
 
 /** Allowed range of each time part (SPEC.md §5). */
@@ -215,25 +222,14 @@ export function TimePicker({
   className,
   ...props
 }: TimePickerProps) {
-  const generatedId = React.useId();
-  const id = inputId ?? `${generatedId}-time`;
-  const [value, setValue] = useControllableState<TimeValue | null>({
-    prop: valueProp,
-    defaultProp: defaultValue,
-    onChange: onValueChange,
-  });
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const { id, value, setValue, open, setOpen } = usePickerState<TimeValue>(
+    { value: valueProp, defaultValue, onValueChange, open: openProp, defaultOpen, onOpenChange, inputId },
+    'time',
+  );
   const [timeZone, setTimeZone] = useControllableState({ prop: timeZoneProp, defaultProp: defaultTimeZone, onChange: onTimeZoneChange });
-  const [text, setText] = React.useState(() => (value ? formatTime(value, precision) : ''));
-  const [invalid, setInvalid] = React.useState(false);
-
   // The text follows the value when it changes from outside or from the spin buttons.
-  const shownValue = value ? formatTime(value, precision) : '';
-  const [prevShown, setPrevShown] = React.useState(shownValue);
-  if (prevShown !== shownValue) {
-    setPrevShown(shownValue);
-    setText(shownValue);
-  }
+  const [text, setText] = usePickerText(value, (time) => formatTime(time, precision));
+  const [invalid, setInvalid] = React.useState(false);
 
   const commitText = () => {
     if (text.trim() === '') {
@@ -278,7 +274,12 @@ export function TimePicker({
       open={open}
       onOpenChange={setOpen}
       triggerLabel={t('Choose time')}
-      triggerIcon={<ClockIcon />}
+      triggerIcon={
+        <PickerIcon>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+        </PickerIcon>
+      }
       contentProps={{ className: 'w-max max-w-[calc(100vw-1rem)] p-4' }}
       className={className}
       {...props}
@@ -347,14 +348,5 @@ export function TimePicker({
         </Popover.Close>
       </div>
     </PickerField>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
