@@ -3,23 +3,18 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders } from '
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountContext } from '../context';
 import * as s from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { reindexListingPrices } from '../services/price-index.server';
 import { fakeBuild } from '../test/fake-build';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../test/harness';
+import { DEMO_EMAIL, startTestShop, type ShopClient } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { PageCache } from './page-cache';
 import { pageKey } from './page-key';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop({ config: { testRoutes: true } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop({ config: { testRoutes: true } });
 
 interface Raw {
   status: number;
