@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seed-data';
 import { DEMO_EMAIL } from './test/harness';
-import { setUpTestShop } from './test/helpers';
+import { pageData, setUpTestShop } from './test/helpers';
 
 const t = setUpTestShop();
-
-const pageData = async (response: Response) => JSON.parse(/<script type="application\/json" id="data">(.*)<\/script>/.exec(await response.text())![1]!) as Record<string, Record<string, unknown>>;
 
 describe('server-rendered pages', () => {
   it('gives loaders the public services through the load context', async () => {

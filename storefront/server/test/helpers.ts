@@ -48,10 +48,10 @@ export async function customerId(t: TestShop, email: string): Promise<number> {
 }
 
 /** The JSON a stand-in page carries (the loaders' data by route id). */
-export async function pageData(response: Response): Promise<Record<string, unknown>> {
+export async function pageData(response: Response): Promise<Record<string, Record<string, unknown>>> {
   const html = await response.text();
   const json = /<script type="application\/json" id="data">(.*)<\/script>/s.exec(html)?.[1] ?? 'null';
-  return JSON.parse(json) as Record<string, unknown>;
+  return JSON.parse(json) as Record<string, Record<string, unknown>>;
 }
 
 /** Listed simple products (visible in the catalogue and search) with at least `minQty` in stock and no quantity rules. */
