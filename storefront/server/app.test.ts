@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seed-data';
-import { DEMO_EMAIL, startTestShop, type TestShop } from './test/harness';
+import { DEMO_EMAIL } from './test/harness';
+import { pageData, setUpTestShop } from './test/helpers';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const pageData = async (response: Response) => JSON.parse(/<script type="application\/json" id="data">(.*)<\/script>/.exec(await response.text())![1]!) as Record<string, Record<string, unknown>>;
+const t = setUpTestShop();
 
 describe('server-rendered pages', () => {
   it('gives loaders the public services through the load context', async () => {

@@ -1,15 +1,16 @@
 import type { ServerFeature, SectionBuilder, SignInEvent } from './feature';
 import type { ShopSections } from '../src/lib/contract';
 import { SECTION_NAMES, type SectionName } from '../src/config/contracts';
+import { withFeatureFolders } from '../src/lib/feature-folders';
 
 /**
  * Every capability's server side, found in its folder (`src/features/<capability>/feature.server.ts`),
  * in the folders' alphabetical order. From these the shop builds its services, registers its calls,
  * builds the customer-data sections and runs the sign-in hooks: adding a capability edits nothing here.
  */
-export const serverFeatures: readonly (ServerFeature & { folder: string })[] = Object.entries(
+export const serverFeatures: readonly (ServerFeature & { folder: string })[] = withFeatureFolders(
   import.meta.glob<ServerFeature>('../src/features/*/feature.server.ts', { eager: true, import: 'default' }),
-).map(([path, feature]) => ({ ...feature, folder: path.split('/').at(-2)! }));
+);
 
 /** Every section's builder, by name; a section declared without a builder, or built twice, is refused at start. */
 export function sectionBuilders(features: readonly (ServerFeature & { folder: string })[] = serverFeatures): { [Name in SectionName]: SectionBuilder<Name> } {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import * as s from './db/schema';
 import { purgeExpired, schedulePurge } from './purge';
 import { hashToken } from './services/sessions.server';
-import { startTestShop, type TestShop } from './test/harness';
+import { setUpTestShop } from './test/helpers';
 
 const HOUR = 3600_000;
 
 describe('the purge of expired rows', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop({ config: { purgeInterval: 1 } });
-  });
-  afterAll(() => t?.close());
+  const t = setUpTestShop({ config: { purgeInterval: 1 } });
 
   /** One expired and one live row of every kind the purge looks after. */
   async function seedRows() {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { SafeHtml, sanitizeFragment } from '@shop/ui/html';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from './db/schema';
 import { ReviewList } from '../src/features/reviews/components/review-list';
-import { startTestShop, type TestShop } from './test/harness';
+import { setUpTestShop } from './test/helpers';
 
 /** Stored HTML with what must never reach a page: an event handler, a script, a style, a form posting elsewhere. */
 const HOSTILE =
@@ -21,13 +21,7 @@ function expectNothingExecutable(answer: string) {
   expect(answer).not.toMatch(/evil\.example|display:none/);
 }
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop({ config: { testRoutes: true } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop({ config: { testRoutes: true } });
 
 describe('stored HTML is sanitized when written', () => {
   it('a product entered through the back office keeps its markup and loses its scripts', async () => {

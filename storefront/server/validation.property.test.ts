@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkRule, contactSchema, createRegisterSchema, formatDob, createResetPasswordSchema, forgotPasswordSchema, loginSchema } from '@shop/ui/validation';
 import { createAccount, CUSTOMER_PASSWORD_POLICY, forgotPasswordPost, login } from '../src/features/customer/contract';
 import { contactPost } from '../src/features/customer-service/contract';
 import { newPasswordProblem } from '../src/features/customer/contract';
 import { pageSettings } from './page-settings';
 import { loadConfig } from './config';
-import { startTestShop, type TestShop } from './test/harness';
+import { setUpTestShop } from './test/helpers';
 
 /**
  * The browser's forms and the server accept and refuse the same inputs: the forms run the kit's
@@ -101,13 +101,7 @@ describe('browser and server agree on every form input', () => {
 });
 
 describe('the running server answers with the form’s own messages', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestShop();
 
   it('refuses what the register form refuses, with the message the form shows, and creates nothing', async () => {
     const client = t.client();

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { customersFor, DEMO_PASSWORD, waitForSections } from './support';
+import { customersFor, DEMO_PASSWORD, openLoginForm } from './support';
 
 test('the demo customer signs in on the login page and is greeted by first name', async ({ page }, testInfo) => {
   const customer = customersFor(testInfo).login;
-  await page.goto('/customer/account/login/');
-  await waitForSections(page);
-  const form = page.getByRole('form', { name: 'Sign In' });
+  const form = await openLoginForm(page);
   await form.getByRole('textbox', { name: 'Email Address' }).fill(`  ${customer.email}  `);
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
@@ -33,9 +31,7 @@ test('a guest sees the sign-in links and the registration form', async ({ page }
 });
 
 test('the login captcha appears once the server requires it after failed attempts', async ({ page }, testInfo) => {
-  await page.goto('/customer/account/login/');
-  await waitForSections(page);
-  const form = page.getByRole('form', { name: 'Sign In' });
+  const form = await openLoginForm(page);
   // Failed attempts count per e-mail too: each project uses its own address.
   await form.getByRole('textbox', { name: 'Email Address' }).fill(`nobody-${testInfo.project.name}-${Date.now()}@example.com`);
   for (let attempt = 1; attempt <= 3; attempt++) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addConfigurable, openMiniCart, waitForSections } from './support';
+import { addConfigurable, addFromTile, openMiniCart, waitForSections } from './support';
 
 // The demo shop runs with its tag-manager container (GTM_CONTAINER_ID's default, GTM-DEMO123):
 // pages have a data layer, and every ecommerce event follows an empty ecommerce reset
@@ -127,10 +127,7 @@ test('add to cart from a tile and a product page, and remove from the mini cart'
   const hoodie = listed.find((entry) => entry.name === 'Aria Studio Hoodie');
 
   // From the tile: quantity 1 at the product's price, with the list it was listed in.
-  const tile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aero Trail Pullover' }) });
-  const button = tile.locator('[data-slot="add-to-cart-button"]');
-  await button.click();
-  await expect(button).toHaveText('Added');
+  await addFromTile(page, 'Aero Trail Pullover');
   const [added] = await waitForPushes(page, 'addToCart');
   expect(added).toEqual({
     event: 'addToCart',

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { addConfigurable, addSimpleProduct, customersFor, DEMO_PASSWORD, expectAccessible, fillCard, isPhone, tabTo, waitForSections } from './support';
+import { addConfigurable, addSimpleProduct, customersFor, expectAccessible, fillCard, isPhone, signIn, tabTo, waitForSections } from './support';
 
 // A purchase walks through several pages and waits for the server's estimates: more than the default half minute.
 test.describe.configure({ timeout: 90_000 });
@@ -167,13 +167,7 @@ test('a purchase with the keyboard alone', async ({ page }, testInfo) => {
 test('a signed-in customer buys with a new address saved in the address book, then finds it at the next checkout', async ({ page }, testInfo) => {
   // The login customers: their other journeys only sign in (no cart), so this cart is theirs alone.
   const customer = customersFor(testInfo).login;
-  await page.goto('/customer/account/login/');
-  await waitForSections(page);
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(customer.email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await signIn(page, customer.email);
 
   await addHoodie(page, 'Blue', isPhone(testInfo) ? 'L' : 'M');
   const step = await openCheckout(page);

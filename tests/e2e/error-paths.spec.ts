@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
-import { addSimpleProduct, isPhone, openMiniCart, waitForSections } from './support';
+import { addSimpleProduct, isPhone, openLoginForm, openMiniCart, waitForSections } from './support';
 
 // SPEC.md §8's error paths against the running shop. Server faults come from the e2e shop's
 // test-only route (storefront/server/http/routes/test-only.ts: the next requests of this browser,
@@ -77,9 +77,7 @@ test('cookies disabled: the cookie-status popup, closed with its Close button', 
 });
 
 test("login: no answer and a server failure say 'Could not authenticate. Please try again later'; a refusal shows the response's message", async ({ page, request }, testInfo) => {
-  await page.goto('/customer/account/login/');
-  await waitForSections(page);
-  const form = page.getByRole('form', { name: 'Sign In' });
+  const form = await openLoginForm(page);
   await form.getByRole('textbox', { name: 'Email Address' }).fill(`nobody-errors-${testInfo.project.name}-${Date.now()}@example.com`);
   await form.getByLabel(/^Password/).fill('Wrong-pass-1');
   const alert = form.getByRole('alert');

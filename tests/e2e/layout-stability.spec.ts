@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSimpleProduct, DEMO_PASSWORD, isPhone, waitForSections } from './support';
+import { addSimpleProduct, isPhone, signIn, waitForSections } from './support';
 
 // Customers no other journey uses, one per project, so their carts are their own.
 const SHOPPERS = { desktop: 'liam.brown@example.com', phone: 'noah.miller@example.com' } as const;
@@ -45,14 +45,8 @@ test('private content arrives without moving the page (CLS under 0.02), for a gu
     expect(guest.cls, `guest, ${name} page: ${guest.sources.join(' | ')}`).toBeLessThan(0.02);
   }
 
-  await page.goto('/customer/account/login/');
-  await waitForSections(page);
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(isPhone(testInfo) ? SHOPPERS.phone : SHOPPERS.desktop);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  // The login page's own address ends in '/' too: wait for the redirect to the home page.
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // signIn waits for the redirect to the home page (the login page's own address ends in '/' too).
+  await signIn(page, isPhone(testInfo) ? SHOPPERS.phone : SHOPPERS.desktop);
   await addSimpleProduct(page);
 
   for (const [name, url] of Object.entries(PAGES)) {

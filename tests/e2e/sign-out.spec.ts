@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium.js';
-import { addSimpleProduct, customersFor, DEMO_PASSWORD, waitForSections } from './support';
+import { addSimpleProduct, customersFor, signIn } from './support';
 
 // Playwright turns the back/forward cache off by default; shoppers have it, and a page restored from it
 // keeps the previous customer's data in memory: these journeys run with it on.
@@ -10,16 +10,6 @@ test.use({ launchOptions: { executablePath: chromiumExecutable, args: chromiumAr
 // the customer's cart, the later ones find it there when the customer signs in again.
 // Each journey signs in, and checks several page views: more than the default half minute.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/customer/account/login/');
-  await waitForSections(page);
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-}
 
 /** The header greets the customer and counts a cart that is not empty. */
 async function expectSignedIn(page: Page, firstname: string): Promise<void> {

@@ -100,14 +100,19 @@ export async function openMiniCart(page: Page) {
   return dialog;
 }
 
+/** Adds a product from its tile on the listing the page shows: Add to Cart, until the button says 'Added'. */
+export async function addFromTile(page: Page, name: string): Promise<void> {
+  const tile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name }) });
+  const button = tile.locator('[data-slot="add-to-cart-button"]');
+  await button.click();
+  await expect(button).toHaveText('Added');
+}
+
 /** Adds the simple demo product from its category page and waits for the mini cart count. */
 export async function addSimpleProduct(page: Page) {
   await page.goto('/women/tops.html');
   await waitForSections(page);
-  const tile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name: 'Aero Trail Pullover' }) });
-  const button = tile.locator('[data-slot="add-to-cart-button"]');
-  await button.click();
-  await expect(button).toHaveText('Added');
+  await addFromTile(page, 'Aero Trail Pullover');
   await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
 }
 
@@ -125,6 +130,22 @@ export async function createCustomer(request: APIRequestContext, testInfo: TestI
   });
   expect(response.status()).toBe(200);
   return { email, firstname: 'Robin' };
+}
+
+/** Opens the login page, once its sections are loaded, and gives its Sign In form. */
+export async function openLoginForm(page: Page): Promise<Locator> {
+  await page.goto('/customer/account/login/');
+  await waitForSections(page);
+  return page.getByRole('form', { name: 'Sign In' });
+}
+
+/** Signs in from the login page, which then goes to the home page. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const form = await openLoginForm(page);
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
 /** Signs in on the login page the browser is on (the guard sent it there, or a journey opened it). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCustomer, DEMO_PASSWORD, expectAccessible, waitForSections } from './support';
+import { createCustomer, expectAccessible, signInHere, waitForSections } from './support';
 
 const PULLOVER = 'Aero Trail Pullover';
 
@@ -14,11 +14,7 @@ test('wish list: a guest adds from a tile and signs in, adds another, updates, m
   await page.getByRole('button', { name: `Add to Wish List: ${PULLOVER}` }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/customer/account/login/');
   await expect(page.getByText('You must login or register to add items to your wishlist.')).toBeVisible();
-  await waitForSections(page);
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(customer.email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await signInHere(page, customer.email);
 
   // …and the item is in My Wish List afterwards, with the notice that says so (left for this page,
   // not used up on the login page before it navigated).

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { checkRule, ruleSchema } from '@shop/ui/validation';
@@ -8,9 +8,9 @@ import { sameOriginUrl } from '@shop/ui/form-post';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
-import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { resetPassword, type AccountFormResponse } from '../../src/features/customer/api';
 import { useShopRuntime } from '../lib/shop-runtime';
+import { useFocusMessageAfterSubmit } from '../../src/lib/focus-message';
 
 /** The customer password rules the server enforces (page settings). */
 export interface PasswordRules {
@@ -55,12 +55,7 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
   const schema = useMemo(() => createResetPasswordSchema(rules), [rules]);
   const [answer, setAnswer] = useState<AccountFormResponse | null>(null);
   const form = useForm<ResetPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusAfterSubmit({
-    formRef,
-    submitting: form.formState.isSubmitting,
-    target: (formElement) => (answer?.message ? formElement.querySelector<HTMLElement>('[data-slot="form-message-area"]') : null),
-  });
+  const formRef = useFocusMessageAfterSubmit({ submitting: form.formState.isSubmitting, hasMessage: Boolean(answer?.message) });
 
   const submit = form.handleSubmit(async (values) => {
     setAnswer(null);

@@ -11,6 +11,7 @@ import { useShopCall } from '../lib/shop-call';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useSection } from '../../src/features/customer-data/hooks';
 import { COMPARE_PAGE_PATH } from '../../src/features/compare/model';
+import { accountPaths } from '../../src/features/account/paths';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import type { CartItem } from '../../src/features/cart/contract';
 
@@ -23,9 +24,6 @@ const FastCheckoutButton = lazy(() =>
 );
 
 /** Which header overlay is open; opening one closes the others (SPEC.md §2). */
-/** The customer's account page (not among the page settings). */
-const ACCOUNT_URL = '/customer/account/';
-
 export type ShopOverlay = 'minicart' | 'customer' | 'customer-service' | null;
 
 export interface SiteHeaderProps {
@@ -55,6 +53,18 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
   const fastCheckout = readFastCheckoutSettings((settings as { fastCheckout?: unknown }).fastCheckout);
   const signedIn = Boolean(customer?.firstname);
 
+  // The customer's links: the customer menu's and the mobile menu's 'My Account'.
+  const accountLinks = useMemo(
+    () => ({
+      loginUrl: settings.customerLoginUrl,
+      registerUrl: settings.registerUrl,
+      logoutUrl: settings.logoutUrl,
+      accountUrl: accountPaths.dashboard,
+      wishlist: { url: settings.wishlistUrl, count: wishlist?.counter },
+    }),
+    [settings, wishlist?.counter],
+  );
+
   const mobileMenu = useMemo<MenuNode[]>(
     () => [
       { id: 'shop', label: 'Shop by Category', children: [...categories] },
@@ -63,25 +73,26 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
         label: 'My Account',
         children: signedIn
           ? [
-              { id: 'account-page', label: 'My Account', url: ACCOUNT_URL },
-              { id: 'wishlist', label: wishlistLabel(wishlist?.counter), url: settings.wishlistUrl },
-              { id: 'sign-out', label: 'Sign Out', url: settings.logoutUrl },
+              { id: 'account-page', label: 'My Account', url: accountLinks.accountUrl },
+              { id: 'wishlist', label: wishlistLabel(accountLinks.wishlist.count), url: accountLinks.wishlist.url },
+              { id: 'sign-out', label: 'Sign Out', url: accountLinks.logoutUrl },
             ]
           : [
-              { id: 'sign-in', label: 'Sign In', url: settings.customerLoginUrl },
-              { id: 'create', label: 'Create an Account', url: settings.registerUrl },
+              { id: 'sign-in', label: 'Sign In', url: accountLinks.loginUrl },
+              { id: 'create', label: 'Create an Account', url: accountLinks.registerUrl },
             ],
       },
       { id: 'cart', label: 'View and Edit Cart', url: settings.cartUrl },
       ...(compareCount > 0 ? [{ id: 'compare', label: `Compare Products (${compare?.countCaption ?? ''})`, url: COMPARE_PAGE_PATH }] : []),
     ],
-    [categories, signedIn, settings, wishlist?.counter, compareCount, compare?.countCaption],
+    [categories, signedIn, accountLinks, settings.cartUrl, compareCount, compare?.countCaption],
   );
 
   const checkout = useCheckoutEntry();
   const suggest = useShopCall(() => import('../../src/features/search/contract'), 'searchSuggest');
 
   const setOpen = (name: Exclude<ShopOverlay, null>) => (open: boolean) => setOverlay((current) => (open ? name : current === name ? null : current));
+  const miniCartActions = async () => (await loadMiniCartActions()).miniCartActions(runtime);
 
   return (
     <>
@@ -111,16 +122,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
           />
         }
         customer={
-          <CustomerMenu
-            customer={customer}
-            open={overlay === 'customer'}
-            onOpenChange={setOpen('customer')}
-            loginUrl={settings.customerLoginUrl}
-            registerUrl={settings.registerUrl}
-            logoutUrl={settings.logoutUrl}
-            accountUrl={ACCOUNT_URL}
-            wishlist={{ url: settings.wishlistUrl, count: wishlist?.counter }}
-          />
+          <CustomerMenu customer={customer} open={overlay === 'customer'} onOpenChange={setOpen('customer')} {...accountLinks} />
         }
         minicart={
           <MiniCart
@@ -134,8 +136,8 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
               if (!leaving) setOverlay(() => null);
               return leaving;
             }}
-            updateQty={async (item: CartItem, qty: number) => (await loadMiniCartActions()).miniCartActions(runtime).updateQty(item, qty)}
-            removeItem={async (item: CartItem) => (await loadMiniCartActions()).miniCartActions(runtime).removeItem(item)}
+            updateQty={async (item: CartItem, qty: number) => (await miniCartActions()).updateQty(item, qty)}
+            removeItem={async (item: CartItem) => (await miniCartActions()).removeItem(item)}
             checkoutExtra={fastCheckout?.minicartEnabled ? <FastCheckoutButton settings={fastCheckout} /> : null}
           />
         }

@@ -51,6 +51,14 @@ function DownAndClick() {
 }
 
 /** Every node under `root`, in document order. */
+/** The deferred counter in `container` is live: it shows 'Clicks 0' and counts a click. */
+async function expectLiveCounter(container: HTMLElement) {
+  const button = () => container.querySelector<HTMLButtonElement>('[data-deferred] button');
+  expect(button()?.textContent).toBe('Clicks 0');
+  await act(async () => button()!.click());
+  expect(button()?.textContent).toBe('Clicks 1');
+}
+
 function nodesUnder(root: Node): Node[] {
   const walker = document.createTreeWalker(root);
   const nodes: Node[] = [];
@@ -234,9 +242,7 @@ describe('deferredWidget', () => {
     await act(async () => comeNear());
     window.removeEventListener('error', onError);
     expect(recovered).toEqual([expect.stringContaining('The widget failed on the server')]);
-    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
-    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
-    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 1');
+    await expectLiveCounter(container);
     root.unmount();
     errors.mockRestore();
   });
@@ -260,9 +266,7 @@ describe('deferredWidget', () => {
     // No waiting for the viewport: the code was asked for at once and the widget is live.
     expect(observed).toHaveLength(0);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 0');
-    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
-    expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 1');
+    await expectLiveCounter(container);
     root.unmount();
   });
 

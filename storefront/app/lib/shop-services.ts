@@ -1,6 +1,7 @@
 import { addServices } from '../../src/lib/lazy-services';
 import type { BrowserFeature, BrowserHost, StartedServices } from '../../src/lib/browser-feature';
 import { createCookieJar } from '../../src/lib/cookies';
+import { withFeatureFolders } from '../../src/lib/feature-folders';
 import { createHttpClient, recaptchaInterceptor } from '../../src/lib/http';
 import { parsePageSettings, type PageSettings } from '../../src/lib/page-settings';
 import { resolveLocalStorage } from '../../src/lib/storage';
@@ -10,9 +11,9 @@ import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, logger } from '@shop/ui/logger';
 export type ShopServices = StartedServices;
 
 /** Every capability's browser side, found in its folder (`src/features/<capability>/feature.browser.ts`), in the folders' order. */
-const browserFeatures: readonly (BrowserFeature & { folder: string })[] = Object.entries(
+const browserFeatures: readonly (BrowserFeature & { folder: string })[] = withFeatureFolders(
   import.meta.glob<BrowserFeature>('../../src/features/*/feature.browser.ts', { eager: true, import: 'default' }),
-).map(([path, feature]) => ({ ...feature, folder: path.split('/').at(-2)! }));
+);
 
 /**
  * Starts the page's browser services once hydrated: the log's display level, each capability's

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { idOf, notFound, requireCustomer } from '../lib/account.server';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import { useShopCall } from '../lib/shop-call';
 import type { Route } from './+types/account-address';
 
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.address ? 'Edit Address' : 'Add New Address') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta(loaderData?.address ? 'Edit Address' : 'Add New Address');
 }
 
 /** Add New Address / Edit Address: the address book's form. */

@@ -1,8 +1,9 @@
 import { Button } from '@shop/ui/button';
 import { requireCustomer } from '../lib/account.server';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import { useShopCall } from '../lib/shop-call';
 import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { AccountBox, accountBox, accountLink as link } from '../../src/features/account/components/account-box';
 import { AccountSection } from '../../src/features/account/components/account-section';
 import { accountPaths } from '../../src/features/account/paths';
 import { AddressBlock } from '../../src/lib/address-block';
@@ -16,11 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle('Address Book') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('Address Book');
 }
-
-const link = 'font-semibold text-brand-700 underline underline-offset-4';
-const box = 'flex flex-col gap-3 rounded-md border border-neutral-200 p-5';
 
 /** /customer/address: the default addresses, the other entries (Edit, Delete) and Add New Address. */
 export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
@@ -38,8 +36,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
             { title: 'Default Billing Address', address: billing, change: 'Change Billing Address', none: 'You have no default billing address in your address book.' },
             { title: 'Default Shipping Address', address: shipping, change: 'Change Shipping Address', none: 'You have no default shipping address in your address book.' },
           ].map(({ title, address, change, none }) => (
-            <div key={title} className={box}>
-              <h3 className="text-base font-semibold">{title}</h3>
+            <AccountBox key={title} title={title}>
               {address ? (
                 <>
                   <AddressBlock className="text-neutral-800" lines={address.lines} />
@@ -52,7 +49,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="text-neutral-700">{none}</p>
               )}
-            </div>
+            </AccountBox>
           ))}
         </div>
       </AccountSection>
@@ -63,7 +60,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {others.map((address) => (
-              <li key={address.id} className={box} data-slot="address-entry">
+              <li key={address.id} className={accountBox} data-slot="address-entry">
                 <AddressBlock className="text-neutral-800" lines={address.lines} />
                 <p className="flex flex-wrap items-center gap-4">
                   <a className={link} href={accountPaths.editAddress(address.id)} aria-label={`Edit address ${address.lines.slice(0, 2).join(', ')}`}>

@@ -1,7 +1,7 @@
 import { requireCustomer } from '../lib/account.server';
-import { pageTitle } from '../lib/meta';
-import { useShopCall } from '../lib/shop-call';
-import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { noindexMeta } from '../lib/meta';
+import { ReorderButton } from '../components/reorder-button';
+import { AccountBox, accountLink as link } from '../../src/features/account/components/account-box';
 import { AccountSection } from '../../src/features/account/components/account-section';
 import { OrdersTable } from '../../src/features/account/components/orders-table';
 import { accountPaths } from '../../src/features/account/paths';
@@ -23,25 +23,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle('My Account') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('My Account');
 }
-
-const link = 'font-semibold text-brand-700 underline underline-offset-4';
-const box = 'flex flex-col gap-3 rounded-md border border-neutral-200 p-5';
-const boxTitle = 'text-base font-semibold';
 
 /** /customer/account: Luma's account dashboard. */
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const { profile, defaultBilling, defaultShipping, recentOrders } = loaderData;
-  const reorder = useShopCall(() => import('../../src/features/account/contract'), 'reorder', { refusalIsAnswer: true });
   return (
     <>
       <h1 className="text-3xl font-bold">My Account</h1>
 
       <AccountSection id="account-info" title="Account Information">
         <div className="grid gap-4 md:grid-cols-2">
-          <div className={box}>
-            <h3 className={boxTitle}>Contact Information</h3>
+          <AccountBox title="Contact Information">
             <p>
               <span className="block">
                 {profile.firstname} {profile.lastname}
@@ -56,7 +50,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
                 Change Password
               </a>
             </p>
-          </div>
+          </AccountBox>
         </div>
       </AccountSection>
 
@@ -74,15 +68,14 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             { title: 'Default Billing Address', address: defaultBilling, none: 'You have not set a default billing address.' },
             { title: 'Default Shipping Address', address: defaultShipping, none: 'You have not set a default shipping address.' },
           ].map(({ title, address, none }) => (
-            <div key={title} className={box}>
-              <h3 className={boxTitle}>{title}</h3>
+            <AccountBox key={title} title={title}>
               {address ? <AddressBlock className="text-neutral-800" lines={address.lines} /> : <p className="text-neutral-700">{none}</p>}
               <p>
                 <a className={link} href={address ? accountPaths.editAddress(address.id) : accountPaths.newAddress} aria-label={`Edit ${title}`}>
                   Edit Address
                 </a>
               </p>
-            </div>
+            </AccountBox>
           ))}
         </div>
       </AccountSection>
@@ -102,11 +95,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
           <OrdersTable
             orders={recentOrders}
             caption="Recent Orders"
-            reorder={(order) => (
-              <AccountActionButton action={() => reorder({ order_id: order.id })} aria-label={`Reorder ${order.incrementId}`}>
-                Reorder
-              </AccountActionButton>
-            )}
+            reorder={(order) => <ReorderButton orderId={order.id} aria-label={`Reorder ${order.incrementId}`} />}
           />
         ) : (
           <p className="text-neutral-700">You have placed no orders.</p>

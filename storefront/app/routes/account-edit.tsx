@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { requireCustomer } from '../lib/account.server';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useShopCall } from '../lib/shop-call';
 import type { Route } from './+types/account-edit';
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle('Edit Account Information') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('Edit Account Information');
 }
 
 /** /customer/account/edit: Account Information (names, date of birth, e-mail, password). */

@@ -1,7 +1,6 @@
 import { idOf, notFound, requireCustomer } from '../lib/account.server';
-import { pageTitle } from '../lib/meta';
-import { useShopCall } from '../lib/shop-call';
-import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { noindexMeta } from '../lib/meta';
+import { ReorderButton } from '../components/reorder-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
 import { orderLongDate, orderMoney, orderStatusLabel } from '../../src/features/account/model';
 import { accountPaths } from '../../src/features/account/paths';
@@ -20,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData ? `Order # ${loaderData.order.incrementId}` : 'Page not found') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta(loaderData ? `Order # ${loaderData.order.incrementId}` : 'Page not found');
 }
 
 const boxTitle = 'text-base font-semibold';
@@ -28,7 +27,6 @@ const boxTitle = 'text-base font-semibold';
 /** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view). */
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const reorder = useShopCall(() => import('../../src/features/account/contract'), 'reorder', { refusalIsAnswer: true });
   const money = (minor: number) => orderMoney(minor, order.currency);
   return (
     <>
@@ -41,9 +39,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="text-neutral-700">{orderLongDate(order.createdAt)}</p>
         <p className="flex flex-wrap gap-4">
-          <AccountActionButton action={() => reorder({ order_id: order.id })} className="px-0">
-            Reorder
-          </AccountActionButton>
+          <ReorderButton orderId={order.id} className="px-0" />
           <a href={accountPaths.orders} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
             Back to My Orders
           </a>

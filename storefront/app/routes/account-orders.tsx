@@ -1,8 +1,8 @@
 import { requireCustomer } from '../lib/account.server';
-import { pageTitle } from '../lib/meta';
-import { useShopCall } from '../lib/shop-call';
-import { PageSizeSelect, Pager } from '../../src/features/catalog/components/listing-toolbar';
-import { AccountActionButton } from '../../src/features/account/components/account-action-button';
+import { noindexMeta } from '../lib/meta';
+import { ApplyWithoutScript, PageSizeSelect, Pager } from '../../src/features/catalog/components/listing-toolbar';
+import { pageCount, pageItemRange } from '../../src/features/catalog/model';
+import { ReorderButton } from '../components/reorder-button';
 import { OrdersTable } from '../../src/features/account/components/orders-table';
 import { ORDER_LIMITS, parseOrderQuery } from '../../src/features/account/model';
 import { accountPaths } from '../../src/features/account/paths';
@@ -18,16 +18,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle('My Orders') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('My Orders');
 }
 
 /** /sales/order/history: the customer's orders, newest first, 10, 20 or 50 a page. */
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { orders, search } = loaderData;
-  const reorder = useShopCall(() => import('../../src/features/account/contract'), 'reorder', { refusalIsAnswer: true });
-  const pages = Math.max(1, Math.ceil(orders.total / orders.limit));
-  const first = (orders.page - 1) * orders.limit + 1;
-  const last = Math.min(orders.total, orders.page * orders.limit);
+  const pages = pageCount(orders.total, orders.limit);
+  const { first, last } = pageItemRange(orders.total, orders.page, orders.limit);
   const params = new URLSearchParams(search);
   return (
     <>
@@ -39,21 +37,13 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           <OrdersTable
             orders={orders.orders}
             caption="Orders"
-            reorder={(order) => (
-              <AccountActionButton action={() => reorder({ order_id: order.id })} aria-label={`Reorder ${order.incrementId}`}>
-                Reorder
-              </AccountActionButton>
-            )}
+            reorder={(order) => <ReorderButton orderId={order.id} aria-label={`Reorder ${order.incrementId}`} />}
           />
           <form method="get" action={accountPaths.orders} data-slot="orders-toolbar" className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-neutral-700">{orders.total <= orders.limit ? `${orders.total} ${orders.total === 1 ? 'Item' : 'Items'}` : `Items ${first} to ${last} of ${orders.total} total`}</p>
             <div className="flex items-center gap-2">
               <PageSizeSelect pathname={accountPaths.orders} params={params} limit={orders.limit} options={ORDER_LIMITS} />
-              <noscript>
-                <button type="submit" className="h-10 rounded-md border border-neutral-500 px-3">
-                  Apply
-                </button>
-              </noscript>
+              <ApplyWithoutScript />
             </div>
           </form>
           <Pager pathname={accountPaths.orders} search={search} page={orders.page} pages={pages} />

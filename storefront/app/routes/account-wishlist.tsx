@@ -1,5 +1,5 @@
 import { requireCustomer } from '../lib/account.server';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import { useShopCall } from '../lib/shop-call';
 import { WishlistForm, type WishlistActions } from '../../src/features/wishlist/components/wishlist-form';
 import type { Route } from './+types/account-wishlist';
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle('My Wish List') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('My Wish List');
 }
 
 /** /wishlist: Luma's My Wish List, read for the signed-in customer on the server (ADR 0010). */

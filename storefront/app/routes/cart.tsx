@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { publicCacheHeaders } from '../lib/cache';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import { useSection } from '../../src/features/customer-data/hooks';
 import type { Route } from './+types/cart';
@@ -12,7 +12,7 @@ export function headers() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: pageTitle('Shopping Cart') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('Shopping Cart');
 }
 
 /**

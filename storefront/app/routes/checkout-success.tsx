@@ -3,7 +3,7 @@ import { Loader } from '@shop/ui/loader';
 import { TEXTS } from '../../src/config/constants';
 import { CHECKOUT_TEXTS } from '../../src/features/checkout/texts';
 import { publicCacheHeaders } from '../lib/cache';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import type { Route } from './+types/checkout-success';
 
@@ -16,7 +16,7 @@ export function headers() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: pageTitle('Success Page') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('Success Page');
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PlacedOrder } from '../../src/features/checkout/model';
 import { Loader } from '@shop/ui/loader';
 import { TEXTS } from '../../src/config/constants';
 import { publicCacheHeaders } from '../lib/cache';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import { useSection } from '../../src/features/customer-data/hooks';
@@ -23,7 +23,7 @@ export function headers() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('Checkout');
 }
 
 /**

@@ -4,7 +4,7 @@ import { COMPARE_EMPTY } from '../../src/features/compare/model';
 import { readFormKey } from '../../src/features/form-key/read';
 import { CompareTable } from '../components/compare-table';
 import { useShopRuntime } from '../lib/shop-runtime';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import type { Route } from './+types/compare';
 
 /** The visitor's own list: the answer is private (the server marks it so once the list is read). */
@@ -18,7 +18,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: pageTitle('Products Comparison List') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('Products Comparison List');
 }
 
 /** /catalog/product_compare: Luma's "Compare Products" page, rendered on the server for the visitor. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import type { Route } from './+types/reset-password';
 
@@ -15,7 +15,7 @@ export function headers() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: pageTitle('Set a New Password') }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+  return [...noindexMeta('Set a New Password'), { name: 'referrer', content: 'no-referrer' }];
 }
 
 /** /customer/account/createPassword/?token=…: the e-mailed reset link's form; the token is checked when the form is posted. */

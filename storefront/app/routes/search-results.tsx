@@ -5,7 +5,7 @@ import type { SortField } from '../../src/features/catalog/types';
 import { canSubmitSearch } from '../../src/features/search/model';
 import { ProductListing } from '../components/product-listing';
 import { publicCacheHeaders } from '../lib/cache';
-import { pageTitle } from '../lib/meta';
+import { noindexMeta } from '../lib/meta';
 import type { Route } from './+types/search-results';
 
 const SORT_OPTIONS: { value: SortField; label: string }[] = [
@@ -30,7 +30,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.query ? `Search results for: '${loaderData.query}'` : 'Search') }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta(loaderData?.query ? `Search results for: '${loaderData.query}'` : 'Search');
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {

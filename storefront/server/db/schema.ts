@@ -21,6 +21,27 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An amount in the store currency, an exact decimal (read it with `toMinor`). */
+const decimalAmount = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** A whole number too large for `integer` read as a JavaScript number: minor units, epoch milliseconds. */
+const bigNumber = (name: string) => bigint(name, { mode: 'number' });
+
+// References to rows of the tables below (resolved once the tables exist). A product's rows go with the product.
+const productRef = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+const attributeRef = () =>
+  integer('attribute_id')
+    .notNull()
+    .references(() => attributes.id);
+const optionRef = () =>
+  integer('option_id')
+    .notNull()
+    .references(() => attributeOptions.id);
 
 /** Two levels: roots (level 1, the menu) and their children (level 2). */
 export const categories = pgTable(
@@ -50,9 +71,7 @@ export const attributeOptions = pgTable(
   'attribute_options',
   {
     id: integer('id').primaryKey(),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attributes.id),
+    attributeId: attributeRef(),
     label: text('label').notNull(),
     position: integer('position').notNull().default(0),
     /** Colour swatch (#rrggbb) for colour options. */
@@ -89,11 +108,11 @@ export const products = pgTable(
     imageColor: text('image_color').notNull(),
     imageShape: text('image_shape').notNull(),
     /** The regular price in the store currency (exact decimal; read it with `toMinor`). */
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    price: decimalAmount('price').notNull(),
     /** A lower price that replaces the regular one while set. */
-    specialPrice: numeric('special_price', { precision: 12, scale: 2 }),
+    specialPrice: decimalAmount('special_price'),
     /** What a shopper pays for this row: the special price when there is one. */
-    finalPrice: numeric('final_price', { precision: 12, scale: 2 }).generatedAlwaysAs(sql`coalesce(special_price, price)`),
+    finalPrice: decimalAmount('final_price').generatedAlwaysAs(sql`coalesce(special_price, price)`),
     /**
      * The price index: the amount a listing shows for the product and sorts "by Price" on. A simple
      * product's final price; a configurable product's lowest final price among its buyable children
@@ -101,7 +120,7 @@ export const products = pgTable(
      * generated: it reads other rows, so `reindexListingPrices` (services/price-index.server.ts)
      * refreshes it after prices or stock change; null until a product is first indexed.
      */
-    listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
+    listingPrice: decimalAmount('listing_price'),
     qty: integer('qty').notNull().default(0),
     isInStock: boolean('is_in_stock').notNull().default(true),
     minSaleQty: integer('min_sale_qty').notNull().default(1),
@@ -134,12 +153,8 @@ export const products = pgTable(
 export const productSuperAttributes = pgTable(
   'product_super_attributes',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attributes.id),
+    productId: productRef(),
+    attributeId: attributeRef(),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
@@ -149,15 +164,9 @@ export const productSuperAttributes = pgTable(
 export const productAttributeValues = pgTable(
   'product_attribute_values',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attributes.id),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => attributeOptions.id),
+    productId: productRef(),
+    attributeId: attributeRef(),
+    optionId: optionRef(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
 );
@@ -179,21 +188,15 @@ export const productAttributeValues = pgTable(
 export const productIndexEav = pgTable(
   'product_index_eav',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attributes.id),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => attributeOptions.id),
+    productId: productRef(),
+    attributeId: attributeRef(),
+    optionId: optionRef(),
     /** The product's (leaf) category, when a category page lists it. */
     categoryId: integer('category_id'),
     /** That category's root (anchor) category, when a category page lists it. */
     rootCategoryId: integer('root_category_id'),
     /** The product's `listing_price`, when a category page lists it. */
-    listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
+    listingPrice: decimalAmount('listing_price'),
   },
   // The key answers "products with this option" (a filter, search results); the second index "options of these products" (the counts);
   // the category keys "this category's products with this option" with the price (and leaf) a count needs: index-only scans.
@@ -222,7 +225,7 @@ export const productIndexSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     searchVector: tsvector('search_vector').notNull(),
     name: text('name').notNull(),
-    listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
+    listingPrice: decimalAmount('listing_price'),
     categoryId: integer('category_id'),
     rootCategoryId: integer('root_category_id'),
     /**
@@ -242,7 +245,7 @@ export const searchTerms = pgTable(
     term: text('term').notNull(),
     numResults: integer('num_results').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('search_terms_term_idx').on(t.term), index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
@@ -271,6 +274,12 @@ export const customers = pgTable(
   // E-mail addresses are unique regardless of letter case.
   (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
 );
+
+/** A customer's rows, gone with the customer. */
+const customerRef = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
 
 /** Flash messages and other per-session values. */
 export interface SessionData {
@@ -301,7 +310,7 @@ export const carts = pgTable(
     sessionId: text('session_id'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('carts_session_idx').on(t.sessionId), uniqueIndex('carts_customer_idx').on(t.customerId)],
 );
@@ -341,7 +350,7 @@ export const rewardPoints = pgTable('reward_points', {
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
   balance: integer('balance').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const blogPosts = pgTable('blog_posts', {
@@ -383,9 +392,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerRef(),
     /** SHA-256 of the token sent by e-mail. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -404,8 +411,8 @@ export const captchaStates = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     word: text('word'),
     /** When the captcha became required; reported to the browser as the section timestamp. */
-    requiredAt: bigint('required_at', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    requiredAt: bigNumber('required_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.formId, t.subject] })],
 );
@@ -418,10 +425,8 @@ export const productActions = pgTable(
     typeId: text('type_id', { enum: ['recently_viewed_product', 'recently_compared_product'] }).notNull(),
     /** 'customer:<id>' or 'session:<id>'. */
     owner: text('owner').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    addedAt: bigint('added_at', { mode: 'number' }).notNull(),
+    productId: productRef(),
+    addedAt: bigNumber('added_at').notNull(),
   },
   (t) => [uniqueIndex('product_actions_owner_idx').on(t.owner, t.typeId, t.productId)],
 );
@@ -448,9 +453,7 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerRef(),
     ...addressFields(),
     isDefaultBilling: boolean('is_default_billing').notNull().default(false),
     isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
@@ -502,17 +505,17 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     currency: text('currency').notNull(),
     totalQty: integer('total_qty').notNull(),
-    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
-    shippingAmount: bigint('shipping_amount', { mode: 'number' }).notNull(),
-    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull(),
-    grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
+    subtotal: bigNumber('subtotal').notNull(),
+    shippingAmount: bigNumber('shipping_amount').notNull(),
+    taxAmount: bigNumber('tax_amount').notNull(),
+    grandTotal: bigNumber('grand_total').notNull(),
     /** '<carrier>_<method>' ('flatrate_flatrate') and its title as shown ('Flat Rate - Fixed'). */
     shippingMethod: text('shipping_method').notNull(),
     shippingDescription: text('shipping_description').notNull(),
     /** The browser's key for one Place Order: a retried request finds the order it already made. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_increment_id_idx').on(t.incrementId),
@@ -523,14 +526,18 @@ export const orders = pgTable(
   ],
 );
 
+/** An order's rows, gone with the order. */
+const orderRef = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 /** An order's lines: a snapshot of what was bought, as it was then. */
 export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     /** The product shown (kept null when the product is deleted later). */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     childProductId: integer('child_product_id').references(() => products.id, { onDelete: 'set null' }),
@@ -539,12 +546,12 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     options: jsonb('options').$type<CartItemOption[]>().notNull().default([]),
     /** Unit price paid, minor units. */
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: bigNumber('price').notNull(),
     /** Regular unit price at the time (equal to price when no special price applied). */
-    originalPrice: bigint('original_price', { mode: 'number' }).notNull(),
+    originalPrice: bigNumber('original_price').notNull(),
     qty: integer('qty').notNull(),
-    rowTotal: bigint('row_total', { mode: 'number' }).notNull(),
-    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull().default(0),
+    rowTotal: bigNumber('row_total').notNull(),
+    taxAmount: bigNumber('tax_amount').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_positive', sql`qty > 0`)],
 );
@@ -553,9 +560,7 @@ export const orderAddresses = pgTable(
   'order_addresses',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     addressType: text('address_type', { enum: ['shipping', 'billing'] }).notNull(),
     email: text('email').notNull(),
     ...addressFields(),
@@ -570,9 +575,7 @@ export const orderPayments = pgTable(
   'order_payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     /** The payment method code ('offline_card'). */
     method: text('method').notNull(),
     /** Card type code (VI, MC, AE, DI…) and the last four digits. */
@@ -581,7 +584,7 @@ export const orderPayments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     /** The gateway's reference for later capture, void or refund. */
     transactionId: text('transaction_id'),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: bigNumber('amount').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('order_payments_order_idx').on(t.orderId)],
@@ -591,9 +594,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     status: text('status').$type<OrderStatus>().notNull(),
     comment: text('comment').notNull().default(''),
     isCustomerNotified: boolean('is_customer_notified').notNull().default(false),
@@ -607,12 +608,8 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: customerRef(),
+    productId: productRef(),
     qty: integer('qty').notNull().default(1),
     description: text('description').notNull().default(''),
     addedAt: createdAt(),
@@ -646,9 +643,7 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     /** The signed-in writer, or null for a guest. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     nickname: text('nickname').notNull(),
@@ -674,9 +669,7 @@ export const compareItems = pgTable(
   {
     id: serial('id').primaryKey(),
     owner: text('owner').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     addedAt: createdAt(),
   },
   (t) => [uniqueIndex('compare_items_owner_product_idx').on(t.owner, t.productId)],

@@ -93,42 +93,47 @@ const apparelDetails = {
   'Eco Collection': ['Yes', 'No'],
 };
 
+/** An apparel category: colours and sizes, with the apparel details and its own styles. */
+function apparel({ styles, ...category }: Omit<LeafCategory, 'details' | 'sizes'> & { sizes: 'letter' | 'waist'; styles: readonly string[] }): LeafCategory {
+  return { ...category, details: { ...apparelDetails, Style: styles } };
+}
+
 export const catalogue: RootCategory[] = [
   {
     name: 'Women',
     urlKey: 'women',
     description: 'Layers, leggings and dresses made to move with you.',
     children: [
-      {
+      apparel({
         name: 'Tops',
         urlKey: 'tops',
         code: 'WT',
         shape: 'top',
         nouns: ['Tee', 'Tank', 'Hoodie', 'Bra Top', 'Long-Sleeve Top', 'Pullover'],
         sizes: 'letter',
-        details: { ...apparelDetails, Style: ['Tee', 'Tank', 'Pullover', 'Hoodie', 'Crop'] },
+        styles: ['Tee', 'Tank', 'Pullover', 'Hoodie', 'Crop'],
         description: 'Breathable tees, tanks and hoodies for training days and rest days.',
-      },
-      {
+      }),
+      apparel({
         name: 'Bottoms',
         urlKey: 'bottoms',
         code: 'WB',
         shape: 'bottom',
         nouns: ['Leggings', 'Pant', 'Short', 'Capri', 'Skort'],
         sizes: 'waist',
-        details: { ...apparelDetails, Style: ['Leggings', 'Joggers', 'Shorts', 'Capris'] },
+        styles: ['Leggings', 'Joggers', 'Shorts', 'Capris'],
         description: 'Leggings, shorts and pants with a fit that stays put.',
-      },
-      {
+      }),
+      apparel({
         name: 'Dresses',
         urlKey: 'dresses',
         code: 'WD',
         shape: 'dress',
         nouns: ['Dress', 'Sundress', 'Wrap Dress', 'Shirt Dress'],
         sizes: 'letter',
-        details: { ...apparelDetails, Style: ['A-Line', 'Wrap', 'Shift', 'Maxi'] },
+        styles: ['A-Line', 'Wrap', 'Shift', 'Maxi'],
         description: 'Easy dresses for warm days and long evenings.',
-      },
+      }),
     ],
   },
   {
@@ -136,36 +141,36 @@ export const catalogue: RootCategory[] = [
     urlKey: 'men',
     description: 'Performance basics and outer layers for every season.',
     children: [
-      {
+      apparel({
         name: 'Tops',
         urlKey: 'tops',
         code: 'MT',
         shape: 'top',
         nouns: ['Tee', 'Tank', 'Hoodie', 'Polo', 'Henley', 'Crew Sweatshirt'],
         sizes: 'letter',
-        details: { ...apparelDetails, Style: ['Tee', 'Tank', 'Polo', 'Hoodie', 'Sweatshirt'] },
+        styles: ['Tee', 'Tank', 'Polo', 'Hoodie', 'Sweatshirt'],
         description: 'Tees, polos and sweatshirts cut for comfort.',
-      },
-      {
+      }),
+      apparel({
         name: 'Bottoms',
         urlKey: 'bottoms',
         code: 'MB',
         shape: 'bottom',
         nouns: ['Pant', 'Short', 'Jogger', 'Track Pant'],
         sizes: 'waist',
-        details: { ...apparelDetails, Style: ['Pants', 'Shorts', 'Joggers'] },
+        styles: ['Pants', 'Shorts', 'Joggers'],
         description: 'Pants, joggers and shorts for the trail and the gym.',
-      },
-      {
+      }),
+      apparel({
         name: 'Jackets',
         urlKey: 'jackets',
         code: 'MJ',
         shape: 'jacket',
         nouns: ['Jacket', 'Windbreaker', 'Rain Shell', 'Fleece', 'Parka'],
         sizes: 'letter',
-        details: { ...apparelDetails, Style: ['Insulated', 'Soft Shell', 'Rain Coat', 'Windbreaker', 'Lightweight'] },
+        styles: ['Insulated', 'Soft Shell', 'Rain Coat', 'Windbreaker', 'Lightweight'],
         description: 'Shells, fleeces and parkas against wind and rain.',
-      },
+      }),
     ],
   },
   {

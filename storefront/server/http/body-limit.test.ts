@@ -1,14 +1,8 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { setUpTestShop } from '../test/helpers';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 /** One request through `agent`; rejects on a socket error (a hang-up) or after 5 s. */
 function send(agent: http.Agent, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, startTestShop, type TestShop } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { FAKE_INLINE_SCRIPT } from '../test/fake-build';
 import { inlineScriptHashes, pagePolicy, RESOURCE_POLICY } from './content-security-policy';
 
@@ -42,13 +43,7 @@ describe('pagePolicy', () => {
 });
 
 describe('Content-Security-Policy of the answers', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = setUpTestShop();
 
   it('a cacheable page authorizes its inline scripts by hash: no nonce, the same policy for everyone, kept by a 304', async () => {
     const first = await t.client().get('/');

@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { clientAddress } from './hosts';
 import * as s from '../db/schema';
-import { DEMO_EMAIL, ShopClient, startTestShop, type TestShop } from '../test/harness';
+import { DEMO_EMAIL, ShopClient } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 
 /** A request with any Host header (fetch does not let a caller set Host). */
 function rawRequest(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
@@ -27,13 +28,7 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
 ];
 
 describe('absolute URLs come from BASE_URL, never from Host or X-Forwarded-* (default settings)', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestShop();
 
   it('serves pages and their page settings without the visitor\'s host', async () => {
     for (const headers of HOSTILE_HEADERS) {
@@ -69,13 +64,7 @@ describe('absolute URLs come from BASE_URL, never from Host or X-Forwarded-* (de
 });
 
 describe('an HTTPS base URL', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop({ config: { baseUrl: 'https://shop.example/store/' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestShop({ config: { baseUrl: 'https://shop.example/store/' } });
 
   it('marks cookies Secure, and reset links use it', async () => {
     const client = new ShopClient(t.url);
@@ -88,13 +77,7 @@ describe('an HTTPS base URL', () => {
 });
 
 describe('hosts and proxies', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop({ config: { allowedHosts: ['shop.example', 'www.shop.example'] } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestShop({ config: { allowedHosts: ['shop.example', 'www.shop.example'] } });
 
   it('answers only the hosts of ALLOWED_HOSTS when it is set', async () => {
     expect((await rawRequest(`${t.url}/`, { headers: { host: 'shop.example' } })).status).toBe(200);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeQuery } from '../../src/features/catalog/search.server';
-import { startTestShop, type TestShop } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { NUL_CHARACTER_MESSAGE } from './input';
 
 // Found by the fuzz suite (server/fuzz.test.ts): `q=%00` reached PostgreSQL, which cannot hold
 // U+0000 in text, and the suggestions answered 500.
 describe('a NUL character in a request', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = setUpTestShop();
 
   it('is refused with a message by every call, before the database sees it', async () => {
     const client = t.client();

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { safeRedirectPath } from '../lib/urls';
-import { DEMO_EMAIL, startTestShop, type TestShop } from '../test/harness';
+import { DEMO_EMAIL } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { INVALID_FORM_KEY } from './errors';
 
 const BASE = 'http://localhost:3000/';
@@ -54,13 +55,7 @@ describe('safeRedirectPath', () => {
 });
 
 describe('the shared request path', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestShop();
 
   it('answers a forged POST 403 before reading its body: malformed, unknown type or too many fields', async () => {
     const client = t.client();

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import type { TestShop } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 describe('security headers', () => {
-  let plain: TestShop;
-  let https: TestShop;
-  beforeAll(async () => {
-    [plain, https] = await Promise.all([startTestShop(), startTestShop({ config: { baseUrl: 'https://shop.example/' } })]);
-  });
-  afterAll(async () => {
-    await Promise.all([plain?.close(), https?.close()]);
-  });
+  const plain = setUpTestShop();
+  const https = setUpTestShop({ config: { baseUrl: 'https://shop.example/' } });
 
   /** Pages, calls, refusals and faults alike. */
   const requests = (t: TestShop) => {

@@ -1,18 +1,15 @@
 import { scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data';
-import { startTestShop, type ShopClient, type TestShop } from '../test/harness';
+import type { ShopClient } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { INVALID_FORM_KEY } from './errors';
 
 let now = Date.UTC(2026, 10, 2, 9, 0, 0);
-let t: TestShop;
-beforeAll(async () => {
-  // A short absolute lifetime (2 h) over the default idle one (1 h), to reach it in a test.
-  t = await startTestShop({ clock: { now: () => now }, config: { sessionMaxLifetime: 2 * 3600 } });
-});
-afterAll(() => t?.close());
+// A short absolute lifetime (2 h) over the default idle one (1 h), to reach it in a test.
+const t = setUpTestShop({ clock: { now: () => now }, config: { sessionMaxLifetime: 2 * 3600 } });
 
 /** A customer of this file's own, with the demo password. */
 async function newCustomer(name: string): Promise<string> {
@@ -106,11 +103,7 @@ describe('password handling at sign-in', () => {
 });
 
 describe('the session cookie over HTTPS', () => {
-  let https: TestShop;
-  beforeAll(async () => {
-    https = await startTestShop({ config: { baseUrl: 'https://shop.example/' } });
-  });
-  afterAll(() => https?.close());
+  const https = setUpTestShop({ config: { baseUrl: 'https://shop.example/' } });
 
   it('is named with the __Host- prefix (Secure, Path=/, no Domain); the spec’s own cookies keep their names', async () => {
     const client = https.client();

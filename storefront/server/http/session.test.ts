@@ -1,33 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVATE_CONTENT_OWNER_COOKIE } from '../../src/config/constants';
 import * as s from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { hashToken, privateContentOwner } from '../services/sessions.server';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../test/harness';
+import { DEMO_EMAIL, type ShopClient } from '../test/harness';
+import { signedIn, setUpTestShop } from '../test/helpers';
 
 // A clock the tests move forward to reach the session's renewal.
 let now = Date.UTC(2026, 10, 2, 9, 0, 0);
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop({ clock: { now: () => now } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop({ clock: { now: () => now } });
 
 /** The Set-Cookie line of the owner cookie in an answer, if any. */
 const ownerLine = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${PRIVATE_CONTENT_OWNER_COOKIE}=`));
 const owner = (client: ShopClient) => client.cookies.get(PRIVATE_CONTENT_OWNER_COOKIE);
 /** Loads a page as a browser's navigation does. */
 const openPage = (client: ShopClient, path = '/') => client.get(path, { 'sec-fetch-dest': 'document', accept: 'text/html' });
-
-async function signedIn(): Promise<ShopClient> {
-  const client = t.client();
-  const { body } = await client.login(DEMO_EMAIL, DEMO_PASSWORD);
-  expect(body).toMatchObject({ errors: false });
-  return client;
-}
 
 describe('the private_content_owner cookie', () => {
   it('is set at login with the session cookie: readable by the page, same lifetime, and not the session token', async () => {
@@ -46,8 +34,8 @@ describe('the private_content_owner cookie', () => {
   });
 
   it('names each login apart, and is set at registration too', async () => {
-    const first = await signedIn();
-    const second = await signedIn();
+    const first = await signedIn(t);
+    const second = await signedIn(t);
     expect(owner(first)).not.toBe(owner(second));
     const registered = t.client();
     const response = await registered.postJson('/customer/account/createpost', {
@@ -73,7 +61,7 @@ describe('the private_content_owner cookie', () => {
   });
 
   it('is cleared at logout, in the redirect that starts the guest session', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const response = await client.get('/customer/account/logout');
     expect(response.status).toBe(302);
     expect(ownerLine(response)).toMatch(/Max-Age=0/);
@@ -82,7 +70,7 @@ describe('the private_content_owner cookie', () => {
   });
 
   it("leaves the customer's pending messages behind at logout", async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     await t.shop.sessions.addMessages(hashToken(client.sessionId!), [{ type: 'notice', text: 'Only for Veronica' }]);
     await client.get('/customer/account/logout');
     const { messages } = await client.sections(['messages']);
@@ -90,7 +78,7 @@ describe('the private_content_owner cookie', () => {
   });
 
   it('leaves the public pages of a signed-in customer alone: no cookie, still publicly cacheable', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const response = await openPage(client);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -99,7 +87,7 @@ describe('the private_content_owner cookie', () => {
   });
 
   it('is cleared by the next page when the server no longer knows the session (expired, or ended elsewhere)', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     await t.shop.db
       .update(s.sessions)
       .set({ expiresAt: new Date(now - 1000) })
@@ -111,7 +99,7 @@ describe('the private_content_owner cookie', () => {
     // An answer that sets a cookie is one visitor's: no shared cache keeps it.
     expect(response.headers.get('cache-control')).toBe('private, no-store, max-age=0');
 
-    const ended = await signedIn();
+    const ended = await signedIn(t);
     await t.shop.sessions.remove(hashToken(ended.sessionId!));
     // Images and public calls are not checked: no lookup per asset.
     const image = await ended.get('/media/catalog/product/WT001.svg');
@@ -124,7 +112,7 @@ describe('the private_content_owner cookie', () => {
   });
 
   it('is cleared when the session cookie is gone', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     client.cookies.delete('shop_session');
     const response = await openPage(client);
     expect(ownerLine(response)).toMatch(/Max-Age=0/);
@@ -132,7 +120,7 @@ describe('the private_content_owner cookie', () => {
   });
 
   it('is set again for a signed-in session that lacks it, and corrected when it names another session', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const expected = owner(client);
     client.cookies.delete(PRIVATE_CONTENT_OWNER_COOKIE);
     await client.sections(['customer']);
@@ -143,7 +131,7 @@ describe('the private_content_owner cookie', () => {
   });
 
   it('is renewed with the session cookie, so both expire together', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     now += 1801 * 1000;
     // Past half its lifetime, the next request renews the session, even a public page's.
     const renewal = await openPage(client);

@@ -1,11 +1,12 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE, loadConfig, type ThrottledCall, type ThrottleLimit } from '../config';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import * as s from '../db/schema';
 import { throttleBuckets } from '../db/schema';
 import { createThrottleService } from '../services/throttle.server';
-import { DEMO_EMAIL, startTestShop, unreachedThrottle, type ShopClient, type TestShop } from '../test/harness';
+import { DEMO_EMAIL, unreachedThrottle, type ShopClient } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { tooManyRequestsMessage } from './throttle';
 
 /** A clock the test moves by hand. */
@@ -31,24 +32,20 @@ describe('throttle settings', () => {
 });
 
 describe('the throttle over HTTP', () => {
-  let t: TestShop;
   const clock = manualClock();
-  beforeAll(async () => {
-    t = await startTestShop({
-      clock,
-      config: {
-        throttle: limits({
-          login: { perIp: 6, perAccount: 2, windowSeconds: 900 },
-          emailAvailable: { perIp: 5, perAccount: 0, windowSeconds: 60 },
-          forgotPasswordPost: { perIp: 1, perAccount: 1, windowSeconds: 3600 },
-          contactPost: { perIp: 1, perAccount: 1, windowSeconds: 3600 },
-          createAccount: { perIp: 1, perAccount: 1, windowSeconds: 3600 },
-          addToCart: { perIp: 100, perAccount: 1, windowSeconds: 60 },
-        }),
-      },
-    });
+  const t = setUpTestShop({
+    clock,
+    config: {
+      throttle: limits({
+        login: { perIp: 6, perAccount: 2, windowSeconds: 900 },
+        emailAvailable: { perIp: 5, perAccount: 0, windowSeconds: 60 },
+        forgotPasswordPost: { perIp: 1, perAccount: 1, windowSeconds: 3600 },
+        contactPost: { perIp: 1, perAccount: 1, windowSeconds: 3600 },
+        createAccount: { perIp: 1, perAccount: 1, windowSeconds: 3600 },
+        addToCart: { perIp: 100, perAccount: 1, windowSeconds: 60 },
+      }),
+    },
   });
-  afterAll(() => t?.close());
 
   const emptyBuckets = () => t.shop.db.delete(throttleBuckets);
 
@@ -129,11 +126,7 @@ describe('the throttle over HTTP', () => {
 });
 
 describe('the throttle behind a trusted proxy', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop({ config: { trustedProxies: ['127.0.0.1'], throttle: limits({ emailAvailable: { perIp: 1, perAccount: 0, windowSeconds: 60 } }) } });
-  });
-  afterAll(() => t?.close());
+  const t = setUpTestShop({ config: { trustedProxies: ['127.0.0.1'], throttle: limits({ emailAvailable: { perIp: 1, perAccount: 0, windowSeconds: 60 } }) } });
 
   it('counts each visitor named by the proxy apart', async () => {
     const ask = (ip: string) => t.client().get('/customer/account/emailAvailable?email=a@example.com', { 'x-forwarded-for': ip });
@@ -144,11 +137,7 @@ describe('the throttle behind a trusted proxy', () => {
 });
 
 describe('throttle buckets in the database', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop();
-  });
-  afterAll(() => t?.close());
+  const t = setUpTestShop();
 
   it('allows exactly the limit of concurrent hits, then starts a new window, and purges ended ones', async () => {
     const clock = manualClock();

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { setUpTestShop } from '../test/helpers';
 
 /** Markup a visitor types where the shop echoes a value back in its message (shown as HTML with the message tags). */
 const MARKUP = '<a href="//evil.example/">Sign in again</a>';
 
 describe('messages that repeat what a visitor sent', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await startTestShop();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = setUpTestShop();
 
   it('carry it escaped, never as markup', async () => {
     const client = t.client();

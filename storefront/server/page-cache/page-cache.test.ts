@@ -3,23 +3,18 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders } from '
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountContext } from '../context';
 import * as s from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { reindexListingPrices } from '../services/price-index.server';
 import { fakeBuild } from '../test/fake-build';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../test/harness';
+import { DEMO_EMAIL, startTestShop, type ShopClient } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { PageCache } from './page-cache';
 import { pageKey } from './page-key';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop({ config: { testRoutes: true } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop({ config: { testRoutes: true } });
 
 interface Raw {
   status: number;
@@ -273,11 +268,17 @@ describe('purging by tag', () => {
     return async () => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await raw(path)).headers['x-cache']] as const)));
   }
 
+  /** The tags of every purge from now on. */
+  const purgesHeard = () => {
+    const purged: (readonly string[])[] = [];
+    t.shop.pageCache.onPurge((tags) => purged.push(tags));
+    return purged;
+  };
+
   it('a stock change purges exactly the product\'s pages and the listings it is in', async () => {
     const { listed, elsewhere } = await categoryFixture();
     const check = await warm([`/${listed.urlKey}.html`, '/women/tops.html', `/${elsewhere.urlKey}.html`, '/gear.html']);
-    const purged: (readonly string[])[] = [];
-    t.shop.pageCache.onPurge((tags) => purged.push(tags));
+    const purged = purgesHeard();
     const response = await t.client().postJson('/__test/stock', { url_key: listed.urlKey, qty: 0 });
     expect(response.status).toBe(200);
     expect(purged.at(-1)).toEqual(expect.arrayContaining([`cat_p_${listed.id}`, `cat_c_p_${listed.categoryId}`]));
@@ -289,8 +290,7 @@ describe('purging by tag', () => {
     const { listed, elsewhere } = await categoryFixture();
     const { item: sold, categoryUrl } = await listedSimpleProduct([listed.id, elsewhere.id]);
     const check = await warm([sold.url, categoryUrl, `/${elsewhere.urlKey}.html`, '/']);
-    const purged: (readonly string[])[] = [];
-    t.shop.pageCache.onPurge((tags) => purged.push(tags));
+    const purged = purgesHeard();
 
     const shopper = t.client();
     const placed = await placeOrder(shopper, sold.id);
@@ -304,8 +304,7 @@ describe('purging by tag', () => {
     const { listed, elsewhere } = await categoryFixture();
     const { item: sold } = await listedSimpleProduct([listed.id, elsewhere.id]);
     const [row] = await t.shop.db.update(s.products).set({ qty: 1 }).where(eq(s.products.id, sold.id)).returning();
-    const purged: (readonly string[])[] = [];
-    t.shop.pageCache.onPurge((tags) => purged.push(tags));
+    const purged = purgesHeard();
     const shopper = t.client();
     const placed = await placeOrder(shopper, sold.id);
     expect(placed.status, await placed.clone().text()).toBe(200);
@@ -341,8 +340,7 @@ describe('purging by tag', () => {
   it('a category change purges every page showing the menu, and the pages rendered next show the new name, not the tree kept in memory', async () => {
     const [women] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women'));
     const check = await warm(['/women.html', '/']);
-    const purged: (readonly string[])[] = [];
-    t.shop.pageCache.onPurge((tags) => purged.push(tags));
+    const purged = purgesHeard();
     await t.shop.db.update(s.categories).set({ name: 'Womenswear' }).where(eq(s.categories.id, women!.id));
     try {
       t.shop.catalogChanges.categories([women!.id]);

@@ -1,19 +1,13 @@
 import { toMinor } from '@shop/ui/money';
 import { eq, inArray, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../db/schema';
-import { startTestShop, type TestShop } from '../test/harness';
+import { setUpTestShop } from '../test/helpers';
 import { reindexListingPrices } from './price-index.server';
 
 // Each test changes prices or stock of the seed's Aria Studio Hoodie (WT010, $70.00, its Blue
 // children 30% off): this file has a database of its own.
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 const HOODIE = 'WT010';
 

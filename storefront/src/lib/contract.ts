@@ -41,6 +41,12 @@ export type ErrorBody = (message: string) => Record<string, unknown>;
 /** A refusal that carries only its message. */
 export const plainErrorBody: ErrorBody = (message) => ({ message });
 
+/** A refusal of a call whose answer says whether it worked: `success: false` and the message. */
+export const unsuccessfulErrorBody: ErrorBody = (message) => ({ success: false, message });
+
+/** The answer of a call that says whether it worked and the message to show. */
+export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+
 /** A customer-data section (SPEC.md §3), declared once: the server builds it, `useSection` reads it. */
 export interface SectionContract<Name extends string = string, S extends z.ZodType = z.ZodType> {
   readonly name: Name;
@@ -74,6 +80,15 @@ export function defineCall<const Req extends z.ZodType, const Res extends z.ZodT
   contract: C & CallContract<Req, Res>,
 ): C {
   return mark(contract, 'call');
+}
+
+/**
+ * Declares a family of calls that share parts (the method, the answer and the refusal of the
+ * account forms' posts, say): each call of it is declared as by `defineCall`, with the shared
+ * parts filled in and its own added, so the family's schemas are named once.
+ */
+export function defineCallFamily<const Shared extends Partial<CallContract>>(shared: Shared) {
+  return <const C extends Omit<CallContract, keyof Shared>>(call: C): Shared & C => mark({ ...shared, ...call }, 'call');
 }
 
 /**

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, startTestShop, type TestShop } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from '../../test/harness';
+import { setUpTestShop } from '../../test/helpers';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 describe('GET /search/ajax/suggest', () => {
   it('answers terms starting with the query, with result counts that match the search', async () => {

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
-import { startTestShop, type TestShop } from '../../test/harness';
+import { setUpTestShop } from '../../test/helpers';
 
 describe('the test-only routes', () => {
-  let off: TestShop;
-  let on: TestShop;
-  beforeAll(async () => {
-    [off, on] = await Promise.all([startTestShop(), startTestShop({ config: { testRoutes: true } })]);
-  });
-  afterAll(async () => {
-    await Promise.all([off?.close(), on?.close()]);
-  });
+  const off = setUpTestShop();
+  const on = setUpTestShop({ config: { testRoutes: true } });
 
   it('do not exist unless the shop was started with them', async () => {
     for (const path of ['/__test/customers', '/__test/customer-group', '/__test/faults', '/__test/stock']) {

@@ -6,6 +6,7 @@ import * as s from '../../../server/db/schema';
 import { addressRow, savedAsAddress } from '../../../server/db/address-rows';
 import type { ShopServices } from '../../../server/feature';
 import { addressLines } from '../../lib/address';
+import { pageCount } from '../catalog/model';
 
 type OrderService = ShopServices['orders'];
 type WishlistService = ShopServices['wishlist'];
@@ -91,7 +92,7 @@ export function createAccountService({ db, orders, wishlist }: AccountServiceOpt
       /** A page of the orders, newest first (`page` from 1; past the last page: the last one). */
       async orders(page: number, limit: number): Promise<OrderPage> {
         const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(s.orders).where(eq(s.orders.customerId, customerId));
-        const last = Math.max(1, Math.ceil(Number(total) / limit));
+        const last = pageCount(Number(total), limit);
         const current = Math.min(Math.max(1, page), last);
         return { orders: await summaries(customerId, limit, (current - 1) * limit), total: Number(total), page: current, limit };
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, createAccountInformationSchema } from '@shop/ui/validation';
-import { defineCall, idParam } from '../../lib/contract';
-import { accountFormErrorBody, accountFormResponseSchema, CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
+import { idParam } from '../../lib/contract';
+import { CUSTOMER_PASSWORD_POLICY, defineAccountFormCall } from '../customer/contract';
 import type * as self from './contract';
 
 /**
@@ -18,15 +18,12 @@ import type * as self from './contract';
 /** A change of the account area asked for without signing in (401). */
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
-export const reorder = defineCall({
+export const reorder = defineAccountFormCall({
   name: 'reorder',
-  method: 'POST',
   path: '/sales/order/reorder',
   accepts: ['json', 'form'],
   invalidates: ['cart'],
   request: z.object({ order_id: idParam }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 /**
@@ -34,9 +31,8 @@ export const reorder = defineCall({
  * checkout's fields and rules (the kit's `addressSchema`), and whether it becomes the default
  * billing and/or shipping address. A default stays a default: unticking it is ignored, as Luma does.
  */
-export const saveAddress = defineCall({
+export const saveAddress = defineAccountFormCall({
   name: 'saveAddress',
-  method: 'POST',
   path: '/customer/address/formPost',
   accepts: ['json'],
   request: z.object({
@@ -45,19 +41,14 @@ export const saveAddress = defineCall({
     default_billing: z.boolean().optional().default(false),
     default_shipping: z.boolean().optional().default(false),
   }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 /** Delete Address: refused (400) for a default billing or shipping address. */
-export const deleteAddress = defineCall({
+export const deleteAddress = defineAccountFormCall({
   name: 'deleteAddress',
-  method: 'POST',
   path: '/customer/address/delete',
   accepts: ['json', 'form'],
   request: z.object({ id: idParam }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 /**
@@ -66,15 +57,12 @@ export const deleteAddress = defineCall({
  * e-mail), each needing the current password. A new password signs the customer out everywhere
  * else and gives this browser a new session; either change writes a notice to the outbox.
  */
-export const editAccount = defineCall({
+export const editAccount = defineAccountFormCall({
   name: 'editAccount',
-  method: 'POST',
   path: '/customer/account/editPost',
   accepts: ['json'],
   invalidates: ['customer'],
   request: createAccountInformationSchema(CUSTOMER_PASSWORD_POLICY),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 export type EditAccountRequest = z.input<typeof editAccount.request>;

@@ -1,37 +1,13 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
+import { customerId, pageData, signedIn, setUpTestShop } from '../../../server/test/helpers';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 const OTHER_EMAIL = 'john.smith@example.com';
-
-/** The JSON a stand-in page carries (the loaders' data by route id). */
-async function pageData(response: Response): Promise<Record<string, unknown>> {
-  const html = await response.text();
-  const json = /<script type="application\/json" id="data">(.*)<\/script>/s.exec(html)?.[1] ?? 'null';
-  return JSON.parse(json) as Record<string, unknown>;
-}
-
-async function signedIn(email = DEMO_EMAIL): Promise<ShopClient> {
-  const client = t.client();
-  const { body } = await client.login(email, DEMO_PASSWORD);
-  expect(body.errors).toBe(false);
-  return client;
-}
-
-async function customerId(email: string): Promise<number> {
-  const [row] = await t.shop.db.select({ id: s.customers.id }).from(s.customers).where(eq(s.customers.email, email));
-  return row!.id;
-}
 
 describe('the account area guard', () => {
   it('sends a guest to the login page, remembering the page, and back there after signing in', async () => {
@@ -50,7 +26,7 @@ describe('the account area guard', () => {
   });
 
   it('answers a signed-in customer their own data, private and never stored', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const response = await client.get('/customer/account/');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store, max-age=0');
@@ -60,7 +36,7 @@ describe('the account area guard', () => {
   });
 
   it('leaves public pages public for a signed-in customer', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const response = await client.get('/');
     expect(response.headers.get('cache-control')).toMatch(/^public/);
     expect(await response.text()).not.toContain(DEMO_EMAIL);
@@ -93,8 +69,8 @@ const addressesOf = (id: number) => t.shop.db.select().from(s.customerAddresses)
 
 describe('the address book', () => {
   it('adds, edits and sets defaults on the customer\u2019s own addresses; the first becomes both defaults', async () => {
-    const client = await signedIn(OTHER_EMAIL);
-    const id = await customerId(OTHER_EMAIL);
+    const client = await signedIn(t, OTHER_EMAIL);
+    const id = await customerId(t, OTHER_EMAIL);
     const first = await client.postJson('/customer/address/formPost', { address });
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ success: true, message: 'You saved the address.', redirectUrl: '/customer/address/' });
@@ -119,8 +95,8 @@ describe('the address book', () => {
   });
 
   it('refuses bad input with the kit\u2019s messages and changes nothing', async () => {
-    const client = await signedIn(OTHER_EMAIL);
-    const before = await addressesOf(await customerId(OTHER_EMAIL));
+    const client = await signedIn(t, OTHER_EMAIL);
+    const before = await addressesOf(await customerId(t, OTHER_EMAIL));
     const cases: [unknown, RegExp][] = [
       [{ address: { ...address, firstname: ' ' } }, /required field/],
       [{ address: { ...address, postcode: 'ABC' } }, /zip code/i],
@@ -136,27 +112,27 @@ describe('the address book', () => {
     }
     const noKey = await client.postJson('/customer/address/formPost', { address }, { formKey: null });
     expect(noKey.status).toBe(403);
-    expect(await addressesOf(await customerId(OTHER_EMAIL))).toEqual(before);
+    expect(await addressesOf(await customerId(t, OTHER_EMAIL))).toEqual(before);
   });
 
   it('refuses to delete a default address, and deletes another', async () => {
-    const client = await signedIn(OTHER_EMAIL);
-    const rows = await addressesOf(await customerId(OTHER_EMAIL));
+    const client = await signedIn(t, OTHER_EMAIL);
+    const rows = await addressesOf(await customerId(t, OTHER_EMAIL));
     const byDefault = rows.find((row) => row.isDefaultBilling)!;
     const refused = await client.postJson('/customer/address/delete', { id: byDefault.id });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ success: false, message: expect.stringMatching(/default/) });
     const extra = await client.postJson('/customer/address/formPost', { address: { ...address, city: 'Flint' } });
     expect(extra.status).toBe(200);
-    const flint = (await addressesOf(await customerId(OTHER_EMAIL))).find((row) => row.city === 'Flint')!;
+    const flint = (await addressesOf(await customerId(t, OTHER_EMAIL))).find((row) => row.city === 'Flint')!;
     const deleted = await client.postJson('/customer/address/delete', { id: flint.id });
     expect(deleted.status).toBe(200);
-    expect((await addressesOf(await customerId(OTHER_EMAIL))).some((row) => row.id === flint.id)).toBe(false);
+    expect((await addressesOf(await customerId(t, OTHER_EMAIL))).some((row) => row.id === flint.id)).toBe(false);
   });
 
   it('answers customer A asking for customer B\u2019s address 404, on the page and in every change, and changes nothing', async () => {
-    const b = (await addressesOf(await customerId(OTHER_EMAIL)))[0]!;
-    const a = await signedIn(DEMO_EMAIL);
+    const b = (await addressesOf(await customerId(t, OTHER_EMAIL)))[0]!;
+    const a = await signedIn(t, DEMO_EMAIL);
     const page = await a.get(`/customer/address/edit/id/${b.id}/`);
     expect(page.status).toBe(404);
     expect(await page.text()).not.toContain(b.street[0]!);
@@ -207,7 +183,7 @@ async function placeOrderFor(client: ShopClient, productIds: number[]) {
 
 describe('orders and Reorder', () => {
   it('puts an order\u2019s items back in the cart, skipping what is out of stock and saying so', async () => {
-    const client = await signedIn(OTHER_EMAIL);
+    const client = await signedIn(t, OTHER_EMAIL);
     const inStock = await simpleProduct(100);
     const soldOut = await simpleProduct(0);
     const order = await placeOrderFor(client, [inStock.id, soldOut.id]);
@@ -224,8 +200,8 @@ describe('orders and Reorder', () => {
   });
 
   it('refuses Reorder when nothing can be added (409), and a missing order (404)', async () => {
-    const client = await signedIn(OTHER_EMAIL);
-    const [latest] = await t.shop.db.select().from(s.orders).where(eq(s.orders.customerId, await customerId(OTHER_EMAIL))).orderBy(s.orders.id);
+    const client = await signedIn(t, OTHER_EMAIL);
+    const [latest] = await t.shop.db.select().from(s.orders).where(eq(s.orders.customerId, await customerId(t, OTHER_EMAIL))).orderBy(s.orders.id);
     const items = await t.shop.db.select().from(s.orderItems).where(eq(s.orderItems.orderId, latest!.id));
     for (const item of items) await t.shop.db.update(s.products).set({ qty: 0, isInStock: false }).where(eq(s.products.id, item.productId!));
     const nothing = await client.postJson('/sales/order/reorder', { order_id: latest!.id });
@@ -236,7 +212,7 @@ describe('orders and Reorder', () => {
   });
 
   it('lists the customer\u2019s orders newest first, paginated, and shows one of them with its lines, totals and card', async () => {
-    const client = await signedIn(OTHER_EMAIL);
+    const client = await signedIn(t, OTHER_EMAIL);
     const product = await simpleProduct(100);
     const placed = await placeOrderFor(client, [product.id]);
     const history = await client.get('/sales/order/history/?limit=10&p=1');
@@ -269,8 +245,8 @@ describe('orders and Reorder', () => {
   });
 
   it('answers customer A asking for customer B\u2019s order 404, on its page and for Reorder, and changes nothing', async () => {
-    const [bOrder] = await t.shop.db.select().from(s.orders).where(eq(s.orders.customerId, await customerId(OTHER_EMAIL)));
-    const a = await signedIn(DEMO_EMAIL);
+    const [bOrder] = await t.shop.db.select().from(s.orders).where(eq(s.orders.customerId, await customerId(t, OTHER_EMAIL)));
+    const a = await signedIn(t, DEMO_EMAIL);
     const page = await a.get(`/sales/order/view/order_id/${bOrder!.id}/`);
     expect(page.status).toBe(404);
     expect(await page.text()).not.toContain(bOrder!.incrementId);
@@ -286,7 +262,7 @@ describe('Account Information', () => {
   const outboxFor = (recipient: string) => t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, recipient));
 
   it('saves the names and the date of birth (month/day/year) without the password; the customer section follows', async () => {
-    const client = await signedIn('ava.jones@example.com');
+    const client = await signedIn(t, 'ava.jones@example.com');
     const response = await client.postJson(EDIT, { firstname: 'Avery', lastname: 'Jones', dob: { month: '3', day: '7', year: '1990' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, redirectUrl: '/customer/account/' });
@@ -298,7 +274,7 @@ describe('Account Information', () => {
   });
 
   it('refuses bad input and a wrong current password, changing nothing', async () => {
-    const client = await signedIn('ava.jones@example.com');
+    const client = await signedIn(t, 'ava.jones@example.com');
     const [before] = await t.shop.db.select().from(s.customers).where(eq(s.customers.email, 'ava.jones@example.com'));
     const base = { firstname: 'Ava', lastname: 'Jones' };
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -325,8 +301,8 @@ describe('Account Information', () => {
 
   it('changes the password: this browser gets a new session, the others end, the outbox has a notice, the new password signs in', async () => {
     const email = 'ava.jones@example.com';
-    const client = await signedIn(email);
-    const other = await signedIn(email);
+    const client = await signedIn(t, email);
+    const other = await signedIn(t, email);
     const oldSession = client.sessionId;
     const response = await client.postJson(EDIT, { firstname: 'Ava', lastname: 'Jones', change_password: true, current_password: DEMO_PASSWORD, password: 'NewPassw0rd!', password_confirmation: 'NewPassw0rd!' });
     expect(response.status).toBe(200);

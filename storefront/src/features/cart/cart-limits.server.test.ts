@@ -1,40 +1,23 @@
-import { and, eq, gte, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, notInArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { CART_LINES_FULL, MAX_CART_LINES, QTY_NOT_POSITIVE } from './cart-rules.server';
-import type { CartSection } from './cart.server';
-import { startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import type { ShopClient } from '../../../server/test/harness';
+import { cartSection as cart, plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
 
 /**
  * The cart's quantity, stock and line-count rules hold on every way into a cart (add, update,
  * the guest-cart merge at sign-in): one function (`decideLineChange`) applies them.
  */
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 /** Listed simple products with stock and no quantity rules. */
-async function plainProducts(count: number) {
-  return t.shop.db
-    .select()
-    .from(s.products)
-    .where(and(eq(s.products.type, 'simple'), eq(s.products.visibility, 4), gte(s.products.qty, 60), eq(s.products.minSaleQty, 1), eq(s.products.maxSaleQty, 10000), eq(s.products.qtyIncrements, 1)))
-    .orderBy(s.products.id)
-    .limit(count);
-}
+const plainProducts = (count: number) => t.shop.db.select().from(s.products).where(plainProductsWhere(60)).orderBy(s.products.id).limit(count);
 
 async function add(client: ShopClient, product: number, qty: string) {
   const response = await client.postMultipart('/checkout/cart/add', { product: String(product), qty });
   return { status: response.status, body: (await response.json()) as { messages?: { type: string; text: string }[] } };
-}
-
-async function cart(client: ShopClient): Promise<CartSection> {
-  return (await client.sections(['cart'])).cart as unknown as CartSection;
 }
 
 describe('quantities that are not above 0', () => {

@@ -136,6 +136,21 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
     return cart!;
   }
 
+  /**
+   * A change of a line of the owner's cart, in one transaction with the owner locked: `change`
+   * gets the cart, and there is nothing to change without one. The cart is touched after a change.
+   */
+  function changeLine(owner: CartOwner, change: (tx: Db, cart: CartRow) => Promise<ItemChangeResult>): Promise<ItemChangeResult> {
+    return db.transaction(async (tx) => {
+      await lockOwner(tx, owner);
+      const cart = await findCart(tx, owner);
+      if (!cart) return { kind: 'not_found' as const };
+      const result = await change(tx, cart);
+      if (result.kind === 'ok') await touch(tx, cart.id);
+      return result;
+    });
+  }
+
   async function touch(tx: Db, cartId: number) {
     await tx.update(s.carts).set({ updatedAt: new Date(clock.now()) }).where(eq(s.carts.id, cartId));
   }
@@ -239,10 +254,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
 
     /** Sets a line's quantity (mini cart update), checked against the product's rules and stock. */
     async updateItemQty(owner: CartOwner, itemId: number, qty: number): Promise<ItemChangeResult> {
-      return db.transaction(async (tx) => {
-        await lockOwner(tx, owner);
-        const cart = await findCart(tx, owner);
-        if (!cart) return { kind: 'not_found' as const };
+      return changeLine(owner, async (tx, cart) => {
         const [line] = await tx.select().from(s.cartItems).where(and(eq(s.cartItems.id, itemId), eq(s.cartItems.cartId, cart.id)));
         if (!line) return { kind: 'not_found' as const };
         const product = (await stockOf(tx, line.productId))!;
@@ -250,23 +262,18 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         const decision = decideLineChange({ mode: 'set', requested: qty, current: line.qty, rules: { ...rulesOf(product), stock: stock.qty, isInStock: stock.isInStock }, lines: 0 });
         if (!decision.ok) return { kind: 'rejected' as const, message: decision.message };
         await tx.update(s.cartItems).set({ qty: decision.qty }).where(eq(s.cartItems.id, line.id));
-        await touch(tx, cart.id);
         return { kind: 'ok' as const };
       });
     },
 
     /** Removes a line from the owner's cart. */
     async removeItem(owner: CartOwner, itemId: number): Promise<ItemChangeResult> {
-      return db.transaction(async (tx) => {
-        await lockOwner(tx, owner);
-        const cart = await findCart(tx, owner);
-        if (!cart) return { kind: 'not_found' as const };
+      return changeLine(owner, async (tx, cart) => {
         const removed = await tx
           .delete(s.cartItems)
           .where(and(eq(s.cartItems.id, itemId), eq(s.cartItems.cartId, cart.id)))
           .returning({ id: s.cartItems.id });
         if (removed.length === 0) return { kind: 'not_found' as const };
-        await touch(tx, cart.id);
         return { kind: 'ok' as const };
       });
     },

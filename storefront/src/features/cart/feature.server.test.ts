@@ -1,31 +1,19 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { toMinor } from '@shop/ui/money';
-import type { CartSection } from './cart.server';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
+import { cartSection as cart, plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 type Product = typeof s.products.$inferSelect;
 
 /** Listed simple products with plenty of stock and no quantity rules, one per call. */
 const used = new Set<number>();
 async function plainProduct(): Promise<Product> {
-  const candidates = await t.shop.db
-    .select()
-    .from(s.products)
-    .where(
-      and(eq(s.products.type, 'simple'), eq(s.products.visibility, 4), gte(s.products.qty, 60), eq(s.products.minSaleQty, 1), eq(s.products.maxSaleQty, 10000), eq(s.products.qtyIncrements, 1)),
-    )
-    .orderBy(s.products.id);
+  const candidates = await t.shop.db.select().from(s.products).where(plainProductsWhere(60)).orderBy(s.products.id);
   const product = candidates.find((p) => !used.has(p.id))!;
   used.add(product.id);
   return product;
@@ -34,10 +22,6 @@ async function plainProduct(): Promise<Product> {
 async function productNamed(noun: string): Promise<Product> {
   const [product] = await t.shop.db.select().from(s.products).where(sql`${s.products.name} like ${`% ${noun}`} and ${s.products.qty} > 20`).limit(1);
   return product!;
-}
-
-async function cart(client: ShopClient): Promise<CartSection> {
-  return (await client.sections(['cart'])).cart as unknown as CartSection;
 }
 
 const cartRows = async () => Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(s.cartItems))[0]!.n);

@@ -1,20 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
-import { startTestShop, type TestShop } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 import { searchIndex, searchMatches } from './layered-navigation.server';
 import { configurableQuery } from './product-page.server';
 import { tileColumns } from './tiles.server';
 import { suggestionIdsQuery } from './related.server';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestShop();
 
 /** The plan of a query, with sequential scans priced out: what an index can serve shows as an index scan. */
 async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {

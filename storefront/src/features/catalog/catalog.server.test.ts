@@ -1,21 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@shop/ui/money';
 import { rows } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { startTestShop, type TestShop } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 import type { FilterGroup } from './types';
 import { createCatalogService } from './catalog.server';
 import type { ProductTile } from './types.server';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 /** The shop's database, counting the reads (selects) a service starts. */
 function countingDb() {
@@ -258,13 +253,7 @@ describe('catalog service', () => {
 
 describe('search results', () => {
   // A shop of its own: the searches below record their phrases, which the search-terms test counts on the shared one.
-  let own: TestShop;
-  beforeAll(async () => {
-    own = await startTestShop();
-  });
-  afterAll(async () => {
-    await own?.close();
-  });
+  const own = setUpTestShop();
 
   it('lists every match of a search once, in relevance, name or price order (ties by id), page by page, with the total', async () => {
     const reference = async (word: string, order: string) =>

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../server/db/database';
 import { parseLayeredFilters } from './filter-params';
-import { startTestShop, type TestShop } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 import { categoryListing, type FilterAttribute } from './layered-navigation.server';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 /** Listed products of a category with a child in an option, counted the slow, obvious way (no index table). */
 async function countWithOption(categoryId: number, optionIds: number[], price?: { from: number; to: number }, column: 'category_id' | 'root_category_id' = 'category_id') {

@@ -88,6 +88,16 @@ export function listingUrl(pathname: string, current: URLSearchParams, change: P
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/** How many pages a paged list of `total` items has, `limit` a page (at least one, empty or not). */
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+/** The positions (from 1) of the first and the last item a page of a paged list shows; 0 and 0 for an empty list. */
+export function pageItemRange(total: number, page: number, limit: number): { first: number; last: number } {
+  return { first: total === 0 ? 0 : (page - 1) * limit + 1, last: Math.min(total, page * limit) };
+}
+
 /**
  * The page numbers a pager shows: the first, the last and two around the current, with gaps as
  * null. At most seven numbers, whatever the inputs (the current page is first brought into 1…total).

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toMinor } from '@shop/ui/money';
 import * as s from '../../../server/db/schema';
-import { startTestShop, type TestShop } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 import { SUGGESTION_LIMIT } from './related.server';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 const row = async (urlKey: string) => (await t.shop.db.select().from(s.products).where(eq(s.products.urlKey, urlKey)))[0]!;
 

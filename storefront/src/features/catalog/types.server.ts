@@ -1,6 +1,6 @@
 // The catalogue's public shapes (what createCatalogService's methods take and answer), and the listing rules its parts share.
 import type { SuggestionBasis } from './related.server';
-import { MAX_LISTING_PAGE } from './model';
+import { MAX_LISTING_PAGE, pageCount } from './model';
 import type { ProductTabId } from '../../../server/lib/urls';
 import type {
   Breadcrumb,
@@ -113,5 +113,5 @@ export function listingPage(page: number | undefined): number {
 }
 
 export function pageOf(total: number, page: number, limit: number) {
-  return { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
+  return { total, page, limit, pages: pageCount(total, limit) };
 }

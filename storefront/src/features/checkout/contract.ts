@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, CARD_TYPE_CODES, createResetPasswordSchema, emailFieldSchema, paymentCardSchema } from '@shop/ui/validation';
-import { defineCall } from '../../lib/contract';
+import { defineCall, successMessageSchema } from '../../lib/contract';
 import { cartItemOptionSchema } from '../cart/contract';
 import { CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
 import type * as self from './contract';
@@ -180,7 +180,7 @@ export const createAccountFromOrder = defineCall({
   path: '/rest/V1/checkout/create-account',
   invalidates: ['*'],
   request: createResetPasswordSchema(CUSTOMER_PASSWORD_POLICY),
-  response: z.object({ success: z.boolean(), message: z.string() }),
+  response: successMessageSchema,
 });
 
 /** The success page's address (Magento's). */

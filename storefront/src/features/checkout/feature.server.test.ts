@@ -1,23 +1,17 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { formatMoney, toMinor } from '@shop/ui/money';
 import type { CheckoutEstimate } from './contract';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { createLogger } from '../../../server/log';
-import type { CartSection } from '../cart/cart.server';
 import { CART_EMPTY, GUEST_EMAIL_REQUIRED, KEY_USED_ELSEWHERE, SHIPPING_METHOD_UNAVAILABLE } from './orders.server';
 import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../../server/services/payments/offline-test-gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
+import { cartCount, plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 type Product = typeof s.products.$inferSelect;
 
@@ -30,11 +24,7 @@ const CREATE_ACCOUNT = '/rest/V1/checkout/create-account';
 /** A listed simple product no other test uses, with no quantity rules, set to `price` and `qty`. */
 const used = new Set<number>();
 async function product({ price = '25.00', qty = 100 }: { price?: string; qty?: number } = {}): Promise<Product> {
-  const candidates = await t.shop.db
-    .select()
-    .from(s.products)
-    .where(and(eq(s.products.type, 'simple'), eq(s.products.visibility, 4), gte(s.products.qty, 1), eq(s.products.minSaleQty, 1), eq(s.products.maxSaleQty, 10000), eq(s.products.qtyIncrements, 1)))
-    .orderBy(s.products.id);
+  const candidates = await t.shop.db.select().from(s.products).where(plainProductsWhere(1)).orderBy(s.products.id);
   const chosen = candidates.find((p) => !used.has(p.id))!;
   used.add(chosen.id);
   const [updated] = await t.shop.db.update(s.products).set({ price, specialPrice: null, qty, isInStock: qty > 0 }).where(eq(s.products.id, chosen.id)).returning();
@@ -83,10 +73,6 @@ function orderBody(overrides: Record<string, unknown> = {}) {
 async function place(client: ShopClient, body: Record<string, unknown>) {
   const response = await client.postJson(PLACE_ORDER, body);
   return { status: response.status, body: (await response.json()) as { order_id: number; increment_id: string; redirect_url: string; message?: string }, response };
-}
-
-async function cartCount(client: ShopClient): Promise<number> {
-  return ((await client.sections(['cart'])).cart as unknown as CartSection).summary_count;
 }
 
 const count = async (table: typeof s.orders | typeof s.outboxEmails | typeof s.orderPayments) => Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n);

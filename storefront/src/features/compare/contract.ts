@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall, defineSection, idParam } from '../../lib/contract';
-import { accountFormErrorBody, accountFormResponseSchema } from '../customer/contract';
+import { defineCallFamily, defineSection, idParam } from '../../lib/contract';
+import { accountFormPost } from '../customer/contract';
 import type * as self from './contract';
 
 
@@ -27,40 +27,31 @@ export const compareProductsSection = defineSection(
   }),
 );
 
+/** A change of the compare list: a data-post or a fetch, answered as the account forms' posts are. */
+const defineCompareCall = defineCallFamily({ ...accountFormPost, accepts: ['json', 'form'], invalidates: ['compare-products'] });
+
+/** A product and the page to go back to. */
+const productRequest = z.object({ product: idParam, uenc: returnPathParam });
+
 /** Add to Compare: a tile's or the product page's data-post. */
-export const addToCompare = defineCall({
+export const addToCompare = defineCompareCall({
   name: 'addToCompare',
-  method: 'POST',
   path: '/catalog/product_compare/add',
-  accepts: ['json', 'form'],
-  invalidates: ['compare-products'],
-  request: z.object({ product: idParam, uenc: returnPathParam }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
+  request: productRequest,
 });
 
 /** Remove a product from the compare list. */
-export const removeFromCompare = defineCall({
+export const removeFromCompare = defineCompareCall({
   name: 'removeFromCompare',
-  method: 'POST',
   path: '/catalog/product_compare/remove',
-  accepts: ['json', 'form'],
-  invalidates: ['compare-products'],
-  request: z.object({ product: idParam, uenc: returnPathParam }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
+  request: productRequest,
 });
 
 /** Clear All: empties the compare list. */
-export const clearCompare = defineCall({
+export const clearCompare = defineCompareCall({
   name: 'clearCompare',
-  method: 'POST',
   path: '/catalog/product_compare/clear',
-  accepts: ['json', 'form'],
-  invalidates: ['compare-products'],
   request: z.object({ uenc: returnPathParam }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 declare module '../../lib/contract' {

@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
+import { pageData, setUpTestShop } from '../../../server/test/helpers';
 import type { CompareProduct } from './types';
 import { COMPARE_ITEM_NOT_FOUND } from './feature.server';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 beforeEach(async () => {
   await t.shop.db.delete(s.compareItems);
 });
@@ -26,9 +21,7 @@ async function products() {
 
 async function comparePage(client: ShopClient): Promise<{ response: Response; products: CompareProduct[] }> {
   const response = await client.get('/catalog/product_compare');
-  const html = await response.text();
-  const json = /<script type="application\/json" id="data">(.*)<\/script>/s.exec(html)?.[1] ?? 'null';
-  const data = JSON.parse(json) as { compare?: { products: CompareProduct[] } };
+  const data = (await pageData(response)) as { compare?: { products: CompareProduct[] } };
   return { response, products: data.compare?.products ?? [] };
 }
 

@@ -1,19 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { SECTION_NAMES } from '../../config/contracts';
 import { parseSection } from './sections';
-import { DEMO_EMAIL, startTestShop, type TestShop } from '../../../server/test/harness';
+import { DEMO_EMAIL } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 
 let now = Date.UTC(2026, 10, 22, 12, 0, 0);
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop({ clock: { now: () => now } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop({ clock: { now: () => now } });
 
 describe('GET /customer/section/load', () => {
   it('answers every section as its contract declares it, for a guest and for a signed-in customer with a cart', async () => {

@@ -8,7 +8,7 @@ import {
   passwordFieldSchema,
 } from '@shop/ui/validation';
 import { STORE_NAME } from '../../config/constants';
-import { defineCall, defineSection, type ErrorBody } from '../../lib/contract';
+import { defineCall, defineCallFamily, defineSection, unsuccessfulErrorBody, type ErrorBody } from '../../lib/contract';
 import type * as self from './contract';
 
 /**
@@ -55,16 +55,21 @@ export const captchaSection = defineSection('captcha', z.record(z.string(), capt
 /** A refused sign-in answers `errors` and the message to show (SPEC.md §8). */
 const loginErrorBody: ErrorBody = (message) => ({ errors: true, message });
 
-/** Account forms answer `success` and the message to show. */
-export const accountFormErrorBody: ErrorBody = (message) => ({ success: false, message });
+/**
+ * What the answers of the sign-in and the account forms tell the browser: the message to show and
+ * where to go next.
+ */
+const nextStepFields = {
+  message: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  /** Set when the browser leaves (with `redirectUrl`, or a navigation follows): the messages section is left for the next page. */
+  backUrl: z.string().optional(),
+};
 
 /** Call 9's answer (SPEC.md §3 "Login"). */
 export const loginResponseSchema = z.object({
   errors: z.boolean(),
-  message: z.string().optional(),
-  redirectUrl: z.string().optional(),
-  /** Set with `redirectUrl`: the browser leaves, so the messages section is left for that page. */
-  backUrl: z.string().optional(),
+  ...nextStepFields,
   customerLoginUrl: z.string().optional(),
   captcha_form_id: z.string().optional(),
 });
@@ -113,52 +118,49 @@ export const emailAvailable = defineCall({
 });
 
 /** The answer of the account forms' JSON posts. */
-export const accountFormResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
-  redirectUrl: z.string().optional(),
-  /** Set when a navigation follows: the messages section is left for the next page. */
-  backUrl: z.string().optional(),
-});
+export const accountFormResponseSchema = z.object({ success: z.boolean(), ...nextStepFields });
 
 export type AccountFormResponse = z.output<typeof accountFormResponseSchema>;
+
+/**
+ * What every post of an account form shares (here, and in the account pages, the wish list and the
+ * compare list): answered with {@link accountFormResponseSchema}, refused with `success: false` and
+ * the message.
+ */
+export const accountFormPost = { method: 'POST', response: accountFormResponseSchema, errorBody: unsuccessfulErrorBody } as const;
+
+/** Declares a post of an account form: {@link accountFormPost} and the call's own parts. */
+export const defineAccountFormCall = defineCallFamily(accountFormPost);
 
 /**
  * Registration: what the kit's registration form sends, with the store's password policy and the
  * optional date of birth as month/day/year (SPEC.md §3, §5), checked by the same kit rules.
  */
-export const createAccount = defineCall({
+export const createAccount = defineAccountFormCall({
   name: 'createAccount',
-  method: 'POST',
   path: '/customer/account/createpost',
   accepts: ['form', 'json'],
   invalidates: ['*'],
   request: createRegisterSubmissionSchema(CUSTOMER_PASSWORD_POLICY),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
   answers: 'json',
 });
 
 export type CreateAccountRequest = z.input<typeof createAccount.request>;
 
 /** Forgot password: the kit's forgot-password form; the answer never says whether the account exists. */
-export const forgotPasswordPost = defineCall({
+export const forgotPasswordPost = defineAccountFormCall({
   name: 'forgotPasswordPost',
-  method: 'POST',
   path: '/customer/account/forgotpasswordpost',
   accepts: ['form', 'json'],
   request: forgotPasswordSchema,
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 /**
  * Reset password with the e-mailed token. The password rules are checked after the token
  * (a dead link cannot be fixed on its page), with the kit's rules and messages.
  */
-export const resetPasswordPost = defineCall({
+export const resetPasswordPost = defineAccountFormCall({
   name: 'resetPasswordPost',
-  method: 'POST',
   path: '/customer/account/resetpasswordpost',
   accepts: ['form', 'json'],
   request: z.object({
@@ -166,8 +168,6 @@ export const resetPasswordPost = defineCall({
     password: passwordFieldSchema,
     password_confirmation: z.string().max(1024),
   }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 export type ResetPasswordRequest = z.input<typeof resetPasswordPost.request>;

@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
-import { captchaWord, DEMO_EMAIL, startTestShop, type TestShop } from '../../../server/test/harness';
+import { captchaWord, DEMO_EMAIL } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 import { INCORRECT_CAPTCHA, LOGIN_FAILED } from './feature.server';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 const count = async (table: typeof s.customers | typeof s.sessions | typeof s.outboxEmails | typeof s.contactMessages | typeof s.passwordResetTokens) =>
   Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n);

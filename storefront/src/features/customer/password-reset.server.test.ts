@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { PASSWORD_UPDATED, RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_TOKEN_HOURS } from './customers.server';
 import { createLogger } from '../../../server/log';
-import { startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import type { ShopClient } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 import { INVALID_FORM_KEY } from '../../../server/http/errors';
 
 const RESET = '/customer/account/resetpasswordpost';
@@ -14,13 +15,7 @@ const NEW_PASSWORD = 'Brand-new-pass9';
 let now = Date.parse('2026-03-01T10:00:00Z');
 const clock = { now: () => now };
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop({ clock });
 
 /** Asks for a reset link through the endpoint and reads the token from the e-mail in the outbox. */
 async function requestToken(email: string): Promise<string> {
@@ -175,13 +170,9 @@ describe('POST /customer/account/resetpasswordpost', () => {
 });
 
 describe('POST /customer/account/forgotpasswordpost and the outbox', () => {
-  let guarded: TestShop;
   let at = Date.parse('2026-03-01T10:00:00Z');
   const lines: string[] = [];
-  beforeAll(async () => {
-    guarded = await startTestShop({ clock: { now: () => at }, config: { resetMailInterval: 600 }, log: createLogger('debug', (line) => lines.push(line)) });
-  });
-  afterAll(() => guarded?.close());
+  const guarded = setUpTestShop({ clock: { now: () => at }, config: { resetMailInterval: 600 }, log: createLogger('debug', (line) => lines.push(line)) });
 
   const mails = async (email: string) => guarded.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, email));
 

@@ -1,19 +1,14 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
-import { captchaWord, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import { captchaWord, type ShopClient } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 import { INCORRECT_CAPTCHA, REGISTER_FORM } from './feature.server';
 
 /** Registrations from one address before the captcha is asked for (CAPTCHA_IP_ATTEMPTS). */
 const ATTEMPTS = 2;
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop({ config: { captchaIpAttempts: ATTEMPTS, captchaIpWindow: 3600 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop({ config: { captchaIpAttempts: ATTEMPTS, captchaIpWindow: 3600 } });
 
 const account = (n: number) => ({ firstname: 'Rae', lastname: 'Quill', email: `rae.quill.${n}@example.com`, password: 'Str0ng-pass', password_confirmation: 'Str0ng-pass' });
 

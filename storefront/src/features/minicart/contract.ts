@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idParam, type ErrorBody } from '../../lib/contract';
+import { defineCallFamily, idParam, type ErrorBody } from '../../lib/contract';
 import { quantityParam } from '../cart/contract';
 import type * as self from './contract';
 
@@ -14,28 +14,27 @@ export type ItemChangeResponse = z.output<typeof itemChangeResponseSchema>;
 /** Refusals of calls 10 and 11 carry the message as `error_message`, which the mini cart shows. */
 const itemChangeError: ErrorBody = (message) => ({ success: false, error_message: message });
 
-/** Call 10: the new quantity of a cart line. */
-export const updateItemQty = defineCall({
-  name: 'updateItemQty',
+/** Calls 10 and 11: a change of a cart line, from the mini cart. */
+const defineItemChangeCall = defineCallFamily({
   method: 'POST',
-  path: '/checkout/sidebar/updateItemQty',
   accepts: ['form', 'json'],
   invalidates: ['cart'],
-  request: z.object({ item_id: idParam, item_qty: quantityParam }),
   response: itemChangeResponseSchema,
   errorBody: itemChangeError,
 });
 
+/** Call 10: the new quantity of a cart line. */
+export const updateItemQty = defineItemChangeCall({
+  name: 'updateItemQty',
+  path: '/checkout/sidebar/updateItemQty',
+  request: z.object({ item_id: idParam, item_qty: quantityParam }),
+});
+
 /** Call 11: remove a cart line. */
-export const removeItem = defineCall({
+export const removeItem = defineItemChangeCall({
   name: 'removeItem',
-  method: 'POST',
   path: '/checkout/sidebar/removeItem',
-  accepts: ['form', 'json'],
-  invalidates: ['cart'],
   request: z.object({ item_id: idParam }),
-  response: itemChangeResponseSchema,
-  errorBody: itemChangeError,
 });
 
 declare module '../../lib/contract' {

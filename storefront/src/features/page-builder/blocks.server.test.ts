@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { BLOG_POSTS_PER_PAGE, blogPageParam } from '../blog/model';
-import { startTestShop, type TestShop } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 describe('blog pages (block service)', () => {
   it('lists the posts newest first, a page at a time, with dates and excerpts', async () => {

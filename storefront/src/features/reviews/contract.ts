@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createReviewSchema } from '@shop/ui/validation';
-import { defineCall, idParam, type ErrorBody } from '../../lib/contract';
+import { defineCall, idParam, successMessageSchema, unsuccessfulErrorBody } from '../../lib/contract';
 import type * as self from './contract';
 
 /**
@@ -43,10 +43,6 @@ export const reviewList = defineCall({
 /** The platform's sentence after a review is stored, approved at once or not. */
 export const REVIEW_SUBMITTED_MESSAGE = 'You submitted your review for moderation.';
 
-/** The review form's answer, and a refusal's body: a message either way. */
-const reviewPostAnswer = z.object({ success: z.boolean(), message: z.string() });
-const reviewPostErrorBody: ErrorBody = (message) => ({ success: false, message });
-
 /** Submit Review: the form's fields (the kit's rules) for a product. */
 export const reviewPost = defineCall({
   name: 'reviewPost',
@@ -54,8 +50,9 @@ export const reviewPost = defineCall({
   path: '/review/product/post',
   accepts: ['json', 'form'],
   request: createReviewSchema().extend({ id: idParam }),
-  response: reviewPostAnswer,
-  errorBody: reviewPostErrorBody,
+  // The answer, and a refusal's body: a message either way.
+  response: successMessageSchema,
+  errorBody: unsuccessfulErrorBody,
 });
 
 declare module '../../lib/contract' {

@@ -1,20 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { REVIEW_SUBMITTED_MESSAGE } from './contract';
 import { REVIEWS_PER_PAGE } from './model';
 import type { ReviewPage } from './types';
-import { startTestShop, type TestShop } from '../../../server/test/harness';
+import type { TestShop } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 
-let t: TestShop;
-let moderated: TestShop;
-beforeAll(async () => {
-  t = await startTestShop({ config: { reviewsAutoApprove: true } });
-  moderated = await startTestShop({ config: { reviewsAutoApprove: false } });
-});
-afterAll(async () => {
-  await Promise.all([t?.close(), moderated?.close()]);
-});
+const t = setUpTestShop({ config: { reviewsAutoApprove: true } });
+const moderated = setUpTestShop({ config: { reviewsAutoApprove: false } });
 
 const review = { rating: 4, nickname: 'Dana', title: 'Warm and light', detail: 'Wore it on three hikes.' };
 

@@ -1,19 +1,13 @@
 import { ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
-import { startTestShop, type TestShop } from '../../../server/test/harness';
+import { setUpTestShop } from '../../../server/test/helpers';
 
 const BASE = 'https://shop.example/';
 const CHUNK = 50;
 
-let t: TestShop;
-beforeAll(async () => {
-  // A small chunk size makes the demo catalogue span several sitemaps.
-  t = await startTestShop({ config: { baseUrl: BASE, sitemapMaxUrls: CHUNK } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// A small chunk size makes the demo catalogue span several sitemaps.
+const t = setUpTestShop({ config: { baseUrl: BASE, sitemapMaxUrls: CHUNK } });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 

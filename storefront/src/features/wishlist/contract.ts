@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { refineRules, validationMessage } from '@shop/ui/validation';
-import { defineCall, defineSection, idParam } from '../../lib/contract';
+import { defineSection, idParam } from '../../lib/contract';
 import { quantityParam } from '../cart/contract';
-import { accountFormErrorBody, accountFormResponseSchema } from '../customer/contract';
+import { defineAccountFormCall } from '../customer/contract';
 import type * as self from './contract';
 
 /**
@@ -31,23 +31,21 @@ export const wishlistSection = defineSection(
   }),
 );
 
+/** One of the customer's wish-list items. */
+const itemRequest = z.object({ item: idParam });
 
 /** Add to Wish List: a product (a tile's or the product page's data-post, or a fetch). */
-export const addToWishlist = defineCall({
+export const addToWishlist = defineAccountFormCall({
   name: 'addToWishlist',
-  method: 'POST',
   path: '/wishlist/index/add',
   accepts: ['json', 'form'],
   invalidates: ['wishlist'],
   request: z.object({ product: idParam }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 /** Update Wish List: the quantity and comment of each listed item (all the customer's). */
-export const updateWishlist = defineCall({
+export const updateWishlist = defineAccountFormCall({
   name: 'updateWishlist',
-  method: 'POST',
   path: '/wishlist/index/update',
   accepts: ['json'],
   invalidates: ['wishlist'],
@@ -57,20 +55,15 @@ export const updateWishlist = defineCall({
       .min(1)
       .max(200),
   }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 /** Remove an item from the wish list. */
-export const removeWishlistItem = defineCall({
+export const removeWishlistItem = defineAccountFormCall({
   name: 'removeWishlistItem',
-  method: 'POST',
   path: '/wishlist/index/remove',
   accepts: ['json', 'form'],
   invalidates: ['wishlist'],
-  request: z.object({ item: idParam }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
+  request: itemRequest,
 });
 
 /**
@@ -78,27 +71,21 @@ export const removeWishlistItem = defineCall({
  * in the cart it leaves the wish list (as Luma does). A configurable product without chosen
  * options goes to its page instead (`redirectUrl`).
  */
-export const wishlistItemToCart = defineCall({
+export const wishlistItemToCart = defineAccountFormCall({
   name: 'wishlistItemToCart',
-  method: 'POST',
   path: '/wishlist/index/cart',
   accepts: ['json', 'form'],
   invalidates: ['wishlist', 'cart'],
-  request: z.object({ item: idParam }),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
+  request: itemRequest,
 });
 
 /** Add All to Cart: every item that can go, each through the cart's add; the rest stay and are named. */
-export const wishlistAllToCart = defineCall({
+export const wishlistAllToCart = defineAccountFormCall({
   name: 'wishlistAllToCart',
-  method: 'POST',
   path: '/wishlist/index/allcart',
   accepts: ['json', 'form'],
   invalidates: ['wishlist', 'cart'],
   request: z.object({}),
-  response: accountFormResponseSchema,
-  errorBody: accountFormErrorBody,
 });
 
 declare module '../../lib/contract' {

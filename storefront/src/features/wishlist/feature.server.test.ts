@@ -1,54 +1,19 @@
-import { and, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
-import { DEMO_EMAIL, startTestShop, type ShopClient, type TestShop } from '../../../server/test/harness';
+import { DEMO_EMAIL } from '../../../server/test/harness';
+import { cartCount, customerId, pageData, plainProductsWhere, signedIn, setUpTestShop } from '../../../server/test/helpers';
 import { WISHLIST_ITEM_NOT_FOUND, WISHLIST_SIGN_IN, WISHLIST_UPDATED } from './feature.server';
 
-let t: TestShop;
-beforeAll(async () => {
-  t = await startTestShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop();
 
 const OTHER_EMAIL = 'john.smith@example.com';
 
-async function customerId(email: string): Promise<number> {
-  const [row] = await t.shop.db.select({ id: s.customers.id }).from(s.customers).where(eq(s.customers.email, email));
-  return row!.id;
-}
-
-async function signedIn(email = DEMO_EMAIL): Promise<ShopClient> {
-  const client = t.client();
-  const { body } = await client.login(email, DEMO_PASSWORD);
-  expect(body.errors).toBe(false);
-  return client;
-}
-
 /** Listed simple products with plenty of stock and no quantity rules. */
-async function plainProducts(n: number) {
-  const rows = await t.shop.db
-    .select()
-    .from(s.products)
-    .where(and(eq(s.products.type, 'simple'), eq(s.products.visibility, 4), gte(s.products.qty, 60), eq(s.products.minSaleQty, 1), eq(s.products.maxSaleQty, 10000), eq(s.products.qtyIncrements, 1)))
-    .limit(n);
-  return rows;
-}
+const plainProducts = (n: number) => t.shop.db.select().from(s.products).where(plainProductsWhere(60)).limit(n);
 
 const itemsOf = (id: number) => t.shop.db.select().from(s.wishlistItems).where(eq(s.wishlistItems.customerId, id)).orderBy(s.wishlistItems.id);
-
-async function pageData(response: Response): Promise<Record<string, unknown>> {
-  const html = await response.text();
-  const json = /<script type="application\/json" id="data">(.*)<\/script>/s.exec(html)?.[1] ?? 'null';
-  return JSON.parse(json) as Record<string, unknown>;
-}
-
-async function cartCount(client: ShopClient): Promise<number> {
-  const { cart } = await client.sections(['cart']);
-  return Number(cart?.summary_count ?? 0);
-}
 
 beforeEach(async () => {
   await t.shop.db.delete(s.wishlistItems);
@@ -56,24 +21,24 @@ beforeEach(async () => {
 
 describe('Add to Wish List', () => {
   it('adds a product for a signed-in customer (once more when added again) and the section counts it', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [product] = await plainProducts(1);
     const first = await client.postJson('/wishlist/index/add', { product: product!.id });
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ success: true, redirectUrl: '/wishlist/', message: `${product!.name} has been added to your Wish List.` });
     await client.postJson('/wishlist/index/add', { product: product!.id });
-    const rows = await itemsOf(await customerId(DEMO_EMAIL));
+    const rows = await itemsOf(await customerId(t, DEMO_EMAIL));
     expect(rows).toMatchObject([{ productId: product!.id, qty: 2 }]);
     expect((await client.sections(['wishlist'])).wishlist).toMatchObject({ counter: 1 });
   });
 
   it('answers a data-post (plain form) with a redirect to My Wish List', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [product] = await plainProducts(1);
     const response = await client.postForm('/wishlist/index/add', { product: String(product!.id) });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/wishlist/');
-    expect(await itemsOf(await customerId(DEMO_EMAIL))).toHaveLength(1);
+    expect(await itemsOf(await customerId(t, DEMO_EMAIL))).toHaveLength(1);
   });
 
   it('sends a guest to sign in, remembers the product, adds it at sign-in and comes back to the wish list', async () => {
@@ -84,11 +49,11 @@ describe('Add to Wish List', () => {
     expect(response.headers.get('location')).toBe('/customer/account/login/');
     expect(decodeURIComponent(guest.cookies.get('login_redirect') ?? '')).toBe('/wishlist/');
     expect((await guest.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'notice', text: WISHLIST_SIGN_IN }] });
-    expect(await itemsOf(await customerId(DEMO_EMAIL))).toHaveLength(0);
+    expect(await itemsOf(await customerId(t, DEMO_EMAIL))).toHaveLength(0);
 
     const { body } = await guest.login(DEMO_EMAIL, DEMO_PASSWORD);
     expect(body).toMatchObject({ errors: false, redirectUrl: '/wishlist/', backUrl: '/wishlist/' });
-    expect(await itemsOf(await customerId(DEMO_EMAIL))).toMatchObject([{ productId: product!.id, qty: 1 }]);
+    expect(await itemsOf(await customerId(t, DEMO_EMAIL))).toMatchObject([{ productId: product!.id, qty: 1 }]);
     expect((await guest.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'success', text: `${product!.name} has been added to your Wish List.` }] });
     const page = await guest.get('/wishlist/');
     expect(page.status).toBe(200);
@@ -104,7 +69,7 @@ describe('Add to Wish List', () => {
   });
 
   it('refuses bad input with 4xx and changes nothing', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     for (const body of [{}, { product: 'abc' }, { product: -1 }, { product: 0 }, { product: 2 ** 40 }]) {
       const response = await client.postJson('/wishlist/index/add', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -112,7 +77,7 @@ describe('Add to Wish List', () => {
     expect((await client.postJson('/wishlist/index/add', { product: 99_999_999 })).status).toBe(404);
     const [product] = await plainProducts(1);
     expect((await client.postJson('/wishlist/index/add', { product: product!.id }, { formKey: null })).status).toBe(403);
-    expect(await itemsOf(await customerId(DEMO_EMAIL))).toHaveLength(0);
+    expect(await itemsOf(await customerId(t, DEMO_EMAIL))).toHaveLength(0);
   });
 });
 
@@ -128,10 +93,10 @@ describe('My Wish List', () => {
   it('shows the customer\u2019s own items only, privately', async () => {
     const [mine, theirs] = await plainProducts(2);
     await t.shop.db.insert(s.wishlistItems).values([
-      { customerId: await customerId(DEMO_EMAIL), productId: mine!.id, qty: 2, description: 'for Ann' },
-      { customerId: await customerId(OTHER_EMAIL), productId: theirs!.id },
+      { customerId: await customerId(t, DEMO_EMAIL), productId: mine!.id, qty: 2, description: 'for Ann' },
+      { customerId: await customerId(t, OTHER_EMAIL), productId: theirs!.id },
     ]);
-    const client = await signedIn();
+    const client = await signedIn(t);
     const response = await client.get('/wishlist/');
     expect(response.headers.get('cache-control')).toBe('private, no-store, max-age=0');
     const data = (await pageData(response))['account-wishlist'] as { items: { qty: number; description: string; product: { id: number; price: { amount: number } } }[] };
@@ -143,9 +108,9 @@ describe('My Wish List', () => {
 
 describe('Update Wish List', () => {
   it('saves every item\u2019s quantity and comment', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [a, b] = await plainProducts(2);
-    const id = await customerId(DEMO_EMAIL);
+    const id = await customerId(t, DEMO_EMAIL);
     const [one, two] = await t.shop.db.insert(s.wishlistItems).values([{ customerId: id, productId: a!.id }, { customerId: id, productId: b!.id }]).returning();
     const response = await client.postJson('/wishlist/index/update', {
       items: [
@@ -162,9 +127,9 @@ describe('Update Wish List', () => {
   });
 
   it('refuses a bad quantity or comment with the rule\u2019s message and changes nothing', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [a] = await plainProducts(1);
-    const id = await customerId(DEMO_EMAIL);
+    const id = await customerId(t, DEMO_EMAIL);
     const [one] = await t.shop.db.insert(s.wishlistItems).values({ customerId: id, productId: a!.id, qty: 1, description: 'keep' }).returning();
     const cases: [unknown, string | RegExp][] = [
       [[{ id: one!.id, qty: 0, description: '' }], 'Please enter a quantity greater than 0.'],
@@ -187,9 +152,9 @@ describe('Update Wish List', () => {
 
 describe('Add to Cart from the wish list', () => {
   it('moves an item with its quantity into the cart through the cart\u2019s own add', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [a] = await plainProducts(1);
-    const id = await customerId(DEMO_EMAIL);
+    const id = await customerId(t, DEMO_EMAIL);
     const [one] = await t.shop.db.insert(s.wishlistItems).values({ customerId: id, productId: a!.id, qty: 2 }).returning();
     const before = await cartCount(client);
     const response = await client.postJson('/wishlist/index/cart', { item: one!.id });
@@ -200,9 +165,9 @@ describe('Add to Cart from the wish list', () => {
   });
 
   it('keeps an item the cart\u2019s rules refuse (more than in stock) and says why', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [a] = await plainProducts(1);
-    const id = await customerId(DEMO_EMAIL);
+    const id = await customerId(t, DEMO_EMAIL);
     const [one] = await t.shop.db.insert(s.wishlistItems).values({ customerId: id, productId: a!.id, qty: a!.qty + 1 }).returning();
     const response = await client.postJson('/wishlist/index/cart', { item: one!.id });
     expect(response.status).toBe(409);
@@ -211,9 +176,9 @@ describe('Add to Cart from the wish list', () => {
   });
 
   it('sends a configurable product without options to its page to choose them', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [parent] = await t.shop.db.select().from(s.products).where(and(eq(s.products.type, 'configurable'), eq(s.products.isInStock, true), eq(s.products.visibility, 4))).limit(1);
-    const id = await customerId(DEMO_EMAIL);
+    const id = await customerId(t, DEMO_EMAIL);
     const [one] = await t.shop.db.insert(s.wishlistItems).values({ customerId: id, productId: parent!.id }).returning();
     const response = await client.postJson('/wishlist/index/cart', { item: one!.id });
     expect(await response.json()).toMatchObject({ success: true, redirectUrl: `/${parent!.urlKey}.html` });
@@ -221,10 +186,10 @@ describe('Add to Cart from the wish list', () => {
   });
 
   it('Add All to Cart adds what it can, leaves a configurable product and names it', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [a, b] = await plainProducts(2);
     const [parent] = await t.shop.db.select().from(s.products).where(and(eq(s.products.type, 'configurable'), eq(s.products.isInStock, true), eq(s.products.visibility, 4))).limit(1);
-    const id = await customerId(DEMO_EMAIL);
+    const id = await customerId(t, DEMO_EMAIL);
     await t.shop.db.insert(s.wishlistItems).values([
       { customerId: id, productId: a!.id },
       { customerId: id, productId: b!.id, qty: 3 },
@@ -239,7 +204,7 @@ describe('Add to Cart from the wish list', () => {
   });
 
   it('Add All to Cart with nothing that can go answers 409', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const response = await client.postJson('/wishlist/index/allcart', {});
     expect(response.status).toBe(409);
   });
@@ -247,9 +212,9 @@ describe('Add to Cart from the wish list', () => {
 
 describe('Remove', () => {
   it('removes the customer\u2019s item; bad ids are refused', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const [a] = await plainProducts(1);
-    const id = await customerId(DEMO_EMAIL);
+    const id = await customerId(t, DEMO_EMAIL);
     const [one] = await t.shop.db.insert(s.wishlistItems).values({ customerId: id, productId: a!.id }).returning();
     for (const item of ['x', 0, -3]) expect((await client.postJson('/wishlist/index/remove', { item })).status).toBe(400);
     expect((await client.postJson('/wishlist/index/remove', { item: one!.id + 10_000 })).status).toBe(404);
@@ -262,9 +227,9 @@ describe('Remove', () => {
 describe('nobody sees or changes what is not theirs', () => {
   it('answers customer A 404 for B\u2019s item on update, remove and Add to Cart, and nothing changes', async () => {
     const [b] = await plainProducts(1);
-    const otherId = await customerId(OTHER_EMAIL);
+    const otherId = await customerId(t, OTHER_EMAIL);
     const [theirs] = await t.shop.db.insert(s.wishlistItems).values({ customerId: otherId, productId: b!.id, qty: 2, description: 'mine' }).returning();
-    const a = await signedIn();
+    const a = await signedIn(t);
     const before = await cartCount(a);
 
     const update = await a.postJson('/wishlist/index/update', { items: [{ id: theirs!.id, qty: 9, description: 'stolen' }] });
@@ -279,11 +244,11 @@ describe('nobody sees or changes what is not theirs', () => {
 
   it('an update naming one own item and one of B\u2019s changes neither', async () => {
     const [x, y] = await plainProducts(2);
-    const myId = await customerId(DEMO_EMAIL);
-    const otherId = await customerId(OTHER_EMAIL);
+    const myId = await customerId(t, DEMO_EMAIL);
+    const otherId = await customerId(t, OTHER_EMAIL);
     const [mine] = await t.shop.db.insert(s.wishlistItems).values({ customerId: myId, productId: x!.id }).returning();
     const [theirs] = await t.shop.db.insert(s.wishlistItems).values({ customerId: otherId, productId: y!.id }).returning();
-    const a = await signedIn();
+    const a = await signedIn(t);
     const response = await a.postJson('/wishlist/index/update', {
       items: [
         { id: mine!.id, qty: 5, description: '' },

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
 import { Form, FormField, FormItem, FormMessage } from '@shop/ui/form-field';
 import { DateOfBirthInputs, FormMessageArea, FormRow } from '@shop/ui/forms';
-import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { Input } from '@shop/ui/input';
 import { PasswordStrengthMeter } from '@shop/ui/password-strength-meter';
 import { createAccountInformationSchema, parseDob, type AccountInformationFormValues } from '@shop/ui/validation';
 import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-then-navigate';
 import type { EditAccountRequest } from '../contract';
 import type { AccountProfile } from '../types';
+import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 
 export interface AccountInformationFormProps {
   profile: AccountProfile;
@@ -47,12 +47,7 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
   });
   const [changeEmail, changingPassword, password] = useWatch({ control: form.control, name: ['change_email', 'change_password', 'password'] });
   const { post, message, clearMessage } = usePostThenNavigate(navigate);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusAfterSubmit({
-    formRef,
-    submitting: form.formState.isSubmitting,
-    target: (element) => element.querySelector<HTMLElement>('[data-slot="account-information-message"]'),
-  });
+  const formRef = useFocusMessageAfterSubmit({ submitting: form.formState.isSubmitting, slot: 'account-information-message' });
 
   const submit = () => post(true, () => save(form.getValues() as EditAccountRequest));
 

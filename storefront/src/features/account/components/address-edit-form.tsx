@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
 import { Form } from '@shop/ui/form-field';
-import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { AddressFields, emptyAddressValues, FormMessageArea } from '@shop/ui/forms';
 import { addressSchema, type Address, type AddressFormValues } from '@shop/ui/validation';
 import { z } from 'zod';
 import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-then-navigate';
 import { savedAddressValues } from '../../checkout/model';
 import type { SavedAddress } from '../types';
+import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 
 const schema = z.object({ address: addressSchema });
 
@@ -39,13 +39,8 @@ export function AddressEditForm({ address, name, save, navigate }: AddressEditFo
   const [defaultBilling, setDefaultBilling] = useState(false);
   const [defaultShipping, setDefaultShipping] = useState(false);
   const { post, message, clearMessage } = usePostThenNavigate(navigate);
-  const formRef = useRef<HTMLFormElement>(null);
   // After a refusal, focus goes to its message (the first invalid field comes first).
-  useFocusAfterSubmit({
-    formRef,
-    submitting: form.formState.isSubmitting,
-    target: (element) => element.querySelector<HTMLElement>('[data-slot="address-edit-form-message"]'),
-  });
+  const formRef = useFocusMessageAfterSubmit({ submitting: form.formState.isSubmitting, slot: 'address-edit-form-message' });
 
   // The server checks the address again with the same rules: it gets the fields as typed.
   const submit = () =>

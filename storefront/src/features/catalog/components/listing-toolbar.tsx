@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { listingUrl, pagerPages } from '../model';
+import { listingUrl, pageItemRange, pagerPages } from '../model';
 import type { SortDirection, SortField } from '../types';
 
 export interface ListingToolbarProps {
@@ -24,8 +24,7 @@ const selectClasses =
 export function ListingToolbar({ pathname, search, total, page, limit, sort, dir, sortOptions, limitOptions }: ListingToolbarProps) {
   const sortId = useId();
   const params = new URLSearchParams(search);
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
+  const { first, last } = pageItemRange(total, page, limit);
   return (
     <form method="get" action={pathname} data-slot="listing-toolbar" className="flex flex-wrap items-center justify-between gap-3 border-y border-neutral-200 py-3">
       {/* Without JavaScript, Apply keeps what the address already says (a search query, filters, direction); a new sort or size starts at page 1. */}
@@ -66,11 +65,7 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
           </a>
         </div>
         <PageSizeSelect pathname={pathname} params={params} limit={limit} options={limitOptions} />
-        <noscript>
-          <button type="submit" className="h-10 rounded-md border border-neutral-500 px-3">
-            Apply
-          </button>
-        </noscript>
+        <ApplyWithoutScript />
       </div>
     </form>
   );
@@ -102,6 +97,17 @@ export function PageSizeSelect({ pathname, params, limit, options }: { pathname:
       </select>
       <span className="text-sm text-neutral-700">per page</span>
     </div>
+  );
+}
+
+/** Apply of a paged list's GET form, shown only without JavaScript (with it, a change reloads the page itself). */
+export function ApplyWithoutScript() {
+  return (
+    <noscript>
+      <button type="submit" className="h-10 rounded-md border border-neutral-500 px-3">
+        Apply
+      </button>
+    </noscript>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setClock, systemClock } from '@shop/ui/clock';
 import { CheckoutFlow } from './checkout-flow';
-import { FIXTURE_SAVED_ADDRESS, fixtureCalls } from './checkout.fixtures';
+import { FIXTURE_SAVED_ADDRESS, fillCard, fillShipping, fixtureCalls } from './checkout.fixtures';
 
 const REQUIRED = 'This is a required field.';
 const YEARS = [2026, 2027, 2028, 2029, 2030];
@@ -24,27 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-
-/** Types a complete guest shipping address in Texas. */
-async function fillShipping(canvas: Canvas, email = 'sam.lee@example.com') {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), email);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Sam');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Lee');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Street Address' }), '100 Congress Ave');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Austin');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State/Province' }), 'Texas');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Zip/Postal Code' }), '78701');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '512-555-0100');
-}
-
-/** Fills the card form with `number`. */
-async function fillCard(canvas: Canvas, number: string) {
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Credit Card Type' }), 'Visa');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Credit Card Number' }), number);
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), '12 - December');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Year' }), '2028');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Card Verification Number' }), '123');
-}
 
 /** Next, then wait until Review & Payments has taken focus (it scrolls there), so the screenshot is the same every run. */
 async function goToPayment(canvas: Canvas) {
@@ -83,7 +62,7 @@ export const ShippingErrors: Story = {
 export const ShippingFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillShipping(canvas);
+    await fillShipping({ user: userEvent, canvas });
     await userEvent.click(canvas.getByRole('radio', { name: /Best Way/ }));
     const summary = canvas.getByRole('complementary', { name: 'Order Summary' });
     await waitFor(() => expect(summary).toHaveTextContent('Tax$7.18'));
@@ -109,7 +88,7 @@ export const EmailHasAccount: Story = {
 export const Payment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillShipping(canvas);
+    await fillShipping({ user: userEvent, canvas });
     await goToPayment(canvas);
     await expect(await canvas.findByRole('checkbox', { name: 'My billing and shipping address are the same' })).toBeChecked();
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Review & Payments');
@@ -123,10 +102,10 @@ export const Payment: Story = {
 export const Declined: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fillShipping(canvas);
+    await fillShipping({ user: userEvent, canvas });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await canvas.findByRole('checkbox', { name: 'My billing and shipping address are the same' });
-    await fillCard(canvas, '4000 0000 0000 0002');
+    await fillCard({ user: userEvent, canvas }, '4000 0000 0000 0002');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
     await expect(canvas.getByRole('textbox', { name: 'Credit Card Number' })).toHaveValue('4000 0000 0000 0002');
@@ -139,11 +118,11 @@ export const Declined: Story = {
 export const BillingAddress: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fillShipping(canvas);
+    await fillShipping({ user: userEvent, canvas });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'My billing and shipping address are the same' }));
     const billing = within(canvas.getByRole('group', { name: 'Billing Address' }));
-    await fillCard(canvas, '4111 1111 1111 1111');
+    await fillCard({ user: userEvent, canvas }, '4111 1111 1111 1111');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(billing.getAllByText(REQUIRED)).toHaveLength(6));
     await expect(args.onPlaced).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClock, systemClock } from '@shop/ui/clock';
 import { HttpError } from '../../../lib/http-error';
 import { CheckoutFlow } from './checkout-flow';
-import { FIXTURE_SAVED_ADDRESS, fixtureCalls } from './checkout.fixtures';
+import { FIXTURE_SAVED_ADDRESS, fillCard, fillShipping, fixtureCalls } from './checkout.fixtures';
 
 // jsdom has no ResizeObserver; Radix's checkbox measures its form input with one.
 globalThis.ResizeObserver ??= class {
@@ -21,23 +21,12 @@ afterEach(() => setClock(systemClock));
 
 const YEARS = [2026, 2027, 2028];
 
-async function fillShipping(user: UserEvent) {
-  await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'sam.lee@example.com');
-  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Sam');
-  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Lee');
-  await user.type(screen.getByRole('textbox', { name: 'Street Address' }), '100 Congress Ave');
-  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'State/Province' }), 'Texas');
-  await user.type(screen.getByRole('textbox', { name: 'Zip/Postal Code' }), '78701');
-  await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '512-555-0100');
-}
-
-async function fillCard(user: UserEvent, number: string) {
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Credit Card Type' }), 'Visa');
-  await user.type(screen.getByRole('textbox', { name: 'Credit Card Number' }), number);
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '12 - December');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2028');
-  await user.type(screen.getByRole('textbox', { name: 'Card Verification Number' }), '123');
+/** Once the methods are there: a guest's shipping address, Next, and the payment step shown. */
+async function toPayment(user: UserEvent) {
+  await screen.findByRole('radio', { name: /Flat Rate/ });
+  await fillShipping({ user, canvas: screen });
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('checkbox', { name: 'My billing and shipping address are the same' });
 }
 
 describe('CheckoutFlow', () => {
@@ -48,12 +37,12 @@ describe('CheckoutFlow', () => {
     render(<CheckoutFlow calls={calls} guest currency="USD" onPlaced={onPlaced} years={YEARS} />);
     // The cheapest method is preselected, with its price.
     expect(await screen.findByRole('radio', { name: /\$5\.00 Fixed Flat Rate/ })).toBeChecked();
-    await fillShipping(user);
+    await fillShipping({ user, canvas: screen });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('checkbox', { name: 'My billing and shipping address are the same' })).toBeChecked();
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     expect(within(summary).getByText('Tax').nextSibling).toHaveTextContent('$7.18');
-    await fillCard(user, '4111 1111 1111 1111');
+    await fillCard({ user, canvas: screen }, '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(expect.objectContaining({ increment_id: '000000001' })));
     expect(calls.orders).toHaveLength(1);
@@ -77,11 +66,8 @@ describe('CheckoutFlow', () => {
     const calls = fixtureCalls({ placeOrder: () => answers.shift()!() });
     const onPlaced = vi.fn();
     render(<CheckoutFlow calls={calls} guest currency="USD" onPlaced={onPlaced} years={YEARS} />);
-    await screen.findByRole('radio', { name: /Flat Rate/ });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('checkbox', { name: 'My billing and shipping address are the same' });
-    await fillCard(user, '4000 0000 0000 0002');
+    await toPayment(user);
+    await fillCard({ user, canvas: screen }, '4000 0000 0000 0002');
     const placeOrder = screen.getByRole('button', { name: 'Place Order' });
 
     await user.click(placeOrder);
@@ -105,11 +91,8 @@ describe('CheckoutFlow', () => {
     let finish: (value: { order_id: number; increment_id: string; redirect_url: string }) => void = () => {};
     const calls = fixtureCalls({ placeOrder: () => new Promise((resolve) => (finish = resolve)) });
     render(<CheckoutFlow calls={calls} guest currency="USD" onPlaced={vi.fn()} years={YEARS} />);
-    await screen.findByRole('radio', { name: /Flat Rate/ });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('checkbox', { name: 'My billing and shipping address are the same' });
-    await fillCard(user, '4111 1111 1111 1111');
+    await toPayment(user);
+    await fillCard({ user, canvas: screen }, '4111 1111 1111 1111');
     await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(calls.orders).toHaveLength(1));
     finish({ order_id: 1, increment_id: '000000001', redirect_url: '/checkout/onepage/success' });
@@ -126,7 +109,7 @@ describe('CheckoutFlow', () => {
     await screen.findByRole('radio', { name: /Flat Rate/ });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('checkbox', { name: 'My billing and shipping address are the same' });
-    await fillCard(user, '4111 1111 1111 1111');
+    await fillCard({ user, canvas: screen }, '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(calls.orders).toHaveLength(1));
     expect(calls.orders[0]).toMatchObject({ email: undefined, save_in_address_book: false, shipping_address: { region_code: 'MI', postcode: '49628-7978' } });

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
 import { Form } from '@shop/ui/form-field';
 import { FormMessageArea, FormRow, type FormStatusMessage } from '@shop/ui/forms';
-import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import { Input } from '@shop/ui/input';
 import { createResetPasswordSchema, type CustomerPasswordOptions, type ResetPasswordFormValues } from '@shop/ui/validation';
 import { CHECKOUT_TEXTS, type CreateAccountAnswer, type LastOrder } from '../model';
+import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 
 export interface CheckoutSuccessProps {
   /** The order just placed; null when this session placed none. */
@@ -28,12 +28,7 @@ function CreateAccountFromOrder({ order, passwordRules, onCreateAccount }: Requi
   const form = useForm<ResetPasswordFormValues>({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
   const [created, setCreated] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusAfterSubmit({
-    formRef,
-    submitting: form.formState.isSubmitting,
-    target: (element) => element.querySelector<HTMLElement>('[data-slot="form-message-area"]'),
-  });
+  const formRef = useFocusMessageAfterSubmit({ submitting: form.formState.isSubmitting });
 
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);

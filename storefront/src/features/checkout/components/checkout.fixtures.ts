@@ -118,3 +118,30 @@ export const FIXTURE_GUEST_ORDER: LastOrder = {
   grand_total: 9894,
   currency: 'USD',
 };
+
+/** What filling the checkout's forms needs: a user (`userEvent` of user-event or of Storybook) and the queries of the page or canvas. */
+interface FormFiller {
+  user: { type: (element: Element, text: string) => Promise<void>; selectOptions: (element: Element, values: string) => Promise<void> };
+  canvas: { getByRole: (role: 'textbox' | 'combobox', options: { name: string }) => HTMLElement };
+}
+
+/** Types a complete guest shipping address in Texas. */
+export async function fillShipping({ user, canvas }: FormFiller, email = 'sam.lee@example.com') {
+  await user.type(canvas.getByRole('textbox', { name: 'Email Address' }), email);
+  await user.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Sam');
+  await user.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Lee');
+  await user.type(canvas.getByRole('textbox', { name: 'Street Address' }), '100 Congress Ave');
+  await user.type(canvas.getByRole('textbox', { name: 'City' }), 'Austin');
+  await user.selectOptions(canvas.getByRole('combobox', { name: 'State/Province' }), 'Texas');
+  await user.type(canvas.getByRole('textbox', { name: 'Zip/Postal Code' }), '78701');
+  await user.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '512-555-0100');
+}
+
+/** Fills the card form with `number` (a Visa, 12/2028, 123). */
+export async function fillCard({ user, canvas }: FormFiller, number: string) {
+  await user.selectOptions(canvas.getByRole('combobox', { name: 'Credit Card Type' }), 'Visa');
+  await user.type(canvas.getByRole('textbox', { name: 'Credit Card Number' }), number);
+  await user.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), '12 - December');
+  await user.selectOptions(canvas.getByRole('combobox', { name: 'Year' }), '2028');
+  await user.type(canvas.getByRole('textbox', { name: 'Card Verification Number' }), '123');
+}

@@ -11,6 +11,7 @@ import { addressLines } from '../../../lib/address';
 import { AddressBlock } from '../../../lib/address-block';
 import type { SavedAddress } from '../contract';
 import { isSameAddress, savedAddressValues } from '../model';
+import { StepTitle } from './step-title';
 
 const billingSchema = z.object({ billing: addressSchema });
 
@@ -95,9 +96,7 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
         </div>
       </section>
       <section aria-labelledby="payment-step-title" className="flex flex-col gap-5">
-        <h2 id="payment-step-title" className="border-b border-neutral-300 pb-2 text-2xl font-semibold">
-          Payment Method
-        </h2>
+        <StepTitle id="payment-step-title">Payment Method</StepTitle>
         <h3 className="text-lg font-semibold">Credit Card</h3>
         <div className="flex items-center gap-2">
           <Checkbox id={sameId} checked={billingSame} onCheckedChange={(checked) => setBillingSame(checked === true)} />

@@ -19,6 +19,7 @@ import {
   savedAddressValues,
   type Destination,
 } from '../model';
+import { StepTitle } from './step-title';
 
 /** The shipping step's form as it holds its values. */
 export interface ShippingStepValues {
@@ -69,6 +70,15 @@ export interface ShippingStepProps {
 }
 
 const NEW_ADDRESS = 'new';
+
+/** A radio button's label drawn as a card (a saved address, a shipping method): the chosen one stands out, the focus ring goes round it. */
+const radioCard = (layout: string, chosen: boolean) =>
+  cn(
+    layout,
+    'cursor-pointer rounded-md border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+    chosen ? 'border-brand-700 bg-brand-50' : 'border-neutral-300',
+  );
+const radioCardInput = 'size-4 accent-brand-700 focus-visible:outline-none';
 
 /**
  * Luma's Shipping step: the guest's Email Address (with the offer to sign in when it has an
@@ -150,9 +160,7 @@ export function ShippingStep({
     <Form {...form}>
       <form data-slot="shipping-step" aria-labelledby="shipping-address-title" noValidate onSubmit={submit} className="flex flex-col gap-8">
         <section className="flex flex-col gap-5">
-          <h2 id="shipping-address-title" className="border-b border-neutral-300 pb-2 text-2xl font-semibold">
-            Shipping Address
-          </h2>
+          <StepTitle id="shipping-address-title">Shipping Address</StepTitle>
           {guest ? (
             <div className="flex max-w-xl flex-col gap-3">
               <FormRow name="email" label="Email Address" required description="You can create an account after checkout.">
@@ -187,20 +195,14 @@ export function ShippingStep({
               <legend className="mb-2 text-sm font-semibold text-neutral-900">Ship to</legend>
               {[...savedAddresses.map((address) => ({ value: String(address.id), label: savedAddressLabel(address) })), { value: NEW_ADDRESS, label: 'New Address' }].map(
                 (option) => (
-                  <label
-                    key={option.value}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                      addressChoice === option.value ? 'border-brand-700 bg-brand-50' : 'border-neutral-300',
-                    )}
-                  >
+                  <label key={option.value} className={radioCard('flex items-start gap-3', addressChoice === option.value)}>
                     <input
                       type="radio"
                       name="saved_address"
                       value={option.value}
                       checked={addressChoice === option.value}
                       onChange={() => chooseAddress(option.value)}
-                      className="mt-1 size-4 accent-brand-700 focus-visible:outline-none"
+                      className={cn('mt-1', radioCardInput)}
                     />
                     <span>{option.label}</span>
                   </label>
@@ -223,9 +225,7 @@ export function ShippingStep({
           </div>
         </section>
         <section aria-labelledby={`${methodsId}-title`} className="flex flex-col gap-4">
-          <h2 id={`${methodsId}-title`} className="border-b border-neutral-300 pb-2 text-2xl font-semibold">
-            Shipping Methods
-          </h2>
+          <StepTitle id={`${methodsId}-title`}>Shipping Methods</StepTitle>
           <fieldset
             data-slot="shipping-step-methods"
             aria-busy={estimating || methods === undefined}
@@ -237,10 +237,7 @@ export function ShippingStep({
             {methods?.map((method) => (
               <label
                 key={method.code}
-                className={cn(
-                  'grid cursor-pointer grid-cols-[auto_5.5rem_1fr] items-center gap-x-3 gap-y-1 rounded-md border p-3 sm:grid-cols-[auto_6rem_1fr_1fr] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                  selectedMethod === method.code ? 'border-brand-700 bg-brand-50' : 'border-neutral-300',
-                )}
+                className={radioCard('grid grid-cols-[auto_5.5rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[auto_6rem_1fr_1fr]', selectedMethod === method.code)}
               >
                 <input
                   type="radio"
@@ -251,7 +248,7 @@ export function ShippingStep({
                     setProblem(null);
                     onMethodChange(method.code);
                   }}
-                  className="size-4 accent-brand-700 focus-visible:outline-none"
+                  className={radioCardInput}
                 />
                 <span className="font-semibold tabular-nums">{formatMoney(method.amount, { currency })}</span>{' '}
                 <span>{method.method_title}</span>{' '}

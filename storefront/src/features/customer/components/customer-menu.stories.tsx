@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inFrame } from '../../../../test-support/story-frame';
 import { withOpenState } from '../../../../test-support/with-open-state';
 import { CustomerMenu } from './customer-menu';
 
@@ -18,15 +19,7 @@ const meta = {
     logoutUrl: '/customer/account/logout/',
     accountUrl: '/customer/account/',
   },
-  decorators: [
-    (Story) => (
-      <div className="flex h-72 items-start justify-end">
-        <div className="h-11">
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [inFrame('flex h-72 items-start justify-end', 'h-11')],
   render: (args) => <StatefulMenu {...args} />,
   // The header's customer menu at a desktop width (lg and up): the first name and the two links show.
   parameters: { test: { viewport: 'wide' } },

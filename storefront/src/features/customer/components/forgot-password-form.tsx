@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { refineRules } from '@shop/ui/validation';
@@ -7,8 +7,8 @@ import { Button } from '@shop/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
-import { useFocusAfterSubmit } from '@shop/ui/hooks';
 import type { AccountFormResponse } from '../api';
+import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 
 /** The e-mail field: trimmed, required, a valid address. */
 const emailSchema = z.object({ email: z.string().trim().superRefine(refineRules('required-entry', 'validate-email')) });
@@ -25,12 +25,7 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ requestReset }: ForgotPasswordFormProps) {
   const [answer, setAnswer] = useState<AccountFormResponse | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusAfterSubmit({
-    formRef,
-    submitting: form.formState.isSubmitting,
-    target: (formElement) => (answer?.message ? formElement.querySelector<HTMLElement>('[data-slot="form-message-area"]') : null),
-  });
+  const formRef = useFocusMessageAfterSubmit({ submitting: form.formState.isSubmitting, hasMessage: Boolean(answer?.message) });
   const submit = form.handleSubmit(async ({ email }) => setAnswer(await requestReset(email)));
   return (
     <Form {...form}>

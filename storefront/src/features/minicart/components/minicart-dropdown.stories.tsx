@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inFrame } from '../../../../test-support/story-frame';
 import { withOpenState } from '../../../../test-support/with-open-state';
 import { MiniCart } from './minicart';
 import { cartSectionData, fixtureCart } from './minicart.fixtures';
@@ -21,16 +22,8 @@ const meta = {
     updateQty: fn(async () => ({ success: true })),
     removeItem: fn(async () => ({ success: true })),
   },
-  decorators: [
-    (Story) => (
-      // The dropdown hangs below its trigger at the right edge, as in the header.
-      <div className="flex min-h-[44rem] justify-end max-md:min-h-0">
-        <div className="h-fit">
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  // The dropdown hangs below its trigger at the right edge, as in the header.
+  decorators: [inFrame('flex min-h-[44rem] justify-end max-md:min-h-0', 'h-fit')],
   render: (args) => <StatefulMiniCart {...args} />,
 } satisfies Meta<typeof MiniCart>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Suggestion } from '../contract';
 import { MiniSearch } from './mini-search';
+import { inFrame } from '../../../../test-support/story-frame';
 
 const suggestions: Suggestion[] = [
   { title: 'tee', num_results: 24 },
@@ -17,13 +18,7 @@ const meta = {
   component: MiniSearch,
   tags: ['autodocs'],
   args: { loadSuggestions: fn(loadSuggestions), onSearch: fn() },
-  decorators: [
-    (Story) => (
-      <div className="min-h-72 w-96 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame('min-h-72 w-96 max-w-full')],
 } satisfies Meta<typeof MiniSearch>;
 
 export default meta;

@@ -15,6 +15,12 @@ function setup(load = vi.fn(async (_query: string, _signal: AbortSignal) => sugg
   return { load, onSearch, input };
 }
 
+/** Types `text` into the box and lets the suggestions' delay pass. */
+async function typeAndWait(input: HTMLElement, text: string) {
+  fireEvent.change(input, { target: { value: text } });
+  await act(async () => vi.advanceTimersByTime(300));
+}
+
 function submitButton() {
   return screen.getAllByRole('button', { name: 'Search' }).find((b) => b.getAttribute('type') === 'submit')!;
 }
@@ -73,8 +79,7 @@ describe('MiniSearch', () => {
   it('hides the list 250 ms after the input loses focus', async () => {
     const { input } = setup();
     input.focus();
-    fireEvent.change(input, { target: { value: 'tee' } });
-    await act(async () => vi.advanceTimersByTime(300));
+    await typeAndWait(input, 'tee');
     expect(screen.getByRole('listbox')).toBeVisible();
     act(() => input.blur());
     await act(async () => vi.advanceTimersByTime(249));
@@ -96,8 +101,7 @@ describe('MiniSearch', () => {
   it('searches a suggestion chosen with the arrow keys', async () => {
     const { input, onSearch } = setup();
     input.focus();
-    fireEvent.change(input, { target: { value: 'tee' } });
-    await act(async () => vi.advanceTimersByTime(300));
+    await typeAndWait(input, 'tee');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(screen.getByRole('option', { name: /tempo tee/ })).toHaveAttribute('aria-selected', 'true');
@@ -111,8 +115,7 @@ describe('MiniSearch', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     input.focus();
-    fireEvent.change(input, { target: { value: 'tee' } });
-    await act(async () => vi.advanceTimersByTime(300));
+    await typeAndWait(input, 'tee');
     expect(screen.getAllByRole('option')).toHaveLength(2);
     fireEvent.pointerDown(document.body);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -124,8 +127,7 @@ describe('MiniSearch', () => {
     const { rerender } = render(<MiniSearch loadSuggestions={load} onSearch={() => {}} clearSignal={0} />);
     const input = screen.getByRole('combobox');
     input.focus();
-    fireEvent.change(input, { target: { value: 'tee' } });
-    await act(async () => vi.advanceTimersByTime(300));
+    await typeAndWait(input, 'tee');
     expect(screen.getAllByRole('option')).toHaveLength(2);
     rerender(<MiniSearch loadSuggestions={load} onSearch={() => {}} clearSignal={1} />);
     expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);

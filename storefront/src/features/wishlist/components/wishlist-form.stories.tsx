@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { wishlistItemFixture } from '../fixtures';
 import { WishlistForm } from './wishlist-form';
+import { inFrame } from '../../../../test-support/story-frame';
 
 const refused = async () => ({ success: false, message: '"Aero Tee" was not added to your cart: This product is out of stock.' });
 
@@ -14,13 +15,7 @@ const meta = {
     actions: { update: fn(refused), remove: fn(refused), toCart: fn(refused), allToCart: fn(refused) },
     navigate: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-5xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame('max-w-5xl')],
 } satisfies Meta<typeof WishlistForm>;
 
 export default meta;
