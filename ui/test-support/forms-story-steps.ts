@@ -50,24 +50,30 @@ export interface KeyboardStop {
 }
 
 /**
- * Fills a kit form and sends it with the keyboard alone: Tab through the `stops`, Tab to the
- * submit button named `button` and press Enter; `onSubmit` must be called with `sent`. After
- * `alsoCheck` (other checks of the sent form), the focus must be back on the button: it was
- * disabled while sending, whether the browser blurred it or not.
+ * Fills a kit form and sends it with the keyboard alone: Tab through the `stops` (made from the
+ * story's canvas), Tab to the submit button named `button` and press Enter; `onSubmit` must be
+ * called with `sent`. After `alsoCheck` (other checks of the sent form), the focus must be back
+ * on the button: it was disabled while sending, whether the browser blurred it or not.
  */
 export async function sendWithKeyboard(
   canvasElement: HTMLElement,
   {
-    stops,
-    button,
-    onSubmit,
     sent,
     alsoCheck,
-  }: { stops: KeyboardStop[]; button: string; onSubmit: unknown; sent: object; alsoCheck?: () => Promise<void> },
+    button,
+    onSubmit,
+    stops,
+  }: {
+    sent: object;
+    alsoCheck?: () => Promise<void>;
+    button: string;
+    onSubmit: unknown;
+    stops: (canvas: ReturnType<typeof within>) => KeyboardStop[];
+  },
 ): Promise<void> {
   const canvas = within(canvasElement);
   const submit: KeyboardStop = { focus: canvas.getByRole('button', { name: button }), keys: '{Enter}' };
-  for (const { focus, option, keys, value } of [...stops, submit]) {
+  for (const { focus, option, keys, value } of [...stops(canvas), submit]) {
     await userEvent.tab();
     if (focus) await expect(focus).toHaveFocus();
     if (focus && option !== undefined) await userEvent.selectOptions(focus, option);

@@ -24,24 +24,21 @@ type Story = StoryObj<typeof meta>;
 
 /** Filled in and submitted with the keyboard alone; the email is trimmed as it is typed. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await sendWithKeyboard(canvasElement, {
-      stops: [
-        {
-          focus: canvas.getByRole('textbox', { name: 'Email Address' }),
-          keys: '  roni_cost@example.com ',
-          value: 'roni_cost@example.com',
-        },
-        { focus: canvas.getByLabelText(/^Password/), keys: 'roni_cost3@example.com' },
-        { focus: canvas.getByRole('checkbox', { name: 'Show Password' }) },
-      ],
-      button: 'Sign In',
-      onSubmit: args.onLogin,
-      sent: { email: 'roni_cost@example.com', password: 'roni_cost3@example.com' },
-      alsoCheck: () => expect(canvas.queryByText(REQUIRED)).not.toBeInTheDocument(),
-    });
-  },
+  play: ({ canvasElement, args }) => sendWithKeyboard(canvasElement, {
+    sent: { email: 'roni_cost@example.com', password: 'roni_cost3@example.com' },
+    alsoCheck: () => expect(within(canvasElement).queryByText(REQUIRED)).not.toBeInTheDocument(),
+    button: 'Sign In',
+    onSubmit: args.onLogin,
+    stops: (canvas) => [
+      {
+        focus: canvas.getByRole('textbox', { name: 'Email Address' }),
+        keys: '  roni_cost@example.com ',
+        value: 'roni_cost@example.com',
+      },
+      { focus: canvas.getByLabelText(/^Password/), keys: 'roni_cost3@example.com' },
+      { focus: canvas.getByRole('checkbox', { name: 'Show Password' }) },
+    ],
+  }),
 };
 
 /** Empty fields and a bad address get the rules' exact messages, and the form is not sent. */

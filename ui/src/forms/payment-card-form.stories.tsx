@@ -29,21 +29,18 @@ type Story = StoryObj<typeof meta>;
  * chosen on the focused select, Enter on 'Place Order'.
  */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await sendWithKeyboard(canvasElement, {
-      stops: [
-        { focus: canvas.getByRole('combobox', { name: 'Credit Card Type' }), option: 'Visa' },
-        { focus: canvas.getByRole('textbox', { name: 'Credit Card Number' }), keys: '4111 1111 1111 1111' },
-        { focus: canvas.getByRole('combobox', { name: 'Month' }), option: '12 - December' },
-        { focus: canvas.getByRole('combobox', { name: 'Year' }), option: '2027' },
-        { focus: canvas.getByRole('textbox', { name: 'Card Verification Number' }), keys: '123' },
-      ],
-      button: 'Place Order',
-      onSubmit: args.onPay,
-      sent: { ccType: 'VI', ccNumber: '4111 1111 1111 1111', ccExpMonth: '12', ccExpYear: '2027', ccCvn: '123' },
-    });
-  },
+  play: ({ canvasElement, args }) => sendWithKeyboard(canvasElement, {
+    sent: { ccType: 'VI', ccNumber: '4111 1111 1111 1111', ccExpMonth: '12', ccExpYear: '2027', ccCvn: '123' },
+    button: 'Place Order',
+    onSubmit: args.onPay,
+    stops: (canvas) => [
+      { focus: canvas.getByRole('combobox', { name: 'Credit Card Type' }), option: 'Visa' },
+      { focus: canvas.getByRole('textbox', { name: 'Credit Card Number' }), keys: '4111 1111 1111 1111' },
+      { focus: canvas.getByRole('combobox', { name: 'Month' }), option: '12 - December' },
+      { focus: canvas.getByRole('combobox', { name: 'Year' }), option: '2027' },
+      { focus: canvas.getByRole('textbox', { name: 'Card Verification Number' }), keys: '123' },
+    ],
+  }),
 };
 
 /** Sent empty, then with a number whose checksum fails. */

@@ -43,27 +43,24 @@ type Story = StoryObj<typeof meta>;
 
 /** Every field filled and the form submitted with the keyboard alone; the date is stored as MM/DD/YYYY. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await sendWithKeyboard(canvasElement, {
-      stops: [
-        { focus: canvas.getByRole('textbox', { name: 'First Name' }), keys: 'Veronica' },
-        { keys: 'Costello' },
-        { focus: canvas.getByRole('textbox', { name: 'Month' }), keys: '3' },
-        { keys: '7' },
-        { keys: '1990' },
-        { focus: canvas.getByRole('textbox', { name: 'Email' }), keys: 'veronica@example.com' },
-        { keys: 'Secret-123' },
-        { focus: canvas.getByLabelText(/^Confirm Password/), keys: 'Secret-123' },
-        {},
-      ],
-      button: 'Create an Account',
-      onSubmit: args.onRegister,
-      sent: { ...filled, dob: '03/07/1990' },
-      alsoCheck: () =>
-        expect(answerEmailCheck).toHaveBeenCalledWith(`${EMAIL_CHECK_URL}veronica%40example.com`, expect.anything()),
-    });
-  },
+  play: ({ canvasElement, args }) => sendWithKeyboard(canvasElement, {
+    sent: { ...filled, dob: '03/07/1990' },
+    alsoCheck: () =>
+      expect(answerEmailCheck).toHaveBeenCalledWith(`${EMAIL_CHECK_URL}veronica%40example.com`, expect.anything()),
+    button: 'Create an Account',
+    onSubmit: args.onRegister,
+    stops: (canvas) => [
+      { focus: canvas.getByRole('textbox', { name: 'First Name' }), keys: 'Veronica' },
+      { keys: 'Costello' },
+      { focus: canvas.getByRole('textbox', { name: 'Month' }), keys: '3' },
+      { keys: '7' },
+      { keys: '1990' },
+      { focus: canvas.getByRole('textbox', { name: 'Email' }), keys: 'veronica@example.com' },
+      { keys: 'Secret-123' },
+      { focus: canvas.getByLabelText(/^Confirm Password/), keys: 'Secret-123' },
+      {},
+    ],
+  }),
 };
 
 /** Submitted empty: the required fields say so; the date of birth is optional here. */
