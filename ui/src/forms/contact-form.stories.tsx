@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from './contact-form';
+import { sendWithKeyboard } from '../../test-support/forms-story-steps';
 
 const REQUIRED = 'This is a required field.';
 const INVALID_EMAIL = 'Please enter a valid email address (Ex: johndoe@domain.com).';
@@ -18,33 +19,25 @@ type Story = StoryObj<typeof meta>;
 
 /** Filled in and sent with the keyboard alone. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await userEvent.keyboard('Veronica Costello');
-    await userEvent.tab();
-    await userEvent.keyboard(' veronica@example.com ');
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveFocus();
-    await userEvent.keyboard('(555) 229-3326');
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: "What's on your mind?" })).toHaveFocus();
-    await userEvent.keyboard('Where is my order?{Enter}It was placed a week ago.');
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(args.onContact).toHaveBeenCalledWith({
-        name: 'Veronica Costello',
-        email: 'veronica@example.com',
-        telephone: '(555) 229-3326',
-        comment: 'Where is my order?\nIt was placed a week ago.',
-      }),
-    );
-    // 'Submit' was disabled while sending; focus is back on it, whether the browser blurred it or not.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toHaveFocus());
-  },
+  play: ({ canvasElement, args }) => sendWithKeyboard(canvasElement, {
+    sent: {
+      name: 'Veronica Costello',
+      email: 'veronica@example.com',
+      telephone: '(555) 229-3326',
+      comment: 'Where is my order?\nIt was placed a week ago.',
+    },
+    button: 'Submit',
+    onSubmit: args.onContact,
+    stops: (canvas) => [
+      { focus: canvas.getByRole('textbox', { name: 'Name' }), keys: 'Veronica Costello' },
+      { keys: ' veronica@example.com ' },
+      { focus: canvas.getByRole('textbox', { name: 'Phone Number' }), keys: '(555) 229-3326' },
+      {
+        focus: canvas.getByRole('textbox', { name: "What's on your mind?" }),
+        keys: 'Where is my order?{Enter}It was placed a week ago.',
+      },
+    ],
+  }),
 };
 
 /** Missing fields, a bad address and a bad phone number get the rules' exact messages. */

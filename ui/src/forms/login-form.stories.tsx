@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emulateBlurOnDisable } from '../hooks/use-focus-after-submit';
 import type { FormStatusMessage } from './form-message-area';
 import { LoginForm, type LoginFormProps } from './login-form';
-import { answerRequiredCaptcha } from '../../test-support/forms-story-steps';
+import { answerRequiredCaptcha, sendWithKeyboard } from '../../test-support/forms-story-steps';
 import { captchaImage } from '../../test-support/story-captcha-image';
 
 const REQUIRED = 'This is a required field.';
@@ -24,28 +24,21 @@ type Story = StoryObj<typeof meta>;
 
 /** Filled in and submitted with the keyboard alone; the email is trimmed as it is typed. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: 'Email Address' });
-    await userEvent.tab();
-    await expect(email).toHaveFocus();
-    await userEvent.keyboard('  roni_cost@example.com ');
-    await expect(email).toHaveValue('roni_cost@example.com');
-    await userEvent.tab();
-    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
-    await userEvent.keyboard('roni_cost3@example.com');
-    await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Show Password' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(args.onLogin).toHaveBeenCalledWith({ email: 'roni_cost@example.com', password: 'roni_cost3@example.com' }),
-    );
-    await expect(canvas.queryByText(REQUIRED)).not.toBeInTheDocument();
-    // 'Sign In' was disabled while signing in; focus is back on it, whether the browser blurred it or not.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveFocus());
-  },
+  play: ({ canvasElement, args }) => sendWithKeyboard(canvasElement, {
+    sent: { email: 'roni_cost@example.com', password: 'roni_cost3@example.com' },
+    alsoCheck: () => expect(within(canvasElement).queryByText(REQUIRED)).not.toBeInTheDocument(),
+    button: 'Sign In',
+    onSubmit: args.onLogin,
+    stops: (canvas) => [
+      {
+        focus: canvas.getByRole('textbox', { name: 'Email Address' }),
+        keys: '  roni_cost@example.com ',
+        value: 'roni_cost@example.com',
+      },
+      { focus: canvas.getByLabelText(/^Password/), keys: 'roni_cost3@example.com' },
+      { focus: canvas.getByRole('checkbox', { name: 'Show Password' }) },
+    ],
+  }),
 };
 
 /** Empty fields and a bad address get the rules' exact messages, and the form is not sent. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentCardForm } from './payment-card-form';
 import { pinValidationClock } from '../../test-support/forms-fixtures';
+import { sendWithKeyboard } from '../../test-support/forms-story-steps';
 
 const REQUIRED = 'This is a required field.';
 const SELECT = 'Please select an option.';
@@ -28,41 +29,18 @@ type Story = StoryObj<typeof meta>;
  * chosen on the focused select, Enter on 'Place Order'.
  */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const type = canvas.getByRole('combobox', { name: 'Credit Card Type' });
-    await userEvent.tab();
-    await expect(type).toHaveFocus();
-    await userEvent.selectOptions(type, 'Visa');
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Credit Card Number' })).toHaveFocus();
-    await userEvent.keyboard('4111 1111 1111 1111');
-    await userEvent.tab();
-    const month = canvas.getByRole('combobox', { name: 'Month' });
-    await expect(month).toHaveFocus();
-    await userEvent.selectOptions(month, '12 - December');
-    await userEvent.tab();
-    const year = canvas.getByRole('combobox', { name: 'Year' });
-    await expect(year).toHaveFocus();
-    await userEvent.selectOptions(year, '2027');
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Card Verification Number' })).toHaveFocus();
-    await userEvent.keyboard('123');
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Place Order' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(args.onPay).toHaveBeenCalledWith({
-        ccType: 'VI',
-        ccNumber: '4111 1111 1111 1111',
-        ccExpMonth: '12',
-        ccExpYear: '2027',
-        ccCvn: '123',
-      }),
-    );
-    // 'Place Order' was disabled while sending; focus is back on it, whether the browser blurred it or not.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toHaveFocus());
-  },
+  play: ({ canvasElement, args }) => sendWithKeyboard(canvasElement, {
+    sent: { ccType: 'VI', ccNumber: '4111 1111 1111 1111', ccExpMonth: '12', ccExpYear: '2027', ccCvn: '123' },
+    button: 'Place Order',
+    onSubmit: args.onPay,
+    stops: (canvas) => [
+      { focus: canvas.getByRole('combobox', { name: 'Credit Card Type' }), option: 'Visa' },
+      { focus: canvas.getByRole('textbox', { name: 'Credit Card Number' }), keys: '4111 1111 1111 1111' },
+      { focus: canvas.getByRole('combobox', { name: 'Month' }), option: '12 - December' },
+      { focus: canvas.getByRole('combobox', { name: 'Year' }), option: '2027' },
+      { focus: canvas.getByRole('textbox', { name: 'Card Verification Number' }), keys: '123' },
+    ],
+  }),
 };
 
 /** Sent empty, then with a number whose checksum fails. */

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { remoteRule } from '../validation';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 import { pinValidationClock, REGISTRATION_VALUES as filled } from '../../test-support/forms-fixtures';
-import { answerRequiredCaptcha, typeDateOfBirth } from '../../test-support/forms-story-steps';
+import { answerRequiredCaptcha, sendWithKeyboard, typeDateOfBirth } from '../../test-support/forms-story-steps';
 import { captchaImage } from '../../test-support/story-captcha-image';
 
 const REQUIRED = 'This is a required field.';
@@ -43,39 +43,24 @@ type Story = StoryObj<typeof meta>;
 
 /** Every field filled and the form submitted with the keyboard alone; the date is stored as MM/DD/YYYY. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
-    await userEvent.keyboard('Veronica');
-    await userEvent.tab();
-    await userEvent.keyboard('Costello');
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Month' })).toHaveFocus();
-    await userEvent.keyboard('3');
-    await userEvent.tab();
-    await userEvent.keyboard('7');
-    await userEvent.tab();
-    await userEvent.keyboard('1990');
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
-    await userEvent.keyboard('veronica@example.com');
-    await userEvent.tab();
-    await userEvent.keyboard('Secret-123');
-    await userEvent.tab();
-    await expect(canvas.getByLabelText(/^Confirm Password/)).toHaveFocus();
-    await userEvent.keyboard('Secret-123');
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Create an Account' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(args.onRegister).toHaveBeenCalledWith({ ...filled, dob: '03/07/1990' }),
-    );
-    await expect(answerEmailCheck).toHaveBeenCalledWith(`${EMAIL_CHECK_URL}veronica%40example.com`, expect.anything());
-    // 'Create an Account' was disabled while sending; focus is back on it, whether the browser blurred it or not.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create an Account' })).toHaveFocus());
-  },
+  play: ({ canvasElement, args }) => sendWithKeyboard(canvasElement, {
+    sent: { ...filled, dob: '03/07/1990' },
+    alsoCheck: () =>
+      expect(answerEmailCheck).toHaveBeenCalledWith(`${EMAIL_CHECK_URL}veronica%40example.com`, expect.anything()),
+    button: 'Create an Account',
+    onSubmit: args.onRegister,
+    stops: (canvas) => [
+      { focus: canvas.getByRole('textbox', { name: 'First Name' }), keys: 'Veronica' },
+      { keys: 'Costello' },
+      { focus: canvas.getByRole('textbox', { name: 'Month' }), keys: '3' },
+      { keys: '7' },
+      { keys: '1990' },
+      { focus: canvas.getByRole('textbox', { name: 'Email' }), keys: 'veronica@example.com' },
+      { keys: 'Secret-123' },
+      { focus: canvas.getByLabelText(/^Confirm Password/), keys: 'Secret-123' },
+      {},
+    ],
+  }),
 };
 
 /** Submitted empty: the required fields say so; the date of birth is optional here. */

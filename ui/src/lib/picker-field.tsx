@@ -26,26 +26,33 @@ export interface PickerInputProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** What `usePickerState` takes: a picker's value and popover props, each controlled or not. */
-export interface PickerStateOptions<T> {
-  value: T | null | undefined;
-  defaultValue: T | null;
-  onValueChange: ((value: T | null) => void) | undefined;
-  open: boolean | undefined;
-  defaultOpen: boolean;
-  onOpenChange: ((open: boolean) => void) | undefined;
-  /** The text input's id from the props, if any. */
-  inputId: string | undefined;
+/** A picker's value props, each controlled or not (described on each picker's own props). */
+interface PickerValueProps<T> {
+  value?: T | null;
+  defaultValue?: T | null;
+  onValueChange?: (value: T | null) => void;
 }
 
 /**
- * A picker's state: the text input's id (`inputId`, else a generated one ending in `idSuffix`:
- * `date` gives `«r1»-date`), the value and whether the popover is open.
+ * A picker's state from its props: the text input's id (`inputId`, else a generated one ending
+ * in `idSuffix`: `date` gives `«r1»-date`), the value and whether the popover is open; `field`,
+ * what `PickerField` takes of them (the input's id, name, disabled and required, the popover's
+ * open state); and `rest`, the props left for the picker's root element.
  */
-export function usePickerState<T>(
-  { value: valueProp, defaultValue, onValueChange, open: openProp, defaultOpen, onOpenChange, inputId }: PickerStateOptions<T>,
-  idSuffix: string,
-) {
+export function usePickerState<T, P extends PickerValueProps<T> & PickerInputProps>(props: P, idSuffix: string) {
+  const {
+    value: valueProp,
+    defaultValue = null,
+    onValueChange,
+    name,
+    inputId,
+    disabled = false,
+    required = false,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    ...rest
+  } = props;
   const generatedId = React.useId();
   const [value, setValue] = useControllableState<T | null>({
     prop: valueProp,
@@ -54,7 +61,9 @@ export function usePickerState<T>(
   });
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   // Not a template string: cn.test.ts takes what stands between backticks for class names.
-  return { id: inputId ?? generatedId + '-' + idSuffix, value, setValue, open, setOpen };
+  const id = inputId ?? generatedId + '-' + idSuffix;
+  const field = { inputId: id, name, disabled, required, open, onOpenChange: setOpen };
+  return { id, value, setValue, open, setOpen, field, rest };
 }
 
 /**

@@ -76,28 +76,15 @@ export type DatePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' |
  */
 export function DatePicker({
   label,
-  value: valueProp,
-  defaultValue = null,
-  onValueChange,
   format = DATE_PICKER_DEFAULT_FORMAT,
   today,
   defaultMonth,
   minDate,
   maxDate,
-  name,
-  inputId,
-  disabled = false,
-  required = false,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
   className,
   ...props
 }: DatePickerProps) {
-  const { id, value, setValue, open, setOpen: setOpenState } = usePickerState<Date>(
-    { value: valueProp, defaultValue, onValueChange, open: openProp, defaultOpen, onOpenChange, inputId },
-    'date',
-  );
+  const { value, setValue, setOpen: setOpenState, field, rest } = usePickerState<Date, typeof props>(props, 'date');
   const contentRef = React.useRef<HTMLDivElement>(null);
   const [error, setError] = React.useState<string | null>(null);
   const [month, setMonth] = React.useState<Date>(() => value ?? defaultMonth ?? today ?? new Date());
@@ -150,7 +137,6 @@ export function DatePicker({
     <PickerField
       slot="date-picker"
       label={label ?? t('Date')}
-      inputId={id}
       text={text}
       onTextChange={(next) => {
         setText(next);
@@ -167,10 +153,7 @@ export function DatePicker({
       placeholder={format}
       hint={t('Format: %1', format)}
       error={error}
-      name={name}
-      disabled={disabled}
-      required={required}
-      open={open}
+      {...field}
       onOpenChange={setOpen}
       triggerLabel={t('Choose date')}
       triggerIcon={
@@ -191,7 +174,7 @@ export function DatePicker({
         className: 'p-3',
       }}
       className={className}
-      {...props}
+      {...rest}
     >
       <DayPicker
         mode="single"

@@ -204,28 +204,15 @@ export type TimePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue' |
  */
 export function TimePicker({
   label,
-  value: valueProp,
-  defaultValue = null,
-  onValueChange,
   precision = 'minutes',
   showTimeZone = false,
   timeZone: timeZoneProp,
   defaultTimeZone = 0,
   onTimeZoneChange,
-  name,
-  inputId,
-  disabled = false,
-  required = false,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
   className,
   ...props
 }: TimePickerProps) {
-  const { id, value, setValue, open, setOpen } = usePickerState<TimeValue>(
-    { value: valueProp, defaultValue, onValueChange, open: openProp, defaultOpen, onOpenChange, inputId },
-    'time',
-  );
+  const { id, value, setValue, field, rest } = usePickerState<TimeValue, typeof props>(props, 'time');
   const [timeZone, setTimeZone] = useControllableState({ prop: timeZoneProp, defaultProp: defaultTimeZone, onChange: onTimeZoneChange });
   // The text follows the value when it changes from outside or from the spin buttons.
   const [text, setText] = usePickerText(value, (time) => formatTime(time, precision));
@@ -258,7 +245,6 @@ export function TimePicker({
     <PickerField
       slot="time-picker"
       label={label ?? t('Time')}
-      inputId={id}
       text={text}
       onTextChange={(next) => {
         setText(next);
@@ -268,11 +254,7 @@ export function TimePicker({
       placeholder={FORMAT_HINTS[precision]}
       hint={t('Format: %1', FORMAT_HINTS[precision])}
       error={invalid ? t(WRONG_TIME_FORMAT) : null}
-      name={name}
-      disabled={disabled}
-      required={required}
-      open={open}
-      onOpenChange={setOpen}
+      {...field}
       triggerLabel={t('Choose time')}
       triggerIcon={
         <PickerIcon>
@@ -282,7 +264,7 @@ export function TimePicker({
       }
       contentProps={{ className: 'w-max max-w-[calc(100vw-1rem)] p-4' }}
       className={className}
-      {...props}
+      {...rest}
     >
       <div
         data-slot="time-picker-fields"
