@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { idOf, notFound, requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { ReorderButton } from '../components/reorder-button';
@@ -22,7 +23,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return noindexMeta(loaderData ? `Order # ${loaderData.order.incrementId}` : 'Page not found');
 }
 
-const boxTitle = 'text-base font-semibold';
+/** One box of the order information: its title and what it says. */
+function InfoBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-base font-semibold">{title}</h3>
+      {children}
+    </div>
+  );
+}
 
 /** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view). */
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
@@ -106,20 +115,16 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
 
       <AccountSection id="order-information" title="Order Information">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="flex flex-col gap-2">
-            <h3 className={boxTitle}>Shipping Address</h3>
+          <InfoBox title="Shipping Address">
             {order.shippingAddress ? <AddressBlock className="text-neutral-800" lines={order.shippingAddress} /> : null}
-          </div>
-          <div className="flex flex-col gap-2">
-            <h3 className={boxTitle}>Shipping Method</h3>
+          </InfoBox>
+          <InfoBox title="Shipping Method">
             <p>{order.shippingDescription}</p>
-          </div>
-          <div className="flex flex-col gap-2">
-            <h3 className={boxTitle}>Billing Address</h3>
+          </InfoBox>
+          <InfoBox title="Billing Address">
             {order.billingAddress ? <AddressBlock className="text-neutral-800" lines={order.billingAddress} /> : null}
-          </div>
-          <div className="flex flex-col gap-2">
-            <h3 className={boxTitle}>Payment Method</h3>
+          </InfoBox>
+          <InfoBox title="Payment Method">
             {order.payment ? (
               <p>
                 <span className="block">{order.payment.title}</span>
@@ -127,7 +132,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
                 {order.payment.ccLast4 ? <span className="block">ending in {order.payment.ccLast4}</span> : null}
               </p>
             ) : null}
-          </div>
+          </InfoBox>
         </div>
       </AccountSection>
 

@@ -27,6 +27,8 @@ export function createRenderInfo({ currency, products, tiles }: { currency: stri
         // The platform's wire format has amounts in the major unit; they are exact decimal text turned into numbers, never computed.
         const major = (minor: number) => Number(toDecimalText(minor, currency));
         const markup = (minor: number) => priceHtml(minor, { currency });
+        // The same prices twice on the wire: as amounts and as the price markup.
+        const prices = { final_price: final, regular_price: regular, minimal_price: minimal, max_price: maximal, minimal_regular_price: minimalRegular, max_regular_price: Math.max(regular, minimalRegular) };
         items[String(p.id)] = {
           id: p.id,
           name: p.name,
@@ -45,22 +47,9 @@ export function createRenderInfo({ currency, products, tiles }: { currency: stri
             post_data: JSON.stringify({ action: '/checkout/cart/add/', data: { product: String(p.id) } }),
           },
           price_info: {
-            final_price: major(final),
-            regular_price: major(regular),
-            minimal_price: major(minimal),
-            max_price: major(maximal),
-            minimal_regular_price: major(minimalRegular),
-            max_regular_price: major(Math.max(regular, minimalRegular)),
+            ...mapValues(prices, major),
             special_price: special === null ? null : major(special),
-            formatted_prices: {
-              final_price: markup(final),
-              regular_price: markup(regular),
-              minimal_price: markup(minimal),
-              max_price: markup(maximal),
-              minimal_regular_price: markup(minimalRegular),
-              max_regular_price: markup(Math.max(regular, minimalRegular)),
-              special_price: special === null ? null : markup(special),
-            },
+            formatted_prices: { ...mapValues(prices, markup), special_price: special === null ? null : markup(special) },
           },
           extension_attributes: { review_html: '', wishlist_button: {} },
         };
@@ -68,4 +57,9 @@ export function createRenderInfo({ currency, products, tiles }: { currency: stri
       return items;
     },
   };
+}
+
+/** `record` with each value turned by `to`, the keys in the same order. */
+function mapValues<K extends string, T>(record: Record<K, number>, to: (value: number) => T): Record<K, T> {
+  return Object.fromEntries(Object.entries<number>(record).map(([key, value]) => [key, to(value)])) as Record<K, T>;
 }

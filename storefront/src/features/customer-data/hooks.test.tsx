@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCookieJar } from '../../lib/cookies';
 import { MemoryStorage } from '../../lib/storage';
 import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
@@ -8,6 +8,7 @@ import { CustomerDataProvider } from './components/customer-data-provider';
 import { useSection } from './hooks';
 import { createSectionConfig } from './model';
 import { createCustomerDataStore, type SectionLoader } from './store';
+import { fakeTimersInEachTest } from '../../../test-support/fake-timers';
 
 function CartCount() {
   const cart = useSection('cart');
@@ -36,13 +37,7 @@ function makeStore(load: SectionLoader, cached?: Record<string, unknown>) {
   });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('useSection', () => {
   it('gives undefined without a store', () => {

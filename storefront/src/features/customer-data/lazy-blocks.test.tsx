@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildLazyBlockQuery, createLazyBlockLoader } from './lazy-blocks';
+import { fakeTimersInEachTest } from '../../../test-support/fake-timers';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('lazy blocks', () => {
   it('sends sorted block names and JSON-encoded context', () => {

@@ -102,6 +102,23 @@ function openPage(browser: Browser, shop: ReturnType<typeof createShop>, overrid
   return { ...engine, http };
 }
 
+/** A page view that has started and run its timers: the sections it loads are in. */
+async function loadPage(...args: Parameters<typeof openPage>) {
+  const page = openPage(...args);
+  page.store.init();
+  await vi.runAllTimersAsync();
+  return page;
+}
+
+/** A page that has loaded its sections in a new browser; the shop's calls so far are forgotten. */
+async function warmPage() {
+  const shop = createShop();
+  const browser = newBrowser();
+  const page = await loadPage(browser, shop);
+  shop.fake.calls.length = 0;
+  return { shop, browser, page };
+}
+
 const okSchema = z.unknown();
 
 beforeEach(() => {
@@ -148,9 +165,7 @@ describe('section loading per page view', () => {
 
     // The next page view still sees the sections as invalid and loads them once.
     shop.state.gate = undefined;
-    const next = openPage(browser, shop);
-    next.store.init();
-    await vi.runAllTimersAsync();
+    const next = await loadPage(browser, shop);
     expect(shop.sectionLoads().length).toBeGreaterThanOrEqual(2);
     expect(next.store.get('customer')).toMatchObject({ data_id: expect.any(Number) });
   });
@@ -158,9 +173,7 @@ describe('section loading per page view', () => {
   it('makes no request on a warm page view and shows the cached sections at once', async () => {
     const shop = createShop();
     const browser = newBrowser();
-    const first = openPage(browser, shop);
-    first.store.init();
-    await vi.runAllTimersAsync();
+    const first = await loadPage(browser, shop);
     first.stop();
 
     vi.advanceTimersByTime(60_000);
@@ -174,9 +187,7 @@ describe('section loading per page view', () => {
   it('stores the sections in mage-cache-storage and their data ids in the section_data_ids cookie', async () => {
     const shop = createShop();
     const browser = newBrowser();
-    const page = openPage(browser, shop);
-    page.store.init();
-    await vi.runAllTimersAsync();
+    await loadPage(browser, shop);
     const cached = JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, { data_id: number }>;
     expect(Object.keys(cached).sort()).toEqual(['cart', 'customer', 'persistent']);
     const ids = createCookieJar(browser.cookies).getJson('section_data_ids') as Record<string, number>;
@@ -186,16 +197,6 @@ describe('section loading per page view', () => {
 });
 
 describe('invalidation after actions', () => {
-  async function warmPage() {
-    const shop = createShop();
-    const browser = newBrowser();
-    const page = openPage(browser, shop);
-    page.store.init();
-    await vi.runAllTimersAsync();
-    shop.fake.calls.length = 0;
-    return { shop, browser, page };
-  }
-
   it('reloads the affected sections with one request after a POST, however many things ask', async () => {
     const { shop, page } = await warmPage();
     const onCart = vi.fn();
@@ -269,9 +270,7 @@ describe('invalidation after actions', () => {
     await vi.runAllTimersAsync();
     expect(shop.sectionLoads()).toHaveLength(0);
 
-    const next = openPage(browser, shop);
-    next.store.init();
-    await vi.runAllTimersAsync();
+    await loadPage(browser, shop);
     expect(shop.sectionLoads()).toHaveLength(1);
     expect(shop.sectionLoads()[0]?.url.searchParams.get('sections')).toBe('cart,customer,messages');
     expect(JSON.parse(browser.storage.getItem('mage-cache-storage-section-invalidation') ?? '{}')).toEqual({});
@@ -313,9 +312,7 @@ describe('failures of the section load', () => {
     const shop = createShop();
     shop.state.failWith = 503;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const page = openPage(newBrowser(), shop);
-    page.store.init();
-    await vi.runAllTimersAsync();
+    const page = await loadPage(newBrowser(), shop);
     await page.store.ready();
     expect(errors).toHaveBeenCalledWith('Customer data could not be loaded', expect.objectContaining({ status: 503 }));
     errors.mockRestore();
@@ -323,14 +320,10 @@ describe('failures of the section load', () => {
 });
 
 describe('cache lifetime rules', () => {
+  /** A browser whose page has loaded its sections and been left (closed). */
   async function warmBrowser() {
-    const shop = createShop();
-    const browser = newBrowser();
-    const page = openPage(browser, shop);
-    page.store.init();
-    await vi.runAllTimersAsync();
+    const { shop, browser, page } = await warmPage();
     page.stop();
-    shop.fake.calls.length = 0;
     return { shop, browser };
   }
 
@@ -363,9 +356,7 @@ describe('cache lifetime rules', () => {
     const jar = createCookieJar(browser.cookies);
     const ids = jar.getJson('section_data_ids') as Record<string, number>;
     jar.setJson('section_data_ids', { ...ids, cart: (ids.cart ?? 0) + 5 });
-    const page = openPage(browser, shop);
-    page.store.init();
-    await vi.runAllTimersAsync();
+    await loadPage(browser, shop);
     expect(shop.sectionLoads()).toHaveLength(1);
     expect(shop.sectionLoads()[0]?.url.searchParams.get('sections')).toBe('cart');
     expect(shop.sectionLoads()[0]?.url.searchParams.get('force_new_section_timestamp')).toBe('false');
@@ -382,17 +373,13 @@ describe('cache lifetime rules', () => {
     const cached = JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, { data_id: number }>;
     const dataId = cached.persistent?.data_id ?? 0;
     vi.setSystemTime((dataId + 600) * 1000);
-    const within = openPage(browser, shop);
-    within.store.init();
-    await vi.runAllTimersAsync();
+    const within = await loadPage(browser, shop);
     expect(shop.sectionLoads()).toHaveLength(0);
     within.stop();
 
     bump();
     vi.setSystemTime((dataId + 601) * 1000);
-    const beyond = openPage(browser, shop);
-    beyond.store.init();
-    await vi.runAllTimersAsync();
+    await loadPage(browser, shop);
     expect(shop.sectionLoads().map((call) => call.url.searchParams.get('sections'))).toEqual(['persistent']);
   });
 
@@ -402,9 +389,7 @@ describe('cache lifetime rules', () => {
     cache.cart = { ...cache.cart, storeId: 7 };
     cache.customer = { ...cache.customer, websiteId: 9 };
     browser.storage.setItem('mage-cache-storage', JSON.stringify(cache));
-    const page = openPage(browser, shop);
-    page.store.init();
-    await vi.runAllTimersAsync();
+    await loadPage(browser, shop);
     expect(shop.sectionLoads().map((call) => call.url.searchParams.get('sections'))).toEqual(['cart,customer']);
   });
 });
@@ -413,9 +398,7 @@ describe('disposable data', () => {
   it('removes messages from the cache and the cookie 3 s after they change, keeping them on screen', async () => {
     const shop = createShop();
     const browser = newBrowser();
-    const page = openPage(browser, shop);
-    page.store.init();
-    await vi.runAllTimersAsync();
+    const page = await loadPage(browser, shop);
     await page.http.request('POST', 'checkout/cart/add', { schema: okSchema, body: {} });
     await vi.advanceTimersByTimeAsync(10);
     const cache = () => JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, unknown>;
@@ -437,9 +420,7 @@ describe('disposable data', () => {
   it('does not show cached messages again on the next page, nor load them', async () => {
     const shop = createShop();
     const browser = newBrowser();
-    const page = openPage(browser, shop);
-    page.store.init();
-    await vi.runAllTimersAsync();
+    const page = await loadPage(browser, shop);
     page.store.set('messages', { messages: [{ type: 'notice', text: 'Old' }] });
     page.stop();
     shop.fake.calls.length = 0;

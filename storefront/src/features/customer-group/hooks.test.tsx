@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../lib/http';
 import { MemoryStorage } from '../../lib/storage';
 import { createFakeFetch, jsonResponse } from '../../../test-support/browser-doubles';
 import { useGroupChangeLogout } from './hooks';
 import { GROUP_RECHECK_INTERVAL_MS, type CustomerIdentity } from './model';
+import { fakeTimersInEachTest } from '../../../test-support/fake-timers';
 
 function GroupNotice({ customer, options }: { customer: CustomerIdentity | undefined; options: Parameters<typeof useGroupChangeLogout>[1] }) {
   const notice = useGroupChangeLogout(customer, options);
@@ -15,13 +16,7 @@ function GroupNotice({ customer, options }: { customer: CustomerIdentity | undef
   ) : null;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('useGroupChangeLogout', () => {
   it('posts once per customer, shows the notice with classes message notice and logs out after 5 s', async () => {

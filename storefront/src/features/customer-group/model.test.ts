@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkGroupChange, GROUP_RECHECK_INTERVAL_MS, groupUpdateRequestFor, parseGroupConfirmation, type GroupChangeEffects } from './model';
+import { fakeTimersInEachTest } from '../../../test-support/fake-timers';
 
 function effects() {
   return { scrollToTop: vi.fn(), showMessage: vi.fn(), redirect: vi.fn() } satisfies GroupChangeEffects;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('groupUpdateRequestFor', () => {
   it('needs both the customer id and group_id', () => {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../lib/http';
 import { parsePageSettings } from '../../lib/page-settings';
 import { MemoryStorage } from '../../lib/storage';
 import { createFakeFetch, jsonResponse, minimalSettings } from '../../../test-support/browser-doubles';
 import { startProductStorages } from './start';
+import { fakeTimersInEachTest } from '../../../test-support/fake-timers';
 
 const NOW = Date.UTC(2026, 10, 2, 12, 0, 0);
 
@@ -24,21 +25,19 @@ function setup(options: { allowViewed?: boolean; allowCompared?: boolean; scope?
     recentlyCompared: { ...minimalSettings.recentlyCompared, allowToSendRequest: options.allowCompared ?? false },
   });
   const syncCalls = () => fake.calls.filter((call) => call.url.pathname === '/catalog/product/frontend_action_synchronize');
-  return { fake, http, settings, syncCalls, storage: new MemoryStorage(), events: new EventTarget() };
+  const storage = new MemoryStorage();
+  const events = new EventTarget();
+  /** Starts the storages as a page load does, with the ids of the products on screen. */
+  const start = (viewedProductIds?: readonly number[]) => startProductStorages({ settings, http, storage, events, viewedProductIds });
+  return { fake, syncCalls, storage, events, start };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest({ now: NOW });
 
 describe('recently viewed and compared storages', () => {
   it('stores a viewed product keyed by id and sends nothing by default', async () => {
-    const { http, settings, storage, syncCalls, events } = setup();
-    const storages = startProductStorages({ settings, http, storage, events, viewedProductIds: [12] });
+    const { storage, syncCalls, start } = setup();
+    const storages = start([12]);
     await vi.runAllTimersAsync();
     expect(JSON.parse(storage.getItem('recently_viewed_product') ?? '')).toEqual({
       '12': { added_at: NOW / 1000, product_id: 12 },
@@ -49,15 +48,15 @@ describe('recently viewed and compared storages', () => {
   });
 
   it('keys entries by scope when the shop is scoped', () => {
-    const { http, settings, storage, events } = setup({ scope: 'website' });
-    const storages = startProductStorages({ settings, http, storage, events, viewedProductIds: [12] });
+    const { start } = setup({ scope: 'website' });
+    const storages = start([12]);
     expect(storages.recentlyViewed.get()).toEqual({ 'website-1-12': { added_at: NOW / 1000, product_id: 12, scope_id: 1 } });
     storages.stop();
   });
 
   it('sends one sync request per page load where allowed, with ids and type_id, and records the time', async () => {
-    const { http, settings, storage, syncCalls, events } = setup({ allowViewed: true });
-    const storages = startProductStorages({ settings, http, storage, events, viewedProductIds: [12] });
+    const { storage, syncCalls, start } = setup({ allowViewed: true });
+    const storages = start([12]);
     storages.recentlyViewed.add([13]);
     await vi.runAllTimersAsync();
     expect(syncCalls()).toHaveLength(1);
@@ -70,21 +69,21 @@ describe('recently viewed and compared storages', () => {
   });
 
   it('updates the previous copy when the data differs from it; the same data on the next page sends nothing', async () => {
-    const { http, settings, storage, syncCalls, events } = setup({ allowViewed: true });
+    const { storage, syncCalls, start } = setup({ allowViewed: true });
     storage.setItem('recently_viewed_product_previous', JSON.stringify({ '1': { added_at: 1, product_id: 1 } }));
-    const first = startProductStorages({ settings, http, storage, events, viewedProductIds: [12] });
+    const first = start([12]);
     expect(JSON.parse(storage.getItem('recently_viewed_product_previous') ?? '')).toEqual(first.recentlyViewed.get());
     first.stop();
     // Next page load: the same data as the previous copy → no request.
-    const second = startProductStorages({ settings, http, storage, events });
+    const second = start();
     await vi.runAllTimersAsync();
     expect(syncCalls()).toHaveLength(1);
     second.stop();
   });
 
   it('only sends for the storage that allows it', async () => {
-    const { http, settings, storage, syncCalls, events } = setup({ allowCompared: true });
-    const storages = startProductStorages({ settings, http, storage, events, viewedProductIds: [12] });
+    const { syncCalls, start } = setup({ allowCompared: true });
+    const storages = start([12]);
     storages.recentlyCompared.add([30]);
     await vi.runAllTimersAsync();
     expect(syncCalls().map((call) => (JSON.parse(String(call.body)) as { type_id: string }).type_id)).toEqual([
@@ -94,8 +93,8 @@ describe('recently viewed and compared storages', () => {
   });
 
   it('lists recent products within the lifetime, excluding the one on screen', () => {
-    const { http, settings, storage, events } = setup();
-    const storages = startProductStorages({ settings, http, storage, events, viewedProductIds: [1] });
+    const { start } = setup();
+    const storages = start([1]);
     vi.advanceTimersByTime(500_000);
     storages.recentlyViewed.add([2]);
     vi.advanceTimersByTime(500_000);
@@ -107,8 +106,8 @@ describe('recently viewed and compared storages', () => {
 
 describe('product data storage', () => {
   it('fetches missing ids once, skipping ids already in flight or stored', async () => {
-    const { fake, http, settings, storage, events } = setup();
-    const { productData, stop } = startProductStorages({ settings, http, storage, events });
+    const { fake, storage, start } = setup();
+    const { productData, stop } = start();
     const first = productData.request([1, 2]);
     const second = productData.request([2, 3]);
     await Promise.all([first, second]);
@@ -128,8 +127,8 @@ describe('product data storage', () => {
   });
 
   it('is cleared when customer data is invalidated', async () => {
-    const { http, settings, storage, events } = setup();
-    const { productData, stop } = startProductStorages({ settings, http, storage, events });
+    const { storage, events, start } = setup();
+    const { productData, stop } = start();
     await productData.request([1]);
     const onChange = vi.fn();
     productData.subscribe(onChange);

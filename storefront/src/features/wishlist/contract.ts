@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { refineRules, validationMessage } from '@shop/ui/validation';
-import { defineSection, idParam } from '../../lib/contract';
+import { defineCallFamily, defineSection, idParam } from '../../lib/contract';
 import { quantityParam } from '../cart/contract';
-import { defineAccountFormCall } from '../customer/contract';
+import { accountFormPost, defineAccountFormCall } from '../customer/contract';
 import type * as self from './contract';
 
 /**
@@ -34,12 +34,16 @@ export const wishlistSection = defineSection(
 /** One of the customer's wish-list items. */
 const itemRequest = z.object({ item: idParam });
 
+/** A change of the wish list alone: a data-post, a form post or a fetch, answered as the account forms' posts are. */
+const defineWishlistCall = defineCallFamily({ ...accountFormPost, accepts: ['json', 'form'], invalidates: ['wishlist'] });
+
+/** A move of wish-list items into the cart: it changes both. */
+const defineWishlistToCartCall = defineCallFamily({ ...accountFormPost, accepts: ['json', 'form'], invalidates: ['wishlist', 'cart'] });
+
 /** Add to Wish List: a product (a tile's or the product page's data-post, or a fetch). */
-export const addToWishlist = defineAccountFormCall({
+export const addToWishlist = defineWishlistCall({
   name: 'addToWishlist',
   path: '/wishlist/index/add',
-  accepts: ['json', 'form'],
-  invalidates: ['wishlist'],
   request: z.object({ product: idParam }),
 });
 
@@ -58,11 +62,9 @@ export const updateWishlist = defineAccountFormCall({
 });
 
 /** Remove an item from the wish list. */
-export const removeWishlistItem = defineAccountFormCall({
+export const removeWishlistItem = defineWishlistCall({
   name: 'removeWishlistItem',
   path: '/wishlist/index/remove',
-  accepts: ['json', 'form'],
-  invalidates: ['wishlist'],
   request: itemRequest,
 });
 
@@ -71,20 +73,16 @@ export const removeWishlistItem = defineAccountFormCall({
  * in the cart it leaves the wish list (as Luma does). A configurable product without chosen
  * options goes to its page instead (`redirectUrl`).
  */
-export const wishlistItemToCart = defineAccountFormCall({
+export const wishlistItemToCart = defineWishlistToCartCall({
   name: 'wishlistItemToCart',
   path: '/wishlist/index/cart',
-  accepts: ['json', 'form'],
-  invalidates: ['wishlist', 'cart'],
   request: itemRequest,
 });
 
 /** Add All to Cart: every item that can go, each through the cart's add; the rest stay and are named. */
-export const wishlistAllToCart = defineAccountFormCall({
+export const wishlistAllToCart = defineWishlistToCartCall({
   name: 'wishlistAllToCart',
   path: '/wishlist/index/allcart',
-  accepts: ['json', 'form'],
-  invalidates: ['wishlist', 'cart'],
   request: z.object({}),
 });
 

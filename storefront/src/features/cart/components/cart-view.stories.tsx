@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import type { CartItem } from '../contract';
 import { MiniCartItemRow } from '../../minicart/components/minicart-item';
 import { fixtureCart } from '../../minicart/components/minicart.fixtures';
@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithItems: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="cart-subtotal"]')).toHaveTextContent('$141.00');
@@ -38,8 +37,7 @@ export const WithItems: Story = {
 
 export const Empty: Story = {
   args: { cart: { items: [], summary_count: 0, cart_empty_message: 'Browse the new season and fill it up.' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('You have no items in your shopping cart.')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   },

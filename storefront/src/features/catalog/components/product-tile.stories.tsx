@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { setClock, systemClock } from '@shop/ui/clock';
 import type { AddToCartResponse } from '../../cart/contract';
 import { AddToCartForm } from '../../cart/components/add-to-cart-form';
@@ -23,6 +23,11 @@ const product: ProductTileData = {
 
 const submitAdded = async (): Promise<AddToCartResponse> => ({});
 
+/** The tile's Add to Cart form for `product`, with the story's answer (`submit`) and state. */
+function TileAddToCartForm({ product, ...props }: { product: ProductTileData } & Omit<ComponentProps<typeof AddToCartForm>, 'action' | 'productId' | 'sku' | 'name'>) {
+  return <AddToCartForm action="/checkout/cart/add/" productId={product.id} sku={product.sku} name={product.name} {...props} />;
+}
+
 /** A clock whose timers never fire, so 'Added' stays in the frame for review. */
 const frozenClock = { ...systemClock, setTimeout: () => setTimeout(() => {}, 0) };
 
@@ -38,22 +43,14 @@ const meta = {
       </ul>
     ),
   ],
-  render: (args) => (
-    <ProductTile
-      {...args}
-      action={
-        <AddToCartForm action="/checkout/cart/add/" productId={args.product.id} sku={args.product.sku} name={args.product.name} submit={fn(submitAdded)} disabled={!args.product.isSalable} />
-      }
-    />
-  ),
+  render: (args) => <ProductTile {...args} action={<TileAddToCartForm product={args.product} submit={fn(submitAdded)} disabled={!args.product.isSalable} />} />,
 } satisfies Meta<typeof ProductTile>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InStock: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Hero Hoodie' })).toBeInTheDocument();
     await expect(canvas.getByText('In stock')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('$54.00');
@@ -64,8 +61,7 @@ export const InStock: Story = {
 /** A special price: the new amount and the old one struck through. */
 export const SpecialPrice: Story = {
   args: { product: { ...product, price: { amount: 4320, regularAmount: 5400, currency: 'USD' } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Special Price')).toBeInTheDocument();
     await expect(canvas.getByText('Regular Price')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('Special Price $43.20 Regular Price $54.00');
@@ -82,8 +78,7 @@ export const AsLowAs: Story = {
 
 export const OutOfStock: Story = {
   args: { product: { ...product, isSalable: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Out of stock')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   },
@@ -91,22 +86,8 @@ export const OutOfStock: Story = {
 
 /** The request is still running: 'Adding...' and disabled. */
 export const Adding: Story = {
-  render: (args) => (
-    <ProductTile
-      {...args}
-      action={
-        <AddToCartForm
-          action="/checkout/cart/add/"
-          productId={args.product.id}
-          sku={args.product.sku}
-          name={args.product.name}
-          submit={() => new Promise<AddToCartResponse>(() => {})}
-        />
-      }
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  render: (args) => <ProductTile {...args} action={<TileAddToCartForm product={args.product} submit={() => new Promise<AddToCartResponse>(() => {})} />} />,
+  play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Add to Cart' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('button', { name: 'Adding...' })).toBeDisabled();
@@ -116,8 +97,7 @@ export const Adding: Story = {
 /** The request succeeded: 'Added' (back to 'Add to Cart' after 1 s, held here). */
 export const Added: Story = {
   beforeEach: () => setClock(frozenClock),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(await canvas.findByRole('button', { name: 'Added' })).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Added');
@@ -129,11 +109,8 @@ function UnavailableTile(args: ComponentProps<typeof ProductTile>) {
     <ProductTile
       {...args}
       action={(tile) => (
-        <AddToCartForm
-          action="/checkout/cart/add/"
-          productId={args.product.id}
-          sku={args.product.sku}
-          name={args.product.name}
+        <TileAddToCartForm
+          product={args.product}
           disabled={!tile.salable}
           submit={async () => ({ product: { statusText: 'This product is out of stock.' } })}
           onUnavailable={tile.onUnavailable}
@@ -146,8 +123,7 @@ function UnavailableTile(args: ComponentProps<typeof ProductTile>) {
 /** The answer says the product cannot be bought any more: the stock status shows its status text. */
 export const Unavailable: Story = {
   render: (args) => <UnavailableTile {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(await canvas.findByText('This product is out of stock.')).toBeInTheDocument();
     await expect(canvas.queryByText('In stock')).not.toBeInTheDocument();

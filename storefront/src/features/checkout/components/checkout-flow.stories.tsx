@@ -37,8 +37,7 @@ function blurActive(canvasElement: HTMLElement) {
 
 /** A guest's empty Shipping step: methods for the default country, the summary beside it. */
 export const ShippingEmpty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /\$5\.00 Fixed Flat Rate/ })).toBeChecked();
     await expect(canvas.getByRole('complementary', { name: 'Order Summary' })).toHaveTextContent('Order Total$91.99');
   },
@@ -46,8 +45,7 @@ export const ShippingEmpty: Story = {
 
 /** Next with nothing typed: every required field says so. */
 export const ShippingErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('radio', { name: /Flat Rate/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     // Email, First Name, Last Name, Street Address, City, Zip/Postal Code, Phone Number.
@@ -60,8 +58,7 @@ export const ShippingErrors: Story = {
 
 /** Filled for Texas: tax appears in the totals; Best Way is chosen instead of the cheapest. */
 export const ShippingFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fillShipping({ user: userEvent, canvas });
     await userEvent.click(canvas.getByRole('radio', { name: /Best Way/ }));
     const summary = canvas.getByRole('complementary', { name: 'Order Summary' });
@@ -73,8 +70,7 @@ export const ShippingFilled: Story = {
 
 /** An e-mail that has an account: the offer to sign in. */
 export const EmailHasAccount: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'roni@taken.example');
     await userEvent.tab();
     await expect(await canvas.findByText('You already have an account with us. Sign in or continue as guest.')).toBeInTheDocument();
@@ -86,8 +82,7 @@ export const EmailHasAccount: Story = {
 
 /** Next leads to Review & Payments: where it ships, billing same as shipping, the card form. */
 export const Payment: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fillShipping({ user: userEvent, canvas });
     await goToPayment(canvas);
     await expect(await canvas.findByRole('checkbox', { name: 'My billing and shipping address are the same' })).toBeChecked();
@@ -100,8 +95,7 @@ export const Payment: Story = {
 
 /** A declined card: the reason shows, the card stays typed and nothing is placed. */
 export const Declined: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, canvasElement }) => {
     await fillShipping({ user: userEvent, canvas });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await canvas.findByRole('checkbox', { name: 'My billing and shipping address are the same' });
@@ -116,8 +110,7 @@ export const Declined: Story = {
 
 /** A separate billing address: its fields are checked with Place Order. */
 export const BillingAddress: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, canvasElement }) => {
     await fillShipping({ user: userEvent, canvas });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'My billing and shipping address are the same' }));
@@ -133,8 +126,7 @@ export const BillingAddress: Story = {
 /** A signed-in customer starts on the default saved address; "New Address" shows the fields. */
 export const SignedIn: Story = {
   args: { guest: false, calls: fixtureCalls({ savedAddresses: [FIXTURE_SAVED_ADDRESS] }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('radio', { name: /Ava Jones, 6146 Honey Bluff Parkway/ })).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: 'Email Address' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'New Address' }));
@@ -147,8 +139,7 @@ export const SignedIn: Story = {
 /** The phone layout: the summary above the steps. */
 export const Phone: Story = {
   parameters: { test: { viewport: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('radio', { name: /Flat Rate/ });
   },
 };

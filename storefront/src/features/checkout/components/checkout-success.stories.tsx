@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CheckoutSuccess } from './checkout-success';
 import { FIXTURE_GUEST_ORDER } from './checkout.fixtures';
 
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A guest's order: the number, Continue Shopping and the offer to create an account. */
 export const Guest: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/Your order number is:/)).toHaveTextContent('Your order number is: 000000001.');
     await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   },
@@ -28,8 +27,7 @@ export const Guest: Story = {
 
 /** The password rules and the confirmation are checked before the account is created. */
 export const GuestCreatesAccount: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create an Account' }));
     await waitFor(() => expect(canvas.getAllByText('This is a required field.')).toHaveLength(2));
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Str0ng-pass');

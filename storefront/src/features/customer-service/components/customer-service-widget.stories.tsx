@@ -18,18 +18,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Customer Service' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Customer Service' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
 
 /** Opened from the keyboard: the panel with the contact form (prefilled for a customer). */
 export const OpenWithContactForm: Story = {
   args: { defaults: { name: 'Veronica Costello', email: 'roni_cost@example.com' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Customer Service' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

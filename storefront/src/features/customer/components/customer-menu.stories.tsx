@@ -1,10 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inFrame } from '../../../../test-support/story-frame';
 import { withOpenState } from '../../../../test-support/with-open-state';
 import { CustomerMenu } from './customer-menu';
 
 const StatefulMenu = withOpenState(CustomerMenu);
+
+/** Veronica is signed in: her first name is in the customer section. */
+const signedIn = { customer: { firstname: 'Veronica' } };
+
+/** The signed-in trigger, once the menu's code has loaded. */
+const findSignedInTrigger = (canvas: StoryContext['canvas']) => canvas.findByRole('button', { name: 'Veronica' }, { timeout: 5000 });
 
 const meta = {
   title: 'Storefront/CustomerMenu',
@@ -29,8 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Guest: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The links' code loads once the customer section is known (as on the page).
     await expect(await canvas.findByRole('link', { name: 'Sign In' }, { timeout: 5000 })).toHaveAttribute('href', '/customer/account/login/');
     await expect(canvas.getByRole('link', { name: 'Create an Account' })).toBeVisible();
@@ -39,10 +44,9 @@ export const Guest: Story = {
 
 /** A signed-in customer opens the menu from the keyboard: 'Greetings, Veronica'. */
 export const SignedInOpen: Story = {
-  args: { customer: { firstname: 'Veronica' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Veronica' }, { timeout: 5000 });
+  args: signedIn,
+  play: async ({ canvas, args }) => {
+    const button = await findSignedInTrigger(canvas);
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -63,10 +67,10 @@ export const SignedInOpen: Story = {
  * its accessible name, and the header does not move when the customer section arrives.
  */
 export const SignedInPhone: Story = {
-  args: { customer: { firstname: 'Veronica' } },
+  args: signedIn,
   parameters: { test: { viewport: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Veronica' }, { timeout: 5000 });
+  play: async ({ canvas }) => {
+    const button = await findSignedInTrigger(canvas);
     await expect(button).toBeVisible();
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(44);
   },

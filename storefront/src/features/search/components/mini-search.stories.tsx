@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Suggestion } from '../contract';
 import { MiniSearch } from './mini-search';
@@ -24,25 +24,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submitButton = (canvasElement: HTMLElement) =>
-  within(canvasElement)
+const submitButton = (canvas: StoryContext['canvas']) =>
+  canvas
     .getAllByRole('button', { name: 'Search' })
     .find((button) => button.getAttribute('type') === 'submit');
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Search' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search' });
     await expect(input).toHaveAttribute('placeholder', 'Search entire store here...');
-    await expect(submitButton(canvasElement)).toBeDisabled();
+    await expect(submitButton(canvas)).toBeDisabled();
   },
 };
 
 /** Two characters: under the minimum length, so no search and no suggestions. */
 export const TwoCharacters: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Search' });
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'te');
-    await expect(submitButton(canvasElement)).toBeDisabled();
+    await expect(submitButton(canvas)).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
     await expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -50,11 +50,10 @@ export const TwoCharacters: Story = {
 };
 
 export const WithSuggestions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'tee');
-    await expect(submitButton(canvasElement)).toBeEnabled();
+    await expect(submitButton(canvas)).toBeEnabled();
     const list = await canvas.findByRole('listbox', { name: 'Search suggestions' }, { timeout: 3000 });
     await expect(within(list).getAllByRole('option')).toHaveLength(3);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');

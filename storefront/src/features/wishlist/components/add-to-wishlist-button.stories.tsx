@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { AddToCartForm } from '../../cart/components/add-to-cart-form';
 import { ProductTile } from '../../catalog/components/product-tile';
 import { wishlistItemFixture } from '../fixtures';
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The link-styled button alone. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add to Wish List: Hero Hoodie' })).toBeEnabled();
     await expect(args.submitForm).not.toHaveBeenCalled();
   },
@@ -49,8 +48,7 @@ export const InATile: Story = {
       />
     </ul>
   ),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Add to Wish List: Hero Hoodie' })).toBeEnabled();
     await expect(args.submitForm).not.toHaveBeenCalled();

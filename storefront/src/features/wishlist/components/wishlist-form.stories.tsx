@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { wishlistItemFixture } from '../fixtures';
 import { WishlistForm } from './wishlist-form';
 import { inFrame } from '../../../../test-support/story-frame';
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three items, each with its quantity, comment, Add to Cart and Remove. */
 export const Items: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Update Wish List' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Add All to Cart' })).toBeEnabled();
@@ -33,8 +32,7 @@ export const Items: Story = {
 
 /** A quantity of 0 is refused in place with the kit's message; nothing is posted. */
 export const InvalidQuantity: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const [qty] = canvas.getAllByRole('textbox', { name: 'Qty' });
     await userEvent.clear(qty!);
     await userEvent.type(qty!, '0');
@@ -46,8 +44,7 @@ export const InvalidQuantity: Story = {
 
 /** The cart refused an item: the reason shows above the buttons. */
 export const RefusedByTheCart: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Aero Tee' }));
     await expect(await canvas.findByText(/This product is out of stock/)).toBeVisible();
   },
