@@ -22,6 +22,18 @@ export function isCaptchaRequired(captcha: LoginFormCaptcha | undefined): boolea
   return captcha !== undefined && (captcha.required ?? true);
 }
 
+/**
+ * Sends a kit form's request and waits for it, then clears its captcha answer (`clearAnswer`, given while the
+ * form has a captcha) whatever the outcome: a captcha word is good for one check.
+ */
+export async function sendThenClearCaptcha(send: () => unknown, clearAnswer: (() => void) | undefined): Promise<void> {
+  try {
+    await send();
+  } finally {
+    clearAnswer?.();
+  }
+}
+
 /** The captcha of a kit form (login, registration): `CaptchaField` bound to the form's `captcha` value and its message. */
 export function FormCaptcha<Values extends FieldValues & { captcha?: string }>({
   control,

@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { createLoginSchema, type LoginFormValues } from '../validation';
 import { mergeRefs, namedControl } from './form-elements';
-import { FormCaptcha, isCaptchaRequired } from './form-captcha';
+import { FormCaptcha, isCaptchaRequired, sendThenClearCaptcha } from './form-captcha';
 import { FormFrame, FormSubmitRow } from './form-frame';
 import type { FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
@@ -98,11 +98,7 @@ export function LoginForm({
   const fieldsDisabled = disableWhileSubmitting && submitting;
 
   const submit = form.handleSubmit(async ({ captcha: answer, ...values }) => {
-    try {
-      await onLogin(captchaRequired ? { ...values, captcha: answer ?? '' } : values);
-    } finally {
-      if (captcha) form.setValue('captcha', '');
-    }
+    await sendThenClearCaptcha(() => onLogin(captchaRequired ? { ...values, captcha: answer ?? '' } : values), captcha && (() => form.setValue('captcha', '')));
   });
 
   return (

@@ -16,7 +16,7 @@ import {
   type RegisterSubmission,
   type RemoteCheck,
 } from '../validation';
-import { FormCaptcha, isCaptchaRequired } from './form-captcha';
+import { FormCaptcha, isCaptchaRequired, sendThenClearCaptcha } from './form-captcha';
 import { FormFrame, FormSubmitRow } from './form-frame';
 import type { FormMessageProps } from './form-message-area';
 import { FormRow } from './form-row';
@@ -187,11 +187,10 @@ export function RegisterForm({
   const submit = async (values: RegisterFormValues) => {
     const { dob, captcha: answer, ...rest } = values;
     const captchaFields = captcha ? { captcha_form_id: captchaFormId, ...(captchaRequired ? { captcha_string: answer ?? '' } : {}) } : {};
-    try {
-      await onRegister({ ...rest, ...(isDobTyped(dob) ? { dob: formatDob(dob) } : {}), ...captchaFields });
-    } finally {
-      if (captcha) form.setValue('captcha', '');
-    }
+    await sendThenClearCaptcha(
+      () => onRegister({ ...rest, ...(isDobTyped(dob) ? { dob: formatDob(dob) } : {}), ...captchaFields }),
+      captcha && (() => form.setValue('captcha', '')),
+    );
   };
 
   return (
