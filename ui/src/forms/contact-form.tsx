@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { Input } from '../components/input';
+import { Input, requiredEmailInput } from '../components/input';
 import { Textarea } from '../components/textarea';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
@@ -140,7 +140,7 @@ export function ContactForm({
         {(field) => <Input autoComplete="name" aria-required {...field} />}
       </FormRow>
       <FormRow control={form.control} name="email" label={t('Email')} required>
-        {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+        {(field) => <Input {...requiredEmailInput} {...field} />}
       </FormRow>
       <FormRow control={form.control} name="telephone" label={t('Phone Number')}>
         {(field) => <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ''} />}

@@ -34,7 +34,7 @@ export type FormRowProps<
  *
  * @example
  * <FormRow control={form.control} name="email" label={t('Email')} required>
- *   {(field) => <Input type="email" autoComplete="email" aria-required {...field} />}
+ *   {(field) => <Input {...requiredEmailInput} {...field} />}
  * </FormRow>
  */
 export function FormRow<

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { Input } from '../components/input';
+import { Input, requiredEmailInput } from '../components/input';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
 import { createLoginSchema, type LoginFormValues } from '../validation';
@@ -121,10 +121,7 @@ export function LoginForm({
       <FormRow control={form.control} name="email" label={t('Email Address')} required>
         {(field) => (
           <Input
-            type="email"
-            autoComplete="email"
-            trim
-            aria-required
+            {...requiredEmailInput}
             {...field}
             ref={mergeRefs(field.ref, emailRef)}
             disabled={fieldsDisabled || field.disabled}

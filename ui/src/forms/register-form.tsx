@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type * as React from 'react';
 import { useForm, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { FormField, FormItem, FormMessage, useFormField } from '../components/form-field';
-import { Input } from '../components/input';
+import { Input, requiredEmailInput } from '../components/input';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { t } from '../i18n';
 import { cn } from '../lib/cn';
@@ -238,10 +238,7 @@ export function RegisterForm({
       >
         {(field) => (
           <Input
-            type="email"
-            autoComplete="email"
-            trim
-            aria-required
+            {...requiredEmailInput}
             {...field}
             onBlur={() => {
               field.onBlur();

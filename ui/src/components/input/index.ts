@@ -1,1 +1,1 @@
-export { Input, inputVariants, trimInputValue, type InputProps } from './input';
+export { Input, inputVariants, requiredEmailInput, trimInputValue, type InputProps } from './input';

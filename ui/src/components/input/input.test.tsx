@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Input } from './input';
+import { Input, requiredEmailInput } from './input';
 
 function ControlledEmail({ onValue }: { onValue: (value: string) => void }) {
   const [value, setValue] = useState('');
@@ -34,6 +34,16 @@ describe('Input', () => {
   it('trims while typing (change and keyup)', async () => {
     render(<Input aria-label="Email Address" trim />);
     const input = screen.getByRole('textbox', { name: 'Email Address' });
+    await userEvent.type(input, '  jane@example.com ');
+    expect(input).toHaveValue('jane@example.com');
+  });
+
+  it('requiredEmailInput makes a required, trimmed e-mail address field', async () => {
+    render(<Input aria-label="Email Address" {...requiredEmailInput} />);
+    const input = screen.getByRole('textbox', { name: 'Email Address' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toBeRequired();
     await userEvent.type(input, '  jane@example.com ');
     expect(input).toHaveValue('jane@example.com');
   });

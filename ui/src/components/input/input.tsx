@@ -23,6 +23,12 @@ export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> & {
     trim?: boolean;
   };
 
+/**
+ * What a required e-mail address field sets on `Input` (spread it first, then the field's own
+ * props): the e-mail keyboard and autofill, trimming (SPEC.md §5 "Trimming") and `aria-required`.
+ */
+export const requiredEmailInput = { type: 'email', autoComplete: 'email', trim: true, 'aria-required': true } as const satisfies InputProps;
+
 /** Writes a value the way a person's edit would, so React and form libraries see it. */
 function setNativeValue(input: HTMLInputElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;

@@ -5,7 +5,7 @@ import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
 import { Form, FormField, FormItem, FormMessage } from '@shop/ui/form-field';
 import { DateOfBirthInputs, FormMessageArea, FormRow } from '@shop/ui/forms';
-import { Input } from '@shop/ui/input';
+import { Input, requiredEmailInput } from '@shop/ui/input';
 import { PasswordStrengthMeter } from '@shop/ui/password-strength-meter';
 import { createAccountInformationSchema, parseDob, type AccountInformationFormValues } from '@shop/ui/validation';
 import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-then-navigate';
@@ -99,7 +99,7 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
             <legend className="mb-4 w-full border-b border-neutral-300 pb-2 text-xl font-bold">{legend}</legend>
             {changeEmail ? (
               <FormRow control={form.control} name="email" label="Email" required rules={{ deps: ['password'] }}>
-                {(field) => <Input type="email" autoComplete="email" trim aria-required {...field} />}
+                {(field) => <Input {...requiredEmailInput} {...field} />}
               </FormRow>
             ) : null}
             <FormRow control={form.control} name="current_password" label="Current Password" required>

@@ -7,7 +7,7 @@ import { Checkbox } from '@shop/ui/checkbox';
 import { cn } from '@shop/ui/cn';
 import { Form } from '@shop/ui/form-field';
 import { AddressFields, emptyAddressValues, FormRow } from '@shop/ui/forms';
-import { Input } from '@shop/ui/input';
+import { Input, requiredEmailInput } from '@shop/ui/input';
 import { formatMoney } from '@shop/ui/money';
 import { addressSchema, emailFieldSchema, type Address, type AddressFormValues } from '@shop/ui/validation';
 import type { SavedAddress, ShippingMethod } from '../contract';
@@ -166,10 +166,7 @@ export function ShippingStep({
               <FormRow name="email" label="Email Address" required description="You can create an account after checkout.">
                 {(field) => (
                   <Input
-                    type="email"
-                    autoComplete="email"
-                    trim
-                    aria-required
+                    {...requiredEmailInput}
                     {...field}
                     onBlur={(event) => {
                       field.onBlur();

@@ -6,7 +6,7 @@ import { refineRules } from '@shop/ui/validation';
 import { Button } from '@shop/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
-import { Input } from '@shop/ui/input';
+import { Input, requiredEmailInput } from '@shop/ui/input';
 import type { AccountFormResponse } from '../api';
 import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ requestReset }: ForgotPasswordFormProps) {
             <FormItem>
               <FormLabel required>Email Address</FormLabel>
               <FormControl>
-                <Input {...field} type="email" autoComplete="email" trim aria-required />
+                <Input {...field} {...requiredEmailInput} />
               </FormControl>
               <FormMessage />
             </FormItem>
