@@ -92,9 +92,11 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     if (request.method !== 'GET' && request.method !== 'HEAD') await assertFormKey(c);
     // A page's loader may ask for the visitor's own records (ADR 0010); once it has, the answer is
     // private whatever the route's headers say.
-    const reads = privateReadsOf(shop, () => c.get('session').current());
+    // Made on the first render only: a page served from the cache reads nothing of the visitor.
+    let reads: ReturnType<typeof privateReadsOf> | undefined;
     const render = async (pageRequest: Request, tags?: PageTags) => {
       const scripts: PageScripts = { nonce: randomToken(), used: false };
+      reads ??= privateReadsOf(shop, () => c.get('session').current());
       const response = await handleDocument(pageRequest, createLoadContext(tags ? publicShopOf(shop, tags) : pageShop, reads.access, tags, scripts));
       const headers = new Headers(response.headers);
       // The page's script policy: its own nonce when it was rendered with one (an answer no cache
@@ -119,7 +121,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       // A public page the full-page cache keeps (ADR 0013): served from it, or rendered from its
       // canonical address and stored.
       const key = pageKey(await currentBuild(), new URL(request.url), origin);
-      if (key) return pageServer.serve(c, key, async (canonical, tags) => ({ response: await render(canonical, tags), visitorSpecific: reads.asked() }));
+      if (key) return pageServer.serve(c, key, async (canonical, tags) => ({ response: await render(canonical, tags), visitorSpecific: reads?.asked() ?? false }));
     }
     // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for
     // GET, so its ETag and length are the GET answer's, not those of an empty body.
