@@ -28,6 +28,10 @@ export function shellChunk() {
   // by the cart rows (a lazy chunk) and the account pages. In a chunk of its own it cost the cart
   // page a request (22 by settle); in the shell it costs every page 0.3-0.4 kB gzip and no request.
   const isKitTrigger = (id: string) => /[\\/]ui[\\/]src[\\/]components[\\/]confirm-dialog[\\/]confirm-dialog\.tsx$/.test(id);
+  // The form_key reader (0.2 kB): the services send the key with every change, and the product
+  // tiles, the product page and the compare page read it in their first load. In a chunk of its
+  // own it cost every page a request after hydration (2026-11-29).
+  const isFormKeyReader = (id: string) => /[\\/]features[\\/]form-key[\\/]read\.ts$/.test(id);
   const isServicesEntry = (id: string) =>
     /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id) ||
     /[\\/]app[\\/]components[\\/](group-change-watcher|smart-app-banner)\.tsx$/.test(id) ||
@@ -63,7 +67,7 @@ export function shellChunk() {
     plugin,
     // The root route's own code too (its route module then only re-exports it): one file fewer
     // per page and 0.8 kB less gzip than a chunk of its own (2026-11-26). The client entry stays the entry.
-    test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isKitTrigger(id),
+    test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isKitTrigger(id) || isFormKeyReader(id),
     servicesTest: (id: string) => services.has(id),
   };
 }

@@ -183,9 +183,6 @@ export const createAccountFromOrder = defineCall({
   response: successMessageSchema,
 });
 
-/** The success page's address (Magento's). */
-export { CHECKOUT_SUCCESS_PATH } from './texts';
-
 declare module '../../lib/contract' {
   // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the
   // page settings' `urls` are typed from them.

@@ -1,5 +1,5 @@
+import { CHECKOUT_SUCCESS_PATH } from './texts';
 import {
-  CHECKOUT_SUCCESS_PATH,
   checkoutAddresses,
   checkoutEstimate,
   createAccountFromOrder,
