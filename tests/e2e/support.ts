@@ -81,8 +81,12 @@ export async function openCategory(page: Page, testInfo: TestInfo, name: string)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** Adds a configurable product from its page, with a colour and a size. */
+/**
+ * Adds a configurable product from its page, with a colour and a size, once the page has come
+ * alive (a click on the server's markup before hydration would be lost to the options' state).
+ */
 export async function addConfigurable(page: Page, color: string, size: string): Promise<void> {
+  await waitForSections(page);
   await page.getByRole('radio', { name: color, exact: true }).check();
   await page.getByRole('radio', { name: size, exact: true }).check();
   const button = page.locator('[data-slot="add-to-cart-button"]');
