@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, type LogLevel as BrowserLogLevel } from '@shop/ui/logger';
 import { toMinor } from '@shop/ui/money';
-import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, TAG_MANAGER_SCRIPT_URL, type ColorScheme } from '../src/config/constants';
+import { checkRule } from '@shop/ui/validation';
+import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, STORE_NAME, TAG_MANAGER_SCRIPT_URL, type ColorScheme } from '../src/config/constants';
 import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
 
 /** The calls the throttle counts (by contract name), each with its own limits. */
@@ -169,6 +170,25 @@ export interface ShopConfig {
    * `{"tags":[…]}` and a `Surrogate-Key` header), for a CDN, Varnish or the other shop processes. @default '' (none)
    */
   pageCachePurgeUrl: string;
+  /**
+   * The mail server (env MAIL_URL, `smtp://user:pass@host:587` or `smtps://…:465`); empty: mails
+   * stay in the outbox and the demo's mail list shows them (ADR 0024). @default '' (none)
+   */
+  mailUrl: string;
+  /** The sender's address (env MAIL_FROM). @default 'owner@example.com' */
+  mailFrom: string;
+  /** The sender's name (env MAIL_FROM_NAME). @default STORE_NAME */
+  mailFromName: string;
+  /** Where the contact form's messages go (env STORE_EMAIL). @default 'hello@example.com' */
+  storeEmail: string;
+  /** Sending attempts before a mail is marked failed (env MAIL_MAX_ATTEMPTS). @default 5 */
+  mailMaxAttempts: number;
+  /** The first retry's delay in seconds, doubled after each failure (env MAIL_RETRY_SECONDS). @default 60 */
+  mailRetrySeconds: number;
+  /** Seconds between the mail worker's looks at the outbox (env MAIL_POLL_INTERVAL); a mail queued by this process is sent at once. @default 5 */
+  mailPollInterval: number;
+  /** Seconds a worker holds a mail it took; a worker that died lets another take it after this (env MAIL_LEASE_SECONDS). @default 120 */
+  mailLeaseSeconds: number;
 }
 
 /** The app the smart banner offers. */
@@ -290,6 +310,27 @@ function purgeUrl(value: string | undefined): string {
   return url;
 }
 
+/** MAIL_URL checked: an smtp:// or smtps:// address (the error never repeats it: it may hold a password). */
+function mailUrl(value: string | undefined): string {
+  const url = (value ?? '').trim();
+  if (url === '') return '';
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // reported below
+  }
+  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) throw new Error('Expected MAIL_URL to be an smtp:// or smtps:// address');
+  return url;
+}
+
+/** A sender or store address setting: a valid e-mail address, else the start fails. */
+function mailAddress(name: string, value: string | undefined, fallback: string): string {
+  const address = (value ?? '').trim() || fallback;
+  if (checkRule('validate-email', address) !== null) throw new Error(`Expected ${name} to be an e-mail address, got "${address}"`);
+  return address;
+}
+
 /** BASE_URL checked and normalised: an http(s) origin with an optional path, ending in '/'. */
 function baseUrl(value: string | undefined, fallback: string): string {
   if (value === undefined || value.trim() === '') return fallback;
@@ -407,6 +448,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheBytes: int(env.PAGE_CACHE_SIZE, 64) * 1024 * 1024,
     pageCacheMaxAge: int(env.PAGE_CACHE_MAX_AGE, 86_400),
     pageCachePurgeUrl: purgeUrl(env.PAGE_CACHE_PURGE_URL),
+    mailUrl: mailUrl(env.MAIL_URL),
+    mailFrom: mailAddress('MAIL_FROM', env.MAIL_FROM, 'owner@example.com'),
+    mailFromName: env.MAIL_FROM_NAME?.replace(/[\r\n]+/g, ' ').trim() || STORE_NAME,
+    storeEmail: mailAddress('STORE_EMAIL', env.STORE_EMAIL, 'hello@example.com'),
+    mailMaxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 5)),
+    mailRetrySeconds: Math.max(1, int(env.MAIL_RETRY_SECONDS, 60)),
+    mailPollInterval: Math.max(1, int(env.MAIL_POLL_INTERVAL, 5)),
+    mailLeaseSeconds: Math.max(5, int(env.MAIL_LEASE_SECONDS, 120)),
     ...overrides,
   };
   if (overrides.baseUrl !== undefined) config.baseUrl = baseUrl(overrides.baseUrl, config.baseUrl);

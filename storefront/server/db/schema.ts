@@ -378,15 +378,45 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** E-mails waiting for a mail server that this installation does not have. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * The shop's outgoing e-mails (ADR 0024): written in the transaction of the change that causes
+ * them, delivered over SMTP by the mail worker (`src/features/mail`). A worker claims a due
+ * pending mail for `lease` seconds (`locked_until`) with `FOR UPDATE SKIP LOCKED`, so two
+ * processes never hold one mail; a process that dies holding one lets its lease run out and the
+ * mail is sent again (at least once). Failures are retried with back-off (`next_attempt_at`)
+ * until the limit, then the mail is `failed` with its `last_error`.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    /** Which mail it is (`password_reset`, `order_confirmation`, ...): what the mail list and the reset's repeat check read. */
+    kind: text('kind').notNull().default(''),
+    recipient: text('recipient').notNull(),
+    /** The recipient's name, shown in the To header (`"Name" <address>`). */
+    recipientName: text('recipient_name'),
+    /** Where replies go (the contact form: the shopper's address); null: the sender. */
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    /** The plain-text part. */
+    body: text('body').notNull(),
+    /** The HTML part; null for a plain-text mail. */
+    html: text('html'),
+    createdAt: createdAt(),
+    /** `pending` (waiting or retrying), `sent` or `failed` (refused, or out of attempts). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the worker that claimed it may send it; a later worker takes it over after that. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('outbox_emails_status', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index('outbox_emails_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
