@@ -39,6 +39,7 @@ const { openShop } = await viteImport<{ openShop: typeof OpenShop }>('/server/st
 const shop = await openShop(config, log);
 const app = createApp({ build: loadBuild, mode: 'development', shop });
 const handle = getRequestListener(app.fetch);
+const stopBackground = shop.startBackground();
 
 httpServer.on('request', (req, res) => {
   vite.middlewares(req, res, () => {
@@ -59,6 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     httpServer.close();
     httpServer.closeAllConnections();
     await vite.close();
+    await stopBackground();
     await shop.database.close();
     process.exit(0);
   });

@@ -84,6 +84,17 @@ export interface ServerFeature {
   cachedPages?: Readonly<Record<string, KeyParams>>;
   /** The addresses of its public pages the sitemaps list. */
   sitemap?: (shop: Shop) => SitemapSource[];
+  /**
+   * Work it runs in the background of every serving process (the mail worker), started once the
+   * server listens and stopped before the database closes; null when there is nothing to run.
+   */
+  background?: (shop: Shop) => BackgroundTask | null;
+}
+
+/** Background work of a shop process (`ServerFeature.background`). */
+export interface BackgroundTask {
+  /** Ends it: what is in flight finishes, nothing new starts. */
+  stop(): Promise<void>;
 }
 
 /** A sitemap source of a few addresses, read whole. */

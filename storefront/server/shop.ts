@@ -77,6 +77,8 @@ export type Shop = ShopHost &
     signedIn(event: Omit<SignInEvent, 'shop'>): Promise<void>;
     /** Every feature's sitemap sources. */
     sitemapSources(): SitemapSource[];
+    /** Starts every feature's background work (the mail worker); the function it returns stops it all. */
+    startBackground(): () => Promise<void>;
   };
 
 /**
@@ -91,6 +93,12 @@ export function createShop(options: CreateShopOptions): Shop {
     ...host,
     signedIn: (event: Omit<SignInEvent, 'shop'>) => runSignInHooks({ ...event, shop }),
     sitemapSources: () => serverFeatures.flatMap((feature) => feature.sitemap?.(shop) ?? []),
+    startBackground: () => {
+      const tasks = serverFeatures.flatMap((feature) => feature.background?.(shop) ?? []);
+      return async () => {
+        await Promise.all(tasks.map((task) => task.stop()));
+      };
+    },
   } as Shop;
   addServices(shop, serverFeatures, "The shop's");
   shop.sections = createSectionService({ shop, clock: host.clock, builders: sectionBuilders() });

@@ -45,7 +45,8 @@ export interface RunningServer {
 
 /**
  * Listens with the given fetch handler; SIGTERM/SIGINT shut down gracefully. Expired rows are
- * purged every PURGE_INTERVAL seconds (`schedulePurge`).
+ * purged every PURGE_INTERVAL seconds (`schedulePurge`); the features' background work (the mail
+ * worker) runs until the shutdown, which waits for it before closing the database.
  */
 export function listen(
   shop: Shop,
@@ -54,6 +55,7 @@ export function listen(
 ): Promise<RunningServer> {
   const { config, log } = shop;
   const stopPurge = purgeExpiredRows ? schedulePurge(shop) : () => {};
+  const stopBackground = shop.startBackground();
 
   return new Promise((resolve) => {
     const server = serve({ fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -69,6 +71,7 @@ export function listen(
           force.unref();
           server.close(async () => {
             clearTimeout(force);
+            await stopBackground();
             await shop.database.close();
             log.info('shop stopped');
             done();
