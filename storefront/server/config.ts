@@ -181,6 +181,11 @@ export interface ShopConfig {
   mailFromName: string;
   /** Where the contact form's messages go (env STORE_EMAIL). @default 'hello@example.com' */
   storeEmail: string;
+  /**
+   * Served by the development server (`npm run dev` sets it; never from the environment): turns on
+   * the pages only a developer's own machine may show, such as the outbox's mail list. @default false
+   */
+  development: boolean;
   /** Sending attempts before a mail is marked failed (env MAIL_MAX_ATTEMPTS). @default 5 */
   mailMaxAttempts: number;
   /** The first retry's delay in seconds, doubled after each failure (env MAIL_RETRY_SECONDS). @default 60 */
@@ -452,6 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: mailAddress('MAIL_FROM', env.MAIL_FROM, 'owner@example.com'),
     mailFromName: env.MAIL_FROM_NAME?.replace(/[\r\n]+/g, ' ').trim() || STORE_NAME,
     storeEmail: mailAddress('STORE_EMAIL', env.STORE_EMAIL, 'hello@example.com'),
+    development: false,
     mailMaxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 5)),
     mailRetrySeconds: Math.max(1, int(env.MAIL_RETRY_SECONDS, 60)),
     mailPollInterval: Math.max(1, int(env.MAIL_POLL_INTERVAL, 5)),

@@ -12,7 +12,7 @@ import { createLogger } from './log';
 import type { openShop as OpenShop } from './start';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const config = loadConfig();
+const config = loadConfig(process.env, { development: true });
 const log = createLogger(config.logLevel);
 const httpServer = createServer();
 

@@ -2,6 +2,7 @@ import { defineServerFeature } from '../../../server/feature';
 import type { Shop } from '../../../server/shop';
 import { createMailDelivery, type MailDelivery } from './delivery.server';
 import { smtpTransport } from './transport.server';
+import { mailboxRoutes } from './mailbox.server';
 import { runMailWorker } from './worker.server';
 
 /** The delivery of the outbox over the configured mail server; null without MAIL_URL (mails stay in the outbox). */
@@ -22,10 +23,14 @@ function mailDelivery(shop: Shop): MailDelivery | null {
 
 /**
  * Mail (ADR 0024): the outbox that every capability writes its mails to (`queueMail`, in the
- * transaction of the change), and its delivery over SMTP by a worker in every shop process.
+ * transaction of the change), and its delivery over SMTP by a worker in every shop process;
+ * without a mail server, the development server lists the outbox at /dev/mail.
  */
 export default defineServerFeature({
   services: { mailDelivery },
+  routes(_endpoints, app, shop) {
+    if (shop.config.development && !shop.config.mailUrl) mailboxRoutes(app, shop);
+  },
   background(shop) {
     const delivery = shop.mailDelivery;
     if (!delivery) {
