@@ -8,6 +8,9 @@ import { freePort } from './scripts/free-port.mjs';
 // A free port for the shop under test, chosen once and inherited by the workers.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_NO_GUEST_PORT ??= String(await freePort());
+// The shops' mail server (tests/e2e/mail-sink.ts): SMTP on one port, what it received over HTTP on another.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_SINK_PORT ??= String(await freePort());
 // Fresh databases for every run, so journeys start from the demo seed.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_NO_GUEST_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-no-guest-'));
@@ -39,6 +42,9 @@ const throttle = {
   // for (storefront/server/http/routes/register-captcha.test.ts proves it).
   CAPTCHA_IP_ATTEMPTS: '100000',
 };
+// Both shops send their mails to the mail sink within a second; one that finds the sink not yet up
+// is retried a second later.
+const mail = { MAIL_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`, MAIL_POLL_INTERVAL: '1', MAIL_RETRY_SECONDS: '1' };
 // Shops a spec starts itself (tests/e2e/kill-mid-write.spec.ts) take the same limits.
 process.env.E2E_SHOP_THROTTLE ??= JSON.stringify(throttle);
 
@@ -70,13 +76,20 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'npx tsx tests/e2e/mail-sink.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_SINK_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: String(process.env.E2E_SMTP_PORT), E2E_MAIL_SINK_PORT: String(process.env.E2E_MAIL_SINK_PORT) },
+    },
+    {
       command: `node storefront/build/server/index.js >> '${serverLog}' 2>&1`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
       // SHOP_TEST_ROUTES: the faults and admin moves journeys need (tests/e2e/error-paths.spec.ts).
       // LOG_DISPLAY_LEVEL warn: SPEC.md §8's console warnings are read by the error-path tests.
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', LOG_DISPLAY_LEVEL: 'warn', ...throttle },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', LOG_DISPLAY_LEVEL: 'warn', ...throttle, ...mail },
     },
     {
       command: `node storefront/build/server/index.js >> '${noGuestServerLog}' 2>&1`,
@@ -85,7 +98,7 @@ export default defineConfig({
       timeout: 120_000,
       // COLOR_SCHEME system: pages follow the visitor's prefers-color-scheme (tests/e2e/color-scheme.spec.ts;
       // Playwright's browsers prefer light unless a test says otherwise).
-      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', COLOR_SCHEME: 'system', ...throttle },
+      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', COLOR_SCHEME: 'system', ...throttle, ...mail },
     },
   ],
 });

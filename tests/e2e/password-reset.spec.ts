@@ -1,8 +1,34 @@
 import { expect, test } from '@playwright/test';
-import { customersFor, expectAccessible } from './support';
+import { createCustomer, customersFor, expectAccessible, receivedMail, signInHere } from './support';
 
-// The e-mailed token lives in the server's outbox, out of the browser's reach: the good-token
-// path (new password works, old fails, single use, expiry) is covered by the server's tests.
+// The reset mail arrives at the shops' mail server (tests/e2e/mail-sink.ts); single use and expiry
+// of a link are covered by the server's tests.
+
+test('the link in the reset mail sets a new password, and the new password signs in', async ({ page, request }, testInfo) => {
+  const { email } = await createCustomer(request, testInfo, 'reset-mail');
+  await page.goto('/customer/account/forgotpassword/');
+  const form = page.getByRole('form', { name: 'Forgot Your Password?' });
+  const submit = form.getByRole('button', { name: 'Reset My Password' });
+  await expect(submit).toBeEnabled();
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await submit.click();
+  await expect(form.getByRole('alert')).toContainText(email);
+
+  const mail = await receivedMail(email, /password/i);
+  const link = /https?:\/\/\S+\/customer\/account\/createPassword\/\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeDefined();
+  // The HTML part carries the same link (its & as &amp;, if any).
+  expect(mail.html).toContain(link!);
+  await page.goto(link!);
+  const reset = page.getByRole('form', { name: 'Set a New Password' });
+  await expect(reset.getByRole('button', { name: 'Set a New Password' })).toBeEnabled();
+  await reset.getByRole('textbox', { name: 'New Password', exact: true }).fill('Mailed-link-pass7');
+  await reset.getByRole('textbox', { name: 'Confirm New Password' }).fill('Mailed-link-pass7');
+  await reset.getByRole('button', { name: 'Set a New Password' }).click();
+  await expect(page.getByText('You updated your password.')).toBeVisible();
+  await signInHere(page, email, 'Mailed-link-pass7');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
 
 test('a customer asks for a reset link on the forgot-password page', async ({ page }, testInfo) => {
   const { email } = customersFor(testInfo).login;

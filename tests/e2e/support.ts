@@ -171,3 +171,28 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await card.getByRole('combobox', { name: 'Year' }).selectOption(String(new Date().getFullYear() + 2));
   await card.getByRole('textbox', { name: 'Card Verification Number' }).fill('123');
 }
+
+/** A mail the shops' mail server (tests/e2e/mail-sink.ts) received. */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits until the shops' mail server has received a mail to `address` whose subject matches, and gives the newest such mail. */
+export async function receivedMail(address: string, subject: RegExp | string): Promise<ReceivedMail> {
+  const matches = (mail: ReceivedMail) => mail.to.includes(address) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_SINK_PORT}/mails`)).json()) as ReceivedMail[];
+        found = mails.filter(matches).at(-1);
+        return found !== undefined;
+      },
+      { message: `a mail to ${address} (${String(subject)})`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}

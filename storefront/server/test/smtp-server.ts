@@ -29,9 +29,9 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a loopback port (the `smtp-server` package) for tests: plain SMTP, no
- * authentication, every accepted mail parsed (`mailparser`) into `received`.
+ * authentication, every accepted mail parsed (`mailparser`) into `received`. `port` 0: a free one.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const state: TestSmtpServer = {
@@ -90,8 +90,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  state.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return state;
 }
