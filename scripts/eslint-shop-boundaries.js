@@ -9,6 +9,14 @@ const featuresDir = path.join(root, 'storefront', 'src', 'features') + path.sep;
 /** What other features may import of a feature: its wire contract and its public modules (its pages' addresses too). */
 export const FEATURE_PUBLIC_MODULES = ['contract', 'api', 'hooks', 'model', 'types', 'paths', 'index'];
 
+/**
+ * Mails cross capabilities: every feature queues and renders its mails with the mail capability's
+ * modules below, and a feature's templates (`mails/<name>`) are public, since two capabilities may
+ * send the same mail (the welcome mail after registration and after an order's account).
+ */
+export const MAIL_MODULES = ['mail', 'outbox.server', 'render.server', 'components/mail-layout'];
+const isPublicModule = (feature, module) => FEATURE_PUBLIC_MODULES.includes(module) || module.startsWith('mails/') || (feature === 'mail' && MAIL_MODULES.includes(module));
+
 function importSources(context, check) {
   const visit = (node) => {
     if (node.source && typeof node.source.value === 'string') check(node, node.source.value);
@@ -51,7 +59,7 @@ const featureBoundaries = {
       const [feature, ...rest] = target.slice(featuresDir.length).split(path.sep);
       if (feature === own) return;
       const module = rest.join('/').replace(/\.(tsx?|js)$/, '');
-      if (!FEATURE_PUBLIC_MODULES.includes(module)) {
+      if (!isPublicModule(feature, module)) {
         context.report({
           node,
           message: `"${source}" is internal to the ${feature} feature: use its ${FEATURE_PUBLIC_MODULES.join('/')} module, or compose the two in a route.`,

@@ -7,6 +7,8 @@ import { addressRow, savedAsAddress } from '../../../server/db/address-rows';
 import type { ShopServices } from '../../../server/feature';
 import { addressLines } from '../../lib/address';
 import { pageCount } from '../catalog/model';
+import type { OutgoingMail } from '../mail/mail';
+import { queueMail } from '../mail/outbox.server';
 
 type OrderService = ShopServices['orders'];
 type WishlistService = ShopServices['wishlist'];
@@ -149,14 +151,14 @@ export function createAccountService({ db, orders, wishlist }: AccountServiceOpt
      * Writes Account Information inside `tx` (checked before: the current password, the new
      * e-mail free, the new password's rules): names, date of birth, and the new e-mail and
      * password hash when given. A new password ends every other session of the customer (all
-     * but `keepSessionId`). A changed e-mail or password puts a notice in the outbox, to the
-     * address the account had (the one that can tell it was not the customer).
+     * but `keepSessionId`). `notice`, the mail of a changed e-mail or password (rendered before
+     * the transaction, to the address the account had), is queued with the change.
      */
     async saveInformation(
       tx: Db,
       customerId: number,
       change: { firstname: string; lastname: string; dob: string | null; email?: string; passwordHash?: string; keepSessionId?: string },
-      storeName: string,
+      notice?: OutgoingMail,
     ): Promise<void> {
       await lockCustomer(tx, customerId);
       const [before] = await tx.select().from(s.customers).where(eq(s.customers.id, customerId));
@@ -177,23 +179,7 @@ export function createAccountService({ db, orders, wishlist }: AccountServiceOpt
         await tx.delete(s.sessions).where(change.keepSessionId ? and(owned, ne(s.sessions.id, change.keepSessionId)) : owned);
         await tx.update(s.passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(s.passwordResetTokens.customerId, customerId), sql`used_at is null`));
       }
-      const what = [emailChanged ? 'email' : null, change.passwordHash ? 'password' : null].filter(Boolean).join(' and ');
-      if (what) {
-        await tx.insert(s.outboxEmails).values({
-          recipient: before.email,
-          subject: `Your ${storeName} ${what} has been changed`,
-          body: [
-            `Hello ${change.firstname} ${change.lastname},`,
-            '',
-            `We have received a request to change the following information associated with your account at ${storeName}: ${what}.`,
-            ...(emailChanged ? [`Your account's e-mail address is now ${change.email}.`] : []),
-            `If you have not authorized this action, please contact us immediately.`,
-            '',
-            storeName,
-            '',
-          ].join('\n'),
-        });
-      }
+      if (notice) await queueMail(tx, notice);
     },
 
     /**

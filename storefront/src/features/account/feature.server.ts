@@ -10,7 +10,7 @@ import { shopPaths } from '../../../server/lib/urls';
 import { hashPassword, verifyPassword } from '../../../server/lib/passwords';
 import { EMAIL_TAKEN, newPasswordProblem } from '../customer/contract';
 import { isUniqueViolation } from '../../../server/db/database';
-import { STORE_NAME } from '../../config/constants';
+import { ACCOUNT_CHANGE_KINDS, accountChange, accountChangedMail } from './mails/account-changed';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { defineServerFeature } from '../../../server/feature';
@@ -112,7 +112,12 @@ function accountRoutes(endpoints: EndpointRegistry) {
     }
     const typed = input.dob && [input.dob.day, input.dob.month, input.dob.year].some((part) => part.trim() !== '');
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-    const passwordHash = input.change_password ? await hashPassword(input.password) : undefined;
+    const change = accountChange(emailChanged, input.change_password);
+    const toName = `${input.firstname} ${input.lastname}`;
+    const [passwordHash, notice] = await Promise.all([
+      input.change_password ? hashPassword(input.password) : undefined,
+      change ? accountChangedMail({ baseUrl: shop.config.baseUrl, change, firstname: input.firstname, lastname: input.lastname, ...(emailChanged ? { newEmail: email } : {}) }) : undefined,
+    ]);
     const session = c.get('session');
     let rotation: Awaited<ReturnType<typeof session.rotate>> | undefined;
     try {
@@ -129,7 +134,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
             ...(input.change_email ? { email } : {}),
             ...(passwordHash ? { passwordHash, keepSessionId: rotation!.record.id } : {}),
           },
-          STORE_NAME,
+          change && notice ? { kind: ACCOUNT_CHANGE_KINDS[change], to: customer.email, toName, ...notice } : undefined,
         );
       });
     } catch (error) {

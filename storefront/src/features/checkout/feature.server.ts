@@ -9,10 +9,10 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { EMAIL_TAKEN, newPasswordProblem, REGISTERED } from '../customer/contract';
 import { CART_EMPTY, createOrderService, type OrderService } from './orders.server';
-import { STORE_NAME } from '../../config/constants';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
 import { defineServerFeature } from '../../../server/feature';
 import { hashPassword } from '../../../server/lib/passwords';
+import { welcomeMail } from '../customer/mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
 
@@ -78,12 +78,10 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     if (!(await shop.customers.isEmailAvailable(order.customerEmail))) throw new HttpError(400, EMAIL_TAKEN);
 
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-    const passwordHash = await hashPassword(input.password);
+    const buyer = { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail };
+    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, ...buyer })]);
     const created = await shop.db.transaction(async (tx) => {
-      const customer = await shop.customers.register(
-        { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail, passwordHash },
-        tx,
-      );
+      const customer = await shop.customers.register({ ...buyer, passwordHash }, tx, welcome);
       if (!customer) return null;
       // Signed in as login does: a new session id, what the guest kept moved to the account.
       const rotated = await session.rotate(tx, customer.id);
@@ -121,7 +119,7 @@ export default defineServerFeature({
         customers,
         gateways: payments,
         guestCheckoutAllowed: config.guestCheckoutAllowed,
-        storeName: STORE_NAME,
+        baseUrl: config.baseUrl,
         onStockChange: (productIds, soldOut) => catalogChanges.products(productIds, { listings: soldOut }),
       }),
   },

@@ -1,17 +1,18 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
 import { formatMoney } from '@shop/ui/money';
-import { CARD_TYPES, cardDigits, type Address, type CardTypeCode } from '@shop/ui/validation';
+import { cardDigits, type CardTypeCode } from '@shop/ui/validation';
 import type { z } from 'zod';
 import type { placeOrder, SavedAddress } from './contract';
-import { addressLines } from '../../lib/address';
 import { isUniqueViolation, rows, type Db } from '../../../server/db/database';
 import { addressRow, savedAsAddress } from '../../../server/db/address-rows';
 import type { ShopServices } from '../../../server/feature';
 import * as s from '../../../server/db/schema';
 import type { Logger } from '../../../server/log';
 import type { CartOwner } from '../cart/model';
-import { shippingTitle, type CheckoutService, type CheckoutLine, type Quote } from './checkout.server';
+import { shippingTitle, type CheckoutService, type CheckoutLine } from './checkout.server';
+import { orderConfirmationMail } from './mails/order-confirmation';
+import { queueMail } from '../mail/outbox.server';
 import type { PaymentGateway } from '../../../server/services/payments/gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 
@@ -65,8 +66,8 @@ export interface OrderServiceOptions {
   /** The payment methods on offer, by their code. */
   gateways: readonly PaymentGateway[];
   guestCheckoutAllowed: boolean;
-  /** The store's name in mails ('Main Website Store'). */
-  storeName: string;
+  /** The shop's base URL (`shop.config.baseUrl`): the order mail's links are absolute under it. */
+  baseUrl: string;
   /**
    * Told after an order's commit which products' stock it took, and whether any of them sold out
    * (the full-page cache purges their pages: ADR 0013). A failure is logged; the order stands.
@@ -80,7 +81,7 @@ export interface OrderServiceOptions {
  * owner, takes the stock with guarded updates, creates the order with its snapshot and empties the
  * cart. An idempotency key makes a retried submit answer the order it already made.
  */
-export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, storeName, onStockChange }: OrderServiceOptions) {
+export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, baseUrl, onStockChange }: OrderServiceOptions) {
   const money = (minor: number) => formatMoney(minor, { currency: checkout.currency });
 
   async function byKey(key: string, tx: Db = db): Promise<OrderRow | null> {
@@ -121,39 +122,6 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
       if (available < qty) return notEnoughStock(line.name, qty, available);
     }
     return null;
-  }
-
-  function confirmationMail(order: OrderRow, quote: Quote, shipping: Address, billing: Address, card: { type: CardTypeCode; last4: string }) {
-    const placedOn = new Date(clock.now()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    const items = quote.lines.map((line) => {
-      const options = line.options.map((option) => `${option.label}: ${option.value}`).join(', ');
-      return `  ${line.qty} x ${line.name}${options ? ` (${options})` : ''}, SKU ${line.sku}, ${money(line.price)} each: ${money(line.rowTotal)}`;
-    });
-    const body = [
-      `Hello ${order.customerFirstname} ${order.customerLastname},`,
-      '',
-      `Thank you for your order from ${storeName}. Your order #${order.incrementId} was placed on ${placedOn}.`,
-      '',
-      'Items',
-      ...items,
-      '',
-      `Subtotal: ${money(order.subtotal)}`,
-      `Shipping & Handling (${order.shippingDescription}): ${money(order.shippingAmount)}`,
-      `Tax: ${money(order.taxAmount)}`,
-      `Grand Total: ${money(order.grandTotal)}`,
-      '',
-      'Shipping address',
-      ...addressLines(shipping).map((line) => `  ${line}`),
-      '',
-      'Billing address',
-      ...addressLines(billing).map((line) => `  ${line}`),
-      '',
-      `Payment: ${CARD_TYPES[card.type].name} ending in ${card.last4}`,
-      '',
-      `${storeName}`,
-      '',
-    ].join('\n');
-    return { recipient: order.customerEmail, subject: `Your ${storeName} order confirmation`, body };
   }
 
   return {
@@ -301,7 +269,9 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
             const known = saved.some((address) => JSON.stringify(addressRow(savedAsAddress(address))) === JSON.stringify(row));
             if (!known) await tx.insert(s.customerAddresses).values({ customerId: buyer.customerId, ...row, isDefaultBilling: saved.length === 0, isDefaultShipping: saved.length === 0 });
           }
-          await tx.insert(s.outboxEmails).values(confirmationMail(created!, fresh, shipping, billing, { type: card.type, last4 }));
+          // Rendered here: the mail shows the increment id and the lines the transaction priced.
+          const confirmation = await orderConfirmationMail({ baseUrl, order: { ...created!, placedAt: new Date(clock.now()) }, items: fresh.lines, shippingAddress: shipping, billingAddress: billing, payment: { type: card.type, last4 } });
+          await queueMail(tx, { kind: 'order_confirmation', to: buyer.email, toName: `${buyer.firstname} ${buyer.lastname}`, ...confirmation }, new Date(clock.now()));
           return { kind: 'created' as const, order: created!, stock: { productIds: demand(fresh.lines).map(([productId]) => productId), soldOut } };
         });
         if (outcome.kind === 'duplicate') {

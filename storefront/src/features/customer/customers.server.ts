@@ -8,6 +8,11 @@ import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../../server/lib/passwords';
 import { randomToken } from '../../../server/lib/random';
 import type { Logger } from '../../../server/log';
+import { absoluteUrl, shopPaths } from '../../../server/lib/urls';
+import type { MailContent } from '../mail/mail';
+import { queueMail, queuedSince } from '../mail/outbox.server';
+import { ACCOUNT_CHANGE_KINDS, accountChangedMail } from '../account/mails/account-changed';
+import { passwordResetMail } from './mails/password-reset';
 
 export type CustomerRow = typeof s.customers.$inferSelect;
 
@@ -54,12 +59,12 @@ export interface CustomerServiceOptions {
   log: Logger;
   /** Seconds after a password-reset e-mail during which no other is queued for the address (0: no wait). @default 600 */
   resetMailInterval?: number;
+  /** The shop's base URL (`shop.config.baseUrl`): the mails' links are absolute under it, never from a request's headers. */
+  baseUrl: string;
 }
 
-const RESET_MAIL_SUBJECT = 'Reset your password';
-
 /** Customer accounts: registration, sign-in checks, e-mail availability, password reset requests. */
-export function createCustomerService({ db, clock, log, resetMailInterval = 600 }: CustomerServiceOptions) {
+export function createCustomerService({ db, clock, log, resetMailInterval = 600, baseUrl }: CustomerServiceOptions) {
   const byEmail = async (email: string, tx: Db = db) => {
     const [row] = await tx.select().from(s.customers).where(sql`lower(${s.customers.email}) = ${email.trim().toLowerCase()}`);
     return row ?? null;
@@ -119,7 +124,7 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600 
      * hashed (`hashPassword`, before the caller's transaction: scrypt takes a while and PGlite runs one
      * transaction at a time).
      */
-    async register(input: Omit<Registration, 'password'> & { passwordHash: string }, tx: Db = db): Promise<CustomerRow | null> {
+    async register(input: Omit<Registration, 'password'> & { passwordHash: string }, tx: Db = db, welcome?: MailContent): Promise<CustomerRow | null> {
       const { passwordHash } = input;
       const inserted = await tx
         .insert(s.customers)
@@ -135,8 +140,10 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600 
         .onConflictDoNothing()
         .returning();
       const customer = inserted[0];
-      if (customer) await tx.insert(s.rewardPoints).values({ customerId: customer.id, balance: 0 }).onConflictDoNothing();
-      return customer ?? null;
+      if (!customer) return null;
+      await tx.insert(s.rewardPoints).values({ customerId: customer.id, balance: 0 }).onConflictDoNothing();
+      if (welcome) await queueMail(tx, { kind: 'welcome', to: customer.email, toName: `${customer.firstname} ${customer.lastname}`, ...welcome }, new Date(clock.now()));
+      return customer;
     },
 
     /**
@@ -145,35 +152,30 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600 
      * that was sent a reset e-mail in the last RESET_MAIL_INTERVAL seconds (its link still works),
      * so the outbox cannot be flooded for one mailbox. Returns whether an e-mail was queued.
      */
-    async requestPasswordReset(email: string, baseUrl: string): Promise<boolean> {
+    async requestPasswordReset(email: string): Promise<boolean> {
       const customer = await byEmail(email);
       if (!customer) {
         log.info('password reset requested for an unknown e-mail');
         return false;
       }
       const token = randomToken();
-      const link = `${baseUrl.replace(/\/$/, '')}/customer/account/createPassword/?token=${token}`;
-      const body = `Hello ${customer.firstname},\n\nThere was a request to change your password. To reset it, open:\n${link}\n\nThe link works for ${RESET_TOKEN_HOURS} hours. If you did not ask for this, ignore this e-mail.\n`;
-      const since = new Date(clock.now() - resetMailInterval * 1000).toISOString();
+      const link = absoluteUrl(baseUrl, `${shopPaths.createPassword}?token=${token}`);
+      const mail = await passwordResetMail({ baseUrl, firstname: customer.firstname, lastname: customer.lastname, link, hours: RESET_TOKEN_HOURS });
+      const since = new Date(clock.now() - resetMailInterval * 1000);
       const queued = await db.transaction(async (tx) => {
         // The customer's row is the lock: of two requests at once, the second sees the first's e-mail.
         await tx.execute(sql`select id from customers where id = ${customer.id} for update`);
-        const [pending] = await tx
-          .select({ id: s.outboxEmails.id })
-          .from(s.outboxEmails)
-          .where(and(eq(s.outboxEmails.recipient, customer.email), eq(s.outboxEmails.subject, RESET_MAIL_SUBJECT), isNull(s.outboxEmails.sentAt), gt(s.outboxEmails.createdAt, sql`${since}::timestamptz`)))
-          .limit(1);
-        if (pending && resetMailInterval > 0) return false;
+        if (resetMailInterval > 0 && (await queuedSince(tx, 'password_reset', customer.email, since))) return false;
         await tx.insert(s.passwordResetTokens).values({
           customerId: customer.id,
           tokenHash: hashResetToken(token),
           expiresAt: new Date(clock.now() + RESET_TOKEN_HOURS * 3600_000),
         });
-        await tx.insert(s.outboxEmails).values({ recipient: customer.email, subject: RESET_MAIL_SUBJECT, body, createdAt: new Date(clock.now()) });
+        await queueMail(tx, { kind: 'password_reset', to: customer.email, toName: `${customer.firstname} ${customer.lastname}`, ...mail }, new Date(clock.now()));
         return true;
       });
       // The link carries a live token: it goes to the outbox only, never to the log.
-      if (queued) log.info('password reset e-mail queued in the outbox', { customerId: customer.id, subject: RESET_MAIL_SUBJECT });
+      if (queued) log.info('password reset e-mail queued in the outbox', { customerId: customer.id });
       else log.info('password reset e-mail not queued: one was sent recently', { customerId: customer.id });
       return queued;
     },
@@ -190,7 +192,11 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600 
       const problem = newPasswordProblem(password, target.customer.email);
       if (problem) return { ok: false, message: problem };
       // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-      const passwordHash = await hashPassword(password);
+      const { customer } = target;
+      const [passwordHash, notice] = await Promise.all([
+        hashPassword(password),
+        accountChangedMail({ baseUrl, change: 'password', firstname: customer.firstname, lastname: customer.lastname }),
+      ]);
       const usedAt = new Date(clock.now());
       const changed = await db.transaction(async (tx) => {
         // The guarded update makes the token single-use even when two requests race.
@@ -208,6 +214,7 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600 
           .where(and(eq(s.passwordResetTokens.customerId, target.customer.id), isNull(s.passwordResetTokens.usedAt)));
         const owned = eq(s.sessions.customerId, target.customer.id);
         await tx.delete(s.sessions).where(keepSessionId ? and(owned, ne(s.sessions.id, keepSessionId)) : owned);
+        await queueMail(tx, { kind: ACCOUNT_CHANGE_KINDS.password, to: customer.email, toName: `${customer.firstname} ${customer.lastname}`, ...notice }, usedAt);
         return true;
       });
       if (!changed) return { ok: false, message: RESET_LINK_INVALID };

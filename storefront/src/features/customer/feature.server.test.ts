@@ -219,7 +219,8 @@ describe('POST /customer/account/forgotpasswordpost', () => {
     expect(await count(s.outboxEmails)).toBe(outbox + 1);
     expect(await count(s.passwordResetTokens)).toBe(tokens + 1);
     const [mail] = await t.shop.db.select().from(s.outboxEmails).orderBy(sql`id desc`).limit(1);
-    expect(mail).toMatchObject({ recipient: 'john.smith@example.com', subject: 'Reset your password' });
+    expect(mail).toMatchObject({ kind: 'password_reset', recipient: 'john.smith@example.com', recipientName: 'John Smith', subject: 'Reset your Main Website Store password' });
+    expect(mail!.html).toMatch(/href="[^"]*\/customer\/account\/createPassword\/\?token=[\w-]{43}"/);
     expect(mail!.body).toMatch(/\/customer\/account\/createPassword\/\?token=[\w-]{43}/);
   });
 

@@ -23,6 +23,7 @@ import { defineServerFeature } from '../../../server/feature';
 import { visitorText } from '../../../server/http/input';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../../server/lib/passwords';
+import { welcomeMail } from './mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
@@ -125,9 +126,9 @@ function customerRoutes(endpoints: EndpointRegistry) {
       return formAnswer(c, false, INCORRECT_CAPTCHA, shopPaths.register);
     }
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-    const passwordHash = await hashPassword(input.password);
+    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, firstname: input.firstname, lastname: input.lastname, email: input.email })]);
     const result = await shop.db.transaction(async (tx) => {
-      const customer = await shop.customers.register({ ...input, passwordHash }, tx);
+      const customer = await shop.customers.register({ ...input, passwordHash }, tx, welcome);
       if (!customer) return null;
       const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: REGISTERED }]);
       if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
@@ -149,7 +150,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     forgotPasswordPost,
     async (c, input) => {
     const { shop } = c.var;
-    await shop.customers.requestPasswordReset(input.email, shop.config.baseUrl);
+    await shop.customers.requestPasswordReset(input.email);
     // The same answer whether or not the account exists: no account discovery here.
     const message = `If there is an account associated with ${escapeHtml(input.email)} you will receive an email with a link to reset your password.`;
     return formAnswer(c, true, message, shopPaths.login);
@@ -196,7 +197,7 @@ declare module '../../../server/feature' {
 /** Customer accounts: their services, login, logout, registration, password reset, the captcha and their sections. */
 export default defineServerFeature({
   services: {
-    customers: ({ db, clock, log, config }) => createCustomerService({ db, clock, log, resetMailInterval: config.resetMailInterval }),
+    customers: ({ db, clock, log, config }) => createCustomerService({ db, clock, log, resetMailInterval: config.resetMailInterval, baseUrl: config.baseUrl }),
     captcha: ({ db, clock, config }) =>
       createCaptchaService({
         db,

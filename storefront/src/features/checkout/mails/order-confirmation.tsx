@@ -1,0 +1,149 @@
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { formatMoney } from '@shop/ui/money';
+import { CARD_TYPES, type CardTypeCode } from '@shop/ui/validation';
+import { STORE_NAME } from '../../../config/constants';
+import { addressLines, type PostalAddress } from '../../../lib/address';
+import { accountPaths } from '../../account/paths';
+import type { MailContent } from '../../mail/mail';
+import { MailButton, mailColors, MailHeading, MailLayout, MailLines, MailParagraph, MailRule, MailSubheading, mailTextStyles } from '../../mail/components/mail-layout';
+import { renderMail } from '../../mail/render.server';
+import { absoluteUrl } from '../../../../server/lib/urls';
+
+/** One ordered line as the mail shows it (the order's snapshot: name, SKU, options, prices). */
+export interface OrderMailItem {
+  name: string;
+  sku: string;
+  /** The chosen options of a configurable product (Color: Blue). */
+  options: readonly { label: string; value: string }[];
+  qty: number;
+  /** Unit price paid, in minor units. */
+  price: number;
+  /** The regular unit price: shown struck through when the price paid is lower (a special price). */
+  originalPrice: number;
+  rowTotal: number;
+}
+
+export interface OrderConfirmationProps {
+  /** The shop's base URL (`shop.config.baseUrl`): every link is absolute under it. */
+  baseUrl: string;
+  order: {
+    id: number;
+    incrementId: string;
+    placedAt: Date;
+    customerFirstname: string;
+    customerLastname: string;
+    /** A guest's order has no order page to link to. */
+    isGuest: boolean;
+    currency: string;
+    subtotal: number;
+    shippingAmount: number;
+    /** The shipping method's title (Flat Rate - Fixed). */
+    shippingDescription: string;
+    taxAmount: number;
+    grandTotal: number;
+  };
+  items: readonly OrderMailItem[];
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  payment: { type: CardTypeCode; last4: string };
+}
+
+/** Magento's subject of the order confirmation. */
+const ORDER_CONFIRMATION_SUBJECT = `Your ${STORE_NAME} order confirmation`;
+
+const placedOn = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const amountStyle = { ...mailTextStyles.paragraph, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+
+/** An address with its title, one line each (the shop's one format, `addressLines`). */
+function AddressPart({ title, address }: { title: string; address: PostalAddress }) {
+  return (
+    <>
+      <MailSubheading>{title}</MailSubheading>
+      <MailLines lines={addressLines(address)} />
+    </>
+  );
+}
+
+/** A label and its amount on one line; the text part keeps them side by side too. */
+function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+  const weight = { fontWeight: strong ? 700 : 400 };
+  return (
+    // The text part lays the row out as a table too (React Email's `dataTable` format): 'Tax   $0.00'.
+    <Row data-text-format="dataTable">
+      <Column>
+        <Text style={{ ...mailTextStyles.paragraph, margin: '2px 0', ...weight }}>{label}</Text>
+      </Column>
+      <Column style={{ width: '120px' }}>
+        <Text style={{ ...amountStyle, margin: '2px 0', ...weight }}>{amount}</Text>
+      </Column>
+    </Row>
+  );
+}
+
+function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddress, payment }: OrderConfirmationProps) {
+  const money = (minor: number) => formatMoney(minor, { currency: order.currency });
+  const name = `${order.customerFirstname} ${order.customerLastname}`.trim();
+  return (
+    <MailLayout baseUrl={baseUrl} preview={`Thank you for your order #${order.incrementId}.`}>
+      <MailHeading>Your Order #{order.incrementId}</MailHeading>
+      <MailParagraph>Hello {name},</MailParagraph>
+      <MailParagraph>
+        Thank you for your order from {STORE_NAME}. Your order #{order.incrementId} was placed on {placedOn(order.placedAt)}. Once your package ships we will
+        send you an e-mail.
+      </MailParagraph>
+      {order.isGuest ? null : <MailButton href={absoluteUrl(baseUrl, accountPaths.order(order.id))}>View your order</MailButton>}
+
+      <MailSubheading>Items Ordered</MailSubheading>
+      {items.map((item, index) => (
+        <Section key={index} style={{ borderTop: `1px solid ${mailColors.rule}` }}>
+          <Row>
+            <Column>
+              <Text style={{ ...mailTextStyles.paragraph, fontWeight: 700, marginBottom: 0 }}>{item.name}</Text>
+              {item.options.length > 0 ? (
+                <Text style={{ ...mailTextStyles.muted, margin: 0 }}>{item.options.map((option) => `${option.label}: ${option.value}`).join(', ')}</Text>
+              ) : null}
+              <Text style={{ ...mailTextStyles.muted, margin: 0 }}>SKU: {item.sku}</Text>
+              <Text style={{ ...mailTextStyles.paragraph, marginTop: 0 }}>
+                {item.qty} x {money(item.price)}
+                {item.originalPrice > item.price ? (
+                  <>
+                    {' '}
+                    (regular price <s>{money(item.originalPrice)}</s>)
+                  </>
+                ) : null}
+              </Text>
+            </Column>
+            <Column style={{ width: '120px', verticalAlign: 'top' }}>
+              <Text style={{ ...amountStyle, fontWeight: 700 }}>{money(item.rowTotal)}</Text>
+            </Column>
+          </Row>
+        </Section>
+      ))}
+      <MailRule />
+      <Section>
+        <TotalRow label="Subtotal" amount={money(order.subtotal)} />
+        <TotalRow label={`Shipping & Handling (${order.shippingDescription})`} amount={money(order.shippingAmount)} />
+        <TotalRow label="Tax" amount={money(order.taxAmount)} />
+        <TotalRow label="Grand Total" amount={money(order.grandTotal)} strong />
+      </Section>
+      <MailRule />
+      <AddressPart title="Shipping Address" address={shippingAddress} />
+      <MailSubheading>Shipping Method</MailSubheading>
+      <MailParagraph>{order.shippingDescription}</MailParagraph>
+      <AddressPart title="Billing Address" address={billingAddress} />
+      <MailSubheading>Payment Method</MailSubheading>
+      <MailParagraph>
+        {CARD_TYPES[payment.type].name} ending in {payment.last4}
+      </MailParagraph>
+    </MailLayout>
+  );
+}
+
+/** The order confirmation mail (`order_confirmation`), to the address the order was placed with. */
+export function orderConfirmationMail(props: OrderConfirmationProps): Promise<MailContent> {
+  return renderMail(ORDER_CONFIRMATION_SUBJECT, <OrderConfirmation {...props} />);
+}

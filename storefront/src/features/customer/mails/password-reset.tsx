@@ -1,0 +1,39 @@
+import { STORE_NAME } from '../../../config/constants';
+import type { MailContent } from '../../mail/mail';
+import { MailButton, MailHeading, MailLayout, MailParagraph } from '../../mail/components/mail-layout';
+import { renderMail } from '../../mail/render.server';
+
+export interface PasswordResetProps {
+  /** The shop's base URL (`shop.config.baseUrl`). */
+  baseUrl: string;
+  firstname: string;
+  lastname: string;
+  /** The reset page's absolute address with its token. */
+  link: string;
+  /** How long the link works, in hours. */
+  hours: number;
+}
+
+/** Magento's subject of the reset mail. */
+const PASSWORD_RESET_SUBJECT = `Reset your ${STORE_NAME} password`;
+
+function PasswordReset({ baseUrl, firstname, lastname, link, hours }: PasswordResetProps) {
+  return (
+    <MailLayout baseUrl={baseUrl} preview="Set a new password for your account.">
+      <MailHeading>Reset your password</MailHeading>
+      <MailParagraph>
+        Hello {firstname} {lastname},
+      </MailParagraph>
+      <MailParagraph>There was recently a request to change the password for your account. If you requested this change, set a new password here:</MailParagraph>
+      <MailButton href={link}>Set a New Password</MailButton>
+      <MailParagraph muted>
+        The link works for {hours} hours and only once. If you did not make this request, you can ignore this e-mail and your password will remain the same.
+      </MailParagraph>
+    </MailLayout>
+  );
+}
+
+/** The password reset mail (`password_reset`): the link to the reset page and its lifetime. */
+export function passwordResetMail(props: PasswordResetProps): Promise<MailContent> {
+  return renderMail(PASSWORD_RESET_SUBJECT, <PasswordReset {...props} />);
+}
