@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MailPreview } from '../../mail/components/mail-preview';
+import { MailPreview } from '../../../../test-support/mail-preview';
 import { accountChangedMail, type AccountChangedProps } from './account-changed';
 
 const customer = { baseUrl: 'https://shop.example.com/', firstname: 'Ava', lastname: 'Jones' };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MailPreview } from '../../mail/components/mail-preview';
+import { MailPreview } from '../../../../test-support/mail-preview';
 import { orderConfirmationMail, type OrderConfirmationProps } from './order-confirmation';
 
 const shippingAddress = { firstname: 'Veronica', lastname: 'Costello', street: ['6146 Honey Bluff Parkway'], city: 'Calder', region: 'Michigan', postcode: '49628-7978', country_id: 'US', telephone: '(555) 229-3326' };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MailPreview } from '../../mail/components/mail-preview';
+import { MailPreview } from '../../../../test-support/mail-preview';
 import { welcomeMail } from './welcome';
 
 const meta = {

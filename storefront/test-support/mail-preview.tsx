@@ -1,4 +1,4 @@
-import type { MailContent } from '../mail';
+import type { MailContent } from '../src/features/mail/mail';
 
 /** The widths a mail is reviewed at: a phone and a narrow desktop mail client. */
 const PREVIEW_WIDTHS = [390, 640] as const;
