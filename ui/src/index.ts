@@ -36,3 +36,4 @@ export * from './components/navigation-menu';
 export * from './components/password-strength-meter';
 export * from './components/swatch';
 export * from './components/badge';
+export * from './components/breadcrumbs';
