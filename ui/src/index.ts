@@ -37,3 +37,4 @@ export * from './components/password-strength-meter';
 export * from './components/swatch';
 export * from './components/badge';
 export * from './components/breadcrumbs';
+export * from './components/switch';
