@@ -38,3 +38,4 @@ export * from './components/swatch';
 export * from './components/badge';
 export * from './components/breadcrumbs';
 export * from './components/switch';
+export * from './components/toast';
