@@ -93,6 +93,12 @@ function contrastPairsOf(c: Palette): ContrastPair[] {
   { name: "Password strength 'Medium' on page", fg: c.warning[600], bg: c.white, min: 4.5 },
   { name: "Password strength 'Strong' on page", fg: c.success[600], bg: c.white, min: 4.5 },
   { name: "Password strength 'Very Strong' on page", fg: c.success[700], bg: c.white, min: 4.5 },
+  // Badges: the other tones are the message pairs above.
+  { name: 'Neutral badge', fg: c.neutral[800], bg: c.neutral[100], min: 4.5 },
+  // A notice's tone icon on its surface (a graphic: 3:1).
+  { name: 'Notice icon (success) on surface', fg: c.success[600], bg: c.white, min: 3 },
+  { name: 'Notice icon (info) on surface', fg: c.notice[600], bg: c.white, min: 3 },
+  { name: 'Notice icon (error) on surface', fg: c.danger[600], bg: c.white, min: 3 },
 ];
 }
 

@@ -35,3 +35,7 @@ export * from './components/page-builder-row';
 export * from './components/navigation-menu';
 export * from './components/password-strength-meter';
 export * from './components/swatch';
+export * from './components/badge';
+export * from './components/breadcrumbs';
+export * from './components/switch';
+export * from './components/toast';

@@ -11,8 +11,8 @@ export type SlotProps = React.HTMLAttributes<HTMLElement> & {
   [data: `data-${string}`]: string | number | boolean | undefined;
 };
 
-/** Each id of `aria-describedby` lists once, in order. */
-function joinIds(...lists: unknown[]): string | undefined {
+/** Each id of `aria-describedby` lists once, in order; undefined when there is none. */
+export function joinIds(...lists: unknown[]): string | undefined {
   const ids = new Set<string>();
   for (const list of lists) {
     if (typeof list !== 'string') continue;

@@ -5,13 +5,14 @@ import { useTimeout } from '../../hooks/use-timeout';
 import { SafeHtml } from '../../html';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
+import { StatusIcon, type StatusKind } from '../../lib/status-icon';
 
 /** A message disappears this long after it shows (SPEC.md §4, §9 "Message auto-hide"). */
 export const MESSAGE_AUTO_HIDE_MS = 5000;
 /** …fading out over this long (SPEC.md §9 "hide speed"). */
 export const MESSAGE_HIDE_MS = 500;
 
-export type MessageType = 'success' | 'notice' | 'warning' | 'error';
+export type MessageType = StatusKind;
 
 export interface MessageData {
   /** Identifies the message among its siblings. @default `${type}:${text}` */
@@ -37,39 +38,6 @@ export const messageVariants = cva(
     defaultVariants: { type: 'notice' },
   },
 );
-
-const icons: Record<MessageType, React.ReactNode> = {
-  success: <path d="m6.5 10.5 2.5 2.5 4.5-5.5" />,
-  notice: (
-    <>
-      <path d="M10 9v5" />
-      <path d="M10 6.2v.1" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M10 7.5v3.5" />
-      <path d="M10 13.7v.1" />
-    </>
-  ),
-  error: <path d="m7.5 7.5 5 5m0-5-5 5" />,
-};
-
-function MessageIcon({ type }: { type: MessageType }) {
-  return (
-    <svg
-      data-slot="messages-icon"
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="mt-0.5 size-5 shrink-0 fill-none stroke-current stroke-2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {type === 'warning' ? <path d="M10 2.8 18 17H2Z" /> : <circle cx="10" cy="10" r="8" />}
-      {icons[type]}
-    </svg>
-  );
-}
 
 export interface MessageTiming {
   /** Hide the message on its own after `autoHideDelay`. @default true */
@@ -163,7 +131,7 @@ export function Message({
       }}
       {...props}
     >
-      <MessageIcon type={type} />
+      <StatusIcon kind={type} data-slot="messages-icon" />
       {/* Translated and filled, then cut down to the allowed tags by the message profile (SPEC.md §2). */}
       <SafeHtml data-slot="messages-text" profile="message" html={t(text, ...params)} className="min-w-0 flex-1" />
     </div>

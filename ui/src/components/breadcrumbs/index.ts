@@ -1,0 +1,1 @@
+export { Breadcrumbs, type BreadcrumbData, type BreadcrumbLinkProps, type BreadcrumbsProps } from './breadcrumbs';
