@@ -35,3 +35,4 @@ export * from './components/page-builder-row';
 export * from './components/navigation-menu';
 export * from './components/password-strength-meter';
 export * from './components/swatch';
+export * from './components/data-table';
