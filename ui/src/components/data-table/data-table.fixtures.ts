@@ -44,6 +44,16 @@ export const orderColumns: DataTableColumn<SampleOrder>[] = [
   { id: 'status', header: 'Status', cell: (order) => order.status, sortable: true, hideOnPhone: true },
 ];
 
+/** A grid request: the sort, the search and filters (`from`: a purchase date, yyyy-mm-dd) and the page. */
+export interface OrderQuery {
+  sort: DataTableSort | null;
+  keyword?: string;
+  status?: string;
+  from?: string;
+  page: number;
+  pageSize: number;
+}
+
 const sortKeys: Record<string, (order: SampleOrder) => string | number> = {
   increment_id: (order) => order.id,
   created_at: (order) => order.purchaseDate,
@@ -55,12 +65,14 @@ const sortKeys: Record<string, (order: SampleOrder) => string | number> = {
 /** What the server would answer for a grid request, done on a local array (for the stories). */
 export function queryOrders(
   orders: readonly SampleOrder[],
-  { sort, keyword = '', status = '', page, pageSize }: { sort: DataTableSort | null; keyword?: string; status?: string; page: number; pageSize: number },
+  query: OrderQuery,
 ): { rows: SampleOrder[]; total: number } {
+  const { sort, keyword = '', status = '', from = '', page, pageSize } = query;
   const word = keyword.toLowerCase();
   const matching = orders.filter(
     (order) =>
       (status === '' || order.status === status) &&
+      order.purchaseDate >= from &&
       (word === '' || [order.incrementId, order.billToName, order.shipToName].some((text) => text.toLowerCase().includes(word))),
   );
   const key = sort ? sortKeys[sort.column] : undefined;
