@@ -39,3 +39,4 @@ export * from './components/badge';
 export * from './components/breadcrumbs';
 export * from './components/switch';
 export * from './components/toast';
+export * from './components/data-table';
