@@ -11,7 +11,7 @@ import { clsx, type ClassValue } from 'clsx';
 /** Utilities that are one word: their group. */
 const KEYWORDS: Record<string, string> = {};
 for (const [group, words] of Object.entries({
-  display: 'block inline-block inline flex inline-flex grid inline-grid contents table flow-root list-item hidden',
+  display: 'block inline-block inline flex inline-flex grid inline-grid contents table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row flow-root list-item hidden',
   position: 'static fixed absolute relative sticky',
   visibility: 'visible invisible collapse',
   'flex-direction': 'flex-row flex-row-reverse flex-col flex-col-reverse',
