@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { addConfigurable, addSimpleProduct, customersFor, expectAccessible, fillCard, isPhone, signIn, tabTo, waitForSections } from './support';
+import { addConfigurable, addSimpleProduct, customersFor, expectAccessible, fillCard, isPhone, receivedMail, signIn, tabTo, waitForSections } from './support';
 
 // A purchase walks through several pages and waits for the server's estimates: more than the default half minute.
 test.describe.configure({ timeout: 90_000 });
@@ -66,7 +66,8 @@ test('a guest buys a configurable product: shipping, methods with prices, paymen
   await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Aria Studio Hoodie');
   await expectAccessible(page);
 
-  await fillShipping(page, { email: guestEmail(testInfo, 'buy'), firstname: 'Sam' });
+  const email = guestEmail(testInfo, 'buy');
+  await fillShipping(page, { email, firstname: 'Sam' });
   // Methods with their prices, the cheapest first and preselected.
   const methods = step.getByRole('radio');
   await expect(methods.first()).toBeChecked();
@@ -88,6 +89,16 @@ test('a guest buys a configurable product: shipping, methods with prices, paymen
   // The guest is offered an account for the order.
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await expectAccessible(page);
+
+  // The confirmation arrives at the mail server: the order's number, the item with its options, both parts.
+  const orderNumber = /\d{9}/.exec((await page.getByText(/^Your order number is:/).textContent()) ?? '')?.[0];
+  const mail = await receivedMail(email, 'Your Main Website Store order confirmation');
+  for (const part of [mail.text, mail.html]) {
+    expect(part).toContain(`#${orderNumber}`);
+    expect(part).toContain('Aria Studio Hoodie');
+    expect(part).toContain('100 Congress Ave');
+  }
+  expect(mail.text).toMatch(/Color: Blue/);
 });
 
 test('the shipping step names every required field; a declined card shows why and keeps what was typed', async ({ page }, testInfo) => {
