@@ -158,6 +158,9 @@ describe('POST /customer/account/createpost', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: 'Thank you for registering with Main Website Store.', redirectUrl: '/customer/account/', backUrl: '/customer/account/' });
     expect((await client.sections(['customer'])).customer).toMatchObject({ firstname: 'Sam', group_id: 1 });
+    const [welcome] = await t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, account.email));
+    expect(welcome).toMatchObject({ kind: 'welcome', recipientName: 'Sam Lee', subject: 'Welcome to Main Website Store' });
+    expect(welcome!.html).toContain(`${t.shop.config.baseUrl}customer/account/`);
     const duplicate = await t.client().postJson('/customer/account/createpost', { ...account, email: 'SAM.LEE@example.com' });
     expect(duplicate.status).toBe(400);
     expect(await duplicate.json()).toEqual({ success: false, message: 'A customer with the same email address already exists in an associated website.' });
@@ -266,6 +269,10 @@ describe('POST /rest/V1/customer-service/contact/post', () => {
     expect(await count(s.contactMessages)).toBe(before + 1);
     const [row] = await t.shop.db.select().from(s.contactMessages).orderBy(sql`id desc`).limit(1);
     expect(row!.formData).toEqual({ name: 'Ann', email: 'ann@example.com', comment: 'Where is my order?' });
+    // Mailed to the store, answered to the shopper.
+    const [mail] = await t.shop.db.select().from(s.outboxEmails).orderBy(sql`id desc`).limit(1);
+    expect(mail).toMatchObject({ kind: 'contact', recipient: t.shop.config.storeEmail, replyTo: 'ann@example.com', subject: 'Contact Form' });
+    expect(mail!.body).toContain('Where is my order?');
   });
 
   it('refuses bad input and a missing form_key without storing anything', async () => {

@@ -55,6 +55,9 @@ describe('POST /customer/account/resetpasswordpost', () => {
     expect((await t.client().login(email, NEW_PASSWORD)).body).toMatchObject({ errors: false });
     // The session signed in before the reset is gone.
     expect(await t.shop.sessions.load(elsewhere.sessionId)).toBeNull();
+    // The customer is told the password changed.
+    const [notice] = await t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, email)).orderBy(desc(s.outboxEmails.id)).limit(1);
+    expect(notice).toMatchObject({ kind: 'password_changed', subject: 'Your Main Website Store password has been changed', status: 'pending' });
   });
 
   it('refuses a token that was used already, changing nothing', async () => {
