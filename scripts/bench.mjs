@@ -64,7 +64,19 @@ async function startShop(dataDir, env = {}) {
   const loopFile = path.join(os.tmpdir(), `shop-bench-loop-${process.pid}-${port}.json`);
   const monitor = new URL('./bench-event-loop.mjs', import.meta.url).href;
   const child = spawn('node', ['--import', monitor, 'storefront/build/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', BENCH_EVENT_LOOP_FILE: loopFile, ...env },
+    // Production mode as deployed (React's production build), on the offline test gateway on purpose.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      BASE_URL: `http://127.0.0.1:${port}/`,
+      ALLOW_TEST_PAYMENTS: 'true',
+      LOG_LEVEL: 'warn',
+      BENCH_EVENT_LOOP_FILE: loopFile,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   running.add(child);

@@ -11,6 +11,7 @@ import { MessagesArea } from './components/messages-area';
 import { SiteFooter } from './components/site-footer';
 import { CustomerService } from './components/customer-service';
 import { GroupChangeNotice } from './components/group-change-notice';
+import { TestModeNotice } from './components/test-mode-notice';
 import type { ShopServices } from './lib/shop-services';
 import { SiteHeader, type ShopOverlay } from './components/site-header';
 import { publicCacheHeaders } from './lib/cache';
@@ -125,6 +126,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
           <CookieStatus cookiesEnabled={false} />
         </Suspense>
       ) : null}
+      {settings.testMode ? <TestModeNotice /> : null}
       <MessagesArea />
       <main id="maincontent" tabIndex={-1} className="mx-auto w-full max-w-[80rem] flex-1 px-4 py-6 outline-none lg:px-6">
         {children}

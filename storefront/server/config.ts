@@ -6,6 +6,7 @@ import { toMinor } from '@shop/ui/money';
 import { checkRule } from '@shop/ui/validation';
 import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, STORE_NAME, TAG_MANAGER_SCRIPT_URL, type ColorScheme } from '../src/config/constants';
 import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
+import { productionModeReason, productionRefusal } from './production-mode';
 
 /** The calls the throttle counts (by contract name), each with its own limits. */
 export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart'] as const;
@@ -28,6 +29,18 @@ export type CaptchaMode = 'after_failures' | 'after_ip_attempts' | 'always' | 'n
 
 /** Every setting of the shop server, read once from the environment at start. */
 export interface ShopConfig {
+  /**
+   * Production mode (env NODE_ENV=production, or an https BASE_URL; never the development server):
+   * the start refuses a missing BASE_URL, the offline test gateway unless `allowTestPayments`, and
+   * the test-only routes; a fresh database gets no demo customers. Read from the environment (an
+   * override of `baseUrl` does not turn it on). @default false (the demo, as `npm start` runs it)
+   */
+  production: boolean;
+  /**
+   * Take orders through the offline test gateway in production mode (env ALLOW_TEST_PAYMENTS=true):
+   * a test store on purpose, and every page says so. @default false
+   */
+  allowTestPayments: boolean;
   /** TCP port. @default 3000 */
   port: number;
   /** Interface to listen on. @default '0.0.0.0' */
@@ -402,13 +415,18 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE, CAPTCHA_IP_ATTEMPTS, CAPTCHA_IP_WINDOW,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, COLOR_SCHEME, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
- * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL), with overrides on top.
+ * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL, NODE_ENV, ALLOW_TEST_PAYMENTS), with
+ * overrides on top. Throws one line saying what to set when a setting is wrong or, in production
+ * mode, missing (`productionRefusal`).
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<ShopConfig> = {}): ShopConfig {
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
   const port = overrides.port ?? int(env.PORT, 3000);
   const host = overrides.host ?? (env.HOST || '0.0.0.0');
+  const productionReason = overrides.development ? null : productionModeReason(env);
   const config: ShopConfig = {
+    production: productionReason !== null,
+    allowTestPayments: bool(env.ALLOW_TEST_PAYMENTS, false),
     port,
     host,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : '',
@@ -470,5 +488,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (overrides.sessionCookie === undefined && config.baseUrl.startsWith('https:')) config.sessionCookie = `__Host-${config.sessionCookie}`;
   if (!config.dataDir && !config.databaseUrl) config.dataDir = path.join(storefrontRoot(), '.data');
   if (config.workers > 1 && !config.databaseUrl) throw new Error(`WORKERS=${config.workers} needs DATABASE_URL: the embedded database (DATA_DIR) belongs to one process`);
+  if (config.production && productionReason !== null) {
+    const refusal = productionRefusal(config, { reason: productionReason, baseUrlSet: Boolean(env.BASE_URL?.trim()) || overrides.baseUrl !== undefined });
+    if (refusal) throw new Error(refusal);
+  }
   return config;
 }

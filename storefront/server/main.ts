@@ -7,18 +7,20 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { createApp } from './app';
 import { runsScheduledPurge, runWorkers } from './cluster';
-import { loadConfig } from './config';
+import { loadConfig, type ShopConfig } from './config';
 import { compressAnswers } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { createLogger } from './log';
+import { productionWarnings } from './production-mode';
 import { listen, openShop } from './start';
 
 // The production entry (bundled by `react-router build`): static files, endpoints and pages.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.relative(process.cwd(), path.resolve(here, '../client'));
 
-const config = loadConfig();
+const config = configOrExit();
 const log = createLogger(config.logLevel);
+if (cluster.isPrimary) for (const warning of productionWarnings(config)) log.warn(warning);
 if (config.workers > 1 && cluster.isPrimary) {
   // WORKERS=N: this process migrates and seeds once, then N workers run the code below.
   await runWorkers(config, log, async () => {
@@ -27,6 +29,19 @@ if (config.workers > 1 && cluster.isPrimary) {
   });
 } else {
   await serveShop();
+}
+
+/**
+ * The settings, or exit 1 after one log line saying what to set: a setting the shop cannot start
+ * with (a bad value, WORKERS without DATABASE_URL, production mode's refusals) needs no stack trace.
+ */
+function configOrExit(): ShopConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    createLogger('error').error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 /** One shop process: static files, endpoints and pages on the port. */

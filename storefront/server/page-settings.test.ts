@@ -118,7 +118,15 @@ describe('pageSettings', () => {
 
   it('marks cookies Secure when the configured base URL is HTTPS (never because of a request header)', () => {
     expect(pageSettings(config).cookie.secure).toBe(false);
-    expect(pageSettings(loadConfig({ BASE_URL: 'https://www.shop.example' }, { dataDir: 'memory://' })).cookie.secure).toBe(true);
+    expect(pageSettings(loadConfig({ BASE_URL: 'https://www.shop.example', ALLOW_TEST_PAYMENTS: 'true' }, { dataDir: 'memory://' })).cookie.secure).toBe(true);
+  });
+
+  it('puts the test-mode notice on the pages of a production shop that allows test payments, and only there', () => {
+    const production = { NODE_ENV: 'production', BASE_URL: 'https://shop.example/', ALLOW_TEST_PAYMENTS: 'true' };
+    expect(pageSettings(loadConfig(production, { dataDir: 'memory://' })).testMode).toBe(true);
+    expect(pageSettings(config).testMode).toBe(false);
+    // The demo (`npm start`) stays as it is, whatever it is told about test payments.
+    expect(pageSettings(loadConfig({ ALLOW_TEST_PAYMENTS: 'true' }, { dataDir: 'memory://' })).testMode).toBe(false);
   });
 
   it('follows the configuration (mini cart size, guest checkout, captcha case)', () => {

@@ -94,6 +94,7 @@ export function pageSettings(config?: ShopConfig): PageSettings {
     isPaginationCacheEnabled: false,
     logDisplayLevel: c.logDisplayLevel,
     colorScheme: c.colorScheme,
+    testMode: c.production && c.allowTestPayments,
     ...(c.tagManagerContainerId
       ? { tagManager: { containerId: c.tagManagerContainerId, ...(c.tagManagerScriptUrl ? { scriptUrl: c.tagManagerScriptUrl } : {}) } }
       : {}),

@@ -30,8 +30,12 @@ export async function openShop(config: ShopConfig = loadConfig(), log: Logger = 
   log.info('sanitizer ready', { ms: Math.round(performance.now() - warming) });
   if (await isEmpty(database.db)) {
     const seeding = performance.now();
-    const summary = await seedDatabase(database.db);
-    log.info('seeded the demo catalogue', { ...summary, ms: Math.round(performance.now() - seeding) });
+    // A production shop gets the catalogue and content, but no customers whose password is public.
+    const summary = await seedDatabase(database.db, { demoCustomers: !config.production });
+    log.info(config.production ? 'seeded the catalogue (production mode: no demo customers)' : 'seeded the demo catalogue', {
+      ...summary,
+      ms: Math.round(performance.now() - seeding),
+    });
   }
   return createShop({ database, config, log });
 }

@@ -31,7 +31,7 @@ const started = Date.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 process.stderr.write(`Seeding ${products} products into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} (existing data is replaced)\n`);
 await resetDatabase(database.db);
-const summary = await seedDatabase(database.db, { products, onProgress: progressBar });
+const summary = await seedDatabase(database.db, { products, onProgress: progressBar, demoCustomers: !config.production });
 // Shop processes running on this PostgreSQL drop the pages of the old catalogue.
 if (database.notifications) await publishPurgeAll(database.notifications, cacheTags.all);
 await database.close();

@@ -1,6 +1,10 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { Visibility } from './schema';
-import { catalogueBatches, catalogueCategories, type GeneratedCatalogue } from './seed';
+import { openDatabase } from './database';
+import { blogPosts, cmsBlocks, customerGroups, customers, products, rewardPoints, Visibility } from './schema';
+import { catalogueBatches, catalogueCategories, seedDatabase, type GeneratedCatalogue } from './seed';
+import { seedCustomers } from './seed-data';
 
 /** The whole catalogue at once (pure and deterministic for a seed and count), from the batches the seed inserts one by one. */
 function generateCatalogue(options: Parameters<typeof catalogueBatches>[0] = {}): GeneratedCatalogue {
@@ -51,4 +55,40 @@ describe('generateCatalogue', () => {
     expect(large.productRows.filter((p) => p.visibility === Visibility.both)).toHaveLength(5000);
     expect(new Set(large.productRows.map((p) => p.urlKey)).size).toBe(large.productRows.length);
   });
+});
+
+describe('seedDatabase', () => {
+  /** The rows a fresh database holds after a seed of the smallest catalogue with these options. */
+  async function seeded(options: Parameters<typeof seedDatabase>[1]) {
+    const database = await openDatabase({});
+    try {
+      const summary = await seedDatabase(database.db, { products: 9, ...options });
+      const rows = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]!.n;
+      return {
+        summary,
+        customers: await rows(customers),
+        rewardPoints: await rows(rewardPoints),
+        products: await rows(products),
+        blogPosts: await rows(blogPosts),
+        cmsBlocks: await rows(cmsBlocks),
+        customerGroups: await rows(customerGroups),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('seeds the demo customers with the public password by default', async () => {
+    const demo = await seeded({});
+    expect(demo.customers).toBe(seedCustomers.length);
+    expect(demo.summary.customers).toBe(seedCustomers.length);
+  }, 60_000);
+
+  it('seeds the catalogue and content but no demo customers for a production shop', async () => {
+    const production = await seeded({ demoCustomers: false });
+    expect(production).toMatchObject({ customers: 0, rewardPoints: 0, customerGroups: 3, summary: { customers: 0, listedProducts: 9 } });
+    expect(production.products).toBeGreaterThan(9);
+    expect(production.blogPosts).toBeGreaterThan(0);
+    expect(production.cmsBlocks).toBeGreaterThan(0);
+  }, 60_000);
 });

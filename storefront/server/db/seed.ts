@@ -38,6 +38,11 @@ export interface SeedOptions {
   seed?: number;
   /** Called after each inserted batch with the listed products inserted so far and their total. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Seed the demo customers, whose password is public (README). A production shop (`config.production`)
+   * starts with none: its customers register. @default true
+   */
+  demoCustomers?: boolean;
 }
 
 export interface SeedSummary {
@@ -255,8 +260,9 @@ export function* catalogueBatches(options: Pick<SeedOptions, 'products' | 'seed'
 
 /**
  * Fills an empty database with the demo shop: categories (two levels), simple and configurable
- * products (colour × size children, some out of stock), customers in two groups with the demo
- * password, reward points, blog posts and CMS blocks. Deterministic for a given seed and count.
+ * products (colour × size children, some out of stock), the customer groups, customers with the
+ * demo password and their reward points (unless `demoCustomers` is false), blog posts and CMS
+ * blocks. Deterministic for a given seed and count.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const { categoryRows } = catalogueCategories();
@@ -264,7 +270,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   let productRowCount = 0;
   let terms: string[] = [];
   let listedProducts = 0;
-  const passwordHashes = await Promise.all(seedCustomers.map(() => hashPassword(DEMO_PASSWORD)));
+  const customersToSeed = options.demoCustomers === false ? [] : seedCustomers;
+  const passwordHashes = await Promise.all(customersToSeed.map(() => hashPassword(DEMO_PASSWORD)));
 
   await db.transaction(async (tx) => {
     await tx.insert(s.categories).values(categoryRows);
@@ -308,11 +315,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       { id: 1, code: 'General' },
       { id: 2, code: 'Wholesale' },
     ]);
-    const inserted = await tx
-      .insert(s.customers)
-      .values(seedCustomers.map((c, i) => ({ email: c.email, firstname: c.firstname, lastname: c.lastname, groupId: c.groupId, websiteId: 1, passwordHash: passwordHashes[i]! })))
-      .returning({ id: s.customers.id, email: s.customers.email });
-    await tx.insert(s.rewardPoints).values(inserted.map((row) => ({ customerId: row.id, balance: seedCustomers.find((c) => c.email === row.email)!.points })));
+    if (customersToSeed.length > 0) {
+      const inserted = await tx
+        .insert(s.customers)
+        .values(customersToSeed.map((c, i) => ({ email: c.email, firstname: c.firstname, lastname: c.lastname, groupId: c.groupId, websiteId: 1, passwordHash: passwordHashes[i]! })))
+        .returning({ id: s.customers.id, email: s.customers.email });
+      await tx.insert(s.rewardPoints).values(inserted.map((row) => ({ customerId: row.id, balance: customersToSeed.find((c) => c.email === row.email)!.points })));
+    }
+    // The back office's first administrator will be created here the same way: a demo admin with a
+    // public password for the demo only, none in production (an admin is set up on purpose there).
 
     await tx.insert(s.blogPosts).values(
       blogTitles.map(([title, excerpt], i) => ({
@@ -336,7 +347,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // index-only counts) instead of guessing on an empty table's numbers.
   await db.execute(sql`vacuum analyze`);
 
-  return { categories: categoryRows.length, listedProducts, productRows: productRowCount, customers: seedCustomers.length, searchTerms: terms.length };
+  return { categories: categoryRows.length, listedProducts, productRows: productRowCount, customers: customersToSeed.length, searchTerms: terms.length };
 }
 
 /** Approved demo reviews for the first listed products, a few each (some none), dated in early 2026. */

@@ -103,7 +103,7 @@ describe('hosts and proxies', () => {
   it('derives the default base URL from PORT and HOST at start, and checks BASE_URL', () => {
     expect(loadConfig({ PORT: '4123' }, { dataDir: 'memory://' }).baseUrl).toBe('http://localhost:4123/');
     expect(loadConfig({ PORT: '4123', HOST: '127.0.0.1' }, { dataDir: 'memory://' }).baseUrl).toBe('http://127.0.0.1:4123/');
-    expect(loadConfig({ BASE_URL: 'https://Shop.Example/store' }, { dataDir: 'memory://' }).baseUrl).toBe('https://shop.example/store/');
+    expect(loadConfig({ BASE_URL: 'https://Shop.Example/store', ALLOW_TEST_PAYMENTS: 'true' }, { dataDir: 'memory://' }).baseUrl).toBe('https://shop.example/store/');
     for (const bad of ['shop.example', 'javascript:alert(1)', 'https://user:pw@shop.example/', 'https://shop.example/?x=1']) {
       expect(() => loadConfig({ BASE_URL: bad }, { dataDir: 'memory://' })).toThrow(/BASE_URL/);
     }

@@ -22,10 +22,23 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-/** Starts the built server with only the settings given (and PATH, HOME, NODE_ENV=production, HOST=127.0.0.1, LOG_LEVEL=info); killed after the test. */
+/**
+ * Starts the built server with only the settings given, in production mode as a deployed shop runs
+ * (PATH, HOME, NODE_ENV=production, HOST=127.0.0.1, LOG_LEVEL=info, ALLOW_TEST_PAYMENTS=true and
+ * BASE_URL at the given PORT, unless given otherwise); killed after the test.
+ */
 export function startBuiltShop(env: Record<string, string>): Started {
   // Only the settings given: the test runner's environment carries others (Vite's BASE_URL).
-  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  const base = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    // Production mode refuses the offline test gateway and a missing BASE_URL; these shops are tests.
+    ALLOW_TEST_PAYMENTS: 'true',
+    ...(env.PORT ? { BASE_URL: `http://127.0.0.1:${env.PORT}/` } : {}),
+  };
   const child = spawn(process.execPath, [entry], { cwd: path.join(storefrontRoot(), '..'), env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   const lines: Record<string, unknown>[] = [];

@@ -102,6 +102,11 @@ export const pageSettingsSchema = z.object({
   /** The colour scheme every page is drawn in (env COLOR_SCHEME; 'light' by default). */
   colorScheme: z.enum(COLOR_SCHEMES).default(DEFAULT_COLOR_SCHEME),
   /**
+   * A production shop taking test payments on purpose (ALLOW_TEST_PAYMENTS): every page says the store
+   * is in test mode, so no shopper believes an order was paid or will ship. False for the demo.
+   */
+  testMode: z.boolean().default(false),
+  /**
    * The tag manager (SPEC.md §7): its container id, and the address of its loader script (sent
    * with `id=<container id>`; none: the data layer runs without the loader). Absent: no data
    * layer, no script, nothing tracked.
