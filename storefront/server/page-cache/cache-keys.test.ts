@@ -19,14 +19,14 @@ async function get(path: string) {
 
 const stats = () => ({ ...t.shop.pageCache.stats });
 
-/** Asks for each address twice: both answers rendered afresh (MISS), and the cache as it was. */
+/** Asks for each address twice: both answers rendered afresh (never HIT), and the cache as it was. */
 async function expectServedUncached(paths: string[], status = 200) {
   const before = stats();
   for (const path of paths) {
     for (let i = 0; i < 2; i++) {
       const answer = await get(path);
       expect(answer.status, path).toBe(status);
-      expect(answer.xCache, path).toBe('MISS');
+      expect(answer.xCache, path).not.toBe('HIT');
     }
   }
   expect(stats()).toEqual(before);
@@ -137,9 +137,9 @@ describe('pageKey parses what a page reads', () => {
   });
 
   it('keeps the first value of a filter, as the page reads it, in canonical form; price ranges as "Shop By" writes them', () => {
-    expect(key('/women.html?size=168&color=050&color=49&price=10-20')).toBe('/women.html?color=50&price=10-20&size=168');
+    expect(key('/women.html?size=168&color=050&color=49&price=010-20')).toBe('/women.html?color=50&price=10-20&size=168');
     for (const range of ['100-200', '90-', '0-10', '3000-4000']) expect(key(`/women.html?price=${range}`), range).toBe(`/women.html?price=${range}`);
-    for (const junk of ['color=%3Cscript%3E', 'color=1234567890', 'size=a', 'price=11-17', 'price=10-30', 'price=20-10', 'price=15-', 'price=010-20', 'price=1,2']) {
+    for (const junk of ['color=%3Cscript%3E', 'color=1234567890', 'size=a', 'price=11-17', 'price=10-30', 'price=20-10', 'price=15-', 'price=1,2']) {
       expect(key(`/women.html?${junk}`), junk).toBeNull();
     }
   });
