@@ -40,6 +40,8 @@ function listingParams(params: URLSearchParams): [string, string][] | null {
 
 /** The filters as the page reads them (the first value of each), in canonical form; null when one given breaks its rule or is no "Shop By" price range. */
 function filterParams(params: URLSearchParams): [string, string][] | null {
+  // Most addresses name no filter: their key costs no schema parse (a cached page's lookup is the hot path).
+  if (!CATEGORY_PAGE_FILTERS.some((name) => params.has(name))) return [];
   const filters = parseLayeredFilters(params);
   const kept: [string, string][] = [];
   for (const name of CATEGORY_PAGE_FILTERS) {
