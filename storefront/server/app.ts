@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { pageKey } from './page-cache/page-key';
+import { canonicalPagePath, pageKey } from './page-cache/page-key';
 import { createPageServer } from './page-cache/serve';
 import type { PageTags } from './page-cache/tags';
 import { privateReadsOf, publicShopOf } from './page-services';
@@ -116,11 +116,18 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       const init = { status: response.status, statusText: response.statusText, headers };
       return bytes ? bytesResponse(bytes, init) : new Response(response.body, init);
     };
+    const url = new URL(request.url);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      // `//women.html`, `/women.html/`: one page, one address (issue 29), known without rendering
+      // anything. A client navigation's data address is not redirected; it is just not stored.
+      const canonicalPath = canonicalPagePath(url.pathname);
+      if (canonicalPath !== url.pathname && !url.pathname.endsWith('.data')) return c.redirect(canonicalPath + url.search, 301);
+    }
     // Development renders every page afresh: a stored page would hide the edit just made.
     if (mode === 'production' && (request.method === 'GET' || request.method === 'HEAD')) {
       // A public page the full-page cache keeps (ADR 0013): served from it, or rendered from its
       // canonical address and stored.
-      const key = pageKey(await currentBuild(), new URL(request.url), origin);
+      const key = pageKey(await currentBuild(), url, origin);
       if (key) return pageServer.serve(c, key, async (canonical, tags) => ({ response: await render(canonical, tags), visitorSpecific: reads?.asked() ?? false }));
     }
     // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for

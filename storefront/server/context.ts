@@ -62,10 +62,18 @@ export const accountContext: RouterContext<AccountAccess | null> = (privateRegis
  * What a page shows, as cache tags (ADR 0013): the full-page cache keeps a page until one of its
  * tags is purged. The public services handed to loaders add the tags of what they return by
  * themselves; a loader that shows something else declares it here:
- * `context.get(pageTagsContext)?.add(cacheTags.block('footer-links'))`.
+ * `context.get(pageTagsContext)?.add(cacheTags.block('footer-links'))`. A loader also says here
+ * when its address is not the page's own, so that junk addresses never take a place in the cache.
  */
 export interface PageTagCollector {
   add(...tags: string[]): void;
+  /**
+   * The page rendered is not the one its address names (an option the catalogue does not know, a
+   * page past the last, another spelling of its path): it is answered, never stored.
+   */
+  notStored(reason: string): void;
+  /** The page reads none of its address's parameters (a product page): it is kept under its path alone, and answered from there whatever an address adds. */
+  keyedByPath(): void;
 }
 
 const tagsRegistry = globalThis as typeof globalThis & { __pageTagsContext?: RouterContext<PageTagCollector | null> };

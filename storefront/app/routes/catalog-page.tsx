@@ -1,8 +1,9 @@
 import { use } from 'react';
 import { data } from 'react-router';
-import { shopContext } from '../../server/context';
+import { pageTagsContext, shopContext } from '../../server/context';
 import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
+import { categoryPageMismatch } from '../../src/features/catalog/page-key.server';
 import { breadcrumbJsonLd, productJsonLd, seoTags } from '../../src/features/seo/model';
 import type { CategoryPage as CategoryPageComponent } from '../components/category-page';
 import { NotFound } from '../components/not-found';
@@ -41,11 +42,16 @@ if (rendered === 'product' || rendered === 'category') void loadPage(rendered);
 /** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`: a category or a product, else not found. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { catalog, reviews: reviewService, related, absoluteUrl } = context.get(shopContext);
+  // Told when this address is not the page's own, so the full-page cache keeps no copy under it (issue 29).
+  const pageCache = context.get(pageTagsContext);
   const url = new URL(request.url);
   const path = (params['*'] ?? '').replace(/\/+$/, '').replace(/\.html$/, '');
   if (path) {
-    const category = await catalog.categoryPage(path, { ...parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS), filters: parseLayeredFilters(url.searchParams) });
+    const asked = { ...parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS), filters: parseLayeredFilters(url.searchParams) };
+    const category = await catalog.categoryPage(path, asked);
     if (category) {
+      const mismatch = categoryPageMismatch(url, asked, category);
+      if (mismatch) pageCache?.notStored(mismatch);
       // The canonical address is the category's own, without the sorting, paging or filtering query.
       const seo = { canonical: absoluteUrl(category.category.url), jsonLd: breadcrumbJsonLd(category.breadcrumbs, absoluteUrl) };
       await loadPage('category');
@@ -54,6 +60,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (!path.includes('/')) {
       const found = await catalog.productByUrlKey(path);
       if (found) {
+        // A product page reads no parameter: one copy, under its own path only.
+        if (url.pathname !== found.url) pageCache?.notStored('not the product\'s own address');
+        pageCache?.keyedByPath();
         // What the carousels are chosen by stays on the server: the page shows the rest.
         const { suggestionBasis, ...product } = found;
         const reviews = await reviewService.page(product.id);

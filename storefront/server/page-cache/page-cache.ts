@@ -20,6 +20,8 @@ export interface CachedPage {
   /** The answer's headers without Set-Cookie, Content-Length, Content-Encoding, ETag or Date. */
   readonly headers: readonly (readonly [string, string])[];
   readonly tags: readonly string[];
+  /** The page reads none of its address's parameters: an address that adds some is answered with it. */
+  readonly keyedByPath: boolean;
   /** The page's ETag without quotes (a hash of the uncompressed body); a coding's variant adds its suffix. */
   readonly etag: string;
   /** Encoded bodies made so far (gzip always; br and identity when first asked for). */
@@ -34,6 +36,8 @@ export interface RenderedPage {
   headers: readonly (readonly [string, string])[];
   tags: readonly string[];
   body: Buffer;
+  /** See {@link CachedPage.keyedByPath}. */
+  keyedByPath?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -119,6 +123,7 @@ export class PageCache {
       status: rendered.status,
       headers: rendered.headers,
       tags: rendered.tags,
+      keyedByPath: rendered.keyedByPath ?? false,
       etag: createHash('sha1').update(rendered.body).digest('base64url'),
       variants: new Map([['gzip', gzipped]]),
       pending: new Map(),

@@ -1,8 +1,12 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { serverFeatures } from '../features';
 
-/** The query parameters of a page that change what it shows, in canonical form; every other parameter is dropped. */
-export type KeyParams = (params: URLSearchParams) => [name: string, value: string][];
+/**
+ * The query parameters of a page that change what it shows, each parsed against what it can be
+ * and written in canonical form; every other parameter is dropped. Null when one of them has a
+ * value the page cannot have: that address is answered, never stored (issue 29).
+ */
+export type KeyParams = (params: URLSearchParams) => [name: string, value: string][] | null;
 
 const noParams: KeyParams = () => [];
 
@@ -34,6 +38,25 @@ export interface PageKey {
   key: string;
   /** The address the page is rendered from (BASE_URL's origin, the key). */
   renderUrl: string;
+  /** The key without the route's parameters: where a page that reads none of them (a product page) is kept. */
+  pathKey: string;
+}
+
+/** Doubled slashes, or slashes after a `.html` page (or its data). */
+const NON_CANONICAL_PATH = /\/\/|\.(?:html|data)\/+$/;
+
+/**
+ * The canonical spelling of a page's path: doubled slashes made one, no slash after `.html`.
+ * Known from the address alone, so a variant is redirected to it before anything renders; no
+ * leading `//` is left, so the redirect never names another host.
+ */
+export function canonicalPagePath(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/').replace(/\.html\/+$/, '.html');
+}
+
+/** The same page's key without its route's parameters. */
+export function pathOnly(key: PageKey): PageKey {
+  return { key: key.pathKey, renderUrl: key.renderUrl.slice(0, key.renderUrl.length - key.key.length) + key.pathKey, pathKey: key.pathKey };
 }
 
 type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] };
@@ -59,44 +82,62 @@ function routeTree(build: ServerBuild): RouteNode[] {
   return tree;
 }
 
-/** Paths whose route is remembered, per build (matching ranks every route each time). */
+/** Paths whose routes are remembered, per build (matching ranks every route each time). */
 const MATCHED_PATHS = 10_000;
-const matched = new WeakMap<ServerBuild, Map<string, string | undefined>>();
+const matched = new WeakMap<ServerBuild, Map<string, readonly string[]>>();
 
-/** The id of the route that renders `pathname` (the deepest match), or undefined. */
-function routeOf(build: ServerBuild, pathname: string): string | undefined {
+/** The ids of the routes that render `pathname`, outermost first (the page's route last); empty when none. */
+function routesOf(build: ServerBuild, pathname: string): readonly string[] {
   let known = matched.get(build);
   if (!known) matched.set(build, (known = new Map()));
-  if (known.has(pathname)) return known.get(pathname);
+  const remembered = known.get(pathname);
+  if (remembered) return remembered;
   // Nodes of the build's routes (id, path, index) are what matchRoutes reads.
-  const matches = matchRoutes(routeTree(build) as RouteObject[], pathname, build.basename);
-  const routeId = matches?.[matches.length - 1]?.route.id;
+  const ids = (matchRoutes(routeTree(build) as RouteObject[], pathname, build.basename) ?? []).map((match) => match.route.id!);
   // Bounded: a flood of made-up paths only makes the oldest be matched again.
   if (known.size >= MATCHED_PATHS) known.delete(known.keys().next().value!);
-  known.set(pathname, routeId);
-  return routeId;
+  known.set(pathname, ids);
+  return ids;
 }
 
+/** A data address's `_routes` (which of the page's loaders to run, a set) in canonical form; null when it names a route not on that page. */
+function routesParam(value: string, onPage: readonly string[]): string | null {
+  if (!ROUTES_PARAM.test(value)) return null;
+  const named = [...new Set(value.split(','))].sort();
+  return named.every((id) => onPage.includes(id)) ? named.join(',') : null;
+}
+
+const byName = ([a, x]: [string, string], [b, y]: [string, string]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1);
+const withQuery = (pathname: string, params: [string, string][]) => {
+  const search = new URLSearchParams(params.sort(byName)).toString();
+  return search ? `${pathname}?${search}` : pathname;
+};
+
 /**
- * The cache key of a page request, or null when the page is not one the cache keeps: the path
- * (a client navigation's `.data` address included) and the parameters its route reads, in
- * canonical form and order. The Host and every other request header are left out: a page never
- * depends on them (absolute URLs come from BASE_URL alone).
+ * The cache key of a page request, or null when it is not stored: the page is not one the cache
+ * keeps, its path is not spelled canonically, or a parameter its route reads has a value the page
+ * cannot have. The key is the path (a client navigation's `.data` address included) and the
+ * parameters its route reads, parsed, in canonical form and order. The Host and every other
+ * request header are left out: a page never depends on them (absolute URLs come from BASE_URL alone).
  */
 export function pageKey(build: ServerBuild, url: URL, origin: string): PageKey | null {
   const { pathname } = url;
-  if (pathname.length > MAX_PATH) return null;
+  if (pathname.length > MAX_PATH || NON_CANONICAL_PATH.test(pathname)) return null;
   // Single fetch: `/women.data` is the data of `/women`, `/_.data` that of `/`.
   const isData = pathname.endsWith('.data');
   const pagePath = !isData ? pathname : pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.slice(0, -'.data'.length);
-  const routeId = routeOf(build, pagePath || '/');
-  const keyParams = routeId === undefined ? undefined : cachedPages[routeId];
+  const routes = routesOf(build, pagePath || '/');
+  const keyParams = routes.length === 0 ? undefined : cachedPages[routes[routes.length - 1]!];
   if (!keyParams) return null;
   const kept = keyParams(url.searchParams);
-  const routes = url.searchParams.get('_routes');
-  if (isData && routes !== null && ROUTES_PARAM.test(routes)) kept.push(['_routes', routes]);
-  kept.sort(([a, x]: [string, string], [b, y]: [string, string]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
-  const search = new URLSearchParams(kept).toString();
-  const key = search ? `${pathname}?${search}` : pathname;
-  return { key, renderUrl: origin + key };
+  if (!kept) return null;
+  const pathParams: [string, string][] = [];
+  const loaders = isData ? url.searchParams.get('_routes') : null;
+  if (loaders !== null) {
+    const canonical = routesParam(loaders, routes);
+    if (canonical === null) return null;
+    pathParams.push(['_routes', canonical]);
+  }
+  const key = withQuery(pathname, [...kept, ...pathParams]);
+  return { key, renderUrl: origin + key, pathKey: withQuery(pathname, pathParams) };
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { acceptedEncodings } from '../http/compression';
 import { bytesOf, bytesResponse } from '../http/response-bytes';
 import { ENCODINGS, variantEtag, type CachedPage, type Encoding, type PageCache, type RenderedPage } from './page-cache';
-import type { PageKey } from './page-key';
+import { pathOnly, type PageKey } from './page-key';
 import { PageTags } from './tags';
 
 /** A page rendered for the cache: the answer, and whether it read the visitor's session (then it is theirs alone). */
@@ -73,9 +73,16 @@ export function createPageServer(cache: PageCache) {
     const { response, visitorSpecific } = await render(new Request(key.renderUrl), tags);
     const bytes = bytesOf(response);
     const body = bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : Buffer.from(await response.arrayBuffer());
-    const rendered: RenderedPage = { status: response.status, headers: [...response.headers], tags: tags.list, body };
+    const rendered: RenderedPage = { status: response.status, headers: [...response.headers], tags: tags.list, body, keyedByPath: tags.isKeyedByPath };
     const reason = uncacheableReason(response, visitorSpecific, body);
     if (reason) return { rendered, page: null, reason };
+    // Not the page its address names (issue 29): answered, but it takes no place in the cache.
+    if (tags.notStoredReason !== null) return { rendered, page: null, reason: 'uncacheable' };
+    // A page that reads no parameter is kept under its path, rendered from that address alone.
+    if (tags.isKeyedByPath && key.key !== key.pathKey) {
+      const ofPath = pathOnly(key);
+      return inflight.get(ofPath.key) ?? renderOnce(ofPath, render);
+    }
     const headers = rendered.headers.filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
     const page = await cache.store(key.key, { ...rendered, headers }, startedAt);
     return { rendered, page, reason: page ? null : 'not stored' };
@@ -86,6 +93,14 @@ export function createPageServer(cache: PageCache) {
     const outcome = renderAndStore(key, render).finally(() => inflight.delete(key.key));
     inflight.set(key.key, outcome);
     return outcome;
+  }
+
+  /** The stored page for `key`: its own entry, else that of its path when the page reads no parameter. */
+  function lookup(key: PageKey): CachedPage | undefined {
+    const stored = cache.get(key.key);
+    if (stored || key.pathKey === key.key) return stored;
+    const ofPath = cache.get(key.pathKey);
+    return ofPath?.keyedByPath ? ofPath : undefined;
   }
 
   async function answerStored(c: Context, page: CachedPage, xCache: 'HIT' | 'MISS'): Promise<Response> {
@@ -118,7 +133,7 @@ export function createPageServer(cache: PageCache) {
      * or a fresh render, stored when it may be. `render` is called for the canonical address only.
      */
     async serve(c: Context, key: PageKey, render: RenderPage): Promise<Response> {
-      const stored = cache.get(key.key);
+      const stored = lookup(key);
       if (stored) return answerStored(c, stored, 'HIT');
       const running = inflight.get(key.key);
       let outcome = await (running ?? renderOnce(key, render));

@@ -23,15 +23,35 @@ export const cacheTags = {
   blogPosts: 'blog_p',
 } as const;
 
-/** One page's tags, collected while it renders. */
+/** One page's tags, collected while it renders, and what its loaders said of its address. */
 export class PageTags implements PageTagCollector {
   readonly #tags = new Set<string>([cacheTags.all]);
+  #notStored: string | null = null;
+  #keyedByPath = false;
 
   add(...tags: string[]) {
     for (const tag of tags) this.#tags.add(tag);
   }
 
+  notStored(reason: string) {
+    this.#notStored ??= reason;
+  }
+
+  keyedByPath() {
+    this.#keyedByPath = true;
+  }
+
   get list(): string[] {
     return [...this.#tags];
+  }
+
+  /** Why the page may not be stored under its address (the first reason a loader gave), or null. */
+  get notStoredReason(): string | null {
+    return this.#notStored;
+  }
+
+  /** Whether the page reads none of its address's parameters. */
+  get isKeyedByPath(): boolean {
+    return this.#keyedByPath;
   }
 }

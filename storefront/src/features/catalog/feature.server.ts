@@ -39,7 +39,7 @@ export default defineServerFeature({
     related: ({ db, catalog }) => createRelatedService({ db, catalog }),
   },
   // Category and product pages (the catch-all routes of app/routes.ts); a product page reads no
-  // parameter, so its listing ones only make another entry.
+  // parameter, and its loader says so: it is kept under its path alone.
   cachedPages: { 'routes/catalog-page': catalogKeyParams, 'category-prefixed': catalogKeyParams },
   pageServices: {
     catalog: {

@@ -57,6 +57,17 @@ export function priceRanges(buckets: readonly PriceBucketCount[]): (PriceRange &
 }
 
 /**
+ * Whether a price range is one {@link priceRanges} can make: a power-of-ten step (at least
+ * {@link MIN_PRICE_STEP}) wide, starting at a multiple of it, or open from a multiple of the
+ * smallest step. Any other range is no "Shop By" link's.
+ */
+export function isShopByPriceRange({ from, to }: PriceRange): boolean {
+  if (to === undefined) return from % MIN_PRICE_STEP === 0;
+  const width = to - from;
+  return width >= MIN_PRICE_STEP && /^10+$/.test(String(width)) && from % width === 0;
+}
+
+/**
  * The address of a listing with the filters of `current` and one filter set (a "Shop By" option)
  * or removed (`undefined`, a "Now Shopping by" remove button). Choosing a filter goes back to page 1.
  */
