@@ -79,7 +79,7 @@ export const InAGridRow: Story = {
     </table>
   ),
   play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('row', { name: /000000016/ });
+    const row = within(canvasElement).getByRole('row', { name: /000000015/ });
     await expect(row).toHaveTextContent('Canceled');
   },
 };

@@ -164,6 +164,8 @@ type Story = StoryObj<typeof meta>;
 
 const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Orders' });
 const header = (canvasElement: HTMLElement, name: string) => within(grid(canvasElement)).getByRole('columnheader', { name });
+/** A header hidden at this width: it has left the accessibility tree (and its name with it), so it is found by its text. */
+const hiddenHeader = (canvasElement: HTMLElement, text: string) => within(grid(canvasElement)).getByText(text, { selector: 'th, th *' });
 const firstRowHeader = (canvasElement: HTMLElement) => within(grid(canvasElement)).getAllByRole('rowheader')[0];
 
 /**
@@ -303,8 +305,8 @@ export const Phone: Story = {
   ...onPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(header(canvasElement, 'Ship-to Name')).not.toBeVisible();
-    await expect(header(canvasElement, 'Status')).not.toBeVisible();
+    await expect(hiddenHeader(canvasElement, 'Ship-to Name')).not.toBeVisible();
+    await expect(hiddenHeader(canvasElement, 'Status')).not.toBeVisible();
     await expect(header(canvasElement, 'Grand Total')).toBeVisible();
     const region = canvas.getByRole('region', { name: 'Orders' });
     await expect(region).toHaveAttribute('tabindex', '0');

@@ -8,11 +8,12 @@ const meta = {
   title: 'Kit/Toast',
   component: Toast,
   tags: ['autodocs'],
-  // Still notices for review: a story's notice stays until it is closed.
+  // Still notices for review: a story's notice stays until it is closed, those `useToast().show`
+  // adds too (the suite photographs a story for longer than a notice's 5 s).
   args: { text: 'You saved the product.', tone: 'success', duration: Infinity, onOpenChange: fn() },
   decorators: [
     (Story) => (
-      <ToastProvider>
+      <ToastProvider duration={Infinity}>
         <Story />
         <ToastViewport />
       </ToastProvider>
@@ -24,13 +25,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const noticeArea = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+/**
+ * The notices, once shown: a notice rendered with the story draws itself into the notice area on
+ * the render after the area's first (Radix portals it there once the viewport exists).
+ */
+const findNotices = () => within(noticeArea()).findAllByRole('listitem');
 
 /** A story of one notice: it shows in the notice area with its text and a Close button. */
 function noticeStory(tone: ToastNotice['tone'], text: string): Story {
   return {
     args: { tone, text },
     play: async () => {
-      const notice = within(noticeArea()).getByRole('listitem');
+      const [notice] = await findNotices();
       await expect(notice).toHaveTextContent(text);
       await expect(notice).toHaveAttribute('data-variant', tone);
       await expect(within(notice).getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -51,7 +57,7 @@ export const Info = noticeStory('info', 'The product has been saved as a draft.'
 export const WithTitle: Story = {
   args: { tone: 'success', title: 'Order #000000012', text: 'You canceled the order.' },
   play: async () => {
-    await expect(within(noticeArea()).getByText('Order #000000012')).toHaveAttribute('data-slot', 'toast-title');
+    await expect(await within(noticeArea()).findByText('Order #000000012')).toHaveAttribute('data-slot', 'toast-title');
   },
 };
 
@@ -81,7 +87,8 @@ function OrderActions() {
 
 /**
  * Notices shown by `useToast().show`; with the keyboard: F8 moves focus to the notice area, Tab
- * reaches a Close button, Escape closes the focused notice.
+ * reaches the newest notice first (then its Close button, then the older ones), Escape closes the
+ * focused notice.
  */
 export const FromAPage: Story = {
   name: 'From a page · keyboard: F8 reaches the notices, Escape closes one',
@@ -95,12 +102,14 @@ export const FromAPage: Story = {
     // Radix listens for the key's code on the document.
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await expect(area).toContainElement(document.activeElement as HTMLElement);
+    // Radix's notice area tabs through the newest notice first (the error, shown last).
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(area).getAllByRole('button', { name: 'Close' })[0]).toHaveFocus();
+    await expect(within(area).getAllByRole('button', { name: 'Close' })[1]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(area).getAllByRole('listitem')).toHaveLength(1));
-    await expect(area).toHaveTextContent('This order cannot be canceled.');
+    await expect(area).toHaveTextContent('You saved the product.');
+    await expect(area).toContainElement(document.activeElement as HTMLElement);
     blurActiveElement();
   },
 };
@@ -115,7 +124,7 @@ export const AllVariants: Story = {
     </>
   ),
   play: async () => {
-    const notices = within(noticeArea()).getAllByRole('listitem');
+    const notices = await findNotices();
     await expect(notices.map((notice) => notice.dataset.variant)).toEqual(['success', 'info', 'error']);
   },
 };

@@ -60,8 +60,9 @@ export type ToastProps = Omit<React.ComponentProps<typeof ToastPrimitive.Root>, 
  * success and info, at once for an error), prefixed by the provider's `label` ("Notification").
  * Its time stops while the pointer is on the notices, while focus is in them, and while the window
  * is in the background (WCAG 2.2.1); an error stays until closed. The tone shows by icon as well as
- * colour. Keyboard: `F8` moves focus to the notice area, `Tab` reaches each close button, `Escape`
- * closes the focused notice; focus then goes back where it was. Motion is dropped under reduced motion.
+ * colour. Keyboard: `F8` moves focus to the notice area, `Tab` reaches each notice and its close
+ * button, the newest first (Radix's order), `Escape` closes the focused notice; focus then stays
+ * in the notice area. Motion is dropped under reduced motion.
  */
 export function Toast({ text, title, tone = 'info', duration, closeLabel = t('Close'), className, ...props }: ToastProps) {
   return (
@@ -185,8 +186,8 @@ export type ToastViewportProps = Omit<React.ComponentProps<typeof ToastPrimitive
  * **When to use**: with `ToastProvider`, in the layout of an app that shows notices.
  *
  * **Accessibility**: a `region` landmark named "Notifications (F8)" around an ordered list of the
- * notices. Keyboard: `F8` moves focus into it, `Tab` moves through the notices' buttons, `Escape`
- * closes the focused notice.
+ * notices. Keyboard: `F8` moves focus into it, `Tab` moves through the notices' buttons (the
+ * newest first), `Escape` closes the focused notice.
  */
 export function ToastViewport({ className, hotkey, label = t('Notifications ({hotkey})'), ...props }: ToastViewportProps) {
   return (

@@ -20,6 +20,12 @@ describe('passwordResetMail', () => {
     expect(hrefsOf(mail.html)).toContain(link);
     expect(hrefsOf(mail.html).every((href) => href.startsWith(baseUrl))).toBe(true);
   });
+
+  it('lets the written-out link wrap anywhere, so the mail stays a phone wide', async () => {
+    const mail = await passwordResetMail({ baseUrl, firstname: 'Jane', lastname: 'Doe', link, hours: 24 });
+    const writtenOut = [...mail.html.matchAll(/<a [^>]*style="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((match) => match[2] === link);
+    expect(writtenOut?.[1]).toContain('word-break:break-all');
+  });
 });
 
 describe('welcomeMail', () => {

@@ -36,6 +36,8 @@ export const mailColors = {
 
 const fontStack = fontFamily.sans.join(', ');
 
+const underlined = { color: mailColors.link, textDecoration: 'underline' } as const;
+
 const styles = {
   body: { margin: 0, padding: '24px 0', backgroundColor: mailColors.page, color: mailColors.text, fontFamily: fontStack },
   container: { maxWidth: '600px', width: '100%', backgroundColor: mailColors.surface },
@@ -48,7 +50,12 @@ const styles = {
   subheading: { margin: '16px 0 4px', fontSize: '16px', lineHeight: '22px', fontWeight: 700, color: mailColors.text },
   paragraph: { margin: '8px 0', fontSize: '14px', lineHeight: '22px', color: mailColors.text },
   muted: { margin: '8px 0', fontSize: '13px', lineHeight: '20px', color: mailColors.muted },
-  link: { color: mailColors.link, textDecoration: 'underline' },
+  // A link in running text (an e-mail address, a name) breaks inside a word only when the word
+  // is longer than the line: a 390 px phone would otherwise widen the whole mail to fit it.
+  link: { ...underlined, overflowWrap: 'anywhere' },
+  // An address written out is one long "word" (a token in a reset link): it wraps at any
+  // character, so the mail keeps the phone's width.
+  address: { ...underlined, wordBreak: 'break-all' },
   button: { display: 'inline-block', padding: '12px 20px', borderRadius: '4px', backgroundColor: mailColors.buttonFill, color: mailColors.buttonText, fontSize: '14px', fontWeight: 700, textDecoration: 'none' },
   rule: { margin: '16px 0', borderColor: mailColors.rule },
 } satisfies Record<string, CSSProperties>;
@@ -83,7 +90,7 @@ export function MailLayout({ preview, baseUrl, children }: MailLayoutProps) {
         <Container style={{ ...styles.container, backgroundColor: mailColors.page }}>
           <Section style={styles.footer}>
             <Text style={styles.footerText}>
-              {STORE_NAME} · <Link href={baseUrl} style={styles.link}>{baseUrl}</Link>
+              {STORE_NAME} · <Link href={baseUrl} style={styles.address}>{baseUrl}</Link>
             </Text>
           </Section>
         </Container>
@@ -151,7 +158,7 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
       <Text style={styles.muted}>
         <span data-skip-in-text="true">
           If the button does not work, copy this address into your browser:{' '}
-          <Link href={href} style={styles.link}>
+          <Link href={href} style={styles.address}>
             {href}
           </Link>
         </span>
