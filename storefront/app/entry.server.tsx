@@ -24,9 +24,12 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
-  // The inline scripts carry this answer's nonce only when no cache may keep it; a cacheable page
-  // is the same for everyone and its scripts are authorized by their hashes (ADR 0012).
-  const nonce = scriptNonceFor(loadContext, responseHeaders);
+  // The inline scripts carry this answer's own value. When no cache may keep the answer it is the
+  // nonce its policy names; a cacheable page is the same for everyone and its scripts are
+  // authorized by their hashes: the value only marks the scripts React and React Router write, and
+  // is removed once they are hashed (ADR 0012).
+  const scripts = scriptNonceFor(loadContext, responseHeaders);
+  const nonce = scripts?.nonce;
 
   return new Promise<Response>((resolve, reject) => {
     let ready = false;
@@ -44,7 +47,7 @@ export default function handleRequest(
       onAllReady() {
         ready = true;
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        if (nonce) {
+        if (scripts?.inPolicy) {
           // An answer no cache keeps streams as React writes it; its policy names the nonce.
           const body = new PassThrough({ final: finished });
           pipe(body);
@@ -52,8 +55,8 @@ export default function handleRequest(
           return;
         }
         // A cacheable page: everything is rendered, so React writes the whole document at once.
-        // Its inline scripts are hashed here, from the bytes as written (the policy's hashes,
-        // ADR 0012), and so is its ETag; the bytes are then the answer's body as they are.
+        // Its own (marked) inline scripts are hashed here, from the bytes as written (the policy's
+        // hashes, ADR 0012); the mark is removed, and the ETag is that of the bytes answered.
         const chunks: Uint8Array[] = [];
         pipe(
           new Writable({
@@ -63,8 +66,7 @@ export default function handleRequest(
             },
             final(callback) {
               finished(callback);
-              const html = Buffer.concat(chunks);
-              recordScriptHashes(loadContext, html);
+              const html = recordScriptHashes(loadContext, Buffer.concat(chunks));
               if (responseStatusCode === 200) responseHeaders.set('ETag', bodyEtag(html));
               resolve(bytesResponse(html, { headers: responseHeaders, status: responseStatusCode }));
             },

@@ -82,15 +82,15 @@ const tagsRegistry = globalThis as typeof globalThis & { __pageTagsContext?: Rou
 export const pageTagsContext: RouterContext<PageTagCollector | null> = (tagsRegistry.__pageTagsContext ??= createContext<PageTagCollector | null>(null));
 
 /**
- * The nonce a page's inline scripts may carry (ADR 0012), drawn for this answer only. The
- * document renderer (app/entry.server.tsx) uses it only for an answer no cache may keep, and says
- * so in `used`; a cacheable page is rendered without it and authorized by its scripts' hashes,
- * which the renderer records in `hashes`.
+ * The nonce a page's inline scripts carry (ADR 0012), drawn for this answer only. For an answer
+ * no cache may keep the policy names it, which the document renderer (app/entry.server.tsx) says
+ * in `used`; on a cacheable page it only marks the scripts the renderer writes, so that their
+ * hashes, and no other script's, are recorded in `hashes`, and it is removed from the document.
  */
 export interface PageScripts {
   readonly nonce: string;
   used: boolean;
-  /** The SHA-256 of a cacheable document's inline scripts, recorded by the renderer as it produced the HTML. */
+  /** The SHA-256 of a cacheable document's own (marked) inline scripts, recorded by the renderer as it produced the HTML. */
   hashes?: string[];
 }
 

@@ -10,9 +10,10 @@ import { mayBeCached } from './responses';
  * loader origin when one is configured, and its own inline scripts (React Router's hydration
  * data and module imports, the scroll restoration), authorized in one of two ways:
  * - a private answer (never stored by a cache) names a nonce drawn for that answer only;
- * - a cacheable answer names the SHA-256 hashes of the inline scripts it contains, computed
- *   from its body: the header stays true for that body in every cache that keeps the two
- *   together, and a replayed page gives away no nonce.
+ * - a cacheable answer names the SHA-256 hashes of the inline scripts the shop wrote into it
+ *   (marked by the renderer, the mark then removed), computed from its body: the header stays
+ *   true for that body in every cache that keeps the two together, a replayed page gives away no
+ *   nonce, and a script that reached the page's content another way is not among them.
  * No `'unsafe-inline'` for scripts either way: an injected inline script or event attribute is
  * refused. Every other answer (calls, fragments, images, static files) gets a policy that runs
  * no script at all, should it ever be opened as a document.
@@ -51,17 +52,24 @@ export function pagePolicy(scripts: InlineScripts, options: { tagManagerScriptUr
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 
+/** The attribute React writes for a `nonce` prop (the value is base64url: nothing to escape). */
+const nonceAttribute = (nonce: string) => ` nonce="${nonce}"`;
+
 /**
- * The base64 SHA-256 of every inline script's text in `html`, in document order (what a browser
+ * The base64 SHA-256 of inline scripts' text in `html`, in document order (what a browser
  * hashes: the script's UTF-8 bytes). Bytes are scanned as they are (read as latin1, one character
  * per byte), so a rendered body is hashed where it is produced without being decoded.
+ * @param markedWith when given, only the scripts whose start tag carries `nonce="<markedWith>"`
+ *   (those the renderer wrote, `recordScriptHashes`); otherwise every inline script
  */
-export function inlineScriptHashes(html: string | Uint8Array): string[] {
+export function inlineScriptHashes(html: string | Uint8Array, markedWith?: string): string[] {
   const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const mark = markedWith === undefined ? undefined : `${nonceAttribute(markedWith)} `;
   const hashes: string[] = [];
   for (const match of bytes.toString('latin1').matchAll(INLINE_SCRIPT)) {
     const [, attributes = '', text = ''] = match;
     if (SRC_ATTRIBUTE.test(attributes)) continue;
+    if (mark && !` ${attributes} `.includes(mark)) continue;
     // The text starts after `<script`, the attributes and `>`.
     const start = match.index + '<script'.length + attributes.length + 1;
     hashes.push(createHash('sha256').update(bytes.subarray(start, start + text.length)).digest('base64'));
@@ -69,23 +77,47 @@ export function inlineScriptHashes(html: string | Uint8Array): string[] {
   return hashes;
 }
 
-/**
- * Records the inline-script hashes of a finished cacheable document for its policy (the renderer
- * calls it where the HTML is produced: app/entry.server.tsx); a nonced answer needs none.
- */
-export function recordScriptHashes(loadContext: RouterContextProvider, html: Uint8Array | string): void {
-  const scripts = loadContext.get(pageScriptsContext);
-  if (scripts && !scripts.used) scripts.hashes = inlineScriptHashes(html);
+/** `html` without any `nonce="<mark>"` attribute: the document as rendered without one. */
+function withoutMark(html: Uint8Array, mark: string): Buffer {
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const attribute = Buffer.from(nonceAttribute(mark), 'latin1');
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(attribute); at !== -1; at = bytes.indexOf(attribute, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + attribute.length;
+  }
+  if (from === 0) return bytes;
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /**
- * The nonce a page renderer puts on its inline scripts: this answer's own when no cache may keep
- * it (its headers say private or no-store), marked used so the policy names it; undefined for a
- * cacheable page, whose scripts are then authorized by their hashes.
+ * Finishes a cacheable document (the renderer calls it where the HTML is produced:
+ * app/entry.server.tsx): records for its policy the hashes of the inline scripts the renderer
+ * marked (`scriptNonceFor`), and no other (a script that reached the page's content some other
+ * way is not blessed), and answers the document without the mark, the same for every visitor.
+ * Without a mark (no page scripts in the context) nothing is recorded and `html` is returned.
  */
-export function scriptNonceFor(loadContext: RouterContextProvider, responseHeaders: Headers): string | undefined {
+export function recordScriptHashes(loadContext: RouterContextProvider, html: Uint8Array): Uint8Array {
   const scripts = loadContext.get(pageScriptsContext);
-  if (!scripts || mayBeCached(responseHeaders)) return undefined;
-  scripts.used = true;
-  return scripts.nonce;
+  if (!scripts || scripts.used) return html;
+  scripts.hashes = inlineScriptHashes(html, scripts.nonce);
+  return withoutMark(html, scripts.nonce);
+}
+
+/**
+ * What a page renderer gives React Router and React as the `nonce` of its inline scripts: this
+ * answer's own value, drawn for it alone, and whether the policy names it.
+ * - No cache may keep the answer (its headers say private or no-store): the policy names this
+ *   nonce (`inPolicy`, recorded as `used`) and the document streams as it is written.
+ * - A cacheable page: the value only marks the scripts the shop writes, so that
+ *   `recordScriptHashes` hashes those alone and then removes it; the policy names hashes.
+ * Undefined where the context has no page scripts (a renderer's test).
+ */
+export function scriptNonceFor(loadContext: RouterContextProvider, responseHeaders: Headers): { nonce: string; inPolicy: boolean } | undefined {
+  const scripts = loadContext.get(pageScriptsContext);
+  if (!scripts) return undefined;
+  if (!mayBeCached(responseHeaders)) scripts.used = true;
+  return { nonce: scripts.nonce, inPolicy: scripts.used };
 }

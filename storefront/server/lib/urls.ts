@@ -29,9 +29,12 @@ export { imageUrl, productTabs, tabUrl, type ProductTabId } from '../../src/feat
 /**
  * The server's one check of a redirect target (the login_redirect cookie, a referer, a
  * `?redirect=` or return path): the path-absolute address on the shop's own origin it leads to,
- * else undefined. Refused: another origin or scheme, protocol-relative `//host`, any backslash
- * (`/\evil.example` is `//evil.example` to a browser), control characters raw or percent-encoded
- * (`/\t/evil.example`, `/%09/evil.example`), and anything outside the base URL's path. The
+ * else undefined. Refused before parsing: any backslash (`/\\evil.example` is `//evil.example` to a
+ * browser) and control characters, raw or percent-encoded (`/\t/evil.example`, `/%09/evil.example`),
+ * which browsers strip or read as slashes. Checked after normalisation (dot segments resolved, `%2e`
+ * read as a dot, as a browser does): the result must still be one slash and a path on the base URL's
+ * origin and under its path, so `/..//evil.example` or `/%2e%2e//evil.example` (which become
+ * `//evil.example`), another origin or scheme, and protocol-relative `//host` are refused. The
  * browser's counterpart is `sameOriginUrl` of `@shop/ui/form-post`.
  * @param value the candidate, percent-encoded once as a cookie holds it
  * @param baseUrl the configured base URL (`config.baseUrl`); a relative one (the page settings'
@@ -49,19 +52,25 @@ export function safeRedirectPath(value: unknown, baseUrl: string): string | unde
   const unsafe = /[\\\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f|5c)/i;
   if (unsafe.test(decoded)) return undefined;
   const base = new URL(baseUrl, 'http://shop.invalid');
+  const isAbsolute = hasScheme.test(decoded);
+  if (isAbsolute ? !hasScheme.test(baseUrl) : !decoded.startsWith('/')) return undefined;
   let target: URL;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(decoded)) {
-    try {
-      target = new URL(decoded);
-    } catch {
-      return undefined;
-    }
-    if (target.protocol !== base.protocol || target.host !== base.host) return undefined;
-  } else {
-    if (!decoded.startsWith('/') || decoded.startsWith('//')) return undefined;
-    target = new URL(decoded, base.origin);
-    if (target.origin !== base.origin) return undefined;
+  try {
+    target = isAbsolute ? new URL(decoded) : new URL(decoded, base.origin);
+  } catch {
+    return undefined;
   }
-  if (!target.pathname.startsWith(base.pathname)) return undefined;
-  return `${target.pathname}${target.search}${target.hash}`;
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  return target.origin === base.origin && isSameOriginPath(path, base) && target.pathname.startsWith(base.pathname) ? path : undefined;
+}
+
+/** An absolute URL's start: a scheme and its colon. */
+const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Whether a normalised address is a path a browser keeps on `base`'s origin: one slash, then not a
+ * slash or backslash (`//host` and `/\\host` name another host), and resolving to that origin.
+ */
+function isSameOriginPath(path: string, base: URL): boolean {
+  return /^\/(?![/\\])/.test(path) && new URL(path, base.origin).origin === base.origin;
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouterContextProvider, ServerBuild } from 'react-router';
 import { recordScriptHashes, scriptNonceFor } from '../http/content-security-policy';
+import { bytesResponse } from '../http/response-bytes';
 import { shopContext } from '../context';
 import * as accountLayout from '../../app/routes/account-layout';
 import * as accountDashboard from '../../app/routes/account-dashboard';
@@ -73,12 +74,11 @@ export const FAKE_INLINE_SCRIPT = 'window.__shopPage = true;';
 function handleDocumentRequest(_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: unknown } }, loadContext: RouterContextProvider) {
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const data = escape(JSON.stringify(context.staticHandlerContext.loaderData));
-  const nonce = scriptNonceFor(loadContext, headers);
-  const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>${FAKE_INLINE_SCRIPT}</script>`;
-  const html = `<!doctype html><html><body>${script}<script type="application/json" id="data">${data}</script></body></html>`;
-  // As the real renderer does (app/entry.server.tsx): a cacheable document's scripts are hashed where it is produced.
-  if (!nonce) recordScriptHashes(loadContext, html);
-  return new Response(html, { status, headers });
+  const scripts = scriptNonceFor(loadContext, headers);
+  const script = `<script${scripts ? ` nonce="${scripts.nonce}"` : ''}>${FAKE_INLINE_SCRIPT}</script>`;
+  const html = Buffer.from(`<!doctype html><html><body>${script}<script type="application/json" id="data">${data}</script></body></html>`);
+  // As the real renderer does (app/entry.server.tsx): a cacheable document's marked scripts are hashed where it is produced, the mark removed.
+  return bytesResponse(scripts?.inPolicy ? html : recordScriptHashes(loadContext, html), { status, headers });
 }
 
 const route = (id: string, parentId: string | undefined, path: string | undefined, index: boolean | undefined) => ({

@@ -150,9 +150,11 @@ export function createAccountService({ db, orders, wishlist }: AccountServiceOpt
     /**
      * Writes Account Information inside `tx` (checked before: the current password, the new
      * e-mail free, the new password's rules): names, date of birth, and the new e-mail and
-     * password hash when given. A new password ends every other session of the customer (all
-     * but `keepSessionId`). `notice`, the mail of a changed e-mail or password (rendered before
-     * the transaction, to the address the account had), is queued with the change.
+     * password hash when given. A new password or a new e-mail ends every other session of the
+     * customer (all but `keepSessionId`) and uses up the reset links not yet used: whoever holds
+     * one of them, or a session signed in before, would otherwise keep the account after its owner
+     * moved it to another address. `notice`, the mail of a changed e-mail or password (rendered
+     * before the transaction, to the address the account had), is queued with the change.
      */
     async saveInformation(
       tx: Db,
@@ -174,7 +176,7 @@ export function createAccountService({ db, orders, wishlist }: AccountServiceOpt
           ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}),
         })
         .where(eq(s.customers.id, customerId));
-      if (change.passwordHash) {
+      if (change.passwordHash || emailChanged) {
         const owned = eq(s.sessions.customerId, customerId);
         await tx.delete(s.sessions).where(change.keepSessionId ? and(owned, ne(s.sessions.id, change.keepSessionId)) : owned);
         await tx.update(s.passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(s.passwordResetTokens.customerId, customerId), sql`used_at is null`));

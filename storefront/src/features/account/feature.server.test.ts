@@ -327,6 +327,26 @@ describe('Account Information', () => {
     expect((await t.client().login('ava.new@example.com', 'NewPassw0rd!')).body.errors).toBe(false);
   });
 
+  it('changes the e-mail: earlier reset links stop working, the other sessions end, this browser stays signed in', async () => {
+    const email = 'mia.garcia@example.com';
+    const client = await signedIn(t, email);
+    const other = await signedIn(t, email);
+    const kept = client.sessionId;
+    expect((await t.client().postJson('/customer/account/forgotpasswordpost', { email })).status).toBe(200);
+    const [resetMail] = await outboxFor(email);
+    const token = /createPassword\/\?token=([A-Za-z0-9_-]+)/.exec(resetMail!.body)?.[1];
+    expect(token).toBeDefined();
+
+    const response = await client.postJson(EDIT, { firstname: 'Mia', lastname: 'Garcia', change_email: true, email: 'mia.new@example.com', current_password: DEMO_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(client.sessionId).toBe(kept);
+    expect((await client.get('/customer/account/')).status).toBe(200);
+    expect((await other.get('/customer/account/')).status).toBe(302);
+    const reset = await t.client().postJson('/customer/account/resetpasswordpost', { token, password: 'Taken-over9', password_confirmation: 'Taken-over9' });
+    expect(reset.status).toBe(400);
+    expect((await t.client().login('mia.new@example.com', DEMO_PASSWORD)).body.errors).toBe(false);
+  });
+
   it('answers a guest 401', async () => {
     expect((await t.client().postJson(EDIT, { firstname: 'A', lastname: 'B' })).status).toBe(401);
   });

@@ -97,7 +97,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
 
   endpoints.handle(editAccount, async (c, input) => {
     const { shop } = c.var;
-    const { customerId } = await signedIn(c);
+    const { session: current, customerId } = await signedIn(c);
     const customer = await shop.customers.byId(customerId);
     if (!customer) throw refuse(401, SIGN_IN_REQUIRED);
     const email = input.change_email ? input.email.trim() : customer.email;
@@ -122,7 +122,8 @@ function accountRoutes(endpoints: EndpointRegistry) {
     let rotation: Awaited<ReturnType<typeof session.rotate>> | undefined;
     try {
       await shop.db.transaction(async (tx) => {
-        // A new password gives this browser a new session id (locked first, as sign-in does) and ends the others.
+        // A new password gives this browser a new session id (locked first, as sign-in does); a new
+        // password or e-mail ends the others, this browser's kept.
         if (passwordHash) rotation = await session.rotate(tx, customerId);
         await shop.account.saveInformation(
           tx,
@@ -132,7 +133,8 @@ function accountRoutes(endpoints: EndpointRegistry) {
             lastname: input.lastname,
             dob: typed ? formatDob(input.dob!) : null,
             ...(input.change_email ? { email } : {}),
-            ...(passwordHash ? { passwordHash, keepSessionId: rotation!.record.id } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+            keepSessionId: rotation ? rotation.record.id : current.id,
           },
           change && notice ? { kind: ACCOUNT_CHANGE_KINDS[change], to: customer.email, toName, ...notice } : undefined,
         );

@@ -163,8 +163,13 @@ export const lastOrder = defineCall({
     email: z.string(),
     firstname: z.string(),
     lastname: z.string(),
-    /** A guest order whose e-mail has no account yet: the page offers to create one. */
+    /**
+     * A guest order whose e-mail has no account yet, placed within the last
+     * `ACCOUNT_FROM_ORDER_MINUTES` (model.ts): the page offers to create one.
+     */
     can_create_account: z.boolean(),
+    /** Why such an order no longer offers an account (its minutes are over): shown in place of the offer. */
+    create_account_note: z.string().optional(),
     grand_total: minorAmount,
     currency: z.string(),
   }),
@@ -173,6 +178,7 @@ export const lastOrder = defineCall({
 /**
  * A guest creates an account from the order just placed: name and e-mail come from the order,
  * the guest chooses a password; the order becomes the new customer's and the customer is signed in.
+ * Only the session that placed the order, within `ACCOUNT_FROM_ORDER_MINUTES` of it (410 after).
  */
 export const createAccountFromOrder = defineCall({
   name: 'createAccountFromOrder',

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, toMinor } from '@shop/ui/money';
 import type { CheckoutEstimate } from './contract';
+import { ACCOUNT_FROM_ORDER_MINUTES, CHECKOUT_TEXTS } from './model';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { createLogger } from '../../../server/log';
@@ -484,6 +485,50 @@ describe('POST /rest/V1/checkout/create-account', () => {
     await place(other.client, orderBody({ email: `weak.${Date.now()}@example.com` }));
     expect((await other.client.postJson(CREATE_ACCOUNT, { password: 'short', password_confirmation: 'short' })).status).toBe(400);
     expect((await other.client.postJson(CREATE_ACCOUNT, { password, password_confirmation: `${password}x` })).status).toBe(400);
+  });
+});
+
+describe('an account from the order: only just after Place Order, only in the browser that placed it', () => {
+  const password = 'Trail-Runner-2026';
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  /** A guest's order placed `minutes` ago (its time moved back in the database). */
+  async function guestOrder(minutes: number) {
+    const { client } = await guestWithCart();
+    const email = `window.${Date.now()}.${minutes}@example.com`;
+    const { body } = await place(client, orderBody({ email }));
+    await t.shop.db.update(s.orders).set({ createdAt: minutesAgo(minutes) }).where(eq(s.orders.id, body.order_id));
+    return { client, email, orderId: body.order_id };
+  }
+
+  it(`works within ${ACCOUNT_FROM_ORDER_MINUTES} minutes of the order`, async () => {
+    const { client, email } = await guestOrder(ACCOUNT_FROM_ORDER_MINUTES - 1);
+    expect(await (await client.get(LAST_ORDER)).json()).toMatchObject({ can_create_account: true });
+    const response = await client.postJson(CREATE_ACCOUNT, { password, password_confirmation: password });
+    expect(response.status).toBe(200);
+    expect((await t.shop.db.select().from(s.customers).where(eq(s.customers.email, email))).length).toBe(1);
+  });
+
+  it('is gone after the window: the success page says so instead of offering it, and the call refuses with the same message', async () => {
+    const { client, email, orderId } = await guestOrder(ACCOUNT_FROM_ORDER_MINUTES + 1);
+    expect(await (await client.get(LAST_ORDER)).json()).toMatchObject({ order_id: orderId, can_create_account: false, create_account_note: CHECKOUT_TEXTS.accountOfferExpired });
+    const response = await client.postJson(CREATE_ACCOUNT, { password, password_confirmation: password });
+    expect(response.status).toBe(410);
+    expect(await response.json()).toMatchObject({ message: CHECKOUT_TEXTS.accountOfferExpired });
+    expect(await t.shop.db.select().from(s.customers).where(eq(s.customers.email, email))).toEqual([]);
+    const [order] = await t.shop.db.select().from(s.orders).where(eq(s.orders.id, orderId));
+    expect(order).toMatchObject({ isGuest: true, customerId: null });
+  });
+
+  it('is refused to another session, even within the window', async () => {
+    const { email, orderId } = await guestOrder(0);
+    const other = await guestWithCart();
+    expect((await other.client.get(LAST_ORDER)).status).toBe(404);
+    const response = await other.client.postJson(CREATE_ACCOUNT, { password, password_confirmation: password });
+    expect(response.status).toBe(404);
+    expect(await t.shop.db.select().from(s.customers).where(eq(s.customers.email, email))).toEqual([]);
+    const [order] = await t.shop.db.select().from(s.orders).where(eq(s.orders.id, orderId));
+    expect(order).toMatchObject({ isGuest: true, customerId: null });
   });
 });
 

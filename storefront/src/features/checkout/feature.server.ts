@@ -1,4 +1,5 @@
-import { CHECKOUT_SUCCESS_PATH } from './texts';
+import { CHECKOUT_SUCCESS_PATH, CHECKOUT_TEXTS } from './texts';
+import { accountOfferOpen } from './model';
 import {
   checkoutAddresses,
   checkoutEstimate,
@@ -54,13 +55,16 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     const record = await c.get('session').current();
     const order = record ? await shop.orders.lastOrderOfSession(record.id) : null;
     if (!order) throw new HttpError(404, NO_ORDER);
+    const offered = order.isGuest && (await shop.customers.isEmailAvailable(order.customerEmail));
+    const inTime = accountOfferOpen(order.createdAt, shop.clock.now());
     return {
       order_id: order.id,
       increment_id: order.incrementId,
       email: order.customerEmail,
       firstname: order.customerFirstname,
       lastname: order.customerLastname,
-      can_create_account: order.isGuest && (await shop.customers.isEmailAvailable(order.customerEmail)),
+      can_create_account: offered && inTime,
+      ...(offered && !inTime ? { create_account_note: CHECKOUT_TEXTS.accountOfferExpired } : {}),
       grand_total: order.grandTotal,
       currency: order.currency,
     };
@@ -73,6 +77,8 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     const record = await session.current();
     const order = record && !record.customerId ? await shop.orders.lastOrderOfSession(record.id) : null;
     if (!order?.isGuest) throw new HttpError(404, NO_GUEST_ORDER);
+    // No proof of the e-mail is asked: only the shopper who has just paid, not the next one at this computer.
+    if (!accountOfferOpen(order.createdAt, shop.clock.now())) throw new HttpError(410, CHECKOUT_TEXTS.accountOfferExpired);
     const problem = newPasswordProblem(input.password, order.customerEmail);
     if (problem) throw new HttpError(400, problem);
     if (!(await shop.customers.isEmailAvailable(order.customerEmail))) throw new HttpError(400, EMAIL_TAKEN);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error';
 import type { SavedAddress, ShippingMethod } from './contract';
 import {
+  ACCOUNT_FROM_ORDER_MINUTES,
+  accountOfferOpen,
   cardPayment,
   CHECKOUT_TEXTS,
   chosenMethod,
@@ -140,5 +142,16 @@ describe('isSameAddress', () => {
     expect(isSameAddress(address, { ...checked, street: [...checked.street, ''] })).toBe(true);
     expect(isSameAddress(address, { ...checked, city: 'Elsewhere' })).toBe(false);
     expect(isSameAddress(address, { ...checked, telephone: '000' })).toBe(false);
+  });
+});
+
+describe('accountOfferOpen', () => {
+  it(`is open for ${ACCOUNT_FROM_ORDER_MINUTES} minutes after the order, then closed`, () => {
+    const placed = new Date('2026-05-15T12:00:00Z');
+    const minutes = (n: number) => placed.getTime() + n * 60_000;
+    expect(accountOfferOpen(placed, minutes(0))).toBe(true);
+    expect(accountOfferOpen(placed, minutes(ACCOUNT_FROM_ORDER_MINUTES) - 1)).toBe(true);
+    expect(accountOfferOpen(placed, minutes(ACCOUNT_FROM_ORDER_MINUTES))).toBe(false);
+    expect(accountOfferOpen(placed, minutes(60 * 24))).toBe(false);
   });
 });

@@ -144,6 +144,19 @@ export function refusalMessage(error: unknown): string {
   return TEXTS.somethingWentWrong;
 }
 
+/**
+ * How long after Place Order a guest may turn the order into an account (issue 29). The offer
+ * takes the order's e-mail, addresses and phone without proof of the e-mail, so it is only for the
+ * shopper who has just paid, in the browser (session) that placed the order: not for the next
+ * person at a shared computer while that session lives.
+ */
+export const ACCOUNT_FROM_ORDER_MINUTES = 10;
+
+/** Whether an order placed at `placedAt` is still within the account offer's minutes at `now` (ms). */
+export function accountOfferOpen(placedAt: Date, now: number): boolean {
+  return now - placedAt.getTime() < ACCOUNT_FROM_ORDER_MINUTES * 60_000;
+}
+
 /** The card as Place Order sends it. */
 export function cardPayment(card: { ccType: string; ccNumber: string; ccExpMonth: string; ccExpYear: string; ccCvn: string }): PlaceOrderRequest['payment'] {
   return { method: CARD_PAYMENT_METHOD, ...card };

@@ -11,6 +11,7 @@ export const CHECKOUT_TEXTS = {
   orderNumber: 'Your order number is: %1.',
   emailConfirmation: "We'll email you an order confirmation with details and tracking info.",
   noOrder: 'There is no order to show. Your order may be listed in your account.',
+  accountOfferExpired: 'The offer to create an account from this order has expired. You can still create an account from the Create an Account page.',
 } as const;
 
 /** Where Place Order leads (the server's answer names it; this is the route's path). */

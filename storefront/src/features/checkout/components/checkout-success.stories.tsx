@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CheckoutSuccess } from './checkout-success';
 import { FIXTURE_GUEST_ORDER } from './checkout.fixtures';
+import { CHECKOUT_TEXTS } from '../texts';
 
 const meta = {
   title: 'Storefront/CheckoutSuccess',
@@ -40,6 +41,15 @@ export const GuestCreatesAccount: Story = {
 /** A customer's order: no account offer. */
 export const Customer: Story = {
   args: { order: { ...FIXTURE_GUEST_ORDER, can_create_account: false } },
+};
+
+/** A guest's order whose minutes for an account are over: the offer's box says so, with no form. */
+export const GuestOfferExpired: Story = {
+  args: { order: { ...FIXTURE_GUEST_ORDER, can_create_account: false, create_account_note: CHECKOUT_TEXTS.accountOfferExpired } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Create an Account' })).toHaveTextContent(CHECKOUT_TEXTS.accountOfferExpired);
+    await expect(canvas.queryByRole('button', { name: 'Create an Account' })).toBeNull();
+  },
 };
 
 /** No order in this session. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
 import { Form } from '@shop/ui/form-field';
@@ -22,6 +22,18 @@ export interface CheckoutSuccessProps {
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
+/** The success page's "Create an Account" box, named by its heading. */
+function AccountOfferSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="checkout-success-account" className="flex max-w-md flex-col gap-4 rounded-lg border border-neutral-300 p-5">
+      <h2 id="checkout-success-account" className="text-xl font-bold">
+        Create an Account
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A guest's offer to keep the order in a new account: a password and its confirmation. */
 function CreateAccountFromOrder({ order, passwordRules, onCreateAccount }: Required<Pick<CheckoutSuccessProps, 'passwordRules' | 'onCreateAccount'>> & { order: LastOrder }) {
   const schema = useMemo(() => createResetPasswordSchema(passwordRules), [passwordRules]);
@@ -38,10 +50,7 @@ function CreateAccountFromOrder({ order, passwordRules, onCreateAccount }: Requi
   });
 
   return (
-    <section aria-labelledby="checkout-success-account" className="flex max-w-md flex-col gap-4 rounded-lg border border-neutral-300 p-5">
-      <h2 id="checkout-success-account" className="text-xl font-bold">
-        Create an Account
-      </h2>
+    <AccountOfferSection>
       <p className="text-neutral-700">
         You can track your order status by creating an account. Email Address: <span className="font-semibold text-neutral-900">{order.email}</span>
       </p>
@@ -65,7 +74,7 @@ function CreateAccountFromOrder({ order, passwordRules, onCreateAccount }: Requi
           )}
         </form>
       </Form>
-    </section>
+    </AccountOfferSection>
   );
 }
 
@@ -99,7 +108,14 @@ export function CheckoutSuccess({ order, continueUrl = '/', passwordRules, onCre
       <Button asChild>
         <a href={continueUrl}>Continue Shopping</a>
       </Button>
-      {order.can_create_account ? <CreateAccountFromOrder order={order} passwordRules={passwordRules} onCreateAccount={onCreateAccount} /> : null}
+      {order.can_create_account ? (
+        <CreateAccountFromOrder order={order} passwordRules={passwordRules} onCreateAccount={onCreateAccount} />
+      ) : order.create_account_note ? (
+        // The offer ended (its minutes after Place Order are over): said where the form was.
+        <AccountOfferSection>
+          <p className="text-neutral-700">{order.create_account_note}</p>
+        </AccountOfferSection>
+      ) : null}
     </div>
   );
 }
