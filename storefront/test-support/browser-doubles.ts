@@ -134,4 +134,5 @@ export const minimalSettings: PageSettings = {
   isPaginationCacheEnabled: false,
   logDisplayLevel: 'error',
   colorScheme: 'light',
+  testMode: false,
 };

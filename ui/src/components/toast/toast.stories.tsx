@@ -37,6 +37,7 @@ function noticeStory(tone: ToastNotice['tone'], text: string): Story {
     args: { tone, text },
     play: async () => {
       const [notice] = await findNotices();
+      if (!notice) throw new Error('No notice');
       await expect(notice).toHaveTextContent(text);
       await expect(notice).toHaveAttribute('data-variant', tone);
       await expect(within(notice).getByRole('button', { name: 'Close' })).toBeInTheDocument();
