@@ -134,6 +134,16 @@ describe('the throttle behind a trusted proxy', () => {
     expect((await ask('203.0.113.2')).status).toBe(200);
     expect((await ask('203.0.113.1')).status).toBe(429);
   });
+
+  it('counts the addresses of one IPv6 /64 together, two /64s apart, and a mapped IPv4 address as the IPv4', async () => {
+    await t.shop.db.delete(throttleBuckets);
+    const ask = (ip: string) => t.client().get('/customer/account/emailAvailable?email=a@example.com', { 'x-forwarded-for': ip });
+    expect((await ask('2001:db8:aa:1::1')).status).toBe(200);
+    expect((await ask('2001:db8:aa:1:ffff:1234:5678:9abc')).status).toBe(429);
+    expect((await ask('2001:db8:aa:2::1')).status).toBe(200);
+    expect((await ask('203.0.113.7')).status).toBe(200);
+    expect((await ask('::ffff:203.0.113.7')).status).toBe(429);
+  });
 });
 
 describe('throttle buckets in the database', () => {

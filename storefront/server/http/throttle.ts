@@ -3,7 +3,7 @@ import type { CallContract } from '../../src/lib/contract';
 import { HttpError } from '../../src/lib/http-error';
 import { THROTTLED_CALLS, type ThrottledCall } from '../config';
 import type { ShopEnv } from './env';
-import { clientAddress } from './hosts';
+import { clientAddressKey } from './hosts';
 
 /** The answer's text when a visitor is over a limit (status 429, with Retry-After). */
 export function tooManyRequestsMessage(retryAfter: number): string {
@@ -34,7 +34,7 @@ const isThrottled = (name: string): name is ThrottledCall => (THROTTLED_CALLS as
 /**
  * The throttle step of the shared request path (after the input is validated, before the handler):
  * counts the request for the visitor's address (the socket's peer, or X-Forwarded-For only from a
- * TRUSTED_PROXIES peer) and its account, and refuses it over the call's limits with 429, a
+ * TRUSTED_PROXIES peer; an IPv6 address by its /64, `clientAddressKey`) and its account, and refuses it over the call's limits with 429, a
  * Retry-After header and the message in the call's error body. A call that reloads its page on a
  * refusal (add to cart) finds the message in the messages section afterwards.
  */
@@ -43,7 +43,7 @@ export async function assertNotThrottled(c: Context<ShopEnv>, contract: CallCont
   const { shop } = c.var;
   const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const verdict = await shop.throttle.hit(contract.name, {
-    ip: clientAddress(c, shop.config) ?? 'unknown',
+    ip: clientAddressKey(c, shop.config),
     account: await accountOf[contract.name](c, fields),
   });
   if (verdict.allowed) return;
