@@ -8,10 +8,10 @@ import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, STORE_NAME, TAG_MANAGER_SCRIPT_URL
 import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
 
 /** The calls the throttle counts (by contract name), each with its own limits. */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart'] as const;
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
-/** Hits allowed per window, per visitor address and per account (e-mail, or the cart's session); 0: not counted. */
+/** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
 export interface ThrottleLimit {
   perIp: number;
   perAccount: number;
@@ -61,7 +61,7 @@ export interface ShopConfig {
   sessionMaxLifetime: number;
   /**
    * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
-   * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, each `perIp,perAccount,windowSeconds`).
+   * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER, each `perIp,perAccount,windowSeconds`).
    * @default see DEFAULT_THROTTLE
    */
   throttle: Record<ThrottledCall, ThrottleLimit>;
@@ -367,6 +367,8 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   contactPost: { perIp: 10, perAccount: 5, windowSeconds: 3600 },
   emailAvailable: { perIp: 60, perAccount: 0, windowSeconds: 60 },
   addToCart: { perIp: 120, perAccount: 60, windowSeconds: 60 },
+  // Card testing: declined attempts count as much as the rest.
+  placeOrder: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -376,6 +378,7 @@ const throttleEnv: Record<ThrottledCall, string> = {
   contactPost: 'THROTTLE_CONTACT',
   emailAvailable: 'THROTTLE_EMAIL_AVAILABLE',
   addToCart: 'THROTTLE_ADD_TO_CART',
+  placeOrder: 'THROTTLE_PLACE_ORDER',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */
