@@ -7,8 +7,11 @@ import { checkRule } from '@shop/ui/validation';
 import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, STORE_NAME, TAG_MANAGER_SCRIPT_URL, type ColorScheme } from '../src/config/constants';
 import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
 
-/** The calls the throttle counts (by contract name), each with its own limits. */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder'] as const;
+/**
+ * The calls the throttle counts (by contract name), each with its own limits, and the checks a
+ * handler counts itself (`currentPassword`: Account Information's current password).
+ */
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
 /** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
@@ -61,7 +64,8 @@ export interface ShopConfig {
   sessionMaxLifetime: number;
   /**
    * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
-   * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER, each `perIp,perAccount,windowSeconds`).
+   * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER,
+   * THROTTLE_CURRENT_PASSWORD, each `perIp,perAccount,windowSeconds`).
    * @default see DEFAULT_THROTTLE
    */
   throttle: Record<ThrottledCall, ThrottleLimit>;
@@ -369,6 +373,8 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   addToCart: { perIp: 120, perAccount: 60, windowSeconds: 60 },
   // Card testing: declined attempts count as much as the rest.
   placeOrder: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
+  // A stolen session guessing the password, each guess a scrypt run.
+  currentPassword: { perIp: 30, perAccount: 10, windowSeconds: 900 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -379,6 +385,7 @@ const throttleEnv: Record<ThrottledCall, string> = {
   emailAvailable: 'THROTTLE_EMAIL_AVAILABLE',
   addToCart: 'THROTTLE_ADD_TO_CART',
   placeOrder: 'THROTTLE_PLACE_ORDER',
+  currentPassword: 'THROTTLE_CURRENT_PASSWORD',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */
