@@ -444,7 +444,7 @@ describe('Place Order throttle (card testing)', () => {
       const before = { orders: await count(s.orders), payments: await count(s.orderPayments) };
       const refused = await place(client, orderBody());
       expect(refused.status).toBe(429);
-      expect(refused.response.headers.get('retry-after')).toBe('3600');
+      expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(3500);
       expect(refused.body.message).toBe(TOO_MANY);
       expect({ orders: await count(s.orders), payments: await count(s.orderPayments) }).toEqual(before);
       expect(await cartCount(client)).toBe(1);
