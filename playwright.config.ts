@@ -39,6 +39,7 @@ const throttle = {
   // The demo customer places orders in many journeys within the hour.
   THROTTLE_PLACE_ORDER: '100000,100000,3600',
   THROTTLE_CURRENT_PASSWORD: '100000,100000,900',
+  THROTTLE_REVIEW: '100000,100000,3600',
   // A reset e-mail per request: journeys read the newest one.
   RESET_MAIL_INTERVAL: '0',
   // Journeys register many accounts from this one address: the registration captcha is not asked

@@ -46,6 +46,8 @@ const requestAccounts: Partial<Record<ThrottledCall, AccountsOf>> = {
     const session = await c.get('session').current();
     return session ? [cartOwner(session), `session:${session.id}`] : [];
   },
+  // The product reviewed: however many addresses post, its pages are not purged at will.
+  reviewPost: (_c, input) => [`product:${String(input.id)}`],
 };
 
 /**
