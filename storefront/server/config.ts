@@ -11,7 +11,7 @@ import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
  * The calls the throttle counts (by contract name), each with its own limits, and the checks a
  * handler counts itself (`currentPassword`: Account Information's current password).
  */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost'] as const;
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
 /** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
@@ -65,7 +65,7 @@ export interface ShopConfig {
   /**
    * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
    * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER,
-   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, each `perIp,perAccount,windowSeconds`).
+   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, each `perIp,perAccount,windowSeconds`).
    * @default see DEFAULT_THROTTLE
    */
   throttle: Record<ThrottledCall, ThrottleLimit>;
@@ -377,6 +377,8 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   currentPassword: { perIp: 30, perAccount: 10, windowSeconds: 900 },
   // Per address and per product: a published review purges the product's pages.
   reviewPost: { perIp: 10, perAccount: 20, windowSeconds: 3600 },
+  // The viewed/compared sync: at most once per page load, and off by default.
+  frontendActionSync: { perIp: 60, perAccount: 0, windowSeconds: 60 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -389,6 +391,7 @@ const throttleEnv: Record<ThrottledCall, string> = {
   placeOrder: 'THROTTLE_PLACE_ORDER',
   currentPassword: 'THROTTLE_CURRENT_PASSWORD',
   reviewPost: 'THROTTLE_REVIEW',
+  frontendActionSync: 'THROTTLE_PRODUCT_ACTIONS_SYNC',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */

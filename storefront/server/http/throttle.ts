@@ -48,6 +48,8 @@ const requestAccounts: Partial<Record<ThrottledCall, AccountsOf>> = {
   },
   // The product reviewed: however many addresses post, its pages are not purged at will.
   reviewPost: (_c, input) => [`product:${String(input.id)}`],
+  // Only the address: the call starts no session, so there is no other subject to count.
+  frontendActionSync: () => [],
 };
 
 /**
