@@ -65,7 +65,8 @@ export interface ShopConfig {
   /**
    * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
    * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER,
-   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, each `perIp,perAccount,windowSeconds`).
+   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, each
+   * `perIp,perAccount,windowSeconds`).
    * @default see DEFAULT_THROTTLE
    */
   throttle: Record<ThrottledCall, ThrottleLimit>;
