@@ -36,6 +36,11 @@ const throttle = {
   THROTTLE_CONTACT: '100000,100000,3600',
   THROTTLE_EMAIL_AVAILABLE: '100000,0,60',
   THROTTLE_ADD_TO_CART: '100000,100000,60',
+  // The demo customer places orders in many journeys within the hour.
+  THROTTLE_PLACE_ORDER: '100000,100000,3600',
+  THROTTLE_CURRENT_PASSWORD: '100000,100000,900',
+  THROTTLE_REVIEW: '100000,100000,3600',
+  THROTTLE_PRODUCT_ACTIONS_SYNC: '100000,0,60',
   // A reset e-mail per request: journeys read the newest one.
   RESET_MAIL_INTERVAL: '0',
   // Journeys register many accounts from this one address: the registration captcha is not asked

@@ -8,11 +8,14 @@ import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, STORE_NAME, TAG_MANAGER_SCRIPT_URL
 import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
 import { productionModeReason, productionRefusal } from './production-mode';
 
-/** The calls the throttle counts (by contract name), each with its own limits. */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart'] as const;
+/**
+ * The calls the throttle counts (by contract name), each with its own limits, and the checks a
+ * handler counts itself (`currentPassword`: Account Information's current password).
+ */
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
-/** Hits allowed per window, per visitor address and per account (e-mail, or the cart's session); 0: not counted. */
+/** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
 export interface ThrottleLimit {
   perIp: number;
   perAccount: number;
@@ -74,7 +77,9 @@ export interface ShopConfig {
   sessionMaxLifetime: number;
   /**
    * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
-   * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, each `perIp,perAccount,windowSeconds`).
+   * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER,
+   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, each
+   * `perIp,perAccount,windowSeconds`).
    * @default see DEFAULT_THROTTLE
    */
   throttle: Record<ThrottledCall, ThrottleLimit>;
@@ -380,6 +385,14 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   contactPost: { perIp: 10, perAccount: 5, windowSeconds: 3600 },
   emailAvailable: { perIp: 60, perAccount: 0, windowSeconds: 60 },
   addToCart: { perIp: 120, perAccount: 60, windowSeconds: 60 },
+  // Card testing: declined attempts count as much as the rest.
+  placeOrder: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
+  // A stolen session guessing the password, each guess a scrypt run.
+  currentPassword: { perIp: 30, perAccount: 10, windowSeconds: 900 },
+  // Per address and per product: a published review purges the product's pages.
+  reviewPost: { perIp: 10, perAccount: 20, windowSeconds: 3600 },
+  // The viewed/compared sync: at most once per page load, and off by default.
+  frontendActionSync: { perIp: 60, perAccount: 0, windowSeconds: 60 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -389,6 +402,10 @@ const throttleEnv: Record<ThrottledCall, string> = {
   contactPost: 'THROTTLE_CONTACT',
   emailAvailable: 'THROTTLE_EMAIL_AVAILABLE',
   addToCart: 'THROTTLE_ADD_TO_CART',
+  placeOrder: 'THROTTLE_PLACE_ORDER',
+  currentPassword: 'THROTTLE_CURRENT_PASSWORD',
+  reviewPost: 'THROTTLE_REVIEW',
+  frontendActionSync: 'THROTTLE_PRODUCT_ACTIONS_SYNC',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */

@@ -17,7 +17,7 @@ export type Taggers<T> = { [K in keyof T]-?: Tagger<T[K]> };
 /** What a section builder knows of the request: the session (null for a visitor without one) and the visitor's address. */
 export interface SectionRequest {
   session: SessionRecord | null;
-  /** The visitor's address (`clientAddress`), for the registration captcha. */
+  /** The visitor's address key (`clientAddressKey`), for the registration captcha. */
   ip?: string;
   shop: Shop;
 }

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { clientAddress } from './hosts';
+import { addressKey, clientAddress } from './hosts';
 import * as s from '../db/schema';
 import { DEMO_EMAIL, ShopClient } from '../test/harness';
 import { setUpTestShop } from '../test/helpers';
@@ -124,5 +124,28 @@ describe('clientAddress', () => {
     expect(clientAddress(contextFrom('::ffff:10.0.0.1', '198.51.100.7, 10.0.0.2'), config)).toBe('198.51.100.7');
     expect(clientAddress(contextFrom('10.0.0.1'), config)).toBe('10.0.0.1');
     expect(clientAddress(contextFrom('10.0.0.1', 'spoofed, 198.51.100.7'), config)).toBe('198.51.100.7');
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps an IPv4 address whole and counts an IPv4-mapped IPv6 address as its IPv4', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::FFFF:cb00:7109')).toBe('203.0.113.9');
+    expect(addressKey('0:0:0:0:0:ffff:203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('keys an IPv6 address by its /64 prefix, however it is written', () => {
+    const prefix = '2001:db8:1:2::/64';
+    for (const address of ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:0:0:0:7', '2001:db8:1:2::10.0.0.1', '2001:db8:1:2::9%eth0']) {
+      expect(addressKey(address), address).toBe(prefix);
+    }
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('leaves anything that is no address as it is, bounded', () => {
+    expect(addressKey('unknown')).toBe('unknown');
+    expect(addressKey('x'.repeat(200))).toHaveLength(64);
   });
 });

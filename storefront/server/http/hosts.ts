@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { IncomingMessage } from 'node:http';
+import { isIPv6 } from 'node:net';
 import type { ShopConfig } from '../config';
 import { HttpError } from '../../src/lib/http-error';
 
@@ -27,6 +28,47 @@ export function clientAddress(c: Context, config: Pick<ShopConfig, 'trustedProxi
     if (!config.trustedProxies.includes(hops[index]!)) return hops[index];
   }
   return peer;
+}
+
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part read as the last two). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = dotted
+    ? `${address.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
+    : address;
+  const groups = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const [head = '', tail] = hex.split('::');
+  if (tail === undefined) return groups(head);
+  const left = groups(head);
+  const right = groups(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** Longest subject a per-address limit stores (anything longer is no address). */
+const MAX_ADDRESS_KEY = 64;
+
+/**
+ * The key every per-address limit counts a visitor under (the throttle, the registration
+ * captcha): an IPv4 address whole; an IPv6 address by its /64 prefix, because one subscriber
+ * gets a whole /64 and could otherwise take a fresh budget per address; an IPv4-mapped IPv6
+ * address (`::ffff:a.b.c.d`) as its IPv4 address.
+ */
+export function addressKey(address: string): string {
+  const plain = address.trim().toLowerCase().replace(/%.*$/, '');
+  if (!isIPv6(plain)) return plain.slice(0, MAX_ADDRESS_KEY);
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The visitor's {@link addressKey}: what every per-address limit counts ('unknown' when the app is called directly). */
+export function clientAddressKey(c: Context, config: Pick<ShopConfig, 'trustedProxies'>): string {
+  return addressKey(clientAddress(c, config) ?? 'unknown');
 }
 
 /**

@@ -28,6 +28,7 @@ describe('throttle settings', () => {
     expect(tooManyRequestsMessage(1)).toBe('Too many requests. Please try again in 1 second.');
     expect(tooManyRequestsMessage(45)).toBe('Too many requests. Please try again in 45 seconds.');
     expect(tooManyRequestsMessage(61)).toBe('Too many requests. Please try again in 2 minutes.');
+    expect(tooManyRequestsMessage(3600, 'placeOrder')).toBe('Too many attempts to place an order. Please try again in 60 minutes.');
   });
 });
 
@@ -134,6 +135,16 @@ describe('the throttle behind a trusted proxy', () => {
     expect((await ask('203.0.113.2')).status).toBe(200);
     expect((await ask('203.0.113.1')).status).toBe(429);
   });
+
+  it('counts the addresses of one IPv6 /64 together, two /64s apart, and a mapped IPv4 address as the IPv4', async () => {
+    await t.shop.db.delete(throttleBuckets);
+    const ask = (ip: string) => t.client().get('/customer/account/emailAvailable?email=a@example.com', { 'x-forwarded-for': ip });
+    expect((await ask('2001:db8:aa:1::1')).status).toBe(200);
+    expect((await ask('2001:db8:aa:1:ffff:1234:5678:9abc')).status).toBe(429);
+    expect((await ask('2001:db8:aa:2::1')).status).toBe(200);
+    expect((await ask('203.0.113.7')).status).toBe(200);
+    expect((await ask('::ffff:203.0.113.7')).status).toBe(429);
+  });
 });
 
 describe('throttle buckets in the database', () => {
@@ -147,7 +158,7 @@ describe('throttle buckets in the database', () => {
     expect(verdicts.find((v) => !v.allowed)).toEqual({ allowed: false, retryAfter: 60 });
     clock.advance(30_000);
     expect(await throttle.hit('login', { ip: '192.0.2.9' })).toEqual({ allowed: false, retryAfter: 30 });
-    const byAccount = await Promise.all(Array.from({ length: 10 }, (_, i) => throttle.hit('login', { ip: `192.0.2.${100 + i}`, account: ' Kim@Example.com ' })));
+    const byAccount = await Promise.all(Array.from({ length: 10 }, (_, i) => throttle.hit('login', { ip: `192.0.2.${100 + i}`, accounts: [' Kim@Example.com '] })));
     expect(byAccount.filter((v) => v.allowed)).toHaveLength(3);
     clock.advance(31_000);
     expect(await throttle.hit('login', { ip: '192.0.2.9' })).toEqual({ allowed: true });

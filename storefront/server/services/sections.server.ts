@@ -9,7 +9,7 @@ export function actionOwner(session: SessionRecord): string {
   return session.customerId !== null ? `customer:${session.customerId}` : `session:${session.id}`;
 }
 
-/** What a section may know of the request besides the session: the visitor's address (from `clientAddress`). */
+/** What a section may know of the request besides the session: the visitor's address key (`clientAddressKey`: an IPv6 address by its /64). */
 export interface SectionVisitor {
   ip?: string;
 }

@@ -4,10 +4,13 @@ import type { ThrottledCall, ThrottleLimit } from '../config';
 import type { Db } from '../db/database';
 import { throttleBuckets } from '../db/schema';
 
-/** Who a hit is counted for: the visitor's address and, where the call has one, the account (an e-mail, a cart owner). */
+/**
+ * Who a hit is counted for: the visitor's address key and, where the call has them, its accounts
+ * (an e-mail, a cart owner, a session, a product), each counted apart against the per-account limit.
+ */
 export interface ThrottleSubjects {
   ip: string;
-  account?: string;
+  accounts?: readonly (string | undefined)[];
 }
 
 /** The throttle's verdict: allowed, or refused until `retryAfter` seconds have passed. */
@@ -58,7 +61,10 @@ export function createThrottleService({ db, clock, limits }: ThrottleServiceOpti
       const limit = limits[call];
       const buckets: [string, number][] = [];
       if (limit.perIp > 0) buckets.push([`${call}:ip:${subjects.ip}`, limit.perIp]);
-      if (limit.perAccount > 0 && subjects.account) buckets.push([`${call}:account:${subjects.account.trim().toLowerCase().slice(0, 320)}`, limit.perAccount]);
+      if (limit.perAccount > 0) {
+        const accounts = (subjects.accounts ?? []).filter((account) => account !== undefined).map((account) => account.trim().toLowerCase().slice(0, 320));
+        for (const account of new Set(accounts)) if (account) buckets.push([`${call}:account:${account}`, limit.perAccount]);
+      }
       let retryAfter = 0;
       for (const [key, max] of buckets) {
         const { hits, resetsAt } = await count(key, limit.windowSeconds);

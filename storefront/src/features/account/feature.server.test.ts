@@ -1,9 +1,17 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { verifyPassword } from '../../../server/lib/passwords';
+import type * as passwords from '../../../server/lib/passwords';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
-import { customerId, pageData, signedIn, setUpTestShop } from '../../../server/test/helpers';
+import { customerId, pageData, signedIn, setUpTestShop, withThrottle } from '../../../server/test/helpers';
+
+// The password check itself, watched: a throttled check must be refused before scrypt runs.
+vi.mock('../../../server/lib/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof passwords>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 const t = setUpTestShop();
 
@@ -254,6 +262,42 @@ describe('orders and Reorder', () => {
     expect((await a.postJson('/sales/order/reorder', { order_id: bOrder!.id })).status).toBe(404);
     const cartAfter = (await a.sections(['cart'])).cart as { items: unknown[] };
     expect(cartAfter.items).toEqual(cartBefore.items);
+  });
+});
+
+describe('Account Information: the current password throttle', () => {
+  const EDIT = '/customer/account/editPost';
+  const changeEmail = (current_password: string) => ({ firstname: 'John', lastname: 'Smith', change_email: true, email: 'john.new@example.com', current_password });
+  const TOO_MANY = 'Too many requests. Please try again in 15 minutes.';
+
+  it('counts wrong current passwords per account and then refuses even the right one with 429, before scrypt runs', async () => {
+    await withThrottle(t, { currentPassword: { perIp: 1_000_000, perAccount: 3, windowSeconds: 900 } }, async () => {
+      const client = await signedIn(t, OTHER_EMAIL);
+      // A save that checks no password is not counted.
+      expect((await client.postJson(EDIT, { firstname: 'John', lastname: 'Smith' })).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await client.postJson(EDIT, changeEmail('wrong-password'))).status).toBe(400);
+      const checks = vi.mocked(verifyPassword).mock.calls.length;
+      const refused = await client.postJson(EDIT, changeEmail(DEMO_PASSWORD));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect(await refused.json()).toEqual({ success: false, message: TOO_MANY });
+      expect(vi.mocked(verifyPassword).mock.calls.length).toBe(checks);
+      // Another session of the same customer shares the account's budget.
+      expect((await (await signedIn(t, OTHER_EMAIL)).postJson(EDIT, changeEmail(DEMO_PASSWORD))).status).toBe(429);
+      const [row] = await t.shop.db.select().from(s.customers).where(eq(s.customers.email, OTHER_EMAIL));
+      expect(row).toBeDefined();
+    });
+  });
+
+  it('counts the checks of every account from one address', async () => {
+    await withThrottle(t, { currentPassword: { perIp: 2, perAccount: 1_000_000, windowSeconds: 900 } }, async () => {
+      const john = await signedIn(t, OTHER_EMAIL);
+      for (let i = 0; i < 2; i++) expect((await john.postJson(EDIT, changeEmail('wrong-password'))).status).toBe(400);
+      const ava = await signedIn(t, 'ava.jones@example.com');
+      const refused = await ava.postJson(EDIT, { firstname: 'Ava', lastname: 'Jones', change_password: true, current_password: 'wrong-password', password: 'NewPassw0rd!', password_confirmation: 'NewPassw0rd!' });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toBe(TOO_MANY);
+    });
   });
 });
 

@@ -17,6 +17,7 @@ import { defineServerFeature } from '../../../server/feature';
 import { createAccountService, type AccountReader, type AccountService } from './account.server';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
+import { assertCheckNotThrottled } from '../../../server/http/throttle';
 
 export const ORDER_NOT_FOUND = 'This order no longer exists.';
 export const ADDRESS_NOT_FOUND = 'We can\u2019t find this address.';
@@ -102,6 +103,8 @@ function accountRoutes(endpoints: EndpointRegistry) {
     if (!customer) throw refuse(401, SIGN_IN_REQUIRED);
     const email = input.change_email ? input.email.trim() : customer.email;
     if (input.change_email || input.change_password) {
+      // Counted before scrypt runs: a stolen session must not guess the password, nor make the shop hash at will.
+      await assertCheckNotThrottled(c, 'currentPassword', [`customer:${customerId}`], editAccount.errorBody);
       if (!(await verifyPassword(input.current_password, customer.passwordHash))) throw refuse(400, WRONG_PASSWORD);
     }
     const emailChanged = input.change_email && email.toLowerCase() !== customer.email.toLowerCase();

@@ -10,7 +10,7 @@ import { CART_EMPTY, GUEST_EMAIL_REQUIRED, KEY_USED_ELSEWHERE, SHIPPING_METHOD_U
 import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../../server/services/payments/offline-test-gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
-import { cartCount, plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
+import { cartCount, plainProductsWhere, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
 
 const t = setUpTestShop();
 
@@ -430,6 +430,54 @@ describe('POST /rest/V1/checkout/place-order', () => {
     } finally {
       Object.assign(t.shop.log, original);
     }
+  });
+});
+
+describe('Place Order throttle (card testing)', () => {
+  const declined = () => orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.declined } });
+  const TOO_MANY = 'Too many attempts to place an order. Please try again in 60 minutes.';
+
+  it('counts declined attempts per cart and session, then refuses even a good card with 429 and changes nothing', async () => {
+    await withThrottle(t, { placeOrder: { perIp: 1_000_000, perAccount: 2, windowSeconds: 3600 } }, async () => {
+      const { client, item } = await guestWithCart({ stock: 20 });
+      expect((await place(client, declined())).status).toBe(402);
+      expect((await place(client, declined())).status).toBe(402);
+      const before = { orders: await count(s.orders), payments: await count(s.orderPayments) };
+      const refused = await place(client, orderBody());
+      expect(refused.status).toBe(429);
+      expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(refused.body.message).toBe(TOO_MANY);
+      expect({ orders: await count(s.orders), payments: await count(s.orderPayments) }).toEqual(before);
+      expect(await cartCount(client)).toBe(1);
+      expect((await stockOf(item.id)).qty).toBe(20);
+      // Another shopper's cart has its own budget.
+      expect((await place((await guestWithCart()).client, orderBody())).status).toBe(200);
+    });
+  });
+
+  it('counts a signed-in customer across sessions', async () => {
+    await withThrottle(t, { placeOrder: { perIp: 1_000_000, perAccount: 2, windowSeconds: 3600 } }, async () => {
+      const first = await signedIn(t, 'john.smith@example.com');
+      await add(first, (await product()).id);
+      expect((await place(first, declined())).status).toBe(402);
+      const second = await signedIn(t, 'john.smith@example.com');
+      expect((await place(second, declined())).status).toBe(402);
+      // This session has tried once, the account twice.
+      expect((await place(second, orderBody())).status).toBe(429);
+    });
+  });
+
+  it('counts every cart from one address', async () => {
+    await withThrottle(t, { placeOrder: { perIp: 2, perAccount: 1_000_000, windowSeconds: 3600 } }, async () => {
+      expect((await place((await guestWithCart()).client, declined())).status).toBe(402);
+      expect((await place((await guestWithCart()).client, declined())).status).toBe(402);
+      const fresh = await guestWithCart();
+      const orders = await count(s.orders);
+      const refused = await place(fresh.client, orderBody());
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(TOO_MANY);
+      expect(await count(s.orders)).toBe(orders);
+    });
   });
 });
 

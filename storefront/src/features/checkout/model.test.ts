@@ -118,6 +118,10 @@ describe('Place Order attempts', () => {
     expect(refusalMessage(new HttpError(409, 'x', { body: { message: 'Only 1 of Aero Trail Pullover is available.' } }))).toBe(
       'Only 1 of Aero Trail Pullover is available.',
     );
+    // The throttle's refusal (429) is shown like the others, in its own words.
+    const throttled = 'Too many attempts to place an order. Please try again in 60 minutes.';
+    expect(refusalMessage(new HttpError(429, 'x', { body: { message: throttled } }))).toBe(throttled);
+    expect(keyAfterFailure('key-aaaaaaaaaaaaaaaa', new HttpError(429, 'x'), () => 'key-cccccccccccccccc')).toBe('key-cccccccccccccccc');
     expect(refusalMessage(new HttpError(0, 'no response'))).toBe('Something went wrong.');
     expect(refusalMessage(new Error('boom'))).toBe('Something went wrong.');
   });

@@ -1,6 +1,6 @@
 import { SECTION_NAMES, type SectionName } from '../../config/contracts';
 import { defineServerFeature } from '../../../server/feature';
-import { clientAddress } from '../../../server/http/hosts';
+import { clientAddressKey } from '../../../server/http/hosts';
 import { visitorText } from '../../../server/http/input';
 import { privateResponse, PUBLIC_LONG, PUBLIC_SHORT } from '../../../server/http/responses';
 import { HttpError } from '../../lib/http-error';
@@ -16,7 +16,7 @@ export default defineServerFeature({
       const names = query.sections.length ? [...new Set(query.sections as SectionName[])] : SECTION_NAMES;
       const session = await c.get('session').current();
       // The address counts for the registration captcha (many registrations from one address).
-      return c.var.shop.sections.load(names, session, { ip: clientAddress(c, c.var.shop.config) });
+      return c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config) });
     });
 
     endpoints.handle(lazyBlocks, async (c, query) => {

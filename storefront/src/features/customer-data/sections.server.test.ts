@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { SECTION_NAMES } from '../../config/contracts';
 import { parseSection } from './sections';
 import { DEMO_EMAIL } from '../../../server/test/harness';
-import { setUpTestShop } from '../../../server/test/helpers';
+import { setUpTestShop, withThrottle } from '../../../server/test/helpers';
 
 let now = Date.UTC(2026, 10, 22, 12, 0, 0);
 const t = setUpTestShop({ clock: { now: () => now } });
@@ -90,9 +90,20 @@ describe('GET /customer/section/load', () => {
   });
 });
 
+const SYNC = '/catalog/product/frontend_action_synchronize';
+const rows = async (table: typeof s.productActions | typeof s.sessions) => Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n);
+
 describe('POST /catalog/product/frontend_action_synchronize', () => {
-  it('records the listed products (JSON or form) and reports them in their section', async () => {
+  /** A guest whose browser has a session already (its cart started one). */
+  async function guestWithSession() {
     const client = t.client();
+    const [product] = await t.shop.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.type, 'simple')).limit(1);
+    expect((await client.postForm('/checkout/cart/add', { product: String(product!.id), qty: '1' })).status).toBe(200);
+    return client;
+  }
+
+  it('records the listed products (JSON or form) and reports them in their section', async () => {
+    const client = await guestWithSession();
     const response = await client.postJson('/catalog/product/frontend_action_synchronize', { type_id: 'recently_viewed_product', ids: [1, 2, 999999] });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
@@ -113,6 +124,40 @@ describe('POST /catalog/product/frontend_action_synchronize', () => {
     expect((await client.postJson('/catalog/product/frontend_action_synchronize', { type_id: 'recently_viewed_product', ids: [1] }, { formKey: null })).status).toBe(403);
     const after = Number((await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(s.productActions))[0]!.n);
     expect(after).toBe(before);
+  });
+});
+
+describe('POST /catalog/product/frontend_action_synchronize: what one visitor may make the shop write', () => {
+  it('starts no session and stores nothing for a visitor without one', async () => {
+    const client = t.client();
+    const before = { actions: await rows(s.productActions), sessions: await rows(s.sessions) };
+    const response = await client.postJson(SYNC, { type_id: 'recently_viewed_product', ids: [1, 2, 3] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(client.sessionId).toBeUndefined();
+    expect({ actions: await rows(s.productActions), sessions: await rows(s.sessions) }).toEqual(before);
+  });
+
+  it('keeps the newest 100 products of a storage however many calls send', async () => {
+    const client = t.client();
+    expect((await client.login('john.smith@example.com', DEMO_PASSWORD)).body.errors).toBe(false);
+    const ids = (await t.shop.db.select({ id: s.products.id }).from(s.products).orderBy(s.products.id).limit(150)).map((row) => row.id);
+    expect((await client.postJson(SYNC, { type_id: 'recently_viewed_product', ids: ids.slice(0, 100) })).status).toBe(200);
+    now += 1000;
+    expect((await client.postJson(SYNC, { type_id: 'recently_viewed_product', ids: ids.slice(100) })).status).toBe(200);
+    const section = (await client.sections(['recently_viewed_product'])).recently_viewed_product as { count: number; items: Record<string, unknown> };
+    expect(section.count).toBe(100);
+    expect(Object.keys(section.items)).toEqual(expect.arrayContaining(ids.slice(100).map(String)));
+  });
+
+  it('throttles the calls of one address', async () => {
+    await withThrottle(t, { frontendActionSync: { perIp: 2, perAccount: 0, windowSeconds: 60 } }, async () => {
+      const client = t.client();
+      for (let i = 0; i < 2; i++) expect((await client.postJson(SYNC, { type_id: 'recently_viewed_product', ids: [1] })).status).toBe(200);
+      const refused = await client.postJson(SYNC, { type_id: 'recently_viewed_product', ids: [1] });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: 'Too many requests. Please try again in 1 minute.' });
+    });
   });
 });
 

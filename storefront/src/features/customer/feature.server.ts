@@ -27,7 +27,7 @@ import { welcomeMail } from './mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
-import { clientAddress } from '../../../server/http/hosts';
+import { clientAddressKey } from '../../../server/http/hosts';
 
 export const LOGIN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const INCORRECT_CAPTCHA = 'Incorrect CAPTCHA';
@@ -119,7 +119,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     const session = await c.get('session').ensure();
     // The registration captcha (user_create): asked for once this address has sent the form
     // CAPTCHA_IP_ATTEMPTS times within CAPTCHA_IP_WINDOW; checked before the costly hashing.
-    const ip = clientAddress(c, shop.config) ?? 'unknown';
+    const ip = clientAddressKey(c, shop.config);
     const captchaRequired = await shop.captcha.isRequired(REGISTER_FORM, session.id, undefined, ip);
     await shop.captcha.recordAddressAttempt(REGISTER_FORM, ip);
     if (captchaRequired && !(await shop.captcha.verify(REGISTER_FORM, session.id, input.captcha_string))) {

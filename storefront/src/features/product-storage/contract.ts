@@ -6,6 +6,9 @@ import type * as self from './contract';
 export const PRODUCT_ACTION_TYPES = ['recently_viewed_product', 'recently_compared_product'] as const;
 export type ProductActionType = (typeof PRODUCT_ACTION_TYPES)[number];
 
+/** The most product ids one sync call sends, and the most the server keeps of one storage (the newest). */
+export const SYNCED_PRODUCTS_MAX = 100;
+
 /**
  * Call 16 (SPEC.md §7): `ids`, the list of the storage's product ids, and `type_id`, the storage's
  * name; the answer is not read except to record the time.
@@ -18,7 +21,7 @@ export const frontendActionSync = defineCall({
   invalidates: [...PRODUCT_ACTION_TYPES],
   request: z.object({
     type_id: z.enum(PRODUCT_ACTION_TYPES),
-    ids: z.array(idParam).max(100, 'At most 100 products.').optional().default([]),
+    ids: z.array(idParam).max(SYNCED_PRODUCTS_MAX, `At most ${SYNCED_PRODUCTS_MAX} products.`).optional().default([]),
   }),
   response: z.object({ success: z.boolean() }),
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { nowSeconds } from '@shop/ui/clock';
 import * as s from '../../../server/db/schema';
 import { defineServerFeature, type SectionRequest } from '../../../server/feature';
@@ -6,7 +6,7 @@ import { visitorText } from '../../../server/http/input';
 import { privateResponse, PUBLIC_SHORT } from '../../../server/http/responses';
 import { actionOwner } from '../../../server/services/sections.server';
 import { HttpError } from '../../lib/http-error';
-import { frontendActionSync, productsRenderInfo, type ProductActionType } from './contract';
+import { frontendActionSync, productsRenderInfo, SYNCED_PRODUCTS_MAX, type ProductActionType } from './contract';
 
 /** The products one session viewed or compared, as its section shows them. */
 async function productActions({ session, shop }: SectionRequest, typeId: ProductActionType) {
@@ -40,23 +40,31 @@ export default defineServerFeature({
     endpoints.handle(frontendActionSync, async (c, input) => {
       privateResponse(c);
       const { shop } = c.var;
-      if (input.ids.length === 0) return { success: true };
-      const session = await c.get('session').ensure();
+      // No session is started for this call: the server's copy only serves the visitor's own
+      // sections, the browser keeps its storage and sends the whole list again at its next sync,
+      // and a client without cookies would otherwise leave a session and its rows per call.
+      const session = await c.get('session').current();
+      if (input.ids.length === 0 || !session) return { success: true };
       const known = await shop.db.select({ id: s.products.id }).from(s.products).where(inArray(s.products.id, input.ids));
       const knownIds = new Set(known.map((k) => k.id));
       const owner = actionOwner(session);
       const now = nowSeconds(shop.clock);
       // One row per product (a statement may not upsert the same row twice), recorded now.
       const values = [...new Set(input.ids)].filter((productId) => knownIds.has(productId)).map((productId) => ({ typeId: input.type_id, owner, productId, addedAt: now }));
-      if (values.length > 0) {
-        await shop.db
+      if (values.length === 0) return { success: true };
+      const storage = and(eq(s.productActions.owner, owner), eq(s.productActions.typeId, input.type_id));
+      await shop.db.transaction(async (tx) => {
+        await tx
           .insert(s.productActions)
           .values(values)
           .onConflictDoUpdate({
             target: [s.productActions.owner, s.productActions.typeId, s.productActions.productId],
             set: { addedAt: sql`greatest(${s.productActions.addedAt}, excluded.added_at)` },
           });
-      }
+        // However many calls a visitor sends, the storage keeps its newest products only.
+        const newest = tx.select({ id: s.productActions.id }).from(s.productActions).where(storage).orderBy(desc(s.productActions.addedAt), desc(s.productActions.id)).limit(SYNCED_PRODUCTS_MAX);
+        await tx.delete(s.productActions).where(and(storage, notInArray(s.productActions.id, newest)));
+      });
       return { success: true };
     });
   },

@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { REVIEW_SUBMITTED_MESSAGE } from './contract';
 import { REVIEWS_PER_PAGE } from './model';
 import type { ReviewPage } from './types';
 import type { TestShop } from '../../../server/test/harness';
-import { setUpTestShop } from '../../../server/test/helpers';
+import { setUpTestShop, withThrottle } from '../../../server/test/helpers';
 
 const t = setUpTestShop({ config: { reviewsAutoApprove: true } });
 const moderated = setUpTestShop({ config: { reviewsAutoApprove: false } });
@@ -116,4 +116,54 @@ describe('reviews: Submit Review', () => {
     const [customer] = await moderated.shop.db.select({ id: s.customers.id }).from(s.customers).where(eq(s.customers.email, 'roni_cost@example.com'));
     expect((await reviewsOf(moderated, unreviewed)).some((r) => r.customerId === customer!.id)).toBe(true);
   });
+});
+
+describe('reviews: what a post costs the shop', () => {
+  /** The last three listed products (the other tests take the first ones they find). */
+  async function lastProducts(shop: TestShop) {
+    const rows = await shop.shop.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.visibility, s.Visibility.both)).orderBy(s.products.id);
+    return rows.slice(-3).map((row) => row.id);
+  }
+  const post = (shop: TestShop, id: number) => shop.client().postJson('/review/product/post', { ...review, id });
+  const TOO_MANY = 'Too many requests. Please try again in 60 minutes.';
+
+  it('throttles posting per address: over the limit 429 with the message, nothing stored', async () => {
+    const [a, b, c] = await lastProducts(moderated);
+    await withThrottle(moderated, { reviewPost: { perIp: 2, perAccount: 1_000_000, windowSeconds: 3600 } }, async () => {
+      expect((await post(moderated, a!)).status).toBe(200);
+      expect((await post(moderated, b!)).status).toBe(200);
+      const before = (await reviewsOf(moderated, c!)).length;
+      const refused = await post(moderated, c!);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ success: false, message: TOO_MANY });
+      expect((await reviewsOf(moderated, c!)).length).toBe(before);
+    });
+  });
+
+  it('throttles posting per product, whoever posts', async () => {
+    const [a, b] = await lastProducts(moderated);
+    await withThrottle(moderated, { reviewPost: { perIp: 1_000_000, perAccount: 2, windowSeconds: 3600 } }, async () => {
+      expect((await post(moderated, a!)).status).toBe(200);
+      expect((await post(moderated, a!)).status).toBe(200);
+      expect((await post(moderated, a!)).status).toBe(429);
+      expect((await post(moderated, b!)).status).toBe(200);
+    });
+  });
+
+  it('purges nothing for a pending review, only the product (no listing) for a published one', async () => {
+    const purges = (shop: TestShop) => vi.spyOn(shop.shop.catalogChanges, 'products');
+    const pending = purges(moderated);
+    const published = purges(t);
+    try {
+      const [a] = await lastProducts(moderated);
+      expect((await post(moderated, a!)).status).toBe(200);
+      expect(pending).not.toHaveBeenCalled();
+      expect((await post(t, a!)).status).toBe(200);
+      expect(published).toHaveBeenCalledWith([a], { listings: false });
+    } finally {
+      pending.mockRestore();
+      published.mockRestore();
+    }
+  });
+
 });
