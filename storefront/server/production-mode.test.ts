@@ -28,6 +28,12 @@ describe('production mode', () => {
     expect(loadConfig({ BASE_URL: 'https://shop.example/' }, { dataDir: 'memory://', development: true }).production).toBe(false);
   });
 
+  it('keeps new reviews pending until approved, unless REVIEWS_AUTO_APPROVE says otherwise; the demo publishes them', () => {
+    expect(load(ready).reviewsAutoApprove).toBe(false);
+    expect(load({ ...ready, REVIEWS_AUTO_APPROVE: 'true' }).reviewsAutoApprove).toBe(true);
+    expect(load({}).reviewsAutoApprove).toBe(true);
+  });
+
   it('refuses to start without an explicit BASE_URL', () => {
     expect(() => load({ ...ready, BASE_URL: '' })).toThrow(new Error(`Refusing to start in production mode (NODE_ENV=production): ${SET_BASE_URL}.`));
   });
