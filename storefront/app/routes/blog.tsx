@@ -1,4 +1,4 @@
-import { shopContext } from '../../server/context';
+import { pageTagsContext, shopContext } from '../../server/context';
 import { blogPageParam, BLOG_PATH } from '../../src/features/blog/model';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
 import { Pager } from '../../src/features/catalog/components/listing-toolbar';
@@ -15,7 +15,10 @@ const BLOG_DESCRIPTION = 'Training tips, gear care and trail notes from the Summ
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { blocks, absoluteUrl } = context.get(shopContext);
   const url = new URL(request.url);
-  const listing = await blocks.blogPage(blogPageParam(url.searchParams));
+  const asked = blogPageParam(url.searchParams);
+  const listing = await blocks.blogPage(asked);
+  // A page past the last shows the last one: the full-page cache keeps no copy under that address (issue 29).
+  if (listing.page !== asked) context.get(pageTagsContext)?.notStored('a blog page past the last');
   return { listing, search: url.search, canonical: absoluteUrl(BLOG_PATH) };
 }
 

@@ -69,6 +69,13 @@ describe('the page cache keys a page by its parsed, canonical parameters', () =>
     }
   });
 
+  it('does not store a blog list page past the last (it shows the last), and stores the real ones', async () => {
+    const { pages } = await t.shop.blocks.blogPage(1);
+    await expectServedUncached([`/blog?p=${pages + 1}`, '/blog?p=999999']);
+    expect((await get(`/blog?p=${pages}`)).xCache).toBe('MISS');
+    expect((await get(`/blog?p=${pages}`)).xCache).toBe('HIT');
+  });
+
   it('keys a product page by its path alone: listing parameters are answered from that entry', async () => {
     const { productPath } = await fixture();
     const page = await get(productPath);

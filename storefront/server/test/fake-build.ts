@@ -13,6 +13,7 @@ import * as accountWishlist from '../../app/routes/account-wishlist';
 import * as comparePage from '../../app/routes/compare';
 import * as catalogPage from '../../app/routes/catalog-page';
 import * as blogPost from '../../app/routes/blog-post';
+import * as blogList from '../../app/routes/blog';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -44,6 +45,9 @@ const catalogModule = { default: () => null, loader: catalogPage.loader };
 
 /** A blog post's page: the app's own loader (app/routes/blog-post.tsx). */
 const blogPostModule = { default: () => null, loader: blogPost.loader };
+
+/** The blog's list: the app's own loader (app/routes/blog.tsx). */
+const blogListModule = { default: () => null, loader: blogList.loader };
 
 /** A route module of the app with its real loader and headers, rendered by the stand-in document. */
 const accountModule = (module: { loader: (args: never) => Promise<unknown>; headers?: () => HeadersInit }) => ({
@@ -105,6 +109,7 @@ export const fakeBuild = {
     root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: rootModule },
     // The ids of app/routes.ts, which the full-page cache's list of cached pages names.
     'routes/home': { id: 'routes/home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined, module: homeModule },
+    'routes/blog': { id: 'routes/blog', parentId: 'root', path: 'blog', index: undefined, caseSensitive: undefined, module: blogListModule },
     'routes/blog-post': { id: 'routes/blog-post', parentId: 'root', path: 'blog/:slug', index: undefined, caseSensitive: undefined, module: blogPostModule },
     'routes/catalog-page': { id: 'routes/catalog-page', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: catalogModule },
     // The compare page's real loader (the visitor's own list, private).
@@ -120,6 +125,7 @@ export const fakeBuild = {
     routes: {
       root: route('root', undefined, '', undefined),
       'routes/home': route('routes/home', 'root', undefined, true),
+      'routes/blog': route('routes/blog', 'root', 'blog', undefined),
       'routes/blog-post': route('routes/blog-post', 'root', 'blog/:slug', undefined),
       'routes/catalog-page': route('routes/catalog-page', 'root', '*', undefined),
       compare: route('compare', 'root', 'catalog/product_compare', undefined),
