@@ -22,6 +22,13 @@ function renderRemove() {
 }
 
 /**
+ * How long the test waits for the dialog's chunk to be asked for: the module loader answers a
+ * fresh import in milliseconds, but on a loaded machine (the whole suite on two cores) it once took
+ * longer than waitFor's default second.
+ */
+const CHUNK_REQUEST_WAIT = { timeout: 5_000 };
+
+/**
  * A copy of ConfirmDialog loaded afresh (as on a new page), whose dialog chunk the test
  * watches: `requested` tells when it is asked for, and it arrives when the test calls `arrive`.
  */
@@ -59,7 +66,7 @@ describe('ConfirmDialog loading', () => {
 
     await userEvent.tab();
     expect(trigger).toHaveFocus();
-    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1), CHUNK_REQUEST_WAIT);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     // Pressed before the chunk is there: the question opens as soon as it arrives.
@@ -82,7 +89,7 @@ describe('ConfirmDialog loading', () => {
     const { trigger, requested, arrive } = await freshConfirmDialog();
     expect(requested).not.toHaveBeenCalled();
     fireEvent.pointerEnter(trigger);
-    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1), CHUNK_REQUEST_WAIT);
     arrive();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -91,7 +98,7 @@ describe('ConfirmDialog loading', () => {
   it('opens on a press alone (a tap, no hover or focus first) once the dialog arrives', async () => {
     const { trigger, requested, arrive } = await freshConfirmDialog();
     fireEvent.click(trigger);
-    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(requested).toHaveBeenCalledTimes(1), CHUNK_REQUEST_WAIT);
     arrive();
     await screen.findByRole('alertdialog', { name: REMOVE_ITEM_QUESTION });
     await userEvent.keyboard('{Escape}');
