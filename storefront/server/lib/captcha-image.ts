@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * A stroke font for the captcha alphabet on a 4 × 6 grid. Letters are drawn as paths, never as
- * <text>, so reading the SVG source does not reveal the word.
+ * A stroke font for the captcha alphabet on a 4 × 6 grid, drawn into the picture's pixels.
  */
-const glyphs: Record<string, number[][][]> = {
+export const CAPTCHA_GLYPHS: Readonly<Record<string, number[][][]>> = {
   A: [[[0, 6], [2, 0], [4, 6]], [[0.8, 3.6], [3.2, 3.6]]],
   B: [[[0, 0], [0, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]], [[0, 0], [3, 0], [4, 1], [4, 2], [3, 3]]],
   C: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5]]],
@@ -40,7 +40,7 @@ const glyphs: Record<string, number[][][]> = {
 };
 
 /** Letters and digits that cannot be confused with each other (no I/1, O/0). */
-export const CAPTCHA_ALPHABET = Object.keys(glyphs).join('');
+export const CAPTCHA_ALPHABET = Object.keys(CAPTCHA_GLYPHS).join('');
 
 export const CAPTCHA_IMAGE_HEIGHT = 50;
 
@@ -56,7 +56,7 @@ function between(min: number, max: number): number {
   return min + (randomInt(1001) / 1000) * (max - min);
 }
 
-type Point = [number, number];
+export type Point = [number, number];
 
 /**
  * A new random shape for one glyph: rotation, scale (x and y apart), skew and offset, applied to
@@ -77,58 +77,161 @@ function glyphTransform(): (point: Point) => Point {
   };
 }
 
-/** A stroke through the points, each segment a quadratic curve whose bend is drawn at random. */
-function strokePath(points: Point[]): string {
+/** Points along a quadratic curve from `a` to `b` bent through `c`, `a` left out. */
+function curvePoints(a: Point, c: Point, b: Point, steps = 6): Point[] {
+  const points: Point[] = [];
+  for (let i = 1; i <= steps; i++) {
+    const t = i / steps;
+    const u = 1 - t;
+    points.push([u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]]);
+  }
+  return points;
+}
+
+/** A stroke through the points, each segment a quadratic curve whose bend is drawn at random, as a polyline. */
+function bentStroke(points: Point[]): Point[] {
   const [first, ...rest] = points;
-  if (!first) return '';
-  let d = `M${first[0].toFixed(2)} ${first[1].toFixed(2)}`;
+  if (!first) return [];
+  const line: Point[] = [first];
   let previous = first;
   for (const point of rest) {
-    const cx = (previous[0] + point[0]) / 2 + jitter(1.2);
-    const cy = (previous[1] + point[1]) / 2 + jitter(1.2);
-    d += ` Q${cx.toFixed(2)} ${cy.toFixed(2)} ${point[0].toFixed(2)} ${point[1].toFixed(2)}`;
+    const bend: Point = [(previous[0] + point[0]) / 2 + jitter(1.2), (previous[1] + point[1]) / 2 + jitter(1.2)];
+    line.push(...curvePoints(previous, bend, point));
     previous = point;
   }
-  return d;
+  return line;
 }
 
-const randomInk = () => inkColors[randomInt(inkColors.length)];
+type Rgb = [number, number, number];
+
+const hexRgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+const inks = inkColors.map(hexRgb);
+const randomInk = (): Rgb => inks[randomInt(inks.length)]!;
+const BACKGROUND = hexRgb('#f8fafc');
+
+/** An RGB picture the captcha is drawn on: thick anti-aliased polylines and dots, blended over what is there. */
+class Picture {
+  readonly pixels: Uint8Array;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.pixels = new Uint8Array(width * height * 3);
+    for (let i = 0; i < width * height; i++) this.pixels.set(BACKGROUND, i * 3);
+  }
+
+  /** Blends `ink` into the pixel at (x, y) by `alpha` (0–1), never lightening it. */
+  #blend(x: number, y: number, ink: Rgb, alpha: number): void {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height || alpha <= 0) return;
+    const at = (y * this.width + x) * 3;
+    for (let c = 0; c < 3; c++) {
+      const blended = this.pixels[at + c]! * (1 - alpha) + ink[c]! * alpha;
+      this.pixels[at + c] = Math.min(this.pixels[at + c]!, Math.round(blended));
+    }
+  }
+
+  /** A polyline `width` pixels wide with round ends and joins (each pixel takes its nearest segment's coverage). */
+  stroke(line: Point[], width: number, ink: Rgb, opacity = 1): void {
+    if (line.length === 0) return;
+    const half = width / 2;
+    const xs = line.map(([x]) => x);
+    const ys = line.map(([, y]) => y);
+    const [left, right] = [Math.floor(Math.min(...xs) - half - 1), Math.ceil(Math.max(...xs) + half + 1)];
+    const [top, bottom] = [Math.floor(Math.min(...ys) - half - 1), Math.ceil(Math.max(...ys) + half + 1)];
+    for (let y = Math.max(0, top); y <= Math.min(this.height - 1, bottom); y++) {
+      for (let x = Math.max(0, left); x <= Math.min(this.width - 1, right); x++) {
+        const distance = distanceToLine(x + 0.5, y + 0.5, line);
+        this.#blend(x, y, ink, Math.min(1, Math.max(0, half + 0.5 - distance)) * opacity);
+      }
+    }
+  }
+
+  /** A filled dot of radius `r`. */
+  dot(center: Point, r: number, ink: Rgb, opacity: number): void {
+    this.stroke([center], r * 2, ink, opacity);
+  }
+}
+
+/** The distance from (px, py) to the nearest point of the polyline. */
+function distanceToLine(px: number, py: number, line: Point[]): number {
+  let best = Infinity;
+  for (let i = 0; i < line.length; i++) {
+    const a = line[i]!;
+    const b = line[i + 1] ?? a;
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+    const length2 = dx * dx + dy * dy;
+    const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, ((px - a[0]) * dx + (py - a[1]) * dy) / length2));
+    const [ex, ey] = [a[0] + t * dx - px, a[1] + t * dy - py];
+    best = Math.min(best, ex * ex + ey * ey);
+  }
+  return Math.sqrt(best);
+}
+
+/** The picture as a PNG file (8-bit RGB, no interlace), each row unfiltered, deflated by zlib. */
+function png({ width, height, pixels }: Picture): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(height * (width * 3 + 1));
+  for (let y = 0; y < height; y++) rows.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The width of the picture of a word of `length` characters. */
+export const captchaImageWidth = (length: number) => 20 + length * 28;
 
 /**
- * Draws a captcha word as an SVG document: each glyph stroked along a path drawn anew (random
- * rotation, scale, skew, offset, wobble, curve bends, ink and stroke width), over and under noise
- * curves and dots.
+ * The strokes of each character of `word` as drawn in the picture (pixel coordinates, before the
+ * curves are bent): each glyph rotated, scaled, skewed, wobbled and placed anew on every call.
  */
-export function captchaSvg(word: string): string {
+export function captchaStrokes(word: string): Point[][][] {
   const scale = 4.2;
-  const advance = 28;
-  const width = 20 + word.length * advance;
-  const height = CAPTCHA_IMAGE_HEIGHT;
-  const noise: string[] = [];
-  for (let i = 0, n = 5 + randomInt(4); i < n; i++) {
-    noise.push(
-      `<path d="M${randomInt(width)} ${randomInt(height)} Q${randomInt(width)} ${randomInt(height)} ${randomInt(width)} ${randomInt(height)}" stroke="${randomInk()}" stroke-width="${between(0.6, 1.6).toFixed(2)}" fill="none" opacity="0.55"/>`,
-    );
-  }
-  for (let i = 0, n = 25 + randomInt(20); i < n; i++) {
-    noise.push(`<circle cx="${between(0, width).toFixed(1)}" cy="${between(0, height).toFixed(1)}" r="${between(0.4, 1.4).toFixed(2)}" fill="${randomInk()}" opacity="0.6"/>`);
-  }
-  const letters = [...word].map((ch, i) => {
-    const strokes = glyphs[ch.toUpperCase()] ?? [];
+  return [...word].map((ch, i) => {
     const transform = glyphTransform();
-    const cx = 20 + i * advance + jitter(3);
-    const cy = height / 2 + jitter(4);
-    const d = strokes
-      .map((line) => strokePath(line.map((point) => transform(point as Point)).map(([x, y]): Point => [cx + x * scale, cy + y * scale])))
-      .join(' ');
-    return `<path d="${d}" stroke="${randomInk()}" stroke-width="${between(2, 3.2).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+    const cx = 20 + i * 28 + jitter(3);
+    const cy = CAPTCHA_IMAGE_HEIGHT / 2 + jitter(4);
+    return (CAPTCHA_GLYPHS[ch.toUpperCase()] ?? []).map((line) => line.map((point) => transform(point as Point)).map(([x, y]): Point => [cx + x * scale, cy + y * scale]));
   });
-  // Half the noise over the letters, so it cannot be told apart by drawing order.
-  const half = Math.floor(noise.length / 2);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f8fafc"/>${noise.slice(0, half).join('')}${letters.join('')}${noise.slice(half).join('')}</svg>`;
 }
 
-/** The SVG as a data: URL, the imgSrc answered by captcha refresh. */
+/**
+ * Draws a captcha word as a PNG picture: each glyph stroked anew (random rotation, scale, skew,
+ * offset, wobble, curve bends, ink and stroke width) between noise curves and dots. A picture, not
+ * vector markup: an SVG's paths told the letters from the noise and gave their shapes away to a
+ * script that fits each path to the glyph table (issue 29); pixels have to be read as a person does.
+ */
+export function captchaPng(word: string): Buffer {
+  const width = captchaImageWidth(word.length);
+  const height = CAPTCHA_IMAGE_HEIGHT;
+  const picture = new Picture(width, height);
+  const noiseCurve = () => {
+    const at = (): Point => [randomInt(width), randomInt(height)];
+    picture.stroke([at(), ...curvePoints(at(), at(), at(), 16)], between(0.6, 1.6), randomInk(), 0.55);
+  };
+  const curves = 5 + randomInt(4);
+  for (let i = 0; i < Math.floor(curves / 2); i++) noiseCurve();
+  for (const letter of captchaStrokes(word)) {
+    const ink = randomInk();
+    const strokeWidth = between(2, 3.2);
+    for (const line of letter) picture.stroke(bentStroke(line), strokeWidth, ink);
+  }
+  for (let i = Math.floor(curves / 2); i < curves; i++) noiseCurve();
+  for (let i = 0, n = 25 + randomInt(20); i < n; i++) picture.dot([between(0, width), between(0, height)], between(0.4, 1.4), randomInk(), 0.6);
+  return png(picture);
+}
+
+/** The picture as a data: URL, the imgSrc answered by captcha refresh. */
 export function captchaDataUrl(word: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(captchaSvg(word)).toString('base64')}`;
+  return `data:image/png;base64,${captchaPng(word).toString('base64')}`;
 }

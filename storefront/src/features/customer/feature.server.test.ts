@@ -67,11 +67,11 @@ describe('POST /customer/ajax/login', () => {
     const refresh = await client.postJson('/captcha/refresh', { formId: 'user_login' });
     expect(refresh.status).toBe(200);
     const { imgSrc } = (await refresh.json()) as { imgSrc: string };
-    expect(imgSrc).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(imgSrc.split(',')[1]!, 'base64').toString();
-    expect(svg).not.toContain('<text');
+    // A picture (PNG), not markup: its source gives no word and no letter shapes away.
+    expect(imgSrc).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    const picture = Buffer.from(imgSrc.split(',')[1]!, 'base64').toString('latin1');
     const word = await captchaWord(t.shop, client);
-    expect(svg).not.toContain(word);
+    expect(picture).not.toContain(word);
 
     // Case sensitive by default: the lower-case answer fails (and the word is used up).
     const wrongCase = await client.login('ava.jones@example.com', DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: word.toLowerCase() });
