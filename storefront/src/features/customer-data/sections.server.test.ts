@@ -165,7 +165,7 @@ describe('POST /captcha/refresh', () => {
   it('answers imgSrc for a known form and 400 for an unknown one', async () => {
     const client = t.client();
     const ok = await client.postJson('/captcha/refresh', { formId: 'user_login' });
-    expect(await ok.json()).toEqual({ imgSrc: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(await ok.json()).toEqual({ imgSrc: expect.stringMatching(/^data:image\/png;base64,/) });
     const [state] = await t.shop.db
       .select()
       .from(s.captchaStates)
