@@ -15,6 +15,7 @@ describe('pageSettings', () => {
       storeGroupId: 1,
       websiteId: 1,
       checkoutUrl: '/checkout/',
+      imageTemplate: 'product_image_with_borders',
       cartUrl: '/checkout/cart/',
       wishlistUrl: '/wishlist/',
       registerUrl: '/customer/account/create/',

@@ -56,6 +56,20 @@ describe('AddToCartForm', () => {
     expect(onUnavailable).toHaveBeenCalledWith('Out of stock');
   });
 
+  it('keeps the sku and name on the form as data attributes, and its ajax:addToCart event carries the sku', async () => {
+    const onAdded = vi.fn();
+    document.addEventListener('ajax:addToCart', onAdded);
+    const { call, button } = setup();
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('data-product-sku', 'WT001');
+    expect(form).toHaveAttribute('data-product-name', 'Aero Tee');
+    fireEvent.click(button);
+    await act(async () => call.resolve({ minicart: '' }));
+    expect(onAdded).toHaveBeenCalledTimes(1);
+    expect((onAdded.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ sku: 'WT001', productIds: [7] });
+    document.removeEventListener('ajax:addToCart', onAdded);
+  });
+
   it('goes to the answer’s backUrl', async () => {
     const navigate = vi.fn();
     const { call, button } = setup({ navigate });

@@ -82,6 +82,9 @@ describe('CustomerLoginForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    // Email and password are filled: the one required-field message is the captcha's.
+    expect(await screen.findAllByText('This is a required field.')).toHaveLength(1);
+    expect(captchaInput).toHaveAccessibleDescription(/This is a required field\./);
     expect(login).not.toHaveBeenCalled();
     await user.type(captchaInput, 'AbCdE');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

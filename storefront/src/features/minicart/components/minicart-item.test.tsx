@@ -31,10 +31,15 @@ describe('MiniCartItemRow', () => {
   it('shows the update button only for a valid changed quantity', () => {
     const { input } = setup();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
-    fireEvent.change(input, { target: { value: '0' } });
-    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    for (const invalid of ['0', '-2', 'abc', '']) {
+      fireEvent.change(input, { target: { value: invalid } });
+      expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    }
     fireEvent.change(input, { target: { value: '2' } });
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    // Back to the stored quantity: nothing to update.
+    fireEvent.change(input, { target: { value: '1' } });
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
   });
 
   it('reverts an invalid quantity when focus leaves', () => {
@@ -42,6 +47,14 @@ describe('MiniCartItemRow', () => {
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.blur(input);
     expect(input).toHaveValue('1');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('1');
+    // A valid new quantity stays, waiting for Update.
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
   it('posts the new quantity with the buttons disabled meanwhile, and hides the button after success', async () => {
@@ -52,10 +65,22 @@ describe('MiniCartItemRow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(update).toHaveBeenCalledWith(item, 4);
     expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove Aria Hoodie' })).toBeDisabled();
     await act(async () => finish({ success: true }));
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
     expect(input).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remove Aria Hoodie' })).toBeEnabled();
+  });
+
+  it('keeps the update button after a failed update, with the buttons enabled again', async () => {
+    const { input } = setup(vi.fn(async () => ({ success: false })));
+    fireEvent.change(input, { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(input).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remove Aria Hoodie' })).toBeEnabled();
   });
 
   it('asks before removing, with focus back on Remove after a cancel', async () => {

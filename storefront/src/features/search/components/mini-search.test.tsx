@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MiniSearch } from './mini-search';
 
@@ -74,6 +74,17 @@ describe('MiniSearch', () => {
     expect(load.mock.calls[0]?.[0]).toBe('teem');
     expect(screen.getByRole('option', { name: /tempo tee/ })).toBeVisible();
     expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows each suggestion with its title and its num_results', async () => {
+    const { input } = setup();
+    input.focus();
+    await typeAndWait(input, 'tee');
+    const [tee, tempoTee] = screen.getAllByRole('option');
+    expect(within(tee!).getByText('tee')).toBeVisible();
+    expect(within(tee!).getByText('12')).toBeVisible();
+    expect(within(tempoTee!).getByText('tempo tee')).toBeVisible();
+    expect(within(tempoTee!).getByText('3')).toBeVisible();
   });
 
   it('hides the list 250 ms after the input loses focus', async () => {
