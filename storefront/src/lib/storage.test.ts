@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_STORAGE_EXPIRY_DAYS } from '../config/constants';
 import { createCookieJar } from './cookies';
 import {
   assertStorageInterface,
@@ -87,7 +86,7 @@ describe('CookieStorage', () => {
     storage.setItem('recently_viewed_product', '{"1":{}}');
     expect(storage.getItem('recently_viewed_product')).toBe('{"1":{}}');
     const expires = Date.parse(target.attributes('recently_viewed_product')?.expires ?? '');
-    expect(expires - Date.now()).toBe(COOKIE_STORAGE_EXPIRY_DAYS * 24 * 60 * 60 * 1000);
+    expect(expires - Date.now()).toBe(3650 * 24 * 60 * 60 * 1000);
     storage.removeItem('recently_viewed_product');
     expect(storage.getItem('recently_viewed_product')).toBeNull();
   });

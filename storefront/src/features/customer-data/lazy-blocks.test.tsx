@@ -24,6 +24,19 @@ describe('lazy blocks', () => {
     expect(fetchBlocks).toHaveBeenCalledOnce();
   });
 
+  it('asks for nothing until 10 ms after the first block, then once for every block asked meanwhile', async () => {
+    const fetchBlocks = vi.fn(async (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, name])));
+    const loader = createLazyBlockLoader({ fetchBlocks });
+    void loader.load('header.links');
+    await vi.advanceTimersByTimeAsync(9);
+    void loader.load('reward.points');
+    expect(fetchBlocks).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchBlocks).toHaveBeenCalledExactlyOnceWith(['header.links', 'reward.points']);
+    await vi.runAllTimersAsync();
+    expect(fetchBlocks).toHaveBeenCalledOnce();
+  });
+
   it('logs failures and missing blocks instead of throwing', async () => {
     const onError = vi.fn();
     const failing = createLazyBlockLoader({ fetchBlocks: () => Promise.reject(new Error('500')), onError });

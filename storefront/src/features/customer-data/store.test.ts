@@ -214,6 +214,20 @@ describe('invalidation after actions', () => {
     expect(onCart).toHaveBeenCalled();
   });
 
+  it('sends nothing until 10 ms after the first reload asked, then one request with everything asked meanwhile', async () => {
+    const { shop, page } = await warmPage();
+    void page.store.reload(['cart']);
+    await vi.advanceTimersByTimeAsync(5);
+    void page.store.reload(['messages']);
+    await vi.advanceTimersByTimeAsync(4);
+    expect(shop.sectionLoads()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shop.sectionLoads()).toHaveLength(1);
+    expect(shop.sectionLoads()[0]?.url.searchParams.get('sections')).toBe('cart,messages');
+    await vi.runAllTimersAsync();
+    expect(shop.sectionLoads()).toHaveLength(1);
+  });
+
   it('keeps the invalidated data on screen but drops it from the cache until reloaded', async () => {
     const { browser, page } = await warmPage();
     const before = JSON.parse(browser.storage.getItem('mage-cache-storage') ?? '{}') as Record<string, { data_id: number }>;

@@ -38,6 +38,10 @@ describe('sticky header', () => {
     // Only when it becomes sticky, not on every scroll while sticky.
     expect(nextStickyHeaderState(step.state, { ...phone, scrollY: 300 }).clearAutocomplete).toBe(false);
     expect(nextStickyHeaderState(initialStickyHeaderState, { ...phone, viewportWidth: 1024, scrollY: 1 }).clearAutocomplete).toBe(true);
+    // From 1025 px it is the desktop header: sticky past its offset, the autocomplete kept.
+    const wide = nextStickyHeaderState(initialStickyHeaderState, { ...desktop, viewportWidth: 1025, scrollY: 37 });
+    expect(wide.state.phase).toBe('sticky');
+    expect(wide.clearAutocomplete).toBe(false);
   });
 
   it('leaves sticky for the reset phase without padding when back above the offset', () => {

@@ -22,7 +22,10 @@ function renderTooltip() {
 
 describe('Tooltip', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('uses the spec numbers: 15 px below, 300 ms hover delay', () => {
     expect(TOOLTIP_OFFSET).toBe(15);
@@ -38,6 +41,21 @@ describe('Tooltip', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('We use it to send your order confirmation.');
     expect(trigger).toHaveAttribute('data-state', 'delayed-open');
     expect(trigger).toHaveAccessibleDescription('We use it to send your order confirmation.');
+  });
+
+  it('places the bubble 15 px below the trigger, 20 px clear of the window edge', async () => {
+    const trigger = renderTooltip();
+    // jsdom lays nothing out (the bubble measures 0 × 0): the trigger sticks out 20 px past the
+    // left edge of a 1024 × 768 window, 100–120 px down, so a centred bubble would be at x 5.
+    vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: -20, y: 100, width: 50, height: 20 }));
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(768);
+    act(() => trigger.focus());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const wrapper = document.querySelector<HTMLElement>('[data-radix-popper-content-wrapper]');
+    expect(wrapper?.style.transform).toBe('translate(20px, 135px)');
   });
 
   it('does not open when the pointer leaves within the delay', () => {

@@ -99,6 +99,9 @@ describe('AddToCartForm', () => {
     expect(onError).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(button).toHaveTextContent('Add to Cart');
+    // No message: neither an alert nor a status says anything.
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const region of screen.queryAllByRole('status')) expect(region).toBeEmptyDOMElement();
     document.removeEventListener('ajax:addToCart:error', onError);
   });
 

@@ -77,7 +77,9 @@ describe('CustomerServiceContactForm', () => {
     const form = screen.getByRole('form', { name: 'Contact Us' });
     expect(form).toHaveAttribute('data-status', 'error');
     expect(screen.getByRole('status')).toHaveClass('sr-only');
-    await advance(4000);
+    await advance(3999);
+    expect(form).toHaveAttribute('data-status', 'error');
+    await advance(1);
     expect(form).toHaveAttribute('data-status', 'idle');
   });
 

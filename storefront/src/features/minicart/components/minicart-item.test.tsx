@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'tailwindcss';
 import { describe, expect, it, vi } from 'vitest';
+import tailwindConfig from '../../../../../tailwind.config';
 import type { CartItem } from '../../cart/contract';
 import { cartLine } from './minicart.fixtures';
 import { MiniCartItemRow, resolveItemRenderer, itemRenderers } from './minicart-item';
@@ -27,6 +32,46 @@ function setup(update = vi.fn(async () => ({ success: true })), remove = vi.fn(a
   return { update, remove, input: screen.getByRole('textbox', { name: 'Qty of Aria Hoodie' }) };
 }
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+/**
+ * The declarations the shop's stylesheet (storefront/app/app.css, built by Tailwind as the shop's
+ * build does) gives an element with these classes, custom properties included: what a browser
+ * would apply, for jsdom, which applies no stylesheet.
+ */
+async function shopStyleOf(classes: readonly string[]): Promise<Map<string, string>> {
+  const compiler = await compile(readFileSync(path.join(root, 'storefront/app/app.css'), 'utf8'), {
+    base: path.join(root, 'storefront/app'),
+    loadStylesheet: async (id, base) => {
+      const file = id === 'tailwindcss' ? path.join(root, 'node_modules/tailwindcss/index.css') : id === '@shop/ui/styles.css' ? path.join(root, 'ui/src/styles.css') : path.resolve(base, id);
+      return { path: file, base: path.dirname(file), content: readFileSync(file, 'utf8') };
+    },
+    loadModule: async (id, base) => ({ path: path.resolve(base, id), base, module: tailwindConfig }),
+  });
+  const css = compiler.build([...classes]);
+  const style = new Map<string, string>();
+  // Innermost rules of :root and of plain classes; variants (hover, media, disabled) nest deeper.
+  for (const [, selector, body] of css.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+    const target = selector!.trim();
+    if (!target.split(',').some((part) => part.trim() === ':root') && !/^\.[^\s&:]+$/.test(target.replace(/\\./g, '_'))) continue;
+    for (const declaration of body!.split(';')) {
+      const colon = declaration.indexOf(':');
+      if (colon > 0) style.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+    }
+  }
+  return style;
+}
+
+/** A property's value with its var() references resolved (their fallbacks when unset). */
+function resolved(style: Map<string, string>, property: string): string | undefined {
+  const resolve = (value: string | undefined): string | undefined => {
+    const reference = value && /^var\((--[\w-]+)\s*(?:,\s*(.*))?\)$/.exec(value);
+    if (!reference) return value;
+    return style.has(reference[1]!) ? resolve(style.get(reference[1]!)) : resolve(reference[2]);
+  };
+  return resolve(style.get(property));
+}
+
 describe('MiniCartItemRow', () => {
   it('shows the update button only for a valid changed quantity', () => {
     const { input } = setup();
@@ -40,6 +85,19 @@ describe('MiniCartItemRow', () => {
     // Back to the stored quantity: nothing to update.
     fireEvent.change(input, { target: { value: '1' } });
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+
+  it('fades the update button in and out over 300 ms, by its opacity', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: '2' } });
+    const style = await shopStyleOf([...screen.getByRole('button', { name: 'Update' }).classList]);
+    expect(resolved(style, 'transition-property')?.split(',')).toContain('opacity');
+    expect(resolved(style, 'transition-duration')).toBe('300ms');
+    expect(resolved(style, 'opacity')).toBe('100%');
+
+    fireEvent.change(input, { target: { value: '1' } });
+    const hidden = screen.getByText('Update').closest('button')!;
+    expect(resolved(await shopStyleOf([...hidden.classList]), 'opacity')).toBe('0%');
   });
 
   it('reverts an invalid quantity when focus leaves', () => {
