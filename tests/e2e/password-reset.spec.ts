@@ -1,17 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCustomer, customersFor, expectAccessible, receivedMail, signInHere } from './support';
 
 // The reset mail arrives at the shops' mail server (tests/e2e/mail-sink.ts); single use and expiry
 // of a link are covered by the server's tests.
 
-test('the link in the reset mail sets a new password, and the new password signs in', async ({ page, request }, testInfo) => {
-  const { email } = await createCustomer(request, testInfo, 'reset-mail');
+/** Asks for a reset link for `email` on the forgot-password page; gives the form, whose alert then answers. */
+async function askForResetLink(page: Page, email: string): Promise<Locator> {
   await page.goto('/customer/account/forgotpassword/');
   const form = page.getByRole('form', { name: 'Forgot Your Password?' });
   const submit = form.getByRole('button', { name: 'Reset My Password' });
   await expect(submit).toBeEnabled();
   await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await submit.click();
+  return form;
+}
+
+test('the link in the reset mail sets a new password, and the new password signs in', async ({ page, request }, testInfo) => {
+  const { email } = await createCustomer(request, testInfo, 'reset-mail');
+  const form = await askForResetLink(page, email);
   await expect(form.getByRole('alert')).toContainText(email);
 
   const mail = await receivedMail(email, /password/i);
@@ -32,12 +38,7 @@ test('the link in the reset mail sets a new password, and the new password signs
 
 test('a customer asks for a reset link on the forgot-password page', async ({ page }, testInfo) => {
   const { email } = customersFor(testInfo).login;
-  await page.goto('/customer/account/forgotpassword/');
-  const form = page.getByRole('form', { name: 'Forgot Your Password?' });
-  const submit = form.getByRole('button', { name: 'Reset My Password' });
-  await expect(submit).toBeEnabled();
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await submit.click();
+  const form = await askForResetLink(page, email);
   await expect(form.getByRole('alert')).toHaveText(`If there is an account associated with ${email} you will receive an email with a link to reset your password.`);
   // Focus is left on the answer, not lost with the button disabled during the request.
   await expect(form.getByRole('alert')).toBeFocused();
