@@ -67,8 +67,12 @@ const config: KnipConfig = {
         'server/main.ts!',
         // `npm run seed`; a production tool too (it purges the running shops' page caches).
         'server/db/seed-cli.ts!',
+        // `npm run admin:create`: the first member of staff of a production shop.
+        'src/features/admin/create-cli.server.ts!',
         // Collected with import.meta.glob: every feature's pages (above), contract, server and browser side.
         'src/features/*/contract.ts!',
+        'src/features/*/staff-contract.ts!',
+        'src/features/*/admin-menu.ts!',
         'src/features/*/feature.server.ts!',
         'src/features/*/feature.browser.ts!',
         'src/**/*.stories.tsx',

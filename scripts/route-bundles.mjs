@@ -1,7 +1,7 @@
 // The JS a first visit to each route downloads: the entry, the root route and the route's
 // own module with every chunk they import, read from the built shop's manifest.
-//   node scripts/route-bundles.mjs [--budget 150]   prints the figures; with a budget (kB of
-//   gzip per route) it exits 1 when a route is over it. `npm test` runs it after the build.
+//   node scripts/route-bundles.mjs [--budget 150] [--admin-budget 200]   prints the figures; with a budget (kB of
+//   gzip per route; the back office's routes have their own) it exits 1 when a route is over it. `npm test` runs it after the build.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +70,11 @@ export function routeBundles() {
   return bundles;
 }
 
+/** Whether a route id is one of the back office's. */
+function isAdminRoute(id) {
+  return id.startsWith('routes/admin/');
+}
+
 export function printRouteBundles(bundles) {
   console.log('\nJS per route (first visit, all chunks):');
   for (const [id, b] of Object.entries(bundles)) {
@@ -79,7 +84,11 @@ export function printRouteBundles(bundles) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const budgetKb = args.includes('--budget') ? Number(args[args.indexOf('--budget') + 1]) : null;
+  const option = (name) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : null);
+  const budgetKb = option('--budget');
+  // The back office (`routes/admin/*`) is a tool for staff on their own screens: its forms load
+  // their validation with the page, so it has a budget of its own (--admin-budget).
+  const adminBudgetKb = option('--admin-budget') ?? budgetKb;
   const bundles = routeBundles();
   if (!bundles) {
     console.error('No built shop: run `npm run build` first.');
@@ -87,9 +96,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   printRouteBundles(bundles);
   if (budgetKb !== null) {
-    const over = Object.entries(bundles).filter(([, b]) => b.gzip / 1024 > budgetKb);
-    for (const [id, b] of over) console.error(`  ${id}: ${(b.gzip / 1024).toFixed(1)} kB gzip is over the ${budgetKb} kB budget`);
-    console.log(over.length === 0 ? `Every route's first load is within ${budgetKb} kB of gzip JS.` : `${over.length} route(s) over the budget.`);
+    const budgetOf = (id) => (isAdminRoute(id) ? adminBudgetKb : budgetKb);
+    const over = Object.entries(bundles).filter(([id, b]) => b.gzip / 1024 > budgetOf(id));
+    for (const [id, b] of over) console.error(`  ${id}: ${(b.gzip / 1024).toFixed(1)} kB gzip is over the ${budgetOf(id)} kB budget`);
+    const within = adminBudgetKb === budgetKb ? `${budgetKb} kB` : `${budgetKb} kB (the back office's ${adminBudgetKb} kB)`;
+    console.log(over.length === 0 ? `Every route's first load is within ${within} of gzip JS.` : `${over.length} route(s) over the budget.`);
     process.exit(over.length === 0 ? 0 : 1);
   }
 }

@@ -81,7 +81,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   }
 
   // Every capability registers its own calls (`src/features/<capability>/feature.server.ts`).
-  const endpoints = new EndpointRegistry(app);
+  const endpoints = new EndpointRegistry(app, { staffGuard: serverFeatures.find((feature) => feature.staffGuard)?.staffGuard });
   for (const feature of serverFeatures) feature.routes?.(endpoints, app, shop);
   endpoints.guardMethods();
   app.all('/rest/*', (c) => c.json({ message: `Request does not match any route: ${visitorText(c.req.path)}` }, 404));
@@ -96,7 +96,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     let reads: ReturnType<typeof privateReadsOf> | undefined;
     const render = async (pageRequest: Request, tags?: PageTags) => {
       const scripts: PageScripts = { nonce: randomToken(), used: false };
-      reads ??= privateReadsOf(shop, () => c.get('session').current());
+      reads ??= privateReadsOf(shop, c);
       const response = await handleDocument(pageRequest, createLoadContext(tags ? publicShopOf(shop, tags) : pageShop, reads.access, tags, scripts));
       const headers = new Headers(response.headers);
       // The page's script policy: its own nonce when it was rendered with one (an answer no cache

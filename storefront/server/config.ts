@@ -12,7 +12,7 @@ import { productionModeReason, productionRefusal } from './production-mode';
  * The calls the throttle counts (by contract name), each with its own limits, and the checks a
  * handler counts itself (`currentPassword`: Account Information's current password).
  */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync'] as const;
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
 /** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
@@ -212,6 +212,18 @@ export interface ShopConfig {
   mailPollInterval: number;
   /** Seconds a worker holds a mail it took; a worker that died lets another take it after this (env MAIL_LEASE_SECONDS). @default 120 */
   mailLeaseSeconds: number;
+  /** Seconds a back-office session lasts without activity (env ADMIN_SESSION_LIFETIME; Magento's admin default). @default 900 */
+  staffSessionLifetime: number;
+  /**
+   * Whether every member of staff signs in with a code from an authenticator app as well as the
+   * password (env ADMIN_2FA=required|optional). Optional: only those who enrolled are asked.
+   * @default 'required' in production mode, 'optional' in the demo
+   */
+  staffTwoFactor: 'required' | 'optional';
+  /** Failed sign-ins in a row that lock a back-office account (env ADMIN_LOCKOUT_FAILURES; Magento's default). @default 6 */
+  staffLockoutFailures: number;
+  /** Minutes a locked back-office account stays locked (env ADMIN_LOCKOUT_MINUTES). @default 30 */
+  staffLockoutMinutes: number;
 }
 
 /** The app the smart banner offers. */
@@ -283,6 +295,12 @@ function int(value: string | undefined, fallback: number): number {
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function staffTwoFactor(value: string | undefined, production: boolean): ShopConfig['staffTwoFactor'] {
+  if (value === undefined || value.trim() === '') return production ? 'required' : 'optional';
+  if (value === 'required' || value === 'optional') return value;
+  throw new Error(`Expected ADMIN_2FA as "required" or "optional", got "${value}"`);
 }
 
 function currencyCode(value: string | undefined, fallback: string): string {
@@ -393,6 +411,10 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   reviewPost: { perIp: 10, perAccount: 20, windowSeconds: 3600 },
   // The viewed/compared sync: at most once per page load, and off by default.
   frontendActionSync: { perIp: 60, perAccount: 0, windowSeconds: 60 },
+  // The back office's sign-in and code step: per address (the account locks itself after
+  // ADMIN_LOCKOUT_FAILURES failures), so one address cannot lock every account in turn.
+  staffSignIn: { perIp: 20, perAccount: 0, windowSeconds: 900 },
+  staffCode: { perIp: 20, perAccount: 0, windowSeconds: 900 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -406,6 +428,8 @@ const throttleEnv: Record<ThrottledCall, string> = {
   currentPassword: 'THROTTLE_CURRENT_PASSWORD',
   reviewPost: 'THROTTLE_REVIEW',
   frontendActionSync: 'THROTTLE_PRODUCT_ACTIONS_SYNC',
+  staffSignIn: 'THROTTLE_ADMIN_SIGN_IN',
+  staffCode: 'THROTTLE_ADMIN_CODE',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */
@@ -432,7 +456,8 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE, CAPTCHA_IP_ATTEMPTS, CAPTCHA_IP_WINDOW,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, COLOR_SCHEME, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
- * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL, NODE_ENV, ALLOW_TEST_PAYMENTS), with
+ * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL, NODE_ENV, ALLOW_TEST_PAYMENTS, MAIL_*,
+ * ADMIN_SESSION_LIFETIME, ADMIN_2FA, ADMIN_LOCKOUT_FAILURES, ADMIN_LOCKOUT_MINUTES), with
  * overrides on top. Throws one line saying what to set when a setting is wrong or, in production
  * mode, missing (`productionRefusal`).
  */
@@ -497,6 +522,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailRetrySeconds: Math.max(1, int(env.MAIL_RETRY_SECONDS, 60)),
     mailPollInterval: Math.max(1, int(env.MAIL_POLL_INTERVAL, 5)),
     mailLeaseSeconds: Math.max(5, int(env.MAIL_LEASE_SECONDS, 120)),
+    staffSessionLifetime: Math.max(60, int(env.ADMIN_SESSION_LIFETIME, 900)),
+    staffTwoFactor: staffTwoFactor(env.ADMIN_2FA, productionReason !== null),
+    staffLockoutFailures: Math.max(1, int(env.ADMIN_LOCKOUT_FAILURES, 6)),
+    staffLockoutMinutes: Math.max(1, int(env.ADMIN_LOCKOUT_MINUTES, 30)),
     ...overrides,
   };
   if (overrides.baseUrl !== undefined) config.baseUrl = baseUrl(overrides.baseUrl, config.baseUrl);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calls, sections } from '../src/config/contracts';
+import { staffCalls } from './test/staff-contracts';
 import type { CallContract } from '../src/lib/contract';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -15,7 +16,8 @@ function routes() {
   return createApp({ build: fakeBuild, shop }).routes.map((route) => ({ method: route.method, path: route.path }));
 }
 
-const contracts: CallContract[] = Object.values(calls);
+/** Every call: the storefront's and the back office's. */
+const contracts: CallContract[] = [...Object.values(calls), ...Object.values(staffCalls)];
 const storefront = path.resolve(import.meta.dirname, '..');
 
 /** Source files of the browser side (app routes and components, feature code), tests, stories and the features' server modules left out. */
@@ -48,8 +50,19 @@ describe('contracts', () => {
   });
 
   it('pages change nothing: no route module has an action (a state-changing page post would bypass the contracts)', () => {
-    const routeModules = readdirSync(path.join(storefront, 'app', 'routes')).map((file) => readFileSync(path.join(storefront, 'app', 'routes', file), 'utf8'));
+    const routes = path.join(storefront, 'app', 'routes');
+    const routeModules = readdirSync(routes, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => readFileSync(path.join(routes, file), 'utf8'));
+    expect(routeModules.length).toBeGreaterThan(25);
     for (const source of routeModules) expect(source).not.toMatch(/export\s+(async\s+)?function\s+(client)?[aA]ction\b/);
+  });
+
+  it("the back office's calls are marked for its guard, none of the storefront's is, and the page settings name none of them", () => {
+    expect(Object.keys(staffCalls).length).toBeGreaterThan(0);
+    for (const call of Object.values(staffCalls)) expect(call.staff, call.name).toBeTypeOf('string');
+    for (const call of Object.values(calls) as CallContract[]) expect(call.staff, call.name).toBeUndefined();
+    for (const name of Object.keys(staffCalls)) expect(Object.keys(calls)).not.toContain(name);
   });
 
   it('names are unique, and every POST that changes customer data says which sections', () => {

@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
-import type { ShopSections } from '../src/lib/contract';
+import type { Context, Hono } from 'hono';
+import type { CallContract, ShopSections } from '../src/lib/contract';
 import type { SectionInputOf } from '../src/lib/contract';
 import type { Db } from './db/database';
 import type { EndpointRegistry } from './http/endpoint';
@@ -76,10 +76,11 @@ export interface ServerFeature {
   pageServices?: { readonly [Name in keyof PageServices]?: Taggers<PageServices[Name]> };
   /**
    * The visitor's own records its pages may read (`AccountAccess`, which the module extends with
-   * the same names; ADR 0010), each from the request's session (null for a visitor without one):
-   * a page that asks for one is answered private.
+   * the same names; ADR 0010), each from the request's shop session (`visitor.session()`, null
+   * for a visitor without one) or, for the back office, its own cookie (`visitor.request`): a page
+   * that asks for one is answered private.
    */
-  privateReads?: { readonly [Name in keyof AccountAccess]?: (session: SessionRecord | null, shop: Shop) => ReturnType<AccountAccess[Name]> };
+  privateReads?: { readonly [Name in keyof AccountAccess]?: (visitor: PrivateVisitor, shop: Shop) => ReturnType<AccountAccess[Name]> };
   /** Its public pages the full-page cache keeps (ADR 0013), by route id, with the query parameters each reads. */
   cachedPages?: Readonly<Record<string, KeyParams>>;
   /** The addresses of its public pages the sitemaps list. */
@@ -89,6 +90,19 @@ export interface ServerFeature {
    * server listens and stopped before the database closes; null when there is nothing to run.
    */
   background?: (shop: Shop) => BackgroundTask | null;
+  /**
+   * The back office's guard (one feature gives it): run before the input of every call whose
+   * contract is marked `staff`, in place of the shop's form_key check; it refuses with a 4xx.
+   */
+  staffGuard?: (c: Context<ShopEnv>, contract: CallContract) => Promise<void>;
+}
+
+/** Whose records a private read reads (`ServerFeature.privateReads`). */
+export interface PrivateVisitor {
+  /** The shop session (looked up once per request, when first asked for). */
+  session(): Promise<SessionRecord | null>;
+  /** The request (its cookies and address). */
+  request: Context<ShopEnv>;
 }
 
 /** Background work of a shop process (`ServerFeature.background`). */

@@ -1,4 +1,7 @@
+import type { Context } from 'hono';
 import type { AccountAccess, PageServices, PageTagCollector, PublicShop } from './context';
+import type { PrivateVisitor } from './feature';
+import type { ShopEnv } from './http/env';
 import type { SessionRecord } from './services/sessions.server';
 import { serverFeatures } from './features';
 import { absoluteUrl } from './lib/urls';
@@ -39,7 +42,7 @@ export function publicShopOf(shop: Shop, tags?: PageTagCollector): PublicShop {
   return { ...(services as unknown as PageServices), settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
 }
 
-type PrivateRead = (session: SessionRecord | null, shop: Shop) => Promise<unknown>;
+type PrivateRead = (visitor: PrivateVisitor, shop: Shop) => Promise<unknown>;
 
 /** Every feature's private reads by name (a name declared twice is refused at start). */
 const privateReaders = new Map<string, { read: PrivateRead; folder: string }>();
@@ -53,18 +56,20 @@ for (const feature of serverFeatures) {
 
 /**
  * The private reads of one page request (`AccountAccess`): every feature's `privateReads`, each
- * made at most once per request (the page's loaders run at once and share it) over one look-up of
- * the session. `asked()` says whether a loader made one: the page is then private.
+ * made at most once per request (the page's loaders run at once and share it) over at most one
+ * look-up of the shop session (a read of the back office's never makes it). `asked()` says
+ * whether a loader made one: the page is then private.
  */
-export function privateReadsOf(shop: Shop, session: () => Promise<SessionRecord | null>): { access: AccountAccess; asked(): boolean } {
+export function privateReadsOf(shop: Shop, c: Context<ShopEnv>): { access: AccountAccess; asked(): boolean } {
   let current: Promise<SessionRecord | null> | undefined;
+  const visitor: PrivateVisitor = { session: () => (current ??= c.get('session').current()), request: c };
   const answers = new Map<string, Promise<unknown>>();
   const access: Record<string, () => Promise<unknown>> = {};
   for (const [name, { read }] of privateReaders) {
     access[name] = () => {
       let answer = answers.get(name);
       if (!answer) {
-        answer = (current ??= session()).then((record) => read(record, shop));
+        answer = read(visitor, shop);
         answers.set(name, answer);
       }
       return answer;

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import * as s from './db/schema';
 import { purgeExpired, schedulePurge } from './purge';
 import { hashToken } from './services/sessions.server';
+import { staffSessions, staffUsers } from '../src/features/admin/schema.server';
 import { setUpTestShop } from './test/helpers';
 
 const HOUR = 3600_000;
@@ -23,6 +24,12 @@ describe('the purge of expired rows', () => {
       { id: hashToken('idle'), expiresAt: new Date(now - 1000) },
       { id: hashToken('too-old'), createdAt: new Date(now - 8 * 24 * HOUR), expiresAt: new Date(now + HOUR) },
       { id: hashToken('live'), expiresAt: new Date(now + HOUR) },
+    ]);
+    const [admin] = await db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
+    await db.delete(staffSessions);
+    await db.insert(staffSessions).values([
+      { id: hashToken('staff-ended'), userId: admin!.id, formKey: 'k'.repeat(16), expiresAt: new Date(now - 1000) },
+      { id: hashToken('staff-live'), userId: admin!.id, formKey: 'k'.repeat(16), expiresAt: new Date(now + 60_000) },
     ]);
     await db.insert(s.throttleBuckets).values([
       { key: 'login:ip:ended', hits: 3, resetsAt: new Date(now - 1000) },
@@ -47,17 +54,19 @@ describe('the purge of expired rows', () => {
       buckets: (await db.select({ key: s.throttleBuckets.key }).from(s.throttleBuckets)).map((r) => r.key),
       captcha: (await db.select({ subject: s.captchaStates.subject }).from(s.captchaStates)).map((r) => r.subject),
       actions: (await db.select({ owner: s.productActions.owner, typeId: s.productActions.typeId }).from(s.productActions)).map((r) => `${r.owner} ${r.typeId}`).sort(),
+      staffSessions: (await db.select({ id: staffSessions.id }).from(staffSessions)).map((r) => r.id),
     };
   };
 
   it('removes expired sessions, ended throttle windows, stale captcha states and orphaned or old product actions, and keeps the rest', async () => {
     await seedRows();
-    expect(await purgeExpired(t.shop)).toEqual({ sessions: 2, throttleBuckets: 1, captchaStates: 1, productActions: 2, searchTerms: 0 });
+    expect(await purgeExpired(t.shop)).toEqual({ sessions: 2, throttleBuckets: 1, captchaStates: 1, productActions: 2, searchTerms: 0, staffSessions: 1 });
     expect(await remaining()).toEqual({
       sessions: [hashToken('live')],
       buckets: ['login:ip:running'],
       captcha: ['login:recent@example.com'],
       actions: [`customer:1 recently_compared_product`, `session:${hashToken('live')} recently_viewed_product`].sort(),
+      staffSessions: [hashToken('staff-live')],
     });
   });
 

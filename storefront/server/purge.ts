@@ -10,6 +10,7 @@ export interface PurgeSummary {
   captchaStates: number;
   productActions: number;
   searchTerms: number;
+  staffSessions: number;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface PurgeSummary {
  * states untouched for a session lifetime (their session is gone, and a login's failure count
  * starts again, as the platform's captcha log does), and recently viewed / compared rows of
  * sessions that are gone or older than the persistent lifetime; and room for new search phrases
- * when their table is at SEARCH_TERMS_MAX.
+ * when their table is at SEARCH_TERMS_MAX; the back office's sessions past their expiry.
  */
 export async function purgeExpired(shop: Shop): Promise<PurgeSummary> {
   const { db, config, clock } = shop;
@@ -33,7 +34,8 @@ export async function purgeExpired(shop: Shop): Promise<PurgeSummary> {
          or (a.owner like 'session:%' and not exists (select 1 from sessions s where 'session:' || s.id = a.owner))`),
   );
   const searchTerms = await shop.catalog.trimSearchTerms();
-  return { sessions, throttleBuckets, captchaStates, productActions, searchTerms };
+  const staffSessions = await shop.staff.purgeExpired();
+  return { sessions, throttleBuckets, captchaStates, productActions, searchTerms, staffSessions };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { seedDemoStaff } from '../../src/features/admin/demo-staff.server';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { storedHtml } from '../lib/stored-html';
@@ -106,7 +107,7 @@ function saleRules(noun: string): Pick<ProductRow, 'minSaleQty' | 'maxSaleQty' |
 /** Empties every shop table (keeps the migrations journal). */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
-    product_actions, captcha_states, password_reset_tokens, outbox_emails, contact_messages, cms_blocks,
+    staff_audit_log, staff_sessions, staff_users, product_actions, captcha_states, password_reset_tokens, outbox_emails, contact_messages, cms_blocks,
     product_reviews, blog_posts, reward_points, cart_items, carts, sessions, customers, customer_groups, search_terms,
     product_index_search, product_index_eav, product_attribute_values, product_super_attributes, products, attribute_options, attributes, categories
     restart identity cascade`);
@@ -322,8 +323,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         .returning({ id: s.customers.id, email: s.customers.email });
       await tx.insert(s.rewardPoints).values(inserted.map((row) => ({ customerId: row.id, balance: customersToSeed.find((c) => c.email === row.email)!.points })));
     }
-    // The back office's first administrator will be created here the same way: a demo admin with a
-    // public password for the demo only, none in production (an admin is set up on purpose there).
+    // The back office's demo administrator: a public password, so in the demo only; production
+    // mode creates its first administrator on purpose (`npm run admin:create`).
+    if (options.demoCustomers !== false) await seedDemoStaff(tx);
 
     await tx.insert(s.blogPosts).values(
       blogTitles.map(([title, excerpt], i) => ({

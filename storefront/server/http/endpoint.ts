@@ -1,12 +1,15 @@
 import type { Context, Hono } from 'hono';
 import type { AnswerOf, CallContract, ParsedRequestOf } from '../../src/lib/contract';
 import type { ShopEnv } from './env';
-import { nestFormFields, parseWith, postInput } from './input';
+import { nestFormFields, parseWith, postInput, readBody } from './input';
 import { HttpError } from '../../src/lib/http-error';
 import { assertNotThrottled } from './throttle';
 
 /** A call's handler: gets the parsed, validated input; answers what the contract says, or a Response of its own. */
 export type CallHandler<C extends CallContract> = (c: Context<ShopEnv>, input: ParsedRequestOf<C>) => Promise<AnswerOf<C> | Response>;
+
+/** The back office's check of a call marked `staff` (ServerFeature.staffGuard): refuses with an HttpError. */
+export type StaffGuard = (c: Context<ShopEnv>, contract: CallContract) => Promise<void>;
 
 /** What a call does with a refused request (a 4xx) instead of answering its error body: e.g. a plain form post goes back to its page. */
 export type RefusalHandler = (c: Context<ShopEnv>, error: HttpError) => Promise<Response | undefined>;
@@ -31,9 +34,12 @@ export class EndpointRegistry {
   readonly #app: Hono<ShopEnv>;
   readonly #checkAnswers: boolean;
 
-  constructor(app: Hono<ShopEnv>, options: { checkAnswers?: boolean } = {}) {
+  readonly #staffGuard: StaffGuard | undefined;
+
+  constructor(app: Hono<ShopEnv>, options: { checkAnswers?: boolean; staffGuard?: StaffGuard } = {}) {
     this.#app = app;
     this.#checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
+    this.#staffGuard = options.staffGuard;
   }
 
   /** The calls registered so far. */
@@ -43,6 +49,8 @@ export class EndpointRegistry {
 
   /** Serves `contract` with `handler`; `onRefusal` may answer a refused request its own way. */
   handle<C extends CallContract>(contract: C, handler: CallHandler<C>, onRefusal?: RefusalHandler): void {
+    const staffGuard = contract.staff === undefined ? undefined : this.#staffGuard;
+    if (contract.staff !== undefined && !staffGuard) throw new Error(`${contract.name} is a back-office call, and no feature gives the staff guard`);
     const methods = this.#allowed.get(contract.path) ?? new Set<string>();
     methods.add(contract.method);
     this.#allowed.set(contract.path, methods);
@@ -58,7 +66,11 @@ export class EndpointRegistry {
     };
     const serve = async (c: Context<ShopEnv>) => {
       let input: ParsedRequestOf<C>;
-      if (contract.method === 'POST') {
+      if (staffGuard) await staffGuard(c, contract);
+      if (contract.method === 'POST' && staffGuard) {
+        // The back office's session and form_key were checked by its guard, not the shop's.
+        input = parseWith(contract.request, await readBody(c, contract.accepts ?? ['json'], contract.errorBody), contract.errorBody) as ParsedRequestOf<C>;
+      } else if (contract.method === 'POST') {
         ({ input } = (await postInput(c, contract.request, contract.accepts ?? ['json'], contract.errorBody)) as { input: ParsedRequestOf<C> });
       } else {
         const query = nestFormFields(Object.fromEntries(new URL(c.req.url).searchParams), contract.errorBody);

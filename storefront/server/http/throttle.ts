@@ -50,6 +50,9 @@ const requestAccounts: Partial<Record<ThrottledCall, AccountsOf>> = {
   reviewPost: (_c, input) => [`product:${String(input.id)}`],
   // Only the address: the call starts no session, so there is no other subject to count.
   frontendActionSync: () => [],
+  // The back office: by address only (its accounts lock themselves after repeated failures).
+  staffSignIn: () => [],
+  staffCode: () => [],
 };
 
 /**

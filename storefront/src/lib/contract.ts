@@ -29,6 +29,12 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
   readonly invalidates?: readonly string[];
   /** The body of a refusal (4xx): `message` and whatever else this call's callers read. */
   readonly errorBody?: ErrorBody;
+  /**
+   * A call of the back office (issue 27): the staff guard checks it (the staff session's cookie and
+   * form_key, and this permission; `'sign-in'`: no session yet, `'session'`: any staff session)
+   * instead of the shop's form_key; it is never published in the storefront's page settings.
+   */
+  readonly staff?: string;
   /** What the 2xx answer is. @default 'json' */
   readonly answers?: 'json' | 'html' | 'svg' | 'redirect';
 }

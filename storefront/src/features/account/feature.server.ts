@@ -177,6 +177,9 @@ export default defineServerFeature({
   },
   routes: accountRoutes,
   privateReads: {
-    customer: async (session, shop) => (session?.customerId ? shop.account.reader(session.customerId) : null),
+    customer: async (visitor, shop) => {
+      const session = await visitor.session();
+      return session?.customerId ? shop.account.reader(session.customerId) : null;
+    },
   },
 });

@@ -86,6 +86,9 @@ export default defineServerFeature({
   },
   onSignIn: ({ shop, tx, previous, current }) => shop.compare.merge(actionOwner(previous), actionOwner(current), tx),
   privateReads: {
-    compareList: (session, shop) => shop.compare.page(session ? actionOwner(session) : null),
+    compareList: async (visitor, shop) => {
+      const session = await visitor.session();
+      return shop.compare.page(session ? actionOwner(session) : null);
+    },
   },
 });

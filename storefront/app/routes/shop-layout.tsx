@@ -1,0 +1,143 @@
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { CustomerDataProvider } from '../../src/features/customer-data/components/customer-data-provider';
+import type { MenuNode } from '../../src/features/header/menu-model';
+import { useStickyHeader } from '../../src/features/header/use-sticky-header';
+import type { Route } from './+types/shop-layout';
+import type { loader as rootLoader } from '../root';
+import { MessagesArea } from '../components/messages-area';
+import { SiteFooter } from '../components/site-footer';
+import { CustomerService } from '../components/customer-service';
+import { GroupChangeNotice } from '../components/group-change-notice';
+import { TestModeNotice } from '../components/test-mode-notice';
+import type { ShopServices } from '../lib/shop-services';
+import { SiteHeader, type ShopOverlay } from '../components/site-header';
+import { createShopRuntime, ShopRuntimeContext } from '../lib/shop-runtime';
+import type { PageSettings } from '../../src/lib/page-settings';
+import { shopContext } from '../../server/context';
+
+interface CategoryTreeNode {
+  id: number;
+  name: string;
+  url: string;
+  children: CategoryTreeNode[];
+}
+
+function toMenu(nodes: readonly CategoryTreeNode[]): MenuNode[] {
+  return nodes.map((node) => ({
+    id: `category-${node.id}`,
+    label: node.name,
+    url: node.url,
+    ...(node.children.length > 0 ? { children: toMenu(node.children) } : {}),
+  }));
+}
+
+/** The category menu of the header and the footer. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const tree = await context.get(shopContext).catalog.categoryTree();
+  return { categories: toMenu(tree) };
+}
+
+// The group check posts through the engine's client: its code comes with the services.
+const GroupChangeWatcher = lazy(() => import('../components/group-change-watcher').then((module) => ({ default: module.GroupChangeWatcher })));
+const noChanges = () => () => {};
+// The banner's phone check loads after the page (a desktop visitor never downloads the banner itself).
+const SmartAppBanner = lazy(() => import('../components/smart-app-banner').then((module) => ({ default: module.SmartAppBanner })));
+const CookieStatus = lazy(() => import('@shop/ui/cookie-status').then((module) => ({ default: module.CookieStatus })));
+
+function Shell({ settings, categories, services, children }: { settings: PageSettings; categories: readonly MenuNode[]; services: ShopServices | null; children: ReactNode }) {
+  const [clearSearchSignal, setClearSearchSignal] = useState(0);
+  const [overlay, setOverlay] = useState<ShopOverlay>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const sticky = useStickyHeader({ onClearAutocomplete: () => setClearSearchSignal((n) => n + 1), noticeAwaiting: notice !== null });
+  const onNotice = useCallback((message: string | null) => setNotice(message), []);
+  // A browser without cookies cannot keep a cart or a session: say so (SPEC.md §5 "Cookies").
+  const cookiesDisabled = useSyncExternalStore(noChanges, () => !navigator.cookieEnabled, () => false);
+  const location = useLocation();
+  const query = location.pathname.startsWith('/catalogsearch/result') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  return (
+    <div
+      data-slot="page-wrapper"
+      data-sticky={sticky.phase}
+      style={sticky.wrapperPadding ? { paddingTop: sticky.wrapperPadding } : undefined}
+      className="flex min-h-screen flex-col"
+    >
+      <a
+        href="#maincontent"
+        className="sr-only z-popover rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
+      >
+        Skip to Content
+      </a>
+      <SiteHeader
+        categories={categories}
+        stickyPhase={sticky.phase}
+        clearSearchSignal={clearSearchSignal}
+        query={query}
+        currentPath={location.pathname}
+        overlay={overlay}
+        setOverlay={setOverlay}
+        notice={notice ? <GroupChangeNotice message={notice} /> : undefined}
+      />
+      {services ? (
+        <Suspense fallback={null}>
+          <GroupChangeWatcher quietHttp={services.quietHttp} settings={settings} onNotice={onNotice} />
+        </Suspense>
+      ) : null}
+      {cookiesDisabled ? (
+        <Suspense fallback={null}>
+          <CookieStatus cookiesEnabled={false} />
+        </Suspense>
+      ) : null}
+      {settings.testMode ? <TestModeNotice /> : null}
+      <MessagesArea />
+      <main id="maincontent" tabIndex={-1} className="mx-auto w-full max-w-[80rem] flex-1 px-4 py-6 outline-none lg:px-6">
+        {children}
+      </main>
+      <SiteFooter categories={categories} cartUrl={settings.cartUrl} loginUrl={settings.customerLoginUrl} registerUrl={settings.registerUrl} />
+      <CustomerService
+        open={overlay === 'customer-service'}
+        onOpenChange={(open) => setOverlay((current) => (open ? 'customer-service' : current === 'customer-service' ? null : current))}
+      />
+      {settings.smartBanner ? (
+        <Suspense fallback={null}>
+          <SmartAppBanner settings={settings.smartBanner} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The storefront's frame (a pathless layout around every shop page): header, messages, footer,
+ * the customer-data engine started after hydration. The back office (`/admin`) has its own frame
+ * and never loads this one's code.
+ */
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  const settings = useRouteLoaderData<typeof rootLoader>('root')!.settings;
+  const [runtime] = useState(() => createShopRuntime(settings));
+  const [services, setServices] = useState<ShopServices | null>(null);
+  // The root's layout effect runs once the whole page has hydrated, before any passive effect asks
+  // for more code: the bench's "interactive" (scripts/bench-pages.mjs).
+  useLayoutEffect(() => {
+    performance.mark('shop:hydrated');
+  }, []);
+  // The engine's code loads after hydration; its first section load waits for a paint anyway.
+  useEffect(() => {
+    let active = true;
+    void runtime.services().then((started) => {
+      if (active) setServices(started);
+    });
+    return () => {
+      active = false;
+    };
+  }, [runtime]);
+  return (
+    <ShopRuntimeContext value={runtime}>
+      <CustomerDataProvider store={services?.customerData?.store ?? null}>
+        <Shell settings={settings} categories={loaderData.categories} services={services}>
+          <Outlet />
+        </Shell>
+      </CustomerDataProvider>
+    </ShopRuntimeContext>
+  );
+}
