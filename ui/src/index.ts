@@ -40,3 +40,4 @@ export * from './components/breadcrumbs';
 export * from './components/switch';
 export * from './components/toast';
 export * from './components/data-table';
+export * from './components/description-list';
