@@ -40,4 +40,5 @@ export * from './components/breadcrumbs';
 export * from './components/switch';
 export * from './components/toast';
 export * from './components/data-table';
+export * from './components/panel';
 export * from './components/description-list';
