@@ -40,5 +40,6 @@ export * from './components/breadcrumbs';
 export * from './components/switch';
 export * from './components/toast';
 export * from './components/data-table';
+export * from './components/page-header';
 export * from './components/panel';
 export * from './components/description-list';
