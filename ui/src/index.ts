@@ -40,3 +40,7 @@ export * from './components/breadcrumbs';
 export * from './components/switch';
 export * from './components/toast';
 export * from './components/data-table';
+export * from './components/app-frame';
+export * from './components/page-header';
+export * from './components/panel';
+export * from './components/description-list';

@@ -1,0 +1,1 @@
+export { Panel, type PanelHeadingLevel, type PanelProps } from './panel';
