@@ -67,6 +67,8 @@ const config: KnipConfig = {
         'server/main.ts!',
         // `npm run seed`; a production tool too (it purges the running shops' page caches).
         'server/db/seed-cli.ts!',
+        // `npm run bench:orders`: the orders grid at scale (a development tool, beside the test harness).
+        'server/test/bench-orders.ts',
         // `npm run admin:create`: the first member of staff of a production shop.
         'src/features/admin/create-cli.server.ts!',
         // Collected with import.meta.glob: every feature's pages (above), contract, server and browser side.

@@ -553,6 +553,11 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_session_idx').on(t.sessionId),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+    // The back office's grid (issue 27): newest first, by status, and its keyword search (order
+    // number, e-mail, name) through trigrams of one expression.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_search_idx').using('gin', sql`lower(${t.incrementId} || ' ' || ${t.customerEmail} || ' ' || ${t.customerFirstname} || ' ' || ${t.customerLastname}) gin_trgm_ops`),
   ],
 );
 

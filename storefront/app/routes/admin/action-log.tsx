@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { DataTable, DataTablePager, type DataTableColumn } from '@shop/ui/data-table';
+import { PageHeader } from '@shop/ui/page-header';
 import { requireStaff } from '../../lib/staff.server';
 import type { Route } from './+types/action-log';
 
@@ -44,7 +45,7 @@ export default function ActionLog({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Action Log</h1>
+      <PageHeader title="Action Log" meta="Every sign-in and every change staff made, newest first." />
       <DataTable
         caption="Actions of the staff, newest first"
         columns={columns}

@@ -1,4 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { PageHeader } from '@shop/ui/page-header';
+import { Panel } from '@shop/ui/panel';
 import type { loader as frameLoader } from './frame';
 import { ADMIN_MENU_SECTIONS } from '../../../src/lib/admin-menu';
 
@@ -10,15 +12,11 @@ export default function AdminDashboard() {
   const areas = ADMIN_MENU_SECTIONS.filter((section) => section !== 'Dashboard' && menu.some((entry) => entry.section === section));
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
-      <p>Welcome, {member.name}.</p>
+      <PageHeader title="Dashboard" meta={`Signed in as ${member.name} (${member.role})`} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {areas.map((section) => (
-          <section key={section} aria-labelledby={`area-${section}`} className="rounded-lg border border-neutral-200 bg-white p-4">
-            <h2 id={`area-${section}`} className="font-semibold">
-              {section}
-            </h2>
-            <ul className="mt-2 flex flex-col gap-1">
+          <Panel key={section} title={section}>
+            <ul className="flex flex-col gap-1">
               {menu
                 .filter((entry) => entry.section === section)
                 .map((entry) => (
@@ -29,7 +27,7 @@ export default function AdminDashboard() {
                   </li>
                 ))}
             </ul>
-          </section>
+          </Panel>
         ))}
       </div>
     </div>

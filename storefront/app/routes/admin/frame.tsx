@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { AppFrame, type AppFrameNavSection } from '@shop/ui/app-frame';
 import { Button } from '@shop/ui/button';
 import { StaffClientProvider, useStaffCall } from '../../../src/features/admin/hooks';
 import { STAFF_ROLES } from '../../../src/features/admin/permissions';
@@ -36,49 +37,42 @@ function SignOutButton() {
   );
 }
 
-/** The staff frame: the menu, the signed-in member of staff and Sign Out, the page. */
+/** The menu item a page belongs to: the longest menu address its path starts with (an order's view is under Orders). */
+function currentItem(pathname: string, menu: readonly { to: string }[]): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return menu
+    .filter((entry) => path === entry.to || (entry.to !== '/admin' && path.startsWith(`${entry.to}/`)))
+    .toSorted((a, b) => b.to.length - a.to.length)[0]?.to;
+}
+
+/** The staff frame (the kit's AppFrame): the menu, the signed-in member of staff and Sign Out, the page. */
 export default function AdminFrame({ loaderData }: Route.ComponentProps) {
   const { baseUrl } = useRouteLoaderData<typeof rootLoader>('root')!.settings;
   const { member, menu, formKey } = loaderData;
+  const { pathname } = useLocation();
+  const navigation: AppFrameNavSection[] = ADMIN_MENU_SECTIONS.filter((section) => menu.some((entry) => entry.section === section)).map((section) => ({
+    label: section === 'Dashboard' ? undefined : section,
+    items: menu.filter((entry) => entry.section === section).map((entry) => ({ label: entry.label, href: entry.to })),
+  }));
   return (
     <StaffClientProvider value={{ baseUrl, formKey }}>
-      <div className="flex min-h-screen flex-col bg-neutral-50">
-        <a href="#maincontent" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-popover focus:rounded-md focus:bg-brand-700 focus:px-4 focus:py-3 focus:text-white">
-          Skip to Content
-        </a>
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 bg-white px-4 py-3">
-          <p className="font-semibold">{STORE_NAME} · Admin</p>
-          <div className="flex items-center gap-3 text-sm">
-            <span>
-              {member.name} <span className="text-neutral-600">({member.role})</span>
+      <AppFrame
+        productName={`${STORE_NAME} · Admin`}
+        navigation={navigation}
+        currentHref={currentItem(pathname, menu)}
+        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+        mainId="maincontent"
+        actions={
+          <>
+            <span className="hidden text-sm sm:inline">
+              {member.name} <span className="text-neutral-700">({member.role})</span>
             </span>
             <SignOutButton />
-          </div>
-        </header>
-        <div className="flex flex-1 flex-col lg:flex-row">
-          <nav aria-label="Admin menu" className="border-b border-neutral-200 bg-white p-4 lg:w-60 lg:border-e lg:border-b-0">
-            {ADMIN_MENU_SECTIONS.filter((section) => menu.some((entry) => entry.section === section)).map((section) => (
-              <div key={section} className="mb-3">
-                <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{section}</p>
-                <ul className="mt-1 flex flex-wrap gap-x-4 lg:flex-col">
-                  {menu
-                    .filter((entry) => entry.section === section)
-                    .map((entry) => (
-                      <li key={entry.to}>
-                        <NavLink end to={entry.to} className="block py-1 text-brand-700 underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900">
-                          {entry.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
-          <main id="maincontent" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none lg:p-6">
-            <Outlet />
-          </main>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <Outlet />
+      </AppFrame>
     </StaffClientProvider>
   );
 }

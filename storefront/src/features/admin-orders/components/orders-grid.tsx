@@ -1,0 +1,103 @@
+import { DataTable, DataTablePager, DataTableToolbar, type DataTableColumn, type DataTableActiveFilter } from '@shop/ui/data-table';
+import { DatePicker } from '@shop/ui/date-picker';
+import { formatMoney } from '@shop/ui/money';
+import { Select } from '@shop/ui/select';
+import { ORDER_STATUS_LABELS, type OrderGridQuery, type OrderGridSort, type OrderStatusCode } from '../model';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One row as the grid's page sends it. */
+export interface OrderGridItem {
+  id: number;
+  incrementId: string;
+  createdAt: string;
+  billingName: string;
+  email: string;
+  grandTotal: number;
+  currency: string;
+  status: OrderStatusCode;
+}
+
+export interface OrdersGridProps {
+  rows: readonly OrderGridItem[];
+  total: number;
+  query: OrderGridQuery;
+  /** Shows the grid for another query (the page puts it in its address). */
+  onQueryChange: (query: OrderGridQuery) => void;
+  /** The address of an order's view. */
+  viewUrl: (id: number) => string;
+  /** Draws a link (the router's). */
+  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
+}
+
+const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const localDay = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00`) : null);
+
+/**
+ * Sales › Orders (Magento's order grid): keyword search (order number, e-mail, name), status and
+ * purchase-date filters with their chips, sortable columns, pages. Changing the search or a filter
+ * goes back to the first page.
+ */
+export function OrdersGrid({ rows, total, query, onQueryChange, viewUrl, renderLink }: OrdersGridProps) {
+  const change = (next: Partial<OrderGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const columns: DataTableColumn<OrderGridItem>[] = [
+    { id: 'increment_id', header: 'ID', cell: (row) => row.incrementId, sortable: true, rowHeader: true },
+    { id: 'created_at', header: 'Purchase Date', cell: (row) => shownDate(row.createdAt), sortable: true, hideOnPhone: true },
+    { id: 'billing_name', header: 'Bill-to Name', cell: (row) => row.billingName, sortable: true },
+    { id: 'email', header: 'Customer Email', cell: (row) => <span className="break-all">{row.email}</span>, hideOnPhone: true },
+    { id: 'grand_total', header: 'Grand Total', cell: (row) => formatMoney(row.grandTotal, { currency: row.currency }), sortable: true, align: 'end' },
+    { id: 'status', header: 'Status', cell: (row) => <OrderStatusBadge status={row.status} />, sortable: true },
+  ];
+  const chips: DataTableActiveFilter[] = [
+    ...(query.search ? [{ id: 'search', label: 'Keyword', value: query.search }] : []),
+    ...(query.status ? [{ id: 'status', label: 'Status', value: ORDER_STATUS_LABELS[query.status] }] : []),
+    ...(query.from ? [{ id: 'from', label: 'Purchase Date from', value: query.from }] : []),
+    ...(query.to ? [{ id: 'to', label: 'Purchase Date to', value: query.to }] : []),
+  ];
+  return (
+    <DataTable
+      caption="Orders"
+      hideCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      total={total}
+      sort={{ column: query.sort, direction: query.dir }}
+      onSortChange={(sort) => change({ sort: sort.column as OrderGridSort, dir: sort.direction })}
+      rowActionHeader="Action"
+      rowAction={(row) =>
+        renderLink({ href: viewUrl(row.id), className: 'font-semibold text-brand-700 underline underline-offset-4', 'aria-label': `View order ${row.incrementId}`, children: 'View' })
+      }
+      toolbar={
+        <DataTableToolbar
+          search={query.search}
+          onSearch={(search) => change({ search })}
+          searchLabel="Search by order number, e-mail or name"
+          filters={
+            <>
+              <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
+                Status
+                <Select value={query.status ?? ''} placeholder="All" options={STATUS_OPTIONS} onChange={(event) => change({ status: (event.target.value || null) as OrderStatusCode | null })} />
+              </label>
+              <DatePicker label="Purchase Date from" value={localDay(query.from)} onValueChange={(date) => change({ from: date ? isoDay(date) : null })} className="w-60" />
+              <DatePicker label="Purchase Date to" value={localDay(query.to)} onValueChange={(date) => change({ to: date ? isoDay(date) : null })} className="w-60" />
+            </>
+          }
+          activeFilters={chips}
+          onRemoveFilter={(id) => change({ [id]: id === 'search' ? '' : null })}
+          onClearFilters={() => change({ search: '', status: null, from: null, to: null })}
+        />
+      }
+      pager={
+        <DataTablePager
+          page={query.page}
+          pageSize={query.limit}
+          total={total}
+          onPageChange={(page) => onQueryChange({ ...query, page })}
+          onPageSizeChange={(limit) => change({ limit })}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '@shop/ui/data-table';
+
+/** The order statuses as Magento's admin names them. */
+export const ORDER_STATUS_LABELS = {
+  pending: 'Pending',
+  processing: 'Processing',
+  complete: 'Complete',
+  canceled: 'Canceled',
+  closed: 'Closed',
+} as const;
+
+export type OrderStatusCode = keyof typeof ORDER_STATUS_LABELS;
+
+/** What the badge of a status says by its tone. */
+export const ORDER_STATUS_TONES: Record<OrderStatusCode, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
+  pending: 'warning',
+  processing: 'info',
+  complete: 'success',
+  canceled: 'danger',
+  closed: 'neutral',
+};
+
+/** The grid's sortable columns. */
+export const ORDER_GRID_SORTS = ['increment_id', 'created_at', 'billing_name', 'grand_total', 'status'] as const;
+export type OrderGridSort = (typeof ORDER_GRID_SORTS)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+/**
+ * The orders grid's address parameters (`?search=&status=&from=&to=&sort=&dir=&page=&limit=`).
+ * A parameter that does not parse is left at its default, so an edited address still shows the grid.
+ */
+const fields = {
+  search: z.string().trim().max(100),
+  status: z.enum(Object.keys(ORDER_STATUS_LABELS) as [OrderStatusCode, ...OrderStatusCode[]]),
+  from: isoDate,
+  to: isoDate,
+  sort: z.enum(ORDER_GRID_SORTS),
+  dir: z.enum(['asc', 'desc']),
+  page: z.coerce.number().int().min(1).max(1_000_000),
+  limit: z.coerce.number().int().refine((n) => PAGE_SIZES.includes(n)),
+};
+
+export interface OrderGridQuery {
+  search: string;
+  status: OrderStatusCode | null;
+  from: string | null;
+  to: string | null;
+  sort: OrderGridSort;
+  dir: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+export const DEFAULT_ORDER_GRID_QUERY: OrderGridQuery = { search: '', status: null, from: null, to: null, sort: 'created_at', dir: 'desc', page: 1, limit: 20 };
+
+/** The grid's query from an address's parameters. */
+export function orderGridQuery(params: URLSearchParams): OrderGridQuery {
+  const query: Record<string, unknown> = { ...DEFAULT_ORDER_GRID_QUERY };
+  for (const [name, schema] of Object.entries(fields)) {
+    const value = params.get(name);
+    if (value === null || value === '') continue;
+    const parsed = (schema as z.ZodType).safeParse(value);
+    if (parsed.success) query[name] = parsed.data;
+  }
+  return query as unknown as OrderGridQuery;
+}
+
+/** The address parameters of a query (its defaults left out). */
+export function orderGridParams(query: OrderGridQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === '' || value === DEFAULT_ORDER_GRID_QUERY[name as keyof OrderGridQuery]) continue;
+    params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
