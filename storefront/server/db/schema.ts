@@ -671,7 +671,7 @@ export const testGatewayTransactions = pgTable(
     state: text('state').$type<'open' | 'closed' | 'voided'>().notNull().default('open'),
     createdAt: createdAt(),
   },
-  (t) => [check('test_gateway_transactions_settled', sql`settled >= 0 and settled <= amount`)],
+  (_t) => [check('test_gateway_transactions_settled', sql`settled >= 0 and settled <= amount`)],
 );
 
 export const orderStatusHistory = pgTable(

@@ -1,5 +1,6 @@
 import { CHECKOUT_SUCCESS_PATH, CHECKOUT_TEXTS } from './texts';
 import { accountOfferOpen } from './model';
+import { SYSTEM_ACTOR } from '../sales/model';
 import {
   checkoutAddresses,
   checkoutEstimate,
@@ -128,7 +129,7 @@ export default defineServerFeature({
         baseUrl: shop.config.baseUrl,
         onStockChange: (productIds, soldOut) => shop.catalogChanges.products(productIds, { listings: soldOut }),
         // Magento's "Authorize and Capture": the order is invoiced (and captured) as soon as it exists.
-        invoiceAtPlacement: shop.config.paymentAction === 'authorize_capture' ? (orderId) => shop.sales.invoice(orderId, { notify: true }, { kind: 'system' }) : null,
+        invoiceAtPlacement: shop.config.paymentAction === 'authorize_capture' ? (orderId) => shop.sales.invoice(orderId, { notify: true }, SYSTEM_ACTOR) : null,
       }),
   },
   routes: checkoutRoutes,

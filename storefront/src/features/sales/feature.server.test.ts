@@ -4,7 +4,7 @@ import * as s from '../../../server/db/schema';
 import { createOfflineTestGateway } from '../../../server/services/payments/offline-test-gateway';
 import { customerId, plainProductsWhere, setUpTestShop, signedIn } from '../../../server/test/helpers';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
-import type { Actor } from './sales.server';
+import type { Actor } from './model';
 import { SALES_TEXTS } from './texts';
 
 const t = setUpTestShop();
@@ -48,6 +48,13 @@ async function placeOrder(lines: [number, number][], client: ShopClient = t.clie
 
 const detail = async (orderId: number) => (await t.shop.sales.orderDetail(orderId))!;
 const stockOf = async (id: number) => (await t.shop.db.select().from(s.products).where(eq(s.products.id, id)))[0]!;
+/** The mails of one kind queued for an order (its increment id is in every sales mail). */
+async function mailsOf(orderId: number, kind: string) {
+  const { incrementId } = (await detail(orderId));
+  const queued = await t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.kind, kind));
+  return queued.filter((mail) => mail.body.includes(`#${incrementId}`));
+}
+
 const ledger = async (parentId: string) => t.shop.db.select().from(s.testGatewayTransactions).where(eq(s.testGatewayTransactions.parentId, parentId));
 
 describe('an order placed with the authorize payment action', () => {
@@ -274,6 +281,43 @@ describe('comments and what the customer sees', () => {
       expect(result).toEqual({ kind: 'refused', message: SALES_TEXTS.orderNotFound });
     }
     expect(await t.shop.sales.orderDetail(999_999)).toBeNull();
+  });
+});
+
+describe('mails', () => {
+  it('mails the invoice, shipment (carriers and numbers), credit memo and comment only when asked, and always the cancellation', async () => {
+    const [a] = await products(1);
+    const orderId = await placeOrder([[a!.id, 2]]);
+    const { incrementId } = await detail(orderId);
+    await t.shop.sales.addComment(orderId, { comment: 'Quiet note.' }, staff);
+    await t.shop.sales.addComment(orderId, { comment: 'We are on it.', notify: true }, staff);
+    await t.shop.sales.invoice(orderId, { notify: true, comment: 'Paid, thank you.' }, staff);
+    await t.shop.sales.ship(orderId, { notify: true, tracks: [{ carrier: 'ups', title: 'United Parcel Service', number: '1Z999AA1' }] }, staff);
+    await t.shop.sales.refund(orderId, { adjustmentPositive: 500, notify: true }, staff);
+
+    const [update] = await mailsOf(orderId, 'sales_order_comment');
+    expect(await mailsOf(orderId, 'sales_order_comment')).toHaveLength(1);
+    expect(update).toMatchObject({ recipient: 'sales.buyer@example.com', subject: 'Update to your Main Website Store order' });
+    expect(update!.body).toContain('We are on it.');
+    const [invoiceMail] = await mailsOf(orderId, 'sales_invoice');
+    expect(invoiceMail!.subject).toBe('Invoice for your Main Website Store order');
+    for (const part of [invoiceMail!.body, invoiceMail!.html!.replaceAll('<!-- -->', '')]) {
+      expect(part.toLowerCase()).toContain(`for order #${incrementId}`);
+      expect(part).toContain('Paid, thank you.');
+      expect(part).toContain(a!.name);
+    }
+    const [shipmentMail] = await mailsOf(orderId, 'sales_shipment');
+    expect(shipmentMail!.subject).toBe('Your Main Website Store order has shipped');
+    expect(shipmentMail!.body).toMatch(/United Parcel Service\s+1Z999AA1/);
+    const [memoMail] = await mailsOf(orderId, 'sales_creditmemo');
+    expect(memoMail!.subject).toBe('Credit memo for your Main Website Store order');
+    expect(memoMail!.body).toMatch(/Adjustment Refund\s+\$5\.00/);
+
+    const [b] = await products(1);
+    const canceledId = await placeOrder([[b!.id, 1]]);
+    await t.shop.sales.cancel(canceledId, staff);
+    const [canceled] = await mailsOf(canceledId, 'sales_order_canceled');
+    expect(canceled!.body).toContain('has been updated with a status of Canceled.');
   });
 });
 

@@ -16,13 +16,13 @@ declare module '../../../server/feature' {
 /** Sales: the back office's order actions and reads, no calls of its own (the back office registers them). */
 export default defineServerFeature({
   services: {
-    sales: ({ db, clock, log, payments, catalogChanges }) => ({
+    sales: ({ db, clock, log, payments, catalogChanges, config }) => ({
       ...createSalesService({
         db,
         clock,
         log,
         gateways: payments,
-        mails: createSalesMails(),
+        mails: createSalesMails({ baseUrl: config.baseUrl, clock }),
         onStockReturn: ({ productIds, cameBack }) => catalogChanges.products(productIds, { listings: cameBack }),
       }),
       ...createSalesReads({ db, gateways: payments }),

@@ -5,6 +5,12 @@
  * Pure: no database, no clock; amounts are integer minor units, quantities whole units.
  */
 
+/** Who acted: a member of staff (recorded in the order's history), or the shop itself (an invoice at placement). */
+export type Actor = { kind: 'staff'; id: number; name: string } | { kind: 'system' };
+
+/** The shop acting on its own. */
+export const SYSTEM_ACTOR: Actor = { kind: 'system' };
+
 /** Magento's order states, which are also this shop's statuses. */
 export type SalesOrderStatus = 'pending' | 'processing' | 'complete' | 'canceled' | 'closed';
 

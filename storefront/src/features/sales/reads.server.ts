@@ -310,5 +310,3 @@ export function createSalesReads({ db, gateways }: { db: Db; gateways: readonly 
     },
   };
 }
-
-export type SalesReads = ReturnType<typeof createSalesReads>;

@@ -22,6 +22,7 @@ import {
   qtyToShip,
   refundPlan,
   settledStatus,
+  type Actor,
   type ItemQuantities,
   type SalesOrderStatus,
 } from './model';
@@ -30,12 +31,6 @@ import { creditmemoItems, creditmemos, creditmemoIncrementSequence, invoiceIncre
 import { returnStock, type StockReturn } from './stock.server';
 import { SALES_TEXTS } from './texts';
 import type { SalesMails } from './mails.server';
-
-/** Who acted: a member of staff (recorded in the order's history), or the shop itself (an invoice at placement). */
-export type Actor = { kind: 'staff'; id: number; name: string } | { kind: 'system' };
-
-/** The shop acting on its own. */
-export const SYSTEM_ACTOR: Actor = { kind: 'system' };
 
 /** A refusal: nothing changed; the caller answers it with a 4xx and the message. */
 export interface SalesRefusal {
@@ -427,5 +422,3 @@ export function createSalesService({ db, clock, log, gateways, mails, onStockRet
     },
   };
 }
-
-export type SalesActions = ReturnType<typeof createSalesService>;
