@@ -16,7 +16,7 @@ export default [
     // Category and product pages live at their URL paths (`/women/tops.html`, `/aero-tee.html`).
     route('*', 'routes/catalog-page.tsx'),
   ]),
-  // The back office (issue 27, ADR 0027): its own frame and code, private, behind the staff sign-in.
+  // The back office (issue 27, ADR 0028): its own frame and code, private, behind the staff sign-in.
   route('admin', 'routes/admin/area.tsx', [
     ...features.flatMap((feature) => feature.adminEntry ?? []),
     layout('routes/admin/frame.tsx', features.flatMap((feature) => feature.admin ?? [])),

@@ -111,6 +111,12 @@ export interface ShopConfig {
   /** Guests may check out without an account. @default true */
   guestCheckoutAllowed: boolean;
   /**
+   * What Place Order does with the card (env PAYMENT_ACTION), as Magento's "Payment Action":
+   * `authorize` holds the amount and staff capture it by invoicing the order; `authorize_capture`
+   * captures at once and invoices the order automatically. @default 'authorize'
+   */
+  paymentAction: PaymentAction;
+  /**
    * The test-only routes under `/__test/` (env SHOP_TEST_ROUTES=1): what an admin or a fault
    * would do, for the end-to-end suite. Never set it on a shop that faces the internet. @default false
    */
@@ -271,6 +277,19 @@ function smartBanner(env: Record<string, string | undefined>): SmartBannerConfig
     author: env.SMART_BANNER_AUTHOR?.trim() ?? DEMO_SMART_BANNER.author,
     storeUrls: Object.fromEntries(Object.entries(storeUrls).filter(([, url]) => url !== undefined)),
   };
+}
+
+/** Magento's payment actions: authorize only, or authorize and capture at placement. */
+export const PAYMENT_ACTIONS = ['authorize', 'authorize_capture'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+/** PAYMENT_ACTION checked: one of PAYMENT_ACTIONS, else the start fails. */
+function paymentAction(value: string | undefined): PaymentAction {
+  const action = (value ?? '').trim().toLowerCase();
+  if (action === '') return 'authorize';
+  const known = PAYMENT_ACTIONS.find((candidate) => candidate === action);
+  if (!known) throw new Error(`Expected PAYMENT_ACTION to be ${PAYMENT_ACTIONS.join(' or ')}, got "${value}"`);
+  return known;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -454,7 +473,7 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL,
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, SESSION_MAX_LIFETIME, THROTTLE_*, PURGE_INTERVAL,
  * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE, CAPTCHA_IP_ATTEMPTS, CAPTCHA_IP_WINDOW,
- * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, COLOR_SCHEME, FREE_SHIPPING_THRESHOLD,
+ * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, PAYMENT_ACTION, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, COLOR_SCHEME, FREE_SHIPPING_THRESHOLD,
  * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
  * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL, NODE_ENV, ALLOW_TEST_PAYMENTS, MAIL_*,
  * ADMIN_SESSION_LIFETIME, ADMIN_2FA, ADMIN_LOCKOUT_FAILURES, ADMIN_LOCKOUT_MINUTES), with
@@ -492,6 +511,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaForms: { [CAPTCHA_FORMS.login]: 'after_failures', user_forgotpassword: 'never', [CAPTCHA_FORMS.register]: 'after_ip_attempts' },
     maxItemsToDisplay: int(env.MAX_ITEMS_TO_DISPLAY, 10),
     guestCheckoutAllowed: bool(env.GUEST_CHECKOUT, true),
+    paymentAction: paymentAction(env.PAYMENT_ACTION),
     testRoutes: bool(env.SHOP_TEST_ROUTES, false),
     fastCheckoutUrl: env.FAST_CHECKOUT_URL ?? '',
     fastCheckoutModal: bool(env.FAST_CHECKOUT_MODAL, false),

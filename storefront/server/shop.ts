@@ -28,7 +28,7 @@ export interface CreateShopOptions {
 }
 
 /** The host's part of the shop: the database, configuration, sessions, throttles and the page cache. */
-function createHost({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway()] }: CreateShopOptions) {
+function createHost({ database, config, log, clock = systemClock, payments = [createOfflineTestGateway({ db: database.db })] }: CreateShopOptions) {
   const { db } = database;
   // The kit's sanitizer works here too: stored HTML is cleaned when written and when served.
   installServerDom(config.baseUrl);

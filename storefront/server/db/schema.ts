@@ -587,6 +587,8 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     rowTotal: bigNumber('row_total').notNull(),
     taxAmount: bigNumber('tax_amount').notNull().default(0),
+    /** Units the order's cancellation took off (never invoiced nor shipped); what was invoiced, shipped and refunded is in the sales documents. */
+    qtyCanceled: integer('qty_canceled').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_positive', sql`qty > 0`)],
 );
@@ -620,9 +622,61 @@ export const orderPayments = pgTable(
     /** The gateway's reference for later capture, void or refund. */
     transactionId: text('transaction_id'),
     amount: bigNumber('amount').notNull(),
+    /** Minor units held on the card at placement (Magento's amount_authorized). */
+    amountAuthorized: bigNumber('amount_authorized').notNull().default(0),
+    /** Minor units captured so far (invoices paid). */
+    amountPaid: bigNumber('amount_paid').notNull().default(0),
+    /** Minor units given back (credit memos). */
+    amountRefunded: bigNumber('amount_refunded').notNull().default(0),
+    /** Minor units of the authorization released by a void (a canceled order). */
+    amountCanceled: bigNumber('amount_canceled').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('order_payments_order_idx').on(t.orderId)],
+);
+
+export type PaymentTransactionType = 'authorization' | 'capture' | 'void' | 'refund';
+
+/**
+ * What the shop asked of the gateway for an order, one row per answer it approved (Magento's
+ * sales_payment_transaction): the gateway's transaction id, the one it acted on (a capture's
+ * authorization, a refund's capture), and the amount in minor units.
+ */
+export const orderPaymentTransactions = pgTable(
+  'order_payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: orderRef(),
+    txnType: text('txn_type').$type<PaymentTransactionType>().notNull(),
+    txnId: text('txn_id').notNull(),
+    parentTxnId: text('parent_txn_id'),
+    amount: bigNumber('amount').notNull(),
+    /** A capture fully refunded, an authorization fully captured or voided: nothing more can be done with it. */
+    isClosed: boolean('is_closed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_payment_transactions_txn_idx').on(t.orderId, t.txnId), index('order_payment_transactions_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The offline test gateway's ledger (ADR 0029): what a provider would keep on its side, so capture,
+ * void and refund work after a restart and from any shop process. Never the card.
+ */
+export const testGatewayTransactions = pgTable(
+  'test_gateway_transactions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'authorization' | 'capture' | 'void' | 'refund'>().notNull(),
+    /** A capture's or void's authorization, a refund's capture. */
+    parentId: text('parent_id'),
+    amount: bigNumber('amount').notNull(),
+    /** An authorization's captured part; a capture's refunded part. */
+    settled: bigNumber('settled').notNull().default(0),
+    /** An authorization: `open` until fully captured (`closed`) or voided (`voided`). */
+    state: text('state').$type<'open' | 'closed' | 'voided'>().notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (_t) => [check('test_gateway_transactions_settled', sql`settled >= 0 and settled <= amount`)],
 );
 
 export const orderStatusHistory = pgTable(
@@ -633,6 +687,11 @@ export const orderStatusHistory = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     comment: text('comment').notNull().default(''),
     isCustomerNotified: boolean('is_customer_notified').notNull().default(false),
+    /** Shown to the customer on the order's page (Magento's is_visible_on_front). */
+    isVisibleOnFront: boolean('is_visible_on_front').notNull().default(false),
+    /** The staff member who wrote it or whose action it records; null: the shop itself (placement, an automatic invoice). */
+    staffId: integer('staff_id'),
+    staffName: text('staff_name'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],

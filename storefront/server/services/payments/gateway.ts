@@ -35,18 +35,24 @@ export type AuthorizeResult =
   /** The gateway could not decide (unreachable, timed out, failed); nothing is held. `reason` is shown to the shopper. */
   | { status: 'error'; reason: string };
 
-/** A gateway's answer to capture, void or refund of an authorized transaction. */
+/**
+ * A gateway's answer to capture, void or refund. `transactionId` is the provider's id of the new
+ * transaction (the capture, the void, the refund): a refund addresses the capture it gives back from.
+ */
 export type TransactionResult =
   | { status: 'approved'; transactionId: string }
   | { status: 'declined'; reason: string }
   | { status: 'error'; reason: string };
 
 /**
- * A payment provider behind one interface (ADR 0009). The shop authorizes before it creates an
- * order, captures once the order is committed, and voids an authorization whose order could not
- * be created (stock ran out, a duplicate submit). A real provider is one more implementation:
- * it turns these calls into its API (a tokenized card instead of raw digits where it offers one)
- * and maps its answers onto the three outcomes; it never throws for a refusal, only answers one.
+ * A payment provider behind one interface (ADR 0009, 0027). The shop authorizes before it creates
+ * an order; it captures when the order is invoiced (at once with the `authorize_capture` payment
+ * action, else when staff invoice it: one capture per invoice, of that invoice's amount), voids an
+ * authorization whose order could not be created or was canceled, and refunds from captures when a
+ * credit memo is made. A real provider is one more implementation: it turns these calls into its
+ * API (a tokenized card instead of raw digits where it offers one) and maps its answers onto the
+ * three outcomes; it never throws for a refusal, only answers one. The shop never holds a database
+ * transaction open while it waits for one of these calls.
  */
 export interface PaymentGateway {
   /** The payment method code the checkout sends ('offline_card'). */
@@ -55,10 +61,10 @@ export interface PaymentGateway {
   readonly title: string;
   /** Holds `amount` on the card. */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
-  /** Takes the whole authorized amount. */
-  capture(transactionId: string): Promise<TransactionResult>;
-  /** Releases an authorization that was not captured. */
-  void(transactionId: string): Promise<TransactionResult>;
-  /** Gives back `amount` (minor units) of a captured transaction. */
-  refund(transactionId: string, amount: number): Promise<TransactionResult>;
+  /** Takes `amount` (minor units, at most what is left of the authorization) of an authorization. */
+  capture(authorizationId: string, amount: number): Promise<TransactionResult>;
+  /** Releases what is left of an authorization (all of it, or what partial captures left). */
+  void(authorizationId: string): Promise<TransactionResult>;
+  /** Gives back `amount` (minor units) of a capture. */
+  refund(captureId: string, amount: number): Promise<TransactionResult>;
 }

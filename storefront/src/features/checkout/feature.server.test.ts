@@ -12,7 +12,9 @@ import { reindexListingPrices } from '../../../server/services/price-index.serve
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
 import { cartCount, plainProductsWhere, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
 
-const t = setUpTestShop();
+// Authorize and capture: Place Order takes the money at once (the invoice is made automatically),
+// which is what these tests count; the default, authorize only, is the sales capability's tests'.
+const t = setUpTestShop({ config: { paymentAction: 'authorize_capture' } });
 
 type Product = typeof s.products.$inferSelect;
 
@@ -102,9 +104,9 @@ function spyOnGateway({ holdUntil = 0 } = {}) {
     if (result.status === 'approved') calls.authorized += 1;
     return result;
   };
-  gateway.capture = async (id) => {
+  gateway.capture = async (id, amount) => {
     calls.captured += 1;
-    return original.capture(id);
+    return original.capture(id, amount);
   };
   gateway.void = async (id) => {
     calls.voided += 1;
@@ -226,13 +228,17 @@ describe('POST /rest/V1/checkout/place-order', () => {
     const [payment] = await t.shop.db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, order!.id));
     expect(payment).toMatchObject({ method: 'offline_card', ccType: 'VI', ccLast4: '1111', status: 'captured', amount: expected.grand_total, transactionId: expect.stringMatching(/^offline-/) });
     expect(JSON.stringify(payment)).not.toContain('4111111111111111');
+    const sales = await t.shop.sales.orderDetail(order!.id);
+    expect(sales).toMatchObject({ totals: { paid: expected.grand_total, due: 0 }, invoices: [expect.objectContaining({ grandTotal: expected.grand_total })] });
+    expect(sales!.history[0]).toMatchObject({ status: 'processing', comment: expect.stringMatching(/^Captured amount of/), staff: null });
     // The verification number is kept nowhere: no column for it, no stored value equal to it (a
     // search for '737' in the whole row would also hit a random transaction id or a timestamp).
     expect(Object.keys(payment!).filter((key) => /cvn|cvv|cid|verification/i.test(key))).toEqual([]);
     expect(Object.values(payment!).map((value) => String(value))).not.toContain('737');
 
     const history = await t.shop.db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order!.id)).orderBy(s.orderStatusHistory.id);
-    expect(history.map((h) => h.status)).toEqual(['pending', 'processing']);
+    expect(history.map((h) => h.status)).toEqual(['pending', 'processing', 'processing']);
+    expect(history[2]!.comment).toMatch(/^Captured amount of/);
 
     expect((await stockOf(item.id)).qty).toBe(28);
     expect(await cartCount(client)).toBe(0);

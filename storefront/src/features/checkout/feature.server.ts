@@ -1,5 +1,6 @@
 import { CHECKOUT_SUCCESS_PATH, CHECKOUT_TEXTS } from './texts';
 import { accountOfferOpen } from './model';
+import { SYSTEM_ACTOR } from '../sales/model';
 import {
   checkoutAddresses,
   checkoutEstimate,
@@ -116,17 +117,19 @@ declare module '../../../server/feature' {
 export default defineServerFeature({
   services: {
     checkout: ({ db, config }) => createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem }),
-    orders: ({ db, clock, log, checkout, customers, payments, config, catalogChanges }) =>
+    orders: (shop) =>
       createOrderService({
-        db,
-        clock,
-        log,
-        checkout,
-        customers,
-        gateways: payments,
-        guestCheckoutAllowed: config.guestCheckoutAllowed,
-        baseUrl: config.baseUrl,
-        onStockChange: (productIds, soldOut) => catalogChanges.products(productIds, { listings: soldOut }),
+        db: shop.db,
+        clock: shop.clock,
+        log: shop.log,
+        checkout: shop.checkout,
+        customers: shop.customers,
+        gateways: shop.payments,
+        guestCheckoutAllowed: shop.config.guestCheckoutAllowed,
+        baseUrl: shop.config.baseUrl,
+        onStockChange: (productIds, soldOut) => shop.catalogChanges.products(productIds, { listings: soldOut }),
+        // Magento's "Authorize and Capture": the order is invoiced (and captured) as soon as it exists.
+        invoiceAtPlacement: shop.config.paymentAction === 'authorize_capture' ? (orderId) => shop.sales.invoice(orderId, { notify: true }, SYSTEM_ACTOR) : null,
       }),
   },
   routes: checkoutRoutes,

@@ -73,6 +73,12 @@ export interface OrderServiceOptions {
    * (the full-page cache purges their pages: ADR 0013). A failure is logged; the order stands.
    */
   onStockChange?: (productIds: number[], soldOut: boolean) => Promise<void>;
+  /**
+   * With the `authorize_capture` payment action, invoices the order right after its commit (the
+   * sales capability's invoice: it captures the amount). Without it (`authorize`), the amount stays
+   * authorized until staff invoice the order. A refused or failed invoice is logged; the order stands.
+   */
+  invoiceAtPlacement?: ((orderId: number) => Promise<{ kind: 'done' } | { kind: 'refused'; message: string }>) | null;
 }
 
 /**
@@ -81,7 +87,7 @@ export interface OrderServiceOptions {
  * owner, takes the stock with guarded updates, creates the order with its snapshot and empties the
  * cart. An idempotency key makes a retried submit answer the order it already made.
  */
-export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, baseUrl, onStockChange }: OrderServiceOptions) {
+export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, baseUrl, onStockChange, invoiceAtPlacement }: OrderServiceOptions) {
   const money = (minor: number) => formatMoney(minor, { currency: checkout.currency });
 
   async function byKey(key: string, tx: Db = db): Promise<OrderRow | null> {
@@ -256,7 +262,8 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
             { orderId, addressType: 'shipping' as const, email: buyer.email, ...addressRow(shipping) },
             { orderId, addressType: 'billing' as const, email: buyer.email, ...addressRow(billing) },
           ]);
-          await tx.insert(s.orderPayments).values({ orderId, method: gateway.code, ccType: card.type, ccLast4: last4, status: 'authorized', transactionId, amount: totals.grand_total });
+          await tx.insert(s.orderPayments).values({ orderId, method: gateway.code, ccType: card.type, ccLast4: last4, status: 'authorized', transactionId, amount: totals.grand_total, amountAuthorized: totals.grand_total });
+          await tx.insert(s.orderPaymentTransactions).values({ orderId, txnType: 'authorization', txnId: transactionId, amount: totals.grand_total });
           await tx.insert(s.orderStatusHistory).values([
             { orderId, status: 'pending' as const, comment: 'Order placed.' },
             { orderId, status: 'processing' as const, comment: `Authorized amount of ${money(totals.grand_total)}. Transaction ID: "${transactionId}"`, isCustomerNotified: true },
@@ -290,12 +297,13 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
         throw error;
       }
 
-      // Authorize and capture: the order exists, so the money is taken now. A failed capture
-      // leaves the payment 'authorized' for staff to capture later; the order stands.
-      const captured = await gateway.capture(transactionId).catch(() => ({ status: 'error' as const }));
-      if (captured.status === 'approved') await db.update(s.orderPayments).set({ status: 'captured' }).where(eq(s.orderPayments.orderId, order.id));
-      else log.warn('payment capture failed', { incrementId: order.incrementId });
       log.info('order placed', { incrementId: order.incrementId });
+      // Authorize and capture: the order exists, so it is invoiced and the money taken now. A failed
+      // capture leaves the payment 'authorized' for staff to invoice later; the order stands.
+      if (invoiceAtPlacement) {
+        const invoiced = await invoiceAtPlacement(order.id).catch((error: unknown) => ({ kind: 'refused' as const, message: error instanceof Error ? error.message : 'unknown' }));
+        if (invoiced.kind !== 'done') log.warn('invoice at placement failed', { incrementId: order.incrementId, reason: invoiced.message });
+      }
       return { kind: 'placed', order };
     },
 

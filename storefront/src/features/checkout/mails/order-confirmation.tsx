@@ -68,8 +68,8 @@ function AddressPart({ title, address }: { title: string; address: PostalAddress
   );
 }
 
-/** A label and its amount on one line; the text part keeps them side by side too. */
-function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+/** A label and its amount on one line; the text part keeps them side by side too (the sales mails' totals use it too). */
+export function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   const weight = { fontWeight: strong ? 700 : 400 };
   return (
     // The text part lays the row out as a table too (React Email's `dataTable` format): 'Tax   $0.00'.

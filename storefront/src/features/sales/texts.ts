@@ -1,0 +1,21 @@
+/** What the sales actions answer, in Magento admin's words (ADR 0029). */
+export const SALES_TEXTS = {
+  orderNotFound: 'This order no longer exists.',
+  inProgress: 'Another action on this order is in progress. Please try again in a moment.',
+  invoiceNotAllowed: 'The order does not allow an invoice to be created.',
+  invoiceWithoutProducts: "The invoice can't be created without products. Add products and try again.",
+  invalidInvoiceQty: (name: string) => `We found an invalid quantity to invoice item "${name}".`,
+  shipNotAllowed: "You can't create a shipment.",
+  shipWithoutProducts: "You can't create a shipment without products.",
+  invalidShipQty: (name: string) => `We found an invalid quantity to ship for item "${name}".`,
+  shipmentNotFound: 'This shipment no longer exists.',
+  cancelNotAllowed: "We can't cancel this order.",
+  creditmemoNotAllowed: 'The order does not allow a creditmemo to be created.',
+  invalidRefundQty: (name: string) => `We found an invalid quantity to refund item "${name}".`,
+  unknownItem: 'The order has no such item.',
+  commentMissing: 'The comment is missing. Enter and try again.',
+  statusNotAllowed: 'The order status is not valid for the current order state.',
+  paymentUnavailable: 'The payment method of this order is not available.',
+  captureNotAvailable: 'The capture action is not available.',
+  gatewayFailed: 'The payment service did not answer. Nothing was charged or given back; please try again.',
+} as const;
