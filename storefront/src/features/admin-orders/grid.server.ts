@@ -1,19 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
-import type { OrderGridQuery } from './model';
-
-/** One row of the orders grid. */
-export interface OrderGridRow {
-  id: number;
-  incrementId: string;
-  createdAt: string;
-  billingName: string;
-  email: string;
-  grandTotal: number;
-  currency: string;
-  status: s.OrderStatus;
-}
+import type { OrderGridItem, OrderGridQuery } from './model';
 
 /** Escapes LIKE's wildcards in a searched text. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -23,7 +11,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * number, e-mail or name, through the trigram index on `orders_search_idx`'s expression), a
  * status and a purchase-date range (whole days, UTC), in one sort, and how many match.
  */
-export async function ordersGrid(db: Db, query: OrderGridQuery): Promise<{ rows: OrderGridRow[]; total: number }> {
+export async function ordersGrid(db: Db, query: OrderGridQuery): Promise<{ rows: OrderGridItem[]; total: number }> {
   const billing = sql`${s.orderAddresses.firstname} || ' ' || ${s.orderAddresses.lastname}`;
   const filters: SQL[] = [];
   if (query.search) filters.push(sql`${searchText} like ${likePattern(query.search)}`);

@@ -21,6 +21,20 @@ export const ORDER_STATUS_TONES: Record<OrderStatusCode, 'neutral' | 'info' | 's
   closed: 'neutral',
 };
 
+/** One row of the orders grid, as its page sends it. */
+export interface OrderGridItem {
+  id: number;
+  incrementId: string;
+  /** ISO 8601. */
+  createdAt: string;
+  billingName: string;
+  email: string;
+  /** Minor units of `currency`. */
+  grandTotal: number;
+  currency: string;
+  status: OrderStatusCode;
+}
+
 /** The grid's sortable columns. */
 export const ORDER_GRID_SORTS = ['increment_id', 'created_at', 'billing_name', 'grand_total', 'status'] as const;
 export type OrderGridSort = (typeof ORDER_GRID_SORTS)[number];

@@ -2,20 +2,8 @@ import { DataTable, DataTablePager, DataTableToolbar, type DataTableColumn, type
 import { DatePicker } from '@shop/ui/date-picker';
 import { formatMoney } from '@shop/ui/money';
 import { Select } from '@shop/ui/select';
-import { ORDER_STATUS_LABELS, type OrderGridQuery, type OrderGridSort, type OrderStatusCode } from '../model';
+import { ORDER_STATUS_LABELS, type OrderGridItem, type OrderGridQuery, type OrderGridSort, type OrderStatusCode } from '../model';
 import { OrderStatusBadge } from './order-status-badge';
-
-/** One row as the grid's page sends it. */
-export interface OrderGridItem {
-  id: number;
-  incrementId: string;
-  createdAt: string;
-  billingName: string;
-  email: string;
-  grandTotal: number;
-  currency: string;
-  status: OrderStatusCode;
-}
 
 export interface OrdersGridProps {
   rows: readonly OrderGridItem[];
