@@ -25,8 +25,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A second shop configured without guest checkout, for the sign-in-on-the-way-to-checkout journey.
 const noGuestPort = Number(process.env.E2E_NO_GUEST_PORT);
 const noGuestURL = `http://127.0.0.1:${noGuestPort}`;
-// The second shop runs without guest checkout and with the default browser log display level.
-const noGuestSpec = /(checkout-no-guest|log-display-level|color-scheme)\.spec\.ts/;
+// The second shop runs without guest checkout, with the default browser log display level, and
+// with the back office's two-factor sign-in required (as in production).
+const noGuestSpec = /(checkout-no-guest|log-display-level|color-scheme|admin-two-factor)\.spec\.ts/;
 // Every journey comes from 127.0.0.1: the throttle's per-address limits are lifted, its per-account
 // limits kept where journeys use their own accounts (a reset link: 3 an hour, password-reset.spec.ts).
 const throttle = {
@@ -41,6 +42,8 @@ const throttle = {
   THROTTLE_CURRENT_PASSWORD: '100000,100000,900',
   THROTTLE_REVIEW: '100000,100000,3600',
   THROTTLE_PRODUCT_ACTIONS_SYNC: '100000,0,60',
+  THROTTLE_ADMIN_SIGN_IN: '100000,0,900',
+  THROTTLE_ADMIN_CODE: '100000,0,900',
   // A reset e-mail per request: journeys read the newest one.
   RESET_MAIL_INTERVAL: '0',
   // Journeys register many accounts from this one address: the registration captcha is not asked
@@ -103,7 +106,7 @@ export default defineConfig({
       timeout: 120_000,
       // COLOR_SCHEME system: pages follow the visitor's prefers-color-scheme (tests/e2e/color-scheme.spec.ts;
       // Playwright's browsers prefer light unless a test says otherwise).
-      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', COLOR_SCHEME: 'system', ...throttle, ...mail },
+      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', COLOR_SCHEME: 'system', ADMIN_2FA: 'required', ...throttle, ...mail },
     },
   ],
 });

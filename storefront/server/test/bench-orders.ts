@@ -1,7 +1,9 @@
 // `npm run bench:orders -- [--orders 100000]`: the back office's orders grid at scale. Fills a
 // fresh embedded database (or DATABASE_URL's, which it empties of orders first) with generated
 // orders and times the grid's queries: median and slowest of 15 runs each, after 3 warm-up runs.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Writes the table to docs/benchmarks-orders.md.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -29,7 +31,7 @@ try {
     ['sorted by Grand Total, 200 a page', { sort: 'grand_total', dir: 'desc', limit: 200 }],
     ['sorted by Bill-to Name', { sort: 'billing_name', dir: 'asc' }],
   ];
-  process.stdout.write('| grid query | rows found | median ms | slowest ms |\n|---|--:|--:|--:|\n');
+  const lines = ['| grid query | rows found | median ms | slowest ms |', '|---|--:|--:|--:|'];
   for (const [name, change] of cases) {
     const query = { ...DEFAULT_ORDER_GRID_QUERY, ...change };
     let total = 0;
@@ -41,8 +43,26 @@ try {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    process.stdout.write(`| ${name} | ${total} | ${times[7]!.toFixed(1)} | ${times[14]!.toFixed(1)} |\n`);
+    lines.push(`| ${name} | ${total} | ${times[7]!.toFixed(1)} | ${times[14]!.toFixed(1)} |`);
   }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (the embedded database)';
+  writeFileSync(
+    path.resolve(import.meta.dirname, '../../../docs/benchmarks-orders.md'),
+    [
+      '# The back office\'s orders grid at scale',
+      '',
+      'Written by `npm run bench:orders` (`storefront/server/test/bench-orders.ts`; do not edit by hand): the grid\'s',
+      `query (\`ordersGrid\`, Sales › Orders) over ${count.toLocaleString('en-US')} generated orders in ${engine}, each query`,
+      'run 3 times to warm up, then timed 15 times (median and slowest), on this 2-core machine shared with other work.',
+      '',
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commit}.`,
+      '',
+      ...lines,
+      '',
+    ].join('\n'),
+  );
 } finally {
   await database.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { currentCode, DEMO_ADMIN, submitStaffSignIn } from './admin-support';
+import { expectAccessible, expectFitsScreenWidth, isPhone } from './support';
+
+// On the second shop, which runs with ADMIN_2FA=required (playwright.config.ts), as production does.
+// Its demo administrator enrols once, so one project walks the journey, at both widths.
+test('two-factor sign-in: the first sign-in enrols an authenticator app, the next asks for its code', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'the shop has one demo administrator to enrol: the desktop project walks the journey at both widths');
+  test.setTimeout(90_000);
+
+  await submitStaffSignIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/login\/code$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the secret key' })).toBeVisible();
+  await expectAccessible(page);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const code = page.getByRole('textbox', { name: 'Authentication code' });
+  await code.fill(currentCode(secret) === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not valid.');
+  const enrolledWith = currentCode(secret);
+  await code.fill(enrolledWith);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // Enrolled: the code step, by the keyboard alone, at a phone's width. A code is accepted once, so
+  // the next one is the next 30-second step's.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => currentCode(secret), { timeout: 35_000, intervals: [1000] }).not.toBe(enrolledWith);
+  await submitStaffSignIn(page, DEMO_ADMIN, { keyboard: true });
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreenWidth(page);
+  await code.focus();
+  await page.keyboard.type(currentCode(secret));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

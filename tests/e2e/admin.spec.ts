@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signInToAdmin, submitStaffSignIn } from './admin-support';
+import { customersFor, expectAccessible, expectFitsScreenWidth, signIn } from './support';
+
+const REFUSED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+
+test.describe('the back office', () => {
+  test('a visitor is sent to the sign-in; a wrong password is refused with one message; the demo account signs in', async ({ page }) => {
+    await page.goto('/admin/sales/order');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, please sign in' })).toBeVisible();
+    await expectAccessible(page);
+    await expectFitsScreenWidth(page);
+
+    await submitStaffSignIn(page, { username: DEMO_ADMIN.username, password: 'not-the-password1' });
+    await expect(page.getByRole('alert')).toContainText(REFUSED);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+
+    await submitStaffSignIn(page, DEMO_ADMIN, { keyboard: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectAccessible(page);
+    await expectFitsScreenWidth(page);
+  });
+
+  test('every page of the frame passes axe and fits the screen; Sign Out ends the session', async ({ page }) => {
+    await signInToAdmin(page);
+    for (const [path, title] of [
+      ['/admin/sales/order', 'Orders'],
+      ['/admin/system/action-log', 'Action Log'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectAccessible(page);
+      await expectFitsScreenWidth(page);
+    }
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a customer signed in to the shop opens no back-office page', async ({ page }, testInfo) => {
+    await signIn(page, customersFor(testInfo).login.email);
+    for (const path of ['/admin', '/admin/sales/order', '/admin/system/action-log']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+    }
+  });
+
+  test('no back-office code reaches a storefront page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/admin/login');
+    await page.waitForLoadState('networkidle');
+    const adminScripts = new Set(scripts);
+    scripts.length = 0;
+    await page.goto('/women/tops-women.html');
+    await page.waitForLoadState('networkidle');
+    // The sign-in page's own module (and the staff client) are none of the storefront's.
+    const adminOnly = [...adminScripts].filter((file) => /\/(login|area|hooks|sign-in-form)-[\w-]+\.js$/.test(file));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    for (const file of adminOnly) expect(scripts).not.toContain(file);
+  });
+});
