@@ -154,4 +154,21 @@ describe('two-factor sign-in (ADMIN_2FA=required)', () => {
       expect((await staffPost(t, again, CODE, { code: totpCode(secret, clock.at) })).status).toBe(200);
       expect(await lastActions(3)).toEqual(['staff.sign_in.password', 'staff.sign_in.code_failed', 'staff.sign_in']);
     }));
+
+  it('one code opens one session: two requests racing with it, one wins', () =>
+    required(async () => {
+      const account = await staffMember(t, 'administrators');
+      const enrol = t.client();
+      await staffPost(t, enrol, SIGN_IN, account);
+      const row = (await t.shop.staff.session(enrol.cookies.get(STAFF_COOKIE)))!;
+      const { secret } = await t.shop.staff.enrolment(row);
+      expect((await staffPost(t, enrol, CODE, { code: totpCode(secret, clock.at) })).status).toBe(200);
+      clock.at += 30_000;
+      const [first, second] = [t.client(), t.client()];
+      await staffPost(t, first, SIGN_IN, account);
+      await staffPost(t, second, SIGN_IN, account);
+      const code = totpCode(secret, clock.at);
+      const statuses = (await Promise.all([staffPost(t, first, CODE, { code }), staffPost(t, second, CODE, { code })])).map((response) => response.status);
+      expect(statuses.toSorted()).toEqual([200, 400]);
+    }));
 });
