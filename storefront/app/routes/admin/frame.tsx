@@ -57,7 +57,11 @@ export default function AdminFrame({ loaderData }: Route.ComponentProps) {
   return (
     <StaffClientProvider value={{ baseUrl, formKey }}>
       <AppFrame
-        productName={`${STORE_NAME} · Admin`}
+        productName={
+          <>
+            <span className="hidden sm:inline">{STORE_NAME} · </span>Admin
+          </>
+        }
         navigation={navigation}
         currentHref={currentItem(pathname, menu)}
         renderLink={({ href, ...props }) => <Link to={href} {...props} />}
