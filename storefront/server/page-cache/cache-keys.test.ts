@@ -160,6 +160,11 @@ describe('pageKey parses what a page reads', () => {
     expect(key('/women.html.data?_routes=routes%2Fhome')).toBeNull();
   });
 
+  it("makes no key for React Router's own addresses (route discovery), which the catch-all route would match", () => {
+    expect(key('/__manifest?paths=%2Fwomen.html&version=3f2a')).toBeNull();
+    expect(key('/__manifest?paths=%2Fadmin%2Fcatalog%2Fproduct%2C%2Fcheckout&version=3f2a')).toBeNull();
+  });
+
   it('makes no key for a path in a spelling other than its canonical one', () => {
     for (const path of ['//women.html', '/women//tops.html', '/women.html/', '/women.html.data/']) expect(key(path), path).toBeNull();
   });
