@@ -25,7 +25,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Categories" meta={selected ? `Editing ${selected.name} (ID: ${selected.id})` : undefined} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(14rem,20rem)_1fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(14rem,20rem)_1fr]">
         <Panel title="Category Tree">
           <CategoryTree
             tree={tree as CategoryTreeItem[]}

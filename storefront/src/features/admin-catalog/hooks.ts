@@ -35,8 +35,9 @@ export function useAdminEditForm<Values extends FieldValues>({ schema, defaultVa
     const values = form.getValues();
     const errors: string[] = [];
     const result = await reloadAdminForm(
-      { url: new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href, data: post(values) },
-      { getFormKey: () => formKey, notify: (notice) => errors.push(notice.text), baseUrl },
+      // The shop's base path (`/` or `/shop/`) and the call's path; the page's address resolves it.
+      { url: `${baseUrl.replace(/\/+$/, '')}${path}`, data: post(values) },
+      { getFormKey: () => formKey, notify: (notice) => errors.push(notice.text) },
     );
     if (result.status === 'content') {
       setMessage({ type: 'success', text: (result.content as { message: string }).message });

@@ -25,9 +25,7 @@ export function CategoryTree({ tree, selectedId, selectUrl, renderLink }: Catego
       ...(category.id === selectedId ? { 'aria-current': 'page' as const } : {}),
       children: (
         <>
-          <span>
-            {category.name} <span className="text-neutral-700">({category.position})</span>
-          </span>
+          <span>{category.name}</span>
           {category.isActive ? null : <Badge tone="neutral">Disabled</Badge>}
         </>
       ),

@@ -52,8 +52,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     onSaved,
   });
   const childColumns: DataTableColumn<ProductChildStock & { index: number }>[] = [
-    { id: 'sku', header: 'SKU', cell: (row) => <span className="break-all">{row.sku}</span>, rowHeader: true },
-    { id: 'options', header: 'Attributes', cell: (row) => row.options },
+    { id: 'options', header: 'Attributes', cell: (row) => row.options, rowHeader: true },
+    { id: 'sku', header: 'SKU', cell: (row) => <span className="break-all">{row.sku}</span>, hideOnPhone: true },
     {
       id: 'qty',
       header: 'Quantity',
@@ -65,7 +65,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             <FormItem>
               <FormLabel className="sr-only">Quantity of {row.sku}</FormLabel>
               <FormControl>
-                <Input {...field} inputMode="numeric" className="w-24" />
+                <Input {...field} inputMode="numeric" className="w-20" />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -84,7 +84,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             <FormItem>
               <FormLabel className="sr-only">Stock Status of {row.sku}</FormLabel>
               <FormControl>
-                <Select {...field} value={String(field.value)} options={STOCK_OPTIONS} className="w-36" />
+                <Select {...field} value={String(field.value)} options={STOCK_OPTIONS} className="w-32" />
               </FormControl>
             </FormItem>
           )}

@@ -40,7 +40,7 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
 export function ProductsGrid({ rows, total, query, onQueryChange, editUrl, renderLink }: ProductsGridProps) {
   const change = (next: Partial<ProductGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
   const columns: DataTableColumn<ProductGridItem>[] = [
-    { id: 'id', header: 'ID', cell: (row) => row.id, sortable: true, align: 'end' },
+    { id: 'id', header: 'ID', cell: (row) => row.id, sortable: true, align: 'end', hideOnPhone: true },
     {
       id: 'thumbnail',
       header: 'Thumbnail',

@@ -2,7 +2,7 @@ import { Button } from '@shop/ui/button';
 import { Form } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Panel } from '@shop/ui/panel';
-import { HTML_HELP, SwitchField, TextField } from '../../admin-catalog/components/fields';
+import { HTML_HELP, SwitchField, TextField } from '../../admin-catalog/index';
 import { useAdminEditForm } from '../../admin-catalog/hooks';
 import { contentBlockSave } from '../staff-contract';
 import { blockSaveSchema, type BlockEditData, type BlockFormValues } from '../model';
