@@ -56,6 +56,8 @@ export const categories = pgTable(
     urlPath: text('url_path').notNull(),
     position: integer('position').notNull().default(0),
     description: text('description').notNull().default(''),
+    /** Magento's "Enable Category": a disabled category (and what is below it) is not in the menu and has no page. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('categories_url_path_idx').on(t.urlPath), index('categories_parent_idx').on(t.parentId)],
 );

@@ -27,3 +27,18 @@ export async function reindexLayeredNavigation(db: Db): Promise<void> {
     from (select product_id, array_agg(option_id order by option_id) as ids from product_index_eav group by product_id) e
     where e.product_id = s.product_id`);
 }
+
+/**
+ * Moves products' rows of the layered-navigation index on or off category pages after their
+ * visibility changed (the back office's Enable / Disable), without rebuilding the whole index.
+ */
+export async function relistProducts(db: Db, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  if (!productIds.every(Number.isSafeInteger)) throw new RangeError('Product ids must be integers');
+  const onCategoryPages = sql`listed.visibility in (${Visibility.catalog}, ${Visibility.both})`;
+  await db.execute(sql`update product_index_eav e set
+      category_id = case when ${onCategoryPages} then listed.category_id end,
+      root_category_id = case when ${onCategoryPages} then listed.root_category_id end,
+      listing_price = case when ${onCategoryPages} then listed.listing_price end
+    from products listed where listed.id = e.product_id and listed.id = any(${`{${productIds.join(',')}}`}::int[])`);
+}

@@ -30,6 +30,8 @@ export function createCategoryTree({ db, clock, ttl }: { db: Db; clock: TimeSour
     const byPath = new Map<string, CategoryNode>();
     const tree: CategoryNode[] = [];
     for (const row of all) {
+      // A disabled category has no page and is not in the menu, nor is anything below it.
+      if (!row.isActive || (row.parentId !== null && !byId.has(row.parentId))) continue;
       const node: CategoryNode = { id: row.id, name: row.name, urlPath: row.urlPath, url: categoryUrl(row.urlPath), level: row.level, description: row.description, children: [] };
       byId.set(row.id, node);
       byPath.set(row.urlPath, node);

@@ -1,0 +1,36 @@
+import { data, Link, useRevalidator } from 'react-router';
+import { Breadcrumbs } from '@shop/ui/breadcrumbs';
+import { PageHeader } from '@shop/ui/page-header';
+import { ProductForm } from '../../../src/features/admin-catalog/components/product-form';
+import { ProductStatusBadge } from '../../../src/features/admin-catalog/components/products-grid';
+import { PRODUCT_TYPE_LABELS } from '../../../src/features/admin-catalog/model';
+import { productForEdit } from '../../../src/features/admin-catalog/products.server';
+import { requireStaff, staffHeaders } from '../../lib/staff.server';
+import type { Route } from './+types/catalog-product-edit';
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [{ title: `${loaded?.product.name ?? 'Product'} · Products · Admin` }];
+
+/** Catalog › Products › Edit. */
+export async function loader(args: Route.LoaderArgs) {
+  const { shop } = await requireStaff(args, 'catalog.products');
+  const id = Number(args.params.id);
+  const product = Number.isSafeInteger(id) && id > 0 ? await productForEdit(shop.db, id) : null;
+  if (!product) throw data('This product no longer exists.', { status: 404, headers: staffHeaders });
+  return { product };
+}
+
+export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const revalidator = useRevalidator();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={product.name}
+        breadcrumbs={<Breadcrumbs items={[{ label: 'Catalog', url: '/admin/catalog/product' }, { label: 'Products', url: '/admin/catalog/product' }]} current={product.name} renderLink={(props, crumb) => <Link to={crumb.url} {...props} />} />}
+        status={<ProductStatusBadge status={product.status} />}
+        meta={`${PRODUCT_TYPE_LABELS[product.type]} · SKU ${product.sku}`}
+      />
+      <ProductForm key={product.id} product={product} onSaved={() => void revalidator.revalidate()} />
+    </div>
+  );
+}

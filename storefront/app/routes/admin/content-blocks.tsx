@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { Badge } from '@shop/ui/badge';
+import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { PageHeader } from '@shop/ui/page-header';
+import { blocksGrid } from '../../../src/features/admin-content/blocks.server';
+import type { BlockGridItem } from '../../../src/features/admin-content/model';
+import { requireStaff } from '../../lib/staff.server';
+import type { Route } from './+types/content-blocks';
+
+export const meta = () => [{ title: 'Blocks · Admin' }];
+
+/** Content › Blocks: every CMS block. */
+export async function loader(args: Route.LoaderArgs) {
+  const { shop } = await requireStaff(args, 'content.blocks');
+  return { rows: await blocksGrid(shop.db) };
+}
+
+const columns: DataTableColumn<BlockGridItem>[] = [
+  { id: 'id', header: 'ID', cell: (row) => row.id, align: 'end' },
+  { id: 'title', header: 'Title', cell: (row) => row.title, rowHeader: true },
+  { id: 'identifier', header: 'Identifier', cell: (row) => <code className="break-all text-sm">{row.identifier}</code>, hideOnPhone: true },
+  { id: 'status', header: 'Status', cell: (row) => <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Enabled' : 'Disabled'}</Badge> },
+];
+
+export default function Blocks({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Blocks" />
+      <DataTable
+        caption="Blocks"
+        hideCaption
+        columns={columns}
+        rows={loaderData.rows}
+        rowKey={(row) => row.id}
+        total={loaderData.rows.length}
+        rowActionHeader="Action"
+        rowAction={(row) => (
+          <Link to={`/admin/cms/block/edit/${row.id}`} className="font-semibold text-brand-700 underline underline-offset-4" aria-label={`Edit ${row.title}`}>
+            Edit
+          </Link>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
+import { Input } from '@shop/ui/input';
+import { Switch } from '@shop/ui/switch';
+import { Textarea } from '@shop/ui/textarea';
+
+/** What an HTML field's help says. */
+export const HTML_HELP = 'HTML. Scripts, styles and event handlers are removed when it is saved.';
+
+interface FieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  /** A line of help under the field. */
+  description?: string;
+}
+
+/** A text field of a back-office form: its label, the kit's Input (or Textarea), its help and its rule's message under it. */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required = false,
+  description,
+  multiline = false,
+  ...input
+}: FieldProps<T> & { multiline?: boolean } & Pick<React.ComponentProps<'input'>, 'type' | 'inputMode' | 'className' | 'autoCapitalize' | 'spellCheck'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel required={required}>{label}</FormLabel>
+          <FormControl>{multiline ? <Textarea {...field} rows={12} className="font-mono text-sm" /> : <Input {...field} {...input} />}</FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** An on/off setting of a back-office form ("Enable Product"): the kit's Switch. */
+export function SwitchField<T extends FieldValues>({ control, name, label }: Omit<FieldProps<T>, 'required' | 'description'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormControl>
+            <Switch label={label} checked={field.value === true} onCheckedChange={field.onChange} name={field.name} onBlur={field.onBlur} />
+          </FormControl>
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge } from '@shop/ui/badge';
+import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { formatMoney } from '@shop/ui/money';
+import { Select } from '@shop/ui/select';
+import {
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_TYPE_LABELS,
+  VISIBILITY_LABELS,
+  type ProductGridItem,
+  type ProductGridQuery,
+  type ProductGridSort,
+  type ProductStatus,
+  type ProductTypeCode,
+} from '../model';
+
+export interface ProductsGridProps {
+  rows: readonly ProductGridItem[];
+  total: number;
+  query: ProductGridQuery;
+  /** Shows the grid for another query (the page puts it in its address). */
+  onQueryChange: (query: ProductGridQuery) => void;
+  /** The address of a product's edit page. */
+  editUrl: (id: number) => string;
+  /** Draws a link (the router's). */
+  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
+}
+
+const TYPE_OPTIONS = Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The status as Magento's grid shows it: Enabled or Disabled. */
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  return <Badge tone={status === 'enabled' ? 'success' : 'neutral'}>{PRODUCT_STATUS_LABELS[status]}</Badge>;
+}
+
+/**
+ * Catalog › Products (Magento's product grid): keyword search (name, SKU), type and status filters
+ * with their chips, sortable columns, pages. Changing the search or a filter goes back to page 1.
+ */
+export function ProductsGrid({ rows, total, query, onQueryChange, editUrl, renderLink }: ProductsGridProps) {
+  const change = (next: Partial<ProductGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const columns: DataTableColumn<ProductGridItem>[] = [
+    { id: 'id', header: 'ID', cell: (row) => row.id, sortable: true, align: 'end', hideOnPhone: true },
+    {
+      id: 'thumbnail',
+      header: 'Thumbnail',
+      cell: (row) => <img src={`/media/catalog/product/${row.image}`} alt="" width={40} height={50} loading="lazy" className="h-[50px] w-10 object-contain" />,
+      hideOnPhone: true,
+    },
+    { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, rowHeader: true },
+    { id: 'type', header: 'Type', cell: (row) => PRODUCT_TYPE_LABELS[row.type], hideOnPhone: true },
+    { id: 'sku', header: 'SKU', cell: (row) => <span className="break-all">{row.sku}</span>, sortable: true, hideOnPhone: true },
+    { id: 'price', header: 'Price', cell: (row) => formatMoney(row.price), sortable: true, align: 'end' },
+    { id: 'qty', header: 'Quantity', cell: (row) => (row.qty === null ? '' : row.qty), sortable: true, align: 'end', hideOnPhone: true },
+    { id: 'visibility', header: 'Visibility', cell: (row) => VISIBILITY_LABELS[row.visibility] ?? '', hideOnPhone: true },
+    { id: 'status', header: 'Status', cell: (row) => <ProductStatusBadge status={row.status} /> },
+  ];
+  const chips: DataTableActiveFilter[] = [
+    ...(query.search ? [{ id: 'search', label: 'Keyword', value: query.search }] : []),
+    ...(query.type ? [{ id: 'type', label: 'Type', value: PRODUCT_TYPE_LABELS[query.type] }] : []),
+    ...(query.status ? [{ id: 'status', label: 'Status', value: PRODUCT_STATUS_LABELS[query.status] }] : []),
+  ];
+  return (
+    <DataTable
+      caption="Products"
+      hideCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      total={total}
+      sort={{ column: query.sort, direction: query.dir }}
+      onSortChange={(sort) => change({ sort: sort.column as ProductGridSort, dir: sort.direction })}
+      rowActionHeader="Action"
+      rowAction={(row) =>
+        renderLink({ href: editUrl(row.id), className: 'font-semibold text-brand-700 underline underline-offset-4', 'aria-label': `Edit ${row.name}`, children: 'Edit' })
+      }
+      toolbar={
+        <DataTableToolbar
+          search={query.search}
+          onSearch={(search) => change({ search })}
+          searchLabel="Search by name or SKU"
+          filters={
+            <>
+              <label className="flex w-52 flex-col gap-1 text-sm font-semibold">
+                Type
+                <Select value={query.type ?? ''} placeholder="All" options={TYPE_OPTIONS} onChange={(event) => change({ type: (event.target.value || null) as ProductTypeCode | null })} />
+              </label>
+              <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
+                Status
+                <Select value={query.status ?? ''} placeholder="All" options={STATUS_OPTIONS} onChange={(event) => change({ status: (event.target.value || null) as ProductStatus | null })} />
+              </label>
+            </>
+          }
+          activeFilters={chips}
+          onRemoveFilter={(id) => change({ [id]: id === 'search' ? '' : null })}
+          onClearFilters={() => change({ search: '', type: null, status: null })}
+        />
+      }
+      pager={
+        <DataTablePager
+          page={query.page}
+          pageSize={query.limit}
+          total={total}
+          onPageChange={(page) => onQueryChange({ ...query, page })}
+          onPageSizeChange={(limit) => change({ limit })}
+        />
+      }
+    />
+  );
+}
