@@ -3,14 +3,10 @@ import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { ShopServices } from '../../../server/feature';
 import type { Shop } from '../../../server/shop';
-import type { StaffActor } from '../admin/staff.server';
 import type { ReviewDetail, ReviewGridItem, ReviewGridQuery, ReviewStatusCode } from './model';
 
 /** Who moderates, as the audit log records it. */
-export interface Moderator {
-  actor: StaffActor;
-  ip?: string;
-}
+export type Moderator = Pick<Parameters<ShopServices['staff']['record']>[0], 'actor' | 'ip'>;
 
 /** What a moderator may change of a review on its edit page. */
 export interface ReviewChange {
