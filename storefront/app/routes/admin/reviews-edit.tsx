@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Button } from '@shop/ui/button';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { DescriptionList } from '@shop/ui/description-list';
@@ -31,11 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function ReviewEdit({ loaderData }: Route.ComponentProps) {
-  const { review } = loaderData;
+  // What was saved last (the loader's review until then): the header follows a save without reloading.
+  const [review, setReview] = useState(loaderData.review);
   const { baseUrl } = useRouteLoaderData<typeof rootLoader>('root')!.settings;
   const { formKey } = useRouteLoaderData<typeof frameLoader>('routes/admin/frame')!;
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
   const remove = useStaffCall(reviewsDelete);
   const [messages, setMessages] = useState<readonly MessageData[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -72,18 +72,17 @@ export default function ReviewEdit({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <ReviewEditForm
-            key={`${review.id}-${review.status}-${review.title}-${review.nickname}`}
             review={review}
             onSave={async (values) => {
               const notified: MessageData[] = [];
               const result = await reloadAdminForm(
                 { url: resolveUrl(baseUrl, reviewSave.path), data: { ...values, id: String(review.id) } },
-                { baseUrl, getFormKey: () => formKey, notify: ({ type, text }) => notified.push({ type, text }) },
+                { getFormKey: () => formKey, notify: ({ type, text }) => notified.push({ type, text }) },
               );
               if (result.status === 'content') {
                 const { message } = result.content as { message: string };
                 setMessages([{ type: 'success', text: message }]);
-                await revalidate();
+                setReview({ ...review, ...values, status: values.status });
               } else setMessages(notified);
             }}
           />

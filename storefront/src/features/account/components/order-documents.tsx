@@ -27,7 +27,7 @@ function LinesTable({ caption, lines }: { caption: string; lines: readonly Line[
       <thead className="border-b border-neutral-300 max-md:sr-only">
         <tr>
           {heads.map(({ label, end }) => (
-            <th key={label} scope="col" className={`px-3 py-2 font-semibold ${end ? 'text-end' : ''}`}>
+            <th key={label} scope="col" className={`px-3 py-2 font-semibold ${end ? 'text-end' : 'text-start'}`}>
               {label}
             </th>
           ))}
@@ -122,7 +122,7 @@ function Shipment({ shipment }: { shipment: OrderShipmentDocument }) {
   return (
     <DocumentBlock id={`shipment-${shipment.id}`} title={`Shipment # ${shipment.incrementId}`}>
       {shipment.tracks.length > 0 ? (
-        <dl data-slot="tracking" className="flex flex-wrap gap-x-2 text-sm">
+        <dl data-slot="tracking" className="flex flex-col gap-1 text-sm">
           <dt className="font-semibold">Tracking Number(s):</dt>
           {shipment.tracks.map((track) => (
             <dd key={track.id}>

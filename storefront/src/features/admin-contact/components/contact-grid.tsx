@@ -16,7 +16,7 @@ export interface ContactGridProps {
 const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
 
 /** An unread message's cells are bold, and say so to a screen reader once (in the name). */
-const weight = (row: ContactGridItem) => (row.read ? '' : 'font-bold');
+const weight = (row: ContactGridItem) => (row.read ? 'font-normal' : 'font-bold');
 
 /** Customers › Contact Messages: newest first, unread ones bold, a search over sender and text, pages. */
 export function ContactGrid({ rows, total, query, onQueryChange, viewUrl, renderLink }: ContactGridProps) {

@@ -80,23 +80,22 @@ export function ReviewsGrid({ rows, total, query, onQueryChange, onUpdateStatus,
       cell: (row) => <Checkbox aria-label={`Select review ${row.id}`} checked={selected.has(row.id)} onCheckedChange={(on) => toggle(row.id, on === true)} />,
     },
     { id: 'id', header: 'ID', cell: (row) => row.id, rowHeader: true },
-    { id: 'created_at', header: 'Created', cell: (row) => shownDate(row.createdAt), hideOnPhone: true },
+    { id: 'created_at', header: 'Created', cell: (row) => <span className="block min-w-20">{shownDate(row.createdAt)}</span>, hideOnPhone: true },
     { id: 'status', header: 'Status', cell: (row) => <ReviewStatusBadge status={row.status} /> },
-    { id: 'title', header: 'Title', cell: (row) => <span className="break-words">{row.title}</span> },
+    { id: 'title', header: 'Title', cell: (row) => <span className="block min-w-28 break-words">{row.title}</span> },
     { id: 'nickname', header: 'Nickname', cell: (row) => row.nickname },
-    { id: 'detail', header: 'Review', cell: (row) => <span className="block max-w-xs break-words text-neutral-800">{excerpt(row.detail)}</span>, hideOnPhone: true },
+    { id: 'detail', header: 'Review', cell: (row) => <span className="block min-w-40 max-w-xs break-words text-neutral-800">{excerpt(row.detail)}</span>, hideOnPhone: true },
     {
       id: 'product',
       header: 'Product',
       cell: (row) => (
-        <span className="flex flex-col">
+        <span className="flex min-w-28 flex-col">
           <span>{row.productName}</span>
           <span className="text-xs text-neutral-700">{row.sku}</span>
         </span>
       ),
       hideOnPhone: true,
     },
-    { id: 'type', header: 'Type', cell: (row) => (row.byCustomer ? 'Customer' : 'Guest'), hideOnPhone: true },
   ];
 
   const chips: DataTableActiveFilter[] = [
@@ -159,15 +158,15 @@ export function ReviewsGrid({ rows, total, query, onQueryChange, onUpdateStatus,
                 if (ready) setConfirming(true);
               }}
             >
-              <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
-                Actions
-                <Select value={action} placeholder="Actions" options={ACTION_OPTIONS} onChange={(event) => setAction(event.target.value as '' | 'status' | 'delete')} />
-              </label>
+              <div className="flex w-48 flex-col gap-1 text-sm font-semibold">
+                <label htmlFor="reviews-mass-action">Actions</label>
+                <Select id="reviews-mass-action" value={action} placeholder="Please select" options={ACTION_OPTIONS} onChange={(event) => setAction(event.target.value as '' | 'status' | 'delete')} />
+              </div>
               {action === 'status' ? (
-                <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
-                  New status
-                  <Select value={status} placeholder="Choose" options={STATUS_OPTIONS} onChange={(event) => setStatus(event.target.value as ReviewStatusCode | '')} />
-                </label>
+                <div className="flex w-44 flex-col gap-1 text-sm font-semibold">
+                  <label htmlFor="reviews-mass-status">New Status</label>
+                  <Select id="reviews-mass-status" value={status} placeholder="Please select" options={STATUS_OPTIONS} onChange={(event) => setStatus(event.target.value as ReviewStatusCode | '')} />
+                </div>
               ) : null}
               <Button type="submit" variant="secondary" disabled={!ready || busy}>
                 Submit
