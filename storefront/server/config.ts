@@ -174,8 +174,8 @@ export interface ShopConfig {
    */
   sitemapMaxUrls: number;
   /**
-   * Publish product reviews as soon as they are written (env REVIEWS_AUTO_APPROVE), as the demo
-   * does; false keeps every new review pending until it is approved. @default true; false in production mode
+   * Publish product reviews as soon as they are written (env REVIEWS_AUTO_APPROVE); false keeps
+   * every new review pending until staff approve it (Marketing › All Reviews), Magento's default. @default false
    */
   reviewsAutoApprove: boolean;
   /** Subtotal (minor units) from which Free Shipping is offered (env FREE_SHIPPING_THRESHOLD, '50.00'). @default 5000 */
@@ -524,7 +524,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     persistentLifetime: 31_536_000,
     bodyLimit: int(env.BODY_LIMIT, 65_536),
     sitemapMaxUrls: Math.min(Math.max(1, int(env.SITEMAP_MAX_URLS, 50_000)), 50_000),
-    reviewsAutoApprove: bool(env.REVIEWS_AUTO_APPROVE, productionReason === null),
+    reviewsAutoApprove: bool(env.REVIEWS_AUTO_APPROVE, false),
     logLevel: logLevels.includes(level) ? level : 'info',
     logDisplayLevel: isLogLevel(env.LOG_DISPLAY_LEVEL) ? env.LOG_DISPLAY_LEVEL : DEFAULT_LOG_DISPLAY_LEVEL,
     colorScheme: COLOR_SCHEMES.find((scheme) => scheme === env.COLOR_SCHEME) ?? DEFAULT_COLOR_SCHEME,

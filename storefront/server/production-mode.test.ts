@@ -28,10 +28,11 @@ describe('production mode', () => {
     expect(loadConfig({ BASE_URL: 'https://shop.example/' }, { dataDir: 'memory://', development: true }).production).toBe(false);
   });
 
-  it('keeps new reviews pending until approved, unless REVIEWS_AUTO_APPROVE says otherwise; the demo publishes them', () => {
+  it('keeps new reviews pending until approved, in production and in the demo, unless REVIEWS_AUTO_APPROVE says otherwise', () => {
     expect(load(ready).reviewsAutoApprove).toBe(false);
     expect(load({ ...ready, REVIEWS_AUTO_APPROVE: 'true' }).reviewsAutoApprove).toBe(true);
-    expect(load({}).reviewsAutoApprove).toBe(true);
+    expect(load({}).reviewsAutoApprove).toBe(false);
+    expect(load({ REVIEWS_AUTO_APPROVE: 'true' }).reviewsAutoApprove).toBe(true);
   });
 
   it('refuses to start without an explicit BASE_URL', () => {

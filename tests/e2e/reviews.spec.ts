@@ -56,8 +56,18 @@ test('a shopper reads the reviews and writes one with the keyboard alone', async
 
   await expect(form.getByRole('status')).toHaveText('You submitted your review for moderation.');
   await expect(form.getByRole('textbox', { name: 'Nickname' })).toHaveValue('');
-  // The demo approves at once: the review leads the list, its text shown as typed (never as markup).
+  // New reviews wait for a moderator (Magento's default): the list is as it was.
   const mine = panel.locator('[data-slot="review-item"]').filter({ hasText: nickname });
+  await expect(mine).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: /^\d+ Reviews?$/ })).toHaveText(new RegExp(`^${before} Reviews?$`));
+
+  // Once approved (Marketing › All Reviews), it leads the list, its text shown as typed (never as markup).
+  const productId = Number(await page.locator('input[name="product"]').first().getAttribute('value'));
+  const approved = await page.request.post('/__test/reviews/approve', { data: { product_id: productId } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await page.reload();
+  await waitForSections(page);
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('heading', { name: 'Light <b>and</b> warm' })).toBeVisible();
   await expect(mine.getByRole('img', { name: 'Rating: 4 out of 5' })).toBeVisible();

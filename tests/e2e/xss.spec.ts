@@ -148,6 +148,9 @@ test('reviews: nickname, summary and text on the product page, every page of the
     });
     expect(posted.status(), await posted.text()).toBe(200);
   }
+  // New reviews wait for moderation: a moderator approves them (Marketing › All Reviews).
+  const approved = await page.request.post('/__test/reviews/approve', { data: { product_id: product.id } });
+  expect(approved.status(), await approved.text()).toBe(200);
   await page.reload();
   await waitForSections(page);
   await page.getByRole('tab', { name: /Reviews/ }).click();

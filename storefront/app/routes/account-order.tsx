@@ -3,7 +3,8 @@ import { idOf, notFound, requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { ReorderButton } from '../components/reorder-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
-import { orderLongDate, orderMoney, orderStatusLabel } from '../../src/features/account/model';
+import { OrderDocumentTabs } from '../../src/features/account/components/order-documents';
+import { orderLongDate, orderStatusLabel } from '../../src/features/account/model';
 import { accountPaths } from '../../src/features/account/paths';
 import { AddressBlock } from '../../src/lib/address-block';
 import type { Route } from './+types/account-order';
@@ -13,10 +14,10 @@ export { headers } from './account-layout';
 export async function loader(args: Route.LoaderArgs) {
   const account = await requireCustomer(args);
   const id = idOf(args.params.orderId);
-  const order = id === null ? null : await account.order(id);
+  const [order, documents] = id === null ? [null, null] : await Promise.all([account.order(id), account.orderDocuments(id)]);
   // Another customer's order looks exactly like one that does not exist.
-  if (!order) notFound();
-  return { order };
+  if (!order || !documents) notFound();
+  return { order, documents };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -33,10 +34,9 @@ function InfoBox({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view). */
+/** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view, with its invoices, shipments and refunds in tabs). */
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
-  const money = (minor: number) => orderMoney(minor, order.currency);
+  const { order, documents } = loaderData;
   return (
     <>
       <div className="flex flex-col gap-2">
@@ -55,63 +55,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <AccountSection id="order-items" title="Items Ordered" compact>
-        <table className="w-full border-collapse text-start text-sm max-md:block">
-          <caption className="sr-only">Items Ordered</caption>
-          <thead className="border-b border-neutral-300 max-md:sr-only">
-            <tr>
-              {['Product Name', 'SKU', 'Price', 'Qty', 'Subtotal'].map((title) => (
-                <th key={title} scope="col" className={`px-3 py-2 font-semibold ${title === 'Product Name' || title === 'SKU' ? '' : 'text-end'}`}>
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="max-md:block">
-            {order.items.map((item) => (
-              <tr key={item.id} className="border-b border-neutral-200 max-md:block max-md:py-3">
-                <td className="px-3 py-3 align-top max-md:block max-md:px-0">
-                  <span className="font-semibold">{item.name}</span>
-                  {item.options.length > 0 ? (
-                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-neutral-700">
-                      {item.options.map((option) => (
-                        <div key={option.option_id} className="contents">
-                          <dt className="font-semibold">{option.label}</dt>
-                          <dd>{option.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : null}
-                </td>
-                {[
-                  ['SKU', item.sku],
-                  ['Price', money(item.price)],
-                  ['Qty', `Ordered: ${item.qty}`],
-                  ['Subtotal', money(item.rowTotal)],
-                ].map(([label, value]) => (
-                  <td
-                    key={label}
-                    data-th={label}
-                    className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 max-md:before:min-w-24 max-md:before:font-semibold max-md:before:content-[attr(data-th)] ${label === 'SKU' ? '' : 'md:text-end'}`}
-                  >
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl data-slot="order-totals" className="ms-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
-          <dt>Subtotal</dt>
-          <dd className="text-end">{money(order.subtotal)}</dd>
-          <dt>Shipping &amp; Handling</dt>
-          <dd className="text-end">{money(order.shippingAmount)}</dd>
-          <dt>Tax</dt>
-          <dd className="text-end">{money(order.taxAmount)}</dd>
-          <dt className="text-base font-bold">Grand Total</dt>
-          <dd className="text-end text-base font-bold">{money(order.grandTotal)}</dd>
-        </dl>
-      </AccountSection>
+      <OrderDocumentTabs order={order} documents={documents} />
 
       <AccountSection id="order-information" title="Order Information">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -378,6 +378,8 @@ export const contactMessages = pgTable('contact_messages', {
   formData: jsonb('form_data').$type<Record<string, string>>().notNull(),
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** When staff first opened it (Customers › Contact Messages); null: unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 /**
@@ -728,12 +730,12 @@ export const throttleBuckets = pgTable(
   (t) => [index('throttle_buckets_resets_idx').on(t.resetsAt)],
 );
 
-/** Where a product review is: waiting for a moderator, or shown on the product page. */
-export const ReviewStatus = { pending: 'pending', approved: 'approved' } as const;
+/** Where a product review is (Magento's review statuses): waiting for a moderator, shown on the product page, or turned down. */
+export const ReviewStatus = { pending: 'pending', approved: 'approved', notApproved: 'not_approved' } as const;
 
 /**
  * Product reviews ("Write Your Own Review"): plain text as the shopper typed it (escaped when
- * shown), a rating of 1–5 stars, pending until approved (REVIEWS_AUTO_APPROVE approves at once).
+ * shown), a rating of 1–5 stars, pending until staff approve it (REVIEWS_AUTO_APPROVE approves at once).
  */
 export const productReviews = pgTable(
   'product_reviews',
@@ -752,7 +754,7 @@ export const productReviews = pgTable(
   (t) => [
     index('product_reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
     check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    check('product_reviews_status_known', sql`${t.status} in ('pending', 'approved')`),
+    check('product_reviews_status_known', sql`${t.status} in ('pending', 'approved', 'not_approved')`),
   ],
 );
 

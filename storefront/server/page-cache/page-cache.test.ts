@@ -327,12 +327,15 @@ describe('purging by tag', () => {
     expect((pageData(await raw('/'))['routes/home']!.blocks as Record<string, string>)['home-hero']).toBe('<p>New season, new hero</p>');
   });
 
-  it('a published review purges its product\'s page, nothing else', async () => {
+  it('a new review (pending) purges nothing; its approval purges its product\'s page, nothing else', async () => {
     const { listed, elsewhere } = await categoryFixture();
     const check = await warm([`/${listed.urlKey}.html`, `/${elsewhere.urlKey}.html`, '/women/tops.html']);
     const review = { id: listed.id, rating: 4, nickname: 'Dana', title: 'Light and warm', detail: 'Wore it all winter.' };
     const response = await t.client().postJson('/review/product/post', review);
     expect(response.status).toBe(200);
+    expect(await check()).toEqual({ [`/${listed.urlKey}.html`]: 'HIT', [`/${elsewhere.urlKey}.html`]: 'HIT', '/women/tops.html': 'HIT' });
+    const [pending] = await t.shop.db.select({ id: s.productReviews.id }).from(s.productReviews).where(and(eq(s.productReviews.productId, listed.id), eq(s.productReviews.status, s.ReviewStatus.pending)));
+    expect(await t.shop.reviewModeration.updateStatus([pending!.id], 'approved', { actor: null })).toBe(1);
     // The category lists the product as a tile (its tag, cat_p): the tile shows no stars, but it is purged with it.
     expect(await check()).toEqual({ [`/${listed.urlKey}.html`]: 'MISS', [`/${elsewhere.urlKey}.html`]: 'HIT', '/women/tops.html': 'MISS' });
   });

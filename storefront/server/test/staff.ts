@@ -6,6 +6,7 @@ import { staffSessions } from '../../src/features/admin/schema.server';
 import type { StaffRole } from '../../src/features/admin/permissions';
 import { hashToken } from '../services/sessions.server';
 import type { ShopClient, TestShop } from './harness';
+import { signedIn } from './helpers';
 
 /** The back office's session cookie in the test shop (served over http). */
 export const STAFF_COOKIE = 'admin_session';
@@ -57,4 +58,31 @@ export async function staffSignedIn(t: TestShop, account: { username: string; pa
     expect(code.status).toBe(200);
   }
   return client;
+}
+
+/**
+ * The guard's answers for one back-office call (the brief's permission matrix): no session and a
+ * customer's session alone are 401 with `ajaxExpired`, a wrong form_key is 403, and each role is let
+ * through (2xx) or refused (403) as `allowed` says. `body` is called for each attempt, so a call
+ * that uses its record up (a delete) gets a fresh one.
+ */
+export async function expectStaffGuarded(
+  t: TestShop,
+  path: string,
+  body: () => unknown,
+  allowed: Record<StaffRole, boolean>,
+): Promise<void> {
+  const anonymous = await staffPost(t, t.client(), path, await body());
+  expect(anonymous.status).toBe(401);
+  expect(await anonymous.json()).toMatchObject({ ajaxExpired: true });
+  const shopper = await staffPost(t, await signedIn(t), path, await body(), { formKey: null });
+  expect(shopper.status).toBe(401);
+  expect(await shopper.json()).toMatchObject({ ajaxExpired: true });
+  const forged = await staffPost(t, await staffSignedIn(t), path, await body(), { formKey: 'F'.repeat(16) });
+  expect(forged.status).toBe(403);
+  for (const [role, allows] of Object.entries(allowed) as [StaffRole, boolean][]) {
+    const response = await staffPost(t, await staffSignedIn(t, await staffMember(t, role)), path, await body());
+    if (allows) expect(response.status, `${role} on ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+    else expect(response.status, `${role} on ${path}`).toBe(403);
+  }
 }

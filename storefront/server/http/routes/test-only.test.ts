@@ -17,6 +17,18 @@ describe('the test-only routes', () => {
     expect(customer!.groupId).toBe(1);
   });
 
+  it("approve a product's pending reviews as a moderator would (new reviews wait)", async () => {
+    const [product] = await on.shop.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.urlKey, 'aero-trail-pullover'));
+    const posted = await on.client().postJson('/review/product/post', { id: product!.id, rating: 5, nickname: 'Kay', title: 'Approved by the test route', detail: 'Fine.' });
+    expect(posted.status).toBe(200);
+    const statusOf = async () => (await on.shop.db.select({ status: s.productReviews.status }).from(s.productReviews).where(eq(s.productReviews.summary, 'Approved by the test route')))[0]!.status;
+    expect(await statusOf()).toBe('pending');
+    const approved = await on.client().postJson('/__test/reviews/approve', { product_id: product!.id }, { formKey: null });
+    expect(await approved.json()).toEqual({ approved: 1 });
+    expect(await statusOf()).toBe('approved');
+    expect((await on.client().postJson('/__test/reviews/approve', { product_id: 'x' }, { formKey: null })).status).toBe(400);
+  });
+
   it('create a customer and move a customer to another group when on; bad input is a 4xx', async () => {
     const client = on.client();
     const created = await client.postJson('/__test/customers', { email: 'group.move@example.com', firstname: 'Gail', lastname: 'Move', password: 'Password123!' }, { formKey: null });

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../lib/passwords';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -96,6 +96,21 @@ export function testOnlyRoutes(app: Hono<ShopEnv>, shop: Shop) {
       .values({ ...row, sku, urlKey: `${model.urlKey}-${input.data.key}`, image: `${sku}.svg`, name: input.data.name, description: storedHtml(input.data.description), details: input.data.details, categoryId: null, rootCategoryId: null })
       .returning({ id: s.products.id, urlKey: s.products.urlKey });
     return c.json(created);
+  });
+
+  // What a moderator does in Marketing › All Reviews: approves every pending review of a product
+  // (new reviews wait for moderation), through the back office's service, purging its pages.
+  app.post(`${TEST_ROUTE_PREFIX}/reviews/approve`, async (c) => {
+    const input = z.object({ product_id: z.number().int().positive() }).safeParse(await c.req.json().catch(() => null));
+    if (!input.success) return c.json({ message: 'Bad request.' }, 400);
+    const pending = await shop.db
+      .select({ id: s.productReviews.id })
+      .from(s.productReviews)
+      .where(and(eq(s.productReviews.productId, input.data.product_id), eq(s.productReviews.status, s.ReviewStatus.pending)));
+    const ids = pending.map((row) => row.id);
+    let approved = 0;
+    for (let i = 0; i < ids.length; i += 200) approved += await shop.reviewModeration.updateStatus(ids.slice(i, i + 200), 'approved', { actor: null });
+    return c.json({ approved });
   });
 
   app.post(`${TEST_ROUTE_PREFIX}/customers`, async (c) => {

@@ -11,6 +11,7 @@ import type { OutgoingMail } from '../mail/mail';
 import { queueMail } from '../mail/outbox.server';
 
 type OrderService = ShopServices['orders'];
+type SalesService = ShopServices['sales'];
 type WishlistService = ShopServices['wishlist'];
 
 /** How many orders the dashboard's Recent Orders shows. */
@@ -20,6 +21,8 @@ export interface AccountServiceOptions {
   db: Db;
   orders: OrderService;
   wishlist: Pick<WishlistService, 'items'>;
+  /** The order's invoices, shipments and credit memos as a customer may see them. */
+  sales: Pick<SalesService, 'documentsForCustomer'>;
 }
 
 type OrderAddressRow = typeof s.orderAddresses.$inferSelect;
@@ -43,7 +46,7 @@ const orderAddress = (row: OrderAddressRow | undefined): AddressLines | null => 
  * address, whatever id the address bar holds. Built per request for the signed-in customer only
  * (server/context.ts `accountContext`); state changes go through the account contracts.
  */
-export function createAccountService({ db, orders, wishlist }: AccountServiceOptions) {
+export function createAccountService({ db, orders, wishlist, sales }: AccountServiceOptions) {
   async function summaries(customerId: number, limit: number, offset: number): Promise<OrderSummary[]> {
     const found = await db
       .select({ order: s.orders, shipping: s.orderAddresses })
@@ -127,6 +130,11 @@ export function createAccountService({ db, orders, wishlist }: AccountServiceOpt
           payment: payment ? { title: cardName ? 'Credit Card' : payment.method, ccType: cardName, ccLast4: payment.ccLast4 } : null,
           history: history.map((entry) => ({ status: entry.status, createdAt: entry.createdAt.toISOString() })),
         };
+      },
+
+      /** The invoices, shipments (with tracking numbers) and credit memos of one of this customer's orders, or null. */
+      orderDocuments(orderId: number) {
+        return sales.documentsForCustomer(orderId, customerId);
       },
 
       /** The lines of one of this customer's orders (for Reorder), or null. */

@@ -189,6 +189,48 @@ async function placeOrderFor(client: ShopClient, productIds: number[]) {
   return (await response.json()) as { order_id: number; increment_id: string };
 }
 
+describe("the order view's documents (Luma's Invoices, Order Shipments and Refunds tabs)", () => {
+  it("shows an order's invoice, shipment with its tracking number and credit memo to its customer, and the status that follows; another customer sees nothing", async () => {
+    const client = await signedIn(t, OTHER_EMAIL);
+    const product = await simpleProduct(100);
+    const placed = await placeOrderFor(client, [product.id]);
+    const staff = { kind: 'staff', id: 1, name: 'admin' } as const;
+    const [line] = await t.shop.db.select().from(s.orderItems).where(eq(s.orderItems.orderId, placed.order_id));
+    const invoice = await t.shop.sales.invoice(placed.order_id, {}, staff);
+    const shipment = await t.shop.sales.ship(placed.order_id, { tracks: [{ carrier: 'ups', title: 'United Parcel Service', number: '1Z999AA10123456784' }] }, staff);
+    const memo = await t.shop.sales.refund(placed.order_id, { items: [{ orderItemId: line!.id, qty: 1 }] }, staff);
+    expect([invoice.kind, shipment.kind, memo.kind]).toEqual(['done', 'done', 'done']);
+    if (invoice.kind !== 'done' || shipment.kind !== 'done' || memo.kind !== 'done') return;
+
+    const view = await client.get(`/sales/order/view/order_id/${placed.order_id}/`);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('cache-control')).toBe('private, no-store, max-age=0');
+    const data = (await pageData(view))['account-order'] as { order: { status: string }; documents: Record<string, Record<string, unknown>[]> };
+    // Everything invoiced and shipped, one unit of two refunded: Complete, as in Magento.
+    expect(data.order.status).toBe('complete');
+    const { invoices, shipments, creditmemos } = data.documents;
+    expect(invoices).toEqual([expect.objectContaining({ incrementId: invoice.incrementId, items: [expect.objectContaining({ name: line!.name, sku: line!.sku, qty: 2 })] })]);
+    expect(invoices![0]!.grandTotal).toBe((await t.shop.db.select().from(s.orders).where(eq(s.orders.id, placed.order_id)))[0]!.grandTotal);
+    expect(shipments).toEqual([
+      expect.objectContaining({
+        incrementId: shipment.incrementId,
+        items: [expect.objectContaining({ name: line!.name, qty: 2 })],
+        tracks: [expect.objectContaining({ title: 'United Parcel Service', number: '1Z999AA10123456784' })],
+      }),
+    ]);
+    expect(creditmemos).toEqual([expect.objectContaining({ incrementId: memo.incrementId, items: [expect.objectContaining({ qty: 1, rowTotal: line!.price })] })]);
+    // No gateway transaction ids reach the customer.
+    expect(JSON.stringify(data.documents)).not.toMatch(/transactionId/);
+
+    const other = await signedIn(t, DEMO_EMAIL);
+    const refused = await other.get(`/sales/order/view/order_id/${placed.order_id}/`);
+    expect(refused.status).toBe(404);
+    const text = await refused.text();
+    for (const number of [placed.increment_id, invoice.incrementId, shipment.incrementId, memo.incrementId, '1Z999AA10123456784']) expect(text).not.toContain(number);
+    expect(await (await t.shop.account.reader(await customerId(t, DEMO_EMAIL))).orderDocuments(placed.order_id)).toBeNull();
+  });
+});
+
 describe('orders and Reorder', () => {
   it('puts an order\u2019s items back in the cart, skipping what is out of stock and saying so', async () => {
     const client = await signedIn(t, OTHER_EMAIL);

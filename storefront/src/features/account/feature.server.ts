@@ -173,7 +173,7 @@ declare module '../../../server/context' {
 /** My Account: the reader the account pages use, and its changes (reorder, addresses, account information). */
 export default defineServerFeature({
   services: {
-    account: ({ db, orders, wishlist }) => createAccountService({ db, orders, wishlist }),
+    account: ({ db, orders, wishlist, sales }) => createAccountService({ db, orders, wishlist, sales }),
   },
   routes: accountRoutes,
   privateReads: {

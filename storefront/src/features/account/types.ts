@@ -73,3 +73,46 @@ export interface OrderView extends OrderSummary {
   /** The order's statuses, newest first (staff comments, such as the payment's transaction, stay internal). */
   history: { status: OrderStatusCode; createdAt: string }[];
 }
+
+/** A line of an order's document as My Account shows it (Luma's invoice, shipment and refund views). */
+export interface OrderDocumentLine {
+  orderItemId: number;
+  name: string;
+  sku: string;
+  qty: number;
+  /** Minor units (not on a shipment's lines). */
+  price?: number;
+  rowTotal?: number;
+}
+
+interface OrderDocumentBase {
+  id: number;
+  incrementId: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** An invoice or a credit memo: its lines and totals (minor units). */
+export interface OrderMoneyDocument extends OrderDocumentBase {
+  subtotal: number;
+  taxAmount: number;
+  shippingAmount: number;
+  grandTotal: number;
+  items: OrderDocumentLine[];
+  /** A credit memo's "Adjustment Refund" and "Adjustment Fee". */
+  adjustmentPositive?: number;
+  adjustmentNegative?: number;
+}
+
+/** A shipment: its lines and tracking numbers. */
+export interface OrderShipmentDocument extends OrderDocumentBase {
+  items: OrderDocumentLine[];
+  tracks: { id: number; title: string; number: string }[];
+}
+
+/** The documents of one of the customer's orders (no transaction ids, no staff names). */
+export interface OrderDocuments {
+  invoices: OrderMoneyDocument[];
+  shipments: OrderShipmentDocument[];
+  creditmemos: OrderMoneyDocument[];
+}

@@ -1,0 +1,234 @@
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/ui/tabs';
+import { orderMoney } from '../model';
+import type { OrderDocumentLine, OrderDocuments, OrderMoneyDocument, OrderShipmentDocument, OrderView } from '../types';
+
+/** A cell of a lines table: its column's label (shown beside it on a phone) and its content. */
+interface Cell {
+  label: string;
+  value: ReactNode;
+  /** Numbers sit at the end edge from the `md` width. */
+  end?: boolean;
+}
+
+interface Line {
+  key: number;
+  name: string;
+  details?: ReactNode;
+  cells: Cell[];
+}
+
+/** A table of lines (Luma's "Items Ordered" / "Items Invoiced" …): one row per line, a card per line on a phone. */
+function LinesTable({ caption, lines }: { caption: string; lines: readonly Line[] }) {
+  const heads = [{ label: 'Product Name', end: false }, ...(lines[0]?.cells ?? []).map(({ label, end }) => ({ label, end: end ?? false }))];
+  return (
+    <table className="w-full border-collapse text-start text-sm max-md:block">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-neutral-300 max-md:sr-only">
+        <tr>
+          {heads.map(({ label, end }) => (
+            <th key={label} scope="col" className={`px-3 py-2 font-semibold ${end ? 'text-end' : 'text-start'}`}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-md:block">
+        {lines.map((line) => (
+          <tr key={line.key} className="border-b border-neutral-200 max-md:block max-md:py-3">
+            <td className="px-3 py-3 align-top max-md:block max-md:px-0">
+              <span className="font-semibold">{line.name}</span>
+              {line.details}
+            </td>
+            {line.cells.map(({ label, value, end }) => (
+              <td
+                key={label}
+                data-th={label}
+                className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 max-md:before:min-w-24 max-md:before:font-semibold max-md:before:content-[attr(data-th)] ${end ? 'md:text-end' : ''}`}
+              >
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A document's totals (Subtotal … Grand Total), the last one bold. */
+function TotalsList({ rows, slot }: { rows: readonly [label: string, value: string][]; slot?: string }) {
+  return (
+    <dl data-slot={slot} className="ms-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
+      {rows.map(([label, value], index) => {
+        const last = index === rows.length - 1 ? 'text-base font-bold' : '';
+        return (
+          <div key={label} className="contents">
+            <dt className={last}>{label}</dt>
+            <dd className={`text-end ${last}`}>{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** One document: its title ("Invoice # 000000001"), what it lists, its totals. */
+function DocumentBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="border-b border-neutral-300 pb-2 text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const moneyLines = (items: readonly OrderDocumentLine[], money: (minor: number) => string, qtyLabel: string): Line[] =>
+  items.map((item) => ({
+    key: item.orderItemId,
+    name: item.name,
+    cells: [
+      { label: 'SKU', value: item.sku },
+      { label: 'Price', value: money(item.price ?? 0), end: true },
+      { label: qtyLabel, value: item.qty, end: true },
+      { label: 'Subtotal', value: money(item.rowTotal ?? 0), end: true },
+    ],
+  }));
+
+function moneyTotals(document: OrderMoneyDocument, money: (minor: number) => string): [string, string][] {
+  return [
+    ['Subtotal', money(document.subtotal)],
+    ['Shipping & Handling', money(document.shippingAmount)],
+    ...(document.adjustmentPositive ? [['Adjustment Refund', money(document.adjustmentPositive)] as [string, string]] : []),
+    ...(document.adjustmentNegative ? [['Adjustment Fee', money(document.adjustmentNegative)] as [string, string]] : []),
+    ['Tax', money(document.taxAmount)],
+    ['Grand Total', money(document.grandTotal)],
+  ];
+}
+
+/** Invoices or refunds: each with its lines and totals. */
+function MoneyDocuments({ documents, kind, money }: { documents: readonly OrderMoneyDocument[]; kind: { id: string; title: string; items: string; qty: string }; money: (minor: number) => string }) {
+  return documents.map((document) => (
+    <DocumentBlock key={document.id} id={`${kind.id}-${document.id}`} title={`${kind.title} # ${document.incrementId}`}>
+      <LinesTable caption={`${kind.items}, ${kind.title.toLowerCase()} ${document.incrementId}`} lines={moneyLines(document.items, money, kind.qty)} />
+      <TotalsList rows={moneyTotals(document, money)} />
+    </DocumentBlock>
+  ));
+}
+
+function Shipment({ shipment }: { shipment: OrderShipmentDocument }) {
+  return (
+    <DocumentBlock id={`shipment-${shipment.id}`} title={`Shipment # ${shipment.incrementId}`}>
+      {shipment.tracks.length > 0 ? (
+        <dl data-slot="tracking" className="flex flex-col gap-1 text-sm">
+          <dt className="font-semibold">Tracking Number(s):</dt>
+          {shipment.tracks.map((track) => (
+            <dd key={track.id}>
+              {track.title}: {track.number}
+            </dd>
+          ))}
+        </dl>
+      ) : null}
+      <LinesTable
+        caption={`Items Shipped, shipment ${shipment.incrementId}`}
+        lines={shipment.items.map((item) => ({ key: item.orderItemId, name: item.name, cells: [{ label: 'SKU', value: item.sku }, { label: 'Qty Shipped', value: item.qty, end: true }] }))}
+      />
+    </DocumentBlock>
+  );
+}
+
+/** Units of each ordered line in a kind of document. */
+function unitsBy(documents: readonly { items: readonly OrderDocumentLine[] }[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const document of documents) for (const item of document.items) units.set(item.orderItemId, (units.get(item.orderItemId) ?? 0) + item.qty);
+  return units;
+}
+
+/**
+ * Luma's order view tabs: "Items Ordered" (each line with what was ordered, invoiced, shipped and
+ * refunded, and the order's totals), then "Invoices", "Order Shipments" (with the carrier and the
+ * tracking numbers) and "Refunds" when the order has such documents, each listing its documents with
+ * their lines and totals.
+ */
+export function OrderDocumentTabs({ order, documents }: { order: OrderView; documents: OrderDocuments }) {
+  const money = (minor: number) => orderMoney(minor, order.currency);
+  const [invoiced, shipped, refunded] = [unitsBy(documents.invoices), unitsBy(documents.shipments), unitsBy(documents.creditmemos)];
+  const qtyText = (id: number, ordered: number) =>
+    [
+      ['Ordered', ordered],
+      ['Invoiced', invoiced.get(id) ?? 0],
+      ['Shipped', shipped.get(id) ?? 0],
+      ['Refunded', refunded.get(id) ?? 0],
+    ]
+      .filter(([label, qty]) => label === 'Ordered' || qty !== 0)
+      .map(([label, qty]) => (
+        <span key={label} className="block">
+          {label}: {qty}
+        </span>
+      ));
+  const tabs = [
+    { value: 'items', label: 'Items Ordered', shown: true },
+    { value: 'invoices', label: 'Invoices', shown: documents.invoices.length > 0 },
+    { value: 'shipments', label: 'Order Shipments', shown: documents.shipments.length > 0 },
+    { value: 'refunds', label: 'Refunds', shown: documents.creditmemos.length > 0 },
+  ].filter((tab) => tab.shown);
+  return (
+    <Tabs id="order-tabs" defaultValue="items" className="flex flex-col gap-4">
+      <TabsList aria-label="Order documents">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="items" className="flex flex-col gap-4">
+        <LinesTable
+          caption="Items Ordered"
+          lines={order.items.map((item) => ({
+            key: item.id,
+            name: item.name,
+            details:
+              item.options.length > 0 ? (
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-neutral-700">
+                  {item.options.map((option) => (
+                    <div key={option.option_id} className="contents">
+                      <dt className="font-semibold">{option.label}</dt>
+                      <dd>{option.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null,
+            cells: [
+              { label: 'SKU', value: item.sku },
+              { label: 'Price', value: money(item.price), end: true },
+              { label: 'Qty', value: qtyText(item.id, item.qty), end: true },
+              { label: 'Subtotal', value: money(item.rowTotal), end: true },
+            ],
+          }))}
+        />
+        <TotalsList
+          slot="order-totals"
+          rows={[
+            ['Subtotal', money(order.subtotal)],
+            ['Shipping & Handling', money(order.shippingAmount)],
+            ['Tax', money(order.taxAmount)],
+            ['Grand Total', money(order.grandTotal)],
+          ]}
+        />
+      </TabsContent>
+      <TabsContent value="invoices" className="flex flex-col gap-8">
+        <MoneyDocuments documents={documents.invoices} kind={{ id: 'invoice', title: 'Invoice', items: 'Items Invoiced', qty: 'Qty Invoiced' }} money={money} />
+      </TabsContent>
+      <TabsContent value="shipments" className="flex flex-col gap-8">
+        {documents.shipments.map((shipment) => (
+          <Shipment key={shipment.id} shipment={shipment} />
+        ))}
+      </TabsContent>
+      <TabsContent value="refunds" className="flex flex-col gap-8">
+        <MoneyDocuments documents={documents.creditmemos} kind={{ id: 'refund', title: 'Refund', items: 'Items Refunded', qty: 'Qty Refunded' }} money={money} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,64 @@
+import { DataTable, DataTablePager, DataTableToolbar, type DataTableColumn } from '@shop/ui/data-table';
+import type { ContactGridItem, ContactGridQuery } from '../model';
+
+export interface ContactGridProps {
+  rows: readonly ContactGridItem[];
+  total: number;
+  query: ContactGridQuery;
+  /** Shows the grid for another query (the page puts it in its address). */
+  onQueryChange: (query: ContactGridQuery) => void;
+  /** The address of a message's view. */
+  viewUrl: (id: number) => string;
+  /** Draws a link (the router's). */
+  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
+}
+
+const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+
+/** An unread message's cells are bold, and say so to a screen reader once (in the name). */
+const weight = (row: ContactGridItem) => (row.read ? 'font-normal' : 'font-bold');
+
+/** Customers › Contact Messages: newest first, unread ones bold, a search over sender and text, pages. */
+export function ContactGrid({ rows, total, query, onQueryChange, viewUrl, renderLink }: ContactGridProps) {
+  const columns: DataTableColumn<ContactGridItem>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (row) => (
+        <span className={weight(row)}>
+          {row.name}
+          {row.read ? null : <span className="sr-only"> (unread)</span>}
+        </span>
+      ),
+    },
+    { id: 'email', header: 'Email', cell: (row) => <span className={`break-all ${weight(row)}`}>{row.email}</span>, hideOnPhone: true },
+    { id: 'comment', header: 'Comment', cell: (row) => <span className={`block max-w-md break-words ${weight(row)}`}>{row.excerpt}</span> },
+    { id: 'received', header: 'Received', cell: (row) => <span className={weight(row)}>{shownDate(row.receivedAt)}</span>, hideOnPhone: true },
+  ];
+  return (
+    <DataTable
+      caption="Contact messages, newest first"
+      hideCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      total={total}
+      emptyText="We couldn't find any records."
+      rowActionHeader="Action"
+      rowAction={(row) =>
+        renderLink({ href: viewUrl(row.id), className: 'font-semibold text-brand-700 underline underline-offset-4', 'aria-label': `View message from ${row.name}`, children: 'View' })
+      }
+      toolbar={<DataTableToolbar search={query.search} onSearch={(search) => onQueryChange({ ...query, search, page: 1 })} searchLabel="Search by name, e-mail or text" />}
+      pager={
+        <DataTablePager
+          page={query.page}
+          pageSize={query.limit}
+          total={total}
+          onPageChange={(page) => onQueryChange({ ...query, page })}
+          onPageSizeChange={(limit) => onQueryChange({ ...query, limit, page: 1 })}
+        />
+      }
+    />
+  );
+}
