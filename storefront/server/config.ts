@@ -206,8 +206,8 @@ export interface ShopConfig {
   /** Where the contact form's messages go (env STORE_EMAIL). @default 'hello@example.com' */
   storeEmail: string;
   /**
-   * Served by the development server (`npm run dev` sets it; never from the environment): turns on
-   * the pages only a developer's own machine may show, such as the outbox's mail list. @default false
+   * Served by the development server (`npm run dev` sets it; never from the environment): never in
+   * production mode, whatever the environment says. @default false
    */
   development: boolean;
   /** Sending attempts before a mail is marked failed (env MAIL_MAX_ATTEMPTS). @default 5 */

@@ -20,6 +20,7 @@ export const STAFF_PERMISSIONS = [
   'contact.messages',
   'system.staff',
   'system.audit',
+  'system.mail',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];

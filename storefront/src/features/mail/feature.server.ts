@@ -2,7 +2,6 @@ import { defineServerFeature } from '../../../server/feature';
 import type { Shop } from '../../../server/shop';
 import { createMailDelivery, type MailDelivery } from './delivery.server';
 import { smtpTransport } from './transport.server';
-import { mailboxRoutes } from './mailbox.server';
 import { runMailWorker } from './worker.server';
 
 /** The delivery of the outbox over the configured mail server; null without MAIL_URL (mails stay in the outbox). */
@@ -24,13 +23,10 @@ function mailDelivery(shop: Shop): MailDelivery | null {
 /**
  * Mail (ADR 0024): the outbox that every capability writes its mails to (`queueMail`, in the
  * transaction of the change), and its delivery over SMTP by a worker in every shop process;
- * without a mail server, the development server lists the outbox at /dev/mail.
+ * without a mail server the mails stay in the outbox, which the back office lists (System › Mails).
  */
 export default defineServerFeature({
   services: { mailDelivery },
-  routes(_endpoints, app, shop) {
-    if (shop.config.development && !shop.config.mailUrl) mailboxRoutes(app, shop);
-  },
   background(shop) {
     const delivery = shop.mailDelivery;
     if (!delivery) {
