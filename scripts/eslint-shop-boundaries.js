@@ -6,8 +6,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const uiSource = path.join(root, 'ui', 'src') + path.sep;
 const featuresDir = path.join(root, 'storefront', 'src', 'features') + path.sep;
 
-/** What other features may import of a feature: its wire contract and its public modules (its pages' addresses too). */
-export const FEATURE_PUBLIC_MODULES = ['contract', 'api', 'hooks', 'model', 'types', 'paths', 'index'];
+/**
+ * What other features may import of a feature: its wire contracts (the storefront's and the back
+ * office's, ADR 0028) and its public modules (its pages' addresses too).
+ */
+export const FEATURE_PUBLIC_MODULES = ['contract', 'staff-contract', 'api', 'hooks', 'model', 'types', 'paths', 'index'];
 
 /**
  * Mails cross capabilities: every feature queues and renders its mails with the mail capability's

@@ -10,8 +10,7 @@ import type { Shop } from '../../../server/shop';
 import { HttpError } from '../../lib/http-error';
 import { staffErrorBody } from '../admin/staff-contract';
 import type { Actor } from '../sales/model';
-import type { SalesRefusal, SalesResult } from '../sales/sales.server';
-import { SALES_TEXTS } from '../sales/texts';
+import { SALES_TEXTS, type SalesRefusal, type SalesResult } from '../sales/api';
 import { orderCancel, orderComment, orderCreditmemo, orderInvoice, orderShip } from './staff-contract';
 import { ORDER_ACTION_TEXTS, orderViewPath } from './texts';
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { commentInput, invoiceInput, refundInput, shipInput } from '../sales/inputs';
+import { commentInput, invoiceInput, refundInput, shipInput } from '../sales/api';
 import { staffCall } from '../admin/staff-contract';
-import type { StaffPermission } from '../admin/permissions';
 
 /** Where the browser goes next, and the success message to show there (Magento's words). */
 const doneSchema = z.object({ location: z.string(), message: z.string() });
 
 /**
  * An action on an order (`POST /admin/api/sales/order/<verb>`): the sales input (`inputs.ts`) with
- * the order's id, guarded by `staff`; it answers where to go next.
+ * the order's id, guarded by `staff` (a permission of admin's `permissions.ts`: the guard refuses any
+ * other); it answers where to go next.
  */
-function orderAction<const Name extends string, const Shape extends z.ZodRawShape>(name: Name, verb: string, staff: StaffPermission, input: z.ZodObject<Shape>) {
+function orderAction<const Name extends string, const Shape extends z.ZodRawShape>(name: Name, verb: string, staff: string, input: z.ZodObject<Shape>) {
   return staffCall({ name, path: `/admin/api/sales/order/${verb}`, staff, request: input.extend({ orderId: z.number().int().positive() }), response: doneSchema });
 }
 
