@@ -151,6 +151,10 @@ describe('pageKey parses what a page reads', () => {
     }
   });
 
+  it("makes no key for React Router's route manifest (its answer depends on the build version and paths asked for)", () => {
+    expect(key('/__manifest?paths=%2Fadmin%2Csales%2Forder%2Fview%2F1&version=4bae5b26')).toBeNull();
+  });
+
   it('drops the category filter of a category page (it reads it not)', () => {
     expect(key('/women.html?cat=12')).toBe('/women.html');
   });
