@@ -7,7 +7,8 @@ import { staffMember, staffPost, staffSignedIn } from '../../../server/test/staf
 import { staffAuditLog } from '../admin/schema.server';
 import { INVALID_STAFF_FORM_KEY, NOT_ALLOWED, SESSION_EXPIRED } from '../admin/texts';
 import { SALES_TEXTS } from '../sales/texts';
-import { ORDER_ACTION_TEXTS, orderViewPath } from './texts';
+import { orderPaths } from './paths';
+import { ORDER_ACTION_TEXTS } from './texts';
 
 const t = setUpTestShop();
 
@@ -69,7 +70,7 @@ describe('the order actions: who may call them', () => {
 
     const byAdmin = await staffPost(t, admin, path, body(orderId));
     expect(byAdmin.status).toBe(200);
-    expect(await byAdmin.json()).toMatchObject({ location: orderViewPath(orderId) });
+    expect(await byAdmin.json()).toMatchObject({ location: orderPaths.view(orderId) });
   });
 });
 
@@ -83,7 +84,7 @@ describe('running an order from the back office', () => {
     expect(placedOrder.actions).toMatchObject({ invoice: true, ship: true, cancel: true, creditmemo: false });
 
     const invoiced = await staffPost(t, admin, INVOICE, { orderId, comment: 'Paid in full.', notify: true });
-    expect(await invoiced.json()).toEqual({ location: orderViewPath(orderId), message: ORDER_ACTION_TEXTS.invoiced });
+    expect(await invoiced.json()).toEqual({ location: orderPaths.view(orderId), message: ORDER_ACTION_TEXTS.invoiced });
     let order = await detail(orderId);
     expect(order.invoices).toHaveLength(1);
     expect(order.totals.paid).toBe(placedOrder.totals.grandTotal);
@@ -91,7 +92,7 @@ describe('running an order from the back office', () => {
 
     const track = { carrier: 'ups', title: 'United Parcel Service', number: '1Z999AA10123456784' };
     const shipped = await staffPost(t, admin, SHIP, { orderId, tracks: [track] });
-    expect(await shipped.json()).toEqual({ location: orderViewPath(orderId), message: ORDER_ACTION_TEXTS.shipped });
+    expect(await shipped.json()).toEqual({ location: orderPaths.view(orderId), message: ORDER_ACTION_TEXTS.shipped });
     order = await detail(orderId);
     expect(order.status).toBe('complete');
     expect(order.shipments[0]!.tracks).toEqual([expect.objectContaining({ carrierCode: 'ups', title: 'United Parcel Service', number: '1Z999AA10123456784' })]);
@@ -99,7 +100,7 @@ describe('running an order from the back office', () => {
     const lineB = order.items.find((item) => item.sku === b!.sku)!;
     const stockBefore = await stockOf(b!.id);
     const refunded = await staffPost(t, admin, CREDITMEMO, { orderId, items: [{ orderItemId: lineB.id, qty: 1, backToStock: true }], comment: 'Damaged.' });
-    expect(await refunded.json()).toEqual({ location: orderViewPath(orderId), message: ORDER_ACTION_TEXTS.refunded });
+    expect(await refunded.json()).toEqual({ location: orderPaths.view(orderId), message: ORDER_ACTION_TEXTS.refunded });
     order = await detail(orderId);
     expect(order.creditmemos).toHaveLength(1);
     expect(order.items.find((item) => item.id === lineB.id)!.qty.refunded).toBe(1);
@@ -126,7 +127,7 @@ describe('running an order from the back office', () => {
     const admin = await staffSignedIn(t);
 
     const canceled = await staffPost(t, admin, CANCEL, { orderId });
-    expect(await canceled.json()).toEqual({ location: orderViewPath(orderId), message: ORDER_ACTION_TEXTS.canceled });
+    expect(await canceled.json()).toEqual({ location: orderPaths.view(orderId), message: ORDER_ACTION_TEXTS.canceled });
     expect((await detail(orderId)).status).toBe('canceled');
     expect(await stockOf(a!.id)).toBe(stockBefore);
     expect((await audit(orderId)).map((row) => [row.action, row.before, row.after])).toEqual([

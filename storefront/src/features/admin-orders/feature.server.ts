@@ -12,7 +12,8 @@ import { staffErrorBody } from '../admin/staff-contract';
 import type { Actor } from '../sales/model';
 import { SALES_TEXTS, type SalesRefusal, type SalesResult } from '../sales/api';
 import { orderCancel, orderComment, orderCreditmemo, orderInvoice, orderShip } from './staff-contract';
-import { ORDER_ACTION_TEXTS, orderViewPath } from './texts';
+import { orderPaths } from './paths';
+import { ORDER_ACTION_TEXTS } from './texts';
 
 /** What the audit log keeps of an order before and after an action. */
 async function orderSnapshot(db: Db, orderId: number) {
@@ -65,7 +66,7 @@ async function act<T extends object>(
     after: { ...(await orderSnapshot(shop.db, orderId)), ...made },
     ip: clientAddressKey(c, shop.config),
   });
-  return { location: orderViewPath(orderId), message };
+  return { location: orderPaths.view(orderId), message };
 }
 
 /** The back office's order actions (issue 27): each a staff call with its permission, over `shop.sales`. */

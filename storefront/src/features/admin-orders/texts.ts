@@ -8,5 +8,3 @@ export const ORDER_ACTION_TEXTS = {
   cancelQuestion: 'Are you sure you want to cancel this order?',
 } as const;
 
-/** The order view's address (the answer of every action on the order: where the browser goes next). */
-export const orderViewPath = (orderId: number) => `/admin/sales/order/view/${orderId}`;
