@@ -3,7 +3,7 @@ import { Input } from '@shop/ui/input';
 import { formatMoney } from '@shop/ui/money';
 import { Panel } from '@shop/ui/panel';
 import type { OrderItemView, OrderDetail } from '../../sales/api';
-import { LabeledCheckbox } from './labeled-checkbox';
+import { Checkbox } from '@shop/ui/checkbox';
 import { OrderItemProduct, OrderItemQuantities } from './order-items';
 
 /** Units typed per order line (the text of each field, parsed on submit). */
@@ -73,12 +73,12 @@ export function DocumentItems({ order, title, qtyLabel, max, typed, onTypedChang
             header: 'Return to Stock',
             cell: (item: OrderItemView) =>
               max(item) > 0 ? (
-                <LabeledCheckbox
-                  label="Return to Stock"
+                <Checkbox
+                  aria-label={`Return to Stock: ${item.name}`}
                   checked={backToStock.checked.has(item.id)}
-                  onChange={(checked) => {
+                  onCheckedChange={(checked) => {
                     const next = new Set(backToStock.checked);
-                    if (checked) next.add(item.id);
+                    if (checked === true) next.add(item.id);
                     else next.delete(item.id);
                     backToStock.onChange(next);
                   }}

@@ -52,7 +52,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
   const columns: DataTableColumn<OrderItemView>[] = [
     { id: 'product', header: 'Product', cell: (item) => <OrderItemProduct item={item} />, rowHeader: true },
     { id: 'original', header: 'Original Price', cell: (item) => money(item.originalPrice), align: 'end', hideOnPhone: true },
-    { id: 'price', header: 'Price', cell: (item) => money(item.price), align: 'end' },
+    { id: 'price', header: 'Price', cell: (item) => money(item.price), align: 'end', hideOnPhone: true },
     { id: 'qty', header: 'Qty', cell: (item) => <OrderItemQuantities qty={item.qty} /> },
     { id: 'subtotal', header: 'Subtotal', cell: (item) => money(item.rowTotal), align: 'end', hideOnPhone: true },
     { id: 'tax', header: 'Tax Amount', cell: (item) => money(item.taxAmount), align: 'end', hideOnPhone: true },
