@@ -82,23 +82,8 @@ export function CreditmemoForm({ order, renderLink, onDone }: CreditmemoFormProp
         void run({ orderId: order.id, items, shipping, adjustmentPositive, adjustmentNegative, comment: note.comment, notify: note.notify });
       }}
     >
-      <DocumentItems
-        order={order}
-        title="Items to Refund"
-        qtyLabel="Qty to Refund"
-        max={max}
-        typed={typed}
-        onTypedChange={setTyped}
-        backToStock={{ checked: backToStock, onChange: setBackToStock }}
-      />
-      <DocumentSubmit
-        document="Credit Memo"
-        note={note}
-        submitLabel="Refund"
-        summaryTitle="Refund Totals"
-        busy={busy}
-        error={error}
-      >
+      <DocumentItems order={order} title="Items to Refund" qtyLabel="Qty to Refund" max={max} typed={typed} onTypedChange={setTyped} backToStock={{ checked: backToStock, onChange: setBackToStock }} />
+      <DocumentSubmit document="Credit Memo" note={note} submitLabel="Refund" summaryTitle="Refund Totals" busy={busy} error={error}>
         <div className="flex flex-col gap-3">
           <DescriptionList numeric items={[{ term: 'Subtotal', details: totals ? money(totals.subtotal) : '—' }]} />
           <AmountField label="Refund Shipping" value={amounts.shipping} invalid={shipping === null} onChange={(value) => setAmounts({ ...amounts, shipping: value })} />

@@ -44,14 +44,7 @@ export function InvoiceForm({ order, renderLink, onDone }: InvoiceFormProps) {
       }}
     >
       <DocumentItems order={order} title="Items to Invoice" qtyLabel="Qty to Invoice" max={max} typed={typed} onTypedChange={setTyped} />
-      <DocumentSubmit
-        document="Invoice"
-        note={note}
-        submitLabel="Submit Invoice"
-        summaryTitle="Invoice Totals"
-        busy={busy}
-        error={error}
-      >
+      <DocumentSubmit document="Invoice" note={note} submitLabel="Submit Invoice" summaryTitle="Invoice Totals" busy={busy} error={error}>
         {totals ? (
           <DescriptionList
             numeric

@@ -54,21 +54,28 @@ export function OrderAccountInformation({ order, customerGroup }: { order: Order
       <Panel title="Order & Account Information">
         <div className={twoColumns}>
           <Box title={`Order # ${order.incrementId}`}>
-          <DescriptionList
-            items={[
-              { term: 'Order Date', details: adminDateTime(order.createdAt) },
-              { term: 'Order Status', details: <OrderStatusBadge status={order.status} /> },
-            ]}
-          />
+            <DescriptionList
+              items={[
+                { term: 'Order Date', details: adminDateTime(order.createdAt) },
+                { term: 'Order Status', details: <OrderStatusBadge status={order.status} /> },
+              ]}
+            />
           </Box>
           <Box title="Account Information">
-          <DescriptionList
-            items={[
-              { term: 'Customer Name', details: customer.isGuest ? `${customer.firstname} ${customer.lastname} (Guest)` : `${customer.firstname} ${customer.lastname}` },
-              { term: 'Email', details: <a className="break-all text-brand-700 underline underline-offset-4" href={`mailto:${customer.email}`}>{customer.email}</a> },
-              { term: 'Customer Group', details: customerGroup },
-            ]}
-          />
+            <DescriptionList
+              items={[
+                { term: 'Customer Name', details: customer.isGuest ? `${customer.firstname} ${customer.lastname} (Guest)` : `${customer.firstname} ${customer.lastname}` },
+                {
+                  term: 'Email',
+                  details: (
+                    <a className="break-all text-brand-700 underline underline-offset-4" href={`mailto:${customer.email}`}>
+                      {customer.email}
+                    </a>
+                  ),
+                },
+                { term: 'Customer Group', details: customerGroup },
+              ]}
+            />
           </Box>
         </div>
       </Panel>
@@ -100,33 +107,33 @@ export function OrderPaymentShipping({ order }: { order: OrderDetail }) {
   return (
     <Panel title="Payment & Shipping Method">
       <div className={twoColumns}>
-      <Box title="Payment Information">
-        {payment ? (
-          <div className="flex flex-col gap-4">
-            <DescriptionList
-              items={[
-                { term: 'Payment Method', details: payment.title },
-                ...(payment.ccType ? [{ term: 'Credit Card Type', details: CARD_TYPES[payment.ccType] ?? payment.ccType }] : []),
-                ...(payment.ccLast4 ? [{ term: 'Credit Card Number', details: `xxxx-${payment.ccLast4}` }] : []),
-              ]}
-            />
-            <DescriptionList
-              numeric
-              items={[
-                { term: 'Amount Authorized', details: money(payment.amountAuthorized) },
-                { term: 'Amount Paid', details: money(payment.amountPaid) },
-                { term: 'Amount Refunded', details: money(payment.amountRefunded) },
-                ...(payment.amountCanceled > 0 ? [{ term: 'Amount Canceled', details: money(payment.amountCanceled) }] : []),
-              ]}
-            />
-          </div>
-        ) : (
-          <p>No payment information.</p>
-        )}
-      </Box>
-      <Box title="Shipping & Handling Information">
-        <DescriptionList items={[{ term: order.shippingDescription || 'Shipping', details: money(order.totals.shipping) }]} numeric />
-      </Box>
+        <Box title="Payment Information">
+          {payment ? (
+            <div className="flex flex-col gap-4">
+              <DescriptionList
+                items={[
+                  { term: 'Payment Method', details: payment.title },
+                  ...(payment.ccType ? [{ term: 'Credit Card Type', details: CARD_TYPES[payment.ccType] ?? payment.ccType }] : []),
+                  ...(payment.ccLast4 ? [{ term: 'Credit Card Number', details: `xxxx-${payment.ccLast4}` }] : []),
+                ]}
+              />
+              <DescriptionList
+                numeric
+                items={[
+                  { term: 'Amount Authorized', details: money(payment.amountAuthorized) },
+                  { term: 'Amount Paid', details: money(payment.amountPaid) },
+                  { term: 'Amount Refunded', details: money(payment.amountRefunded) },
+                  ...(payment.amountCanceled > 0 ? [{ term: 'Amount Canceled', details: money(payment.amountCanceled) }] : []),
+                ]}
+              />
+            </div>
+          ) : (
+            <p>No payment information.</p>
+          )}
+        </Box>
+        <Box title="Shipping & Handling Information">
+          <DescriptionList items={[{ term: order.shippingDescription || 'Shipping', details: money(order.totals.shipping) }]} numeric />
+        </Box>
       </div>
       {payment && payment.transactions.length > 0 ? (
         <div className="mt-6">

@@ -31,4 +31,3 @@ export function OrderNotFound({ renderLink, message }: { renderLink: RenderLink;
     </div>
   );
 }
-

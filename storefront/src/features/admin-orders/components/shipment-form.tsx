@@ -51,7 +51,10 @@ function TrackingNumbers({ rows, onChange }: { rows: TrackRow[]; onChange: (rows
               </label>
               <label className="flex flex-col gap-1 text-sm font-semibold">
                 <span>
-                  Number <span aria-hidden="true" className="text-danger-700">*</span>
+                  Number{' '}
+                  <span aria-hidden="true" className="text-danger-700">
+                    *
+                  </span>
                 </span>
                 <Input value={row.number} required maxLength={255} onChange={(event) => update(row.key, { number: event.target.value })} />
               </label>
@@ -96,14 +99,7 @@ export function ShipmentForm({ order, renderLink, onDone }: ShipmentFormProps) {
     >
       <TrackingNumbers rows={tracks} onChange={setTracks} />
       <DocumentItems order={order} title="Items to Ship" qtyLabel="Qty to Ship" max={max} typed={typed} onTypedChange={setTyped} />
-      <DocumentSubmit
-        document="Shipment"
-        note={note}
-        submitLabel="Submit Shipment"
-        summaryTitle="Shipment Total"
-        busy={busy}
-        error={error}
-      >
+      <DocumentSubmit document="Shipment" note={note} submitLabel="Submit Shipment" summaryTitle="Shipment Total" busy={busy} error={error}>
         <p>{units ? `${totalUnits} ${totalUnits === 1 ? 'unit' : 'units'} in this shipment.` : UNITS_INVALID}</p>
       </DocumentSubmit>
     </DocumentPage>
