@@ -123,10 +123,10 @@ const withQuery = (pathname: string, params: [string, string][]) => {
 export function pageKey(build: ServerBuild, url: URL, origin: string): PageKey | null {
   const { pathname } = url;
   if (pathname.length > MAX_PATH || NON_CANONICAL_PATH.test(pathname)) return null;
-  // React Router's own addresses (`/__manifest?p=…&version=…`, lazy route discovery) are no page,
-  // though the catalogue's catch-all route matches them: kept without their version they would
-  // answer a newer build "reload the document" and every client navigation would reload.
-  if (pathname.startsWith('/__')) return null;
+  // React Router's route manifest (lazy route discovery) is no page: its answer depends on the
+  // `version` and `paths` asked for, which a page's key would drop (every client navigation to a
+  // route not yet known then reloaded the document, and the second one failed).
+  if (pathname.endsWith('/__manifest')) return null;
   // Single fetch: `/women.data` is the data of `/women`, `/_.data` that of `/`.
   const isData = pathname.endsWith('.data');
   const pagePath = !isData ? pathname : pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.slice(0, -'.data'.length);

@@ -91,3 +91,41 @@ export function orderGridParams(query: OrderGridQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** A date and time as the back office shows them (UTC, so every member of staff reads the same). */
+export const adminDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** What the signed-in member of staff may do to an order (their role's permissions). */
+export interface OrderPermissions {
+  invoice: boolean;
+  ship: boolean;
+  cancel: boolean;
+  creditmemo: boolean;
+  comment: boolean;
+}
+
+/** Tracking carriers of "Add Tracking Number" (Magento's codes), and their titles. */
+export const TRACKING_CARRIERS = [
+  { value: 'custom', label: 'Custom Value' },
+  { value: 'dhl', label: 'DHL' },
+  { value: 'fedex', label: 'FedEx' },
+  { value: 'ups', label: 'UPS' },
+  { value: 'usps', label: 'USPS' },
+] as const;
+
+/** An order's id from its page's address, or null when it cannot be one. */
+export function orderIdParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
+}
+
+/** The documents a new-document page makes (its address's `:document`), with the permission each needs. */
+export const ORDER_DOCUMENTS = {
+  invoice: { permission: 'sales.orders.invoice', title: 'New Invoice' },
+  shipment: { permission: 'sales.orders.ship', title: 'New Shipment' },
+  creditmemo: { permission: 'sales.orders.creditmemo', title: 'New Memo' },
+} as const;
+
+export type OrderDocumentKind = keyof typeof ORDER_DOCUMENTS;
+
+export const isOrderDocumentKind = (value: string | undefined): value is OrderDocumentKind => value !== undefined && Object.hasOwn(ORDER_DOCUMENTS, value);

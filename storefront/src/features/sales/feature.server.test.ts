@@ -4,14 +4,13 @@ import * as s from '../../../server/db/schema';
 import { createOfflineTestGateway } from '../../../server/services/payments/offline-test-gateway';
 import { customerId, plainProductsWhere, setUpTestShop, signedIn } from '../../../server/test/helpers';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
+import { placeCardOrder } from '../../../server/test/orders';
 import type { Actor } from './model';
 import { SALES_TEXTS } from './texts';
 
 const t = setUpTestShop();
 
 const staff: Actor = { kind: 'staff', id: 7, name: 'Jane Admin' };
-const visa = { method: 'offline_card', ccType: 'VI', ccNumber: '4111111111111111', ccExpMonth: '12', ccExpYear: '2035', ccCvn: '123' };
-const address = { firstname: 'Jane', lastname: 'Doe', street: ['1 Main St', ''], city: 'Calder', country_id: 'US', region_code: 'CA', postcode: '90001', telephone: '5552293326' };
 
 /** Listed simple products no other test of this file uses, each set to `price` and `qty`. */
 const used = new Set<number>();
@@ -26,25 +25,8 @@ async function products(count: number, { price = '10.00', qty = 100 } = {}) {
     .returning();
 }
 
-let keys = 0;
 /** Places an order of `lines` (product id, units) as a guest, or as `client`; answers the order's id. */
-async function placeOrder(lines: [number, number][], client: ShopClient = t.client()): Promise<number> {
-  for (const [product, qty] of lines) {
-    const added = (await (await client.postMultipart('/checkout/cart/add', { product: String(product), qty: String(qty) })).json()) as { messages?: { type: string }[] };
-    expect(added.messages?.[0]?.type).toBe('success');
-  }
-  const response = await client.postJson('/rest/V1/checkout/place-order', {
-    idempotency_key: `sales-${Date.now()}-${(keys += 1)}-abcdef`,
-    email: 'sales.buyer@example.com',
-    shipping_address: address,
-    shipping_method: 'flatrate_flatrate',
-    billing_same_as_shipping: true,
-    payment: visa,
-  });
-  const body = (await response.json()) as { order_id: number; message?: string };
-  expect(response.status, body.message).toBe(200);
-  return body.order_id;
-}
+const placeOrder = (lines: [number, number][], client: ShopClient = t.client()) => placeCardOrder(client, lines);
 
 const detail = async (orderId: number) => (await t.shop.sales.orderDetail(orderId))!;
 const stockOf = async (id: number) => (await t.shop.db.select().from(s.products).where(eq(s.products.id, id)))[0]!;
