@@ -45,23 +45,19 @@ export type AddressNotice = keyof typeof ADDRESS_NOTICES;
 export const withNotice = (location: string, notice: AddressNotice) => `${location}${location.includes('?') ? '&' : '?'}notice=${notice}`;
 
 /**
- * Shows the notice of the page's address (`withNotice`) once and takes it out of the address, so
- * a notice outlives the navigation that follows a save, even one the router makes a full page load.
+ * Shows the notice of the page's address (`withNotice`) once and takes it out of the address
+ * (the browser's history entry only: no navigation), so a notice outlives the navigation that
+ * follows a save, even one the router turns into a full page load.
  */
 export function useAddressNotice() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const toast = useToast();
   const notice = params.get('notice');
   useEffect(() => {
     if (!notice || !(notice in ADDRESS_NOTICES)) return;
     toast.show({ tone: 'success', text: ADDRESS_NOTICES[notice as AddressNotice] });
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('notice');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [notice, setParams, toast]);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('notice');
+    window.history.replaceState(window.history.state, '', url);
+  }, [notice, toast]);
 }

@@ -23,7 +23,7 @@ export function StaffUsersGrid({ rows, total, query, onQueryChange, editUrl, ren
     { id: 'username', header: 'User Name', cell: (row) => row.username, sortable: true, rowHeader: true },
     { id: 'name', header: 'Name', cell: (row) => `${row.firstname} ${row.lastname}`, sortable: true, hideOnPhone: true },
     { id: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span>, sortable: true, hideOnPhone: true },
-    { id: 'role', header: 'Role', cell: (row) => STAFF_ROLES[row.role].label, sortable: true },
+    { id: 'role', header: 'Role', cell: (row) => STAFF_ROLES[row.role].label, sortable: true, hideOnPhone: true },
     { id: 'is_active', header: 'Status', cell: (row) => <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>, sortable: true },
     { id: 'locked', header: 'Locked', cell: (row) => yesNo(row.lockedUntil !== null, 'danger'), hideOnPhone: true },
     { id: 'two_factor', header: '2FA Enrolled', cell: (row) => yesNo(row.twoFactorEnrolled), hideOnPhone: true },
