@@ -94,4 +94,3 @@ export async function customerView(db: Db, id: number) {
   };
 }
 
-export type CustomerView = NonNullable<Awaited<ReturnType<typeof customerView>>>;

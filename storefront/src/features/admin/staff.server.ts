@@ -59,13 +59,11 @@ export interface StaffUserRecord extends StaffMember {
   lastLoginAt: string | null;
 }
 
-/** The user grid's sortable columns. */
-export const STAFF_USER_SORTS = ['username', 'name', 'email', 'role', 'is_active', 'last_login_at'] as const;
-
 export interface StaffUserListQuery {
   search: string;
   role: StaffRole | null;
-  sort: (typeof STAFF_USER_SORTS)[number];
+  /** The user grid's sortable columns. */
+  sort: 'username' | 'name' | 'email' | 'role' | 'is_active' | 'last_login_at';
   dir: 'asc' | 'desc';
   page: number;
   limit: number;
