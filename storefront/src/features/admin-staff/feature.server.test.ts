@@ -189,4 +189,17 @@ describe('My Account', () => {
     expect((await staffPost(t, client, ACCOUNT_RESET, { current_password: 'Newpass12' })).status).toBe(200);
     expect((await lastEntry()).action).toBe('staff.account.reset_two_factor');
   });
+
+  it('counts a wrong "Your Password" toward the lock-out, which ends the session', async () => {
+    const account = await staffMember(t, 'support');
+    const client = await staffSignedIn(t, account);
+    const formKey = await staffFormKey(t, client);
+    const body = { firstname: 'Test', lastname: 'support', email: `${account.username}@example.com`, current_password: 'wrong' };
+    for (let attempt = 1; attempt < t.shop.config.staffLockoutFailures; attempt++) expect((await staffPost(t, client, ACCOUNT, body, { formKey })).status).toBe(400);
+    expect((await lastEntry()).action).toBe('staff.identity.failed');
+    expect((await staffPost(t, client, ACCOUNT, body, { formKey })).status).toBe(400);
+    expect((await staffPost(t, client, ACCOUNT, { ...body, current_password: account.password }, { formKey })).status).toBe(401);
+    const [row] = await t.shop.db.select().from(staffUsers).where(eq(staffUsers.username, account.username));
+    expect(row!.lockedUntil).not.toBeNull();
+  });
 });

@@ -31,14 +31,14 @@ export default defineServerFeature({
   routes(endpoints, _app, shop) {
     const ip = (c: Parameters<typeof clientAddressKey>[0]) => clientAddressKey(c, shop.config);
     const actorOf = (member: { id: number; username: string }) => ({ id: member.id, username: member.username });
-    const requireOwnPassword = async (id: number, password: string) => {
-      if (!(await shop.staff.checkPassword(id, password))) throw new HttpError(400, WRONG_CURRENT_PASSWORD, staffErrorBody);
+    const requireOwnPassword = async (c: Parameters<typeof clientAddressKey>[0], id: number, password: string) => {
+      if (!(await shop.staff.checkPassword(id, password, ip(c)))) throw new HttpError(400, WRONG_CURRENT_PASSWORD, staffErrorBody);
     };
 
     endpoints.handle(staffUserSave, async (c, input) => {
       privateResponse(c);
       const { member, session } = shop.staff.requestAccess(c);
-      await requireOwnPassword(member.id, input.current_password);
+      await requireOwnPassword(c, member.id, input.current_password);
       const id = input.user_id ? input.user_id : null;
       const result = await shop.staff.save(
         id,
@@ -52,7 +52,7 @@ export default defineServerFeature({
     endpoints.handle(staffUserDelete, async (c, input) => {
       privateResponse(c);
       const { member } = shop.staff.requestAccess(c);
-      await requireOwnPassword(member.id, input.current_password);
+      await requireOwnPassword(c, member.id, input.current_password);
       if (input.user_id === member.id) throw new HttpError(400, CANNOT_DELETE_SELF, staffErrorBody);
       const result = await shop.staff.remove(input.user_id, actorOf(member), ip(c));
       if (!result.ok) throw refused(result.refusal);
@@ -76,7 +76,7 @@ export default defineServerFeature({
     endpoints.handle(staffAccountSave, async (c, input) => {
       privateResponse(c);
       const { member, session } = shop.staff.requestMember(c);
-      await requireOwnPassword(member.id, input.current_password);
+      await requireOwnPassword(c, member.id, input.current_password);
       const result = await shop.staff.save(
         member.id,
         { username: member.username, role: member.role, isActive: true, email: input.email, firstname: input.firstname, lastname: input.lastname, password: input.password || undefined },
@@ -89,7 +89,7 @@ export default defineServerFeature({
     endpoints.handle(staffAccountResetTwoFactor, async (c, input) => {
       privateResponse(c);
       const { member } = shop.staff.requestMember(c);
-      await requireOwnPassword(member.id, input.current_password);
+      await requireOwnPassword(c, member.id, input.current_password);
       await shop.staff.resetTwoFactor(member.id, { actor: actorOf(member), ip: ip(c), action: 'staff.account.reset_two_factor' });
       return { message: ACCOUNT_TWO_FACTOR_RESET };
     });

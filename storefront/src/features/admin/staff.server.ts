@@ -375,10 +375,19 @@ export function createStaffService(shop: Pick<Shop, 'db' | 'clock' | 'config'>) 
       return row ? recordOf(row, clock.now()) : null;
     },
 
-    /** Whether `password` is the member of staff's own (Magento's "Your Password" before a change). */
-    async checkPassword(id: number, password: string): Promise<boolean> {
-      const [row] = await db.select({ hash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, id));
-      return verifyPassword(password, row?.hash ?? UNKNOWN_ACCOUNT_HASH);
+    /**
+     * Whether `password` is the member of staff's own (Magento's "Your Password" before a change).
+     * A wrong one counts toward the lock-out as a failed sign-in does; the lock-out ends the
+     * member's sessions at once.
+     */
+    async checkPassword(id: number, password: string, ip?: string): Promise<boolean> {
+      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      if (await verifyPassword(password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) return user !== undefined;
+      if (!user) return false;
+      await countFailure(user, ip, 'staff.identity.failed');
+      const [after] = await db.select({ lockedUntil: staffUsers.lockedUntil }).from(staffUsers).where(eq(staffUsers.id, id));
+      if (after?.lockedUntil && after.lockedUntil.getTime() > clock.now()) await db.delete(staffSessions).where(eq(staffSessions.userId, id));
+      return false;
     },
 
     /**
