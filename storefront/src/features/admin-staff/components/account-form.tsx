@@ -71,7 +71,7 @@ export function AccountForm({ account, settings, onChanged }: AccountFormProps) 
         </div>
         <Panel title="Two-Factor Authentication" className="self-start">
           <div className="flex flex-col gap-4">
-            <DescriptionList items={[{ term: 'Authenticator app', details: account.twoFactorEnrolled ? <Badge tone="success">Enrolled</Badge> : 'Not enrolled' }]} />
+            <DescriptionList items={[{ term: 'Status', details: account.twoFactorEnrolled ? <Badge tone="success">Enrolled</Badge> : 'Not enrolled' }]} />
             {account.twoFactorEnrolled ? (
               <ConfirmDialog
                 title="Reset two-factor authentication"

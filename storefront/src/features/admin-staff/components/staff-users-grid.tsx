@@ -14,19 +14,27 @@ export interface StaffUsersGridProps {
 }
 
 const shownDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) : 'Never');
-const yesNo = (value: boolean, yes: 'success' | 'warning' | 'danger' = 'success') => <Badge tone={value ? yes : 'neutral'}>{value ? 'Yes' : 'No'}</Badge>;
 
-/** System › Permissions › All Users (Magento's user grid): search, role filter, sortable columns, pages. */
+/** System › Permissions › All Users (Magento's user grid): search, role filter, sortable columns, pages; a locked account shows "Locked" beside its status. */
 export function StaffUsersGrid({ rows, total, query, onQueryChange, editUrl, renderLink }: StaffUsersGridProps) {
   const change = (next: Partial<StaffGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
   const columns: DataTableColumn<StaffUserItem>[] = [
     { id: 'username', header: 'User Name', cell: (row) => row.username, sortable: true, rowHeader: true },
     { id: 'name', header: 'Name', cell: (row) => `${row.firstname} ${row.lastname}`, sortable: true, hideOnPhone: true },
-    { id: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span>, sortable: true, hideOnPhone: true },
+    { id: 'email', header: 'Email', cell: (row) => row.email, sortable: true, hideOnPhone: true },
     { id: 'role', header: 'Role', cell: (row) => STAFF_ROLES[row.role].label, sortable: true, hideOnPhone: true },
-    { id: 'is_active', header: 'Status', cell: (row) => <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>, sortable: true },
-    { id: 'locked', header: 'Locked', cell: (row) => yesNo(row.lockedUntil !== null, 'danger'), hideOnPhone: true },
-    { id: 'two_factor', header: '2FA Enrolled', cell: (row) => yesNo(row.twoFactorEnrolled), hideOnPhone: true },
+    {
+      id: 'is_active',
+      header: 'Status',
+      cell: (row) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+          {row.lockedUntil ? <Badge tone="danger">Locked</Badge> : null}
+        </span>
+      ),
+      sortable: true,
+    },
+    { id: 'two_factor', header: '2FA', cell: (row) => <Badge tone={row.twoFactorEnrolled ? 'success' : 'neutral'}>{row.twoFactorEnrolled ? 'Enrolled' : 'No'}</Badge>, hideOnPhone: true },
     { id: 'last_login_at', header: 'Last Sign-in', cell: (row) => shownDate(row.lastLoginAt), sortable: true, hideOnPhone: true },
   ];
   const chips: DataTableActiveFilter[] = [
