@@ -12,13 +12,16 @@ const featuresDir = path.join(root, 'storefront', 'src', 'features') + path.sep;
  */
 export const FEATURE_PUBLIC_MODULES = ['contract', 'staff-contract', 'api', 'hooks', 'model', 'types', 'paths', 'index'];
 
+/** The back office's roles and permissions, which every admin capability checks and shows (ADR 0028). */
+const ADMIN_MODULES = ['permissions'];
+
 /**
  * Mails cross capabilities: every feature queues and renders its mails with the mail capability's
  * modules below, and a feature's templates (`mails/<name>`) are public, since two capabilities may
  * send the same mail (the welcome mail after registration and after an order's account).
  */
 export const MAIL_MODULES = ['mail', 'outbox.server', 'render.server', 'components/mail-layout'];
-const isPublicModule = (feature, module) => FEATURE_PUBLIC_MODULES.includes(module) || module.startsWith('mails/') || (feature === 'mail' && MAIL_MODULES.includes(module));
+const isPublicModule = (feature, module) => FEATURE_PUBLIC_MODULES.includes(module) || module.startsWith('mails/') || (feature === 'mail' && MAIL_MODULES.includes(module)) || (feature === 'admin' && ADMIN_MODULES.includes(module));
 
 function importSources(context, check) {
   const visit = (node) => {

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { defineServerFeature } from '../../../server/feature';
+import type { ShopEnv } from '../../../server/http/env';
 import { clientAddressKey } from '../../../server/http/hosts';
 import { privateResponse } from '../../../server/http/responses';
 import { absoluteUrl } from '../../../server/lib/urls';
@@ -8,6 +10,7 @@ import { clearStaffCookie, guardedAccess, guardedSession, staffGuard, staffSessi
 import { adminPaths } from './paths';
 import { createStaffService, type StaffAccess, type StaffService } from './staff.server';
 import { staffCode, staffErrorBody, staffSignIn, staffSignOut } from './staff-contract';
+import { SESSION_EXPIRED } from './texts';
 
 declare module '../../../server/feature' {
   interface ShopServices {
@@ -15,8 +18,20 @@ declare module '../../../server/feature' {
     staff: StaffService & {
       /** The member of staff a guarded call runs for (its contract names a permission). */
       requestAccess: typeof guardedAccess;
+      /** The member of staff of a call marked `staff: 'session'` (every role: My Account), both factors given; else 401 as the guard answers. */
+      requestMember: typeof sessionAccess;
     };
   }
+}
+
+/** The signed-in member of staff (both factors) of a call guarded by `staff: 'session'`. */
+function sessionAccess(c: Context<ShopEnv>): StaffAccess {
+  const row = guardedSession(c);
+  if (!row.session.verified) {
+    const ajaxRedirect = absoluteUrl(c.var.shop.config.baseUrl, adminPaths.signIn);
+    throw new HttpError(401, SESSION_EXPIRED, (message) => ({ ajaxExpired: true, ajaxRedirect, error: true, messages: [message] }));
+  }
+  return c.var.shop.staff.access(row);
 }
 
 /** What a back-office page reads of its request: the staff session, and the shop's services for a signed-in member of staff. */
@@ -37,7 +52,7 @@ declare module '../../../server/context' {
 /** The back office's members of staff and their sign-in (issue 27). */
 export default defineServerFeature({
   services: {
-    staff: (shop) => Object.assign(createStaffService(shop), { requestAccess: guardedAccess }),
+    staff: (shop) => Object.assign(createStaffService(shop), { requestAccess: guardedAccess, requestMember: sessionAccess }),
   },
   staffGuard,
   routes(endpoints, _app, shop) {

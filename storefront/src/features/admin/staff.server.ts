@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import type { Db } from '../../../server/db/database';
@@ -50,6 +50,39 @@ export type SignInNext = 'done' | 'code' | 'enrol';
 
 export type SignInResult = { ok: true; token: string; next: SignInNext; member: StaffMember } | { ok: false; message: string };
 
+/** A member of staff as the back office's user grid and edit form show them. */
+export interface StaffUserRecord extends StaffMember {
+  isActive: boolean;
+  /** Locked out (too many failed sign-ins) until then, ISO 8601; null when not locked. */
+  lockedUntil: string | null;
+  /** ISO 8601; null before the first sign-in. */
+  lastLoginAt: string | null;
+}
+
+export interface StaffUserListQuery {
+  search: string;
+  role: StaffRole | null;
+  /** The user grid's sortable columns. */
+  sort: 'username' | 'name' | 'email' | 'role' | 'is_active' | 'last_login_at';
+  dir: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/** What an administrator changes of a member of staff (a new password already checked against the admin rule). */
+export interface StaffUserChanges {
+  username: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: StaffRole;
+  isActive: boolean;
+  password?: string;
+}
+
+/** Why a change of a member of staff was refused. */
+export type StaffChangeRefusal = 'taken' | 'last-administrator' | 'not-found';
+
 export interface NewStaffUser {
   username: string;
   email: string;
@@ -59,7 +92,26 @@ export interface NewStaffUser {
   password: string;
 }
 
-const memberOf = (row: StaffUserRow): StaffMember => ({
+const recordOf = (row: StaffUserRow, at: number): StaffUserRecord => ({
+  ...memberOf(row),
+  isActive: row.isActive,
+  lockedUntil: row.lockedUntil && row.lockedUntil.getTime() > at ? row.lockedUntil.toISOString() : null,
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+});
+
+/** What the audit log keeps of a member of staff: never the hash or the secret. */
+const audited = (row: StaffUserRow) => ({
+  username: row.username,
+  email: row.email,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  role: row.role,
+  isActive: row.isActive,
+  twoFactorEnrolled: row.totpSecret !== null,
+});
+
+function memberOf(row: StaffUserRow): StaffMember {
+  return {
   id: row.id,
   username: row.username,
   email: row.email,
@@ -67,7 +119,11 @@ const memberOf = (row: StaffUserRow): StaffMember => ({
   lastname: row.lastname,
   role: row.role,
   twoFactorEnrolled: row.totpSecret !== null,
-});
+  };
+}
+
+/** Escapes LIKE's wildcards in a searched text. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The TOTP of RFC 6238 as authenticator apps use it: SHA-1, six digits, 30-second steps. */
 const TOTP_PERIOD = 30;
@@ -132,6 +188,16 @@ export function createStaffService(shop: Pick<Shop, 'db' | 'clock' | 'config'>) 
       expiresAt: new Date(clock.now() + lifetimeMs()),
     });
     return token;
+  }
+
+  /** How many active administrators there are besides `id`, locking their rows. */
+  async function otherActiveAdministrators(tx: Db, id: number): Promise<number> {
+    const rows = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.role, 'administrators'), eq(staffUsers.isActive, true), ne(staffUsers.id, id)))
+      .for('update');
+    return rows.length;
   }
 
   const service = {
@@ -270,6 +336,157 @@ export function createStaffService(shop: Pick<Shop, 'db' | 'clock' | 'config'>) 
     /** Deletes sessions past their expiry; returns how many. */
     async purgeExpired(): Promise<number> {
       return (await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now())).returning({ id: staffSessions.id })).length;
+    },
+
+    /** A page of the members of staff (System › Permissions › All Users) and how many match. */
+    async list(query: StaffUserListQuery): Promise<{ rows: StaffUserRecord[]; total: number }> {
+      const name = sql`${staffUsers.firstname} || ' ' || ${staffUsers.lastname}`;
+      const filters: SQL[] = [];
+      if (query.search) {
+        const pattern = likePattern(query.search);
+        filters.push(or(ilike(staffUsers.username, pattern), ilike(staffUsers.email, pattern), ilike(name, pattern))!);
+      }
+      if (query.role) filters.push(eq(staffUsers.role, query.role));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const column = {
+        username: sql`lower(${staffUsers.username})`,
+        name: sql`lower(${name})`,
+        email: sql`lower(${staffUsers.email})`,
+        role: staffUsers.role,
+        is_active: staffUsers.isActive,
+        last_login_at: staffUsers.lastLoginAt,
+      }[query.sort];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(staffUsers)
+          .where(where)
+          .orderBy(query.dir === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`, asc(staffUsers.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(staffUsers).where(where),
+      ]);
+      return { rows: rows.map((row) => recordOf(row, clock.now())), total: total?.n ?? 0 };
+    },
+
+    /** One member of staff, or null. */
+    async user(id: number): Promise<StaffUserRecord | null> {
+      const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      return row ? recordOf(row, clock.now()) : null;
+    },
+
+    /**
+     * Whether `password` is the member of staff's own (Magento's "Your Password" before a change).
+     * A wrong one counts toward the lock-out as a failed sign-in does; the lock-out ends the
+     * member's sessions at once.
+     */
+    async checkPassword(id: number, password: string, ip?: string): Promise<boolean> {
+      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      if (await verifyPassword(password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) return user !== undefined;
+      if (!user) return false;
+      await countFailure(user, ip, 'staff.identity.failed');
+      const [after] = await db.select({ lockedUntil: staffUsers.lockedUntil }).from(staffUsers).where(eq(staffUsers.id, id));
+      if (after?.lockedUntil && after.lockedUntil.getTime() > clock.now()) await db.delete(staffSessions).where(eq(staffSessions.userId, id));
+      return false;
+    },
+
+    /**
+     * Creates (`id` null) or changes a member of staff. Refused when the user name or e-mail is
+     * another's, or when it would leave no active administrator. Deactivating ends the member's
+     * sessions at once; a new password ends them too, except `keepSessionId` (the acting session).
+     */
+    async save(
+      id: number | null,
+      changes: StaffUserChanges,
+      options: { actor: StaffActor; ip?: string; action: string; keepSessionId?: string },
+    ): Promise<{ ok: true; member: StaffMember } | { ok: false; refusal: StaffChangeRefusal }> {
+      const passwordHash = changes.password ? await hashPassword(changes.password) : null;
+      const fields = {
+        username: changes.username.trim(),
+        email: changes.email.trim(),
+        firstname: changes.firstname.trim(),
+        lastname: changes.lastname.trim(),
+        role: changes.role,
+        isActive: changes.isActive,
+      };
+      return db.transaction(async (tx) => {
+        // Serializes changes of staff accounts, so two cannot each remove "the other" last administrator.
+        const [before] = id === null ? [] : await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+        if (id !== null && !before) return { ok: false, refusal: 'not-found' } as const;
+        const clash = await tx
+          .select({ id: staffUsers.id })
+          .from(staffUsers)
+          .where(
+            and(
+              or(eq(sql`lower(${staffUsers.username})`, fields.username.toLowerCase()), eq(sql`lower(${staffUsers.email})`, fields.email.toLowerCase())),
+              id === null ? undefined : ne(staffUsers.id, id),
+            ),
+          );
+        if (clash.length > 0) return { ok: false, refusal: 'taken' } as const;
+        if (before && before.role === 'administrators' && before.isActive && (fields.role !== 'administrators' || !fields.isActive)) {
+          if ((await otherActiveAdministrators(tx, before.id)) === 0) return { ok: false, refusal: 'last-administrator' } as const;
+        }
+        const [row] = before
+          ? await tx
+              .update(staffUsers)
+              .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: now() })
+              .where(eq(staffUsers.id, before.id))
+              .returning()
+          : await tx
+              .insert(staffUsers)
+              .values({ ...fields, passwordHash: passwordHash! })
+              .returning();
+        if (before && (!fields.isActive || passwordHash)) {
+          await tx
+            .delete(staffSessions)
+            .where(and(eq(staffSessions.userId, before.id), fields.isActive && options.keepSessionId ? ne(staffSessions.id, options.keepSessionId) : undefined));
+        }
+        await record(
+          {
+            actor: options.actor,
+            action: options.action,
+            entityType: 'staff_user',
+            entityId: row!.id,
+            before: before ? audited(before) : undefined,
+            after: { ...audited(row!), ...(passwordHash ? { passwordChanged: true } : {}) },
+            ip: options.ip,
+          },
+          tx,
+        );
+        return { ok: true, member: memberOf(row!) } as const;
+      });
+    },
+
+    /** Deletes a member of staff (their sessions end with them); never the last active administrator. */
+    async remove(id: number, actor: StaffActor, ip?: string): Promise<{ ok: true } | { ok: false; refusal: StaffChangeRefusal }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+        if (!before) return { ok: false, refusal: 'not-found' } as const;
+        if (before.role === 'administrators' && before.isActive && (await otherActiveAdministrators(tx, id)) === 0) return { ok: false, refusal: 'last-administrator' } as const;
+        await tx.delete(staffUsers).where(eq(staffUsers.id, id));
+        await record({ actor, action: 'staff.user.delete', entityType: 'staff_user', entityId: id, before: audited(before), ip }, tx);
+        return { ok: true } as const;
+      });
+    },
+
+    /** Lifts a lock-out (and forgets the failures counted toward one); false for an unknown member. */
+    async unlock(id: number, actor: StaffActor, ip?: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(staffUsers).set({ failures: 0, firstFailureAt: null, lockedUntil: null }).where(eq(staffUsers.id, id)).returning({ id: staffUsers.id });
+        if (!row) return false;
+        await record({ actor, action: 'staff.user.unlock', entityType: 'staff_user', entityId: id, ip }, tx);
+        return true;
+      });
+    },
+
+    /** Forgets a member's authenticator: they enrol again at their next sign-in. False for an unknown member. */
+    async resetTwoFactor(id: number, options: { actor: StaffActor; ip?: string; action: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(staffUsers).set({ totpSecret: null, totpLastStep: null }).where(eq(staffUsers.id, id)).returning({ id: staffUsers.id });
+        if (!row) return false;
+        await record({ actor: options.actor, action: options.action, entityType: 'staff_user', entityId: id, ip: options.ip }, tx);
+        return true;
+      });
     },
 
     /** Appends to the audit log (inside the caller's transaction when given). */

@@ -1,0 +1,60 @@
+import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { Select } from '@shop/ui/select';
+import { queryGridProps, ROW_ACTION_LINK_CLASS } from '../../admin-staff/model';
+import type { CustomerGridItem, CustomerGridQuery, CustomerGroupOption } from '../model';
+
+export interface CustomersGridProps {
+  rows: readonly CustomerGridItem[];
+  total: number;
+  query: CustomerGridQuery;
+  groups: readonly CustomerGroupOption[];
+  onQueryChange: (query: CustomerGridQuery) => void;
+  viewUrl: (id: number) => string;
+  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
+}
+
+const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** Customers › All Customers (Magento's customer grid): keyword search (name, e-mail), group filter, sortable columns, pages. */
+export function CustomersGrid({ rows, total, query, groups, onQueryChange, viewUrl, renderLink }: CustomersGridProps) {
+  const change = (next: Partial<CustomerGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const columns: DataTableColumn<CustomerGridItem>[] = [
+    { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, rowHeader: true },
+    { id: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span>, sortable: true },
+    { id: 'group', header: 'Group', cell: (row) => row.group, sortable: true, hideOnPhone: true },
+    { id: 'created_at', header: 'Customer Since', cell: (row) => shownDate(row.createdAt), sortable: true, hideOnPhone: true },
+    { id: 'orders', header: 'Orders', cell: (row) => row.orders, sortable: true, align: 'end', hideOnPhone: true },
+  ];
+  const groupLabel = groups.find((group) => group.value === String(query.group))?.label;
+  const chips: DataTableActiveFilter[] = [
+    ...(query.search ? [{ id: 'search', label: 'Keyword', value: query.search }] : []),
+    ...(query.group !== null ? [{ id: 'group', label: 'Group', value: groupLabel ?? String(query.group) }] : []),
+  ];
+  return (
+    <DataTable
+      caption="Customers"
+      columns={columns}
+      rows={rows}
+      total={total}
+      {...queryGridProps(query, change)}
+      rowAction={(row) => renderLink({ href: viewUrl(row.id), className: ROW_ACTION_LINK_CLASS, 'aria-label': `View customer ${row.name}`, children: 'View' })}
+      toolbar={
+        <DataTableToolbar
+          search={query.search}
+          onSearch={(search) => change({ search })}
+          searchLabel="Search by name or e-mail"
+          filters={
+            <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
+              Group
+              <Select value={query.group === null ? '' : String(query.group)} placeholder="All" options={[...groups]} onChange={(event) => change({ group: event.target.value === '' ? null : Number(event.target.value) })} />
+            </label>
+          }
+          activeFilters={chips}
+          onRemoveFilter={(id) => change({ [id]: id === 'search' ? '' : null })}
+          onClearFilters={() => change({ search: '', group: null })}
+        />
+      }
+      pager={<DataTablePager page={query.page} pageSize={query.limit} total={total} onPageChange={(page) => onQueryChange({ ...query, page })} onPageSizeChange={(limit) => change({ limit })} />}
+    />
+  );
+}

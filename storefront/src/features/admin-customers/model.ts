@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '@shop/ui/data-table';
+import { gridParamsOf, gridQueryFrom } from '../admin-staff/model';
+
+/** The back office's addresses of this capability. */
+export const customerPaths = {
+  grid: '/admin/customer',
+  view: (id: number) => `/admin/customer/view/${id}`,
+  order: (id: number) => `/admin/sales/order/view/${id}`,
+} as const;
+
+/** One row of Customers › All Customers. */
+export interface CustomerGridItem {
+  id: number;
+  name: string;
+  email: string;
+  group: string;
+  /** ISO 8601. */
+  createdAt: string;
+  orders: number;
+}
+
+/** A customer group, as the group filter offers it. */
+export interface CustomerGroupOption {
+  value: string;
+  label: string;
+}
+
+const CUSTOMER_GRID_SORTS = ['name', 'email', 'group', 'created_at', 'orders'] as const;
+export type CustomerGridSort = (typeof CUSTOMER_GRID_SORTS)[number];
+
+export interface CustomerGridQuery {
+  search: string;
+  /** A customer group's id. */
+  group: number | null;
+  sort: CustomerGridSort;
+  dir: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+export const DEFAULT_CUSTOMER_GRID_QUERY: CustomerGridQuery = { search: '', group: null, sort: 'created_at', dir: 'desc', page: 1, limit: 20 };
+
+const fields = {
+  search: z.string().trim().max(100),
+  group: z.coerce.number().int().min(0).max(2_147_483_647),
+  sort: z.enum(CUSTOMER_GRID_SORTS),
+  dir: z.enum(['asc', 'desc']),
+  page: z.coerce.number().int().min(1).max(1_000_000),
+  limit: z.coerce.number().int().refine((n) => PAGE_SIZES.includes(n)),
+};
+
+/** The grid's query from its address (`?search=&group=&sort=&dir=&page=&limit=`). */
+export const customerGridQuery = (params: URLSearchParams) => gridQueryFrom(params, fields, DEFAULT_CUSTOMER_GRID_QUERY);
+/** The grid's address parameters for a query. */
+export const customerGridParams = (query: CustomerGridQuery) => gridParamsOf(query, DEFAULT_CUSTOMER_GRID_QUERY);

@@ -1,0 +1,71 @@
+import { Badge } from '@shop/ui/badge';
+import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { Select } from '@shop/ui/select';
+import { STAFF_ROLES, type StaffRole } from '../../admin/permissions';
+import { queryGridProps, ROLE_OPTIONS, ROW_ACTION_LINK_CLASS, type StaffGridQuery, type StaffUserItem } from '../model';
+
+export interface StaffUsersGridProps {
+  rows: readonly StaffUserItem[];
+  total: number;
+  query: StaffGridQuery;
+  onQueryChange: (query: StaffGridQuery) => void;
+  editUrl: (id: number) => string;
+  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
+}
+
+const shownDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) : 'Never');
+
+/** System › Permissions › All Users (Magento's user grid): search, role filter, sortable columns, pages; a locked account shows "Locked" beside its status. */
+export function StaffUsersGrid({ rows, total, query, onQueryChange, editUrl, renderLink }: StaffUsersGridProps) {
+  const change = (next: Partial<StaffGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const columns: DataTableColumn<StaffUserItem>[] = [
+    { id: 'username', header: 'User Name', cell: (row) => row.username, sortable: true, rowHeader: true },
+    { id: 'name', header: 'Name', cell: (row) => `${row.firstname} ${row.lastname}`, sortable: true, hideOnPhone: true },
+    { id: 'email', header: 'Email', cell: (row) => row.email, sortable: true, hideOnPhone: true },
+    { id: 'role', header: 'Role', cell: (row) => STAFF_ROLES[row.role].label, sortable: true, hideOnPhone: true },
+    {
+      id: 'is_active',
+      header: 'Status',
+      cell: (row) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+          {row.lockedUntil ? <Badge tone="danger">Locked</Badge> : null}
+        </span>
+      ),
+      sortable: true,
+    },
+    { id: 'two_factor', header: '2FA', cell: (row) => <Badge tone={row.twoFactorEnrolled ? 'success' : 'neutral'}>{row.twoFactorEnrolled ? 'Enrolled' : 'No'}</Badge>, hideOnPhone: true },
+    { id: 'last_login_at', header: 'Last Sign-in', cell: (row) => shownDate(row.lastLoginAt), sortable: true, hideOnPhone: true },
+  ];
+  const chips: DataTableActiveFilter[] = [
+    ...(query.search ? [{ id: 'search', label: 'Keyword', value: query.search }] : []),
+    ...(query.role ? [{ id: 'role', label: 'Role', value: STAFF_ROLES[query.role].label }] : []),
+  ];
+  return (
+    <DataTable
+      caption="Users"
+      columns={columns}
+      rows={rows}
+      total={total}
+      {...queryGridProps(query, change)}
+      rowAction={(row) => renderLink({ href: editUrl(row.id), className: ROW_ACTION_LINK_CLASS, 'aria-label': `Edit user ${row.username}`, children: 'Edit' })}
+      toolbar={
+        <DataTableToolbar
+          search={query.search}
+          onSearch={(search) => change({ search })}
+          searchLabel="Search by user name, name or e-mail"
+          filters={
+            <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
+              Role
+              <Select value={query.role ?? ''} placeholder="All" options={ROLE_OPTIONS} onChange={(event) => change({ role: (event.target.value || null) as StaffRole | null })} />
+            </label>
+          }
+          activeFilters={chips}
+          onRemoveFilter={(id) => change({ [id]: id === 'search' ? '' : null })}
+          onClearFilters={() => change({ search: '', role: null })}
+        />
+      }
+      pager={<DataTablePager page={query.page} pageSize={query.limit} total={total} onPageChange={(page) => onQueryChange({ ...query, page })} onPageSizeChange={(limit) => change({ limit })} />}
+    />
+  );
+}
