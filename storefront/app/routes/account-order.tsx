@@ -3,7 +3,7 @@ import { idOf, notFound, requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { ReorderButton } from '../components/reorder-button';
 import { AccountSection } from '../../src/features/account/components/account-section';
-import { OrderDocumentTabs } from '../../src/features/account/components/order-documents';
+import { OrderDocumentSections } from '../../src/features/account/components/order-documents';
 import { orderLongDate, orderStatusLabel } from '../../src/features/account/model';
 import { accountPaths } from '../../src/features/account/paths';
 import { AddressBlock } from '../../src/lib/address-block';
@@ -55,7 +55,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <OrderDocumentTabs order={order} documents={documents} />
+      <OrderDocumentSections order={order} documents={documents} />
 
       <AccountSection id="order-information" title="Order Information">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

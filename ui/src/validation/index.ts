@@ -44,12 +44,6 @@ export {
   type ContactFormValues,
   type RegisterSchemaOptions,
   type RegisterFormValues,
-  staffUsernameSchema,
-  staffSignInSchema,
-  staffPasswordSchema,
-  oneTimeCodeSchema,
-  type StaffSignInValues,
-  type OneTimeCodeValues,
 } from './forms';
 export { SEARCH_MIN_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, REVIEW_LIMITS } from './limits';
 export { debounceRemoteCheck, rememberLastAnswer, remoteRule, type RemoteCheck, type RemoteRuleOptions } from './remote';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@shop/ui/data-table';
-import { checkRule, emailFieldSchema, NAME_MAX_LENGTH, passwordFieldSchema, ruleSchema, staffPasswordSchema, staffUsernameSchema } from '@shop/ui/validation';
+import { checkRule, emailFieldSchema, NAME_MAX_LENGTH, passwordFieldSchema, ruleSchema } from '@shop/ui/validation';
+import { staffPasswordSchema, staffUsernameSchema } from '../admin/model';
 import { STAFF_ROLE_CODES, STAFF_ROLES, type StaffRole } from '../admin/permissions';
 
 /** The back office's addresses of this capability. */

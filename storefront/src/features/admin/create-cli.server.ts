@@ -4,7 +4,8 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailFieldSchema, ruleSchema, staffPasswordSchema, staffUsernameSchema } from '@shop/ui/validation';
+import { emailFieldSchema, ruleSchema } from '@shop/ui/validation';
+import { staffPasswordSchema, staffUsernameSchema } from './model';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
 import { systemClock } from '@shop/ui/clock';

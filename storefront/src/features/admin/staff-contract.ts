@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneTimeCodeSchema, staffSignInSchema } from '@shop/ui/validation';
+import { oneTimeCodeSchema, staffSignInSchema } from './model';
 import { defineCallFamily, type ErrorBody } from '../../lib/contract';
 
 /**

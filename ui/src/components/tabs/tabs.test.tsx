@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeFragment } from '../../../test-support/address-fragment';
@@ -170,7 +170,8 @@ describe('Tabs', () => {
     expect(loadReviews).toHaveBeenCalledWith(new URL('/review/product/list?id=1', document.baseURI).href, expect.any(AbortSignal));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await act(async () => answer('<p>Great fit!</p><img src="x" onerror="alert(1)"><script>alert(2)</script>'));
-    expect(panel()).toHaveTextContent('Great fit!');
+    // The sanitizer loads with the first fetched panel.
+    await waitFor(() => expect(panel()).toHaveTextContent('Great fit!'));
     expect(panel().querySelector('script')).toBeNull();
     expect(panel().querySelector('img')).not.toHaveAttribute('onerror');
     await userEvent.click(screen.getByRole('tab', { name: 'Details' }));

@@ -1,11 +1,10 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { fragmentId } from '../../hooks/use-location-hash';
 import { useTimeout } from '../../hooks/use-timeout';
 import { sameOriginUrl } from '../../form-post/same-origin-url';
-import { SafeHtml } from '../../html';
 import { t } from '../../i18n';
 import { logger } from '../../logger';
 import type { AsChildProps } from '../../lib/as-child';
@@ -294,6 +293,10 @@ interface RemoteContentProps {
   loadContent: (url: string, signal: AbortSignal) => Promise<string>;
 }
 
+// The sanitizer (DOMPurify) loads with the first panel fetched from an address: tabs whose panels
+// are in the page never download it.
+const SafeHtml = lazy(() => import('../../html').then((module) => ({ default: module.SafeHtml })));
+
 function RemoteContent({ src, active, loadContent }: RemoteContentProps) {
   const [loaded, setLoaded] = useState<{ src: string; html: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -329,5 +332,9 @@ function RemoteContent({ src, active, loadContent }: RemoteContentProps) {
     );
   }
   if (html === null) return <Loader active={loading} variant="inline" text={t('Loading...')} />;
-  return <SafeHtml data-slot="tabs-remote-content" profile="fragment" html={html} className="space-y-2" />;
+  return (
+    <Suspense fallback={<Loader active variant="inline" text={t('Loading...')} />}>
+      <SafeHtml data-slot="tabs-remote-content" profile="fragment" html={html} className="space-y-2" />
+    </Suspense>
+  );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/ui/tabs';
 import { orderMoney } from '../model';
 import type { OrderDocumentLine, OrderDocuments, OrderMoneyDocument, OrderShipmentDocument, OrderView } from '../types';
 
@@ -152,7 +151,7 @@ function unitsBy(documents: readonly { items: readonly OrderDocumentLine[] }[]):
  * tracking numbers) and "Refunds" when the order has such documents, each listing its documents with
  * their lines and totals.
  */
-export function OrderDocumentTabs({ order, documents }: { order: OrderView; documents: OrderDocuments }) {
+export function OrderDocumentSections({ order, documents }: { order: OrderView; documents: OrderDocuments }) {
   const money = (minor: number) => orderMoney(minor, order.currency);
   const [invoiced, shipped, refunded] = [unitsBy(documents.invoices), unitsBy(documents.shipments), unitsBy(documents.creditmemos)];
   const qtyText = (id: number, ordered: number) =>
@@ -168,67 +167,65 @@ export function OrderDocumentTabs({ order, documents }: { order: OrderView; docu
           {label}: {qty}
         </span>
       ));
-  const tabs = [
-    { value: 'items', label: 'Items Ordered', shown: true },
-    { value: 'invoices', label: 'Invoices', shown: documents.invoices.length > 0 },
-    { value: 'shipments', label: 'Order Shipments', shown: documents.shipments.length > 0 },
-    { value: 'refunds', label: 'Refunds', shown: documents.creditmemos.length > 0 },
-  ].filter((tab) => tab.shown);
+  const items = (
+    <>
+      <LinesTable
+        caption="Items Ordered"
+        lines={order.items.map((item) => ({
+          key: item.id,
+          name: item.name,
+          details:
+            item.options.length > 0 ? (
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-neutral-700">
+                {item.options.map((option) => (
+                  <div key={option.option_id} className="contents">
+                    <dt className="font-semibold">{option.label}</dt>
+                    <dd>{option.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null,
+          cells: [
+            { label: 'SKU', value: item.sku },
+            { label: 'Price', value: money(item.price), end: true },
+            { label: 'Qty', value: qtyText(item.id, item.qty), end: true },
+            { label: 'Subtotal', value: money(item.rowTotal), end: true },
+          ],
+        }))}
+      />
+      <TotalsList
+        slot="order-totals"
+        rows={[
+          ['Subtotal', money(order.subtotal)],
+          ['Shipping & Handling', money(order.shippingAmount)],
+          ['Tax', money(order.taxAmount)],
+          ['Grand Total', money(order.grandTotal)],
+        ]}
+      />
+    </>
+  );
+  // Luma's "Items Ordered", "Invoices", "Order Shipments" and "Refunds", each a section of the page
+  // (a heading and its content; no script needed to read them), the last three only when there is one.
+  const sections = [
+    { id: 'items', label: 'Items Ordered', content: items },
+    ...(documents.invoices.length > 0
+      ? [{ id: 'invoices', label: 'Invoices', content: <MoneyDocuments documents={documents.invoices} kind={{ id: 'invoice', title: 'Invoice', items: 'Items Invoiced', qty: 'Qty Invoiced' }} money={money} /> }]
+      : []),
+    ...(documents.shipments.length > 0 ? [{ id: 'shipments', label: 'Order Shipments', content: documents.shipments.map((shipment) => <Shipment key={shipment.id} shipment={shipment} />) }] : []),
+    ...(documents.creditmemos.length > 0
+      ? [{ id: 'refunds', label: 'Refunds', content: <MoneyDocuments documents={documents.creditmemos} kind={{ id: 'refund', title: 'Refund', items: 'Items Refunded', qty: 'Qty Refunded' }} money={money} /> }]
+      : []),
+  ];
   return (
-    <Tabs id="order-tabs" defaultValue="items" className="flex flex-col gap-4">
-      <TabsList aria-label="Order documents">
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      <TabsContent value="items" className="flex flex-col gap-4">
-        <LinesTable
-          caption="Items Ordered"
-          lines={order.items.map((item) => ({
-            key: item.id,
-            name: item.name,
-            details:
-              item.options.length > 0 ? (
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-neutral-700">
-                  {item.options.map((option) => (
-                    <div key={option.option_id} className="contents">
-                      <dt className="font-semibold">{option.label}</dt>
-                      <dd>{option.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null,
-            cells: [
-              { label: 'SKU', value: item.sku },
-              { label: 'Price', value: money(item.price), end: true },
-              { label: 'Qty', value: qtyText(item.id, item.qty), end: true },
-              { label: 'Subtotal', value: money(item.rowTotal), end: true },
-            ],
-          }))}
-        />
-        <TotalsList
-          slot="order-totals"
-          rows={[
-            ['Subtotal', money(order.subtotal)],
-            ['Shipping & Handling', money(order.shippingAmount)],
-            ['Tax', money(order.taxAmount)],
-            ['Grand Total', money(order.grandTotal)],
-          ]}
-        />
-      </TabsContent>
-      <TabsContent value="invoices" className="flex flex-col gap-8">
-        <MoneyDocuments documents={documents.invoices} kind={{ id: 'invoice', title: 'Invoice', items: 'Items Invoiced', qty: 'Qty Invoiced' }} money={money} />
-      </TabsContent>
-      <TabsContent value="shipments" className="flex flex-col gap-8">
-        {documents.shipments.map((shipment) => (
-          <Shipment key={shipment.id} shipment={shipment} />
-        ))}
-      </TabsContent>
-      <TabsContent value="refunds" className="flex flex-col gap-8">
-        <MoneyDocuments documents={documents.creditmemos} kind={{ id: 'refund', title: 'Refund', items: 'Items Refunded', qty: 'Qty Refunded' }} money={money} />
-      </TabsContent>
-    </Tabs>
+    <div className="flex flex-col gap-10">
+      {sections.map((section) => (
+        <section key={section.id} id={`order-${section.id}`} aria-labelledby={`order-${section.id}-title`} className="flex flex-col gap-4">
+          <h2 id={`order-${section.id}-title`} className="border-b border-neutral-300 pb-2 text-xl font-semibold">
+            {section.label}
+          </h2>
+          {section.content}
+        </section>
+      ))}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@shop/ui/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
-import { oneTimeCodeSchema, type OneTimeCodeValues } from '@shop/ui/validation';
+import { oneTimeCodeSchema, type OneTimeCodeValues } from '../model';
 import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 import { useStaffCall } from '../hooks';
 import { staffCode, staffSignOut } from '../staff-contract';

@@ -5,7 +5,7 @@ import { Button } from '@shop/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
-import { staffSignInSchema, type StaffSignInValues } from '@shop/ui/validation';
+import { staffSignInSchema, type StaffSignInValues } from '../model';
 import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 import { useStaffCall } from '../hooks';
 import { staffSignIn } from '../staff-contract';
