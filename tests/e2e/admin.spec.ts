@@ -26,6 +26,15 @@ test.describe('the back office', () => {
     await signInToAdmin(page);
     for (const [path, title] of [
       ['/admin/sales/order', 'Orders'],
+      ['/admin/catalog/product', 'Products'],
+      ['/admin/catalog/category', 'Categories'],
+      ['/admin/cms/block', 'Blocks'],
+      ['/admin/customer', 'Customers'],
+      ['/admin/contact/message', 'Contact Messages'],
+      ['/admin/review/product', 'Reviews'],
+      ['/admin/system/user', 'Users'],
+      ['/admin/system/account', 'My Account'],
+      ['/admin/system/mail', 'Mails'],
       ['/admin/system/action-log', 'Action Log'],
     ] as const) {
       await page.goto(path);

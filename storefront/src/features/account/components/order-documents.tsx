@@ -154,19 +154,23 @@ function unitsBy(documents: readonly { items: readonly OrderDocumentLine[] }[]):
 export function OrderDocumentSections({ order, documents }: { order: OrderView; documents: OrderDocuments }) {
   const money = (minor: number) => orderMoney(minor, order.currency);
   const [invoiced, shipped, refunded] = [unitsBy(documents.invoices), unitsBy(documents.shipments), unitsBy(documents.creditmemos)];
-  const qtyText = (id: number, ordered: number) =>
-    [
-      ['Ordered', ordered],
-      ['Invoiced', invoiced.get(id) ?? 0],
-      ['Shipped', shipped.get(id) ?? 0],
-      ['Refunded', refunded.get(id) ?? 0],
-    ]
-      .filter(([label, qty]) => label === 'Ordered' || qty !== 0)
-      .map(([label, qty]) => (
-        <span key={label} className="block">
-          {label}: {qty}
-        </span>
-      ));
+  // One element in the cell: on a phone the cell is a row (its label, then the value).
+  const qtyText = (id: number, ordered: number) => (
+    <span className="flex flex-col">
+      {[
+        ['Ordered', ordered],
+        ['Invoiced', invoiced.get(id) ?? 0],
+        ['Shipped', shipped.get(id) ?? 0],
+        ['Refunded', refunded.get(id) ?? 0],
+      ]
+        .filter(([label, qty]) => label === 'Ordered' || qty !== 0)
+        .map(([label, qty]) => (
+          <span key={label}>
+            {label}: {qty}
+          </span>
+        ))}
+    </span>
+  );
   const items = (
     <>
       <LinesTable
