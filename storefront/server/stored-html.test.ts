@@ -103,6 +103,8 @@ describe('reviews are plain text, never HTML', () => {
     const [row] = await t.shop.db.select().from(s.productReviews).where(eq(s.productReviews.nickname, '<b>Sam</b>'));
     // Text is not HTML: nothing to sanitize, it is kept exactly (and escaped wherever it is shown).
     expect(row?.text).toBe(HOSTILE);
+    // New reviews wait for moderation: a moderator publishes it.
+    expect(await t.shop.reviewModeration.updateStatus([row!.id], 'approved', { actor: null })).toBe(1);
 
     const page = await t.shop.reviews.page(product!.id, 1);
     const html = renderToString(createElement(ReviewList, { initial: page, loadPage: async () => page }));
