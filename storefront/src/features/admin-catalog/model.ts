@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '@shop/ui/data-table';
+import { GRID_FIELDS, gridParamsOf, gridQueryFrom } from '../../lib/admin-grid';
 import { toMinor } from '@shop/ui/money';
 import { ruleSchema } from '@shop/ui/validation';
 
@@ -45,37 +45,17 @@ export interface ProductGridQuery {
 export const DEFAULT_PRODUCT_GRID_QUERY: ProductGridQuery = { search: '', type: null, status: null, sort: 'id', dir: 'asc', page: 1, limit: 20 };
 
 const gridFields = {
-  search: z.string().trim().max(100),
+  ...GRID_FIELDS,
   type: z.enum(['simple', 'configurable']),
   status: z.enum(['enabled', 'disabled']),
   sort: z.enum(PRODUCT_GRID_SORTS),
-  dir: z.enum(['asc', 'desc']),
-  page: z.coerce.number().int().min(1).max(1_000_000),
-  limit: z.coerce.number().int().refine((n) => PAGE_SIZES.includes(n)),
 };
 
 /** The grid's query from an address's parameters; one that does not parse stays at its default. */
-export function productGridQuery(params: URLSearchParams): ProductGridQuery {
-  const query: Record<string, unknown> = { ...DEFAULT_PRODUCT_GRID_QUERY };
-  for (const [name, schema] of Object.entries(gridFields)) {
-    const value = params.get(name);
-    if (value === null || value === '') continue;
-    const parsed = (schema as z.ZodType).safeParse(value);
-    if (parsed.success) query[name] = parsed.data;
-  }
-  return query as unknown as ProductGridQuery;
-}
+export const productGridQuery = (params: URLSearchParams) => gridQueryFrom(params, gridFields, DEFAULT_PRODUCT_GRID_QUERY);
 
 /** The address parameters of a grid query (its defaults left out). */
-export function productGridParams(query: ProductGridQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === null || value === '' || value === DEFAULT_PRODUCT_GRID_QUERY[name as keyof ProductGridQuery]) continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const productGridParams = (query: ProductGridQuery) => gridParamsOf(query, DEFAULT_PRODUCT_GRID_QUERY);
 
 /** The largest quantity a stock field takes. */
 const MAX_QTY = 99_999_999;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PAGE_SIZES } from '@shop/ui/data-table';
+import { GRID_FIELDS, gridParamsOf, gridQueryFrom } from '../../lib/admin-grid';
 
 /** One row of Customers › Contact Messages, as its page sends it. */
 export interface ContactGridItem {
@@ -35,27 +34,13 @@ export interface ContactGridQuery {
 
 export const DEFAULT_CONTACT_GRID_QUERY: ContactGridQuery = { search: '', page: 1, limit: 20 };
 
+const fields = { search: GRID_FIELDS.search, page: GRID_FIELDS.page, limit: GRID_FIELDS.limit };
+
 /** The grid's query from an address's parameters; a parameter that does not parse stays at its default. */
-export function contactGridQuery(params: URLSearchParams): ContactGridQuery {
-  const search = z.string().trim().max(100).safeParse(params.get('search') ?? '');
-  const page = z.coerce.number().int().min(1).max(1_000_000).safeParse(params.get('page') ?? undefined);
-  const limit = z.coerce.number().int().refine((n) => PAGE_SIZES.includes(n)).safeParse(params.get('limit') ?? undefined);
-  return {
-    search: search.success ? search.data : '',
-    page: page.success ? page.data : DEFAULT_CONTACT_GRID_QUERY.page,
-    limit: limit.success ? limit.data : DEFAULT_CONTACT_GRID_QUERY.limit,
-  };
-}
+export const contactGridQuery = (params: URLSearchParams) => gridQueryFrom(params, fields, DEFAULT_CONTACT_GRID_QUERY);
 
 /** The address of a grid query (its defaults left out). */
-export function contactGridUrl(query: ContactGridQuery): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.page !== 1) params.set('page', String(query.page));
-  if (query.limit !== DEFAULT_CONTACT_GRID_QUERY.limit) params.set('limit', String(query.limit));
-  const text = params.toString();
-  return `${contactPaths.grid}${text ? `?${text}` : ''}`;
-}
+export const contactGridUrl = (query: ContactGridQuery) => `${contactPaths.grid}${gridParamsOf(query, DEFAULT_CONTACT_GRID_QUERY)}`;
 
 /** The back office's addresses of contact messages. */
 export const contactPaths = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '@shop/ui/data-table';
-import { gridParamsOf, gridQueryFrom } from '../admin-staff/model';
+import { GRID_FIELDS, gridParamsOf, gridQueryFrom } from '../../lib/admin-grid';
 
 /** The back office's addresses of this capability. */
 export const customerPaths = {
@@ -42,12 +41,9 @@ export interface CustomerGridQuery {
 export const DEFAULT_CUSTOMER_GRID_QUERY: CustomerGridQuery = { search: '', group: null, sort: 'created_at', dir: 'desc', page: 1, limit: 20 };
 
 const fields = {
-  search: z.string().trim().max(100),
+  ...GRID_FIELDS,
   group: z.coerce.number().int().min(0).max(2_147_483_647),
   sort: z.enum(CUSTOMER_GRID_SORTS),
-  dir: z.enum(['asc', 'desc']),
-  page: z.coerce.number().int().min(1).max(1_000_000),
-  limit: z.coerce.number().int().refine((n) => PAGE_SIZES.includes(n)),
 };
 
 /** The grid's query from its address (`?search=&group=&sort=&dir=&page=&limit=`). */

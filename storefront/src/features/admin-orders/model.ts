@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '@shop/ui/data-table';
+import { GRID_FIELDS, gridParamsOf, gridQueryFrom } from '../../lib/admin-grid';
 
 /** The order statuses as Magento's admin names them. */
 export const ORDER_STATUS_LABELS = {
@@ -46,14 +46,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Numbe
  * A parameter that does not parse is left at its default, so an edited address still shows the grid.
  */
 const fields = {
-  search: z.string().trim().max(100),
+  ...GRID_FIELDS,
   status: z.enum(Object.keys(ORDER_STATUS_LABELS) as [OrderStatusCode, ...OrderStatusCode[]]),
   from: isoDate,
   to: isoDate,
   sort: z.enum(ORDER_GRID_SORTS),
-  dir: z.enum(['asc', 'desc']),
-  page: z.coerce.number().int().min(1).max(1_000_000),
-  limit: z.coerce.number().int().refine((n) => PAGE_SIZES.includes(n)),
 };
 
 export interface OrderGridQuery {
@@ -70,27 +67,10 @@ export interface OrderGridQuery {
 export const DEFAULT_ORDER_GRID_QUERY: OrderGridQuery = { search: '', status: null, from: null, to: null, sort: 'created_at', dir: 'desc', page: 1, limit: 20 };
 
 /** The grid's query from an address's parameters. */
-export function orderGridQuery(params: URLSearchParams): OrderGridQuery {
-  const query: Record<string, unknown> = { ...DEFAULT_ORDER_GRID_QUERY };
-  for (const [name, schema] of Object.entries(fields)) {
-    const value = params.get(name);
-    if (value === null || value === '') continue;
-    const parsed = (schema as z.ZodType).safeParse(value);
-    if (parsed.success) query[name] = parsed.data;
-  }
-  return query as unknown as OrderGridQuery;
-}
+export const orderGridQuery = (params: URLSearchParams) => gridQueryFrom(params, fields, DEFAULT_ORDER_GRID_QUERY);
 
 /** The address parameters of a query (its defaults left out). */
-export function orderGridParams(query: OrderGridQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === null || value === '' || value === DEFAULT_ORDER_GRID_QUERY[name as keyof OrderGridQuery]) continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const orderGridParams = (query: OrderGridQuery) => gridParamsOf(query, DEFAULT_ORDER_GRID_QUERY);
 
 /** A date and time as the back office shows them (UTC, so every member of staff reads the same). */
 export const adminDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '@shop/ui/data-table';
+import { GRID_FIELDS, gridParamsOf, gridQueryFrom } from '../../lib/admin-grid';
 
 /** The review statuses as Magento's admin names them. */
 export const REVIEW_STATUS_LABELS = {
@@ -51,34 +51,17 @@ export interface ReviewGridQuery {
 export const DEFAULT_REVIEW_GRID_QUERY: ReviewGridQuery = { search: '', status: null, page: 1, limit: 20 };
 
 const fields = {
-  search: z.string().trim().max(100),
+  search: GRID_FIELDS.search,
   status: z.enum(REVIEW_STATUS_CODES),
-  page: z.coerce.number().int().min(1).max(1_000_000),
-  limit: z.coerce.number().int().refine((n) => PAGE_SIZES.includes(n)),
+  page: GRID_FIELDS.page,
+  limit: GRID_FIELDS.limit,
 };
 
 /** The grid's query from an address's parameters; a parameter that does not parse stays at its default. */
-export function reviewGridQuery(params: URLSearchParams): ReviewGridQuery {
-  const query: Record<string, unknown> = { ...DEFAULT_REVIEW_GRID_QUERY };
-  for (const [name, schema] of Object.entries(fields)) {
-    const value = params.get(name);
-    if (value === null || value === '') continue;
-    const parsed = (schema as z.ZodType).safeParse(value);
-    if (parsed.success) query[name] = parsed.data;
-  }
-  return query as unknown as ReviewGridQuery;
-}
+export const reviewGridQuery = (params: URLSearchParams) => gridQueryFrom(params, fields, DEFAULT_REVIEW_GRID_QUERY);
 
 /** The address parameters of a query (its defaults left out). */
-export function reviewGridParams(query: ReviewGridQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === null || value === '' || value === DEFAULT_REVIEW_GRID_QUERY[name as keyof ReviewGridQuery]) continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const reviewGridParams = (query: ReviewGridQuery) => gridParamsOf(query, DEFAULT_REVIEW_GRID_QUERY);
 
 /** The back office's addresses of reviews. */
 export const reviewPaths = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '@shop/ui/data-table';
+import { GRID_FIELDS, gridParamsOf, gridQueryFrom } from '../../lib/admin-grid';
 import { checkRule, emailFieldSchema, NAME_MAX_LENGTH, passwordFieldSchema, ruleSchema } from '@shop/ui/validation';
 import { staffPasswordSchema, staffUsernameSchema } from '../admin/model';
 import { STAFF_ROLE_CODES, STAFF_ROLES, type StaffRole } from '../admin/permissions';
@@ -46,36 +46,10 @@ export interface StaffGridQuery {
 export const DEFAULT_STAFF_GRID_QUERY: StaffGridQuery = { search: '', role: null, sort: 'username', dir: 'asc', page: 1, limit: 20 };
 
 const gridFields = {
-  search: z.string().trim().max(100),
+  ...GRID_FIELDS,
   role: z.enum(STAFF_ROLE_CODES as [StaffRole, ...StaffRole[]]),
   sort: z.enum(STAFF_GRID_SORTS),
-  dir: z.enum(['asc', 'desc']),
-  page: z.coerce.number().int().min(1).max(1_000_000),
-  limit: z.coerce.number().int().refine((n) => PAGE_SIZES.includes(n)),
 };
-
-/** A grid's query from its address (`?search=&role=&sort=&dir=&page=&limit=`); what does not parse keeps its default. */
-export function gridQueryFrom<Q extends object>(params: URLSearchParams, fields: Record<string, z.ZodType>, defaults: Q): Q {
-  const query = { ...defaults } as Record<string, unknown>;
-  for (const [name, schema] of Object.entries(fields)) {
-    const value = params.get(name);
-    if (value === null || value === '') continue;
-    const parsed = schema.safeParse(value);
-    if (parsed.success) query[name] = parsed.data;
-  }
-  return query as unknown as Q;
-}
-
-/** A grid query's address parameters, its defaults left out. */
-export function gridParamsOf<Q extends object>(query: Q, defaults: Q): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === null || value === '' || value === defaults[name as keyof Q]) continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export const staffGridQuery = (params: URLSearchParams) => gridQueryFrom(params, gridFields, DEFAULT_STAFF_GRID_QUERY);
 export const staffGridParams = (query: StaffGridQuery) => gridParamsOf(query, DEFAULT_STAFF_GRID_QUERY);

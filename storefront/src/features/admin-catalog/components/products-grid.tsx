@@ -1,3 +1,4 @@
+import type { GridProps } from '../../../lib/admin-grid';
 import { Badge } from '@shop/ui/badge';
 import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { formatMoney } from '@shop/ui/money';
@@ -13,16 +14,9 @@ import {
   type ProductTypeCode,
 } from '../model';
 
-export interface ProductsGridProps {
-  rows: readonly ProductGridItem[];
-  total: number;
-  query: ProductGridQuery;
-  /** Shows the grid for another query (the page puts it in its address). */
-  onQueryChange: (query: ProductGridQuery) => void;
+export interface ProductsGridProps extends GridProps<ProductGridItem, ProductGridQuery> {
   /** The address of a product's edit page. */
   editUrl: (id: number) => string;
-  /** Draws a link (the router's). */
-  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
 }
 
 const TYPE_OPTIONS = Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => ({ value, label }));

@@ -1,16 +1,10 @@
+import type { GridProps } from '../../../lib/admin-grid';
 import { DataTable, DataTablePager, DataTableToolbar, type DataTableColumn } from '@shop/ui/data-table';
 import type { ContactGridItem, ContactGridQuery } from '../model';
 
-export interface ContactGridProps {
-  rows: readonly ContactGridItem[];
-  total: number;
-  query: ContactGridQuery;
-  /** Shows the grid for another query (the page puts it in its address). */
-  onQueryChange: (query: ContactGridQuery) => void;
+export interface ContactGridProps extends GridProps<ContactGridItem, ContactGridQuery> {
   /** The address of a message's view. */
   viewUrl: (id: number) => string;
-  /** Draws a link (the router's). */
-  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
 }
 
 const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });

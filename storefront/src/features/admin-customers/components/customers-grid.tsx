@@ -1,16 +1,12 @@
+import type { GridProps } from '../../../lib/admin-grid';
 import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { Select } from '@shop/ui/select';
 import { queryGridProps, ROW_ACTION_LINK_CLASS } from '../../admin-staff/model';
 import type { CustomerGridItem, CustomerGridQuery, CustomerGroupOption } from '../model';
 
-export interface CustomersGridProps {
-  rows: readonly CustomerGridItem[];
-  total: number;
-  query: CustomerGridQuery;
+export interface CustomersGridProps extends GridProps<CustomerGridItem, CustomerGridQuery> {
   groups: readonly CustomerGroupOption[];
-  onQueryChange: (query: CustomerGridQuery) => void;
   viewUrl: (id: number) => string;
-  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
 }
 
 const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

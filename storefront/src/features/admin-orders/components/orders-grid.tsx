@@ -1,3 +1,4 @@
+import type { GridProps } from '../../../lib/admin-grid';
 import { DataTable, DataTablePager, DataTableToolbar, type DataTableColumn, type DataTableActiveFilter } from '@shop/ui/data-table';
 import { DatePicker } from '@shop/ui/date-picker';
 import { formatMoney } from '@shop/ui/money';
@@ -5,16 +6,9 @@ import { Select } from '@shop/ui/select';
 import { ORDER_STATUS_LABELS, type OrderGridItem, type OrderGridQuery, type OrderGridSort, type OrderStatusCode } from '../model';
 import { OrderStatusBadge } from './order-status-badge';
 
-export interface OrdersGridProps {
-  rows: readonly OrderGridItem[];
-  total: number;
-  query: OrderGridQuery;
-  /** Shows the grid for another query (the page puts it in its address). */
-  onQueryChange: (query: OrderGridQuery) => void;
+export interface OrdersGridProps extends GridProps<OrderGridItem, OrderGridQuery> {
   /** The address of an order's view. */
   viewUrl: (id: number) => string;
-  /** Draws a link (the router's). */
-  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
 }
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }));

@@ -1,3 +1,4 @@
+import type { GridProps } from '../../../lib/admin-grid';
 import { useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
@@ -7,20 +8,13 @@ import { Select } from '@shop/ui/select';
 import { REVIEW_STATUS_CODES, REVIEW_STATUS_LABELS, type ReviewGridItem, type ReviewGridQuery, type ReviewStatusCode } from '../model';
 import { ReviewStatusBadge } from './review-status-badge';
 
-export interface ReviewsGridProps {
-  rows: readonly ReviewGridItem[];
-  total: number;
-  query: ReviewGridQuery;
-  /** Shows the grid for another query (the page puts it in its address). */
-  onQueryChange: (query: ReviewGridQuery) => void;
+export interface ReviewsGridProps extends GridProps<ReviewGridItem, ReviewGridQuery> {
   /** Puts reviews in a status; resolves once the page shows the result. */
   onUpdateStatus: (ids: number[], status: ReviewStatusCode) => Promise<boolean>;
   /** Deletes reviews; resolves once the page shows the result. */
   onDelete: (ids: number[]) => Promise<boolean>;
   /** The address of a review's edit page. */
   editUrl: (id: number) => string;
-  /** Draws a link (the router's). */
-  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
 }
 
 const STATUS_OPTIONS = REVIEW_STATUS_CODES.map((value) => ({ value, label: REVIEW_STATUS_LABELS[value] }));

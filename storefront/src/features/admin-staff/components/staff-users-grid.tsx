@@ -1,16 +1,12 @@
+import type { GridProps } from '../../../lib/admin-grid';
 import { Badge } from '@shop/ui/badge';
 import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { Select } from '@shop/ui/select';
 import { STAFF_ROLES, type StaffRole } from '../../admin/permissions';
 import { queryGridProps, ROLE_OPTIONS, ROW_ACTION_LINK_CLASS, type StaffGridQuery, type StaffUserItem } from '../model';
 
-export interface StaffUsersGridProps {
-  rows: readonly StaffUserItem[];
-  total: number;
-  query: StaffGridQuery;
-  onQueryChange: (query: StaffGridQuery) => void;
+export interface StaffUsersGridProps extends GridProps<StaffUserItem, StaffGridQuery> {
   editUrl: (id: number) => string;
-  renderLink: (props: { href: string; className: string; 'aria-label': string; children: string }) => React.ReactNode;
 }
 
 const shownDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) : 'Never');
