@@ -75,6 +75,7 @@ const config: KnipConfig = {
         'src/features/*/contract.ts!',
         'src/features/*/staff-contract.ts!',
         'src/features/*/admin-menu.ts!',
+        'src/features/*/footer.tsx!',
         'src/features/*/feature.server.ts!',
         'src/features/*/feature.browser.ts!',
         'src/**/*.stories.tsx',

@@ -1,54 +1,105 @@
-import { BLOG_PATH } from '../../src/features/blog/model';
-import type { MenuNode } from '../../src/features/header/menu-model';
+import type { ReactNode } from "react";
+import type { MenuNode } from "../../src/features/header/menu-model";
+import {
+  footerLinks,
+  footerWidgets,
+  type FooterContribution,
+  type FooterLink,
+} from "../../src/lib/footer";
 
-/** The page footer: categories, help links and the shop's note. */
-export function SiteFooter({ categories, cartUrl, loginUrl, registerUrl }: { categories: readonly MenuNode[]; cartUrl: string; loginUrl: string; registerUrl: string }) {
+// Every capability's part of the footer (`src/features/<capability>/footer.tsx`).
+const contributions = Object.values(
+  import.meta.glob<FooterContribution>("../../src/features/*/footer.tsx", {
+    eager: true,
+    import: "default",
+  }),
+);
+const widgets = footerWidgets(contributions);
+
+const linkClass = "text-neutral-800 hover:text-brand-700 hover:underline";
+
+function FooterColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly FooterLink[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2 text-sm">
+        {children}
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The page footer: categories, the capabilities' links and widgets, and the shop's note. */
+export function SiteFooter({
+  categories,
+  cartUrl,
+  loginUrl,
+  registerUrl,
+}: {
+  categories: readonly MenuNode[];
+  cartUrl: string;
+  loginUrl: string;
+  registerUrl: string;
+}) {
+  const service = footerLinks(contributions, "Customer Service");
+  const account: FooterLink[] = [
+    { group: "Your account", label: "Sign In", href: loginUrl },
+    { group: "Your account", label: "Create an Account", href: registerUrl },
+    { group: "Your account", label: "Shopping Cart", href: cartUrl },
+    ...footerLinks(contributions, "Your account"),
+  ];
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50">
-      <div className="mx-auto grid max-w-[80rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
+      <div className="mx-auto grid max-w-[80rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5 lg:px-6">
         <div>
           <p className="text-lg font-bold text-brand-900">Summit Outfitters</p>
-          <p className="mt-2 text-sm text-neutral-700">Clothing and gear for every season, tested on the trail and in the gym.</p>
+          <p className="mt-2 text-sm text-neutral-700">
+            Clothing and gear for every season, tested on the trail and in the
+            gym.
+          </p>
         </div>
-        <nav aria-label="Shop">
-          <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">Shop</h2>
-          <ul className="mt-3 flex flex-col gap-2 text-sm">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <a href={category.url} className="text-neutral-800 hover:text-brand-700 hover:underline">
-                  {category.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={BLOG_PATH} className="text-neutral-800 hover:text-brand-700 hover:underline">
-                Blog
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Your account">
-          <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">Your account</h2>
-          <ul className="mt-3 flex flex-col gap-2 text-sm">
-            <li>
-              <a href={loginUrl} className="text-neutral-800 hover:text-brand-700 hover:underline">
-                Sign In
-              </a>
-            </li>
-            <li>
-              <a href={registerUrl} className="text-neutral-800 hover:text-brand-700 hover:underline">
-                Create an Account
-              </a>
-            </li>
-            <li>
-              <a href={cartUrl} className="text-neutral-800 hover:text-brand-700 hover:underline">
-                Shopping Cart
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn
+          title="Shop"
+          links={[
+            ...categories.flatMap((category): FooterLink[] =>
+              category.url === undefined
+                ? []
+                : [
+                    {
+                      group: "Shop",
+                      label: category.label,
+                      href: category.url,
+                    },
+                  ],
+            ),
+            ...footerLinks(contributions, "Shop"),
+          ]}
+        />
+        {service.length > 0 ? (
+          <FooterColumn title="Customer Service" links={service} />
+        ) : null}
+        <FooterColumn title="Your account" links={account} />
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">Why shop with us</h2>
+          <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">
+            Why shop with us
+          </h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm text-neutral-800">
             <li>Free shipping on orders over $50</li>
             <li>30-day returns, no questions asked</li>
@@ -56,7 +107,16 @@ export function SiteFooter({ categories, cartUrl, loginUrl, registerUrl }: { cat
           </ul>
         </div>
       </div>
-      <p className="border-t border-neutral-200 py-4 text-center text-sm text-neutral-700">© 2026 Summit Outfitters. A demo shop.</p>
+      {widgets.length > 0 ? (
+        <div className="mx-auto flex max-w-[80rem] flex-col gap-6 px-4 pb-8 lg:flex-row lg:px-6">
+          {widgets.map((Widget, index) => (
+            <Widget key={index} />
+          ))}
+        </div>
+      ) : null}
+      <p className="border-t border-neutral-200 py-4 text-center text-sm text-neutral-700">
+        © 2026 Summit Outfitters. A demo shop.
+      </p>
     </footer>
   );
 }

@@ -1,0 +1,4 @@
+import { defineFooter } from '../../lib/footer';
+import { BLOG_PATH } from './model';
+
+export default defineFooter({ links: [{ group: 'Shop', label: 'Blog', href: BLOG_PATH, order: 100 }] });
