@@ -31,6 +31,7 @@ export * from './components/carousel';
 export * from './components/smart-banner';
 export { SmartBanner } from './components/smart-banner/smart-banner';
 export * from './components/cookie-status';
+export * from './components/cookie-consent';
 export * from './components/page-builder-row';
 export * from './components/navigation-menu';
 export * from './components/password-strength-meter';
