@@ -14,6 +14,7 @@ import { AddToCompare } from './compare-actions';
 import { RecentlyViewedBlock, useProductStorages } from './recently-viewed-block';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { deferredWidget } from '../lib/deferred-widget';
+import { useTrackOnce } from '../lib/use-track-once';
 
 // Below the fold on a phone: the tabs' code (Radix tabs, the sanitizer, the review form) loads when
 // they come near the viewport or are touched or focused; their server HTML shows meanwhile.
@@ -35,6 +36,7 @@ export function ProductPage({ product, reviews, suggestions }: { product: Produc
   const runtime = useShopRuntime();
   // The storages start with the page's services (after hydration); the product is recorded as viewed then.
   const storages = useProductStorages();
+  useTrackOnce(`product-${product.id}`, (analytics) => analytics.productViewed(product));
   const presets = Array.from({ length: 10 }, (_, index) => product.qtyRules.min + index * product.qtyRules.increments);
   return (
     <ProductView

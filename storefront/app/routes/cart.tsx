@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { publicCacheHeaders } from '../lib/cache';
 import { noindexMeta } from '../lib/meta';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
+import { useTrackOnce } from '../lib/use-track-once';
 import { useSection } from '../../src/features/customer-data/hooks';
 import type { Route } from './+types/cart';
 
@@ -22,6 +23,10 @@ export function meta(_: Route.MetaArgs) {
 export default function CartPage() {
   const cart = useSection('cart');
   const checkout = useCheckoutEntry();
+  // view_cart once, when the cart's lines first arrive.
+  useTrackOnce(cart && cart.items.length > 0 ? 'cart' : null, (analytics) => {
+    if (cart) analytics.cartViewed(cart);
+  });
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">

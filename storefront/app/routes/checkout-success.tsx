@@ -38,7 +38,11 @@ export default function CheckoutSuccessRoute() {
           </div>
         }
       >
-        <CheckoutSuccessPage http={http} passwordRules={settings.customerPassword} />
+        <CheckoutSuccessPage
+          http={http}
+          passwordRules={settings.customerPassword}
+          onOrder={(order) => void runtime.services().then((services) => services.analytics.orderPlaced(order))}
+        />
       </Suspense>
     </div>
   );

@@ -8,6 +8,7 @@ import { publicCacheHeaders } from '../lib/cache';
 import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
+import { useTrackOnce } from '../lib/use-track-once';
 import { useSection } from '../../src/features/customer-data/hooks';
 import type { Route } from './+types/checkout';
 
@@ -50,6 +51,11 @@ export default function CheckoutPage() {
       isRedirectRequired: false,
     }) !== 'checkout';
   const { openLogin } = checkout;
+  const showsSteps = known && !placed && cart.items.length > 0 && !needsLogin;
+  // begin_checkout once, when the steps first show for the cart.
+  useTrackOnce(showsSteps ? 'checkout' : null, (analytics) => {
+    if (cart) analytics.checkoutStarted(cart);
+  });
   const onPlaced = (order: PlacedOrder) => {
     setPlaced(true);
     // The success page (the server names it) in the app: the mini cart, reloaded after the POST, stays emptied.
@@ -98,6 +104,11 @@ export default function CheckoutPage() {
                 currency={settings.currencyCode}
                 onSignIn={openLogin}
                 onPlaced={onPlaced}
+                onProgress={(progress) =>
+                  void runtime.services().then(({ analytics }) =>
+                    progress.step === 'shipping' ? analytics.shippingInfoAdded(progress.totals, progress.shippingTier) : analytics.paymentInfoAdded(progress.totals, progress.paymentType),
+                  )
+                }
               />
             </Suspense>
           </div>

@@ -43,6 +43,8 @@ const GroupChangeWatcher = lazy(() => import('../components/group-change-watcher
 const noChanges = () => () => {};
 // The banner's phone check loads after the page (a desktop visitor never downloads the banner itself).
 const SmartAppBanner = lazy(() => import('../components/smart-app-banner').then((module) => ({ default: module.SmartAppBanner })));
+// The cookie banner decides from the visitor's cookie after hydration (the cached page carries no choice).
+const ConsentBanner = lazy(() => import('../../src/features/cookie-consent/components/consent-banner').then((module) => ({ default: module.ConsentBanner })));
 const CookieStatus = lazy(() => import('@shop/ui/cookie-status').then((module) => ({ default: module.CookieStatus })));
 
 function Shell({ settings, categories, services, children }: { settings: PageSettings; categories: readonly MenuNode[]; services: ShopServices | null; children: ReactNode }) {
@@ -68,6 +70,11 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
       >
         Skip to Content
       </a>
+      {services ? (
+        <Suspense fallback={null}>
+          <ConsentBanner consent={services.cookieConsent} />
+        </Suspense>
+      ) : null}
       <SiteHeader
         categories={categories}
         stickyPhase={sticky.phase}

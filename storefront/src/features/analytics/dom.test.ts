@@ -38,6 +38,14 @@ describe('trackImpressions', () => {
     expect(readImpressionList(cookies)).toEqual({});
   });
 
+  it('writes no cookie when told not to record (no analytics consent), but still pushes', () => {
+    const target = createFakeCookieTarget();
+    const dataLayer: unknown[] = [];
+    expect(trackImpressions([{ id: 12, list: 'Home' }], { dataLayer, cookies: createCookieJar(target), record: false })).toBe(true);
+    expect(dataLayer).toHaveLength(2);
+    expect(target.writes).toEqual([]);
+  });
+
   it('does nothing without a data layer', () => {
     const target = createFakeCookieTarget();
     expect(trackImpressions([{ id: 1, list: 'Home' }], { cookies: createCookieJar(target) })).toBe(false);

@@ -31,16 +31,18 @@ export function readImpressionList(cookies: CookieJar = createCookieJar()): Impr
 
 /**
  * Pushes product impressions (after the ecommerce reset) and records each
- * product's list in the `impression_list_data` cookie for 1 hour. Nothing happens
- * without a data layer. Returns whether they were pushed.
+ * product's list in the `impression_list_data` cookie for 1 hour (unless `record` is false).
+ * Nothing happens without a data layer. Returns whether they were pushed.
  */
 export function trackImpressions(
   impressions: readonly Impression[],
-  options: { dataLayer?: DataLayer; cookies?: CookieJar; clock?: Clock; currencyCode?: string } = {},
+  options: { dataLayer?: DataLayer; cookies?: CookieJar; clock?: Clock; currencyCode?: string; record?: boolean } = {},
 ): boolean {
   const dataLayer = options.dataLayer ?? getDataLayer();
   if (!dataLayer || impressions.length === 0) return false;
   pushEcommerceEvent(dataLayer, buildImpressionsEvent(impressions, options.currencyCode));
+  // The cookie is an analytics cookie: written only with the visitor's consent (ADR 0030).
+  if (options.record === false) return true;
   const cookies = options.cookies ?? createCookieJar();
   cookies.setJson(IMPRESSION_LIST_COOKIE, mergeImpressionList(readImpressionList(cookies), impressions), {
     expires: expiresIn(IMPRESSION_LIST_COOKIE_LIFETIME_MS, options.clock ?? getClock()),
@@ -82,14 +84,24 @@ export function readClickFacts(target: EventTarget | null): ClickFacts {
  */
 export function trackProductClicks(
   list: Element | Document,
-  options: { getDataLayer?: () => DataLayer | undefined; note?: (message: string) => void; lists?: string } = {},
+  options: {
+    getDataLayer?: () => DataLayer | undefined;
+    note?: (message: string) => void;
+    lists?: string;
+    /** Called after a tracked click's push, with the product id and list (for events beside it). */
+    onTracked?: (productId: string, listName: string) => void;
+  } = {},
 ): () => void {
   const note = options.note ?? ((message: string) => logger.info(message));
   const onClick = (event: Event) => {
     if (options.lists && !(event.target instanceof Element && event.target.closest(options.lists))) return;
-    const outcome = resolveProductClick(readClickFacts(event.target), (options.getDataLayer ?? getDataLayer)());
+    const facts = readClickFacts(event.target);
+    const outcome = resolveProductClick(facts, (options.getDataLayer ?? getDataLayer)());
     if (outcome.kind === 'note') note(outcome.message);
-    if (outcome.kind === 'event') pushEcommerceEvent((options.getDataLayer ?? getDataLayer)(), outcome.event);
+    if (outcome.kind === 'event') {
+      pushEcommerceEvent((options.getDataLayer ?? getDataLayer)(), outcome.event);
+      if (facts.productId && facts.listName) options.onTracked?.(facts.productId, facts.listName);
+    }
   };
   list.addEventListener('click', onClick);
   return () => list.removeEventListener('click', onClick);

@@ -6,7 +6,22 @@ import {
   buildAddToCartEvent,
   buildClickEvent,
   buildImpressionsEvent,
+  buildGa4Event,
+  buildPurchaseEvent,
   buildRemoveFromCartEvent,
+  buildSelectItemEvent,
+  buildViewItemListEvent,
+  cartLine,
+  consentDefaultCommand,
+  consentUpdateCommand,
+  ga4CartLineChangeEvent,
+  ga4Item,
+  ga4Value,
+  listLines,
+  orderLine,
+  productLine,
+  PURCHASES_REMEMBERED,
+  rememberPurchase,
   cartLineChangeEvent,
   cartLineProduct,
   CLICK_TRACKING_NOTES,
@@ -242,5 +257,164 @@ describe('cart line changes', () => {
     expect(cartLineChangeEvent(line(), 1, 'USD')).toEqual(buildRemoveFromCartEvent([cartLineProduct(line(), 1, 'USD')], 'USD'));
     expect(cartLineChangeEvent(line(), 5, 'USD')).toEqual(buildAddToCartEvent([cartLineProduct(line(), 3, 'USD')], 'USD'));
     expect(cartLineChangeEvent(line(), 2, 'USD')).toBeUndefined();
+  });
+});
+
+describe('Consent Mode v2 commands', () => {
+  const isArguments = (value: unknown) => Object.prototype.toString.call(value) === '[object Arguments]';
+
+  it('are arguments objects, as gtag() pushes them', () => {
+    expect(isArguments(consentDefaultCommand())).toBe(true);
+    expect(isArguments(consentUpdateCommand({ analytics: true, marketing: false }))).toBe(true);
+  });
+
+  it('default to everything denied, waiting 500 ms for an update', () => {
+    expect(Array.from(consentDefaultCommand())).toEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+    ]);
+  });
+
+  it('grant analytics storage for Analytics and the three ad types for Marketing', () => {
+    expect(Array.from(consentUpdateCommand({ analytics: true, marketing: false }))).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+    ]);
+    expect(Array.from(consentUpdateCommand({ analytics: false, marketing: true }))).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' },
+    ]);
+  });
+});
+
+describe('GA4 e-commerce events', () => {
+  const pullover = tile({ id: 12, name: 'Aero Trail Pullover', sku: 'WT01' });
+
+  it('give items their SKU, name, price in the major unit, quantity and only the fields they have', () => {
+    expect(ga4Item({ sku: 'WT01', name: 'Aero Trail Pullover', unitMinor: 5799, quantity: 2 }, 'USD')).toEqual({
+      item_id: 'WT01',
+      item_name: 'Aero Trail Pullover',
+      price: 57.99,
+      quantity: 2,
+    });
+    expect(ga4Item({ sku: 'S', name: 'N', unitMinor: 10, quantity: 1, variant: 'Orange / M', listName: 'Home', index: 0 }, 'USD')).toEqual({
+      item_id: 'S',
+      item_name: 'N',
+      price: 0.1,
+      quantity: 1,
+      item_variant: 'Orange / M',
+      item_list_name: 'Home',
+      index: 0,
+    });
+  });
+
+  it('sum the value in integer minor units, converted once (no float error)', () => {
+    // 0.1 × 3 and 0.2 would be 0.30000000000000004 + …; the minor units add exactly.
+    expect(ga4Value([{ sku: 'a', name: 'a', unitMinor: 10, quantity: 3 }, { sku: 'b', name: 'b', unitMinor: 20, quantity: 1 }], 'USD')).toBe(0.5);
+    expect(ga4Value([{ sku: 'a', name: 'a', unitMinor: 1999, quantity: 3 }], 'USD')).toBe(59.97);
+    expect(ga4Value([{ sku: 'a', name: 'a', unitMinor: 1500, quantity: 2 }], 'JPY')).toBe(3000);
+    expect(ga4Value([], 'USD')).toBe(0);
+  });
+
+  it('build view_item_list with the list name and 0-based indexes, and select_item for one of them', () => {
+    const lines = listLines([pullover, ariaHoodie], 'Category Listing');
+    expect(buildViewItemListEvent(lines, 'Category Listing', 'USD')).toEqual({
+      event: 'view_item_list',
+      ecommerce: {
+        item_list_name: 'Category Listing',
+        items: [
+          { item_id: 'WT01', item_name: 'Aero Trail Pullover', price: 57.99, quantity: 1, item_list_name: 'Category Listing', index: 0 },
+          { item_id: 'SKU-1034', item_name: 'Aria Studio Hoodie', price: 49, quantity: 1, item_list_name: 'Category Listing', index: 1 },
+        ],
+      },
+    });
+    expect(buildSelectItemEvent(lines[1]!, 'USD')).toEqual({
+      event: 'select_item',
+      ecommerce: {
+        item_list_name: 'Category Listing',
+        items: [{ item_id: 'SKU-1034', item_name: 'Aria Studio Hoodie', price: 49, quantity: 1, item_list_name: 'Category Listing', index: 1 }],
+      },
+    });
+  });
+
+  it("build view_item and add_to_cart with a configurable product's chosen child: its SKU, price and options", () => {
+    expect(buildGa4Event('view_item', [productLine(pullover, { qty: 1, superAttribute: {} })], 'USD')).toEqual({
+      event: 'view_item',
+      ecommerce: { currency: 'USD', value: 57.99, items: [{ item_id: 'WT01', item_name: 'Aero Trail Pullover', price: 57.99, quantity: 1 }] },
+    });
+    expect(buildGa4Event('add_to_cart', [productLine(ariaHoodie, { qty: 3, superAttribute: { '93': 56, '144': 168 } }, 'Category Listing')], 'USD')).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'USD',
+        value: 210,
+        items: [{ item_id: 'WT010-M-Orange', item_name: 'Aria Studio Hoodie', price: 70, quantity: 3, item_variant: 'Orange / M', item_list_name: 'Category Listing' }],
+      },
+    });
+  });
+
+  it('build view_cart, begin_checkout, add_shipping_info and add_payment_info from cart or totals lines', () => {
+    expect(cartLine(line())).toEqual({ sku: 'WT010-M-Orange', name: 'Aria Studio Hoodie', unitMinor: 7000, quantity: 2, variant: 'Orange / M' });
+    expect(buildGa4Event('view_cart', [cartLine(line()), cartLine(line({ product_sku: 'WT01', product_name: 'Tee', product_price_minor: 1999, qty: 1, options: [] }))], 'USD')).toEqual({
+      event: 'view_cart',
+      ecommerce: {
+        currency: 'USD',
+        value: 159.99,
+        items: [
+          { item_id: 'WT010-M-Orange', item_name: 'Aria Studio Hoodie', price: 70, quantity: 2, item_variant: 'Orange / M' },
+          { item_id: 'WT01', item_name: 'Tee', price: 19.99, quantity: 1 },
+        ],
+      },
+    });
+    const totalsLine = orderLine({ sku: 'WT01', name: 'Tee', price: 1999, qty: 2, options: [{ value: 'M' }] });
+    expect(buildGa4Event('add_shipping_info', [totalsLine], 'USD', { shipping_tier: 'Flat Rate - Fixed' })).toEqual({
+      event: 'add_shipping_info',
+      ecommerce: { currency: 'USD', value: 39.98, shipping_tier: 'Flat Rate - Fixed', items: [{ item_id: 'WT01', item_name: 'Tee', price: 19.99, quantity: 2, item_variant: 'M' }] },
+    });
+    expect(buildGa4Event('add_payment_info', [totalsLine], 'USD', { payment_type: 'Credit Card' })).toMatchObject({
+      event: 'add_payment_info',
+      ecommerce: { value: 39.98, payment_type: 'Credit Card' },
+    });
+  });
+
+  it('build add_to_cart or remove_from_cart for the difference of a cart line’s new quantity', () => {
+    expect(ga4CartLineChangeEvent(line(), 0, 'USD')).toEqual(buildGa4Event('remove_from_cart', [cartLine(line(), 2)], 'USD'));
+    expect(ga4CartLineChangeEvent(line(), 5, 'USD')).toEqual(buildGa4Event('add_to_cart', [cartLine(line(), 3)], 'USD'));
+    expect(ga4CartLineChangeEvent(line(), 2, 'USD')).toBeUndefined();
+  });
+
+  it('build purchase with the order number, the grand total, tax, shipping and the coupon only when there is one', () => {
+    const order = {
+      increment_id: '000000007',
+      currency: 'USD',
+      grand_total: 16099,
+      tax: 1100,
+      shipping: 1000,
+      items: [
+        { sku: 'WT010-M-Orange', name: 'Aria Studio Hoodie', price: 7000, qty: 2, options: [{ value: 'Orange' }, { value: 'M' }] },
+      ],
+    };
+    expect(buildPurchaseEvent(order)).toEqual({
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: '000000007',
+        value: 160.99,
+        tax: 11,
+        shipping: 10,
+        currency: 'USD',
+        items: [{ item_id: 'WT010-M-Orange', item_name: 'Aria Studio Hoodie', price: 70, quantity: 2, item_variant: 'Orange / M' }],
+      },
+    });
+    expect(buildPurchaseEvent({ ...order, coupon_code: 'SUMMER10' })).toMatchObject({ ecommerce: { coupon: 'SUMMER10' } });
+    expect(buildPurchaseEvent({ ...order, coupon_code: null }).ecommerce).not.toHaveProperty('coupon');
+  });
+
+  it('remember pushed order numbers without repeats, the newest few', () => {
+    expect(rememberPurchase(undefined, '1')).toEqual(['1']);
+    expect(rememberPurchase(['1', 2, '3'], '1')).toEqual(['3', '1']);
+    const many = Array.from({ length: PURCHASES_REMEMBERED }, (_, index) => String(index));
+    expect(rememberPurchase(many, 'new')).toEqual([...many.slice(1), 'new']);
   });
 });

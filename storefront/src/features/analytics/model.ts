@@ -178,13 +178,7 @@ export interface AddToCartFields {
  * its impressions and its cart line.
  */
 export function addedProduct(product: ProductTileData | ProductDetailData, fields: AddToCartFields): EcommerceProduct {
-  const configurable = 'configurable' in product ? product.configurable : null;
-  const child = configurable?.children.find((candidate) =>
-    configurable.attributes.every((attribute) => candidate.attributes[String(attribute.id)] === fields.superAttribute[String(attribute.id)]),
-  );
-  const variant = child
-    ? configurable?.attributes.map((attribute) => attribute.options.find((option) => option.id === fields.superAttribute[String(attribute.id)])?.label ?? '').join(' / ')
-    : undefined;
+  const { child, variant } = chosenChild(product, fields);
   return {
     id: String(product.id),
     name: product.name,
@@ -192,6 +186,18 @@ export function addedProduct(product: ProductTileData | ProductDetailData, field
     ...(variant ? { variant } : {}),
     quantity: fields.qty,
   };
+}
+
+/** A configurable product's child the fields choose, and its option labels in the attributes' order. */
+function chosenChild(product: ProductTileData | ProductDetailData, fields: AddToCartFields) {
+  const configurable = 'configurable' in product ? product.configurable : null;
+  const child = configurable?.children.find((candidate) =>
+    configurable.attributes.every((attribute) => candidate.attributes[String(attribute.id)] === fields.superAttribute[String(attribute.id)]),
+  );
+  const variant = child
+    ? configurable?.attributes.map((attribute) => attribute.options.find((option) => option.id === fields.superAttribute[String(attribute.id)])?.label ?? '').join(' / ')
+    : undefined;
+  return { child, variant };
 }
 
 /**
@@ -240,4 +246,216 @@ export function cartLineChangeEvent(item: CartItem, newQty: number, currency: st
   if (difference > 0) return buildAddToCartEvent([cartLineProduct(item, difference, currency)], currency);
   if (difference < 0) return buildRemoveFromCartEvent([cartLineProduct(item, -difference, currency)], currency);
   return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Consent Mode v2 (ADR 0030)
+
+/** What each consent type of Google's Consent Mode v2 says: granted or denied. */
+export type ConsentState = 'granted' | 'denied';
+
+/** The categories a visitor allowed, as the consent commands read them. */
+export interface ConsentCategories {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/** How long the tag manager waits for an update after the defaults (ms). */
+export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
+
+/**
+ * A gtag command as `gtag()` pushes it: the function's `arguments` object, which the tag manager
+ * reads as a command (a plain array is not one).
+ */
+export function gtagCommand(_command: string, _action: string, _parameters: Record<string, unknown>): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- the tag manager needs the arguments object itself
+  return arguments;
+}
+
+/** The consent states a choice grants: analytics storage for Analytics, the ad types for Marketing. */
+export function consentStates(categories: ConsentCategories): Record<string, ConsentState> {
+  const ads: ConsentState = categories.marketing ? 'granted' : 'denied';
+  return {
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+    analytics_storage: categories.analytics ? 'granted' : 'denied',
+  };
+}
+
+/** `gtag('consent', 'default', …)`: everything denied until the visitor chooses, pushed before the container loads. */
+export function consentDefaultCommand(): IArguments {
+  return gtagCommand('consent', 'default', { ...consentStates({ analytics: false, marketing: false }), wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS });
+}
+
+/** `gtag('consent', 'update', …)`: the visitor's choice. */
+export function consentUpdateCommand(categories: ConsentCategories): IArguments {
+  return gtagCommand('consent', 'update', consentStates(categories));
+}
+
+// ---------------------------------------------------------------------------
+// GA4 e-commerce events, beside the enhanced-ecommerce ones above
+
+/** The GA4 e-commerce event names the shop pushes. */
+export const GA4_EVENTS = {
+  viewItemList: 'view_item_list',
+  selectItem: 'select_item',
+  viewItem: 'view_item',
+  addToCart: 'add_to_cart',
+  removeFromCart: 'remove_from_cart',
+  viewCart: 'view_cart',
+  beginCheckout: 'begin_checkout',
+  addShippingInfo: 'add_shipping_info',
+  addPaymentInfo: 'add_payment_info',
+  purchase: 'purchase',
+} as const;
+
+/** A GA4 item: `item_id` is the SKU (a configurable product's chosen child's), prices in the major unit. */
+export interface Ga4Item {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+  item_variant?: string;
+  item_list_name?: string;
+  index?: number;
+}
+
+/** A line as the GA4 builders take it: the unit price in integer minor units. */
+export interface Ga4Line {
+  sku: string;
+  name: string;
+  unitMinor: number;
+  quantity: number;
+  /** The chosen options ('Orange / M'). */
+  variant?: string;
+  listName?: string;
+  /** 0-based place in its list. */
+  index?: number;
+}
+
+/** A line of the checkout's totals, the success page's order or the cart section, in GA4's terms. */
+interface OrderLike {
+  sku: string;
+  name: string;
+  price: number;
+  qty: number;
+  options: readonly { value: string }[];
+}
+
+function variantOf(options: readonly { value: string }[]): string | undefined {
+  return options.map((option) => option.value).join(' / ') || undefined;
+}
+
+/** A GA4 item from a line (price exact from minor units). */
+export function ga4Item(line: Ga4Line, currency: string): Ga4Item {
+  return {
+    item_id: line.sku,
+    item_name: line.name,
+    price: majorAmount(line.unitMinor, currency),
+    quantity: line.quantity,
+    ...(line.variant ? { item_variant: line.variant } : {}),
+    ...(line.listName ? { item_list_name: line.listName } : {}),
+    ...(line.index !== undefined ? { index: line.index } : {}),
+  };
+}
+
+/** The lines' value in the major unit: the integer sum of unit × quantity, converted once. */
+export function ga4Value(lines: readonly Ga4Line[], currency: string): number {
+  return majorAmount(
+    lines.reduce((sum, line) => sum + line.unitMinor * line.quantity, 0),
+    currency,
+  );
+}
+
+/** A GA4 e-commerce event over some lines: `currency`, `value` and `items`, with the event's own fields. */
+export function buildGa4Event(event: (typeof GA4_EVENTS)[keyof typeof GA4_EVENTS], lines: readonly Ga4Line[], currency: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { event, ecommerce: { currency, value: ga4Value(lines, currency), ...extra, items: lines.map((line) => ga4Item(line, currency)) } };
+}
+
+/** The lines of a product list (its tiles, 0-based index). */
+export function listLines(products: readonly ProductTileData[], listName: string): Ga4Line[] {
+  return products.map((product, index) => ({ sku: product.sku, name: product.name, unitMinor: product.price.amount, quantity: 1, listName, index }));
+}
+
+/** `view_item_list`: a list's products (no value: nothing is bought by looking). */
+export function buildViewItemListEvent(lines: readonly Ga4Line[], listName: string, currency: string): Record<string, unknown> {
+  return { event: GA4_EVENTS.viewItemList, ecommerce: { item_list_name: listName, items: lines.map((line) => ga4Item(line, currency)) } };
+}
+
+/** `select_item`: the product clicked in a list. */
+export function buildSelectItemEvent(line: Ga4Line, currency: string): Record<string, unknown> {
+  return { event: GA4_EVENTS.selectItem, ecommerce: { ...(line.listName ? { item_list_name: line.listName } : {}), items: [ga4Item(line, currency)] } };
+}
+
+/** The line of a product as shown or added: a configurable product's chosen child gives the SKU, price and variant. */
+export function productLine(product: ProductTileData | ProductDetailData, fields: AddToCartFields, listName?: string): Ga4Line {
+  const { child, variant } = chosenChild(product, fields);
+  return {
+    sku: child?.sku ?? product.sku,
+    name: product.name,
+    unitMinor: child?.price.amount ?? product.price.amount,
+    quantity: fields.qty,
+    ...(variant ? { variant } : {}),
+    ...(listName ? { listName } : {}),
+  };
+}
+
+/** A cart line (the cart section's) with the quantity that counts. */
+export function cartLine(item: CartItem, quantity: number = item.qty): Ga4Line {
+  const variant = variantOf(item.options);
+  return { sku: item.product_sku, name: item.product_name, unitMinor: item.product_price_minor, quantity, ...(variant ? { variant } : {}) };
+}
+
+/** The GA4 event for a cart line's new quantity (0 = removed): add or remove the difference, nothing when it stays. */
+export function ga4CartLineChangeEvent(item: CartItem, newQty: number, currency: string): Record<string, unknown> | undefined {
+  const difference = newQty - item.qty;
+  if (difference === 0) return undefined;
+  return buildGa4Event(difference > 0 ? GA4_EVENTS.addToCart : GA4_EVENTS.removeFromCart, [cartLine(item, Math.abs(difference))], currency);
+}
+
+/** A line of the checkout's totals or of a placed order. */
+export function orderLine(item: OrderLike): Ga4Line {
+  const variant = variantOf(item.options);
+  return { sku: item.sku, name: item.name, unitMinor: item.price, quantity: item.qty, ...(variant ? { variant } : {}) };
+}
+
+/** What the success page knows of the order placed (the `lastOrder` call's answer). */
+export interface PurchasedOrder {
+  increment_id: string;
+  currency: string;
+  grand_total: number;
+  tax: number;
+  shipping: number;
+  coupon_code?: string | null;
+  items: readonly OrderLike[];
+}
+
+/**
+ * `purchase`: `transaction_id` is the order number, `value` the grand total paid, with its `tax` and
+ * `shipping`, and `coupon` when the order has one.
+ */
+export function buildPurchaseEvent(order: PurchasedOrder): Record<string, unknown> {
+  const currency = order.currency;
+  return {
+    event: GA4_EVENTS.purchase,
+    ecommerce: {
+      transaction_id: order.increment_id,
+      value: majorAmount(order.grand_total, currency),
+      tax: majorAmount(order.tax, currency),
+      shipping: majorAmount(order.shipping, currency),
+      currency,
+      ...(order.coupon_code ? { coupon: order.coupon_code } : {}),
+      items: order.items.map((item) => ga4Item(orderLine(item), currency)),
+    },
+  };
+}
+
+/** How many order numbers are remembered as pushed (the newest). */
+export const PURCHASES_REMEMBERED = 20;
+
+/** The remembered order numbers after one more: no repeats, the newest `PURCHASES_REMEMBERED`. */
+export function rememberPurchase(remembered: unknown, orderNumber: string): string[] {
+  const earlier = Array.isArray(remembered) ? remembered.filter((entry): entry is string => typeof entry === 'string' && entry !== orderNumber) : [];
+  return [...earlier, orderNumber].slice(-PURCHASES_REMEMBERED);
 }

@@ -171,7 +171,13 @@ export const lastOrder = defineCall({
     /** Why such an order no longer offers an account (its minutes are over): shown in place of the offer. */
     create_account_note: z.string().optional(),
     grand_total: minorAmount,
+    tax: minorAmount,
+    shipping: minorAmount,
+    /** The coupon the order used, when it used one. */
+    coupon_code: z.string().nullable().optional(),
     currency: z.string(),
+    /** The lines bought (for the purchase analytics reports). */
+    items: z.array(totalsItemSchema.pick({ sku: true, name: true, price: true, qty: true, options: true })),
   }),
 });
 

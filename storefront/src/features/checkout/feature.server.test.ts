@@ -488,6 +488,19 @@ describe('Place Order throttle (card testing)', () => {
 });
 
 describe('the last order of the session', () => {
+  it('carries the totals and the lines bought, for the purchase analytics reports', async () => {
+    const { client } = await guestWithCart();
+    const { body } = await place(client, orderBody());
+    const answer = (await (await client.get(LAST_ORDER)).json()) as Record<string, unknown>;
+    const [order] = await t.shop.db.select().from(s.orders).where(eq(s.orders.id, body.order_id));
+    const lines = await t.shop.db.select().from(s.orderItems).where(eq(s.orderItems.orderId, body.order_id)).orderBy(s.orderItems.id);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(answer).toMatchObject({ grand_total: order?.grandTotal, tax: order?.taxAmount, shipping: order?.shippingAmount });
+    expect(order?.shippingAmount).toBeGreaterThan(0);
+    expect(answer.items).toEqual(lines.map((line) => ({ sku: line.sku, name: line.name, price: line.price, qty: line.qty, options: line.options })));
+    expect(answer).not.toHaveProperty('coupon_code');
+  });
+
   it('is read only by the session that placed it', async () => {
     const { client } = await guestWithCart();
     const { body } = await place(client, orderBody({ email: 'reader@example.com' }));

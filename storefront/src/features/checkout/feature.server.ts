@@ -67,7 +67,12 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
       can_create_account: offered && inTime,
       ...(offered && !inTime ? { create_account_note: CHECKOUT_TEXTS.accountOfferExpired } : {}),
       grand_total: order.grandTotal,
+      tax: order.taxAmount,
+      shipping: order.shippingAmount,
+      // Coupons come with cart price rules: read when the order row carries one.
+      ...('couponCode' in order && typeof order.couponCode === 'string' ? { coupon_code: order.couponCode } : {}),
       currency: order.currency,
+      items: await shop.orders.linesOf(order.id),
     };
   });
 

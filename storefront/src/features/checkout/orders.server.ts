@@ -313,6 +313,15 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
       return row ?? null;
     },
 
+    /** An order's lines as bought (the success page's analytics reads them). */
+    async linesOf(orderId: number): Promise<{ sku: string; name: string; price: number; qty: number; options: (typeof s.orderItems.$inferSelect)['options'] }[]> {
+      return db
+        .select({ sku: s.orderItems.sku, name: s.orderItems.name, price: s.orderItems.price, qty: s.orderItems.qty, options: s.orderItems.options })
+        .from(s.orderItems)
+        .where(eq(s.orderItems.orderId, orderId))
+        .orderBy(s.orderItems.id);
+    },
+
     /**
      * Makes a guest order the new customer's, inside the transaction that created the account:
      * it follows the session to its new id, so the success page still finds it. False when the

@@ -34,17 +34,22 @@ describe('CheckoutFlow', () => {
     const user = userEvent.setup();
     const calls = fixtureCalls();
     const onPlaced = vi.fn();
-    render(<CheckoutFlow calls={calls} guest currency="USD" onPlaced={onPlaced} years={YEARS} />);
+    const onProgress = vi.fn();
+    render(<CheckoutFlow calls={calls} guest currency="USD" onPlaced={onPlaced} onProgress={onProgress} years={YEARS} />);
     // The cheapest method is preselected, with its price.
     expect(await screen.findByRole('radio', { name: /\$5\.00 Fixed Flat Rate/ })).toBeChecked();
     await fillShipping({ user, canvas: screen });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('checkbox', { name: 'My billing and shipping address are the same' })).toBeChecked();
+    // Analytics hears of each step done: the shipping with the method's title, then the payment.
+    expect(onProgress.mock.calls).toEqual([[{ step: 'shipping', totals: expect.objectContaining({ currency: 'USD' }), shippingTier: 'Flat Rate - Fixed' }]]);
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     expect(within(summary).getByText('Tax').nextSibling).toHaveTextContent('$7.18');
     await fillCard({ user, canvas: screen }, '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(expect.objectContaining({ increment_id: '000000001' })));
+    expect(onProgress).toHaveBeenLastCalledWith({ step: 'payment', totals: expect.objectContaining({ currency: 'USD' }), paymentType: 'Credit Card' });
+    expect(onProgress).toHaveBeenCalledTimes(2);
     expect(calls.orders).toHaveLength(1);
     expect(calls.orders[0]).toMatchObject({
       email: 'sam.lee@example.com',

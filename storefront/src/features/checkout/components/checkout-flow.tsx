@@ -32,7 +32,17 @@ export interface CheckoutFlowProps {
   onPlaced: (order: PlacedOrder) => void;
   /** The expiry years offered (stories fix them). @default the kit's */
   years?: readonly number[];
+  /** Told when a step is done (analytics): the shipping step with the method's title, the payment with its type. @default undefined */
+  onProgress?: (progress: CheckoutProgressReport) => void;
 }
+
+/** A step done, with the totals it was done on. */
+export type CheckoutProgressReport =
+  | { step: 'shipping'; totals: CheckoutEstimate['totals']; shippingTier: string }
+  | { step: 'payment'; totals: CheckoutEstimate['totals']; paymentType: string };
+
+/** The payment type analytics is told (the one method's title). */
+const PAYMENT_TYPE = 'Credit Card';
 
 /**
  * The one-page checkout of Luma: the progress bar, the Shipping step, the Review & Payments
@@ -40,7 +50,7 @@ export interface CheckoutFlowProps {
  * server's estimate; Place Order sends one idempotency key per attempt, so a second press or
  * a retry after a lost answer never creates a second order.
  */
-export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years }: CheckoutFlowProps) {
+export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years, onProgress }: CheckoutFlowProps) {
   const [step, setStep] = useState<CheckoutStep>('shipping');
   const [estimate, setEstimate] = useState<CheckoutEstimate | undefined>();
   const [estimating, setEstimating] = useState(false);
@@ -123,6 +133,8 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
     const answer = (await pending.current) ?? estimate;
     const problem = shippingStepProblem({ estimating: false, methods: answer?.shipping_methods ?? [], selected: chosen.current });
     if (problem) return problem;
+    const picked = answer?.shipping_methods.find((candidate) => candidate.code === chosen.current);
+    if (answer && picked) onProgress?.({ step: 'shipping', totals: answer.totals, shippingTier: `${picked.carrier_title} - ${picked.method_title}` });
     setShipping(result);
     goTo('payment');
     return null;
@@ -131,6 +143,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
   const onPlaceOrder = async (payment: PaymentStepResult): Promise<string | null> => {
     if (!shipping || !chosen.current || placing.current) return null;
     placing.current = true;
+    if (estimate) onProgress?.({ step: 'payment', totals: estimate.totals, paymentType: PAYMENT_TYPE });
     attemptKey.current ??= newAttemptKey();
     try {
       const order = await calls.placeOrder({

@@ -24,7 +24,11 @@ export function CheckoutPageFlow({ http, ...props }: Connection & Omit<CheckoutF
 }
 
 /** The success page's body: the order this session placed (call `lastOrder`), and a guest's account offer. */
-export function CheckoutSuccessPage({ http, passwordRules }: Connection & { passwordRules: CustomerPasswordOptions }) {
+export function CheckoutSuccessPage({
+  http,
+  passwordRules,
+  onOrder,
+}: Connection & { passwordRules: CustomerPasswordOptions; /** Told of the order once loaded (analytics' purchase). */ onOrder?: (order: LastOrder) => void }) {
   // undefined while loading, null when this session placed no order.
   const [order, setOrder] = useState<LastOrder | null | undefined>();
 
@@ -33,7 +37,11 @@ export function CheckoutSuccessPage({ http, passwordRules }: Connection & { pass
     void http()
       .then(fetchLastOrder)
       .then(
-        (answer) => current && setOrder(answer),
+        (answer) => {
+          if (!current) return;
+          setOrder(answer);
+          if (answer) onOrder?.(answer);
+        },
         (error: unknown) => {
           logger.error('The last order could not be loaded', error);
           if (current) setOrder(null);
@@ -42,6 +50,8 @@ export function CheckoutSuccessPage({ http, passwordRules }: Connection & { pass
     return () => {
       current = false;
     };
+    // The order is loaded once per page; a new `onOrder` does not load it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [http]);
 
   return (

@@ -116,7 +116,10 @@ export const FIXTURE_GUEST_ORDER: LastOrder = {
   lastname: 'Lee',
   can_create_account: true,
   grand_total: 9894,
+  tax: 0,
+  shipping: 1000,
   currency: 'USD',
+  items: [{ sku: 'WT010-M-Orange', name: 'Aria Studio Hoodie', price: 4447, qty: 2, options: [] }],
 };
 
 /** What filling the checkout's forms needs: a user (`userEvent` of user-event or of Storybook) and the queries of the page or canvas. */

@@ -1,0 +1,15 @@
+import { defineBrowserFeature } from '../../lib/browser-feature';
+import { createCookieConsent, type CookieConsentService } from './api';
+
+declare module '../../lib/browser-feature' {
+  interface BrowserServices {
+    /** The visitor's cookie choice (cookie user_allowed_save_cookie); analytics waits for it. */
+    cookieConsent: CookieConsentService;
+  }
+}
+
+export default defineBrowserFeature({
+  services: {
+    cookieConsent: ({ cookies }) => createCookieConsent(cookies),
+  },
+});

@@ -1,0 +1,18 @@
+import { defineFooter } from '../../lib/footer';
+import { COOKIE_SETTINGS_LABEL, OPEN_COOKIE_SETTINGS_EVENT } from './model';
+
+/** The footer's "Cookie Settings" button: reopens the banner on its choices (the banner listens). */
+function CookieSettingsButton() {
+  return (
+    <button
+      type="button"
+      data-slot="cookie-settings"
+      className="text-sm text-neutral-800 underline hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
+    >
+      {COOKIE_SETTINGS_LABEL}
+    </button>
+  );
+}
+
+export default defineFooter({ widget: CookieSettingsButton, widgetOrder: 100 });

@@ -1,0 +1,32 @@
+import { COOKIE_CATEGORIES, type CookieCategory, type CookieChoice } from '@shop/ui/cookie-consent';
+
+export type { CookieChoice };
+
+/**
+ * The cookie that remembers a visitor's choice, named after Magento's cookie restriction mode: the
+ * JSON list of the allowed categories (`["necessary","analytics"]`). Not HttpOnly: the page reads it,
+ * so cached pages carry no per-visitor state (ADR 0030).
+ */
+export const CONSENT_COOKIE = 'user_allowed_save_cookie';
+/** The choice is kept for a year. */
+export const CONSENT_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+/** The window event the footer's "Cookie Settings" button sends to reopen the banner's choices. */
+export const OPEN_COOKIE_SETTINGS_EVENT = 'shop:cookie-settings';
+/** The footer button's label (the banner's own wording). */
+export const COOKIE_SETTINGS_LABEL = 'Cookie Settings';
+
+/** The categories a choice allows, in the cookie's form. */
+export function consentCookieValue(choice: CookieChoice): CookieCategory[] {
+  return COOKIE_CATEGORIES.filter((category) => choice[category]);
+}
+
+/** The choice the cookie holds, or null when it holds none (first visit, or a value not ours). */
+export function consentFromCookie(value: unknown): CookieChoice | null {
+  if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) return null;
+  return { necessary: true, analytics: value.includes('analytics'), marketing: value.includes('marketing') };
+}
+
+/** Whether a choice lets the tag manager load: analytics or marketing allowed. */
+export function allowsTagManager(choice: CookieChoice | null): boolean {
+  return Boolean(choice && (choice.analytics || choice.marketing));
+}
