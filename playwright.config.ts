@@ -73,6 +73,14 @@ export default defineConfig({
     // taken for every test and thrown away when it passes, are the costly part on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    // Journeys start as a returning visitor who accepted cookies, so the consent banner (ADR 0030)
+    // covers none of their clicks; tests/e2e/consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        { name: 'user_allowed_save_cookie', value: encodeURIComponent('["necessary","analytics","marketing"]'), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: noGuestSpec },

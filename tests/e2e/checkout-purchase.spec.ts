@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { addConfigurable, addSimpleProduct, customersFor, expectAccessible, fillCard, isPhone, receivedMail, signIn, tabTo, waitForSections } from './support';
+import { addConfigurable, addSimpleProduct, customersFor, expectAccessible, fillCard, isPhone, payByKeyboard, receivedMail, signIn, tabTo, waitForSections } from './support';
 
 // A purchase walks through several pages and waits for the server's estimates: more than the default half minute.
 test.describe.configure({ timeout: 90_000 });
@@ -158,20 +158,7 @@ test('a purchase with the keyboard alone', async ({ page }, testInfo) => {
 
   const same = page.getByRole('checkbox', { name: 'My billing and shipping address are the same' });
   await expect(same).toBeVisible();
-  const card = page.getByRole('form', { name: 'Credit Card' });
-  await tabTo(page, card.getByRole('combobox', { name: 'Credit Card Type' }));
-  await page.keyboard.type('Visa');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('4111111111111111');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('12');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(String(new Date().getFullYear() + 2));
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.keyboard.press('Tab');
-  await expect(card.getByRole('button', { name: 'Place Order' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  await payByKeyboard(page);
   await expectSuccess(page);
 });
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/free-port.mjs';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, waitForHealth } from './support';
 
 /**
  * Issue 17, item 9: the shop killed with SIGKILL in the middle of writes (registrations, cart
@@ -24,19 +24,6 @@ function startShop(port: number, dataDir: string): ChildProcess {
     env: { ...process.env, ...(JSON.parse(process.env.E2E_SHOP_THROTTLE ?? '{}') as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function waitForHealth(base: string, timeout: number) {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${base} did not start`);
 }
 
 /** A client with the form_key cookie (and a session cookie when given) in its own cookie jar. */

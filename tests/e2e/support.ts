@@ -162,6 +162,38 @@ export async function signInHere(page: Page, email: string, password: string = D
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The card form of the checkout's payment step by keyboard alone, up to Enter on Place Order. */
+export async function payByKeyboard(page: Page): Promise<void> {
+  const card = page.getByRole('form', { name: 'Credit Card' });
+  await tabTo(page, card.getByRole('combobox', { name: 'Credit Card Type' }));
+  await page.keyboard.type('Visa');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4111111111111111');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(String(new Date().getFullYear() + 2));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Place Order' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+/** Waits until a shop a spec started answers its health check (at most `timeout` ms). */
+export async function waitForHealth(base: string, timeout: number): Promise<void> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${base} did not start`);
+}
+
 /** Fills the card form of the checkout's payment step. */
 export async function fillCard(page: Page, number: string): Promise<void> {
   const card = page.getByRole('form', { name: 'Credit Card' });

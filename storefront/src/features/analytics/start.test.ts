@@ -129,19 +129,22 @@ describe('startAnalytics with a container', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('requests no loader before consent, nor after Reject All; Accept All pushes the update and loads it once interactive', () => {
+  it('requests no loader before consent, nor after Reject All; Accept All pushes the update and loads it', () => {
     const { consent } = start({ containerId: 'GTM-DEMO123', scriptUrl: 'https://tags.example/gtm.js' }, null);
     vi.runAllTimers();
     expect(document.querySelectorAll('script')).toHaveLength(0);
     consent.choose(REJECTED);
     vi.runAllTimers();
     expect(document.querySelectorAll('script')).toHaveLength(0);
+    // A choice made now loads it at once: the visitor just used the page.
     consent.choose(ACCEPTED);
-    expect(document.querySelectorAll('script')).toHaveLength(0);
-    vi.runAllTimers();
     expect(document.querySelector('script')?.src).toBe('https://tags.example/gtm.js?id=GTM-DEMO123');
+    consent.choose(ACCEPTED);
+    vi.runAllTimers();
+    expect(document.querySelectorAll('script')).toHaveLength(1);
     expect(commands().slice(1)).toEqual([
       ['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+      ['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }],
       ['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }],
     ]);
     // The defaults come before the loader's start event.
@@ -151,6 +154,7 @@ describe('startAnalytics with a container', () => {
 
   it('loads the loader at once for a visitor who allowed Analytics only in an earlier visit, granting analytics storage only', () => {
     start({ containerId: 'GTM-DEMO123', scriptUrl: 'https://tags.example/gtm.js' }, { necessary: true, analytics: true, marketing: false });
+    expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(commands()[1]).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }]);
     vi.runAllTimers();
     expect(document.querySelectorAll('script')).toHaveLength(1);

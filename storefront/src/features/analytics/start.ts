@@ -106,13 +106,17 @@ export function startAnalytics(
       },
     });
     const { containerId, scriptUrl } = tagManager;
-    const follow = (choice: CookieChoice) => {
+    const load = () => loadTagManager(containerId, { scriptUrl, document: win.document, window: win });
+    const follow = (choice: CookieChoice, now: boolean) => {
       win.dataLayer?.push(consentUpdateCommand(choice));
-      if (scriptUrl && allowsTagManager(choice)) whenInteractive(() => loadTagManager(containerId, { scriptUrl, document: win.document, window: win }), win as Window);
+      if (!scriptUrl || !allowsTagManager(choice)) return;
+      // An earlier visit's choice: once the page is interactive. A choice just made: the page is.
+      if (now) load();
+      else whenInteractive(load, win as Window);
     };
     const earlier = consent.choice();
-    if (earlier) follow(earlier);
-    stopConsent = consent.subscribe(follow);
+    if (earlier) follow(earlier, false);
+    stopConsent = consent.subscribe((choice) => follow(choice, true));
   }
   // Tracking never breaks shopping: a failing push is logged, and the add or removal goes on.
   const safely = (track: () => void) => {
