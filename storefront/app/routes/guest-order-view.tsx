@@ -29,14 +29,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** /sales/guest/view: My Account's order view, for the guest who found the order. */
 export default function GuestOrderView({ loaderData }: Route.ComponentProps) {
   return (
-    <OrderView
-      order={loaderData.order}
-      documents={loaderData.documents}
-      actions={
-        <a href={GUEST_ORDER_PATHS.form} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
-          Find another order
-        </a>
-      }
-    />
+    <div className="flex flex-col gap-8">
+      <OrderView
+        order={loaderData.order}
+        documents={loaderData.documents}
+        actions={
+          <a href={GUEST_ORDER_PATHS.form} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+            Find another order
+          </a>
+        }
+      />
+    </div>
   );
 }

@@ -53,7 +53,7 @@ export default function CmsPageEdit({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      <Messages messages={messages} />
+      {messages.length > 0 ? <Messages messages={messages} /> : null}
       <CmsPageForm
         key={page.id ?? 'new'}
         page={page}

@@ -41,7 +41,7 @@ export default function CmsPages({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      <Messages messages={messages} />
+      {messages.length > 0 ? <Messages messages={messages} /> : null}
       <DataTable
         caption="Pages"
         hideCaption
