@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS } from '../../src/features/guest-orders/model';
+import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS } from '../../src/features/guest-orders/paths';
 import { seoTags } from '../../src/features/seo/model';
 import { shopContext } from '../../server/context';
 import { publicCacheHeaders } from '../lib/cache';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { accountContext } from '../../server/context';
 import { OrderView } from '../../src/features/account/components/order-view';
-import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS } from '../../src/features/guest-orders/model';
+import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS } from '../../src/features/guest-orders/paths';
 import { noindexMeta } from '../lib/meta';
 import type { Route } from './+types/guest-order-view';
 

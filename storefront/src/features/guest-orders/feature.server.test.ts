@@ -4,7 +4,7 @@ import * as s from '../../../server/db/schema';
 import type { ShopClient } from '../../../server/test/harness';
 import { pageData, plainProductsWhere, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
 import { placeCardOrder } from '../../../server/test/orders';
-import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS, GUEST_VIEW_COOKIE } from './model';
+import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS, GUEST_VIEW_COOKIE } from './paths';
 
 const t = setUpTestShop();
 const LOOKUP = '/sales/guest/formPost';

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { unsuccessfulErrorBody } from '../../lib/contract';
 import { guestOrderLookup } from './contract';
 import { createGuestOrderService, type GuestOrderService } from './lookup.server';
-import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS, GUEST_VIEW_COOKIE, GUEST_VIEW_SECONDS } from './model';
+import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS, GUEST_VIEW_COOKIE, GUEST_VIEW_SECONDS } from './paths';
 
 type GuestOrderView = NonNullable<Awaited<ReturnType<ShopServices['account']['guestOrder']>>>;
 

@@ -5,7 +5,8 @@ import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { randomToken } from '../../../server/lib/random';
 import { hashToken } from '../../../server/services/sessions.server';
-import { GUEST_VIEW_SECONDS, type GuestOrderLookup } from './model';
+import type { GuestOrderLookup } from './model';
+import { GUEST_VIEW_SECONDS } from './paths';
 import { guestOrderViews } from './schema.server';
 
 /** A detail as compared: trimmed, lower-cased, inner spaces ignored (a ZIP code typed `90 001`). */

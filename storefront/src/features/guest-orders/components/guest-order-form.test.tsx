@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST_ORDER_TEXTS } from '../model';
+import { GUEST_ORDER_TEXTS } from '../paths';
 import { GuestOrderForm } from './guest-order-form';
 
 function setUp(answer = { success: false, message: GUEST_ORDER_TEXTS.incorrect } as { success: boolean; message?: string; redirectUrl?: string }) {

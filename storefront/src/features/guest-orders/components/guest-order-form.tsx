@@ -7,7 +7,8 @@ import { Input, requiredEmailInput } from '@shop/ui/input';
 import { Select } from '@shop/ui/select';
 import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-then-navigate';
-import { FIND_ORDER_BY, GUEST_ORDER_TEXTS as T, guestOrderLookupSchema, type GuestOrderLookupValues } from '../model';
+import { FIND_ORDER_BY, guestOrderLookupSchema, type GuestOrderLookupValues } from '../model';
+import { GUEST_ORDER_TEXTS as T } from '../paths';
 
 export interface GuestOrderFormProps {
   /** Sends the lookup; a success names the order's page, a refusal its message. */
