@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { defineServerFeature } from '../../../server/feature';
 import { privateResponse } from '../../../server/http/responses';
@@ -45,7 +46,7 @@ export default defineServerFeature({
         isActive: input.is_active,
       };
       const pages = shop.cmsPages;
-      const id = await shop.db.transaction(async (tx) => {
+      const saving = shop.db.transaction(async (tx) => {
         const current = input.id === undefined ? null : await pages.forEdit(input.id, tx);
         if (input.id !== undefined && !current) throw new HttpError(404, CMS_PAGE_GONE, staffErrorBody);
         const conflict = await pages.urlKeyConflict(tx, after.urlKey, current?.id ?? null);
@@ -59,6 +60,11 @@ export default defineServerFeature({
         const changed = await recordContentChange(c, tx, { ...change, entityId: current.id, before: current });
         if (changed.length > 0) await pages.update(tx, current.id, after, new Date(shop.clock.now()));
         return current.id;
+      });
+      // Two saves of one new key at once: the second meets the unique index, and is refused like the first check.
+      const id = await saving.catch((error: unknown) => {
+        if (isUniqueViolation(error, 'cms_pages_url_key_unique')) throw new HttpError(400, CMS_URL_KEY_TAKEN, staffErrorBody);
+        throw error;
       });
       shop.catalogChanges.pages([id]);
       return { message: CMS_PAGE_SAVED, page: { id, urlKey: after.urlKey } };

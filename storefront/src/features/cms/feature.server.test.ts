@@ -169,3 +169,14 @@ describe('Content › Pages', () => {
     expect((await page('about-us'))!.urlKey).toBe('about-us');
   });
 });
+
+describe('Content › Pages, concurrently', () => {
+  it('two saves of one new URL key at once: one page, the other refused with the message (never 5xx)', async () => {
+    const admin = await staffSignedIn(t);
+    const answers = await Promise.all([1, 2, 3].map((n) => staffPost(t, admin, SAVE, fresh('raced-key', { title: `Raced ${n}` }))));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 400, 400]);
+    for (const answer of answers.filter((a) => a.status === 400)) expect(((await answer.json()) as { messages: string[] }).messages).toEqual([CMS_URL_KEY_TAKEN]);
+    expect(await t.shop.db.select().from(cmsPages).where(eq(cmsPages.urlKey, 'raced-key'))).toHaveLength(1);
+  });
+});
