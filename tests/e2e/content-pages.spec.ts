@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInToAdmin } from './admin-support';
 import { addSimpleProduct, expectAccessible, expectFitsScreenWidth, fillCard, tabTo, waitForSections } from './support';
 
 // A purchase walks through several pages: more than the default half minute.
@@ -116,4 +117,42 @@ test('a guest buys, then finds the order on Orders and Returns by the keyboard',
   await page.context().clearCookies();
   await page.goto('/sales/guest/view');
   await expect(page).toHaveURL(/\/sales\/guest\/form$/);
+});
+
+test('staff add a page under Content › Pages, the shop serves it at once, and deleting it takes it away', async ({ page }, testInfo) => {
+  const key = `e2e-${testInfo.project.name}-${Date.now()}`;
+  await signInToAdmin(page);
+  await page.goto('/admin/cms/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Privacy and Cookie Policy' })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreenWidth(page);
+
+  await page.getByRole('link', { name: 'Add New Page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Page' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Page Title/ }).fill('Gift Cards');
+  await page.getByRole('textbox', { name: /URL Key/ }).fill('about-us');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A page URL key for specified store already exists.')).toBeVisible();
+  await page.getByRole('textbox', { name: /URL Key/ }).fill(key);
+  await page.getByRole('textbox', { name: /^Content Heading/ }).fill('Give the outdoors');
+  await page.getByRole('textbox', { name: /^Content$/ }).fill('<p>Gift cards for every season.</p><script>window.hacked = 1</script>');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/cms\/page\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift Cards' })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreenWidth(page);
+
+  const shop = await page.context().newPage();
+  await shop.goto(`/${key}`);
+  await expect(shop.getByRole('heading', { level: 1, name: 'Give the outdoors' })).toBeVisible();
+  await expect(shop.getByText('Gift cards for every season.')).toBeVisible();
+  expect(await shop.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+  await page.getByRole('button', { name: 'Delete Page' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/admin\/cms\/page$/);
+  await expect(page.getByText('You deleted the page.')).toBeVisible();
+  expect((await shop.request.get(`/${key}`)).status()).toBe(404);
+  await shop.close();
 });
