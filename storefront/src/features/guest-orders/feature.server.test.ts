@@ -59,6 +59,21 @@ describe('Orders and Returns', () => {
     expect((await view(byZip)).data).toMatchObject({ order: { incrementId: guestOrder.incrementId } });
   });
 
+  it('keeps one cached copy of the form page (and of Contact Us) for everyone, and never the order view', async () => {
+    for (const path of [GUEST_ORDER_PATHS.form, '/contact']) {
+      await t.client().get(path);
+      const again = await t.client().get(path);
+      expect(again.status, path).toBe(200);
+      expect(again.headers.get('x-cache'), path).toBe('HIT');
+    }
+    const client = t.client();
+    await lookUp(client, details());
+    await view(client);
+    const { response } = await view(client);
+    expect(response.headers.get('x-cache')).not.toBe('HIT');
+    expect(response.headers.get('cache-control')).toContain('private');
+  });
+
   it('sends a browser without the cookie (or with a forged one) back to the form', async () => {
     const anonymous = await view(t.client());
     expect(anonymous.response.status).toBe(302);
