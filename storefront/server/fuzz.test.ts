@@ -222,7 +222,7 @@ function safeNest(fields: Record<string, string>): unknown {
 }
 
 /** The page routes: the same kinds of damage to their paths and queries (and a page action's POST). */
-const PAGE_PATHS = ['/', '/women.html', '/aero-trail-pullover.html', '/catalogsearch/result/', '/checkout/cart/', '/customer/account/login/', '/customer/account/', '/sales/order/view/order_id/1', '/admin', '/admin/login', '/admin/login/code', '/admin/system/action-log'];
+const PAGE_PATHS = ['/', '/women.html', '/aero-trail-pullover.html', '/catalogsearch/result/', '/checkout/cart/', '/customer/account/login/', '/customer/account/', '/sales/order/view/order_id/1', '/admin', '/admin/login', '/admin/login/code', '/admin/system/action-log', '/about-us', '/contact', '/sales/guest/form', '/sales/guest/view', '/admin/cms/page'];
 
 function pageRequest(path: string): fc.Arbitrary<FuzzRequest> {
   return fc

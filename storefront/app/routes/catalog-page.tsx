@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, productJsonLd, seoTags } from '../../src/features/seo
 import type { CategoryPage as CategoryPageComponent } from '../components/category-page';
 import { NotFound } from '../components/not-found';
 import type { ProductPage as ProductPageComponent } from '../components/product-page';
+import type { CmsPage as CmsPageComponent } from '../../src/features/cms/components/cms-page';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/catalog-page';
@@ -23,12 +24,13 @@ import type { Route } from './+types/catalog-page';
  *   fallback;
  * - on a navigation, `clientLoader` loads it beside the page's data.
  */
-type CatalogKind = 'product' | 'category';
-const pages: { product?: typeof ProductPageComponent; category?: typeof CategoryPageComponent } = {};
+type CatalogKind = 'product' | 'category' | 'cms';
+const pages: { product?: typeof ProductPageComponent; category?: typeof CategoryPageComponent; cms?: typeof CmsPageComponent } = {};
 // One function per kind: each `import()` gets its own list of chunks to preload.
 const loaders: Record<CatalogKind, () => Promise<void>> = {
   product: () => import('../components/product-page').then((module) => void (pages.product = module.ProductPage)),
   category: () => import('../components/category-page').then((module) => void (pages.category = module.CategoryPage)),
+  cms: () => import('../../src/features/cms/components/cms-page').then((module) => void (pages.cms = module.CmsPage)),
 };
 const loading: Partial<Record<CatalogKind, Promise<void>>> = {};
 function loadPage(kind: CatalogKind): Promise<void> {
@@ -37,11 +39,11 @@ function loadPage(kind: CatalogKind): Promise<void> {
 const rendered = typeof document === 'undefined' ? undefined : document.querySelector<HTMLElement>('[data-catalog-page]')?.dataset.catalogPage;
 // Not awaited at the top level: a module with top-level await keeps the bundler from grouping the
 // modules around it (the services' chunk fell apart into five).
-if (rendered === 'product' || rendered === 'category') void loadPage(rendered);
+if (rendered === 'product' || rendered === 'category' || rendered === 'cms') void loadPage(rendered);
 
-/** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`: a category or a product, else not found. */
+/** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`, `/about-us`: a category, a product or a CMS page, else not found. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalog, reviews: reviewService, related, absoluteUrl } = context.get(shopContext);
+  const { catalog, reviews: reviewService, related, absoluteUrl, cmsPages } = context.get(shopContext);
   // Told when this address is not the page's own, so the full-page cache keeps no copy under it (issue 29).
   const pageCache = context.get(pageTagsContext);
   const url = new URL(request.url);
@@ -73,6 +75,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         await loadPage('product');
         return { kind: 'product' as const, product, reviews, seo, suggestions };
       }
+      // A CMS page (`/about-us`) has one address, without `.html` or `/category/`, and reads no parameter.
+      const page = url.pathname.replace(/\/+$/, '') === `/${path}` ? await cmsPages.byUrlKey(path) : null;
+      if (page) {
+        if (url.pathname !== `/${page.urlKey}`) pageCache?.notStored("not the page's own address");
+        pageCache?.keyedByPath();
+        await loadPage('cms');
+        return { kind: 'cms' as const, page, seo: { canonical: absoluteUrl(`/${page.urlKey}`) } };
+      }
     }
   }
   throw data({ kind: 'not-found' as const }, { status: 404 });
@@ -90,6 +100,10 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle('Page not found') }];
+  if (loaderData.kind === 'cms') {
+    const { page, seo } = loaderData;
+    return seoTags({ title: pageTitle(page.metaTitle || page.title), description: page.metaDescription || `${page.title} at ${SHOP_NAME}.`, canonical: seo.canonical, siteName: SHOP_NAME });
+  }
   const { seo } = loaderData;
   if (loaderData.kind === 'product') {
     const { product } = loaderData;
@@ -108,12 +122,14 @@ export function ErrorBoundary() {
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   // Loaded before rendering, except while a first visit hydrates (see `loadPage`).
   if (!pages[loaderData.kind]) use(loadPage(loaderData.kind));
-  const { product: ProductPage, category: CategoryPage } = pages;
+  const { product: ProductPage, category: CategoryPage, cms: CmsPage } = pages;
   return (
     <div data-catalog-page={loaderData.kind} className="contents">
       {loaderData.kind === 'product'
         ? ProductPage && <ProductPage product={loaderData.product} reviews={loaderData.reviews} suggestions={loaderData.suggestions} />
-        : CategoryPage && <CategoryPage page={loaderData.category} pathname={loaderData.pathname} search={loaderData.search} />}
+        : loaderData.kind === 'cms'
+          ? CmsPage && <CmsPage page={loaderData.page} />
+          : CategoryPage && <CategoryPage page={loaderData.category} pathname={loaderData.pathname} search={loaderData.search} />}
     </div>
   );
 }

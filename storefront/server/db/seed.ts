@@ -1,4 +1,6 @@
 import { seedDemoStaff } from '../../src/features/admin/demo-staff.server';
+import { cmsPages } from '../../src/features/cms/schema.server';
+import { seedCmsPages } from '../../src/features/cms/seed.server';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { storedHtml } from '../lib/stored-html';
@@ -107,7 +109,7 @@ function saleRules(noun: string): Pick<ProductRow, 'minSaleQty' | 'maxSaleQty' |
 /** Empties every shop table (keeps the migrations journal). */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
-    staff_audit_log, staff_sessions, staff_users, product_actions, captcha_states, password_reset_tokens, outbox_emails, contact_messages, cms_blocks,
+    staff_audit_log, staff_sessions, staff_users, product_actions, captcha_states, password_reset_tokens, outbox_emails, contact_messages, cms_blocks, cms_pages,
     product_reviews, blog_posts, reward_points, cart_items, carts, sessions, customers, customer_groups, search_terms,
     product_index_search, product_index_eav, product_attribute_values, product_super_attributes, products, attribute_options, attributes, categories
     restart identity cascade`);
@@ -338,10 +340,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       })),
     );
     await tx.insert(s.cmsBlocks).values(cmsBlocks().map((block) => ({ ...block, content: storedHtml(block.content) })));
+    await tx.insert(cmsPages).values(seedCmsPages().map((page) => ({ ...page, content: storedHtml(page.content ?? '') })));
     await seedReviews(tx);
     await seedSelling(tx);
 
-    for (const table of ['categories', 'products', 'customers', 'blog_posts', 'cms_blocks', 'search_terms', 'product_reviews']) {
+    for (const table of ['categories', 'products', 'customers', 'blog_posts', 'cms_blocks', 'cms_pages', 'search_terms', 'product_reviews']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
     }
   });

@@ -53,6 +53,8 @@ const requestAccounts: Partial<Record<ThrottledCall, AccountsOf>> = {
   // The back office: by address only (its accounts lock themselves after repeated failures).
   staffSignIn: () => [],
   staffCode: () => [],
+  // Orders and Returns: the order number asked about, whichever address asks.
+  guestOrderLookup: (_c, input) => [typeof input.oar_order_id === 'string' ? `order:${input.oar_order_id.trim()}` : undefined],
 };
 
 /**

@@ -19,6 +19,8 @@ export const cacheTags = {
   block: (identifier: string) => `cms_b_${identifier}`,
   /** Any CMS block: the set of active blocks and their version. */
   blocks: 'cms_b',
+  /** One CMS page (its address, content and state). */
+  cmsPage: (id: number) => `cms_p_${id}`,
   /** Blog posts. */
   blogPosts: 'blog_p',
 } as const;

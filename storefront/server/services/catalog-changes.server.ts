@@ -51,5 +51,10 @@ export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
     blocks(identifiers: readonly string[]) {
       purge([...identifiers.map(cacheTags.block), cacheTags.blocks]);
     },
+
+    /** CMS pages whose content, address or state changed (or that were deleted). */
+    pages(pageIds: readonly number[]) {
+      purge(pageIds.map(cacheTags.cmsPage));
+    },
   };
 }

@@ -14,6 +14,9 @@ import * as comparePage from '../../app/routes/compare';
 import * as catalogPage from '../../app/routes/catalog-page';
 import * as blogPost from '../../app/routes/blog-post';
 import * as blogList from '../../app/routes/blog';
+import * as contactPage from '../../app/routes/contact';
+import * as guestOrderForm from '../../app/routes/guest-order-form';
+import * as guestOrderView from '../../app/routes/guest-order-view';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -57,6 +60,13 @@ const accountModule = (module: { loader: (args: never) => Promise<unknown>; head
 });
 
 type AccountRouteModule = Parameters<typeof accountModule>[0];
+
+/** Other shop pages with their real loaders (Contact Us, Orders and Returns and its private order view). */
+const shopPages: [id: string, path: string, module: AccountRouteModule][] = [
+  ['routes/contact', 'contact', { ...contactPage, loader: async (args: never) => contactPage.loader(args) }],
+  ['routes/guest-order-form', 'sales/guest/form', { ...guestOrderForm, loader: async (args: never) => guestOrderForm.loader(args) }],
+  ['routes/guest-order-view', 'sales/guest/view', guestOrderView],
+];
 
 /** The account pages under the layout, as app/routes.ts lists them. */
 const accountPages: [id: string, path: string, module: AccountRouteModule][] = [
@@ -112,6 +122,7 @@ export const fakeBuild = {
     'routes/blog': { id: 'routes/blog', parentId: 'root', path: 'blog', index: undefined, caseSensitive: undefined, module: blogListModule },
     'routes/blog-post': { id: 'routes/blog-post', parentId: 'root', path: 'blog/:slug', index: undefined, caseSensitive: undefined, module: blogPostModule },
     'routes/catalog-page': { id: 'routes/catalog-page', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: catalogModule },
+    ...Object.fromEntries(shopPages.map(([id, path, module]) => [id, { id, parentId: 'root', path, index: undefined, caseSensitive: undefined, module: accountModule(module) }])),
     // The compare page's real loader (the visitor's own list, private).
     compare: { id: 'compare', parentId: 'root', path: 'catalog/product_compare', index: undefined, caseSensitive: undefined, module: accountModule(comparePage) },
     // The account area's real loaders (the guard and the private reads), as app/routes.ts nests them.
@@ -129,6 +140,7 @@ export const fakeBuild = {
       'routes/blog-post': route('routes/blog-post', 'root', 'blog/:slug', undefined),
       'routes/catalog-page': route('routes/catalog-page', 'root', '*', undefined),
       compare: route('compare', 'root', 'catalog/product_compare', undefined),
+      ...Object.fromEntries(shopPages.map(([id, path]) => [id, route(id, 'root', path, undefined)])),
       'account-layout': route('account-layout', 'root', undefined, undefined),
       ...Object.fromEntries(accountPages.map(([id, path]) => [id, route(id, 'account-layout', path, undefined)])),
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CARD_TYPES, type Address, type CardTypeCode } from '@shop/ui/validation';
 import type { AccountAddress, AccountProfile, AddressLines, OrderPage, OrderSummary, OrderView } from './types';
 import type { Db } from '../../../server/db/database';
@@ -59,6 +59,33 @@ export function createAccountService({ db, orders, wishlist, sales }: AccountSer
     return found.map(({ order, shipping }) => summaryOf(order, shipping));
   }
 
+  /** One order with everything its page shows (My Account's order view, Orders and Returns'), or null. */
+  async function orderView(which: SQL): Promise<OrderView | null> {
+    const [order] = await db.select().from(s.orders).where(which);
+    if (!order) return null;
+    const [items, addresses, payments, history] = await Promise.all([
+      db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id)).orderBy(asc(s.orderItems.id)),
+      db.select().from(s.orderAddresses).where(eq(s.orderAddresses.orderId, order.id)),
+      db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, order.id)),
+      db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id)).orderBy(desc(s.orderStatusHistory.createdAt), desc(s.orderStatusHistory.id)),
+    ]);
+    const shipping = addresses.find((row) => row.addressType === 'shipping');
+    const payment = payments[0];
+    const cardName = payment?.ccType && payment.ccType in CARD_TYPES ? CARD_TYPES[payment.ccType as CardTypeCode].name : null;
+    return {
+      ...summaryOf(order, shipping),
+      items: items.map((item) => ({ id: item.id, name: item.name, sku: item.sku, options: item.options, price: item.price, qty: item.qty, rowTotal: item.rowTotal })),
+      subtotal: order.subtotal,
+      shippingAmount: order.shippingAmount,
+      taxAmount: order.taxAmount,
+      shippingDescription: order.shippingDescription,
+      shippingAddress: orderAddress(shipping),
+      billingAddress: orderAddress(addresses.find((row) => row.addressType === 'billing')),
+      payment: payment ? { title: cardName ? 'Credit Card' : payment.method, ccType: cardName, ccLast4: payment.ccLast4 } : null,
+      history: history.map((entry) => ({ status: entry.status, createdAt: entry.createdAt.toISOString() })),
+    };
+  }
+
   /** The reads of one signed-in customer. */
   function reader(customerId: number) {
     return {
@@ -103,33 +130,8 @@ export function createAccountService({ db, orders, wishlist, sales }: AccountSer
       },
 
       /** One order of this customer with everything its page shows, or null. */
-      async order(orderId: number): Promise<OrderView | null> {
-        const [order] = await db
-          .select()
-          .from(s.orders)
-          .where(and(eq(s.orders.id, orderId), eq(s.orders.customerId, customerId)));
-        if (!order) return null;
-        const [items, addresses, payments, history] = await Promise.all([
-          db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id)).orderBy(asc(s.orderItems.id)),
-          db.select().from(s.orderAddresses).where(eq(s.orderAddresses.orderId, order.id)),
-          db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, order.id)),
-          db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id)).orderBy(desc(s.orderStatusHistory.createdAt), desc(s.orderStatusHistory.id)),
-        ]);
-        const shipping = addresses.find((row) => row.addressType === 'shipping');
-        const payment = payments[0];
-        const cardName = payment?.ccType && payment.ccType in CARD_TYPES ? CARD_TYPES[payment.ccType as CardTypeCode].name : null;
-        return {
-          ...summaryOf(order, shipping),
-          items: items.map((item) => ({ id: item.id, name: item.name, sku: item.sku, options: item.options, price: item.price, qty: item.qty, rowTotal: item.rowTotal })),
-          subtotal: order.subtotal,
-          shippingAmount: order.shippingAmount,
-          taxAmount: order.taxAmount,
-          shippingDescription: order.shippingDescription,
-          shippingAddress: orderAddress(shipping),
-          billingAddress: orderAddress(addresses.find((row) => row.addressType === 'billing')),
-          payment: payment ? { title: cardName ? 'Credit Card' : payment.method, ccType: cardName, ccLast4: payment.ccLast4 } : null,
-          history: history.map((entry) => ({ status: entry.status, createdAt: entry.createdAt.toISOString() })),
-        };
+      order(orderId: number): Promise<OrderView | null> {
+        return orderView(and(eq(s.orders.id, orderId), eq(s.orders.customerId, customerId))!);
       },
 
       /** The invoices, shipments (with tracking numbers) and credit memos of one of this customer's orders, or null. */
@@ -154,6 +156,18 @@ export function createAccountService({ db, orders, wishlist, sales }: AccountSer
 
   return {
     reader,
+
+    /**
+     * A guest's order as Orders and Returns shows it, with its documents, or null: only an order
+     * placed without an account (the lookup found it and the `guest-view` cookie holds it).
+     */
+    async guestOrder(orderId: number): Promise<{ order: OrderView; documents: NonNullable<Awaited<ReturnType<SalesService['documentsForCustomer']>>> } | null> {
+      const [order, documents] = await Promise.all([
+        orderView(and(eq(s.orders.id, orderId), isNull(s.orders.customerId), eq(s.orders.isGuest, true))!),
+        sales.documentsForCustomer(orderId, null),
+      ]);
+      return order && documents ? { order, documents } : null;
+    },
 
     /**
      * Writes Account Information inside `tx` (checked before: the current password, the new

@@ -14,8 +14,8 @@ export interface AdminEditFormOptions<Values extends FieldValues> {
   path: string;
   /** The fields as posted (switches as `1`/`0`). */
   post: (values: Values) => FormFields;
-  /** After a save: the page reads the record again. */
-  onSaved?: () => void;
+  /** After a save, with the call's answer: the page reads the record again (or goes to a new record's page). */
+  onSaved?: (answer: unknown) => void;
 }
 
 /**
@@ -42,7 +42,7 @@ export function useAdminEditForm<Values extends FieldValues>({ schema, defaultVa
     if (result.status === 'content') {
       setMessage({ type: 'success', text: (result.content as { message: string }).message });
       form.reset(values);
-      onSaved?.();
+      onSaved?.(result.content);
     } else if (errors.length > 0) setMessage({ type: 'error', text: errors.join(' ') });
     window.scrollTo({ top: 0 });
   });

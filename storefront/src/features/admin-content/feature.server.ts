@@ -1,47 +1,85 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { defineServerFeature } from '../../../server/feature';
-import { clientAddressKey } from '../../../server/http/hosts';
 import { privateResponse } from '../../../server/http/responses';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { HttpError } from '../../lib/http-error';
 import { staffErrorBody } from '../admin/staff-contract';
 import { blockForEdit } from './blocks.server';
-import { BLOCK_IDENTIFIER_TAKEN } from './model';
-import { contentBlockSave } from './staff-contract';
+import { recordContentChange } from './content-change.server';
+import { BLOCK_IDENTIFIER_TAKEN, CMS_PAGE_DELETED, CMS_PAGE_GONE, CMS_PAGE_SAVED, CMS_URL_KEY_RESERVED, CMS_URL_KEY_TAKEN } from './model';
+import { cmsPageDelete, cmsPageSave, contentBlockSave } from './staff-contract';
 
-/** Content › Blocks (issue 27): the save, audit-logged, purging the pages that show the block. */
+/**
+ * Content › Blocks (issue 27) and Content › Pages (issue 30): saves (and deleting a page),
+ * audit-logged, purging the pages that show what changed.
+ */
 export default defineServerFeature({
   routes(endpoints, _app, shop) {
     endpoints.handle(contentBlockSave, async (c, input) => {
       privateResponse(c);
-      const { member } = shop.staff.requestAccess(c);
       const after = { title: input.title.trim(), identifier: input.identifier.trim(), content: storedHtml(input.content), isActive: input.is_active };
       const result = await shop.db.transaction(async (tx) => {
         const current = await blockForEdit(tx, input.id);
         if (!current) throw new HttpError(404, 'This block no longer exists.', staffErrorBody);
         const [taken] = await tx.select({ id: s.cmsBlocks.id }).from(s.cmsBlocks).where(and(eq(s.cmsBlocks.identifier, after.identifier), ne(s.cmsBlocks.id, input.id)));
         if (taken) throw new HttpError(400, BLOCK_IDENTIFIER_TAKEN, staffErrorBody);
-        const keys = (Object.keys(after) as (keyof typeof after)[]).filter((key) => current[key] !== after[key]);
-        if (keys.length === 0) return null;
+        const changed = await recordContentChange(c, tx, { action: 'content.block.save', entityType: 'cms_block', entityId: input.id, before: current, after });
+        if (changed.length === 0) return null;
         await tx.update(s.cmsBlocks).set(after).where(eq(s.cmsBlocks.id, input.id));
-        const pick = (fields: typeof after) => Object.fromEntries(keys.map((key) => [key, fields[key]]));
-        await shop.staff.record(
-          {
-            actor: { id: member.id, username: member.username },
-            action: 'content.block.save',
-            entityType: 'cms_block',
-            entityId: input.id,
-            before: pick(current),
-            after: pick(after),
-            ip: clientAddressKey(c, shop.config),
-          },
-          tx,
-        );
         return [...new Set([current.identifier, after.identifier])];
       });
       if (result) shop.catalogChanges.blocks(result);
       return { message: 'You saved the block.', block: { id: input.id, identifier: after.identifier } };
+    });
+
+    endpoints.handle(cmsPageSave, async (c, input) => {
+      privateResponse(c);
+      const after = {
+        title: input.title.trim(),
+        urlKey: input.url_key.trim(),
+        contentHeading: input.content_heading,
+        content: storedHtml(input.content),
+        metaTitle: input.meta_title,
+        metaDescription: input.meta_description,
+        isActive: input.is_active,
+      };
+      const pages = shop.cmsPages;
+      const saving = shop.db.transaction(async (tx) => {
+        const current = input.id === undefined ? null : await pages.forEdit(input.id, tx);
+        if (input.id !== undefined && !current) throw new HttpError(404, CMS_PAGE_GONE, staffErrorBody);
+        const conflict = await pages.urlKeyConflict(tx, after.urlKey, current?.id ?? null);
+        if (conflict) throw new HttpError(400, conflict === 'taken' ? CMS_URL_KEY_TAKEN : CMS_URL_KEY_RESERVED, staffErrorBody);
+        const change = { action: 'content.page.save', entityType: 'cms_page', after };
+        if (!current) {
+          const created = await pages.create(tx, after);
+          await recordContentChange(c, tx, { ...change, entityId: created, before: null });
+          return created;
+        }
+        const changed = await recordContentChange(c, tx, { ...change, entityId: current.id, before: current });
+        if (changed.length > 0) await pages.update(tx, current.id, after, new Date(shop.clock.now()));
+        return current.id;
+      });
+      // Two saves of one new key at once: the second meets the unique index, and is refused like the first check.
+      const id = await saving.catch((error: unknown) => {
+        if (isUniqueViolation(error, 'cms_pages_url_key_unique')) throw new HttpError(400, CMS_URL_KEY_TAKEN, staffErrorBody);
+        throw error;
+      });
+      shop.catalogChanges.pages([id]);
+      return { message: CMS_PAGE_SAVED, page: { id, urlKey: after.urlKey } };
+    });
+
+    endpoints.handle(cmsPageDelete, async (c, input) => {
+      privateResponse(c);
+      await shop.db.transaction(async (tx) => {
+        const current = await shop.cmsPages.forEdit(input.id, tx);
+        if (!current) throw new HttpError(404, CMS_PAGE_GONE, staffErrorBody);
+        await shop.cmsPages.remove(tx, current.id);
+        await recordContentChange(c, tx, { action: 'content.page.delete', entityType: 'cms_page', entityId: current.id, before: { ...current }, after: null });
+      });
+      shop.catalogChanges.pages([input.id]);
+      return { message: CMS_PAGE_DELETED };
     });
   },
 });

@@ -34,3 +34,34 @@ export const blockSavedSchema = z.object({ message: z.string(), block: z.object(
 
 /** Magento's refusal of an identifier another block has. */
 export const BLOCK_IDENTIFIER_TAKEN = 'A block identifier with the same properties already exists in the selected store.';
+
+/** A page's URL key: one path segment of lowercase letters, digits and hyphens. */
+const URL_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const CMS_URL_KEY_INVALID = 'Please use only lowercase letters (a-z), numbers (0-9) or hyphens (-) in the URL Key, without spaces, slashes or dots.';
+
+/** Magento's refusal of a URL key another page has. */
+export const CMS_URL_KEY_TAKEN = 'A page URL key for specified store already exists.';
+/** A URL key the catalogue or another shop page answers already. */
+export const CMS_URL_KEY_RESERVED = 'The value specified in the URL Key field would generate a URL that already exists.';
+export const CMS_PAGE_SAVED = 'You saved the page.';
+export const CMS_PAGE_DELETED = 'You deleted the page.';
+export const CMS_PAGE_GONE = 'This page no longer exists.';
+
+const text = (max: number) => z.string().trim().max(max).default('');
+
+/** What Save sends for a page (form fields or JSON); no id: a new page. */
+export const cmsPageSaveSchema = z.object({
+  id: z.preprocess((value) => (value === '' ? undefined : value), idField.optional()),
+  title: ruleSchema('required-entry', ['validate-length', { maxLength: 255 }]),
+  url_key: ruleSchema('required-entry', 'validate-identifier', ['validate-length', { maxLength: 100 }]).refine((key) => URL_KEY_PATTERN.test(key.trim()), CMS_URL_KEY_INVALID),
+  content_heading: text(255),
+  content: z.string().max(2_000_000).default(''),
+  meta_title: text(255),
+  meta_description: text(1024),
+  is_active: flag,
+});
+export type CmsPageFormValues = z.input<typeof cmsPageSaveSchema>;
+
+export const cmsPageSavedSchema = z.object({ message: z.string(), page: z.object({ id: z.number(), urlKey: z.string() }) });
+export const cmsPageDeleteSchema = z.object({ id: idField });
+export const cmsPageDeletedSchema = z.object({ message: z.string() });

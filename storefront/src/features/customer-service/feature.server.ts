@@ -25,4 +25,6 @@ export default defineServerFeature({
       return encodeJsonString(contactPost, { success: true });
     });
   },
+  // Contact Us reads no parameter; a signed-in customer's name comes through customer data.
+  cachedPages: { 'routes/contact': () => [] },
 });

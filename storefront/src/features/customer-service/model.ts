@@ -64,3 +64,13 @@ export function submitContactForm<Values>(flow: ContactSubmitFlow<Values>): () =
     for (const timer of timers) clock.clearTimeout(timer);
   };
 }
+
+/** The Contact Us page's heading and note, and its message once a message is sent (Luma's wording). */
+export const CONTACT_PAGE_TEXTS = {
+  heading: 'Contact Us',
+  note: 'Jot us a note and we’ll get back to you as quickly as possible.',
+  thanks: "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
+} as const;
+
+/** The Contact Us page's address. */
+export const CONTACT_PATH = '/contact';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentGateway } from '../../../server/services/payments/gateway';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
@@ -288,10 +288,12 @@ export function createSalesReads({ db, gateways }: { db: Db; gateways: readonly 
 
     /**
      * An order's documents as its customer may see them (My Account's Invoices, Order Shipments and
-     * Refunds tabs, and the comments marked visible on the front): null unless the order is this customer's.
+     * Refunds tabs, and the comments marked visible on the front): null unless the order is this customer's
+     * (`customerId` null: a guest's order, for Orders and Returns).
      */
-    async documentsForCustomer(orderId: number, customerId: number): Promise<CustomerDocuments | null> {
-      const [order] = await db.select({ id: s.orders.id }).from(s.orders).where(and(eq(s.orders.id, orderId), eq(s.orders.customerId, customerId)));
+    async documentsForCustomer(orderId: number, customerId: number | null): Promise<CustomerDocuments | null> {
+      const owner = customerId === null ? isNull(s.orders.customerId) : eq(s.orders.customerId, customerId);
+      const [order] = await db.select({ id: s.orders.id }).from(s.orders).where(and(eq(s.orders.id, orderId), owner));
       if (!order) return null;
       const [documents, comments] = await Promise.all([
         documentsOf([orderId], await linesOf(orderId)),

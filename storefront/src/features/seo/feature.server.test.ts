@@ -35,7 +35,8 @@ describe('robots.txt and the sitemaps', () => {
     const products = await t.shop.db.select({ urlKey: s.products.urlKey }).from(s.products).where(ne(s.products.visibility, s.Visibility.notVisible));
     const posts = (await t.shop.blocks.blogPage(1)).total;
     const categories = (await t.shop.catalog.categoryTree()).reduce((n, c) => n + 1 + c.children.length, 0);
-    const expected = 1 + categories + 1 + posts + products.length; // home, categories, the blog, posts, products
+    const pages = (await t.shop.cmsPages.activePaths()).length;
+    const expected = 1 + categories + 1 + posts + pages + products.length; // home, categories, the blog, posts, CMS pages, products
     expect(children).toEqual(Array.from({ length: Math.ceil(expected / CHUNK) }, (_, i) => `${BASE}sitemap-${i + 1}.xml`));
 
     const all: string[] = [];
@@ -53,6 +54,7 @@ describe('robots.txt and the sitemaps', () => {
     for (const url of all) expect(url.startsWith(BASE) && url.length <= 2048).toBe(true);
     expect(all.slice(0, 2)).toEqual([BASE, `${BASE}women.html`]);
     expect(all).toContain(`${BASE}blog`);
+    expect(all).toContain(`${BASE}about-us`);
     expect(all).toContain(`${BASE}women/tops.html`);
     expect(all).toContain(`${BASE}${products.at(-1)!.urlKey}.html`);
   });

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactPageForm } from './contact-page-form';
+
+const THANKS = "Thanks for contacting us with your comments and questions. We'll respond to you very soon.";
+const contact = vi.fn(async () => ({ success: true }));
+let customer: { fullname?: string } | undefined;
+vi.mock('../lib/shop-call', () => ({ useShopCall: () => contact }));
+vi.mock('../../src/features/customer-data/hooks', () => ({ useSection: () => customer }));
+
+beforeEach(() => {
+  contact.mockClear();
+  customer = undefined;
+});
+
+describe('ContactPageForm', () => {
+  it("sends the message by keyboard with the contact call and shows Luma's thanks", async () => {
+    const user = userEvent.setup();
+    render(<ContactPageForm />);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Jane Doe');
+    await user.tab();
+    await user.keyboard('jane@example.com');
+    await user.type(screen.getByRole('textbox', { name: /on your mind/ }), 'Do the Aero tees run small?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(THANKS, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(contact).toHaveBeenCalledWith({ formData: expect.objectContaining({ name: 'Jane Doe', email: 'jane@example.com', comment: 'Do the Aero tees run small?' }) });
+  });
+
+  it('shows no thanks when the message was not sent', async () => {
+    contact.mockResolvedValueOnce({ success: false });
+    const user = userEvent.setup();
+    render(<ContactPageForm />);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Jane Doe');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'jane@example.com');
+    await user.type(screen.getByRole('textbox', { name: /on your mind/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(contact).toHaveBeenCalled(), { timeout: 2000 });
+    await vi.waitFor(() => expect(screen.getByRole('form', { name: 'Contact Us' })).toHaveAttribute('data-status', 'error'));
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
+  });
+
+  it("prefills a signed-in customer's name from customer data", () => {
+    customer = { fullname: 'Veronica Costello' };
+    render(<ContactPageForm />);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Veronica Costello');
+  });
+});

@@ -1,0 +1,44 @@
+import { redirect } from 'react-router';
+import { accountContext } from '../../server/context';
+import { OrderView } from '../../src/features/account/components/order-view';
+import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS } from '../../src/features/guest-orders/paths';
+import { noindexMeta } from '../lib/meta';
+import type { Route } from './+types/guest-order-view';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store, max-age=0' } as const;
+
+/**
+ * The order a guest found on Orders and Returns, read through the `guest-view` cookie (a private
+ * read: the answer is never cached); without it, back to the form.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const access = context.get(accountContext);
+  const found = access ? await access.guestOrder() : null;
+  if (!found) throw redirect(GUEST_ORDER_PATHS.form, { headers: PRIVATE });
+  return found;
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return noindexMeta(loaderData ? `Order # ${loaderData.order.incrementId}` : GUEST_ORDER_TEXTS.heading);
+}
+
+/** /sales/guest/view: My Account's order view, for the guest who found the order. */
+export default function GuestOrderView({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-col gap-8">
+      <OrderView
+        order={loaderData.order}
+        documents={loaderData.documents}
+        actions={
+          <a href={GUEST_ORDER_PATHS.form} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+            Find another order
+          </a>
+        }
+      />
+    </div>
+  );
+}
