@@ -3,14 +3,16 @@ import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { CartOwner } from '../cart/model';
 import type { TimeSource } from '@shop/ui/clock';
-import type { RelatedService } from '../catalog/related.server';
 import type { ProductTileData } from '../catalog/types';
-import { SUGGESTION_LIMIT } from '../catalog/related.server';
+import type { ShopServices } from '../../../server/feature';
 import type { RememberedEstimate, ShippingEstimateChoice } from './contract';
 import { cartShippingEstimates } from './schema.server';
 
 /** How many of the cart's products "More Choices" draws from (each costs the related products' two reads). */
 export const CROSS_SELL_SOURCES = 3;
+
+/** How many products "More Choices" offers at most. */
+export const CROSS_SELL_LIMIT = 8;
 
 /** The owner's cart id, or null without a cart. Read through the owner only: never a cart id from the request. */
 async function cartIdOf(db: Db, owner: CartOwner): Promise<number | null> {
@@ -25,7 +27,7 @@ async function cartIdOf(db: Db, owner: CartOwner): Promise<number | null> {
  * The cart page's estimate kept with the cart, and its "More Choices": the related products of
  * what is in the cart (the product page's, from `related`), none already in it, none that cannot be bought.
  */
-export function createCartEstimateService({ db, clock, related }: { db: Db; clock: TimeSource; related: Pick<RelatedService, 'forProduct'> }) {
+export function createCartEstimateService({ db, clock, related }: { db: Db; clock: TimeSource; related: Pick<ShopServices['related'], 'forProduct'> }) {
   return {
     /** Keeps the destination and method with the owner's cart; false without a cart. */
     async remember(owner: CartOwner, estimate: RememberedEstimate): Promise<boolean> {
@@ -52,7 +54,7 @@ export function createCartEstimateService({ db, clock, related }: { db: Db; cloc
       return { country_id: row.countryId, region_code: row.regionCode ?? '', region: row.region, postcode: row.postcode, shipping_method: row.shippingMethod };
     },
 
-    /** "More Choices" for the owner's cart: up to `SUGGESTION_LIMIT` products, the first lines' related products first. */
+    /** "More Choices" for the owner's cart: up to `CROSS_SELL_LIMIT` products, the first lines' related products first. */
     async crossSell(owner: CartOwner): Promise<ProductTileData[]> {
       const cartId = await cartIdOf(db, owner);
       if (cartId === null) return [];
@@ -70,7 +72,7 @@ export function createCartEstimateService({ db, clock, related }: { db: Db; cloc
       for (const tile of lists.flatMap((list) => list.related)) {
         if (!inCart.has(tile.id) && tile.isSalable && !chosen.has(tile.id)) chosen.set(tile.id, tile);
       }
-      return [...chosen.values()].slice(0, SUGGESTION_LIMIT);
+      return [...chosen.values()].slice(0, CROSS_SELL_LIMIT);
     },
   };
 }

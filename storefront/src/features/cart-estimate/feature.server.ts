@@ -1,7 +1,7 @@
 import { cartCrossSell, rememberShippingEstimate, shippingEstimate } from './contract';
 import { createCartEstimateService, type CartEstimateService } from './estimates.server';
 import { HttpError } from '../../lib/http-error';
-import { CART_EMPTY } from '../checkout/orders.server';
+import { CART_EMPTY } from '../checkout/model';
 import { defineServerFeature } from '../../../server/feature';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';

@@ -1,6 +1,7 @@
 import { HttpError } from '../../../lib/http-error';
 import type { CheckoutEstimate, PlaceOrderRequest, SavedAddress, ShippingMethod } from '../contract';
 import type { CheckoutCalls, Destination, LastOrder, PlacedOrder } from '../model';
+import type { ShippingEstimateChoice } from '../../cart-estimate/contract';
 
 /** A flat product picture drawn inline, so stories never touch the network. */
 function picture(fill: string): { src: string; alt: string } {
@@ -80,7 +81,15 @@ export interface FixtureCalls extends CheckoutCalls {
  * Checkout calls answered in memory: every destination gets the fixture methods, the card
  * 4000 0000 0000 0002 is declined (402), an e-mail at taken.example has an account.
  */
-export function fixtureCalls(options: { savedAddresses?: SavedAddress[]; delay?: number; placeOrder?: (request: PlaceOrderRequest) => Promise<PlacedOrder> } = {}): FixtureCalls {
+export function fixtureCalls(
+  options: {
+    savedAddresses?: SavedAddress[];
+    delay?: number;
+    placeOrder?: (request: PlaceOrderRequest) => Promise<PlacedOrder>;
+    /** What the cart kept of the cart page's estimate. @default null */
+    remembered?: ShippingEstimateChoice | null;
+  } = {},
+): FixtureCalls {
   const orders: PlaceOrderRequest[] = [];
   const later = <T,>(value: () => T) => new Promise<T>((resolve, reject) => setTimeout(() => {
     try {
@@ -93,6 +102,7 @@ export function fixtureCalls(options: { savedAddresses?: SavedAddress[]; delay?:
     orders,
     estimate: (request) => later(() => fixtureEstimate(request)),
     savedAddresses: () => later(() => options.savedAddresses ?? []),
+    rememberedEstimate: () => later(() => options.remembered ?? null),
     checkEmail: (email) => later(() => (email.endsWith('@taken.example') ? 'A customer with the same email address already exists in an associated website.' : true)),
     placeOrder: (request) => {
       orders.push(request);
