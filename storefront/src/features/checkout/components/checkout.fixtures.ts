@@ -132,12 +132,16 @@ export const FIXTURE_GUEST_ORDER: LastOrder = {
 /** What filling the checkout's forms needs: a user (`userEvent` of user-event or of Storybook) and the queries of the page or canvas. */
 interface FormFiller {
   user: { type: (element: Element, text: string) => Promise<void>; selectOptions: (element: Element, values: string) => Promise<void> };
-  canvas: { getByRole: (role: 'textbox' | 'combobox', options: { name: string }) => HTMLElement };
+  canvas: {
+    getByRole: (role: 'textbox' | 'combobox', options: { name: string }) => HTMLElement;
+    findByRole: (role: 'textbox', options: { name: string }) => Promise<HTMLElement>;
+  };
 }
 
 /** Types a complete guest shipping address in Texas. */
 export async function fillShipping({ user, canvas }: FormFiller, email = 'sam.lee@example.com') {
-  await user.type(canvas.getByRole('textbox', { name: 'Email Address' }), email);
+  // The step shows once the cart's kept estimate has been read.
+  await user.type(await canvas.findByRole('textbox', { name: 'Email Address' }), email);
   await user.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Sam');
   await user.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Lee');
   await user.type(canvas.getByRole('textbox', { name: 'Street Address' }), '100 Congress Ave');
