@@ -5,7 +5,9 @@ import { CART_EMPTY } from '../checkout/orders.server';
 import type { ProductTileData } from '../catalog/types';
 import * as s from '../../../server/db/schema';
 import type { ShopClient } from '../../../server/test/harness';
-import { plainProductsWhere, setUpTestShop, signedIn } from '../../../server/test/helpers';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { DEMO_EMAIL } from '../../../server/test/harness';
+import { customerId, plainProductsWhere, setUpTestShop, signedIn } from '../../../server/test/helpers';
 import type { ShippingEstimateChoice } from './contract';
 import { cartShippingEstimates } from './schema.server';
 
@@ -116,6 +118,24 @@ describe('the estimate kept with the cart', () => {
     expect((await customer.postJson(SAVE, { country_id: 'US', region_code: 'TX', postcode: '78701' })).status).toBe(200);
     const again = await signedIn(t);
     expect(await remembered(again)).toEqual({ country_id: 'US', region_code: 'TX', region: '', postcode: '78701', shipping_method: null });
+  });
+
+  it('goes with a guest’s cart to the account at sign-in when the account had no cart of its own', async () => {
+    await t.shop.db.delete(s.carts).where(eq(s.carts.customerId, await customerId(t, DEMO_EMAIL)));
+    const { client } = await guestWithCart();
+    await client.postJson(SAVE, { country_id: 'US', region_code: 'NY', postcode: '10001', shipping_method: 'flatrate_flatrate' });
+    expect((await client.login(DEMO_EMAIL, DEMO_PASSWORD)).body.errors).toBe(false);
+    expect(await remembered(client)).toEqual({ country_id: 'US', region_code: 'NY', region: '', postcode: '10001', shipping_method: 'flatrate_flatrate' });
+  });
+
+  it('keeps one row per cart when changes arrive at once (the last one written wins)', async () => {
+    const { client } = await guestWithCart();
+    const postcodes = ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008'];
+    const answers = await Promise.all(postcodes.map((postcode) => client.postJson(SAVE, { country_id: 'US', region_code: 'NY', postcode })));
+    expect(answers.map((answer) => answer.status)).toEqual(postcodes.map(() => 200));
+    const kept = (await remembered(client))!;
+    expect(postcodes).toContain(kept.postcode);
+    expect(await t.shop.db.select().from(cartShippingEstimates).where(eq(cartShippingEstimates.postcode, kept.postcode))).toHaveLength(1);
   });
 
   it('refuses bad input and a visitor without a cart with 400, and a post without the form_key with 403, storing nothing', async () => {
