@@ -65,3 +65,23 @@ test('a guest estimates shipping and tax on the cart page by keyboard, and check
   await expect(orderSummary).toContainText('Shipping (Flat Rate - Fixed)');
   await expect(orderSummary).toContainText('$67.77');
 });
+
+test('the cart page’s estimate and More Choices arrive without moving the page (CLS under 0.02)', async ({ page }) => {
+  await addSimpleProduct(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A cold view: the cached sections are gone, so the cart and its estimate arrive after the page.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/checkout/cart');
+  await waitForSections(page);
+  await expect(page.getByRole('complementary', { name: 'Summary' }).getByText('Order Total')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'More Choices:' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  expect(cls).toBeLessThan(0.02);
+});
