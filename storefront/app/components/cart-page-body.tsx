@@ -3,12 +3,12 @@ import { DEFAULT_CURRENCY } from '@shop/ui/money';
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { createCartEstimateCalls } from '../../src/features/cart-estimate/api';
 import { EstimateShipping, EstimateTotals } from '../../src/features/cart-estimate/components/estimate-shipping';
+import { MORE_CHOICES_LIST, MoreChoices } from '../../src/features/cart-estimate/components/more-choices';
 import { useCartEstimate, useCrossSell } from '../../src/features/cart-estimate/use-cart-estimate';
 import { MiniCartItemRow } from '../../src/features/minicart/components/minicart-item';
 import { useMiniCartActions } from '../lib/minicart-actions';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { ListImpressions } from './list-impressions';
-import { MORE_CHOICES_LIST, MoreChoices } from './more-choices';
 import { TileListActions } from './tile-list-actions';
 import type { CartItem, CartSectionData } from '../../src/features/cart/contract';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ProductCarousel } from '../../src/features/catalog/components/product-carousel';
-import type { ProductTileData } from '../../src/features/catalog/types';
+import { ProductCarousel } from '../../catalog/index';
+import type { ProductTileData } from '../../catalog/types';
 
 /** The analytics list name of the cart page's cross-sells (Luma's block is "crosssell"). */
 export const MORE_CHOICES_LIST = 'Crosssell Products';
@@ -18,7 +18,6 @@ export interface MoreChoicesProps {
 /**
  * Luma's cross-sell block under the cart ("More Choices:"): products related to what is in the
  * cart, in the product page's carousel (keyboard operable). Nothing when there is none to offer.
- * Composed here, as the product page's suggestions are, from the catalogue's carousel.
  */
 export function MoreChoices({ products, renderAction, impressions }: MoreChoicesProps) {
   if (products === undefined) return <div data-slot="more-choices" data-state="loading" aria-hidden="true" className="min-h-[22rem]" />;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_LIST_NAME_ATTRIBUTE } from '../../src/config/constants';
-import { FIXTURE_CROSS_SELLS } from '../../src/features/cart-estimate/components/cart-estimate.fixtures';
+import { ANALYTICS_LIST_NAME_ATTRIBUTE } from '../../../config/constants';
+import { FIXTURE_CROSS_SELLS } from './cart-estimate.fixtures';
 import { MORE_CHOICES_LIST, MoreChoices } from './more-choices';
 
 // jsdom has no layout: the carousel (Embla) asks for media queries and observers.
