@@ -69,10 +69,13 @@ test('a guest estimates shipping and tax on the cart page by keyboard, and check
 test('the cart page’s estimate and More Choices arrive without moving the page (CLS under 0.02)', async ({ page }) => {
   await addSimpleProduct(page);
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName))) });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // A cold view: the cached sections are gone, so the cart and its estimate arrive after the page.
@@ -82,6 +85,7 @@ test('the cart page’s estimate and More Choices arrive without moving the page
   await expect(page.getByRole('complementary', { name: 'Summary' }).getByText('Order Total')).toBeVisible();
   await expect(page.getByRole('region', { name: 'More Choices:' })).toBeAttached();
   await page.waitForLoadState('networkidle');
-  const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
-  expect(cls).toBeLessThan(0.02);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(cls, shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(' | ')}`).join('\n')).toBeLessThan(0.02);
 });

@@ -122,17 +122,24 @@ export function EstimateTotals({ state }: { state: CartEstimateState }) {
     totals && value !== undefined ? <Price amount={value} currency={totals.currency} className={className} /> : null;
   return (
     <>
-      <div data-slot="estimate-shipping-total" className="flex min-h-6 justify-between gap-4">
+      {/* Each amount sits in a flex box of the line's height: no baseline gap grows the row when it arrives. */}
+      <div data-slot="estimate-shipping-total" className="flex justify-between gap-4">
         <dt>{totals?.shipping_title ? `Shipping (${totals.shipping_title})` : 'Shipping'}</dt>
-        <dd aria-busy={!totals}>{amount(totals?.shipping)}</dd>
+        <dd aria-busy={!totals} className="flex h-6 shrink-0 items-center">
+          {amount(totals?.shipping)}
+        </dd>
       </div>
-      <div data-slot="estimate-tax-total" className="flex min-h-6 justify-between gap-4">
+      <div data-slot="estimate-tax-total" className="flex justify-between gap-4">
         <dt>Tax</dt>
-        <dd aria-busy={!totals}>{amount(totals?.tax)}</dd>
+        <dd aria-busy={!totals} className="flex h-6 shrink-0 items-center">
+          {amount(totals?.tax)}
+        </dd>
       </div>
-      <div data-slot="estimate-grand-total" className="flex min-h-7 justify-between gap-4 border-t border-neutral-200 pt-2 text-lg font-bold">
+      <div data-slot="estimate-grand-total" className="flex justify-between gap-4 border-t border-neutral-200 pt-2 text-lg font-bold">
         <dt>Order Total</dt>
-        <dd aria-busy={!totals}>{amount(totals?.grand_total, 'text-lg')}</dd>
+        <dd aria-busy={!totals} className="flex h-7 shrink-0 items-center">
+          {amount(totals?.grand_total, 'text-lg')}
+        </dd>
       </div>
     </>
   );

@@ -48,14 +48,14 @@ function ContinueShopping({ url }: { url: string }) {
 export function CartView<Item extends { item_id: number | string }>({ cart, renderItem, onCheckout, continueUrl = '/', estimate, totals }: CartViewProps<Item>) {
   if (cart === undefined) {
     return (
-      <div data-slot="cart-view" data-state="loading" className="relative min-h-[24rem]">
+      <div data-slot="cart-view" data-state="loading" className="relative min-h-[36rem]">
         <Loader active text={TEXTS.loading} />
       </div>
     );
   }
   if (cart.items.length === 0) {
     return (
-      <div data-slot="cart-view" data-state="empty" className="min-h-[24rem] py-6">
+      <div data-slot="cart-view" data-state="empty" className="min-h-[36rem] py-6">
         <p className="text-lg font-semibold">{TEXTS.cartEmpty}</p>
         {cart.cart_empty_message ? <p className="mt-2 text-neutral-700">{cart.cart_empty_message}</p> : null}
         <ContinueShopping url={continueUrl} />
@@ -63,7 +63,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
     );
   }
   return (
-    <div data-slot="cart-view" data-state="ready" className="grid min-h-[24rem] gap-8 lg:grid-cols-[1fr_22rem]">
+    <div data-slot="cart-view" data-state="ready" className="grid min-h-[36rem] gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-items-title">
         <h2 id="cart-items-title" className="sr-only">
           Items in your cart
