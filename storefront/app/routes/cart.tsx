@@ -36,7 +36,7 @@ export default function CartPage() {
           Prices, stock and delivery options are confirmed when you place your order; items in your cart are not reserved until then.
         </p>
       </div>
-      <Suspense fallback={<div className="min-h-[24rem]" />}>
+      <Suspense fallback={<div className="min-h-[36rem]" />}>
         <CartPageBody cart={cart} onCheckout={checkout.proceed} />
       </Suspense>
       {checkout.loginPopup}

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { allowSlowTyping } from '../../test-support/forms-test-steps';
 import { Form } from '../components/form-field';
-import { addressSchema } from '../validation';
-import { AddressFields, AddressForm, emptyAddressValues } from './address-form';
+import { addressSchema, destinationFormSchema } from '../validation';
+import { AddressFields, AddressForm, DestinationFields, emptyAddressValues } from './address-form';
 
 allowSlowTyping();
 
@@ -97,5 +97,44 @@ describe('AddressFields inside a larger form', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(6));
     expect(onNext).not.toHaveBeenCalled();
+  }, 30_000);
+});
+
+describe('DestinationFields (Estimate Shipping and Tax)', () => {
+  function Estimate({ onEstimate }: { onEstimate: (values: unknown) => void }) {
+    const form = useForm({ resolver: zodResolver(z.object({ destination: destinationFormSchema })), defaultValues: { destination: { country_id: 'US', region_code: '', region: '', postcode: '' } } });
+    return (
+      <Form {...form}>
+        <form noValidate onSubmit={form.handleSubmit(onEstimate)}>
+          <DestinationFields name="destination" />
+          <button type="submit">Estimate</button>
+        </form>
+      </Form>
+    );
+  }
+
+  it('asks Country, State/Province and Zip/Postal Code in Luma’s order, none but the country required', async () => {
+    const user = userEvent.setup();
+    const onEstimate = vi.fn();
+    const { container } = render(<Estimate onEstimate={onEstimate} />);
+    const names = [...container.querySelectorAll('select, input')].map((field) => field.getAttribute('name'));
+    expect(names).toEqual(['destination.country_id', 'destination.region_code', 'destination.postcode']);
+    expect(screen.getByRole('combobox', { name: 'State/Province' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Zip/Postal Code' })).toHaveAttribute('aria-required', 'false');
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    await waitFor(() => expect(onEstimate).toHaveBeenCalledWith({ destination: { country_id: 'US', region_code: '', region: '', postcode: '' } }, expect.anything()));
+  }, 30_000);
+
+  it('shows the kit’s postcode message for the chosen country, and free text for a country without regions', async () => {
+    const user = userEvent.setup();
+    const onEstimate = vi.fn();
+    render(<Estimate onEstimate={onEstimate} />);
+    await user.type(screen.getByRole('textbox', { name: 'Zip/Postal Code' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    expect(await screen.findByText('Please enter a valid zip code (Ex: 90602 or 90602-1234).')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Ireland');
+    expect(screen.getByRole('textbox', { name: 'State/Province' })).toHaveValue('');
+    await waitFor(() => expect(screen.queryByText(/Please enter a valid zip/)).not.toBeInTheDocument());
+    expect(onEstimate).not.toHaveBeenCalled();
   }, 30_000);
 });

@@ -61,13 +61,8 @@ export type AddressFieldsProps = {
  * <Form {...form}><form onSubmit={form.handleSubmit(save)}><AddressFields name="shipping" /></form></Form>
  */
 export function AddressFields({ name = '', autoCompleteSection, disabled = false, className }: AddressFieldsProps) {
-  const { control, setValue, getFieldState, formState, trigger } = useFormContext<FieldValues>();
-  const path = (field: string) => (name ? `${name}.${field}` : field);
-  const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
-  const countryId = useWatch({ control, name: path('country_id') }) as string | undefined;
-  const country = countryById(countryId ?? '');
-  const regionOptions = (country?.regions ?? []).map((region) => ({ value: region.code, label: t(region.name) }));
-  const countryOptions = COUNTRIES.map((option) => ({ value: option.id, label: t(option.name) }));
+  const where = useAddressPlace(name, autoCompleteSection, disabled);
+  const { control, path, auto } = where;
 
   return (
     <div data-slot="address-fields" className={cn('flex flex-col gap-5', className)}>
@@ -94,64 +89,109 @@ export function AddressFields({ name = '', autoCompleteSection, disabled = false
       <FormRow control={control} name={path('city')} label={t('City')} required>
         {(field) => <Input autoComplete={auto('address-level2')} aria-required {...field} disabled={disabled} />}
       </FormRow>
-      {country?.regions ? (
-        <FormRow
-          key={`region-list-${country.id}`}
-          control={control}
-          name={path('region_code')}
-          label={t('State/Province')}
-          required
-        >
-          {(field) => (
-            <Select
-              autoComplete={auto('address-level1')}
-              placeholder={t('Please select a region, state or province.')}
-              options={regionOptions}
-              aria-required
-              {...field}
-              disabled={disabled}
-            />
-          )}
-        </FormRow>
-      ) : (
-        <FormRow key="region-text" control={control} name={path('region')} label={t('State/Province')}>
-          {(field) => <Input autoComplete={auto('address-level1')} {...field} disabled={disabled} />}
-        </FormRow>
-      )}
-      <FormRow
-        control={control}
-        name={path('postcode')}
-        label={t('Zip/Postal Code')}
-        required={country?.postcode !== undefined}
-      >
-        {(field) => (
-          <Input autoComplete={auto('postal-code')} aria-required={country?.postcode !== undefined} {...field} disabled={disabled} />
-        )}
-      </FormRow>
-      <FormRow control={control} name={path('country_id')} label={t('Country')} required>
-        {(field) => (
-          <Select
-            autoComplete={auto('country')}
-            options={countryOptions}
-            aria-required
-            {...field}
-            disabled={disabled}
-            onChange={(event) => {
-              field.onChange(event);
-              // A region of the former country means nothing in the new one.
-              setValue(path('region_code'), '');
-              setValue(path('region'), '');
-              // Once shown, the postcode's message follows the new country's format.
-              if (formState.isSubmitted || getFieldState(path('postcode')).isTouched) {
-                void trigger(path('postcode'));
-              }
-            }}
-          />
-        )}
-      </FormRow>
+      <RegionRow {...where} />
+      <PostcodeRow {...where} />
+      <CountryRow {...where} />
       <FormRow control={control} name={path('telephone')} label={t('Phone Number')} required>
         {(field) => <Input type="tel" autoComplete={auto('tel')} aria-required {...field} disabled={disabled} />}
       </FormRow>
+    </div>
+  );
+}
+
+/** Where the address rows sit in the form, and how they are named for autofill. */
+function useAddressPlace(name: string, autoCompleteSection: AddressFieldsProps['autoCompleteSection'], disabled: boolean) {
+  const { control } = useFormContext<FieldValues>();
+  const path = (field: string) => (name ? `${name}.${field}` : field);
+  const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
+  const countryId = useWatch({ control, name: path('country_id') }) as string | undefined;
+  return { control, path, auto, disabled, country: countryById(countryId ?? '') };
+}
+
+type AddressPlace = ReturnType<typeof useAddressPlace>;
+
+/** State/Province: a list for countries that have regions, free text otherwise. */
+function RegionRow({ control, path, auto, disabled, country, required = true }: AddressPlace & { required?: boolean }) {
+  if (!country?.regions) {
+    return (
+      <FormRow key="region-text" control={control} name={path('region')} label={t('State/Province')}>
+        {(field) => <Input autoComplete={auto('address-level1')} {...field} disabled={disabled} />}
+      </FormRow>
+    );
+  }
+  const regionOptions = country.regions.map((region) => ({ value: region.code, label: t(region.name) }));
+  return (
+    <FormRow key={`region-list-${country.id}`} control={control} name={path('region_code')} label={t('State/Province')} required={required}>
+      {(field) => (
+        <Select
+          autoComplete={auto('address-level1')}
+          placeholder={t('Please select a region, state or province.')}
+          options={regionOptions}
+          aria-required={required}
+          {...field}
+          disabled={disabled}
+        />
+      )}
+    </FormRow>
+  );
+}
+
+/** Zip/Postal Code: required where the country has a format. */
+function PostcodeRow({ control, path, auto, disabled, country, required = true }: AddressPlace & { required?: boolean }) {
+  const needed = required && country?.postcode !== undefined;
+  return (
+    <FormRow control={control} name={path('postcode')} label={t('Zip/Postal Code')} required={needed}>
+      {(field) => <Input autoComplete={auto('postal-code')} aria-required={needed} {...field} disabled={disabled} />}
+    </FormRow>
+  );
+}
+
+/** Country: a change clears the region and checks the postcode again once its message may show. */
+function CountryRow({ control, path, auto, disabled }: AddressPlace) {
+  const { setValue, getFieldState, formState, trigger } = useFormContext<FieldValues>();
+  const countryOptions = COUNTRIES.map((option) => ({ value: option.id, label: t(option.name) }));
+  return (
+    <FormRow control={control} name={path('country_id')} label={t('Country')} required>
+      {(field) => (
+        <Select
+          autoComplete={auto('country')}
+          options={countryOptions}
+          aria-required
+          {...field}
+          disabled={disabled}
+          onChange={(event) => {
+            field.onChange(event);
+            // A region of the former country means nothing in the new one.
+            setValue(path('region_code'), '');
+            setValue(path('region'), '');
+            // Once shown, the postcode's message follows the new country's format.
+            if (formState.isSubmitted || getFieldState(path('postcode')).isTouched) {
+              void trigger(path('postcode'));
+            }
+          }}
+        />
+      )}
+    </FormRow>
+  );
+}
+
+export type DestinationFieldsProps = Omit<AddressFieldsProps, 'autoCompleteSection'> & {
+  /** The autofill section. @default 'shipping' */
+  autoCompleteSection?: 'shipping' | 'billing';
+};
+
+/**
+ * The destination of Luma's "Estimate Shipping and Tax": Country, State/Province (a list for
+ * countries that have regions, else free text) and Zip/Postal Code, none of them but the country
+ * required. The same rows as `AddressFields`; put `destinationFormSchema` at `name` in the form's schema.
+ */
+export function DestinationFields({ name = '', autoCompleteSection = 'shipping', disabled = false, className }: DestinationFieldsProps) {
+  const where = useAddressPlace(name, autoCompleteSection, disabled);
+  return (
+    <div data-slot="destination-fields" className={cn('flex flex-col gap-4', className)}>
+      <CountryRow {...where} />
+      <RegionRow {...where} required={false} />
+      <PostcodeRow {...where} required={false} />
     </div>
   );
 }

@@ -18,9 +18,11 @@ export {
 export {
   AddressForm,
   AddressFields,
+  DestinationFields,
   emptyAddressValues,
   type AddressFormProps,
   type AddressFieldsProps,
+  type DestinationFieldsProps,
 } from './address-form';
 export { ShowPasswordToggle, type ShowPasswordToggleProps } from './show-password-toggle';
 export { FormRow, type FormRowProps } from './form-row';

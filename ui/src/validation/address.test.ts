@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, checkPostcode, COUNTRIES } from './address';
+import { addressSchema, checkPostcode, COUNTRIES, destinationFormSchema, destinationProblems } from './address';
 
 const valid = {
   firstname: ' Veronica ',
@@ -57,5 +57,31 @@ describe('addressSchema', () => {
     for (const country of COUNTRIES) {
       if (country.postcode) expect(checkPostcode(country.postcode.example.split(' or ')[0]!, country.id), country.id).toBeNull();
     }
+  });
+});
+
+describe('destinationFormSchema (Estimate Shipping and Tax)', () => {
+  const problems = (input: unknown) => {
+    const result = destinationFormSchema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('takes a country alone: region and postcode may stay empty', () => {
+    expect(problems({ country_id: 'US', region_code: '', postcode: '' })).toEqual({});
+    expect(problems({ country_id: 'IE' })).toEqual({});
+  });
+
+  it('refuses a region the country does not list, and a postcode out of the country’s format, with the kit’s messages', () => {
+    expect(problems({ country_id: 'US', region_code: 'ZZ', postcode: '123' })).toEqual({
+      region_code: 'Please select an option.',
+      postcode: 'Please enter a valid zip code (Ex: 90602 or 90602-1234).',
+    });
+    expect(problems({ country_id: 'CA', postcode: '90602' })).toEqual({ postcode: 'Please enter a valid zip/postal code (Ex: A1B 2C3).' });
+    expect(problems({ country_id: 'XX' })).toEqual({ country_id: 'Please select an option.' });
+  });
+
+  it('leaves a country the shop does not ship to to the estimate (no problem of its region or postcode)', () => {
+    expect(destinationProblems({ country_id: 'ZZ', region_code: 'ZZ', postcode: 'x' })).toEqual([]);
+    expect(destinationProblems({ country_id: 'US', region_code: 'mi', postcode: ' 49628 ' })).toEqual([]);
   });
 });

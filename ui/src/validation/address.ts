@@ -84,6 +84,41 @@ export function checkPostcode(value: string, countryId: string): string | null {
   return country.postcode.pattern.test(value.trim()) ? null : postcodeMessage(country);
 }
 
+/** Where an estimate ships to, as a form or a request gives it: all but the country may be empty. */
+export interface DestinationValues {
+  country_id: string;
+  region_code?: string;
+  region?: string;
+  postcode?: string;
+}
+
+/**
+ * The problems of a shipping estimate's destination (Luma's "Estimate Shipping and Tax"), by
+ * field: a region code the country does not list, a postcode that does not fit the country's
+ * format ("Please enter a valid zip code (Ex: 90602 or 90602-1234)."). Region and postcode may be
+ * left empty, as Luma's estimate allows; a country the shop does not ship to is no problem here
+ * (it is offered no shipping method).
+ */
+export function destinationProblems(destination: DestinationValues): { path: 'region_code' | 'postcode'; message: string }[] {
+  const country = countryById(destination.country_id);
+  if (!country) return [];
+  const problems: { path: 'region_code' | 'postcode'; message: string }[] = [];
+  const regionCode = destination.region_code?.trim();
+  if (regionCode && country.regions && !country.regions.some((region) => region.code === regionCode.toUpperCase())) {
+    problems.push({ path: 'region_code', message: validationMessage('select') });
+  }
+  const postcode = destination.postcode?.trim();
+  if (postcode && country.postcode && !country.postcode.pattern.test(postcode)) problems.push({ path: 'postcode', message: postcodeMessage(country) });
+  return problems;
+}
+
+/** Adds `destinationProblems` to a zod schema's issues (`schema.superRefine(refineDestination)`). */
+export function refineDestination(destination: DestinationValues, context: z.RefinementCtx): void {
+  for (const problem of destinationProblems(destination)) {
+    context.addIssue({ code: 'custom', message: problem.message, path: [problem.path], input: destination[problem.path] });
+  }
+}
+
 /** Longest street line, city, region text, postcode and phone number accepted. */
 export const ADDRESS_FIELD_MAX_LENGTH = 255;
 
@@ -137,3 +172,19 @@ export const addressSchema = z
 export type AddressFormValues = z.input<typeof addressSchema>;
 /** An address as checked: trimmed, one or two street lines, the region's name filled in. */
 export type Address = z.output<typeof addressSchema>;
+
+/**
+ * The fields of Luma's "Estimate Shipping and Tax" (Country, State/Province, Zip/Postal Code) as
+ * a form holds them: a listed country; region and postcode optional, checked by `destinationProblems`.
+ */
+export const destinationFormSchema = z
+  .object({
+    country_id: z.string({ error: () => validationMessage('select') }).refine((id) => countryById(id) !== undefined, { error: () => validationMessage('select') }),
+    region_code: z.string().max(8).optional().default(''),
+    region: optionalText.optional().default(''),
+    postcode: z.string().max(ADDRESS_FIELD_MAX_LENGTH).optional().default(''),
+  })
+  .superRefine(refineDestination);
+
+/** The estimate's destination as its form holds it. */
+export type DestinationFormValues = z.input<typeof destinationFormSchema>;

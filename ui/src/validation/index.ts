@@ -83,6 +83,9 @@ export {
 } from './rules';
 export {
   addressSchema,
+  destinationFormSchema,
+  destinationProblems,
+  refineDestination,
   checkPostcode,
   countryById,
   postcodeMessage,
@@ -91,6 +94,8 @@ export {
   ADDRESS_FIELD_MAX_LENGTH,
   type Address,
   type AddressFormValues,
+  type DestinationFormValues,
+  type DestinationValues,
   type Country,
   type Region,
 } from './address';

@@ -1,5 +1,6 @@
 import { HttpError, type HttpClient } from '../../lib/http';
 import { checkEmailAvailable } from '../customer/api';
+import { recallEstimate } from '../cart-estimate/api';
 import {
   checkoutAddresses,
   checkoutEstimate,
@@ -61,5 +62,6 @@ export function createCheckoutCalls(http: () => Promise<HttpClient>): CheckoutCa
     // Call 15 for the guest's e-mail; the server checks again at Place Order.
     checkEmail: async (email) => checkEmailAvailable(await http(), email),
     placeOrder: async (request) => placeOrder(await http(), request),
+    rememberedEstimate: async () => recallEstimate(await http()),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, CARD_TYPE_CODES, createResetPasswordSchema, emailFieldSchema, paymentCardSchema } from '@shop/ui/validation';
+import { addressSchema, CARD_TYPE_CODES, createResetPasswordSchema, emailFieldSchema, paymentCardSchema, refineDestination } from '@shop/ui/validation';
 import { defineCall, successMessageSchema } from '../../lib/contract';
 import { cartItemOptionSchema } from '../cart/contract';
 import { CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
@@ -66,13 +66,16 @@ export type CheckoutTotals = z.output<typeof totalsSchema>;
 /**
  * The shipping methods for the cart and a destination (cheapest first, so the first is the
  * one preselected) and the totals with the chosen method (or the cheapest when none is
- * chosen or the chosen one is not offered). Refused with 400 when the cart is empty.
+ * chosen or the chosen one is not offered). Refused with 400 when the cart is empty, or a
+ * region or postcode does not fit the country (the kit's messages). Checkout's shipping step and
+ * the cart page's "Estimate Shipping and Tax" both ask it.
  */
 export const checkoutEstimate = defineCall({
   name: 'checkoutEstimate',
   method: 'GET',
   path: '/rest/V1/checkout/estimate',
-  request: destinationSchema.extend({ shipping_method: z.string().max(64).optional() }),
+  // A listed country's region and postcode are checked with the kit's rules (400 with its message).
+  request: destinationSchema.extend({ shipping_method: z.string().max(64).optional() }).superRefine(refineDestination),
   response: z.object({
     shipping_methods: z.array(shippingMethodSchema),
     selected_method: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { checkPostcode, countryById, type Address, type AddressFormValues } from '@shop/ui/validation';
 import { TEXTS } from '../../config/constants';
 import { CHECKOUT_TEXTS } from './texts';
+import type { ShippingEstimateChoice } from '../cart-estimate/contract';
 import { addressLines } from '../../lib/address';
 import type { ResponseOf } from '../../lib/contract';
 import { HttpError } from '../../lib/http-error';
@@ -24,7 +25,7 @@ export const CHECKOUT_STEPS = [
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
 
 /** What the checkout shows besides the kit's field messages (Magento's words). */
-export { CHECKOUT_TEXTS } from './texts';
+export { CART_EMPTY, CHECKOUT_TEXTS } from './texts';
 
 /** The order Place Order created. */
 export type PlacedOrder = ResponseOf<typeof placeOrder>;
@@ -43,6 +44,8 @@ export interface CheckoutCalls {
   /** True when the e-mail has no account, else the message (call 15). */
   checkEmail(email: string): Promise<true | string>;
   placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder>;
+  /** What the cart kept of the cart page's "Estimate Shipping and Tax" (null: nothing): the step starts from it. */
+  rememberedEstimate(): Promise<ShippingEstimateChoice | null>;
 }
 
 /**

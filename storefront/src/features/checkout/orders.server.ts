@@ -27,7 +27,9 @@ export type OrderRow = typeof s.orders.$inferSelect;
 export type PlaceOrderResult = { kind: 'placed'; order: OrderRow } | { kind: 'refused'; status: 400 | 402 | 403 | 409 | 502; message: string };
 
 /** The store's name as the platform's mails and messages give it. */
-export const CART_EMPTY = 'Your shopping cart is empty.';
+import { CART_EMPTY } from './texts';
+
+export { CART_EMPTY };
 export const GUEST_EMAIL_REQUIRED = 'Please enter your email address to place the order as a guest.';
 export const GUEST_CHECKOUT_DISABLED = 'Please sign in to place your order.';
 export const BILLING_ADDRESS_REQUIRED = 'Please enter the billing address.';

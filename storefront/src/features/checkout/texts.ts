@@ -14,5 +14,8 @@ export const CHECKOUT_TEXTS = {
   accountOfferExpired: 'The offer to create an account from this order has expired. You can still create an account from the Create an Account page.',
 } as const;
 
+/** Why checkout's calls (and the cart's estimate kept with it) refuse a visitor without cart lines. */
+export const CART_EMPTY = 'Your shopping cart is empty.';
+
 /** Where Place Order leads (the server's answer names it; this is the route's path). */
 export const CHECKOUT_SUCCESS_PATH = '/checkout/onepage/success';

@@ -24,6 +24,10 @@ export interface CartViewProps<Item extends { item_id: number | string }> {
   onCheckout: () => boolean;
   /** Where 'Continue Shopping' leads. @default '/' */
   continueUrl?: string;
+  /** A block under the summary's title ("Estimate Shipping and Tax"). @default undefined */
+  estimate?: ReactNode;
+  /** Rows of the summary's totals after the subtotal (`dt`/`dd` pairs). @default undefined */
+  totals?: ReactNode;
 }
 
 function ContinueShopping({ url }: { url: string }) {
@@ -41,17 +45,17 @@ function ContinueShopping({ url }: { url: string }) {
  * only in the browser), the summary with the subtotal and 'Proceed to Checkout', or the
  * empty state.
  */
-export function CartView<Item extends { item_id: number | string }>({ cart, renderItem, onCheckout, continueUrl = '/' }: CartViewProps<Item>) {
+export function CartView<Item extends { item_id: number | string }>({ cart, renderItem, onCheckout, continueUrl = '/', estimate, totals }: CartViewProps<Item>) {
   if (cart === undefined) {
     return (
-      <div data-slot="cart-view" data-state="loading" className="relative min-h-[24rem]">
+      <div data-slot="cart-view" data-state="loading" className="relative min-h-[36rem]">
         <Loader active text={TEXTS.loading} />
       </div>
     );
   }
   if (cart.items.length === 0) {
     return (
-      <div data-slot="cart-view" data-state="empty" className="min-h-[24rem] py-6">
+      <div data-slot="cart-view" data-state="empty" className="min-h-[36rem] py-6">
         <p className="text-lg font-semibold">{TEXTS.cartEmpty}</p>
         {cart.cart_empty_message ? <p className="mt-2 text-neutral-700">{cart.cart_empty_message}</p> : null}
         <ContinueShopping url={continueUrl} />
@@ -59,7 +63,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
     );
   }
   return (
-    <div data-slot="cart-view" data-state="ready" className="grid min-h-[24rem] gap-8 lg:grid-cols-[1fr_22rem]">
+    <div data-slot="cart-view" data-state="ready" className="grid min-h-[36rem] gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-items-title">
         <h2 id="cart-items-title" className="sr-only">
           Items in your cart
@@ -71,19 +75,21 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
         <h2 id="cart-summary-title" className="text-xl font-bold">
           Summary
         </h2>
+        {estimate ? <div className="mt-4">{estimate}</div> : null}
         <dl className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4">
           <div className="flex justify-between">
             <dt>Items</dt>
             <dd>{cart.summary_count}</dd>
           </div>
-          <div className="flex justify-between text-lg font-bold">
+          <div className={totals ? 'flex justify-between' : 'flex justify-between text-lg font-bold'}>
             <dt>Subtotal</dt>
             <dd data-slot="cart-subtotal">
               {cart.subtotal_minor !== undefined && cart.currency_code ? (
-                <Price amount={cart.subtotal_minor} currency={cart.currency_code} className="text-lg" />
+                <Price amount={cart.subtotal_minor} currency={cart.currency_code} className={totals ? undefined : 'text-lg'} />
               ) : null}
             </dd>
           </div>
+          {totals}
         </dl>
         <Button size="lg" className="mt-6 w-full" disabled={cart.possible_onepage_checkout === false} onClick={() => onCheckout()}>
           {TEXTS.proceedToCheckout}

@@ -71,7 +71,7 @@ export const ShippingFilled: Story = {
 /** An e-mail that has an account: the offer to sign in. */
 export const EmailHasAccount: Story = {
   play: async ({ canvas, args, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'roni@taken.example');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email Address' }), 'roni@taken.example');
     await userEvent.tab();
     await expect(await canvas.findByText('You already have an account with us. Sign in or continue as guest.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));

@@ -119,4 +119,28 @@ describe('CheckoutFlow', () => {
     await waitFor(() => expect(calls.orders).toHaveLength(1));
     expect(calls.orders[0]).toMatchObject({ email: undefined, save_in_address_book: false, shipping_address: { region_code: 'MI', postcode: '49628-7978' } });
   }, 60_000);
+
+  it('starts a guest’s shipping step where the cart page’s estimate shipped to, with its method chosen', async () => {
+    const user = userEvent.setup();
+    const estimate = vi.fn(fixtureCalls().estimate);
+    const calls = { ...fixtureCalls({ remembered: { country_id: 'CA', region_code: 'ON', region: '', postcode: 'K1A 0B1', shipping_method: 'tablerate_bestway' } }), estimate };
+    render(<CheckoutFlow calls={calls} guest currency="USD" onPlaced={vi.fn()} years={YEARS} />);
+    expect(await screen.findByRole('radio', { name: /Table Rate/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('CA');
+    expect(screen.getByRole('combobox', { name: 'State/Province' })).toHaveValue('ON');
+    expect(screen.getByRole('textbox', { name: 'Zip/Postal Code' })).toHaveValue('K1A 0B1');
+    // The first estimate already asks for the destination and the method the cart kept.
+    expect(estimate).toHaveBeenNthCalledWith(1, { country_id: 'CA', region_code: 'ON', postcode: 'K1A 0B1', shipping_method: 'tablerate_bestway' });
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    await waitFor(() => expect(within(summary).getByText(/Best Way - Table Rate/)).toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: /Flat Rate/ }));
+    expect(screen.getByRole('radio', { name: /Flat Rate/ })).toBeChecked();
+  }, 60_000);
+
+  it('keeps a signed-in customer on the saved address, with the method the cart page chose', async () => {
+    const calls = fixtureCalls({ savedAddresses: [FIXTURE_SAVED_ADDRESS], remembered: { country_id: 'FR', region_code: '', region: '', postcode: '', shipping_method: 'tablerate_bestway' } });
+    render(<CheckoutFlow calls={calls} guest={false} currency="USD" onPlaced={vi.fn()} years={YEARS} />);
+    expect(await screen.findByRole('radio', { name: /Ava Jones/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Table Rate/ })).toBeChecked();
+  }, 60_000);
 });

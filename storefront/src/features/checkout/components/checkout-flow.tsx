@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { emptyAddressValues } from '@shop/ui/forms';
 import type { CheckoutEstimate, SavedAddress } from '../contract';
+import type { ShippingEstimateChoice } from '../../cart-estimate/contract';
 import {
   cardPayment,
   chosenMethod,
@@ -16,8 +18,14 @@ import {
 import { CheckoutProgress } from './checkout-progress';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentStepResult } from './payment-step';
-import { ShippingStep, type ShippingStepResult } from './shipping-step';
+import { ShippingStep, type ShippingStepResult, type ShippingStepValues } from './shipping-step';
 import { logger } from '@shop/ui/logger';
+
+/** A new address starts where the cart page's estimate shipped to (Luma keeps it on the quote). */
+function rememberedValues(choice: ShippingEstimateChoice | null): Partial<ShippingStepValues> | undefined {
+  if (!choice) return undefined;
+  return { shipping: { ...emptyAddressValues(choice.country_id), region_code: choice.region_code, region: choice.region, postcode: choice.postcode } };
+}
 
 export interface CheckoutFlowProps {
   /** The checkout's calls (the shop's HTTP client in the page; fakes in stories and tests). */
@@ -57,6 +65,8 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
   const [selectedMethod, setSelectedMethod] = useState<string | null>(null);
   const [savedAddresses, setSavedAddresses] = useState<SavedAddress[] | undefined>();
   const [shipping, setShipping] = useState<ShippingStepResult | null>(null);
+  // What the cart kept of the cart page's estimate: undefined while it is read.
+  const [remembered, setRemembered] = useState<ShippingEstimateChoice | null | undefined>();
   const destination = useRef<Destination | null>(null);
   const chosen = useRef<string | null>(null);
   const pending = useRef<Promise<CheckoutEstimate | undefined> | null>(null);
@@ -73,6 +83,19 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
       setSavedAddresses([]);
     });
   }, [calls, guest]);
+
+  useEffect(() => {
+    calls.rememberedEstimate().then(
+      (choice) => {
+        chosen.current ??= choice?.shipping_method ?? null;
+        setRemembered(choice);
+      },
+      (error: unknown) => {
+        logger.error('The kept shipping estimate could not be read', error);
+        setRemembered(null);
+      },
+    );
+  }, [calls]);
 
   /** Asks for methods and totals; only the latest request's answer is kept. */
   const runEstimate = useCallback(
@@ -179,7 +202,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
             <h2 ref={shippingHeading} tabIndex={-1} className="sr-only">
               Shipping
             </h2>
-            {!guest && savedAddresses === undefined ? (
+            {(!guest && savedAddresses === undefined) || remembered === undefined ? (
               <div data-slot="checkout-flow-loading" className="min-h-[40rem] rounded-lg bg-neutral-50" />
             ) : (
               <ShippingStep
@@ -194,6 +217,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
                 checkEmail={guest ? calls.checkEmail : undefined}
                 onSignIn={onSignIn}
                 onNext={onNext}
+                defaultValues={savedAddresses?.length ? undefined : rememberedValues(remembered)}
               />
             )}
           </div>

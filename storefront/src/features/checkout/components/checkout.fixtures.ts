@@ -1,6 +1,7 @@
 import { HttpError } from '../../../lib/http-error';
 import type { CheckoutEstimate, PlaceOrderRequest, SavedAddress, ShippingMethod } from '../contract';
 import type { CheckoutCalls, Destination, LastOrder, PlacedOrder } from '../model';
+import type { ShippingEstimateChoice } from '../../cart-estimate/contract';
 
 /** A flat product picture drawn inline, so stories never touch the network. */
 function picture(fill: string): { src: string; alt: string } {
@@ -80,7 +81,15 @@ export interface FixtureCalls extends CheckoutCalls {
  * Checkout calls answered in memory: every destination gets the fixture methods, the card
  * 4000 0000 0000 0002 is declined (402), an e-mail at taken.example has an account.
  */
-export function fixtureCalls(options: { savedAddresses?: SavedAddress[]; delay?: number; placeOrder?: (request: PlaceOrderRequest) => Promise<PlacedOrder> } = {}): FixtureCalls {
+export function fixtureCalls(
+  options: {
+    savedAddresses?: SavedAddress[];
+    delay?: number;
+    placeOrder?: (request: PlaceOrderRequest) => Promise<PlacedOrder>;
+    /** What the cart kept of the cart page's estimate. @default null */
+    remembered?: ShippingEstimateChoice | null;
+  } = {},
+): FixtureCalls {
   const orders: PlaceOrderRequest[] = [];
   const later = <T,>(value: () => T) => new Promise<T>((resolve, reject) => setTimeout(() => {
     try {
@@ -93,6 +102,7 @@ export function fixtureCalls(options: { savedAddresses?: SavedAddress[]; delay?:
     orders,
     estimate: (request) => later(() => fixtureEstimate(request)),
     savedAddresses: () => later(() => options.savedAddresses ?? []),
+    rememberedEstimate: () => later(() => options.remembered ?? null),
     checkEmail: (email) => later(() => (email.endsWith('@taken.example') ? 'A customer with the same email address already exists in an associated website.' : true)),
     placeOrder: (request) => {
       orders.push(request);
@@ -125,12 +135,16 @@ export const FIXTURE_GUEST_ORDER: LastOrder = {
 /** What filling the checkout's forms needs: a user (`userEvent` of user-event or of Storybook) and the queries of the page or canvas. */
 interface FormFiller {
   user: { type: (element: Element, text: string) => Promise<void>; selectOptions: (element: Element, values: string) => Promise<void> };
-  canvas: { getByRole: (role: 'textbox' | 'combobox', options: { name: string }) => HTMLElement };
+  canvas: {
+    getByRole: (role: 'textbox' | 'combobox', options: { name: string }) => HTMLElement;
+    findByRole: (role: 'textbox', options: { name: string }) => Promise<HTMLElement>;
+  };
 }
 
 /** Types a complete guest shipping address in Texas. */
 export async function fillShipping({ user, canvas }: FormFiller, email = 'sam.lee@example.com') {
-  await user.type(canvas.getByRole('textbox', { name: 'Email Address' }), email);
+  // The step shows once the cart's kept estimate has been read.
+  await user.type(await canvas.findByRole('textbox', { name: 'Email Address' }), email);
   await user.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Sam');
   await user.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Lee');
   await user.type(canvas.getByRole('textbox', { name: 'Street Address' }), '100 Congress Ave');
