@@ -12,7 +12,7 @@ import { productionModeReason, productionRefusal } from './production-mode';
  * The calls the throttle counts (by contract name), each with its own limits, and the checks a
  * handler counts itself (`currentPassword`: Account Information's current password).
  */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode'] as const;
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode', 'newsletterSubscribe'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
 /** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
@@ -78,7 +78,7 @@ export interface ShopConfig {
   /**
    * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
    * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER,
-   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, each
+   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, THROTTLE_NEWSLETTER, each
    * `perIp,perAccount,windowSeconds`).
    * @default see DEFAULT_THROTTLE
    */
@@ -434,6 +434,8 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   // ADMIN_LOCKOUT_FAILURES failures), so one address cannot lock every account in turn.
   staffSignIn: { perIp: 20, perAccount: 0, windowSeconds: 900 },
   staffCode: { perIp: 20, perAccount: 0, windowSeconds: 900 },
+  // Each subscription mails a confirmation request: per address too, so nobody's mailbox is flooded.
+  newsletterSubscribe: { perIp: 10, perAccount: 3, windowSeconds: 3600 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -449,6 +451,7 @@ const throttleEnv: Record<ThrottledCall, string> = {
   frontendActionSync: 'THROTTLE_PRODUCT_ACTIONS_SYNC',
   staffSignIn: 'THROTTLE_ADMIN_SIGN_IN',
   staffCode: 'THROTTLE_ADMIN_CODE',
+  newsletterSubscribe: 'THROTTLE_NEWSLETTER',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */

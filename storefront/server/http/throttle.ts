@@ -53,6 +53,8 @@ const requestAccounts: Partial<Record<ThrottledCall, AccountsOf>> = {
   // The back office: by address only (its accounts lock themselves after repeated failures).
   staffSignIn: () => [],
   staffCode: () => [],
+  // The address subscribed (in lower case, as the subscribers are kept): each hit mails it.
+  newsletterSubscribe: (_c, input) => [text(input.email)?.trim().toLowerCase()],
 };
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { orderDate, parseOrderQuery } from './model';
-import { currentAccountNavItem } from './paths';
+import { accountMenu, currentAccountNavItem } from '../../lib/account-menu';
+import accountEntries from './account-menu';
+import wishlistEntries from '../wishlist/account-menu';
+import newsletterEntries from '../newsletter/account-menu';
+
+const items = accountMenu([newsletterEntries, wishlistEntries, accountEntries]);
 
 describe('parseOrderQuery', () => {
   it('reads the page and one of the offered page sizes', () => {
@@ -21,12 +26,17 @@ describe('currentAccountNavItem', () => {
     ['/sales/order/view/order_id/7/', 'My Orders'],
     ['/customer/address/edit/id/3/', 'Address Book'],
     ['/wishlist/', 'My Wish List'],
+    ['/newsletter/manage/', 'Newsletter Subscriptions'],
   ])('%s belongs to %s', (path, label) => {
-    expect(currentAccountNavItem(path)?.label).toBe(label);
+    expect(currentAccountNavItem(items, path)?.label).toBe(label);
+  });
+
+  it('lists the capabilities\' entries in Luma\'s order, whatever order they are found in', () => {
+    expect(items.map((item) => item.label)).toEqual(['My Account', 'My Orders', 'My Wish List', 'Address Book', 'Account Information', 'Newsletter Subscriptions']);
   });
 
   it('marks nothing on another page', () => {
-    expect(currentAccountNavItem('/customer/account/login/')).toBeUndefined();
+    expect(currentAccountNavItem(items, '/customer/account/login/')).toBeUndefined();
   });
 });
 
