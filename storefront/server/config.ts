@@ -180,6 +180,12 @@ export interface ShopConfig {
   reviewsAutoApprove: boolean;
   /** Subtotal (minor units) from which Free Shipping is offered (env FREE_SHIPPING_THRESHOLD, '50.00'). @default 5000 */
   freeShippingThreshold: number;
+  /**
+   * Reward points a customer earns per whole unit of the currency (a dollar) of an invoice's subtotal
+   * (env REWARD_POINTS_PER_CURRENCY_UNIT, a non-negative integer; 0: no points are earned). A credit
+   * memo takes back the points of what it refunds. @default 1
+   */
+  rewardPointsPerCurrencyUnit: number;
   /** Flat Rate shipping per item (minor units; env FLAT_RATE_PER_ITEM, '5.00'). @default 500 */
   flatRatePerItem: number;
   /**
@@ -477,7 +483,7 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, SESSION_MAX_LIFETIME, THROTTLE_*, PURGE_INTERVAL,
  * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE, CAPTCHA_IP_ATTEMPTS, CAPTCHA_IP_WINDOW,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, PAYMENT_ACTION, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, COLOR_SCHEME, FREE_SHIPPING_THRESHOLD,
- * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
+ * REWARD_POINTS_PER_CURRENCY_UNIT, FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
  * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL, NODE_ENV, ALLOW_TEST_PAYMENTS, MAIL_*,
  * ADMIN_SESSION_LIFETIME, ADMIN_2FA, ADMIN_LOCKOUT_FAILURES, ADMIN_LOCKOUT_MINUTES), with
  * overrides on top. Throws one line saying what to set when a setting is wrong or, in production
@@ -532,6 +538,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logDisplayLevel: isLogLevel(env.LOG_DISPLAY_LEVEL) ? env.LOG_DISPLAY_LEVEL : DEFAULT_LOG_DISPLAY_LEVEL,
     colorScheme: COLOR_SCHEMES.find((scheme) => scheme === env.COLOR_SCHEME) ?? DEFAULT_COLOR_SCHEME,
     freeShippingThreshold: amount(env.FREE_SHIPPING_THRESHOLD, '50.00', currencyCode(env.CURRENCY, 'USD')),
+    rewardPointsPerCurrencyUnit: int(env.REWARD_POINTS_PER_CURRENCY_UNIT, 1),
     flatRatePerItem: amount(env.FLAT_RATE_PER_ITEM, '5.00', currencyCode(env.CURRENCY, 'USD')),
     pageCacheBytes: int(env.PAGE_CACHE_SIZE, 64) * 1024 * 1024,
     pageCacheMaxAge: int(env.PAGE_CACHE_MAX_AGE, 86_400),

@@ -4,8 +4,9 @@ import { accountMenu, currentAccountNavItem } from '../../lib/account-menu';
 import accountEntries from './account-menu';
 import wishlistEntries from '../wishlist/account-menu';
 import newsletterEntries from '../newsletter/account-menu';
+import rewardEntries from '../rewards/account-menu';
 
-const items = accountMenu([newsletterEntries, wishlistEntries, accountEntries]);
+const items = accountMenu([rewardEntries, newsletterEntries, wishlistEntries, accountEntries]);
 
 describe('parseOrderQuery', () => {
   it('reads the page and one of the offered page sizes', () => {
@@ -27,12 +28,13 @@ describe('currentAccountNavItem', () => {
     ['/customer/address/edit/id/3/', 'Address Book'],
     ['/wishlist/', 'My Wish List'],
     ['/newsletter/manage/', 'Newsletter Subscriptions'],
+    ['/reward/customer/info/', 'Reward Points'],
   ])('%s belongs to %s', (path, label) => {
     expect(currentAccountNavItem(items, path)?.label).toBe(label);
   });
 
   it('lists the capabilities\' entries in Luma\'s order, whatever order they are found in', () => {
-    expect(items.map((item) => item.label)).toEqual(['My Account', 'My Orders', 'My Wish List', 'Address Book', 'Account Information', 'Newsletter Subscriptions']);
+    expect(items.map((item) => item.label)).toEqual(['My Account', 'My Orders', 'My Wish List', 'Address Book', 'Account Information', 'Newsletter Subscriptions', 'Reward Points']);
   });
 
   it('marks nothing on another page', () => {

@@ -4,7 +4,7 @@ import { checkRule } from '@shop/ui/validation';
 import * as s from '../../../server/db/schema';
 import { createLogger } from '../../../server/log';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
-import { customerId, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
+import { customerId, pageData, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
 import { deliverOutboxTo } from '../../../server/test/mails';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../server/test/smtp-server';
 import { NEWSLETTER_SUBJECTS } from './mails/newsletter';
@@ -207,5 +207,24 @@ describe('newsletter: My Account › Newsletter Subscriptions', () => {
     const client = await customer();
     expect((await client.postJson(MANAGE, { is_subscribed: true }, { formKey: null })).status).toBe(403);
     expect((await client.postJson(MANAGE, { is_subscribed: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('newsletter: the account page', () => {
+  it('reads the signed-in customer\'s subscription on the server, private', async () => {
+    const client = await signedIn(t);
+    const page = await client.get('/newsletter/manage/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store, max-age=0');
+    expect((await pageData(page))['account-newsletter']).toEqual({ subscribed: false });
+    expect((await client.postJson(MANAGE, { is_subscribed: true })).status).toBe(200);
+    expect((await pageData(await client.get('/newsletter/manage/')))['account-newsletter']).toEqual({ subscribed: true });
+    expect((await client.postJson(MANAGE, { is_subscribed: false })).status).toBe(200);
+  });
+
+  it('sends a guest to sign in', async () => {
+    const response = await t.client().get('/newsletter/manage/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toContain('/customer/account/login');
   });
 });
