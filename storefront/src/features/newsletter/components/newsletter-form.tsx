@@ -21,9 +21,8 @@ export interface NewsletterFormProps {
 
 /** The kit's e-mail rule, loaded on the first submit: the same rule and message the server answers with. */
 async function kitEmailCheck(email: string): Promise<string | null> {
-  const { emailFieldSchema } = await import('@shop/ui/validation');
-  const result = emailFieldSchema().safeParse(email);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  const { emailProblem } = await import('../email-check');
+  return emailProblem(email);
 }
 
 type Shown = { kind: 'idle' } | { kind: 'invalid' | 'error' | 'success'; message: string };
