@@ -25,11 +25,11 @@ function grid() {
 }
 
 describe('SubscribersGrid', () => {
-  it('shows each subscriber\'s type, names and status, and offers Unsubscribe only to those not unsubscribed', () => {
+  it('shows each subscriber\'s type, name and status, and offers Unsubscribe only to those not unsubscribed', () => {
     grid();
     const [, customer, guest] = screen.getAllByRole('row');
     expect(within(customer!).getByText('Customer')).toBeInTheDocument();
-    expect(within(customer!).getByText('Costello')).toBeInTheDocument();
+    expect(within(customer!).getByText('Veronica Costello')).toBeInTheDocument();
     expect(within(customer!).getByText('Subscribed')).toBeInTheDocument();
     expect(within(guest!).getByText('Guest')).toBeInTheDocument();
     expect(within(guest!).getByText('Unsubscribed')).toBeInTheDocument();

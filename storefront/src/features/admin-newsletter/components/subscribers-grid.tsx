@@ -23,11 +23,23 @@ const ACTION_OPTIONS: { value: Action; label: string }[] = [
   { value: 'delete', label: 'Delete' },
 ];
 const TONES: Record<SubscriberStatus, 'success' | 'warning' | 'neutral'> = { subscribed: 'success', not_activated: 'warning', unsubscribed: 'neutral' };
-const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+/** An address that may wrap after its @ rather than anywhere. */
+function breakable(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+const shownDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'short', timeZone: 'UTC' });
 
 /**
  * Marketing › Newsletter Subscribers (Magento's grid): ID, e-mail, type (Guest or Customer), the
- * customer's names, status and dates; a search (address or name) and a status filter, pages; a row's
+ * customer's name, status and dates; a search (address or name) and a status filter, pages; a row's
  * Unsubscribe and Delete and the same two as mass actions on the selected rows, each asked for again
  * before it runs.
  */
@@ -53,13 +65,21 @@ export function SubscribersGrid({ rows, total, query, onQueryChange, onUnsubscri
   const columns: DataTableColumn<SubscriberGridItem>[] = [
     selection.column,
     { id: 'id', header: 'ID', cell: (row) => row.id, rowHeader: true },
-    { id: 'email', header: 'Email', cell: (row) => <span className="block min-w-40 break-all">{row.email}</span> },
-    { id: 'type', header: 'Type', cell: (row) => row.type },
-    { id: 'firstname', header: 'Customer First Name', cell: (row) => row.firstname ?? '', hideOnPhone: true },
-    { id: 'lastname', header: 'Customer Last Name', cell: (row) => row.lastname ?? '', hideOnPhone: true },
-    { id: 'status', header: 'Status', cell: (row) => <Badge tone={TONES[row.status]}>{SUBSCRIBER_STATUS_LABELS[row.status]}</Badge> },
-    { id: 'created_at', header: 'Subscribed', cell: (row) => <span className="block min-w-20">{shownDate(row.createdAt)}</span>, hideOnPhone: true },
-    { id: 'changed_at', header: 'Status Changed', cell: (row) => <span className="block min-w-20">{shownDate(row.changedAt)}</span>, hideOnPhone: true },
+    { id: 'email', header: 'Email', cell: (row) => <span className="block min-w-28 break-words">{breakable(row.email)}</span> },
+    { id: 'type', header: 'Type', cell: (row) => row.type, hideOnPhone: true },
+    { id: 'name', header: 'Customer Name', cell: (row) => [row.firstname, row.lastname].filter(Boolean).join(' '), hideOnPhone: true },
+    { id: 'status', header: 'Status', cell: (row) => <span className="whitespace-nowrap"><Badge tone={TONES[row.status]}>{SUBSCRIBER_STATUS_LABELS[row.status]}</Badge></span> },
+    {
+      id: 'dates',
+      header: 'Dates',
+      cell: (row) => (
+        <span className="flex min-w-32 flex-col text-xs">
+          <span>Added {shownDate(row.createdAt)}</span>
+          <span className="text-neutral-700">Status {shownDate(row.changedAt)}</span>
+        </span>
+      ),
+      hideOnPhone: true,
+    },
   ];
 
   const chips: DataTableActiveFilter[] = [

@@ -37,13 +37,15 @@ export function NewsletterSubscriptionForm({ subscribed, save, navigate }: Newsl
           </label>
         </div>
       </fieldset>
-      <p role="status" className="min-h-5 text-sm text-danger-700">
-        {message ?? null}
-      </p>
-      <div>
-        <Button type="submit" disabled={pending !== null}>
-          Save
-        </Button>
+      <div className="flex flex-col gap-2">
+        <div>
+          <Button type="submit" disabled={pending !== null}>
+            Save
+          </Button>
+        </div>
+        <p role="status" className="min-h-5 text-sm text-danger-700">
+          {message ?? null}
+        </p>
       </div>
     </form>
   );

@@ -34,7 +34,7 @@ export function RewardPoints({ account }: { account: RewardAccount }) {
             <thead className="border-b border-neutral-300 max-md:sr-only">
               <tr>
                 {['Points', 'Reason', 'Date'].map((title) => (
-                  <th key={title} scope="col" className="px-3 py-2 font-semibold">
+                  <th key={title} scope="col" className="px-3 py-2 text-start font-semibold">
                     {title}
                   </th>
                 ))}
