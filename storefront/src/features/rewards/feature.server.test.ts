@@ -5,6 +5,7 @@ import type { ShopClient } from '../../../server/test/harness';
 import { pageData, plainProductsWhere, setUpTestShop, signedIn } from '../../../server/test/helpers';
 import { placeCardOrder } from '../../../server/test/orders';
 import type { Actor } from '../sales/model';
+import { createBlockService } from '../page-builder/blocks.server';
 import { invoices } from '../sales/schema.server';
 import { rewardPointHistory } from './schema.server';
 
@@ -130,6 +131,15 @@ describe('reward points: taken back by a credit memo', () => {
     expect((await t.shop.sales.refund(orderId, { items: [{ orderItemId: line!.id, qty: 2 }] }, staff)).kind).toBe('done');
     expect((await ledgerOf(orderId)).map((row) => row.delta)).toEqual([37, -12, -25]);
     expect(await balanceOf(id)).toBe(earned - 37);
+  });
+});
+
+describe('reward points: the earn block', () => {
+  it('states the configured rate, and nothing when points are not earned', async () => {
+    const earn = async (rewardRate: number) => (await createBlockService({ db: t.shop.db, rewardRate }).rewards(['rewards.earn'], null))['rewards.earn'];
+    expect(await earn(1)).toContain('Earn 1 reward point for every $1 you spend.');
+    expect(await earn(3)).toContain('Earn 3 reward points for every $1 you spend.');
+    expect(await earn(0)).toBeUndefined();
   });
 });
 
