@@ -96,6 +96,15 @@ describe('newsletter: the footer\'s Subscribe', () => {
     expect(farewell!.text).toContain('/newsletter/subscriber/unsubscribe?id=');
   });
 
+  it('keeps one subscriber for an address subscribed several times at once', async () => {
+    const email = freshAddress();
+    const answers = await Promise.all([email, email.toUpperCase(), email, ` ${email} `].map((address) => subscribe(address)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const rows = await t.shop.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('not_activated');
+  });
+
   it('changes nothing for a wrong code or an unknown id, and says so', async () => {
     const email = freshAddress();
     await subscribe(email);
