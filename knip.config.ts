@@ -76,6 +76,7 @@ const config: KnipConfig = {
         'src/features/*/staff-contract.ts!',
         'src/features/*/admin-menu.ts!',
         'src/features/*/footer.tsx!',
+        'src/features/*/account-menu.ts!',
         'src/features/*/feature.server.ts!',
         'src/features/*/feature.browser.ts!',
         'src/**/*.stories.tsx',

@@ -12,7 +12,7 @@ import { productionModeReason, productionRefusal } from './production-mode';
  * The calls the throttle counts (by contract name), each with its own limits, and the checks a
  * handler counts itself (`currentPassword`: Account Information's current password).
  */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode', 'guestOrderLookup'] as const;
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode', 'guestOrderLookup', 'newsletterSubscribe'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
 /** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
@@ -78,7 +78,8 @@ export interface ShopConfig {
   /**
    * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
    * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER,
-   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, THROTTLE_GUEST_ORDER, each
+   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, THROTTLE_GUEST_ORDER,
+   * THROTTLE_NEWSLETTER, each
    * `perIp,perAccount,windowSeconds`).
    * @default see DEFAULT_THROTTLE
    */
@@ -180,6 +181,12 @@ export interface ShopConfig {
   reviewsAutoApprove: boolean;
   /** Subtotal (minor units) from which Free Shipping is offered (env FREE_SHIPPING_THRESHOLD, '50.00'). @default 5000 */
   freeShippingThreshold: number;
+  /**
+   * Reward points a customer earns per whole unit of the currency (a dollar) of an invoice's subtotal
+   * (env REWARD_POINTS_PER_CURRENCY_UNIT, a non-negative integer; 0: no points are earned). A credit
+   * memo takes back the points of what it refunds. @default 1
+   */
+  rewardPointsPerCurrencyUnit: number;
   /** Flat Rate shipping per item (minor units; env FLAT_RATE_PER_ITEM, '5.00'). @default 500 */
   flatRatePerItem: number;
   /**
@@ -436,6 +443,8 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   staffCode: { perIp: 20, perAccount: 0, windowSeconds: 900 },
   // Orders and Returns: guessing an order's details, per address and per order number.
   guestOrderLookup: { perIp: 10, perAccount: 10, windowSeconds: 900 },
+  // Each subscription mails a confirmation request: per address too, so nobody's mailbox is flooded.
+  newsletterSubscribe: { perIp: 10, perAccount: 3, windowSeconds: 3600 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -452,6 +461,7 @@ const throttleEnv: Record<ThrottledCall, string> = {
   staffSignIn: 'THROTTLE_ADMIN_SIGN_IN',
   staffCode: 'THROTTLE_ADMIN_CODE',
   guestOrderLookup: 'THROTTLE_GUEST_ORDER',
+  newsletterSubscribe: 'THROTTLE_NEWSLETTER',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */
@@ -477,7 +487,7 @@ const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
  * BASE_URL, ALLOWED_HOSTS, TRUSTED_PROXIES, COOKIE_LIFETIME, SESSION_MAX_LIFETIME, THROTTLE_*, PURGE_INTERVAL,
  * RESET_MAIL_INTERVAL, SEARCH_TERMS_MAX, CAPTCHA_FAILED_ATTEMPTS, CAPTCHA_CASE_SENSITIVE, CAPTCHA_IP_ATTEMPTS, CAPTCHA_IP_WINDOW,
  * MAX_ITEMS_TO_DISPLAY, GUEST_CHECKOUT, PAYMENT_ACTION, CURRENCY, BODY_LIMIT, LOG_LEVEL, LOG_DISPLAY_LEVEL, COLOR_SCHEME, FREE_SHIPPING_THRESHOLD,
- * FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
+ * REWARD_POINTS_PER_CURRENCY_UNIT, FLAT_RATE_PER_ITEM, GTM_CONTAINER_ID, GTM_SCRIPT_URL, SMART_BANNER_*, SITEMAP_MAX_URLS,
  * REVIEWS_AUTO_APPROVE, PAGE_CACHE_SIZE, PAGE_CACHE_MAX_AGE, PAGE_CACHE_PURGE_URL, NODE_ENV, ALLOW_TEST_PAYMENTS, MAIL_*,
  * ADMIN_SESSION_LIFETIME, ADMIN_2FA, ADMIN_LOCKOUT_FAILURES, ADMIN_LOCKOUT_MINUTES), with
  * overrides on top. Throws one line saying what to set when a setting is wrong or, in production
@@ -532,6 +542,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logDisplayLevel: isLogLevel(env.LOG_DISPLAY_LEVEL) ? env.LOG_DISPLAY_LEVEL : DEFAULT_LOG_DISPLAY_LEVEL,
     colorScheme: COLOR_SCHEMES.find((scheme) => scheme === env.COLOR_SCHEME) ?? DEFAULT_COLOR_SCHEME,
     freeShippingThreshold: amount(env.FREE_SHIPPING_THRESHOLD, '50.00', currencyCode(env.CURRENCY, 'USD')),
+    rewardPointsPerCurrencyUnit: int(env.REWARD_POINTS_PER_CURRENCY_UNIT, 1),
     flatRatePerItem: amount(env.FLAT_RATE_PER_ITEM, '5.00', currencyCode(env.CURRENCY, 'USD')),
     pageCacheBytes: int(env.PAGE_CACHE_SIZE, 64) * 1024 * 1024,
     pageCacheMaxAge: int(env.PAGE_CACHE_MAX_AGE, 86_400),

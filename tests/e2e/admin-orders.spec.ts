@@ -1,30 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInToAdmin } from './admin-support';
-import { addFromTile, addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, fillCard, receivedMail, signIn, tabTo, waitForSections } from './support';
+import { openOrder, signInToAdmin } from './admin-support';
+import { addFromTile, addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, placeOrder, receivedMail, signIn, tabTo } from './support';
 
 // A purchase, then the back office runs it: several pages and mails on each side.
 test.describe.configure({ timeout: 120_000 });
-
-/** The signed-in customer buys what is in the cart, shipping to a Texas address; gives the order number. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto('/checkout/');
-  await waitForSections(page);
-  const step = page.locator('[data-slot="shipping-step"]');
-  await expect(step).toBeVisible();
-  await step.getByRole('textbox', { name: 'First Name' }).fill('Robin');
-  await step.getByRole('textbox', { name: 'Last Name' }).fill('Hale');
-  await step.getByRole('textbox', { name: 'Street Address', exact: true }).fill('100 Congress Ave');
-  await step.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await step.getByRole('combobox', { name: 'State/Province' }).selectOption({ label: 'Texas' });
-  await step.getByRole('textbox', { name: 'Zip/Postal Code' }).fill('78701');
-  await step.getByRole('textbox', { name: 'Phone Number' }).fill('512-555-0100');
-  await expect(step.getByRole('radio').first()).toBeChecked();
-  await step.getByRole('button', { name: 'Next' }).click();
-  await fillCard(page, '4111 1111 1111 1111');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/onepage\/success\/?$/);
-  return /\d{9}/.exec((await page.getByText(/^Your order number is:/).textContent()) ?? '')![0];
-}
 
 /** A new customer, signed in, with two of a simple product in the cart. */
 async function customerWithCart(page: Page, request: Parameters<typeof createCustomer>[0], testInfo: Parameters<typeof createCustomer>[1], journey: string) {
@@ -34,17 +13,6 @@ async function customerWithCart(page: Page, request: Parameters<typeof createCus
   await addFromTile(page, 'Aero Trail Pullover');
   await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('2');
   return customer;
-}
-
-/** Finds the order in Sales › Orders by its number and opens it; gives its id. */
-async function openOrder(admin: Page, orderNumber: string): Promise<number> {
-  await admin.goto('/admin/sales/order');
-  await admin.getByRole('searchbox').fill(orderNumber);
-  await admin.getByRole('searchbox').press('Enter');
-  await expect(admin.getByText('1 records found').first()).toBeVisible();
-  await admin.getByRole('link', { name: `View order ${orderNumber}` }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
-  return Number(/\/view\/(\d+)/.exec(admin.url())![1]);
 }
 
 test('staff find the order a customer placed, invoice it, ship it with a tracking number and refund one item; the customer sees all three', async ({ page, browser, request }, testInfo) => {

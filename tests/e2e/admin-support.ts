@@ -24,3 +24,14 @@ export async function signInToAdmin(page: Page, account: { username: string; pas
   await submitStaffSignIn(page, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
+
+/** Finds the order in Sales › Orders by its number and opens it; gives its id. */
+export async function openOrder(admin: Page, orderNumber: string): Promise<number> {
+  await admin.goto('/admin/sales/order');
+  await admin.getByRole('searchbox').fill(orderNumber);
+  await admin.getByRole('searchbox').press('Enter');
+  await expect(admin.getByText('1 records found').first()).toBeVisible();
+  await admin.getByRole('link', { name: `View order ${orderNumber}` }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
+  return Number(/\/view\/(\d+)/.exec(admin.url())![1]);
+}

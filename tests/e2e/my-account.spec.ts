@@ -1,16 +1,8 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { addSimpleProduct, createCustomer, DEMO_PASSWORD, expectAccessible, fillCard, isPhone, signInHere, waitForSections } from './support';
+import { expect, test } from '@playwright/test';
+import { addSimpleProduct, createCustomer, DEMO_PASSWORD, expectAccessible, fillCard, openFromAccountNavigation, signInHere, waitForSections } from './support';
 
 // The journeys walk through sign-in, the address book, a purchase and the account pages.
 test.describe.configure({ timeout: 120_000 });
-
-/** Opens an account page from the side navigation (on phones, its disclosure first). */
-async function openFromAccountNavigation(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'My Account' });
-  // On phones the list opens from its disclosure (a <summary>, which names the current page).
-  if (isPhone(testInfo)) await nav.locator('summary').click();
-  await nav.getByRole('link', { name, exact: true }).click();
-}
 
 test('a customer keeps an address, uses it at checkout, finds the order in My Orders, views it and reorders it', async ({ page, request }, testInfo) => {
   const customer = await createCustomer(request, testInfo, 'account-orders');

@@ -228,3 +228,32 @@ export async function receivedMail(address: string, subject: RegExp | string): P
     .toBe(true);
   return found!;
 }
+
+/** The signed-in customer buys what is in the cart, shipping to a Texas address; gives the order number. */
+export async function placeOrder(page: Page): Promise<string> {
+  await page.goto('/checkout/');
+  await waitForSections(page);
+  const step = page.locator('[data-slot="shipping-step"]');
+  await expect(step).toBeVisible();
+  await step.getByRole('textbox', { name: 'First Name' }).fill('Robin');
+  await step.getByRole('textbox', { name: 'Last Name' }).fill('Hale');
+  await step.getByRole('textbox', { name: 'Street Address', exact: true }).fill('100 Congress Ave');
+  await step.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await step.getByRole('combobox', { name: 'State/Province' }).selectOption({ label: 'Texas' });
+  await step.getByRole('textbox', { name: 'Zip/Postal Code' }).fill('78701');
+  await step.getByRole('textbox', { name: 'Phone Number' }).fill('512-555-0100');
+  await expect(step.getByRole('radio').first()).toBeChecked();
+  await step.getByRole('button', { name: 'Next' }).click();
+  await fillCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/onepage\/success\/?$/);
+  return /\d{9}/.exec((await page.getByText(/^Your order number is:/).textContent()) ?? '')![0];
+}
+
+/** Opens an account page from the side navigation (on phones, its disclosure first). */
+export async function openFromAccountNavigation(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'My Account' });
+  // On phones the list opens from its disclosure (a <summary>, which names the current page).
+  if (isPhone(testInfo)) await nav.locator('summary').click();
+  await nav.getByRole('link', { name, exact: true }).click();
+}

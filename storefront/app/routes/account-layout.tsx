@@ -2,7 +2,11 @@ import { Outlet, useLocation } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { requireCustomer } from '../lib/account.server';
 import { AccountNavigation } from '../../src/features/account/components/account-navigation';
+import { accountMenu, type AccountNavItem } from '../../src/lib/account-menu';
 import type { Route } from './+types/account-layout';
+
+// Every capability's entries of the side navigation (`src/features/<capability>/account-menu.ts`).
+const navigation = accountMenu(Object.values(import.meta.glob<AccountNavItem[]>('../../src/features/*/account-menu.ts', { eager: true, import: 'default' })));
 
 /** Every account page is private: never stored by a browser or a shared cache. */
 export const accountHeaders = { 'Cache-Control': 'private, no-store, max-age=0' } as const;
@@ -30,7 +34,7 @@ export default function AccountLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start md:gap-10">
-      <AccountNavigation pathname={pathname} />
+      <AccountNavigation items={navigation} pathname={pathname} />
       <div className="flex min-w-0 flex-1 flex-col gap-8">
         <Outlet />
       </div>

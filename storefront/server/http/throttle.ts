@@ -55,6 +55,8 @@ const requestAccounts: Partial<Record<ThrottledCall, AccountsOf>> = {
   staffCode: () => [],
   // Orders and Returns: the order number asked about, whichever address asks.
   guestOrderLookup: (_c, input) => [typeof input.oar_order_id === 'string' ? `order:${input.oar_order_id.trim()}` : undefined],
+  // The address subscribed (in lower case, as the subscribers are kept): each hit mails it.
+  newsletterSubscribe: (_c, input) => [text(input.email)?.trim().toLowerCase()],
 };
 
 /**

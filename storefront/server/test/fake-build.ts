@@ -10,6 +10,8 @@ import * as accountAddresses from '../../app/routes/account-addresses';
 import * as accountOrder from '../../app/routes/account-order';
 import * as accountOrders from '../../app/routes/account-orders';
 import * as accountWishlist from '../../app/routes/account-wishlist';
+import * as accountNewsletter from '../../app/routes/account-newsletter';
+import * as accountRewards from '../../app/routes/account-rewards';
 import * as comparePage from '../../app/routes/compare';
 import * as catalogPage from '../../app/routes/catalog-page';
 import * as blogPost from '../../app/routes/blog-post';
@@ -78,6 +80,8 @@ const accountPages: [id: string, path: string, module: AccountRouteModule][] = [
   ['account-address-new', 'customer/address/new', accountAddress],
   ['account-address-edit', 'customer/address/edit/id/:id', accountAddress],
   ['account-wishlist', 'wishlist', accountWishlist],
+  ['account-newsletter', 'newsletter/manage', accountNewsletter],
+  ['account-rewards', 'reward/customer/info', accountRewards],
 ];
 
 const escape = (text: string) => text.replace(/</g, '\\u003c');

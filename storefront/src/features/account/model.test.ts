@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { orderDate, parseOrderQuery } from './model';
-import { currentAccountNavItem } from './paths';
+import { accountMenu, currentAccountNavItem } from '../../lib/account-menu';
+import accountEntries from './account-menu';
+import wishlistEntries from '../wishlist/account-menu';
+import newsletterEntries from '../newsletter/account-menu';
+import rewardEntries from '../rewards/account-menu';
+
+const items = accountMenu([rewardEntries, newsletterEntries, wishlistEntries, accountEntries]);
 
 describe('parseOrderQuery', () => {
   it('reads the page and one of the offered page sizes', () => {
@@ -21,12 +27,18 @@ describe('currentAccountNavItem', () => {
     ['/sales/order/view/order_id/7/', 'My Orders'],
     ['/customer/address/edit/id/3/', 'Address Book'],
     ['/wishlist/', 'My Wish List'],
+    ['/newsletter/manage/', 'Newsletter Subscriptions'],
+    ['/reward/customer/info/', 'Reward Points'],
   ])('%s belongs to %s', (path, label) => {
-    expect(currentAccountNavItem(path)?.label).toBe(label);
+    expect(currentAccountNavItem(items, path)?.label).toBe(label);
+  });
+
+  it('lists the capabilities\' entries in Luma\'s order, whatever order they are found in', () => {
+    expect(items.map((item) => item.label)).toEqual(['My Account', 'My Orders', 'My Wish List', 'Address Book', 'Account Information', 'Newsletter Subscriptions', 'Reward Points']);
   });
 
   it('marks nothing on another page', () => {
-    expect(currentAccountNavItem('/customer/account/login/')).toBeUndefined();
+    expect(currentAccountNavItem(items, '/customer/account/login/')).toBeUndefined();
   });
 });
 

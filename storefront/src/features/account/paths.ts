@@ -12,28 +12,3 @@ export const accountPaths = {
   newAddress: '/customer/address/new/',
   editAddress: (addressId: number) => `/customer/address/edit/id/${addressId}/`,
 } as const;
-
-/** One entry of the account side navigation. */
-export interface AccountNavItem {
-  label: string;
-  href: string;
-  /** Other addresses that belong to this entry (an order's page belongs to My Orders). */
-  owns?: RegExp;
-}
-
-/** The side navigation of every account page, in Luma's order and words. */
-export const ACCOUNT_NAV: readonly AccountNavItem[] = [
-  { label: 'My Account', href: accountPaths.dashboard },
-  { label: 'My Orders', href: accountPaths.orders, owns: /^\/sales\/order\// },
-  { label: 'My Wish List', href: accountPaths.wishlist, owns: /^\/wishlist(\/|$)/ },
-  { label: 'Address Book', href: accountPaths.addressBook, owns: /^\/customer\/address(\/|$)/ },
-  { label: 'Account Information', href: accountPaths.edit },
-];
-
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** The navigation entry a page belongs to (undefined when none does). */
-export function currentAccountNavItem(pathname: string): AccountNavItem | undefined {
-  const path = withoutTrailingSlash(pathname);
-  return ACCOUNT_NAV.find((item) => withoutTrailingSlash(item.href) === path) ?? ACCOUNT_NAV.find((item) => item.owns?.test(path));
-}

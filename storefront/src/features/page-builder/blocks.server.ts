@@ -16,8 +16,11 @@ export const BLOG_BLOCKS = Object.values(BLOG_BLOCK_NAMES);
 /** The reward-point blocks the rewards call renders. */
 export const REWARD_BLOCKS = Object.values(REWARD_BLOCK_NAMES);
 
-/** Rendered blocks: CMS content, blog lists, reward points. Names not found are left out of the map. */
-export function createBlockService({ db }: { db: Db }) {
+/**
+ * Rendered blocks: CMS content, blog lists, reward points. Names not found are left out of the map.
+ * `rewardRate`: the points earned per whole unit of the currency (REWARD_POINTS_PER_CURRENCY_UNIT), which the earn block states.
+ */
+export function createBlockService({ db, rewardRate = 1 }: { db: Db; rewardRate?: number }) {
   const summary = (p: typeof s.blogPosts.$inferSelect): BlogPostSummary => ({
     title: p.title,
     url: blogPostPath(p.urlKey),
@@ -112,7 +115,7 @@ export function createBlockService({ db }: { db: Db }) {
           out['rewards.balance'] = `<div class="rewards-balance">You have <strong>${balance.toLocaleString('en-US')}</strong> reward ${balance === 1 ? 'point' : 'points'}.</div>`;
         }
       }
-      if (names.includes('rewards.earn')) out['rewards.earn'] = '<div class="rewards-earn">Earn 1 reward point for every $1 you spend.</div>';
+      if (names.includes('rewards.earn') && rewardRate > 0) out['rewards.earn'] = `<div class="rewards-earn">Earn ${rewardRate} reward ${rewardRate === 1 ? 'point' : 'points'} for every $1 you spend.</div>`;
       return out;
     },
   };

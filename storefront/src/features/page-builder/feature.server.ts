@@ -19,7 +19,7 @@ declare module '../../../server/feature' {
 /** The shop's content: CMS blocks and blog posts (their calls are the lazy blocks', the blog's and the rewards'). */
 export default defineServerFeature({
   services: {
-    blocks: ({ db }) => createBlockService({ db }),
+    blocks: ({ db, config }) => createBlockService({ db, rewardRate: config.rewardPointsPerCurrencyUnit }),
   },
   pageServices: {
     blocks: {

@@ -16,7 +16,7 @@ declare module '../../../server/feature' {
 /** Sales: the back office's order actions and reads, no calls of its own (the back office registers them). */
 export default defineServerFeature({
   services: {
-    sales: ({ db, clock, log, payments, catalogChanges, config }) => ({
+    sales: ({ db, clock, log, payments, catalogChanges, config, rewards }) => ({
       ...createSalesService({
         db,
         clock,
@@ -24,6 +24,8 @@ export default defineServerFeature({
         gateways: payments,
         mails: createSalesMails({ baseUrl: config.baseUrl, clock }),
         onStockReturn: ({ productIds, cameBack }) => catalogChanges.products(productIds, { listings: cameBack }),
+        onInvoiced: (tx, order, invoice) => rewards.earnForInvoice(tx, order, invoice),
+        onRefunded: (tx, order, creditmemo) => rewards.takeBackForCreditmemo(tx, order, creditmemo),
       }),
       ...createSalesReads({ db, gateways: payments }),
     }),

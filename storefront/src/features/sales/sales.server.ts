@@ -49,6 +49,10 @@ export interface SalesServiceOptions {
   mails: SalesMails;
   /** Told after the commit which products got units back (the catalogue's change feed: their pages are purged). */
   onStockReturn: (change: StockReturn) => Promise<void>;
+  /** Told on an invoice's transaction, once it is recorded (reward points are earned with it). */
+  onInvoiced?: (tx: Tx, order: OrderState['order'], invoice: { id: number; subtotal: number }) => Promise<void>;
+  /** Told on a credit memo's transaction, once it is recorded (reward points are taken back with it). */
+  onRefunded?: (tx: Tx, order: OrderState['order'], creditmemo: { id: number; subtotal: number }) => Promise<void>;
 }
 
 type Tx = Db;
@@ -102,7 +106,7 @@ function withUnits(state: OrderState, key: 'invoiced' | 'shipped' | 'refunded', 
  * history, the mail) and drop the claim, in one transaction. While a claim exists every other action
  * on the order is refused, so two staff acting at once cannot both capture, refund or void.
  */
-export function createSalesService({ db, clock, log, gateways, mails, onStockReturn }: SalesServiceOptions) {
+export function createSalesService({ db, clock, log, gateways, mails, onStockReturn, onInvoiced, onRefunded }: SalesServiceOptions) {
   const now = () => new Date(clock.now());
 
   function gatewayOf(state: OrderState): PaymentGateway | null {
@@ -216,6 +220,7 @@ export function createSalesService({ db, clock, log, gateways, mails, onStockRet
         const captureNote = captured ? `Captured amount of ${money(current)(totals.grandTotal)} online. Transaction ID: "${captured.transactionId}"` : `Invoice #${incrementId} created.`;
         await addHistory(tx, orderId, { status, comment: captureNote, notified: notify, actor });
         if (notify) await mails.invoice(tx, { order: current.order, invoice: invoice!, lines: totals.lines, orderLines: current.lines, comment });
+        await onInvoiced?.(tx, current.order, invoice!);
         return { kind: 'done' as const, invoiceId: invoice!.id, incrementId };
       });
     },
@@ -394,6 +399,7 @@ export function createSalesService({ db, clock, log, gateways, mails, onStockRet
         await setStatus(tx, orderId, status);
         await addHistory(tx, orderId, { status, comment: `We refunded ${money(current)(totals.grandTotal)} online. Transaction ID: "${lastId}"`, notified: notify, actor });
         if (notify) await mails.creditmemo(tx, { order: current.order, creditmemo: memo!, lines: totals.lines, orderLines: current.lines, comment });
+        await onRefunded?.(tx, current.order, memo!);
         return { kind: 'done' as const, creditmemoId: memo!.id, incrementId, stock };
       });
       if (outcome.kind === 'refused') return outcome;

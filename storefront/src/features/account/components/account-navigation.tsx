@@ -1,16 +1,18 @@
 import { cn } from '@shop/ui/cn';
-import { ACCOUNT_NAV, currentAccountNavItem } from '../paths';
+import { currentAccountNavItem, type AccountNavItem } from '../../../lib/account-menu';
 
 export interface AccountNavigationProps {
+  /** The entries, in order (the capabilities' `account-menu.ts`, collected by the account layout). */
+  items: readonly AccountNavItem[];
   /** The page's path: its entry is marked as the current page. */
   pathname: string;
   className?: string;
 }
 
-function NavigationList({ current }: { current: ReturnType<typeof currentAccountNavItem> }) {
+function NavigationList({ items, current }: { items: readonly AccountNavItem[]; current: AccountNavItem | undefined }) {
   return (
     <ul className="flex flex-col md:bg-neutral-50 md:py-3">
-      {ACCOUNT_NAV.map((item) => (
+      {items.map((item) => (
         <li key={item.href}>
           <a
             href={item.href}
@@ -35,8 +37,8 @@ function NavigationList({ current }: { current: ReturnType<typeof currentAccount
  * one of the two is ever displayed, so assistive technology meets one navigation list. The current
  * page's entry is marked `aria-current="page"`.
  */
-export function AccountNavigation({ pathname, className }: AccountNavigationProps) {
-  const current = currentAccountNavItem(pathname);
+export function AccountNavigation({ items, pathname, className }: AccountNavigationProps) {
+  const current = currentAccountNavItem(items, pathname);
   return (
     <nav aria-label="My Account" data-slot="account-navigation" className={cn('md:w-60 md:shrink-0', className)}>
       <details data-slot="account-navigation-disclosure" className="group rounded-md border border-neutral-200 bg-neutral-50 md:hidden">
@@ -47,11 +49,11 @@ export function AccountNavigation({ pathname, className }: AccountNavigationProp
           </svg>
         </summary>
         <div className="pb-3">
-          <NavigationList current={current} />
+          <NavigationList items={items} current={current} />
         </div>
       </details>
       <div className="max-md:hidden">
-        <NavigationList current={current} />
+        <NavigationList items={items} current={current} />
       </div>
     </nav>
   );

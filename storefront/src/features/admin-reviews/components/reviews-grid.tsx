@@ -1,7 +1,7 @@
 import type { GridProps } from '../../../lib/admin-grid';
+import { useGridSelection } from '../../../lib/grid-selection';
 import { useState } from 'react';
 import { Button } from '@shop/ui/button';
-import { Checkbox } from '@shop/ui/checkbox';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { Select } from '@shop/ui/select';
@@ -32,47 +32,27 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
  * actions "Update Status" and "Delete" on the selected rows, each asked for again before it runs.
  */
 export function ReviewsGrid({ rows, total, query, onQueryChange, onUpdateStatus, onDelete, editUrl, renderLink }: ReviewsGridProps) {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const selection = useGridSelection(rows, (row) => `Select review ${row.id}`);
   const [action, setAction] = useState<'' | 'status' | 'delete'>('');
   const [status, setStatus] = useState<ReviewStatusCode | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const change = (next: Partial<ReviewGridQuery>) => {
-    setSelected(new Set());
+    selection.clear();
     onQueryChange({ ...query, page: 1, ...next });
   };
   const run = async (work: () => Promise<boolean>) => {
     setBusy(true);
     try {
-      if (await work()) setSelected(new Set());
+      if (await work()) selection.clear();
     } finally {
       setBusy(false);
     }
   };
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const onPage = rows.map((row) => row.id);
-  const allOnPage = onPage.length > 0 && onPage.every((id) => selected.has(id));
-  const someOnPage = onPage.some((id) => selected.has(id));
-  const ids = [...selected];
+  const { ids } = selection;
 
   const columns: DataTableColumn<ReviewGridItem>[] = [
-    {
-      id: 'select',
-      header: (
-        <Checkbox
-          aria-label="Select all on this page"
-          checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
-          onCheckedChange={(on) => setSelected((current) => new Set(on === true ? [...current, ...onPage] : [...current].filter((id) => !onPage.includes(id))))}
-        />
-      ),
-      cell: (row) => <Checkbox aria-label={`Select review ${row.id}`} checked={selected.has(row.id)} onCheckedChange={(on) => toggle(row.id, on === true)} />,
-    },
+    selection.column,
     { id: 'id', header: 'ID', cell: (row) => row.id, rowHeader: true },
     { id: 'created_at', header: 'Created', cell: (row) => <span className="block min-w-20">{shownDate(row.createdAt)}</span>, hideOnPhone: true },
     { id: 'status', header: 'Status', cell: (row) => <ReviewStatusBadge status={row.status} /> },

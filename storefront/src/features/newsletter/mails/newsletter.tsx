@@ -1,0 +1,82 @@
+import { STORE_NAME } from '../../../config/constants';
+import type { MailContent } from '../../mail/mail';
+import { MailButton, MailHeading, MailLayout, MailLink, MailParagraph } from '../../mail/components/mail-layout';
+import { renderMail } from '../../mail/render.server';
+import { absoluteUrl } from '../../../../server/lib/urls';
+import { newsletterConfirm, newsletterUnsubscribe } from '../contract';
+import { subscriberLink } from '../model';
+
+/** What every newsletter mail knows: where the shop is and whose subscription it is. */
+export interface NewsletterMailProps {
+  /** The shop's base URL (`shop.config.baseUrl`): the only source of the links' origin. */
+  baseUrl: string;
+  subscriberId: number;
+  /** The subscriber's code, which its links carry. */
+  code: string;
+}
+
+/** The kinds of newsletter mail, as the outbox and the mail list name them. */
+export const NEWSLETTER_MAIL_KINDS = {
+  confirmRequest: 'newsletter_confirm_request',
+  success: 'newsletter_subscription_success',
+  unsubscribed: 'newsletter_unsubscription_success',
+} as const;
+
+/** Magento's subjects. */
+export const NEWSLETTER_SUBJECTS = {
+  confirmRequest: 'Newsletter subscription confirmation',
+  success: 'Newsletter subscription success',
+  unsubscribed: 'Newsletter unsubscription success',
+} as const;
+
+/** The foot every newsletter mail carries: how to stop getting them. */
+function UnsubscribeNote({ baseUrl, subscriberId, code }: NewsletterMailProps) {
+  const href = absoluteUrl(baseUrl, subscriberLink(newsletterUnsubscribe.path, subscriberId, code));
+  return (
+    <MailParagraph muted>
+      You get this mail because this address was signed up for the {STORE_NAME} newsletter. No more mails from us: <MailLink href={href}>Unsubscribe</MailLink>
+    </MailParagraph>
+  );
+}
+
+function ConfirmRequest(props: NewsletterMailProps) {
+  const href = absoluteUrl(props.baseUrl, subscriberLink(newsletterConfirm.path, props.subscriberId, props.code));
+  return (
+    <MailLayout baseUrl={props.baseUrl} preview="Confirm your newsletter subscription.">
+      <MailHeading>{NEWSLETTER_SUBJECTS.confirmRequest}</MailHeading>
+      <MailParagraph>Thank you for subscribing to our newsletter. To begin receiving the newsletter, you must first confirm your subscription by clicking on the following link:</MailParagraph>
+      <MailButton href={href}>Confirm subscription</MailButton>
+      <MailParagraph muted>If you did not ask for it, ignore this mail: nothing is sent to this address until the subscription is confirmed.</MailParagraph>
+      <UnsubscribeNote {...props} />
+    </MailLayout>
+  );
+}
+
+function Success(props: NewsletterMailProps) {
+  return (
+    <MailLayout baseUrl={props.baseUrl} preview="You are subscribed to our newsletter.">
+      <MailHeading>{NEWSLETTER_SUBJECTS.success}</MailHeading>
+      <MailParagraph>You have been successfully subscribed to our newsletter.</MailParagraph>
+      <UnsubscribeNote {...props} />
+    </MailLayout>
+  );
+}
+
+function Unsubscribed(props: NewsletterMailProps) {
+  return (
+    <MailLayout baseUrl={props.baseUrl} preview="You will get no more newsletters.">
+      <MailHeading>{NEWSLETTER_SUBJECTS.unsubscribed}</MailHeading>
+      <MailParagraph>You have been unsubscribed from the newsletter.</MailParagraph>
+      <UnsubscribeNote {...props} />
+    </MailLayout>
+  );
+}
+
+/** The double opt-in mail, with the confirmation link. */
+export const confirmRequestMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(NEWSLETTER_SUBJECTS.confirmRequest, <ConfirmRequest {...props} />);
+
+/** After a confirmation (or a customer's subscription in My Account). */
+export const subscriptionSuccessMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(NEWSLETTER_SUBJECTS.success, <Success {...props} />);
+
+/** After an unsubscription (the link, My Account or the back office). */
+export const unsubscriptionMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(NEWSLETTER_SUBJECTS.unsubscribed, <Unsubscribed {...props} />);

@@ -1,0 +1,70 @@
+/**
+ * The newsletter's words and addresses (Magento's), each written once: the server's answers, the
+ * mails, the footer form, the account page and the back office use these.
+ */
+
+/** A subscriber's status, as Magento's `subscriber_status` names them. */
+export const SUBSCRIBER_STATUS_LABELS = {
+  not_activated: 'Not Activated',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+} as const;
+
+export type SubscriberStatus = keyof typeof SUBSCRIBER_STATUS_LABELS;
+
+export const SUBSCRIBER_STATUSES = Object.keys(SUBSCRIBER_STATUS_LABELS) as [SubscriberStatus, ...SubscriberStatus[]];
+
+/** The shop's newsletter pages and links. */
+export const newsletterPaths = {
+  /** My Account › Newsletter Subscriptions. */
+  manage: '/newsletter/manage/',
+} as const;
+
+/** The link of a subscriber's confirm or unsubscribe call (its contract's path; the mail makes it absolute). */
+export const subscriberLink = (path: string, id: number, code: string) => `${path}?${new URLSearchParams({ id: String(id), code }).toString()}`;
+
+/** Magento's messages. */
+export const NEWSLETTER_TEXTS = {
+  confirmationSent: 'The confirmation request has been sent.',
+  alreadySubscribed: 'This email address is already subscribed.',
+  confirmed: 'Your subscription has been confirmed.',
+  invalidCode: 'This is an invalid subscription confirmation code.',
+  invalidId: 'This is an invalid subscription ID.',
+  unsubscribed: 'You unsubscribed.',
+  unsubscribeFailed: 'Something went wrong while unsubscribing you.',
+  saved: 'We have saved your subscription.',
+  removed: 'We have removed your newsletter subscription.',
+  /** The account page's note when nothing changed (Magento's). */
+  updated: 'We have updated your subscription.',
+} as const;
+
+/** The footer form's words (Luma's). */
+export const NEWSLETTER_FORM = {
+  heading: 'Newsletter',
+  label: 'Sign Up for Our Newsletter:',
+  placeholder: 'Enter your email address',
+  button: 'Subscribe',
+} as const;
+
+/** One row of Marketing › Newsletter Subscribers. */
+export interface SubscriberGridItem {
+  id: number;
+  email: string;
+  /** Magento's "Type": a customer's subscription, or a guest's. */
+  type: 'Customer' | 'Guest';
+  firstname: string | null;
+  lastname: string | null;
+  status: SubscriberStatus;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601: the last change of status. */
+  changedAt: string;
+}
+
+/** The grid's address parameters (`?search=&status=&page=&limit=`), newest first. */
+export interface SubscriberGridQuery {
+  search: string;
+  status: SubscriberStatus | null;
+  page: number;
+  limit: number;
+}
