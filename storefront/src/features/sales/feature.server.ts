@@ -16,16 +16,17 @@ declare module '../../../server/feature' {
 /** Sales: the back office's order actions and reads, no calls of its own (the back office registers them). */
 export default defineServerFeature({
   services: {
-    sales: ({ db, clock, log, payments, catalogChanges, config }) => ({
+    sales: (shop) => ({
       ...createSalesService({
-        db,
-        clock,
-        log,
-        gateways: payments,
-        mails: createSalesMails({ baseUrl: config.baseUrl, clock }),
-        onStockReturn: ({ productIds, cameBack }) => catalogChanges.products(productIds, { listings: cameBack }),
+        db: shop.db,
+        clock: shop.clock,
+        log: shop.log,
+        gateways: shop.payments,
+        mails: createSalesMails({ baseUrl: shop.config.baseUrl, clock: shop.clock }),
+        onStockReturn: ({ productIds, cameBack }) => shop.catalogChanges.products(productIds, { listings: cameBack }),
+        onCancel: (tx, orderId) => shop.coupons.release(tx, orderId),
       }),
-      ...createSalesReads({ db, gateways: payments }),
+      ...createSalesReads({ db: shop.db, gateways: shop.payments }),
     }),
   },
 });
