@@ -44,6 +44,7 @@ const throttle = {
   THROTTLE_PRODUCT_ACTIONS_SYNC: '100000,0,60',
   THROTTLE_ADMIN_SIGN_IN: '100000,0,900',
   THROTTLE_ADMIN_CODE: '100000,0,900',
+  THROTTLE_COUPON: '100000,100000,900',
   // A reset e-mail per request: journeys read the newest one.
   RESET_MAIL_INTERVAL: '0',
   // Journeys register many accounts from this one address: the registration captcha is not asked

@@ -12,7 +12,7 @@ import { productionModeReason, productionRefusal } from './production-mode';
  * The calls the throttle counts (by contract name), each with its own limits, and the checks a
  * handler counts itself (`currentPassword`: Account Information's current password).
  */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode'] as const;
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode', 'couponApply'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
 /** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
@@ -434,6 +434,8 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   // ADMIN_LOCKOUT_FAILURES failures), so one address cannot lock every account in turn.
   staffSignIn: { perIp: 20, perAccount: 0, windowSeconds: 900 },
   staffCode: { perIp: 20, perAccount: 0, windowSeconds: 900 },
+  // Guessing discount codes: per address and per cart.
+  couponApply: { perIp: 30, perAccount: 20, windowSeconds: 900 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -449,6 +451,7 @@ const throttleEnv: Record<ThrottledCall, string> = {
   frontendActionSync: 'THROTTLE_PRODUCT_ACTIONS_SYNC',
   staffSignIn: 'THROTTLE_ADMIN_SIGN_IN',
   staffCode: 'THROTTLE_ADMIN_CODE',
+  couponApply: 'THROTTLE_COUPON',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */

@@ -53,6 +53,11 @@ const requestAccounts: Partial<Record<ThrottledCall, AccountsOf>> = {
   // The back office: by address only (its accounts lock themselves after repeated failures).
   staffSignIn: () => [],
   staffCode: () => [],
+  // Guessing discount codes: the cart's owner, when there is a session (without one there is no cart).
+  couponApply: async (c) => {
+    const session = await c.get('session').current();
+    return session ? [cartOwner(session)] : [];
+  },
 };
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { percentOf } from '@shop/ui/money';
 import * as s from '../../../server/db/schema';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
-import { cartSection, customerId, plainProductsWhere, setUpTestShop, signedIn } from '../../../server/test/helpers';
+import { cartSection, customerId, plainProductsWhere, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
 import type { CheckoutEstimate } from '../checkout/contract';
 import type { Actor } from '../sales/model';
 import { DEMO_COUPON } from './demo-coupons.server';
@@ -109,6 +109,19 @@ describe('Apply Discount Code', () => {
     expect((await apply(client, DEMO_COUPON, { formKey: null })).status).toBe(403);
     expect((await client.postJson(CANCEL, {}, { formKey: null })).status).toBe(403);
     expect((await cartSection(client)).coupon_code).toBeUndefined();
+  });
+
+  it('throttles guessing per cart: over the limit 429 with Retry-After, and the code is not looked at', async () => {
+    const client = t.client();
+    await add(client, (await product()).id);
+    await withThrottle(t, { couponApply: { perIp: 1000, perAccount: 2, windowSeconds: 600 } }, async () => {
+      expect((await apply(client, 'GUESS1')).status).toBe(400);
+      expect((await apply(client, 'GUESS2')).status).toBe(400);
+      const response = await client.postJson(APPLY, { coupon_code: DEMO_COUPON });
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBeTruthy();
+      expect((await cartSection(client)).coupon_code).toBeUndefined();
+    });
   });
 
   it('cancels the code: the message, and the cart without the discount', async () => {
