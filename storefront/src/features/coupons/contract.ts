@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ruleSchema } from '@shop/ui/validation';
-import { COUPON_CODE_MAX_LENGTH } from './texts';
+import { COUPON_CODE_MAX_LENGTH } from './model';
 import { defineCallFamily, successMessageSchema, unsuccessfulErrorBody } from '../../lib/contract';
 import type * as self from './contract';
 

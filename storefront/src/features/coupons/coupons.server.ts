@@ -4,7 +4,7 @@ import { formatPositional } from '@shop/ui/i18n';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { CartOwner } from '../cart/model';
-import { COUPON_TEXTS } from './texts';
+import { COUPON_TEXTS } from './model';
 import { dayOf, discountOf, ruleApplies, withinLimit, type Discount } from './rules';
 import { cartCoupons, orderCoupons, salesRuleCustomerUses, salesRules } from './schema.server';
 

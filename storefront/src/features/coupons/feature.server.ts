@@ -5,7 +5,7 @@ import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
 import { escapeHtml } from '../../../server/lib/html';
 import { couponApply, couponCancel } from './contract';
-import { COUPON_TEXTS } from './texts';
+import { COUPON_TEXTS } from './model';
 import { createCouponService, type CouponService } from './coupons.server';
 
 /** The cart's "Apply Discount Code": apply and cancel, each told in the messages area. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { CheckoutEstimate, SavedAddress } from '../contract';
 import {
   cardPayment,
@@ -32,6 +32,11 @@ export interface CheckoutFlowProps {
   onPlaced: (order: PlacedOrder) => void;
   /** The expiry years offered (stories fix them). @default the kit's */
   years?: readonly number[];
+  /**
+   * A block of the Review & Payments step under the payment (the "Apply Discount Code" block the
+   * route composes): it gets the applied code and reloads the totals after a change, without a page reload.
+   */
+  PaymentBlock?: ComponentType<{ appliedCode: string | undefined; refreshTotals: () => Promise<void> }>;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface CheckoutFlowProps {
  * server's estimate; Place Order sends one idempotency key per attempt, so a second press or
  * a retry after a lost answer never creates a second order.
  */
-export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years }: CheckoutFlowProps) {
+export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years, PaymentBlock }: CheckoutFlowProps) {
   const [step, setStep] = useState<CheckoutStep>('shipping');
   const [estimate, setEstimate] = useState<CheckoutEstimate | undefined>();
   const [estimating, setEstimating] = useState(false);
@@ -99,6 +104,10 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
     },
     [runEstimate],
   );
+
+  const refreshTotals = useCallback(async () => {
+    if (destination.current) await runEstimate(destination.current, chosen.current);
+  }, [runEstimate]);
 
   const onMethodChange = (code: string) => {
     chosen.current = code;
@@ -197,6 +206,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
                 years={years}
                 defaultBilling={savedAddresses?.find((address) => address.is_default_billing) ?? null}
               />
+              {PaymentBlock ? <PaymentBlock appliedCode={estimate?.totals.coupon_code} refreshTotals={refreshTotals} /> : null}
             </div>
           ) : null}
         </div>
