@@ -227,8 +227,11 @@ describe('checkout and the order', () => {
     expect((await ruleRow((await t.shop.coupons.ruleByCode(DEMO_COUPON))!.id)).timesUsed).toBe(before + 1);
     const detail = (await t.shop.sales.orderDetail(order.id))!;
     expect(detail.totals).toMatchObject({ discount: 600, couponCode: 'WELCOME10', grandTotal: totals.grand_total });
-    const [mail] = await t.shop.db.select().from(s.outboxEmails).where(inArray(s.outboxEmails.kind, ['order_confirmation']));
-    expect(mail).toBeDefined();
+    // The order confirmation shows the discount line.
+    const mails = await t.shop.db.select().from(s.outboxEmails).where(inArray(s.outboxEmails.kind, ['order_confirmation']));
+    const mail = mails.find((candidate) => candidate.body.includes(order.incrementId));
+    expect(mail?.body).toContain('Discount (WELCOME10)');
+    expect(mail?.body).toContain('-$6.00');
   });
 
   it('bills the discount on the first invoice: the invoices add up to the grand total, and so do the credit memos', async () => {
@@ -274,6 +277,10 @@ describe('checkout and the order', () => {
     expect(await ruleRow(limited.id)).toMatchObject({ timesUsed: 1 });
     const [mine] = await t.shop.db.select().from(salesRuleCustomerUses).where(eq(salesRuleCustomerUses.ruleId, limited.id));
     expect(mine).toMatchObject({ customerId: me, timesUsed: 1 });
+    // My Account's order view has the code and what it took off.
+    const view = await (await t.shop.account.reader(me)).order(placed.body.order_id);
+    expect(view).toMatchObject({ couponCode: limited.code, discountAmount: expect.any(Number) });
+    expect(view!.discountAmount).toBeGreaterThan(0);
 
     await add(client, (await product()).id);
     expect(await apply(client, limited.code)).toMatchObject({ status: 400, body: { message: `The coupon code "${limited.code}" is not valid.` } });
