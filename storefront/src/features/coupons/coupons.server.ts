@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
 import { formatPositional } from '@shop/ui/i18n';
 import type { Db } from '../../../server/db/database';
@@ -148,7 +148,49 @@ export function createCouponService({ db, clock, cartLines }: CouponServiceOptio
           .where(and(eq(salesRuleCustomerUses.ruleId, use.ruleId), eq(salesRuleCustomerUses.customerId, use.customerId)));
       }
     },
+
+    // --- The back office's Marketing › Cart Price Rules ------------------------------------------
+
+    /** Every rule, by id (a shop has tens). */
+    rules: () => db.select().from(salesRules).orderBy(asc(salesRules.id)),
+
+    /** One rule, or null. */
+    async rule(id: number, tx: Db = db): Promise<RuleRow | null> {
+      const [row] = await tx.select().from(salesRules).where(eq(salesRules.id, id));
+      return row ?? null;
+    },
+
+    /** The customer groups a rule may be for. */
+    customerGroups: () => db.select({ id: s.customerGroups.id, code: s.customerGroups.code }).from(s.customerGroups).orderBy(asc(s.customerGroups.id)),
+
+    /**
+     * Creates a rule (`id` null) or changes one, inside `tx`: 'taken' when another rule has the
+     * code (whatever its case), 'missing' when the rule is gone; else the rule before and after.
+     */
+    async saveRule(tx: Db, id: number | null, values: RuleValues): Promise<{ kind: 'saved'; before: RuleRow | null; after: RuleRow } | { kind: 'taken' | 'missing' }> {
+      const before = id === null ? null : await tx.select().from(salesRules).where(eq(salesRules.id, id)).for('update').then((rows) => rows[0] ?? null);
+      if (id !== null && !before) return { kind: 'missing' };
+      const [taken] = await tx
+        .select({ id: salesRules.id })
+        .from(salesRules)
+        .where(and(sql`lower(${salesRules.code}) = lower(${values.code})`, id === null ? undefined : ne(salesRules.id, id)));
+      if (taken) return { kind: 'taken' };
+      const [after] =
+        id === null
+          ? await tx.insert(salesRules).values(values).returning()
+          : await tx.update(salesRules).set({ ...values, updatedAt: new Date(clock.now()) }).where(eq(salesRules.id, id)).returning();
+      return { kind: 'saved', before, after: after! };
+    },
+
+    /** Deletes a rule inside `tx` (carts lose its code; placed orders keep theirs): the rule as it was, or null. */
+    async deleteRule(tx: Db, id: number): Promise<RuleRow | null> {
+      const [gone] = await tx.delete(salesRules).where(eq(salesRules.id, id)).returning();
+      return gone ?? null;
+    },
   };
 }
+
+/** What staff set of a rule (its use counter is the shop's). */
+export type RuleValues = Omit<typeof salesRules.$inferInsert, 'id' | 'timesUsed' | 'createdAt' | 'updatedAt'>;
 
 export type CouponService = ReturnType<typeof createCouponService>;
