@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInToAdmin } from './admin-support';
-import { addFromTile, addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, fillCard, receivedMail, signIn, tabTo, waitForSections } from './support';
+import { addFromTile, addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, fillCard, receivedMail, fillTexasAddress, signIn, tabTo, waitForSections } from './support';
 
 // A purchase, then the back office runs it: several pages and mails on each side.
 test.describe.configure({ timeout: 120_000 });
@@ -11,13 +11,7 @@ async function placeOrder(page: Page): Promise<string> {
   await waitForSections(page);
   const step = page.locator('[data-slot="shipping-step"]');
   await expect(step).toBeVisible();
-  await step.getByRole('textbox', { name: 'First Name' }).fill('Robin');
-  await step.getByRole('textbox', { name: 'Last Name' }).fill('Hale');
-  await step.getByRole('textbox', { name: 'Street Address', exact: true }).fill('100 Congress Ave');
-  await step.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await step.getByRole('combobox', { name: 'State/Province' }).selectOption({ label: 'Texas' });
-  await step.getByRole('textbox', { name: 'Zip/Postal Code' }).fill('78701');
-  await step.getByRole('textbox', { name: 'Phone Number' }).fill('512-555-0100');
+  await fillTexasAddress(step);
   await expect(step.getByRole('radio').first()).toBeChecked();
   await step.getByRole('button', { name: 'Next' }).click();
   await fillCard(page, '4111 1111 1111 1111');
