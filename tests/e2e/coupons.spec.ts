@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSimpleProduct, createCustomer, expectAccessible, fillCard, fillTexasAddress, signIn, tabTo, waitForSections } from './support';
+import { signInToAdmin } from './admin-support';
+import { addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, fillCard, fillTexasAddress, signIn, tabTo, waitForSections } from './support';
 
 // A purchase walks through several pages and waits for the server's estimates.
 test.describe.configure({ timeout: 90_000 });
@@ -81,4 +82,41 @@ test('a guest cancels the code: the message, the field empty again and no discou
   await expect(page.getByText('You canceled the coupon code.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Enter discount code' })).toHaveValue('');
   await expect(page.locator('[data-slot="cart-discount"]')).toHaveCount(0);
+});
+
+test('staff add a cart price rule, find it in the grid and delete it after the confirmation; both pages pass axe and fit the screen', async ({ page }, testInfo) => {
+  const code = `E2E-${testInfo.project.name}-${Date.now()}`;
+  // A name of its own: the other project's journey adds and deletes its rule at the same time.
+  const name = `Five off ${testInfo.project.name}`;
+  await signInToAdmin(page);
+  await page.goto('/admin/sales_rule/promo_quote');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart Price Rules' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /WELCOME10/ })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreenWidth(page);
+
+  await page.getByRole('link', { name: 'Add New Rule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Cart Price Rule' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rule Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Coupon Code' }).fill(code);
+  await page.getByRole('combobox', { name: 'Apply' }).selectOption({ label: 'Fixed amount discount for whole cart' });
+  await page.getByRole('textbox', { name: 'Discount Amount (USD)' }).fill('5');
+  await page.getByRole('textbox', { name: 'Uses per Coupon' }).fill('10');
+  await expectAccessible(page);
+  await expectFitsScreenWidth(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('You saved the rule.').first()).toBeVisible();
+
+  await page.goto('/admin/sales_rule/promo_quote');
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('0 of 10');
+  await page.getByRole('row', { name: new RegExp(code) }).getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Rule' });
+  await expect(dialog).toContainText('Are you sure you want to delete this rule?');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart Price Rules' })).toBeVisible();
+  await expect(page.getByText('You deleted the rule.').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
 });
