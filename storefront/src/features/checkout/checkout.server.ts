@@ -159,7 +159,8 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
     const subtotal = sum(lines.map((line) => line.rowTotal));
     const discount = (await discountOf?.(tx, { cartId: cart.cartId, customerId: owner.customerId, rowTotals: lines.map((line) => line.rowTotal) })) ?? null;
     const off = discount?.amount ?? 0;
-    const offered = shippingMethods(itemsQty, subtotal, destination);
+    // Free Shipping's minimum is the subtotal after the discount, as Magento's carrier reads it.
+    const offered = shippingMethods(itemsQty, subtotal - off, destination);
     const methods = discount?.freeShipping ? offered.map((method) => ({ ...method, amount: 0 })) : offered;
     const selected = methods.find((method) => method.code === chosen) ?? methods[0] ?? null;
     const rate = await taxRate(destination, tx);

@@ -193,6 +193,16 @@ describe('the rule decides', () => {
     expect(totals).toMatchObject({ subtotal: 1200, discount: 1200, tax: 0, grand_total: totals.shipping });
   });
 
+  it('offers Free Shipping from the subtotal after the discount', async () => {
+    const threshold = t.shop.config.freeShippingThreshold;
+    const client = t.client();
+    // 10 % off takes the subtotal under the threshold.
+    await add(client, (await product({ price: ((threshold + 100) / 100).toFixed(2) })).id);
+    expect((await estimate(client)).shipping_methods.map((method) => method.code)).toContain('freeshipping_freeshipping');
+    expect((await apply(client, DEMO_COUPON)).status).toBe(200);
+    expect((await estimate(client)).shipping_methods.map((method) => method.code)).not.toContain('freeshipping_freeshipping');
+  });
+
   it('makes every shipping method free with a free shipping rule', async () => {
     const client = t.client();
     await add(client, (await product({ price: '10.00' })).id, 3);
