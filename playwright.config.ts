@@ -45,6 +45,7 @@ const throttle = {
   THROTTLE_ADMIN_SIGN_IN: '100000,0,900',
   THROTTLE_ADMIN_CODE: '100000,0,900',
   THROTTLE_NEWSLETTER: '100000,100000,3600',
+  THROTTLE_COUPON: '100000,100000,900',
   // A reset e-mail per request: journeys read the newest one.
   RESET_MAIL_INTERVAL: '0',
   // Journeys register many accounts from this one address: the registration captcha is not asked

@@ -12,7 +12,7 @@ import { productionModeReason, productionRefusal } from './production-mode';
  * The calls the throttle counts (by contract name), each with its own limits, and the checks a
  * handler counts itself (`currentPassword`: Account Information's current password).
  */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode', 'guestOrderLookup', 'newsletterSubscribe'] as const;
+export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode', 'guestOrderLookup', 'newsletterSubscribe', 'couponApply'] as const;
 export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
 
 /** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
@@ -79,7 +79,7 @@ export interface ShopConfig {
    * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
    * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER,
    * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, THROTTLE_GUEST_ORDER,
-   * THROTTLE_NEWSLETTER, each
+   * THROTTLE_NEWSLETTER, THROTTLE_COUPON, each
    * `perIp,perAccount,windowSeconds`).
    * @default see DEFAULT_THROTTLE
    */
@@ -445,6 +445,8 @@ export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
   guestOrderLookup: { perIp: 10, perAccount: 10, windowSeconds: 900 },
   // Each subscription mails a confirmation request: per address too, so nobody's mailbox is flooded.
   newsletterSubscribe: { perIp: 10, perAccount: 3, windowSeconds: 3600 },
+  // Guessing discount codes: per address and per cart.
+  couponApply: { perIp: 30, perAccount: 20, windowSeconds: 900 },
 };
 
 const throttleEnv: Record<ThrottledCall, string> = {
@@ -462,6 +464,7 @@ const throttleEnv: Record<ThrottledCall, string> = {
   staffCode: 'THROTTLE_ADMIN_CODE',
   guestOrderLookup: 'THROTTLE_GUEST_ORDER',
   newsletterSubscribe: 'THROTTLE_NEWSLETTER',
+  couponApply: 'THROTTLE_COUPON',
 };
 
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */

@@ -194,6 +194,17 @@ export async function waitForHealth(base: string, timeout: number): Promise<void
   throw new Error(`${base} did not start`);
 }
 
+/** Types a Texas shipping address in checkout's Shipping step (a new customer has none saved). */
+export async function fillTexasAddress(step: Locator): Promise<void> {
+  await step.getByRole('textbox', { name: 'First Name' }).fill('Robin');
+  await step.getByRole('textbox', { name: 'Last Name' }).fill('Hale');
+  await step.getByRole('textbox', { name: 'Street Address', exact: true }).fill('100 Congress Ave');
+  await step.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await step.getByRole('combobox', { name: 'State/Province' }).selectOption({ label: 'Texas' });
+  await step.getByRole('textbox', { name: 'Zip/Postal Code' }).fill('78701');
+  await step.getByRole('textbox', { name: 'Phone Number' }).fill('512-555-0100');
+}
+
 /** Fills the card form of the checkout's payment step. */
 export async function fillCard(page: Page, number: string): Promise<void> {
   const card = page.getByRole('form', { name: 'Credit Card' });
@@ -235,13 +246,7 @@ export async function placeOrder(page: Page): Promise<string> {
   await waitForSections(page);
   const step = page.locator('[data-slot="shipping-step"]');
   await expect(step).toBeVisible();
-  await step.getByRole('textbox', { name: 'First Name' }).fill('Robin');
-  await step.getByRole('textbox', { name: 'Last Name' }).fill('Hale');
-  await step.getByRole('textbox', { name: 'Street Address', exact: true }).fill('100 Congress Ave');
-  await step.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await step.getByRole('combobox', { name: 'State/Province' }).selectOption({ label: 'Texas' });
-  await step.getByRole('textbox', { name: 'Zip/Postal Code' }).fill('78701');
-  await step.getByRole('textbox', { name: 'Phone Number' }).fill('512-555-0100');
+  await fillTexasAddress(step);
   await expect(step.getByRole('radio').first()).toBeChecked();
   await step.getByRole('button', { name: 'Next' }).click();
   await fillCard(page, '4111 1111 1111 1111');

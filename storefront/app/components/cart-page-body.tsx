@@ -8,6 +8,8 @@ import { useCartEstimate, useCrossSell } from '../../src/features/cart-estimate/
 import { MiniCartItemRow } from '../../src/features/minicart/components/minicart-item';
 import { useMiniCartActions } from '../lib/minicart-actions';
 import { useShopRuntime } from '../lib/shop-runtime';
+import { useCouponCalls } from '../lib/coupon-calls';
+import { DiscountForm } from '../../src/features/coupons/components/discount-form';
 import { ListImpressions } from './list-impressions';
 import { TileListActions } from './tile-list-actions';
 import type { CartItem, CartSectionData } from '../../src/features/cart/contract';
@@ -31,7 +33,9 @@ export function CartPageBody({ cart, onCheckout }: CartPageBodyProps) {
 function FilledCart({ cart, onCheckout, renderItem }: { cart: CartSectionData; onCheckout: () => boolean; renderItem: (item: CartItem) => ReactNode }) {
   const runtime = useShopRuntime();
   const calls = useMemo(() => createCartEstimateCalls(async () => (await runtime.services()).http), [runtime]);
-  const estimate = useCartEstimate(calls, `${cart.summary_count}:${cart.subtotal_minor}`);
+  // Estimated again when what the totals rest on changes (the lines, or a discount code).
+  const estimate = useCartEstimate(calls, `${cart.summary_count}:${cart.subtotal_minor}:${cart.coupon_code ?? ''}:${cart.discount_minor ?? 0}`);
+  const coupon = useCouponCalls();
   const crossSell = useCrossSell(calls, cart.items.map((item) => item.product_id).join(','));
   return (
     <div className="flex flex-col gap-10">
@@ -39,6 +43,7 @@ function FilledCart({ cart, onCheckout, renderItem }: { cart: CartSectionData; o
         cart={cart}
         onCheckout={onCheckout}
         renderItem={renderItem}
+        blocks={<DiscountForm appliedCode={cart.coupon_code} apply={coupon.apply} cancel={coupon.cancel} className="mt-4" />}
         estimate={<EstimateShipping state={estimate} currency={cart.currency_code} />}
         totals={<EstimateTotals state={estimate} />}
       />

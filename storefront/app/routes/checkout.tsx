@@ -16,6 +16,17 @@ import type { Route } from './+types/checkout';
 // with the private content, after the page's first paint, and only on this page.
 const CheckoutPageFlow = lazy(() => import('../../src/features/checkout/components/checkout-pages').then((module) => ({ default: module.CheckoutPageFlow })));
 
+// "Apply Discount Code" of the Review & Payments step: with the step, never with the page.
+const CheckoutDiscount = lazy(() => import('../components/checkout-discount').then((module) => ({ default: module.CheckoutDiscount })));
+
+function CheckoutDiscountBlock(props: { appliedCode: string | undefined; refreshTotals: () => Promise<void> }) {
+  return (
+    <Suspense fallback={<div className="min-h-[3.25rem]" />}>
+      <CheckoutDiscount {...props} />
+    </Suspense>
+  );
+}
+
 /** The space the steps take while their code and the sections load, so nothing below jumps. */
 const STEPS_PLACEHOLDER = 'min-h-[40rem] rounded-lg bg-neutral-50';
 
@@ -109,6 +120,7 @@ export default function CheckoutPage() {
                     progress.step === 'shipping' ? analytics.shippingInfoAdded(progress.totals, progress.shippingTier) : analytics.paymentInfoAdded(progress.totals, progress.paymentType),
                   )
                 }
+                PaymentBlock={CheckoutDiscountBlock}
               />
             </Suspense>
           </div>

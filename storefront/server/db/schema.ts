@@ -543,6 +543,9 @@ export const orders = pgTable(
     shippingAmount: bigNumber('shipping_amount').notNull(),
     taxAmount: bigNumber('tax_amount').notNull(),
     grandTotal: bigNumber('grand_total').notNull(),
+    /** What a coupon took off (a positive amount; the grand total is already net of it), and its code as applied. */
+    discountAmount: bigNumber('discount_amount').notNull().default(0),
+    couponCode: text('coupon_code'),
     /** '<carrier>_<method>' ('flatrate_flatrate') and its title as shown ('Flat Rate - Fixed'). */
     shippingMethod: text('shipping_method').notNull(),
     shippingDescription: text('shipping_description').notNull(),

@@ -5,6 +5,7 @@ import { openDatabase } from './database';
 import { blogPosts, cmsBlocks, customerGroups, customers, products, rewardPoints, Visibility } from './schema';
 import { catalogueBatches, catalogueCategories, seedDatabase, type GeneratedCatalogue } from './seed';
 import { seedCustomers } from './seed-data';
+import { salesRules } from '../../src/features/coupons/schema.server';
 
 /** The whole catalogue at once (pure and deterministic for a seed and count), from the batches the seed inserts one by one. */
 function generateCatalogue(options: Parameters<typeof catalogueBatches>[0] = {}): GeneratedCatalogue {
@@ -72,6 +73,7 @@ describe('seedDatabase', () => {
         blogPosts: await rows(blogPosts),
         cmsBlocks: await rows(cmsBlocks),
         customerGroups: await rows(customerGroups),
+        salesRules: await rows(salesRules),
       };
     } finally {
       await database.close();
@@ -82,11 +84,13 @@ describe('seedDatabase', () => {
     const demo = await seeded({});
     expect(demo.customers).toBe(seedCustomers.length);
     expect(demo.summary.customers).toBe(seedCustomers.length);
+    // The demo's discount code (README).
+    expect(demo.salesRules).toBe(1);
   }, 60_000);
 
   it('seeds the catalogue and content but no demo customers for a production shop', async () => {
     const production = await seeded({ demoCustomers: false });
-    expect(production).toMatchObject({ customers: 0, rewardPoints: 0, customerGroups: 3, summary: { customers: 0, listedProducts: 9 } });
+    expect(production).toMatchObject({ customers: 0, rewardPoints: 0, customerGroups: 3, salesRules: 0, summary: { customers: 0, listedProducts: 9 } });
     expect(production.products).toBeGreaterThan(9);
     expect(production.blogPosts).toBeGreaterThan(0);
     expect(production.cmsBlocks).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { seedDemoStaff } from '../../src/features/admin/demo-staff.server';
 import { cmsPages } from '../../src/features/cms/schema.server';
 import { seedCmsPages } from '../../src/features/cms/seed.server';
+import { seedDemoCoupons } from '../../src/features/coupons/demo-coupons.server';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { storedHtml } from '../lib/stored-html';
@@ -327,7 +328,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
     // The back office's demo administrator: a public password, so in the demo only; production
     // mode creates its first administrator on purpose (`npm run admin:create`).
-    if (options.demoCustomers !== false) await seedDemoStaff(tx);
+    if (options.demoCustomers !== false) {
+      await seedDemoStaff(tx);
+      await seedDemoCoupons(tx);
+    }
 
     await tx.insert(s.blogPosts).values(
       blogTitles.map(([title, excerpt], i) => ({

@@ -57,6 +57,11 @@ const requestAccounts: Partial<Record<ThrottledCall, AccountsOf>> = {
   guestOrderLookup: (_c, input) => [typeof input.oar_order_id === 'string' ? `order:${input.oar_order_id.trim()}` : undefined],
   // The address subscribed (in lower case, as the subscribers are kept): each hit mails it.
   newsletterSubscribe: (_c, input) => [text(input.email)?.trim().toLowerCase()],
+  // Guessing discount codes: the cart's owner, when there is a session (without one there is no cart).
+  couponApply: async (c) => {
+    const session = await c.get('session').current();
+    return session ? [cartOwner(session)] : [];
+  },
 };
 
 /**

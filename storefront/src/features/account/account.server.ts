@@ -78,6 +78,8 @@ export function createAccountService({ db, orders, wishlist, sales }: AccountSer
       subtotal: order.subtotal,
       shippingAmount: order.shippingAmount,
       taxAmount: order.taxAmount,
+      discountAmount: order.discountAmount,
+      couponCode: order.couponCode,
       shippingDescription: order.shippingDescription,
       shippingAddress: orderAddress(shipping),
       billingAddress: orderAddress(addresses.find((row) => row.addressType === 'billing')),

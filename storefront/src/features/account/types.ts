@@ -65,6 +65,9 @@ export interface OrderView extends OrderSummary {
   subtotal: number;
   shippingAmount: number;
   taxAmount: number;
+  /** What the order's discount code (`couponCode`) took off, positive; 0 without one. */
+  discountAmount: number;
+  couponCode: string | null;
   shippingDescription: string;
   shippingAddress: AddressLines | null;
   billingAddress: AddressLines | null;
@@ -97,6 +100,8 @@ export interface OrderMoneyDocument extends OrderDocumentBase {
   subtotal: number;
   taxAmount: number;
   shippingAmount: number;
+  /** The order's discount the document carries (positive). */
+  discountAmount?: number;
   grandTotal: number;
   items: OrderDocumentLine[];
   /** A credit memo's "Adjustment Refund" and "Adjustment Fee". */

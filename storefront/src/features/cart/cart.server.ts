@@ -49,6 +49,9 @@ export interface CartSection {
   subtotalAmount: number;
   /** The subtotal in minor units (what the browser formats). */
   subtotal_minor: number;
+  /** The applied discount code and what it takes off (minor units), when one applies. */
+  coupon_code?: string;
+  discount_minor?: number;
   /** ISO 4217 code of the amounts. */
   currency_code: string;
   possible_onepage_checkout: boolean;
@@ -88,6 +91,8 @@ export interface CartServiceOptions {
   storeId: number;
   /** The store's currency (ISO 4217). @default 'USD' */
   currency?: string;
+  /** The cart's discount code and what it takes off the lines' row totals, when the coupons capability is there. */
+  discountOf?: (tx: Db, cart: { cartId: number; customerId: number | null; rowTotals: readonly number[] }) => Promise<{ code: string; amount: number } | null>;
 }
 
 /** A line of a guest cart that could not keep all of its quantity when it joined the customer's cart. */
@@ -109,7 +114,7 @@ type CartRow = typeof s.carts.$inferSelect;
 export const ITEM_NOT_FOUND = "We can't find the quote item.";
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
-export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD' }: CartServiceOptions) {
+export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf }: CartServiceOptions) {
   const money = { currency };
   /** Exact decimal text (a `numeric` column) as minor units of the store's currency. */
   const minor = (decimal: string) => toMinor(decimal, currency);
@@ -385,6 +390,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         };
       });
       const subtotal = sum(items.map((item) => item.row_total_minor));
+      const discount = await discountOf?.(db, { cartId: cart.id, customerId: owner.customerId, rowTotals: items.map((item) => item.row_total_minor) });
       return {
         ...empty,
         summary_count: count,
@@ -394,6 +400,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         subtotal_minor: subtotal,
         possible_onepage_checkout: allBuyable,
         items,
+        ...(discount ? { coupon_code: discount.code, discount_minor: discount.amount } : {}),
       };
     },
 

@@ -53,6 +53,9 @@ export const cartSection = defineSection(
     subtotalAmount: z.number(),
     /** The subtotal in integer minor units: what the shop formats. */
     subtotal_minor: z.number().int(),
+    /** The applied discount code and what it takes off (minor units): absent without one that applies. */
+    coupon_code: z.string().optional(),
+    discount_minor: z.number().int().optional(),
     /** ISO 4217 code of the section's amounts (the store's currency). */
     currency_code: z.string(),
     website_id: z.number(),

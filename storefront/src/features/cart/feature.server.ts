@@ -75,16 +75,17 @@ declare module '../../../server/feature' {
 /** The cart: its service, Add to Cart and the mini cart's changes, its section; a guest cart joins the customer's at sign-in. */
 export default defineServerFeature({
   services: {
-    carts: ({ db, clock, config }) =>
+    carts: (shop) =>
       createCartService({
-        db,
-        clock,
-        maxItems: config.maxItemsToDisplay,
-        guestCheckoutAllowed: config.guestCheckoutAllowed,
-        cartEmptyMessage: config.cartEmptyMessage,
+        db: shop.db,
+        clock: shop.clock,
+        maxItems: shop.config.maxItemsToDisplay,
+        guestCheckoutAllowed: shop.config.guestCheckoutAllowed,
+        cartEmptyMessage: shop.config.cartEmptyMessage,
         websiteId: 1,
         storeId: 1,
-        currency: config.currency,
+        currency: shop.config.currency,
+        discountOf: (tx, cart) => shop.coupons.discountOf(tx, cart),
       }),
   },
   routes: cartRoutes,

@@ -43,8 +43,22 @@ export interface Quote {
   selected: ShippingMethod | null;
   /** The tax rate applied, percent as exact text ('8.2500'), '0' when none. */
   taxRate: string;
+  /** The cart's code and what it takes off (null without one that applies). */
+  discount: CartDiscount | null;
   totals: CheckoutTotals;
 }
+
+/** What a cart's discount code takes off (the coupons capability computes it). */
+export interface CartDiscount {
+  ruleId: number;
+  code: string;
+  /** Off the items, minor units. */
+  amount: number;
+  freeShipping: boolean;
+}
+
+/** The discount of a cart, read on `tx` (null without a code that applies). */
+export type CartDiscountSource = (tx: Db, cart: { cartId: number; customerId: number | null; rowTotals: readonly number[] }) => Promise<CartDiscount | null>;
 
 export const FLAT_RATE = { code: 'flatrate_flatrate', carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' } as const;
 export const FREE_SHIPPING = {
@@ -66,6 +80,8 @@ export interface CheckoutServiceOptions {
   freeShippingThreshold: number;
   /** Flat Rate per item (minor units). */
   flatRatePerItem: number;
+  /** The cart's discount code, when the coupons capability is there. */
+  discountOf?: CartDiscountSource;
 }
 
 /**
@@ -74,7 +90,7 @@ export interface CheckoutServiceOptions {
  * the tax of the destination (a region's rate, else the country's '*', else none) on the
  * subtotal, and the grand total. Nothing here trusts an amount from the browser.
  */
-export function createCheckoutService({ db, currency, freeShippingThreshold, flatRatePerItem }: CheckoutServiceOptions) {
+export function createCheckoutService({ db, currency, freeShippingThreshold, flatRatePerItem, discountOf }: CheckoutServiceOptions) {
   /** The owner's cart and its lines priced (null when there is no cart or it is empty). Pass `tx` inside a transaction. */
   async function cartLines(owner: CartOwner, tx: Db = db): Promise<{ cartId: number; lines: CheckoutLine[] } | null> {
     const [cart] = await tx
@@ -131,7 +147,9 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
 
   /**
    * Prices the owner's cart for a destination with the chosen method (the cheapest when none is
-   * chosen or the chosen one is not offered). Null when the cart is empty.
+   * chosen or the chosen one is not offered). Null when the cart is empty. A discount code takes
+   * its amount off the items before tax (Magento's "Apply Customer Tax After Discount"); a free
+   * shipping code makes every method free.
    */
   async function quote(owner: CartOwner, destination: Destination, chosen?: string, tx: Db = db): Promise<Quote | null> {
     const cart = await cartLines(owner, tx);
@@ -139,10 +157,14 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
     const { lines } = cart;
     const itemsQty = lines.reduce((total, line) => total + line.qty, 0);
     const subtotal = sum(lines.map((line) => line.rowTotal));
-    const methods = shippingMethods(itemsQty, subtotal, destination);
+    const discount = (await discountOf?.(tx, { cartId: cart.cartId, customerId: owner.customerId, rowTotals: lines.map((line) => line.rowTotal) })) ?? null;
+    const off = discount?.amount ?? 0;
+    // Free Shipping's minimum is the subtotal after the discount, as Magento's carrier reads it.
+    const offered = shippingMethods(itemsQty, subtotal - off, destination);
+    const methods = discount?.freeShipping ? offered.map((method) => ({ ...method, amount: 0 })) : offered;
     const selected = methods.find((method) => method.code === chosen) ?? methods[0] ?? null;
     const rate = await taxRate(destination, tx);
-    const tax = percentOf(subtotal, rate);
+    const tax = percentOf(subtotal - off, rate);
     const shipping = selected?.amount ?? 0;
     return {
       cartId: cart.cartId,
@@ -150,6 +172,7 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
       methods,
       selected,
       taxRate: rate,
+      discount,
       totals: {
         currency,
         items: lines.map((line) => ({
@@ -167,7 +190,8 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
         subtotal,
         shipping,
         tax,
-        grand_total: sum([subtotal, shipping, tax]),
+        ...(discount ? { discount: off, coupon_code: discount.code } : {}),
+        grand_total: sum([subtotal, -off, shipping, tax]),
         shipping_title: selected ? shippingTitle(selected) : null,
       },
     };

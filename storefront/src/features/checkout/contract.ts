@@ -56,6 +56,9 @@ export const totalsSchema = z.object({
   subtotal: minorAmount,
   shipping: minorAmount,
   tax: minorAmount,
+  /** What the cart's discount code takes off (a positive amount), and the code: absent without one. */
+  discount: minorAmount.optional(),
+  coupon_code: z.string().optional(),
   grand_total: minorAmount,
   /** The chosen method's title ('Flat Rate - Fixed'), null before one is chosen. */
   shipping_title: z.string().nullable(),

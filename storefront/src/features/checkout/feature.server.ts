@@ -121,7 +121,14 @@ declare module '../../../server/feature' {
 /** Checkout: its services and calls, from the estimate to Place Order and an account made from the order. */
 export default defineServerFeature({
   services: {
-    checkout: ({ db, config }) => createCheckoutService({ db, currency: config.currency, freeShippingThreshold: config.freeShippingThreshold, flatRatePerItem: config.flatRatePerItem }),
+    checkout: (shop) =>
+      createCheckoutService({
+        db: shop.db,
+        currency: shop.config.currency,
+        freeShippingThreshold: shop.config.freeShippingThreshold,
+        flatRatePerItem: shop.config.flatRatePerItem,
+        discountOf: (tx, cart) => shop.coupons.discountOf(tx, cart),
+      }),
     orders: (shop) =>
       createOrderService({
         db: shop.db,
@@ -134,6 +141,7 @@ export default defineServerFeature({
         baseUrl: shop.config.baseUrl,
         onStockChange: (productIds, soldOut) => shop.catalogChanges.products(productIds, { listings: soldOut }),
         // Magento's "Authorize and Capture": the order is invoiced (and captured) as soon as it exists.
+        claimDiscount: (tx, use) => shop.coupons.claim(tx, use),
         invoiceAtPlacement: shop.config.paymentAction === 'authorize_capture' ? (orderId) => shop.sales.invoice(orderId, { notify: true }, SYSTEM_ACTOR) : null,
       }),
   },

@@ -81,6 +81,11 @@ export interface OrderServiceOptions {
    * authorized until staff invoice the order. A refused or failed invoice is logged; the order stands.
    */
   invoiceAtPlacement?: ((orderId: number) => Promise<{ kind: 'done' } | { kind: 'refused'; message: string }>) | null;
+  /**
+   * Counts the order's use of its discount code inside the order's transaction (under the rule's
+   * lock); a message when no use is left, and the order is rolled back.
+   */
+  claimDiscount?: (tx: Db, use: { orderId: number; ruleId: number; code: string; customerId: number | null }) => Promise<string | null>;
 }
 
 /**
@@ -89,7 +94,7 @@ export interface OrderServiceOptions {
  * owner, takes the stock with guarded updates, creates the order with its snapshot and empties the
  * cart. An idempotency key makes a retried submit answer the order it already made.
  */
-export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, baseUrl, onStockChange, invoiceAtPlacement }: OrderServiceOptions) {
+export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, baseUrl, onStockChange, invoiceAtPlacement, claimDiscount }: OrderServiceOptions) {
   const money = (minor: number) => formatMoney(minor, { currency: checkout.currency });
 
   async function byKey(key: string, tx: Db = db): Promise<OrderRow | null> {
@@ -239,12 +244,18 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
               shippingAmount: totals.shipping,
               taxAmount: totals.tax,
               grandTotal: totals.grand_total,
+              discountAmount: totals.discount ?? 0,
+              couponCode: totals.coupon_code ?? null,
               shippingMethod: fresh.selected!.code,
               shippingDescription: shippingTitle(fresh.selected!),
               idempotencyKey: input.idempotency_key,
             })
             .returning();
           const orderId = created!.id;
+          if (fresh.discount && claimDiscount) {
+            const usedUp = await claimDiscount(tx, { orderId, ruleId: fresh.discount.ruleId, code: fresh.discount.code, customerId: buyer.customerId });
+            if (usedUp) throw new Refusal(409, usedUp);
+          }
           await tx.insert(s.orderItems).values(
             fresh.lines.map((line) => ({
               orderId,

@@ -16,18 +16,19 @@ declare module '../../../server/feature' {
 /** Sales: the back office's order actions and reads, no calls of its own (the back office registers them). */
 export default defineServerFeature({
   services: {
-    sales: ({ db, clock, log, payments, catalogChanges, config, rewards }) => ({
+    sales: (shop) => ({
       ...createSalesService({
-        db,
-        clock,
-        log,
-        gateways: payments,
-        mails: createSalesMails({ baseUrl: config.baseUrl, clock }),
-        onStockReturn: ({ productIds, cameBack }) => catalogChanges.products(productIds, { listings: cameBack }),
-        onInvoiced: (tx, order, invoice) => rewards.earnForInvoice(tx, order, invoice),
-        onRefunded: (tx, order, creditmemo) => rewards.takeBackForCreditmemo(tx, order, creditmemo),
+        db: shop.db,
+        clock: shop.clock,
+        log: shop.log,
+        gateways: shop.payments,
+        mails: createSalesMails({ baseUrl: shop.config.baseUrl, clock: shop.clock }),
+        onStockReturn: ({ productIds, cameBack }) => shop.catalogChanges.products(productIds, { listings: cameBack }),
+        onCancel: (tx, orderId) => shop.coupons.release(tx, orderId),
+        onInvoiced: (tx, order, invoice) => shop.rewards.earnForInvoice(tx, order, invoice),
+        onRefunded: (tx, order, creditmemo) => shop.rewards.takeBackForCreditmemo(tx, order, creditmemo),
       }),
-      ...createSalesReads({ db, gateways: payments }),
+      ...createSalesReads({ db: shop.db, gateways: shop.payments }),
     }),
   },
 });

@@ -171,8 +171,17 @@ export interface DocumentTotals {
   subtotal: number;
   taxAmount: number;
   shippingAmount: number;
+  /** The order's coupon discount the document carries (positive, taken off its total). */
+  discountAmount: number;
   grandTotal: number;
 }
+
+/**
+ * The part of the order's discount a document carries: what is left of it (not yet on an earlier
+ * invoice, or credit memo), up to the document's subtotal. The first documents carry it, so the
+ * invoices of an order add up to its grand total, and so do its credit memos.
+ */
+export const discountShare = (left: number, subtotal: number) => Math.max(0, Math.min(left, subtotal));
 
 const priced = (item: PricedItem, qty: number, before: number): DocumentLine => ({
   orderItemId: item.orderItemId,
@@ -188,7 +197,7 @@ const sumOf = (lines: readonly DocumentLine[], key: 'rowTotal' | 'taxAmount') =>
  * An invoice of `quantities` (order item id → units; lines without units are left out): its lines
  * with their tax shares, and the order's whole shipping on the first invoice, as Magento bills it.
  */
-export function invoiceTotals(items: readonly PricedItem[], quantities: ReadonlyMap<number, number>, shipping: { amount: number; invoicedBefore: boolean }): DocumentTotals {
+export function invoiceTotals(items: readonly PricedItem[], quantities: ReadonlyMap<number, number>, shipping: { amount: number; invoicedBefore: boolean }, discountLeft = 0): DocumentTotals {
   const lines = items.flatMap((item) => {
     const qty = quantities.get(item.orderItemId) ?? 0;
     return qty > 0 ? [priced(item, qty, item.invoiced)] : [];
@@ -196,7 +205,8 @@ export function invoiceTotals(items: readonly PricedItem[], quantities: Readonly
   const subtotal = sumOf(lines, 'rowTotal');
   const taxAmount = sumOf(lines, 'taxAmount');
   const shippingAmount = shipping.invoicedBefore ? 0 : shipping.amount;
-  return { lines, subtotal, taxAmount, shippingAmount, grandTotal: subtotal + taxAmount + shippingAmount };
+  const discountAmount = discountShare(discountLeft, subtotal);
+  return { lines, subtotal, taxAmount, shippingAmount, discountAmount, grandTotal: subtotal + taxAmount + shippingAmount - discountAmount };
 }
 
 /** What a credit memo asks to give back, besides its lines. */
@@ -207,20 +217,22 @@ export interface RefundAmounts {
 }
 
 /** A credit memo's money: its lines, shipping and adjustments. */
-export function creditmemoTotals(items: readonly PricedItem[], quantities: ReadonlyMap<number, number>, amounts: RefundAmounts): DocumentTotals & RefundAmounts {
+export function creditmemoTotals(items: readonly PricedItem[], quantities: ReadonlyMap<number, number>, amounts: RefundAmounts, discountLeft = 0): DocumentTotals & RefundAmounts {
   const lines = items.flatMap((item) => {
     const qty = quantities.get(item.orderItemId) ?? 0;
     return qty > 0 ? [priced(item, qty, item.refunded)] : [];
   });
   const subtotal = sumOf(lines, 'rowTotal');
   const taxAmount = sumOf(lines, 'taxAmount');
+  const discountAmount = discountShare(discountLeft, subtotal);
   return {
     lines,
     subtotal,
     taxAmount,
     shippingAmount: amounts.shipping,
+    discountAmount,
     ...amounts,
-    grandTotal: subtotal + taxAmount + amounts.shipping + amounts.adjustmentPositive - amounts.adjustmentNegative,
+    grandTotal: subtotal + taxAmount + amounts.shipping + amounts.adjustmentPositive - amounts.adjustmentNegative - discountAmount,
   };
 }
 

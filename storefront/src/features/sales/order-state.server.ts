@@ -21,6 +21,9 @@ export interface OrderState {
   /** Shipping billed by the invoices and given back by the credit memos. */
   shippingInvoiced: number;
   shippingRefunded: number;
+  /** The order's coupon discount not yet on an invoice, and not yet on a credit memo. */
+  discountToInvoice: number;
+  discountToRefund: number;
   claimed: boolean;
   facts: OrderFacts;
 }
@@ -53,8 +56,14 @@ export async function readOrderState(tx: Db, orderId: number, { lock }: { lock: 
   const refunded = await unitsByLine(tx, creditmemoItems, ids);
   const [payment] = await tx.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, orderId));
   const [claim] = await tx.select({ orderId: orderClaims.orderId }).from(orderClaims).where(eq(orderClaims.orderId, orderId));
-  const [shippingInvoiced] = await tx.select({ amount: sql<number>`coalesce(sum(${invoices.shippingAmount}), 0)::bigint` }).from(invoices).where(eq(invoices.orderId, orderId));
-  const [shippingRefunded] = await tx.select({ amount: sql<number>`coalesce(sum(${creditmemos.shippingAmount}), 0)::bigint` }).from(creditmemos).where(eq(creditmemos.orderId, orderId));
+  const [shippingInvoiced] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${invoices.shippingAmount}), 0)::bigint`, discount: sql<number>`coalesce(sum(${invoices.discountAmount}), 0)::bigint` })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  const [shippingRefunded] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${creditmemos.shippingAmount}), 0)::bigint`, discount: sql<number>`coalesce(sum(${creditmemos.discountAmount}), 0)::bigint` })
+    .from(creditmemos)
+    .where(eq(creditmemos.orderId, orderId));
   const taxes = lineTaxes(order.taxAmount, rows);
   const lines = rows.map((row, index) => ({
     row,
@@ -74,6 +83,8 @@ export async function readOrderState(tx: Db, orderId: number, { lock }: { lock: 
     payment: payment ?? null,
     shippingInvoiced: Number(shippingInvoiced?.amount ?? 0),
     shippingRefunded: Number(shippingRefunded?.amount ?? 0),
+    discountToInvoice: order.discountAmount - Number(shippingInvoiced?.discount ?? 0),
+    discountToRefund: order.discountAmount - Number(shippingRefunded?.discount ?? 0),
     claimed: claim !== undefined,
     facts: {
       status: order.status,

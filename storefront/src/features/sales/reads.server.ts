@@ -39,6 +39,8 @@ export interface InvoiceView {
   subtotal: number;
   taxAmount: number;
   shippingAmount: number;
+  /** The order's coupon discount it carries (positive). */
+  discountAmount: number;
   grandTotal: number;
   transactionId: string | null;
   comment: string | null;
@@ -91,7 +93,11 @@ export interface OrderDetail {
   customer: { id: number | null; email: string; firstname: string; lastname: string; isGuest: boolean };
   shippingDescription: string;
   items: OrderItemView[];
-  totals: { subtotal: number; shipping: number; tax: number; grandTotal: number; paid: number; refunded: number; canceled: number; due: number };
+  /**
+   * `discount`: what the order's coupon (`couponCode`) took off, positive; 0 without one; of it,
+   * what no invoice (`discountToInvoice`) and no credit memo (`discountToRefund`) carries yet.
+   */
+  totals: { subtotal: number; shipping: number; tax: number; discount: number; couponCode: string | null; discountToInvoice: number; discountToRefund: number; grandTotal: number; paid: number; refunded: number; canceled: number; due: number };
   addresses: { billing: typeof s.orderAddresses.$inferSelect | null; shipping: typeof s.orderAddresses.$inferSelect | null };
   payment: {
     method: string;
@@ -153,6 +159,7 @@ export function createSalesReads({ db, gateways }: { db: Db; gateways: readonly 
       subtotal: row.subtotal,
       taxAmount: row.taxAmount,
       shippingAmount: row.shippingAmount,
+      discountAmount: row.discountAmount,
       grandTotal: row.grandTotal,
       transactionId: row.transactionId,
       comment: row.comment,
@@ -234,7 +241,7 @@ export function createSalesReads({ db, gateways }: { db: Db; gateways: readonly 
           toRefund: qtyToRefund(line),
           toCancel: qtyToCancel(line),
         })),
-        totals: { subtotal: order.subtotal, shipping: order.shippingAmount, tax: order.taxAmount, grandTotal: order.grandTotal, paid, refunded, canceled, due: Math.max(0, order.grandTotal - paid - canceled) },
+        totals: { subtotal: order.subtotal, shipping: order.shippingAmount, tax: order.taxAmount, discount: order.discountAmount, couponCode: order.couponCode, discountToInvoice: state.discountToInvoice, discountToRefund: state.discountToRefund, grandTotal: order.grandTotal, paid, refunded, canceled, due: Math.max(0, order.grandTotal - paid - canceled) },
         addresses: { billing: addresses.find((row) => row.addressType === 'billing') ?? null, shipping: addresses.find((row) => row.addressType === 'shipping') ?? null },
         payment: payment
           ? {

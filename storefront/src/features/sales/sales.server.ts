@@ -53,6 +53,8 @@ export interface SalesServiceOptions {
   onInvoiced?: (tx: Tx, order: OrderState['order'], invoice: { id: number; subtotal: number }) => Promise<void>;
   /** Told on a credit memo's transaction, once it is recorded (reward points are taken back with it). */
   onRefunded?: (tx: Tx, order: OrderState['order'], creditmemo: { id: number; subtotal: number }) => Promise<void>;
+  /** Inside a cancellation's transaction: what the order held is given back (its discount code's use). */
+  onCancel?: (tx: Db, orderId: number) => Promise<void>;
 }
 
 type Tx = Db;
@@ -106,7 +108,7 @@ function withUnits(state: OrderState, key: 'invoiced' | 'shipped' | 'refunded', 
  * history, the mail) and drop the claim, in one transaction. While a claim exists every other action
  * on the order is refused, so two staff acting at once cannot both capture, refund or void.
  */
-export function createSalesService({ db, clock, log, gateways, mails, onStockReturn, onInvoiced, onRefunded }: SalesServiceOptions) {
+export function createSalesService({ db, clock, log, gateways, mails, onStockReturn, onInvoiced, onRefunded, onCancel }: SalesServiceOptions) {
   const now = () => new Date(clock.now());
 
   function gatewayOf(state: OrderState): PaymentGateway | null {
@@ -184,7 +186,7 @@ export function createSalesService({ db, clock, log, gateways, mails, onStockRet
         const units = chosenUnits(state.lines, items, qtyToInvoice, SALES_TEXTS.invalidInvoiceQty);
         if (!(units instanceof Map)) return units;
         if (totalUnits(units) === 0) return refused(SALES_TEXTS.invoiceWithoutProducts);
-        const totals = invoiceTotals(state.lines, units, { amount: state.order.shippingAmount, invoicedBefore: state.shippingInvoiced > 0 || state.lines.some((line) => line.invoiced > 0) });
+        const totals = invoiceTotals(state.lines, units, { amount: state.order.shippingAmount, invoicedBefore: state.shippingInvoiced > 0 || state.lines.some((line) => line.invoiced > 0) }, state.discountToInvoice);
         const payment = state.payment;
         const gateway = gatewayOf(state);
         if (!payment?.transactionId || !gateway) return refused(SALES_TEXTS.paymentUnavailable);
@@ -205,7 +207,7 @@ export function createSalesService({ db, clock, log, gateways, mails, onStockRet
         const incrementId = await nextIncrementId(tx, invoiceIncrementSequence);
         const [invoice] = await tx
           .insert(invoices)
-          .values({ orderId, incrementId, subtotal: totals.subtotal, taxAmount: totals.taxAmount, shippingAmount: totals.shippingAmount, grandTotal: totals.grandTotal, transactionId: captured?.transactionId ?? null, comment: comment || null, isCustomerNotified: notify, createdAt: now() })
+          .values({ orderId, incrementId, subtotal: totals.subtotal, taxAmount: totals.taxAmount, shippingAmount: totals.shippingAmount, discountAmount: totals.discountAmount, grandTotal: totals.grandTotal, transactionId: captured?.transactionId ?? null, comment: comment || null, isCustomerNotified: notify, createdAt: now() })
           .returning();
         await tx.insert(invoiceItems).values(totals.lines.map((line) => ({ invoiceId: invoice!.id, ...line })));
         const payment = current.payment!;
@@ -294,6 +296,7 @@ export function createSalesService({ db, clock, log, gateways, mails, onStockRet
           if (canceled !== line.canceled) await tx.update(s.orderItems).set({ qtyCanceled: canceled }).where(eq(s.orderItems.id, line.orderItemId));
         }
         const stock = await returnStock(tx, give);
+        await onCancel?.(tx, orderId);
         const payment = current.payment;
         let note = 'Canceled the order.';
         if (voided && plan.void && payment) {
@@ -324,7 +327,7 @@ export function createSalesService({ db, clock, log, gateways, mails, onStockRet
         if (!canCreditmemo(state.facts)) return refused(SALES_TEXTS.creditmemoNotAllowed);
         const units = chosenUnits(state.lines, items, qtyToRefund, SALES_TEXTS.invalidRefundQty);
         if (!(units instanceof Map)) return units;
-        const totals = creditmemoTotals(state.lines, units, { shipping, adjustmentPositive, adjustmentNegative });
+        const totals = creditmemoTotals(state.lines, units, { shipping, adjustmentPositive, adjustmentNegative }, state.discountToRefund);
         const limits = { paid: state.facts.paid, refunded: state.facts.refunded, shippingRefundable: state.shippingInvoiced - state.shippingRefunded };
         const problem = creditmemoProblem(totals, limits, money(state));
         if (problem) return refused(problem);
@@ -382,6 +385,7 @@ export function createSalesService({ db, clock, log, gateways, mails, onStockRet
             shippingAmount: totals.shippingAmount,
             adjustmentPositive: totals.adjustmentPositive,
             adjustmentNegative: totals.adjustmentNegative,
+            discountAmount: totals.discountAmount,
             grandTotal: totals.grandTotal,
             transactionId: lastId || null,
             comment: comment || null,

@@ -34,6 +34,8 @@ export const invoices = pgTable(
     subtotal: minor('subtotal').notNull(),
     taxAmount: minor('tax_amount').notNull(),
     shippingAmount: minor('shipping_amount').notNull(),
+    /** The order's coupon discount this invoice carries (a positive amount taken off its total). */
+    discountAmount: minor('discount_amount').notNull().default(0),
     grandTotal: minor('grand_total').notNull(),
     /** The gateway's capture id. */
     transactionId: text('transaction_id'),
@@ -119,6 +121,8 @@ export const creditmemos = pgTable(
     adjustmentPositive: minor('adjustment_positive').notNull().default(0),
     /** Magento's "Adjustment Fee": kept back from what is given back. */
     adjustmentNegative: minor('adjustment_negative').notNull().default(0),
+    /** The order's coupon discount this credit memo gives back less (a positive amount). */
+    discountAmount: minor('discount_amount').notNull().default(0),
     grandTotal: minor('grand_total').notNull(),
     transactionId: text('transaction_id'),
     comment: text('comment'),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { orderMoney } from '../model';
+import { discountLabel } from '../../coupons/model';
 import type { OrderDocumentLine, OrderDocuments, OrderMoneyDocument, OrderShipmentDocument, OrderView } from '../types';
 
 /** A cell of a lines table: its column's label (shown beside it on a phone) and its content. */
@@ -100,6 +101,7 @@ function moneyTotals(document: OrderMoneyDocument, money: (minor: number) => str
   return [
     ['Subtotal', money(document.subtotal)],
     ['Shipping & Handling', money(document.shippingAmount)],
+    ...(document.discountAmount ? [['Discount', money(-document.discountAmount)] as [string, string]] : []),
     ...(document.adjustmentPositive ? [['Adjustment Refund', money(document.adjustmentPositive)] as [string, string]] : []),
     ...(document.adjustmentNegative ? [['Adjustment Fee', money(document.adjustmentNegative)] as [string, string]] : []),
     ['Tax', money(document.taxAmount)],
@@ -202,6 +204,7 @@ export function OrderDocumentSections({ order, documents }: { order: OrderView; 
         rows={[
           ['Subtotal', money(order.subtotal)],
           ['Shipping & Handling', money(order.shippingAmount)],
+          ...(order.discountAmount ? [[discountLabel(order.couponCode), money(-order.discountAmount)] as [string, string]] : []),
           ['Tax', money(order.taxAmount)],
           ['Grand Total', money(order.grandTotal)],
         ]}

@@ -66,7 +66,7 @@ export function CreditmemoForm({ order, renderLink, onDone }: CreditmemoFormProp
   const adjustmentPositive = typedAmount(amounts.adjustmentPositive, currency);
   const adjustmentNegative = typedAmount(amounts.adjustmentNegative, currency);
   const valid = units !== null && shipping !== null && adjustmentPositive !== null && adjustmentNegative !== null;
-  const totals = valid ? creditmemoTotals(pricedItems(order), new Map(units.map((unit) => [unit.orderItemId, unit.qty])), { shipping, adjustmentPositive, adjustmentNegative }) : null;
+  const totals = valid ? creditmemoTotals(pricedItems(order), new Map(units.map((unit) => [unit.orderItemId, unit.qty])), { shipping, adjustmentPositive, adjustmentNegative }, order.totals.discountToRefund) : null;
   const problem = totals ? creditmemoProblem(totals, { paid: order.totals.paid, refunded: order.totals.refunded, shippingRefundable }, money) : null;
 
   return (
@@ -92,6 +92,7 @@ export function CreditmemoForm({ order, renderLink, onDone }: CreditmemoFormProp
           <DescriptionList
             numeric
             items={[
+              ...(totals?.discountAmount ? [{ term: 'Discount', details: money(-totals.discountAmount) }] : []),
               { term: 'Tax', details: totals ? money(totals.taxAmount) : '—' },
               { term: <strong>Grand Total</strong>, details: <strong>{totals ? money(totals.grandTotal) : '—'}</strong>, id: 'grand-total' },
             ]}

@@ -29,7 +29,7 @@ export function InvoiceForm({ order, renderLink, onDone }: InvoiceFormProps) {
     ? invoiceTotals(pricedItems(order), new Map(units.map((unit) => [unit.orderItemId, unit.qty])), {
         amount: order.totals.shipping,
         invoicedBefore: order.invoices.some((invoice) => invoice.shippingAmount > 0) || order.items.some((item) => item.qty.invoiced > 0),
-      })
+      }, order.totals.discountToInvoice)
     : null;
   return (
     <DocumentPage
@@ -51,6 +51,7 @@ export function InvoiceForm({ order, renderLink, onDone }: InvoiceFormProps) {
             items={[
               { term: 'Subtotal', details: money(totals.subtotal) },
               { term: 'Shipping & Handling', details: money(totals.shippingAmount) },
+              ...(totals.discountAmount ? [{ term: 'Discount', details: money(-totals.discountAmount) }] : []),
               { term: 'Tax', details: money(totals.taxAmount) },
               { term: <strong>Grand Total</strong>, details: <strong>{money(totals.grandTotal)}</strong>, id: 'grand-total' },
             ]}

@@ -3,6 +3,7 @@ import { DescriptionList } from '@shop/ui/description-list';
 import { formatMoney } from '@shop/ui/money';
 import { Panel } from '@shop/ui/panel';
 import type { OrderDetail, OrderItemView } from '../../sales/api';
+import { discountLabel } from '../../coupons/model';
 
 /** The product cell of an order line: its name, SKU and chosen options. */
 export function OrderItemProduct({ item }: { item: Pick<OrderItemView, 'name' | 'sku' | 'options'> }) {
@@ -76,6 +77,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         items={[
           { term: 'Subtotal', details: money(totals.subtotal) },
           { term: 'Shipping & Handling', details: money(totals.shipping) },
+          ...(totals.discount ? [{ term: discountLabel(totals.couponCode), details: money(-totals.discount) }] : []),
           { term: 'Tax', details: money(totals.tax) },
           { term: <strong>Grand Total</strong>, details: <strong>{money(totals.grandTotal)}</strong>, id: 'grand-total' },
           { term: <strong>Total Paid</strong>, details: <strong>{money(totals.paid)}</strong>, id: 'total-paid' },

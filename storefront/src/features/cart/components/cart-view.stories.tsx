@@ -35,6 +35,16 @@ export const WithItems: Story = {
   },
 };
 
+/** A discount code applied: "Discount (WELCOME10)" with its minus amount under the subtotal. */
+export const WithDiscount: Story = {
+  args: { cart: { ...fixtureCart(3), coupon_code: 'WELCOME10', discount_minor: 1410 } },
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector('[data-slot="cart-discount"]');
+    await expect(line).toHaveTextContent('Discount (WELCOME10)');
+    await expect(line).toHaveTextContent('-$14.10');
+  },
+};
+
 export const Empty: Story = {
   args: { cart: { items: [], summary_count: 0, cart_empty_message: 'Browse the new season and fill it up.' } },
   play: async ({ canvas }) => {

@@ -3,6 +3,7 @@ import { Button } from '@shop/ui/button';
 import { Loader } from '@shop/ui/loader';
 import { Price } from '@shop/ui/price';
 import { TEXTS } from '../../../config/constants';
+import { discountLabel } from '../../coupons/model';
 
 /** The cart section fields the cart page reads. */
 export interface CartViewData {
@@ -11,6 +12,9 @@ export interface CartViewData {
   /** The subtotal in minor units of `currency_code`. */
   subtotal_minor?: number;
   currency_code?: string;
+  /** The applied discount code and what it takes off, in minor units (absent without one). */
+  coupon_code?: string;
+  discount_minor?: number;
   possible_onepage_checkout?: boolean;
   cart_empty_message?: string;
 }
@@ -26,8 +30,10 @@ export interface CartViewProps<Item extends { item_id: number | string }> {
   continueUrl?: string;
   /** A block under the summary's title ("Estimate Shipping and Tax"). @default undefined */
   estimate?: ReactNode;
-  /** Rows of the summary's totals after the subtotal (`dt`/`dd` pairs). @default undefined */
+  /** Rows of the summary's totals after the subtotal and discount (`dt`/`dd` pairs). @default undefined */
   totals?: ReactNode;
+  /** Blocks under the lines (the "Apply Discount Code" block). @default undefined */
+  blocks?: ReactNode;
 }
 
 function ContinueShopping({ url }: { url: string }) {
@@ -45,7 +51,7 @@ function ContinueShopping({ url }: { url: string }) {
  * only in the browser), the summary with the subtotal and 'Proceed to Checkout', or the
  * empty state.
  */
-export function CartView<Item extends { item_id: number | string }>({ cart, renderItem, onCheckout, continueUrl = '/', estimate, totals }: CartViewProps<Item>) {
+export function CartView<Item extends { item_id: number | string }>({ cart, renderItem, onCheckout, continueUrl = '/', estimate, totals, blocks }: CartViewProps<Item>) {
   if (cart === undefined) {
     return (
       <div data-slot="cart-view" data-state="loading" className="relative min-h-[36rem]">
@@ -69,6 +75,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
           Items in your cart
         </h2>
         <ol className="border-y border-neutral-200">{cart.items.map((item) => renderItem(item))}</ol>
+        {blocks}
         <ContinueShopping url={continueUrl} />
       </section>
       <aside aria-labelledby="cart-summary-title" className="h-fit rounded-lg bg-neutral-50 p-6">
@@ -89,6 +96,14 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
               ) : null}
             </dd>
           </div>
+          {cart.discount_minor !== undefined && cart.currency_code ? (
+            <div className="flex justify-between" data-slot="cart-discount">
+              <dt>{discountLabel(cart.coupon_code)}</dt>
+              <dd>
+                <Price amount={-cart.discount_minor} currency={cart.currency_code} />
+              </dd>
+            </div>
+          ) : null}
           {totals}
         </dl>
         <Button size="lg" className="mt-6 w-full" disabled={cart.possible_onepage_checkout === false} onClick={() => onCheckout()}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { emptyAddressValues } from '@shop/ui/forms';
 import type { CheckoutEstimate, SavedAddress } from '../contract';
 import type { ShippingEstimateChoice } from '../../cart-estimate/contract';
@@ -42,6 +42,11 @@ export interface CheckoutFlowProps {
   years?: readonly number[];
   /** Told when a step is done (analytics): the shipping step with the method's title, the payment with its type. @default undefined */
   onProgress?: (progress: CheckoutProgressReport) => void;
+  /**
+   * A block of the Review & Payments step under the payment (the "Apply Discount Code" block the
+   * route composes): it gets the applied code and reloads the totals after a change, without a page reload.
+   */
+  PaymentBlock?: ComponentType<{ appliedCode: string | undefined; refreshTotals: () => Promise<void> }>;
 }
 
 /** A step done, with the totals it was done on. */
@@ -58,7 +63,7 @@ const PAYMENT_TYPE = 'Credit Card';
  * server's estimate; Place Order sends one idempotency key per attempt, so a second press or
  * a retry after a lost answer never creates a second order.
  */
-export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years, onProgress }: CheckoutFlowProps) {
+export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years, onProgress, PaymentBlock }: CheckoutFlowProps) {
   const [step, setStep] = useState<CheckoutStep>('shipping');
   const [estimate, setEstimate] = useState<CheckoutEstimate | undefined>();
   const [estimating, setEstimating] = useState(false);
@@ -132,6 +137,10 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
     },
     [runEstimate],
   );
+
+  const refreshTotals = useCallback(async () => {
+    if (destination.current) await runEstimate(destination.current, chosen.current);
+  }, [runEstimate]);
 
   const onMethodChange = (code: string) => {
     chosen.current = code;
@@ -234,6 +243,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
                 years={years}
                 defaultBilling={savedAddresses?.find((address) => address.is_default_billing) ?? null}
               />
+              {PaymentBlock ? <PaymentBlock appliedCode={estimate?.totals.coupon_code} refreshTotals={refreshTotals} /> : null}
             </div>
           ) : null}
         </div>

@@ -20,7 +20,7 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
 
 /**
  * Luma's checkout sidebar: the items with quantity and row total, then Cart Subtotal, Shipping
- * (with the method's title), Tax and Order Total. Every figure comes from the server.
+ * (with the method's title), the Discount of a code, Tax and Order Total. Every figure comes from the server.
  */
 export function OrderSummary({ totals, className }: OrderSummaryProps) {
   const money = (minor: number) => formatMoney(minor, { currency: totals?.currency });
@@ -55,6 +55,7 @@ export function OrderSummary({ totals, className }: OrderSummaryProps) {
           <dl data-slot="order-summary-totals" className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4">
             <SummaryRow label="Cart Subtotal" value={money(totals.subtotal)} />
             <SummaryRow label={totals.shipping_title ? `Shipping (${totals.shipping_title})` : 'Shipping'} value={money(totals.shipping)} />
+            {totals.discount ? <SummaryRow label="Discount" value={money(-totals.discount)} /> : null}
             <SummaryRow label="Tax" value={money(totals.tax)} />
             <SummaryRow label="Order Total" value={money(totals.grand_total)} strong />
           </dl>

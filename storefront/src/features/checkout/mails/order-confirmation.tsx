@@ -11,6 +11,7 @@ import type { MailContent } from '../../mail/mail';
 import { MailButton, mailColors, MailHeading, MailLayout, MailLines, MailParagraph, MailRule, MailSubheading, mailTextStyles } from '../../mail/components/mail-layout';
 import { renderMail } from '../../mail/render.server';
 import { absoluteUrl } from '../../../../server/lib/urls';
+import { discountLabel } from '../../coupons/model';
 
 /** One ordered line as the mail shows it (the order's snapshot: name, SKU, options, prices). */
 export interface OrderMailItem {
@@ -43,6 +44,9 @@ export interface OrderConfirmationProps {
     /** The shipping method's title (Flat Rate - Fixed). */
     shippingDescription: string;
     taxAmount: number;
+    /** What the discount code (`couponCode`) took off, positive; 0 without one. */
+    discountAmount?: number;
+    couponCode?: string | null;
     grandTotal: number;
   };
   items: readonly OrderMailItem[];
@@ -127,6 +131,7 @@ function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddr
       <Section>
         <TotalRow label="Subtotal" amount={money(order.subtotal)} />
         <TotalRow label={`Shipping & Handling (${order.shippingDescription})`} amount={money(order.shippingAmount)} />
+        {order.discountAmount ? <TotalRow label={discountLabel(order.couponCode)} amount={money(-order.discountAmount)} /> : null}
         <TotalRow label="Tax" amount={money(order.taxAmount)} />
         <TotalRow label="Grand Total" amount={money(order.grandTotal)} strong />
       </Section>

@@ -30,7 +30,7 @@ export interface DocumentMailProps {
   /** Its lines; amounts (minor units) for an invoice or credit memo, none for a shipment. */
   items: readonly { name: string; sku: string; qty: number; rowTotal?: number }[];
   /** An invoice's or credit memo's totals. */
-  totals?: { subtotal: number; shipping: number; tax: number; adjustmentPositive?: number; adjustmentNegative?: number; grandTotal: number };
+  totals?: { subtotal: number; shipping: number; tax: number; discount?: number; adjustmentPositive?: number; adjustmentNegative?: number; grandTotal: number };
   /** A shipment's tracking numbers. */
   tracks?: readonly { title: string; number: string }[];
   /** The comment staff wrote for the customer. */
@@ -91,6 +91,7 @@ function DocumentMail({ baseUrl, kind, order, incrementId, items, totals, tracks
           <Section>
             <TotalRow label="Subtotal" amount={money(totals.subtotal)} />
             <TotalRow label="Shipping & Handling" amount={money(totals.shipping)} />
+            {totals.discount ? <TotalRow label="Discount" amount={money(-totals.discount)} /> : null}
             {totals.adjustmentPositive ? <TotalRow label="Adjustment Refund" amount={money(totals.adjustmentPositive)} /> : null}
             {totals.adjustmentNegative ? <TotalRow label="Adjustment Fee" amount={money(totals.adjustmentNegative)} /> : null}
             <TotalRow label="Tax" amount={money(totals.tax)} />
