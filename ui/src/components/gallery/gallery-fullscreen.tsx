@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { t } from '../../i18n';
+import { cn } from '../../lib/cn';
 import { useDirection } from '../../lib/direction';
 import { Button } from '../button/button';
 import { ModalClose, ModalContent, ModalRoot, ModalTitle } from '../modal/modal';
@@ -95,18 +96,9 @@ export function GalleryFullscreen({ id, label, images, index, onIndexChange, onC
           <p data-slot="gallery-fullscreen-position" aria-live="polite" className="text-sm text-neutral-700">
             {imagePosition(index, count)}
           </p>
-          <Button variant="outline" size="icon" aria-label={t('Zoom out')} disabled={zoom === 0} onClick={() => zoomTo(zoom - 1)}>
-            <span aria-hidden="true" className="text-xl leading-none">−</span>
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t('Zoom in')}
-            disabled={zoom === GALLERY_ZOOM_LEVELS.length - 1}
-            onClick={() => zoomTo(zoom + 1)}
-          >
-            <span aria-hidden="true" className="text-xl leading-none">+</span>
-          </Button>
+          {/* aria-disabled, not disabled: the button keeps focus when it reaches its end. */}
+          <ZoomButton label={t('Zoom out')} sign="−" atEnd={zoom === 0} onClick={() => zoomTo(zoom - 1)} />
+          <ZoomButton label={t('Zoom in')} sign="+" atEnd={zoom === GALLERY_ZOOM_LEVELS.length - 1} onClick={() => zoomTo(zoom + 1)} />
           <ModalClose asChild>
             <Button variant="ghost" size="icon" aria-label={t('Close')}>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -122,7 +114,7 @@ export function GalleryFullscreen({ id, label, images, index, onIndexChange, onC
           role="group"
           aria-roledescription={t('slide')}
           aria-label={imagePosition(index, count)}
-          className="relative min-h-0 flex-1 touch-none overflow-hidden bg-neutral-50"
+          className={cn('relative min-h-0 flex-1 touch-none overflow-hidden bg-neutral-50', zoom === GALLERY_ZOOM_LEVELS.length - 1 ? 'cursor-zoom-out' : 'cursor-zoom-in')}
           onPointerDown={(event) => {
             swipe.onPointerDown(event);
             drag.current = { x: event.clientX, y: event.clientY, panX: pan.x, panY: pan.y, moved: false };
@@ -144,33 +136,26 @@ export function GalleryFullscreen({ id, label, images, index, onIndexChange, onC
             swipe.onPointerCancel();
             drag.current = null;
           }}
+          // A click or tap on the image zooms in a step, out again from the last (the + and − buttons do it by keyboard).
+          onClick={(event) => {
+            // A drag (a pan or a swipe) is not a click; nor is a press of an arrow button.
+            if (dragged.current || (event.target as Element).closest('button')) {
+              dragged.current = false;
+              return;
+            }
+            zoomTo(zoom === GALLERY_ZOOM_LEVELS.length - 1 ? 0 : zoom + 1);
+          }}
         >
-          <button
-            type="button"
-            data-slot="gallery-fullscreen-zoom"
-            aria-label={zoom === GALLERY_ZOOM_LEVELS.length - 1 ? t('Zoom out') : t('Zoom in')}
-            tabIndex={-1}
-            onClick={() => {
-              // A drag (a pan or a swipe) is not a click.
-              if (dragged.current) {
-                dragged.current = false;
-                return;
-              }
-              zoomTo(zoom === GALLERY_ZOOM_LEVELS.length - 1 ? 0 : zoom + 1);
-            }}
-            className={zoom === GALLERY_ZOOM_LEVELS.length - 1 ? 'size-full cursor-zoom-out' : 'size-full cursor-zoom-in'}
-          >
-            <Picture
-              key={image.src}
-              image={image}
-              sizes="100vw"
-              draggable={false}
-              data-slot="gallery-fullscreen-image"
-              pictureClassName="block size-full"
-              className="size-full object-contain transition-transform duration-fast motion-reduce:transition-none"
-              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${scale})` }}
-            />
-          </button>
+          <Picture
+            key={image.src}
+            image={image}
+            sizes="100vw"
+            draggable={false}
+            data-slot="gallery-fullscreen-image"
+            pictureClassName="block size-full"
+            className="size-full object-contain transition-transform duration-fast motion-reduce:transition-none"
+            style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${scale})` }}
+          />
           {count > 1 ? (
             <>
               <GalleryArrow side="previous" onClick={() => show((index - 1 + count) % count)} />
@@ -180,5 +165,23 @@ export function GalleryFullscreen({ id, label, images, index, onIndexChange, onC
         </div>
       </ModalContent>
     </ModalRoot>
+  );
+}
+
+/** Zoom in or out a step; at the last step it stays focusable and says it is unavailable. */
+function ZoomButton({ label, sign, atEnd, onClick }: { label: string; sign: string; atEnd: boolean; onClick: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      aria-disabled={atEnd || undefined}
+      onClick={atEnd ? undefined : onClick}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
+      <span aria-hidden="true" className="text-xl leading-none">
+        {sign}
+      </span>
+    </Button>
   );
 }

@@ -36,7 +36,20 @@ export type GalleryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
  * An image gallery: the main image with previous/next arrows and a row of thumbnails; the arrow
  * keys, Home and End move among the images (mirrored right to left), as does a swipe. Pressing the
  * main image opens the full-screen view (loaded then), with zoom and pan; Esc closes it and focus
- * returns to the main image.
+ * returns to the main image. Images are data (`PictureImage`: sources with `srcSet`, alt text,
+ * intrinsic size), so the gallery knows nothing of where they come from.
+ *
+ * **When to use**: the images of one thing, a product's views, where the shopper compares them
+ * and wants to look closely. Not for a row of different items (use the Carousel).
+ *
+ * **Accessibility**: a labelled `section`; the shown image a `group` with
+ * `aria-roledescription="slide"` labelled "Image 2 of 5", also announced by a polite live region;
+ * the thumbnails a labelled list of buttons, the shown one `aria-current`; the full-screen view a
+ * modal dialog titled by the gallery's label, its zoom buttons named "Zoom in"/"Zoom out".
+ * Keyboard: `Tab` reaches the main image (opens full screen with `Enter`/`Space`), the arrows and
+ * the shown thumbnail (one tab stop); `←`/`→` move (mirrored right to left, wrapping round), `Home`
+ * and `End` go to the first and last; in the full-screen view also `+`/`-` zoom, and `Esc` closes
+ * it with focus back on the main image.
  */
 export function Gallery({
   images,
