@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { setUpTestShop } from '../../../server/test/helpers';
-import { RENDITION_WIDTHS, renditionUrl } from './model';
+import { RENDITION_WIDTHS } from './model';
 import { productImages } from './schema.server';
 
 const t = setUpTestShop();
+
+/** A rendition's address, as the pages write it: `/media/catalog/product/cache/<width>/<stem>[.<format>]`. */
+const renditionUrl = (file: string, width: number, format?: string) => `/media/catalog/product/cache/${width}/${file.replace(/\.svg$/, '')}${format ? `.${format}` : ''}`;
 
 /** A listed simple product and a configurable product with its colours. */
 async function products() {

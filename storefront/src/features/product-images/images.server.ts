@@ -9,7 +9,7 @@ import { galleryImage, ownImageGallery, RENDITION_FORMATS, type ProductGallery, 
 import { productImages } from './schema.server';
 
 /** A rendered image and its content type. */
-export interface Rendition {
+interface Rendition {
   body: Uint8Array<ArrayBuffer>;
   type: string;
 }

@@ -22,7 +22,7 @@ export interface ProductGallery {
 }
 
 /** A rendition's address: `/media/catalog/product/cache/<width>/<stem>.<format>` (no format: chosen by Accept). */
-export function renditionUrl(file: string, width: number, format?: RenditionFormat): string {
+function renditionUrl(file: string, width: number, format?: RenditionFormat): string {
   const stem = file.replace(/\.svg$/, '');
   return `/media/catalog/product/cache/${width}/${stem}${format ? `.${format}` : ''}`;
 }

@@ -9,12 +9,12 @@ import { GalleryArrow, imagePosition } from './gallery-parts';
 import { Picture, type PictureImage } from './picture';
 
 /** The zoom steps: the fitted image, twice and three times its size. */
-export const GALLERY_ZOOM_LEVELS = [1, 2, 3] as const;
+const GALLERY_ZOOM_LEVELS = [1, 2, 3] as const;
 
 /** Movement (px) under which a press on the image is a click (a zoom), not a drag. */
 const CLICK_SLOP = 5;
 
-export interface GalleryFullscreenProps {
+interface GalleryFullscreenProps {
   /** The dialog's id (the opener's `aria-controls`). */
   id: string;
   /** The dialog's title. */

@@ -16,7 +16,7 @@ export function galleryKeyTarget(key: string, index: number, count: number, dire
 }
 
 /** How far (px) a touch must travel sideways to count as a swipe. */
-export const SWIPE_DISTANCE = 40;
+const SWIPE_DISTANCE = 40;
 
 /**
  * Swipes by touch or pen, from pointer events: `onSwipe(1)` for a swipe towards the start of the

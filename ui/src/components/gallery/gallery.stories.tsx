@@ -95,7 +95,8 @@ export const FullScreen: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const dialog = await screen.findByRole('dialog', { name: 'Aria Studio Hoodie' });
-    await expect(within(dialog).getByText('Image 2 of 5')).toBeVisible();
+    // Once its fade-in is over.
+    await waitFor(() => expect(within(dialog).getByText('Image 2 of 5')).toBeVisible());
   },
 };
 

@@ -140,7 +140,7 @@ export function Gallery({
                   position === index ? 'border-brand-700' : 'border-neutral-200 hover:border-neutral-500',
                 )}
               >
-                <Picture image={thumbnail} sizes="64px" alt="" loading="lazy" className="h-20 w-16 object-cover" />
+                <Picture image={thumbnail} sizes="56px" alt="" loading="lazy" className="h-[4.375rem] w-14 object-cover" />
               </button>
             </li>
           ))}
