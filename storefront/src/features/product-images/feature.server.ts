@@ -25,7 +25,7 @@ export default defineServerFeature({
       const [stem, extension] = file.split('.') as [string, RenditionFormat | undefined];
       const format = extension ?? negotiateFormat(c.req.header('accept'));
       const rendition = await c.var.shop.productImages.rendition(stem, Number(width), format);
-      if (rendition === null) throw new HttpError(404, `No image ${visitorText(stem)}.`);
+      if (rendition === null) throw new HttpError(404, `No product image named ${visitorText(stem)}.`);
       const headers: Record<string, string> = { 'Content-Type': rendition.type, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' };
       // The same address answers other formats to other browsers: caches keep one per Accept.
       if (!extension) headers.Vary = 'Accept';

@@ -100,7 +100,9 @@ describe('GET /media/catalog/product/cache/:width/:file', () => {
     expect((await t.client().get(`/media/catalog/product/cache/0/${stem}.png`)).status).toBe(400);
     expect((await t.client().get(`/media/catalog/product/cache/480/${stem}.gif`)).status).toBe(400);
     expect((await t.client().get(`/media/catalog/product/cache/480/${stem}.svg`)).status).toBe(400);
-    expect((await t.client().get('/media/catalog/product/cache/480/NOPE-back.png')).status).toBe(404);
+    const unknown = await t.client().get('/media/catalog/product/cache/480/NOPE-back.png');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'No product image named "NOPE-back".' });
   });
 
   it('serves nothing outside the product images, whatever the path', async () => {
