@@ -13,6 +13,7 @@ test('the product gallery: full screen by keyboard, arrow keys, zoom, Esc back t
   await expect(gallery.locator('picture').first().locator('source')).toHaveCount(2);
   expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(gallery.getByRole('button', { name: /^Image 1 of 3:/ })).toHaveAttribute('aria-current', 'true');
+  await expectAccessible(page);
 
   // By keyboard alone: Tab to the image, Enter opens the full-screen view.
   const opener = gallery.getByRole('button', { name: 'Aria Studio Hoodie, front view, view full screen' });
