@@ -142,7 +142,7 @@ const rawJson = fc.constantFrom('{', '{"a":', '[', '}', 'nul', '{"a":1,}', "{'a'
 function callRequest(contract: CallContract): fc.Arbitrary<FuzzRequest> {
   const names = fieldNames(contract.request);
   const params = [...contract.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
-  const paramValue = fc.oneof(fc.constantFrom('1', 'MH01', 'aero-trail-pullover.svg'), hostileScalar.map(toText));
+  const paramValue = fc.oneof(fc.constantFrom('1', 'MH01', 'aero-trail-pullover.svg', '480', 'WT001-back.avif'), hostileScalar.map(toText));
   return fc
     .record({
       method: fc.oneof({ weight: 8, arbitrary: fc.constant(contract.method) }, { weight: 2, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'PROPFIND', 'FOO', contract.method === 'GET' ? 'POST' : 'GET') }),

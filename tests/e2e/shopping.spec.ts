@@ -28,7 +28,7 @@ test('browse a category, add a configurable and a simple product, edit them in t
   // Its blue children are on a special price: "As low as" until the options name one child.
   const price = page.locator('[data-slot="product-price"]');
   await expect(price).toHaveText('As low as Special Price $49.00 Regular Price $70.00');
-  const image = page.locator('[data-slot="product-image"]');
+  const image = page.locator('[data-slot="product-gallery"] [data-slot="gallery-image"]');
   const firstImage = await image.getAttribute('src');
   await page.locator('[data-slot="add-to-cart-button"]').click();
   await expect(page.getByText('This is a required field.').first()).toBeVisible();

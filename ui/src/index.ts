@@ -28,6 +28,7 @@ export * from './components/quantity-selector';
 export * from './components/rating';
 export * from './components/price';
 export * from './components/carousel';
+export * from './components/gallery';
 export * from './components/smart-banner';
 export { SmartBanner } from './components/smart-banner/smart-banner';
 export * from './components/cookie-status';

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { storedHtml } from '../lib/stored-html';
 import { reindexLayeredNavigation } from '../services/layered-index.server';
+import { addProductGalleries } from '../../src/features/product-images/images.server';
 import { reindexListingPrices } from '../services/price-index.server';
 import type { Db } from './database';
 import * as s from './schema';
@@ -307,6 +308,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await reindexListingPrices(tx);
     // "Shop By" counts and filters read the options indexed on the listed products.
     await reindexLayeredNavigation(tx);
+    // Each listed product's gallery: three views, and a configurable product's in each colour.
+    await addProductGalleries(tx);
 
     const termList = terms.map((term) => ({ term }));
     for (let i = 0; i < termList.length; i += BATCH * 5) await tx.insert(s.searchTerms).values(termList.slice(i, i + BATCH * 5));

@@ -22,13 +22,34 @@ function tint(hex: string, amount: number): string {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
-/** Draws a product image as SVG from its kind and colour (no third-party images). */
-export function productSvg({ name, shape, color }: { name: string; shape: string; color: string }): string {
+/** The views a product is drawn in: the front, the back (mirrored, its seams shown) and a close-up. */
+export const productViews = ['front', 'back', 'detail'] as const;
+export type ProductView = (typeof productViews)[number];
+
+/** What each view adds to the silhouette, and the part of the canvas it shows. */
+const viewParts: Record<ProductView, { viewBox: string; transform: string; overlay: string }> = {
+  front: { viewBox: '0 0 240 300', transform: '', overlay: '' },
+  back: {
+    viewBox: '0 0 240 300',
+    transform: ' transform="translate(240 0) scale(-1 1)"',
+    overlay: '<path d="M80 96 Q120 112 160 96 M120 104 V240" stroke="rgba(0,0,0,.3)" stroke-width="3" fill="none"/>',
+  },
+  detail: {
+    viewBox: '60 90 120 150',
+    transform: '',
+    overlay:
+      '<path d="M64 120 H176 M64 160 H176 M64 200 H176" stroke="rgba(255,255,255,.55)" stroke-width="1.5" stroke-dasharray="4 3" fill="none"/>',
+  },
+};
+
+/** Draws a product image as SVG from its kind, colour and view (no third-party images). */
+export function productSvg({ name, shape, color, view = 'front' }: { name: string; shape: string; color: string; view?: ProductView }): string {
   const safeColor = /^#[0-9a-f]{6}$/i.test(color) ? color : '#6b7280';
   const body = shapes[shape] ?? shapes.top!;
+  const part = viewParts[view];
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300" viewBox="0 0 240 300" role="img" aria-label="${escapeHtml(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300" viewBox="${part.viewBox}" role="img" aria-label="${escapeHtml(name)}">` +
     `<title>${escapeHtml(name)}</title><rect width="240" height="300" fill="${tint(safeColor, 0.85)}"/>` +
-    `<g fill="${safeColor}" color="${safeColor}">${body}</g></svg>`
+    `<g fill="${safeColor}" color="${safeColor}"${part.transform}>${body}${part.overlay}</g></svg>`
   );
 }

@@ -28,6 +28,7 @@ function snapshotKey(): string {
     ...['seed.ts', 'seed-data.ts', 'seed-selling.ts', 'schema.ts'].map((f) => path.join(serverDir, 'db', f)),
     path.join(serverDir, 'lib', 'passwords.ts'),
     path.join(serverDir, 'services', 'layered-index.server.ts'),
+    path.join(serverDir, '..', 'src', 'features', 'product-images', 'images.server.ts'),
   ].sort();
   for (const file of files) {
     if (file.endsWith('.sql') || file.endsWith('.json') || file.endsWith('.ts')) hash.update(file).update(readFileSync(file));

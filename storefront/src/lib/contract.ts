@@ -36,7 +36,7 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
    */
   readonly staff?: string;
   /** What the 2xx answer is. @default 'json' */
-  readonly answers?: 'json' | 'html' | 'svg' | 'redirect';
+  readonly answers?: 'json' | 'html' | 'svg' | 'image' | 'redirect';
 }
 
 export type BodyEncoding = 'json' | 'form';

@@ -4,7 +4,7 @@ import { cacheTags } from '../../../server/page-cache/tags';
 import { createCategoryPages } from './category-page.server';
 import { createCategoryTree } from './category-tree.server';
 import { createLayeredNavigation } from './layered-navigation.server';
-import { createProductPages } from './product-page.server';
+import { createProductPages, type GalleryReader } from './product-page.server';
 import { createRenderInfo } from './render-info.server';
 import { createSearch } from './search.server';
 import { createTiles } from './tiles.server';
@@ -28,15 +28,17 @@ export interface CatalogServiceOptions {
    * each also resets what the catalogue keeps in memory of what the purged tags name (`forget`).
    */
   purges?: { onPurge(listener: (tags: readonly string[]) => void): void };
+  /** A product page's gallery (`shop.productImages.gallery`). @default the product's own image alone */
+  gallery?: GalleryReader;
 }
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
-export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000, purges }: CatalogServiceOptions) {
+export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000, purges, gallery }: CatalogServiceOptions) {
   const categoryTree = createCategoryTree({ db, clock, ttl: treeTtl });
   const navigation = createLayeredNavigation({ db, clock, ttl: treeTtl, currency, categoryTree });
   const tiles = createTiles({ db, currency });
   const { categoryPage } = createCategoryPages({ db, categoryTree, navigation, tiles });
-  const products = createProductPages({ db, currency, categoryTree });
+  const products = createProductPages({ db, currency, categoryTree, gallery });
   const { search, trimSearchTerms, suggest } = createSearch({ db, clock, maxSearchTerms, navigation, tiles });
   const { renderInfo } = createRenderInfo({ currency, products, tiles });
 
@@ -71,7 +73,6 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     trimSearchTerms,
     suggest,
     tabContent: products.tabContent,
-    productImageSvg: products.productImageSvg,
     renderInfo,
     /** Drops what the catalogue keeps in memory of what the purged cache tags name (see `purges`). */
     forget,

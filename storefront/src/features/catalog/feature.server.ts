@@ -35,7 +35,8 @@ const withPage = ne(s.products.visibility, s.Visibility.notVisible);
 /** The catalogue: its services, a product's tab content and its generated images; its categories and products in the sitemaps. */
 export default defineServerFeature({
   services: {
-    catalog: ({ db, clock, config, pageCache }) => createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax, purges: pageCache }),
+    catalog: ({ db, clock, config, pageCache, productImages }) =>
+      createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax, purges: pageCache, gallery: productImages.gallery }),
     related: ({ db, catalog }) => createRelatedService({ db, catalog }),
   },
   // Category and product pages (the catch-all routes of app/routes.ts); a product page reads no
@@ -69,7 +70,7 @@ export default defineServerFeature({
     });
 
     endpoints.handle(productImage, async (c, { file }) => {
-      const svg = await c.var.shop.catalog.productImageSvg(file);
+      const svg = await c.var.shop.productImages.svg(file);
       if (svg === null) throw new HttpError(404, `No image ${visitorText(file)}.`);
       return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': PUBLIC_LONG, 'X-Content-Type-Options': 'nosniff' });
     });

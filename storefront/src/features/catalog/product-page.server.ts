@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { escapeHtml } from '../../../server/lib/html';
-import { productSvg } from '../../../server/lib/product-image';
+import { ownImageGallery, type ProductGallery } from '../product-images/model';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { hasControlCharacter } from '../../../server/lib/text';
 import { productTabs, productUrl, tabUrl, type ProductTabId } from '../../../server/lib/urls';
@@ -41,7 +41,10 @@ export function configurableQuery(productId: number): SQL {
 }
 
 /** Product pages: a product with its options and children, its tabs, its image; products by id. */
-export function createProductPages({ db, currency, categoryTree }: { db: Db; currency: string; categoryTree: CategoryTreeReader }) {
+/** Reads a product page's gallery. */
+export type GalleryReader = (product: { id: number; image: string; name: string }) => Promise<ProductGallery>;
+
+export function createProductPages({ db, currency, categoryTree, gallery = async (product) => ownImageGallery(product) }: { db: Db; currency: string; categoryTree: CategoryTreeReader; gallery?: GalleryReader | undefined }) {
   /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
   function configurablePrice(children: readonly ConfigurableChild[], product: PriceColumns): ProductPriceData {
     const buyable = children.some((child) => child.isSalable) ? children.filter((child) => child.isSalable) : children;
@@ -101,7 +104,7 @@ export function createProductPages({ db, currency, categoryTree }: { db: Db; cur
       if (hasControlCharacter(urlKey)) return null;
       const [product] = await db.select(productPageColumns).from(s.products).where(eq(s.products.urlKey, urlKey.replace(/\.html$/, '')));
       if (!product || product.visibility === s.Visibility.notVisible) return null;
-      const configurable = product.type === 'configurable' ? await configurableData(product) : null;
+      const [configurable, images] = await Promise.all([product.type === 'configurable' ? configurableData(product) : null, gallery(product)]);
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
       return {
         ...tile({ ...product, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency }),
@@ -113,6 +116,7 @@ export function createProductPages({ db, currency, categoryTree }: { db: Db; cur
         tabs: productTabs.map((t) => ({ ...t, url: tabUrl(product.sku, t.id) })),
         addToCartUrl: '/checkout/cart/add/',
         configurable,
+        gallery: images,
         suggestionBasis: { id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice },
       };
     },
@@ -130,16 +134,6 @@ export function createProductPages({ db, currency, categoryTree }: { db: Db; cur
         .map(([label, value]) => `<tr><th class="col label" scope="row">${escapeHtml(label)}</th><td class="col data">${escapeHtml(value)}</td></tr>`)
         .join('');
       return `<div class="additional-attributes-wrapper table-wrapper"><table class="data table additional-attributes"><caption class="table-caption">More Information</caption><tbody>${rowsHtml}</tbody></table></div>`;
-    },
-
-    /** The SVG of a product image file (`<sku>.svg`); null when unknown. */
-    async productImageSvg(file: string): Promise<string | null> {
-      // Files are named after the SKU: look up by the unique SKU index, then check the name.
-      const [product] = await db
-        .select({ name: s.products.name, shape: s.products.imageShape, color: s.products.imageColor })
-        .from(s.products)
-        .where(and(eq(s.products.sku, file.replace(/\.svg$/, '')), eq(s.products.image, file)));
-      return product ? productSvg(product) : null;
     },
   };
 }

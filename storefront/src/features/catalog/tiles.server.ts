@@ -4,7 +4,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toMinor } from '@shop/ui/money';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
-import { imageUrl, productUrl } from '../../../server/lib/urls';
+import { productUrl } from '../../../server/lib/urls';
+import { responsiveImage, TILE_WIDTHS } from '../product-images/model';
 import { isBuyableChild } from '../../../server/services/price-index.server';
 import type { ProductImage, ProductPriceData } from './types';
 import type { ProductTile } from './types.server';
@@ -72,8 +73,9 @@ function childRange(text: string | null): ChildPriceRange | undefined {
   return { minFinal, maxFinal, minRegular };
 }
 
-export function image(file: string, alt: string, size = 240): ProductImage {
-  return { src: imageUrl(file), alt, width: size, height: Math.round(size * 1.25) };
+/** A tile's image: its renditions for a 240 px column (at 1×, 1.5× and 2×). */
+export function image(file: string, alt: string): ProductImage {
+  return responsiveImage(file, alt, TILE_WIDTHS, 240);
 }
 
 /** What a product costs by its own row, with its regular price when a special price lowers it. */

@@ -1,11 +1,10 @@
 /** Catalogue shapes the pages render (what the server's catalogue service returns). */
 
-export interface ProductImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+import type { PictureImage } from '@shop/ui/gallery';
+import type { ProductGallery } from '../product-images/model';
+
+/** A product image: its fallback `src`, and the responsive sources where the page offers them. */
+export type ProductImage = PictureImage;
 
 /**
  * A product's price as the pages show it, in integer minor units of `currency`. Public:
@@ -80,6 +79,8 @@ export interface ProductDetailData extends ProductTileData {
   tabs: { id: string; title: string; url: string }[];
   addToCartUrl: string;
   configurable: { attributes: ConfigurableAttribute[]; children: ConfigurableChild[] } | null;
+  /** The images the gallery shows (a configurable product's by colour too). */
+  gallery: ProductGallery;
 }
 
 /** A page of products with its paging. */

@@ -4,6 +4,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import * as React from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { cn } from '../../lib/cn';
+import { Chevron } from '../../lib/chevron';
 import { useDirection } from '../../lib/direction';
 import { t } from '../../i18n';
 import { logger } from '../../logger';
@@ -417,14 +418,5 @@ export function CarouselAutoplayToggle({ className, onClick, ...props }: React.C
         </svg>
       )}
     </Button>
-  );
-}
-
-/** Points back (`left`) or on (`right`) in left-to-right text; mirrored right to left. */
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

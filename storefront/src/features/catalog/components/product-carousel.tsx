@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@shop/ui/carousel';
+import { Picture } from '@shop/ui/gallery';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
 import { ProductPrice } from './product-price';
+import { TILE_IMAGE_SIZES } from './product-tile';
 
 export interface ProductCarouselProps {
   products: readonly ProductTileData[];
@@ -26,11 +28,10 @@ export function ProductCarousel({ products, label, listName, renderAction }: Pro
               {...(listName ? { [ANALYTICS_PRODUCT_ITEM_ATTRIBUTE]: '', [ANALYTICS_LIST_NAME_ATTRIBUTE]: listName, [ANALYTICS_PRODUCT_ID_ATTRIBUTE]: product.id } : {})}
               className="group flex flex-1 flex-col rounded-lg border border-neutral-200 bg-white p-3 hover:shadow-md"
             >
-              <img
-                src={product.image.src}
+              <Picture
+                image={product.image}
                 alt=""
-                width={product.image.width}
-                height={product.image.height}
+                sizes={TILE_IMAGE_SIZES}
                 loading="lazy"
                 className="aspect-[4/5] h-auto w-full rounded-md bg-neutral-50 object-cover"
               />

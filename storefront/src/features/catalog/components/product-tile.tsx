@@ -1,9 +1,13 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Picture } from '@shop/ui/gallery';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
 import { ProductPrice } from './product-price';
 
 /** What a tile's add-to-cart form is given. */
+/** How wide a tile's image is shown: a column of two on phones, three on tablets, 240 px from desktops on. */
+export const TILE_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw';
+
 export interface TileActionProps {
   /** Whether the product can be added (false once an answer said it is unavailable). */
   salable: boolean;
@@ -44,14 +48,12 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
       className="group flex cursor-pointer flex-col rounded-lg border border-neutral-200 bg-white p-3 transition-shadow duration-fast hover:shadow-md"
     >
       <a href={product.url} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-md bg-neutral-50">
-        <img
-          src={product.image.src}
+        <Picture
+          image={product.image}
           alt=""
-          width={product.image.width}
-          height={product.image.height}
+          sizes={TILE_IMAGE_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : undefined}
-          decoding="async"
           className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-slow group-hover:scale-[1.03]"
         />
       </a>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Gallery } from '@shop/ui/gallery';
 import { findChild, stockLabel, VIEWED_PRODUCT_ATTRIBUTE, type OptionSelection } from '../model';
 import type { ProductDetailData } from '../types';
 import { Breadcrumbs } from './breadcrumbs';
@@ -16,6 +17,9 @@ export interface PurchaseContext {
   /** The add answered that the product is unavailable: show its status text. */
   onUnavailable: (statusText: string) => void;
 }
+
+/** How wide the product page shows its main image: half the page from tablets on, 30rem at most. */
+const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw';
 
 export interface ProductViewProps {
   product: ProductDetailData;
@@ -37,11 +41,10 @@ export function ProductView({ product, renderPurchase, tabs, summary }: ProductV
   const [statusText, setStatusText] = useState<string | null>(null);
   const configurable = product.configurable;
   const child = configurable ? findChild(configurable.attributes, configurable.children, selection) : undefined;
-  // The image follows the options chosen so far (a colour is enough).
-  const imageChild = configurable?.children.find((candidate) =>
-    Object.entries(selection).every(([attributeId, optionId]) => optionId === undefined || candidate.attributes[attributeId] === optionId),
-  );
-  const image = Object.keys(selection).length > 0 && imageChild ? imageChild.image : product.image;
+  // The gallery shows the chosen colour's images (as Luma does), else the product's own.
+  const colorAttribute = configurable?.attributes.find((attribute) => attribute.code === 'color');
+  const chosenColor = colorAttribute ? selection[colorAttribute.id] : undefined;
+  const colorImages = chosenColor === undefined ? undefined : product.gallery.byColor[chosenColor];
   const stock = statusText ?? stockLabel(product.isSalable, child);
   const salable = statusText === null && (child ? child.isSalable : product.isSalable);
   // Once the options name one child, its own price replaces the product's ("As low as").
@@ -74,18 +77,15 @@ export function ProductView({ product, renderPurchase, tabs, summary }: ProductV
     <div data-slot="product-view" {...{ [VIEWED_PRODUCT_ATTRIBUTE]: product.id }} className="flex flex-col gap-8">
       <Breadcrumbs items={product.breadcrumbs} current={product.name} />
       <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-16">
-        <div className="overflow-hidden rounded-lg bg-neutral-50">
-          <img
-            key={image.src}
-            src={image.src}
-            alt={image.alt}
-            width={480}
-            height={600}
-            fetchPriority="high"
-            data-slot="product-image"
-            className="aspect-[4/5] h-auto w-full object-cover"
-          />
-        </div>
+        <Gallery
+          key={colorImages ? `color-${chosenColor}` : 'own'}
+          images={colorImages ?? product.gallery.images}
+          label={product.name}
+          sizes={PRODUCT_IMAGE_SIZES}
+          priority
+          data-slot="product-gallery"
+          className="min-w-0"
+        />
         <div className="flex flex-col gap-5">
           <div>
             <h1 className="text-2xl font-bold text-neutral-900 lg:text-3xl">{product.name}</h1>
