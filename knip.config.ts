@@ -17,7 +17,7 @@ import type { KnipConfig } from 'knip';
  * server's test harness in storefront/server/test/); eslint.config.js keeps production code from
  * importing any of them.
  */
-const notProduction = ['!**/*.fixtures.ts!', '!**/fixtures.ts!'];
+const notProduction = ['!**/*.fixtures.{ts,tsx}!', '!**/fixtures.ts!'];
 
 const config: KnipConfig = {
   // An export its own module uses is not dead; one that nothing uses is.

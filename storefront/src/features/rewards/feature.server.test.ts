@@ -90,6 +90,17 @@ describe('reward points: earned when an order is invoiced', () => {
     expect((await ledgerOf(partly)).map((row) => row.delta)).toEqual([7, 14]);
   });
 
+  it('earns on the subtotal after the invoice\'s share of the discount', async () => {
+    const { client, id } = await customer();
+    const orderId = await placeCardOrder(client, [[await product('12.75'), 2]], { email: CUSTOMER });
+    const before = await balanceOf(id);
+    const [order] = await t.shop.db.select().from(s.orders).where(eq(s.orders.id, orderId));
+    // $25.50 less a $2.55 discount: $22.95, 22 points (not the 25 of the subtotal alone).
+    await t.shop.db.transaction((tx) => t.shop.rewards.earnForInvoice(tx, order!, { id: 900_000 + orderId, subtotal: 2550, discountAmount: 255 }));
+    expect((await ledgerOf(orderId)).map((row) => row.delta)).toEqual([22]);
+    expect(await balanceOf(id)).toBe(before + 22);
+  });
+
   it('gives a guest\'s order nothing', async () => {
     const orderId = await placeCardOrder(t.client(), [[await product('30.00'), 1]], { email: 'rewards.guest@example.com' });
     expect((await t.shop.sales.invoice(orderId, {}, staff)).kind).toBe('done');

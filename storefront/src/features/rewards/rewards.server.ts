@@ -16,9 +16,18 @@ export interface RewardOrder {
 /** How many history lines the account page shows. */
 const HISTORY_LINES = 50;
 
+/** What an invoice or a credit memo tells the points: its subtotal and its share of the order's discount (minor units). */
+interface SalesDocument {
+  id: number;
+  subtotal: number;
+  discountAmount?: number;
+}
+
+const afterDiscount = (document: SalesDocument) => Math.max(0, document.subtotal - (document.discountAmount ?? 0));
+
 /**
  * Reward points (the footer's "Reward points on every order"): earned when an order is invoiced, at
- * `rate` points per whole unit of the invoice's subtotal, and taken back by a credit memo for what it
+ * `rate` points per whole unit of the invoice's subtotal after its discount, and taken back by a credit memo for what it
  * refunds (never more than the order earned). Both run on the sales document's transaction, so the
  * points exist exactly when the document does; guests earn nothing.
  */
@@ -31,10 +40,10 @@ export function createRewardsService({ db, rate }: { db: Db; rate: number }) {
   }
 
   return {
-    /** On the invoice's transaction: the points its subtotal earns, once per invoice. */
-    async earnForInvoice(tx: Db, order: RewardOrder, invoice: { id: number; subtotal: number }): Promise<void> {
+    /** On the invoice's transaction: the points its subtotal after the discount earns, once per invoice. */
+    async earnForInvoice(tx: Db, order: RewardOrder, invoice: SalesDocument): Promise<void> {
       if (order.customerId === null) return;
-      const points = pointsFor(invoice.subtotal, minorDigits(order.currency), rate);
+      const points = pointsFor(afterDiscount(invoice), minorDigits(order.currency), rate);
       if (points === 0) return;
       const [row] = await tx
         .insert(rewardPointHistory)
@@ -44,14 +53,14 @@ export function createRewardsService({ db, rate }: { db: Db; rate: number }) {
       if (row) await addToBalance(tx, order.customerId, points);
     },
 
-    /** On the credit memo's transaction: the points of the subtotal it refunds, at most what the order still holds, once per credit memo. */
-    async takeBackForCreditmemo(tx: Db, order: RewardOrder, creditmemo: { id: number; subtotal: number }): Promise<void> {
+    /** On the credit memo's transaction: the points of the subtotal it refunds (after its discount), at most what the order still holds, once per credit memo. */
+    async takeBackForCreditmemo(tx: Db, order: RewardOrder, creditmemo: SalesDocument): Promise<void> {
       if (order.customerId === null) return;
       const [held] = await tx
         .select({ points: sql<number>`coalesce(sum(${rewardPointHistory.delta}), 0)::int` })
         .from(rewardPointHistory)
         .where(eq(rewardPointHistory.orderId, order.id));
-      const points = Math.min(pointsFor(creditmemo.subtotal, minorDigits(order.currency), rate), held?.points ?? 0);
+      const points = Math.min(pointsFor(afterDiscount(creditmemo), minorDigits(order.currency), rate), held?.points ?? 0);
       if (points <= 0) return;
       const [row] = await tx
         .insert(rewardPointHistory)

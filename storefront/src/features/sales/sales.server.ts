@@ -50,9 +50,9 @@ export interface SalesServiceOptions {
   /** Told after the commit which products got units back (the catalogue's change feed: their pages are purged). */
   onStockReturn: (change: StockReturn) => Promise<void>;
   /** Told on an invoice's transaction, once it is recorded (reward points are earned with it). */
-  onInvoiced?: (tx: Tx, order: OrderState['order'], invoice: { id: number; subtotal: number }) => Promise<void>;
+  onInvoiced?: (tx: Tx, order: OrderState['order'], invoice: { id: number; subtotal: number; discountAmount: number }) => Promise<void>;
   /** Told on a credit memo's transaction, once it is recorded (reward points are taken back with it). */
-  onRefunded?: (tx: Tx, order: OrderState['order'], creditmemo: { id: number; subtotal: number }) => Promise<void>;
+  onRefunded?: (tx: Tx, order: OrderState['order'], creditmemo: { id: number; subtotal: number; discountAmount: number }) => Promise<void>;
   /** Inside a cancellation's transaction: what the order held is given back (its discount code's use). */
   onCancel?: (tx: Db, orderId: number) => Promise<void>;
 }
