@@ -1,5 +1,5 @@
 import { defineFooter } from '../../lib/footer';
-import { COOKIE_SETTINGS_LABEL, OPEN_COOKIE_SETTINGS_EVENT } from './model';
+import { COOKIE_SETTINGS_LABEL, OPEN_COOKIE_SETTINGS_EVENT } from './settings-event';
 
 /** The footer's "Cookie Settings" button: reopens the banner on its choices (the banner listens). */
 function CookieSettingsButton() {

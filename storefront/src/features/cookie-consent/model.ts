@@ -10,10 +10,6 @@ export type { CookieChoice };
 export const CONSENT_COOKIE = 'user_allowed_save_cookie';
 /** The choice is kept for a year. */
 export const CONSENT_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
-/** The window event the footer's "Cookie Settings" button sends to reopen the banner's choices. */
-export const OPEN_COOKIE_SETTINGS_EVENT = 'shop:cookie-settings';
-/** The footer button's label (the banner's own wording). */
-export const COOKIE_SETTINGS_LABEL = 'Cookie Settings';
 
 /** The categories a choice allows, in the cookie's form. */
 export function consentCookieValue(choice: CookieChoice): CookieCategory[] {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCookieJar } from '../../../lib/cookies';
 import { createFakeCookieTarget } from '../../../../test-support/browser-doubles';
 import { createCookieConsent } from '../api';
-import { OPEN_COOKIE_SETTINGS_EVENT } from '../model';
+import { OPEN_COOKIE_SETTINGS_EVENT } from '../settings-event';
 import footer from '../footer';
 import { ConsentBanner } from './consent-banner';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CookieConsentService } from '../api';
-import { OPEN_COOKIE_SETTINGS_EVENT } from '../model';
+import { OPEN_COOKIE_SETTINGS_EVENT } from '../settings-event';
 
 // The banner's code loads only for a visitor who has not chosen yet, or who asks to change the choice.
 const CookieConsent = lazy(() => import('@shop/ui/cookie-consent').then((module) => ({ default: module.CookieConsent })));
