@@ -28,6 +28,11 @@ const noGuestURL = `http://127.0.0.1:${noGuestPort}`;
 // The second shop runs without guest checkout, with the default browser log display level, and
 // with the back office's two-factor sign-in required (as in production).
 const noGuestSpec = /(checkout-no-guest|log-display-level|color-scheme|admin-two-factor)\.spec\.ts/;
+// Journeys whose subject is the server's answer, not the page's layout, run at desktop width only:
+// the error paths (their breakpoint checks resize a desktop browser), the security headers, sign-out
+// and the link crawl. None of them checks a layout; a second run at 390 px repeated the same
+// requests. Specs that check axe or the fit of a page (admin-orders, newsletter, …) run at both.
+const oneWidthSpec = /(error-paths|security-headers|sign-out|links)\.spec\.ts/;
 // Every journey comes from 127.0.0.1: the throttle's per-address limits are lifted, its per-account
 // limits kept where journeys use their own accounts (a reset link: 3 an hour, password-reset.spec.ts).
 const throttle = {
@@ -86,7 +91,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: noGuestSpec },
-    { name: 'phone', use: phone, testIgnore: noGuestSpec },
+    { name: 'phone', use: phone, testIgnore: [noGuestSpec, oneWidthSpec] },
     { name: 'desktop-no-guest', use: { ...desktop, baseURL: noGuestURL }, testMatch: noGuestSpec },
     { name: 'phone-no-guest', use: { ...phone, baseURL: noGuestURL }, testMatch: noGuestSpec },
     // After every journey of both shops: their logs hold no password, card number, token or session id.
