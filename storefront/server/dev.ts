@@ -2,33 +2,18 @@
 // browser modules (HMR) and React Router's server build loaded through Vite on every request.
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite';
 import type { createApp as CreateApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './log';
 import type { openShop as OpenShop } from './start';
+import { viteModules } from './vite-modules';
 
-const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = loadConfig(process.env, { development: true });
 const log = createLogger(config.logLevel);
 const httpServer = createServer();
 
-const vite = await createViteServer({
-  root: storefrontDir,
-  configFile: path.join(storefrontDir, 'vite.config.ts'),
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: { server: httpServer } },
-});
-
-/** A module loaded through Vite (its `import.meta.glob` registries work, as in the build). */
-async function viteImport<T>(id: string): Promise<T> {
-  const ssr = vite.environments.ssr;
-  if (ssr && isRunnableDevEnvironment(ssr)) return (await ssr.runner.import(id)) as T;
-  return (await vite.ssrLoadModule(id)) as T;
-}
+const { vite, load: viteImport } = await viteModules({ hmrServer: httpServer });
 
 const loadBuild = () => viteImport<ServerBuild>('virtual:react-router/server-build');
 // The server itself runs through Vite too: the features' registries are collected with

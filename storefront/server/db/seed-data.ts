@@ -1,6 +1,9 @@
 /** The demo catalogue's vocabulary: categories, attribute options, names and texts. */
 import { percentOf, toDecimalText, toMinor } from '@shop/ui/money';
 
+/** Default number of listed products: 24 in each of the 9 leaf categories. */
+export const DEFAULT_PRODUCT_COUNT = 216;
+
 /** A deterministic pseudo-random generator (mulberry32): the same seed gives the same shop. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;

@@ -3,9 +3,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { blogPosts, cmsBlocks, customerGroups, customers, products, rewardPoints, Visibility } from './schema';
-import { catalogueBatches, catalogueCategories, seedDatabase, type GeneratedCatalogue } from './seed';
+import { catalogueBatches, catalogueCategories, resetDatabase, seedDatabase, type GeneratedCatalogue } from './seed';
 import { seedCustomers } from './seed-data';
+import { staffUsers } from '../../src/features/admin/schema.server';
+import { cmsPages } from '../../src/features/cms/schema.server';
 import { salesRules } from '../../src/features/coupons/schema.server';
+import { productImages } from '../../src/features/product-images/schema.server';
+import { rows as resultRows } from './database';
+import { sql } from 'drizzle-orm';
 
 /** The whole catalogue at once (pure and deterministic for a seed and count), from the batches the seed inserts one by one. */
 function generateCatalogue(options: Parameters<typeof catalogueBatches>[0] = {}): GeneratedCatalogue {
@@ -74,6 +79,9 @@ describe('seedDatabase', () => {
         cmsBlocks: await rows(cmsBlocks),
         customerGroups: await rows(customerGroups),
         salesRules: await rows(salesRules),
+        staffUsers: await rows(staffUsers),
+        cmsPages: await rows(cmsPages),
+        productImages: await rows(productImages),
       };
     } finally {
       await database.close();
@@ -84,8 +92,10 @@ describe('seedDatabase', () => {
     const demo = await seeded({});
     expect(demo.customers).toBe(seedCustomers.length);
     expect(demo.summary.customers).toBe(seedCustomers.length);
-    // The demo's discount code (README).
-    expect(demo.salesRules).toBe(1);
+    // The capabilities' seeds: the demo's discount code and administrator (README), the content
+    // pages and the galleries.
+    expect(demo).toMatchObject({ salesRules: 1, staffUsers: 1, cmsPages: 6 });
+    expect(demo.productImages).toBeGreaterThanOrEqual(demo.summary.listedProducts * 3);
   }, 60_000);
 
   it('seeds the catalogue and content but no demo customers for a production shop', async () => {
@@ -94,5 +104,30 @@ describe('seedDatabase', () => {
     expect(production.products).toBeGreaterThan(9);
     expect(production.blogPosts).toBeGreaterThan(0);
     expect(production.cmsBlocks).toBeGreaterThan(0);
+    // A capability's `seed` runs in production too, its `demo` never.
+    expect(production).toMatchObject({ staffUsers: 0, cmsPages: 6 });
+    expect(production.productImages).toBeGreaterThanOrEqual(9 * 3);
   }, 60_000);
+
+  it('resetDatabase empties every table, the capabilities\' too, and keeps the migrations journal', async () => {
+    const database = await openDatabase({});
+    try {
+      await seedDatabase(database.db, { products: 9 });
+      await resetDatabase(database.db);
+      const tables = resultRows<{ name: string }>(await database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((row) => row.name);
+      expect(tables).toEqual(expect.arrayContaining(['products', 'staff_users', 'sales_rules', 'cms_pages', 'product_images']));
+      for (const table of tables) {
+        const [row] = resultRows<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`)));
+        expect({ table, rows: row?.n }).toEqual({ table, rows: 0 });
+      }
+      const [journal] = resultRows<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+      expect(journal?.n).toBeGreaterThan(0);
+      // And the shop seeds again from empty, with the same ids (identities restarted).
+      await seedDatabase(database.db, { products: 9 });
+      const [first] = await database.db.select({ id: cmsPages.id }).from(cmsPages).orderBy(cmsPages.id).limit(1);
+      expect(first?.id).toBe(1);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });

@@ -1,14 +1,10 @@
-import { seedDemoStaff } from '../../src/features/admin/demo-staff.server';
-import { cmsPages } from '../../src/features/cms/schema.server';
-import { seedCmsPages } from '../../src/features/cms/seed.server';
-import { seedDemoCoupons } from '../../src/features/coupons/demo-coupons.server';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { storedHtml } from '../lib/stored-html';
 import { reindexLayeredNavigation } from '../services/layered-index.server';
-import { addProductGalleries } from '../../src/features/product-images/images.server';
 import { reindexListingPrices } from '../services/price-index.server';
-import type { Db } from './database';
+import { rows, type Db } from './database';
+import type { CapabilitySeed } from './define-seed';
 import * as s from './schema';
 import { seedSelling } from './seed-selling';
 import {
@@ -21,6 +17,7 @@ import {
   COLOR_ATTRIBUTE_ID,
   colors,
   createRandom,
+  DEFAULT_PRODUCT_COUNT,
   DEMO_PASSWORD,
   demoSpecialPrice,
   letterSizes,
@@ -33,8 +30,12 @@ import {
   waistSizes,
 } from './seed-data';
 
-/** Default number of listed products: 24 in each of the 9 leaf categories. */
-export const DEFAULT_PRODUCT_COUNT = 216;
+/**
+ * Each capability's rows (its folder's `seed.server.ts`, `defineSeed`), in the folders' order: run
+ * after the catalogue, customers and content, in the same transaction.
+ */
+const capabilitySeeds = Object.values(import.meta.glob<CapabilitySeed>('../../src/features/*/seed.server.ts', { eager: true, import: 'default' }));
+
 
 export interface SeedOptions {
   /** Listed products (configurable children come on top). @default 216 */
@@ -108,13 +109,14 @@ function saleRules(noun: string): Pick<ProductRow, 'minSaleQty' | 'maxSaleQty' |
   return {};
 }
 
-/** Empties every shop table (keeps the migrations journal). */
+/**
+ * Empties every shop table, the capabilities' included (every table of the `public` schema; the
+ * migrations journal is in the `drizzle` schema and stays), and restarts their ids.
+ */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`truncate table
-    staff_audit_log, staff_sessions, staff_users, product_actions, captcha_states, password_reset_tokens, outbox_emails, contact_messages, cms_blocks, cms_pages,
-    product_reviews, blog_posts, reward_points, cart_items, carts, sessions, customers, customer_groups, search_terms,
-    product_index_search, product_index_eav, product_attribute_values, product_super_attributes, products, attribute_options, attributes, categories
-    restart identity cascade`);
+  const tables = rows<{ name: string }>(await db.execute(sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`));
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`truncate table ${tables.map((table) => `public.${table.name}`).join(', ')} restart identity cascade`));
 }
 
 /** The generated catalogue rows, before insertion. */
@@ -266,8 +268,9 @@ export function* catalogueBatches(options: Pick<SeedOptions, 'products' | 'seed'
 /**
  * Fills an empty database with the demo shop: categories (two levels), simple and configurable
  * products (colour × size children, some out of stock), the customer groups, customers with the
- * demo password and their reward points (unless `demoCustomers` is false), blog posts and CMS
- * blocks. Deterministic for a given seed and count.
+ * demo password and their reward points (unless `demoCustomers` is false), blog posts, CMS
+ * blocks, reviews, then each capability's `seed.server.ts` (its `demo` rows only where the demo
+ * customers are seeded). Deterministic for a given seed and count.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const { categoryRows } = catalogueCategories();
@@ -308,8 +311,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await reindexListingPrices(tx);
     // "Shop By" counts and filters read the options indexed on the listed products.
     await reindexLayeredNavigation(tx);
-    // Each listed product's gallery: three views, and a configurable product's in each colour.
-    await addProductGalleries(tx);
 
     const termList = terms.map((term) => ({ term }));
     for (let i = 0; i < termList.length; i += BATCH * 5) await tx.insert(s.searchTerms).values(termList.slice(i, i + BATCH * 5));
@@ -329,12 +330,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         .returning({ id: s.customers.id, email: s.customers.email });
       await tx.insert(s.rewardPoints).values(inserted.map((row) => ({ customerId: row.id, balance: customersToSeed.find((c) => c.email === row.email)!.points })));
     }
-    // The back office's demo administrator: a public password, so in the demo only; production
-    // mode creates its first administrator on purpose (`npm run admin:create`).
-    if (options.demoCustomers !== false) {
-      await seedDemoStaff(tx);
-      await seedDemoCoupons(tx);
-    }
 
     await tx.insert(s.blogPosts).values(
       blogTitles.map(([title, excerpt], i) => ({
@@ -347,11 +342,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       })),
     );
     await tx.insert(s.cmsBlocks).values(cmsBlocks().map((block) => ({ ...block, content: storedHtml(block.content) })));
-    await tx.insert(cmsPages).values(seedCmsPages().map((page) => ({ ...page, content: storedHtml(page.content ?? '') })));
     await seedReviews(tx);
     await seedSelling(tx);
+    // The demo's rows (an administrator, a discount code: public passwords and codes) only where
+    // the demo customers are seeded; production mode creates its first administrator on purpose.
+    for (const capability of capabilitySeeds) {
+      await capability.seed?.(tx);
+      if (options.demoCustomers !== false) await capability.demo?.(tx);
+    }
 
-    for (const table of ['categories', 'products', 'customers', 'blog_posts', 'cms_blocks', 'cms_pages', 'search_terms', 'product_reviews']) {
+    for (const table of ['categories', 'products', 'customers', 'blog_posts', 'cms_blocks', 'search_terms', 'product_reviews']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
     }
   });

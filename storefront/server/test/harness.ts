@@ -19,6 +19,7 @@ import { captchaStates } from '../db/schema';
 import { hashToken } from '../services/sessions.server';
 
 const serverDir = path.resolve(path.dirname(migrationsFolder()), '..');
+const featuresDir = path.join(serverDir, '..', 'src', 'features');
 
 /** A hash of everything that shapes the seeded database: a changed migration or seed makes a new snapshot. */
 function snapshotKey(): string {
@@ -28,7 +29,10 @@ function snapshotKey(): string {
     ...['seed.ts', 'seed-data.ts', 'seed-selling.ts', 'schema.ts'].map((f) => path.join(serverDir, 'db', f)),
     path.join(serverDir, 'lib', 'passwords.ts'),
     path.join(serverDir, 'services', 'layered-index.server.ts'),
-    path.join(serverDir, '..', 'src', 'features', 'product-images', 'images.server.ts'),
+    // Each capability's seed (`src/features/<capability>/seed.server.ts`).
+    ...readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(featuresDir, entry.name, 'seed.server.ts')))
+      .map((entry) => path.join(featuresDir, entry.name, 'seed.server.ts')),
   ].sort();
   for (const file of files) {
     if (file.endsWith('.sql') || file.endsWith('.json') || file.endsWith('.ts')) hash.update(file).update(readFileSync(file));

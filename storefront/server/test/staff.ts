@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { DEMO_ADMIN } from '../../src/features/admin/demo-staff.server';
+import { DEMO_ADMIN } from '../../src/features/admin/seed.server';
 import { staffSessions } from '../../src/features/admin/schema.server';
 import type { StaffRole } from '../../src/features/admin/permissions';
 import { hashToken } from '../services/sessions.server';

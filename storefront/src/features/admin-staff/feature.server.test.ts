@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpTestShop, signedIn } from '../../../server/test/helpers';
 import { STAFF_COOKIE, staffFormKey, staffMember, staffPost, staffSignedIn } from '../../../server/test/staff';
-import { DEMO_ADMIN } from '../admin/demo-staff.server';
+import { DEMO_ADMIN } from '../admin/seed.server';
 import { staffAuditLog, staffSessions, staffUsers } from '../admin/schema.server';
 import { LAST_ADMINISTRATOR, USER_SAVED, USER_TAKEN, WRONG_CURRENT_PASSWORD } from './texts';
 

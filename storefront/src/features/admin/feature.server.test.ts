@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpTestShop } from '../../../server/test/helpers';
 import { STAFF_COOKIE, staffMember, staffPost, staffSignedIn, totpCode } from '../../../server/test/staff';
-import { DEMO_ADMIN } from './demo-staff.server';
+import { DEMO_ADMIN } from './seed.server';
 import { staffAuditLog, staffUsers } from './schema.server';
 import { CODE_REFUSED, INVALID_STAFF_FORM_KEY, SESSION_EXPIRED, SIGN_IN_REFUSED } from './texts';
 

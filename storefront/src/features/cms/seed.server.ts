@@ -1,4 +1,6 @@
-import type { cmsPages } from './schema.server';
+import { defineSeed } from '../../../server/db/define-seed';
+import { storedHtml } from '../../../server/lib/stored-html';
+import { cmsPages } from './schema.server';
 
 /**
  * The pages a new shop starts with, as Magento installs them (their URL keys are the platform's),
@@ -6,7 +8,7 @@ import type { cmsPages } from './schema.server';
  * (FREE_SHIPPING_THRESHOLD), Flat Rate $5.00 per item otherwise (FLAT_RATE_PER_ITEM), 30-day returns.
  * The content goes through the sanitizer when seeded.
  */
-export function seedCmsPages(): (typeof cmsPages.$inferInsert)[] {
+function pages(): (typeof cmsPages.$inferInsert)[] {
   return [
     {
       urlKey: 'about-us',
@@ -123,3 +125,9 @@ export function seedCmsPages(): (typeof cmsPages.$inferInsert)[] {
     },
   ];
 }
+
+export default defineSeed({
+  async seed(tx) {
+    await tx.insert(cmsPages).values(pages().map((page) => ({ ...page, content: storedHtml(page.content ?? '') })));
+  },
+});

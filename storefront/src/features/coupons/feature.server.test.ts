@@ -6,7 +6,7 @@ import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
 import { cartSection, customerId, plainProductsWhere, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
 import type { CheckoutEstimate } from '../checkout/contract';
 import type { Actor } from '../sales/model';
-import { DEMO_COUPON } from './demo-coupons.server';
+import { DEMO_COUPON } from './seed.server';
 import { salesRuleCustomerUses, salesRules } from './schema.server';
 
 // Authorize only (the default): invoices are made by the tests, to see how they carry the discount.
