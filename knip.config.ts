@@ -67,8 +67,6 @@ const config: KnipConfig = {
         'server/main.ts!',
         // `npm run seed`; a production tool too (it purges the running shops' page caches).
         'server/db/seed-cli.ts!',
-        // Loaded by seed-cli.ts through Vite's module runner, by its path.
-        'server/db/seed-command.ts!',
         // `npm run bench:orders`: the orders grid at scale (a development tool, beside the test harness).
         'server/test/bench-orders.ts',
         // `npm run admin:create`: the first member of staff of a production shop.
@@ -82,6 +80,7 @@ const config: KnipConfig = {
         'src/features/*/feature.server.ts!',
         'src/features/*/feature.browser.ts!',
         'src/features/*/seed.server.ts!',
+        'src/features/*/throttle.server.ts!',
         'src/**/*.stories.tsx',
       ],
       project: [

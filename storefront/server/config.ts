@@ -7,20 +7,10 @@ import { checkRule } from '@shop/ui/validation';
 import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, STORE_NAME, TAG_MANAGER_SCRIPT_URL, type ColorScheme } from '../src/config/constants';
 import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
 import { productionModeReason, productionRefusal } from './production-mode';
+import type { ThrottleLimit } from './throttle-rule';
+import { throttleRules } from './throttles';
 
-/**
- * The calls the throttle counts (by contract name), each with its own limits, and the checks a
- * handler counts itself (`currentPassword`: Account Information's current password).
- */
-export const THROTTLED_CALLS = ['login', 'createAccount', 'forgotPasswordPost', 'contactPost', 'emailAvailable', 'addToCart', 'placeOrder', 'currentPassword', 'reviewPost', 'frontendActionSync', 'staffSignIn', 'staffCode', 'guestOrderLookup', 'newsletterSubscribe', 'couponApply'] as const;
-export type ThrottledCall = (typeof THROTTLED_CALLS)[number];
-
-/** Hits allowed per window, per visitor address and per account (an e-mail, the cart's session or customer…); 0: not counted. */
-export interface ThrottleLimit {
-  perIp: number;
-  perAccount: number;
-  windowSeconds: number;
-}
+export type { ThrottleLimit } from './throttle-rule';
 
 /**
  * Which login-like forms show a captcha, and when: after failed attempts of the session or the
@@ -76,14 +66,12 @@ export interface ShopConfig {
   /** Absolute session lifetime in seconds (env SESSION_MAX_LIFETIME): however active, a session ends this long after it began. @default 604800 (7 days) */
   sessionMaxLifetime: number;
   /**
-   * Request limits per call (env THROTTLE_LOGIN, THROTTLE_CREATE_ACCOUNT, THROTTLE_FORGOT_PASSWORD,
-   * THROTTLE_CONTACT, THROTTLE_EMAIL_AVAILABLE, THROTTLE_ADD_TO_CART, THROTTLE_PLACE_ORDER,
-   * THROTTLE_CURRENT_PASSWORD, THROTTLE_REVIEW, THROTTLE_PRODUCT_ACTIONS_SYNC, THROTTLE_GUEST_ORDER,
-   * THROTTLE_NEWSLETTER, THROTTLE_COUPON, each
-   * `perIp,perAccount,windowSeconds`).
-   * @default see DEFAULT_THROTTLE
+   * Request limits per throttled call or check, by its name: each capability's `throttle.server.ts`
+   * declares its rules with their setting (THROTTLE_LOGIN, THROTTLE_COUPON…, each
+   * `perIp,perAccount,windowSeconds`) and default limits (`server/throttles.ts` collects them).
+   * @default each rule's `limits`
    */
-  throttle: Record<ThrottledCall, ThrottleLimit>;
+  throttle: Record<string, ThrottleLimit>;
   /** Seconds between runs of the purge of expired rows (env PURGE_INTERVAL). @default 900 */
   purgeInterval: number;
   /**
@@ -421,66 +409,25 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The throttle's limits when no THROTTLE_* setting says otherwise. */
-export const DEFAULT_THROTTLE: Record<ThrottledCall, ThrottleLimit> = {
-  login: { perIp: 30, perAccount: 10, windowSeconds: 900 },
-  createAccount: { perIp: 10, perAccount: 3, windowSeconds: 3600 },
-  forgotPasswordPost: { perIp: 10, perAccount: 3, windowSeconds: 3600 },
-  contactPost: { perIp: 10, perAccount: 5, windowSeconds: 3600 },
-  emailAvailable: { perIp: 60, perAccount: 0, windowSeconds: 60 },
-  addToCart: { perIp: 120, perAccount: 60, windowSeconds: 60 },
-  // Card testing: declined attempts count as much as the rest.
-  placeOrder: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
-  // A stolen session guessing the password, each guess a scrypt run.
-  currentPassword: { perIp: 30, perAccount: 10, windowSeconds: 900 },
-  // Per address and per product: a published review purges the product's pages.
-  reviewPost: { perIp: 10, perAccount: 20, windowSeconds: 3600 },
-  // The viewed/compared sync: at most once per page load, and off by default.
-  frontendActionSync: { perIp: 60, perAccount: 0, windowSeconds: 60 },
-  // The back office's sign-in and code step: per address (the account locks itself after
-  // ADMIN_LOCKOUT_FAILURES failures), so one address cannot lock every account in turn.
-  staffSignIn: { perIp: 20, perAccount: 0, windowSeconds: 900 },
-  staffCode: { perIp: 20, perAccount: 0, windowSeconds: 900 },
-  // Orders and Returns: guessing an order's details, per address and per order number.
-  guestOrderLookup: { perIp: 10, perAccount: 10, windowSeconds: 900 },
-  // Each subscription mails a confirmation request: per address too, so nobody's mailbox is flooded.
-  newsletterSubscribe: { perIp: 10, perAccount: 3, windowSeconds: 3600 },
-  // Guessing discount codes: per address and per cart.
-  couponApply: { perIp: 30, perAccount: 20, windowSeconds: 900 },
-};
+/** The throttle's limits when no THROTTLE_* setting says otherwise: each rule's own. */
+export function defaultThrottle(): Record<string, ThrottleLimit> {
+  return Object.fromEntries(Object.entries(throttleRules).map(([name, rule]) => [name, { ...rule.limits }]));
+}
 
-const throttleEnv: Record<ThrottledCall, string> = {
-  login: 'THROTTLE_LOGIN',
-  createAccount: 'THROTTLE_CREATE_ACCOUNT',
-  forgotPasswordPost: 'THROTTLE_FORGOT_PASSWORD',
-  contactPost: 'THROTTLE_CONTACT',
-  emailAvailable: 'THROTTLE_EMAIL_AVAILABLE',
-  addToCart: 'THROTTLE_ADD_TO_CART',
-  placeOrder: 'THROTTLE_PLACE_ORDER',
-  currentPassword: 'THROTTLE_CURRENT_PASSWORD',
-  reviewPost: 'THROTTLE_REVIEW',
-  frontendActionSync: 'THROTTLE_PRODUCT_ACTIONS_SYNC',
-  staffSignIn: 'THROTTLE_ADMIN_SIGN_IN',
-  staffCode: 'THROTTLE_ADMIN_CODE',
-  guestOrderLookup: 'THROTTLE_GUEST_ORDER',
-  newsletterSubscribe: 'THROTTLE_NEWSLETTER',
-  couponApply: 'THROTTLE_COUPON',
-};
-
-/** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per call (non-negative integers, a window of at least 1 s). */
-function throttle(env: Record<string, string | undefined>): Record<ThrottledCall, ThrottleLimit> {
+/** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per rule (non-negative integers, a window of at least 1 s). */
+function throttle(env: Record<string, string | undefined>): Record<string, ThrottleLimit> {
   return Object.fromEntries(
-    THROTTLED_CALLS.map((call) => {
-      const value = env[throttleEnv[call]];
-      if (value === undefined || value.trim() === '') return [call, DEFAULT_THROTTLE[call]];
+    Object.entries(throttleRules).map(([name, rule]) => {
+      const value = env[rule.setting];
+      if (value === undefined || value.trim() === '') return [name, { ...rule.limits }];
       const parts = value.split(',').map((part) => part.trim());
       if (parts.length !== 3 || parts.some((part) => !/^\d{1,9}$/.test(part)) || Number(parts[2]) < 1) {
-        throw new Error(`Expected ${throttleEnv[call]} as perIp,perAccount,windowSeconds (e.g. "30,10,900"), got "${value}"`);
+        throw new Error(`Expected ${rule.setting} as perIp,perAccount,windowSeconds (e.g. "30,10,900"), got "${value}"`);
       }
       const [perIp, perAccount, windowSeconds] = parts.map(Number) as [number, number, number];
-      return [call, { perIp, perAccount, windowSeconds }];
+      return [name, { perIp, perAccount, windowSeconds }];
     }),
-  ) as Record<ThrottledCall, ThrottleLimit>;
+  );
 }
 
 const logLevels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];

@@ -4,16 +4,19 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import type { createApp as CreateApp } from './app';
-import { loadConfig } from './config';
-import { createLogger } from './log';
+import type { loadConfig as LoadConfig } from './config';
+import type { createLogger as CreateLogger } from './log';
 import type { openShop as OpenShop } from './start';
 import { viteModules } from './vite-modules';
 
+const httpServer = createServer();
+const { vite, load: viteImport } = await viteModules({ hmrServer: httpServer });
+
+// The configuration too: it collects the capabilities' throttle rules with `import.meta.glob`.
+const { loadConfig } = await viteImport<{ loadConfig: typeof LoadConfig }>('/server/config.ts');
+const { createLogger } = await viteImport<{ createLogger: typeof CreateLogger }>('/server/log.ts');
 const config = loadConfig(process.env, { development: true });
 const log = createLogger(config.logLevel);
-const httpServer = createServer();
-
-const { vite, load: viteImport } = await viteModules({ hmrServer: httpServer });
 
 const loadBuild = () => viteImport<ServerBuild>('virtual:react-router/server-build');
 // The server itself runs through Vite too: the features' registries are collected with

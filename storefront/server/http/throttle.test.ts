@@ -1,6 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE, loadConfig, type ThrottledCall, type ThrottleLimit } from '../config';
+import { defaultThrottle, loadConfig, type ThrottleLimit } from '../config';
+import { collectThrottleRules, throttleRules } from '../throttles';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import * as s from '../db/schema';
 import { throttleBuckets } from '../db/schema';
@@ -15,13 +16,24 @@ const manualClock = (start = Date.UTC(2026, 0, 1)) => {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 };
 
-const limits = (overrides: Partial<Record<ThrottledCall, ThrottleLimit>>) => ({ ...unreachedThrottle(), ...overrides });
+const limits = (overrides: Record<string, ThrottleLimit>) => ({ ...unreachedThrottle(), ...overrides });
 
 describe('throttle settings', () => {
   it('reads perIp,perAccount,windowSeconds per call and refuses anything else', () => {
-    expect(loadConfig({}).throttle).toEqual(DEFAULT_THROTTLE);
+    expect(loadConfig({}).throttle).toEqual(defaultThrottle());
+    expect(loadConfig({}).throttle.login).toEqual({ perIp: 30, perAccount: 10, windowSeconds: 900 });
     expect(loadConfig({ THROTTLE_LOGIN: '5, 2, 60' }).throttle.login).toEqual({ perIp: 5, perAccount: 2, windowSeconds: 60 });
     for (const bad of ['5,2', '5,2,0', '-1,2,60', 'a,b,c', '5,2,60,1']) expect(() => loadConfig({ THROTTLE_CONTACT: bad }), bad).toThrow(/THROTTLE_CONTACT/);
+  });
+
+  it('finds every capability\'s rules, each with its own setting', () => {
+    expect(Object.keys(throttleRules).sort()).toEqual(
+      ['addToCart', 'contactPost', 'couponApply', 'createAccount', 'currentPassword', 'emailAvailable', 'forgotPasswordPost', 'frontendActionSync', 'guestOrderLookup', 'login', 'newsletterSubscribe', 'placeOrder', 'reviewPost', 'staffCode', 'staffSignIn'],
+    );
+    expect(throttleRules.couponApply?.setting).toBe('THROTTLE_COUPON');
+    const rule = { setting: 'THROTTLE_A', limits: { perIp: 1, perAccount: 1, windowSeconds: 1 } } as const;
+    expect(() => collectThrottleRules({ 'a/throttle.server.ts': { a: rule }, 'b/throttle.server.ts': { a: { ...rule, setting: 'THROTTLE_B' } } })).toThrow('The throttle rule "a" is declared twice');
+    expect(() => collectThrottleRules({ 'a/throttle.server.ts': { a: rule, b: rule } })).toThrow('The setting THROTTLE_A names two throttle rules: a and b');
   });
 
   it('words the wait in seconds or minutes', () => {

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
-import type { ThrottledCall, ThrottleLimit } from '../config';
+import type { ThrottleLimit } from '../throttle-rule';
 import type { Db } from '../db/database';
 import { throttleBuckets } from '../db/schema';
 
@@ -19,7 +19,8 @@ export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfter: 
 export interface ThrottleServiceOptions {
   db: Db;
   clock: TimeSource;
-  limits: Record<ThrottledCall, ThrottleLimit>;
+  /** By rule name (`server/throttles.ts`); read at each hit. */
+  limits: Record<string, ThrottleLimit>;
 }
 
 /** Kept below PostgreSQL's integer limit however long a client goes on. */
@@ -57,8 +58,9 @@ export function createThrottleService({ db, clock, limits }: ThrottleServiceOpti
      * Counts one request of `call` for each subject that has a limit; refused when any of them is
      * over its limit, with the seconds until the latest of those windows ends.
      */
-    async hit(call: ThrottledCall, subjects: ThrottleSubjects): Promise<ThrottleVerdict> {
+    async hit(call: string, subjects: ThrottleSubjects): Promise<ThrottleVerdict> {
       const limit = limits[call];
+      if (!limit) throw new Error(`No throttle rule is declared for "${call}" (a capability's throttle.server.ts)`);
       const buckets: [string, number][] = [];
       if (limit.perIp > 0) buckets.push([`${call}:ip:${subjects.ip}`, limit.perIp]);
       if (limit.perAccount > 0) {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { ServerBuild } from 'react-router';
 import { createApp } from '../app';
-import { loadConfig, THROTTLED_CALLS, type ShopConfig } from '../config';
+import { loadConfig, type ShopConfig } from '../config';
+import { throttleRules } from '../throttles';
 import { migrationsFolder, openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seed';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
@@ -161,7 +162,7 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
 
 /** Throttle limits far above what a test file sends (the throttle's own tests set low ones). */
 export function unreachedThrottle(): ShopConfig['throttle'] {
-  return Object.fromEntries(THROTTLED_CALLS.map((call) => [call, { perIp: 1_000_000, perAccount: 1_000_000, windowSeconds: 60 }])) as ShopConfig['throttle'];
+  return Object.fromEntries(Object.keys(throttleRules).map((call) => [call, { perIp: 1_000_000, perAccount: 1_000_000, windowSeconds: 60 }]));
 }
 
 export interface TestShop {
