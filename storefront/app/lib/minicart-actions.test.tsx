@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('the mini cart’s quantity update and removal (calls 10 and 11)', () => {
-  it('only log a transport or server failure: no alert, the loader gone and the quantity editable again', async () => {
+  it('only log a transport or server failure: no alert, the loader gone, the line as it was with its quantity editable again', async () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     // The update gets no answer (transport); the removal a server failure without the refusal's body.
     const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => jsonResponse({ message: 'Internal error' }, 500)];
@@ -56,6 +56,10 @@ describe('the mini cart’s quantity update and removal (calls 10 and 11)', () =
     await waitFor(() => expect(input).toBeEnabled());
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByText('Please wait...')).toBeNull();
+    // Nothing changed: the line keeps the typed quantity and offers Update again.
+    expect(input).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sprite Yoga Strap' })).toBeVisible();
 
     await expect(actions.removeItem(line)).resolves.toBeNull();
     expect(error).toHaveBeenCalledTimes(2);
