@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,33 @@ describe('MiniCartDropdown', () => {
     expect(screen.getAllByRole('link', { name: /Product/ }).map((link) => link.textContent)).toEqual(['Product 3', 'Product 2']);
     expect(screen.getByText('$30.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View and Edit Cart' })).toHaveAttribute('href', '/checkout/cart/');
+  });
+
+  it('shows three lines at full height; from the fourth the list is as tall as three and scrolls', () => {
+    // jsdom lays nothing out: every line is 120 px tall, stacked from the list's top.
+    const lineOf = (element: HTMLElement) => (element.dataset.slot === 'minicart-item' ? element : null);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return lineOf(this) ? 120 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      const item = lineOf(this);
+      return item ? [...item.parentElement!.children].indexOf(item) * 120 : 0;
+    });
+    try {
+      show(cartSectionData({ items: [line(1), line(2), line(3)], summary_count: 3 }), { maxItemsToDisplay: 10 });
+      const three = screen.getByRole('list', { name: 'Recently added items' });
+      expect(three.style.maxHeight).toBe('');
+      expect(three).not.toHaveAttribute('data-scrollable');
+      cleanup();
+
+      show(cartSectionData({ items: [line(1), line(2), line(3), line(4)], summary_count: 4 }), { maxItemsToDisplay: 10 });
+      const four = screen.getByRole('list', { name: 'Recently added items' });
+      expect(within(four).getAllByRole('listitem')).toHaveLength(4);
+      expect(four.style.maxHeight).toBe('360px');
+      expect(four).toHaveClass('overflow-y-auto');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("says 'item' for one line", () => {
