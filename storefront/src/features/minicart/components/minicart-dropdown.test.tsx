@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -114,6 +114,21 @@ describe('MiniCartDropdown', () => {
   it('shows the loader until the cart is known', () => {
     show(undefined);
     expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
+  });
+
+  it('shows the loader while an update is pending, and ends it only when the new cart data arrives', async () => {
+    let answer: (response: { success: boolean }) => void = () => {};
+    const updateQty = vi.fn(() => new Promise<{ success: boolean }>((resolve) => (answer = resolve)));
+    const props = { maxItemsToDisplay: 2, cartUrl: '/checkout/cart/', onCheckout: () => true, updateQty, removeItem: async () => ({ success: true }) };
+    const { rerender } = render(<MiniCartDropdown cart={cartSectionData({ items: [line(1)], summary_count: 1 })} {...props} />);
+    expect(screen.queryByText('Please wait...')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Qty of Product 1' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
+    await act(async () => answer({ success: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
+    rerender(<MiniCartDropdown cart={cartSectionData({ items: [cartLine({ item_id: 1, product_name: 'Product 1', item_qty: 2 })], summary_count: 2 })} {...props} />);
+    expect(screen.queryByText('Please wait...')).toBeNull();
   });
 
   it('opens and closes through the kit: trigger, a press outside, Escape with focus back on the trigger', async () => {
