@@ -47,7 +47,7 @@ function HeaderCart({ cart, onOpenChange }: { cart: CartSectionData; onOpenChang
 }
 
 describe('MiniCartDropdown', () => {
-  it("titles itself 'My Cart' and shows the most recent lines with the 'of' total", async () => {
+  it("titles itself 'My Cart', shows the most recent lines with the 'of' total, and closes from its Close button", async () => {
     const cart = cartSectionData({ items: [line(3), line(2), line(1)], summary_count: 3, subtotal: '<span class="price">$30.00</span>', subtotal_minor: 3000, possible_onepage_checkout: true });
     render(<HeaderCart cart={cart} onOpenChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: /My Cart/ }));
@@ -56,6 +56,8 @@ describe('MiniCartDropdown', () => {
     expect(screen.getAllByRole('link', { name: /Product/ }).map((link) => link.textContent)).toEqual(['Product 3', 'Product 2']);
     expect(screen.getByText('$30.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View and Edit Cart' })).toHaveAttribute('href', '/checkout/cart/');
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'My Cart' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'My Cart' })).toBeNull();
   });
 
   it('shows three lines at full height; from the fourth the list is as tall as three and scrolls', () => {
@@ -83,6 +85,25 @@ describe('MiniCartDropdown', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('holds the subtotal, the extra actions (sanitized), the promotions and the sign-in regions', () => {
+    show(
+      cartSectionData({
+        items: [line(1)],
+        summary_count: 1,
+        subtotal_minor: 1234,
+        extra_actions: '<a href="/gift-options">Gift options</a><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      }),
+      { promotions: <p>Free shipping over $100</p>, signIn: <p>Sign in to use your reward points</p> },
+    );
+    expect(screen.getByText('Cart Subtotal').parentElement).toHaveTextContent('$12.34');
+    const extra = screen.getByRole('link', { name: 'Gift options' });
+    expect(extra).toHaveAttribute('href', '/gift-options');
+    const region = extra.closest('[data-slot="minicart-extra-actions"]')!;
+    expect(region.querySelector('script, [onerror]')).toBeNull();
+    expect(screen.getByText('Free shipping over $100')).toBeVisible();
+    expect(screen.getByText('Sign in to use your reward points')).toBeVisible();
   });
 
   it("says 'item' for one line", () => {
