@@ -195,6 +195,24 @@ function whyNotRun(fileName: string, source: string, title: string): string | un
   return undefined;
 }
 
+/**
+ * What is wrong with a row's reference to the test `title` in `file` (relative to the
+ * repository): the file is gone, holds no such test, or the test would not run. A fixture
+ * (`name.test.ts.fixture`) is read as the file it stands for.
+ */
+function referenceProblem(file: string, title: string): string | undefined {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return `${file} does not exist`;
+  const source = readFileSync(full, 'utf8');
+  const kind = file.replace(/\.fixture$/, '');
+  const found = kind.endsWith('.stories.tsx')
+    ? new RegExp(`^export const ${title}\\b`, 'm').test(source)
+    : ["'", '"', '`'].some((quote) => source.includes(`(${quote}${title}${quote}`) || source.includes(`(\n  ${quote}${title}${quote}`));
+  if (!found) return `${file} has no test "${title}"`;
+  const notRun = whyNotRun(kind, source, title);
+  return notRun && `${file} › ${title} does not run: ${notRun}`;
+}
+
 describe('docs/spec-coverage.md', () => {
   it('has rows', () => {
     expect(rows.length).toBeGreaterThan(100);
@@ -218,24 +236,40 @@ describe('docs/spec-coverage.md', () => {
           continue;
         }
         const [, file, title] = match as unknown as [string, string, string];
-        const full = path.join(root, file);
-        if (!existsSync(full)) {
-          problems.push(`${rowKey(row)}: ${file} does not exist`);
-          continue;
-        }
-        const source = readFileSync(full, 'utf8');
-        const found = file.endsWith('.stories.tsx')
-          ? new RegExp(`^export const ${title}\\b`, 'm').test(source)
-          : ["'", '"', '`'].some((quote) => source.includes(`(${quote}${title}${quote}`) || source.includes(`(\n  ${quote}${title}${quote}`));
-        if (!found) {
-          problems.push(`${rowKey(row)}: ${file} has no test "${title}"`);
-          continue;
-        }
-        const notRun = whyNotRun(file, source, title);
-        if (notRun) problems.push(`${rowKey(row)}: ${file} › ${title} does not run: ${notRun}`);
+        const problem = referenceProblem(file, title);
+        if (problem) problems.push(`${rowKey(row)}: ${problem}`);
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a row citing a test of a file', () => {
+  const fixture = 'storefront/server/test/spec-coverage/cited.test.ts.fixture';
+  const stories = 'storefront/server/test/spec-coverage/cited.stories.tsx.fixture';
+
+  it('is accepted when the test is there and runs', () => {
+    expect(referenceProblem(fixture, 'runs')).toBeUndefined();
+    expect(referenceProblem(stories, 'Tested')).toBeUndefined();
+  });
+
+  it('is refused when the cited test is skipped, a todo, skipped by a constant, skips itself or sits in a skipped group', () => {
+    expect(referenceProblem(fixture, 'is skipped')).toBe(`${fixture} › is skipped does not run: it is skipped by .skip`);
+    expect(referenceProblem(fixture, 'is a todo')).toBe(`${fixture} › is a todo does not run: it is skipped by .todo`);
+    expect(referenceProblem(fixture, 'is skipped by a constant condition')).toBe(
+      `${fixture} › is skipped by a constant condition does not run: it is skipped by .skipIf(true), a constant`,
+    );
+    expect(referenceProblem(fixture, 'skips itself')).toBe(`${fixture} › skips itself does not run: it calls context.skip()`);
+    expect(referenceProblem(fixture, 'runs only with its group')).toBe(
+      `${fixture} › runs only with its group does not run: its group 'a skipped group' is skipped by .skip`,
+    );
+    expect(referenceProblem(stories, 'Untested')).toBe(`${stories} › Untested does not run: tagged '!test'`);
+  });
+
+  it('is refused when the file or the test is not there', () => {
+    expect(referenceProblem(fixture, 'was renamed')).toBe(`${fixture} has no test "was renamed"`);
+    expect(referenceProblem(stories, 'Gone')).toBe(`${stories} has no test "Gone"`);
+    expect(referenceProblem('storefront/server/test/spec-coverage/gone.test.ts', 'runs')).toBe('storefront/server/test/spec-coverage/gone.test.ts does not exist');
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logger } from '@shop/ui/logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('the mini cart’s quantity update and removal (calls 10 and 11)', () => {
-  it('only log a transport or server failure: no alert, the loader gone and the quantity editable again', async () => {
+  it('only log a transport or server failure: no alert, the loader gone, the line as it was with its quantity editable again', async () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     // The update gets no answer (transport); the removal a server failure without the refusal's body.
     const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => jsonResponse({ message: 'Internal error' }, 500)];
@@ -56,6 +56,10 @@ describe('the mini cart’s quantity update and removal (calls 10 and 11)', () =
     await waitFor(() => expect(input).toBeEnabled());
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByText('Please wait...')).toBeNull();
+    // Nothing changed: the line keeps the typed quantity and offers Update again.
+    expect(input).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sprite Yoga Strap' })).toBeVisible();
 
     await expect(actions.removeItem(line)).resolves.toBeNull();
     expect(error).toHaveBeenCalledTimes(2);
@@ -70,5 +74,18 @@ describe('the mini cart’s quantity update and removal (calls 10 and 11)', () =
     expect(alert).toHaveTextContent('The requested qty is not available');
     expect(fake.calls[0]!.url.pathname).toBe('/checkout/sidebar/updateItemQty');
     expect(String(fake.calls[0]!.body)).toBe('item_id=7&item_qty=300&form_key=abcdefghijklmnop');
+  });
+
+  it('post item_id and the form_key cookie to remove a line, once the question is answered OK', async () => {
+    document.cookie = 'form_key=abcdefghijklmnop; path=/';
+    const { fake } = showMiniCart(() => jsonResponse({ success: true }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove Sprite Yoga Strap' }));
+    expect(fake.calls).toHaveLength(0);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fake.calls).toHaveLength(1));
+    expect(fake.calls[0]!.method).toBe('POST');
+    expect(fake.calls[0]!.url.pathname).toBe('/checkout/sidebar/removeItem');
+    expect(String(fake.calls[0]!.body)).toBe('item_id=7&form_key=abcdefghijklmnop');
   });
 });

@@ -81,6 +81,16 @@ describe('useGroupChangeLogout: what a page view costs', () => {
     vi.setSystemTime(NOW);
   });
 
+  it('scrolls the page smoothly to the top when the group changed', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { options, redirect } = setup({ result: true, message: 'Please sign in again.' });
+    render(<GroupNotice customer={{ id: 7, group_id: 1 }} options={{ ...options, effects: { redirect } }} />);
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Please sign in again.');
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, behavior: 'smooth' });
+    scrollTo.mockRestore();
+  });
+
   it('posts nothing for a customer whose section the server has just built', async () => {
     const { fake, options } = setup();
     render(<GroupNotice customer={{ id: 7, group_id: 1, data_id: NOW / 1000 - 10 }} options={options} />);

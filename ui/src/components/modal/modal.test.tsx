@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,25 @@ describe('Modal', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has three layouts, slide panel, popup and custom, each with its header (title, subtitle, Close), content and actions', () => {
+    for (const layout of ['slide', 'popup', 'custom'] as const) {
+      const { unmount } = render(
+        <Modal layout={layout} title="Shipping" subtitle="Choose a method" defaultOpen actions={[{ label: 'Save' }]}>
+          Flat rate
+        </Modal>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Shipping' });
+      expect(dialog).toHaveAttribute('data-layout', layout);
+      expect(dialog).toHaveAccessibleDescription('Choose a method');
+      expect(within(dialog).getByText('Flat rate')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+      expect(document.body).toHaveAttribute('data-scroll-locked');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('closes from the Close button', async () => {

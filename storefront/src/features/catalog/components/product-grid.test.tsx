@@ -18,6 +18,31 @@ const tile = (id: number, name: string): ProductTileData => ({
 });
 
 describe('ProductGrid', () => {
+  it('opens the product page from a press anywhere on its tile but its controls, and links the name to it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const user = userEvent.setup();
+      const submit = vi.fn(async () => ({}));
+      render(
+        <ProductGrid
+          listName="Category Products"
+          products={[tile(1, 'Hero Hoodie'), tile(2, 'Aero Tee')]}
+          renderAction={(product) => <AddToCartForm action="/checkout/cart/add/" productId={product.id} sku={product.sku} name={product.name} submit={submit} />}
+        />,
+      );
+      const tee = screen.getAllByRole('listitem')[1]!;
+      expect(within(tee).getByRole('link', { name: 'Aero Tee' })).toHaveAttribute('href', '/p-2.html');
+      await user.click(within(tee).getByText('$54.00'));
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/p-2.html');
+      await user.click(within(tee).getByRole('button', { name: 'Add to Cart' }));
+      expect(submit).toHaveBeenCalledOnce();
+      expect(assign).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("turns a tile's stock status to product.statusText when its add-to-cart answer says it is unavailable (SPEC.md §4)", async () => {
     const user = userEvent.setup();
     render(

@@ -2,7 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulateBlurOnDisable } from '@shop/ui/hooks';
-import type { LoginRequest, LoginResponse } from '../api';
+import { logger } from '@shop/ui/logger';
+import { createHttpClient } from '../../../lib/http';
+import { createFakeFetch, jsonResponse } from '../../../../test-support/browser-doubles';
+import { login as loginCall, type LoginRequest, type LoginResponse } from '../api';
 import { CustomerLoginForm, type CustomerLoginFormProps } from './login-form';
 
 function setup(login: (request: LoginRequest) => Promise<LoginResponse> = vi.fn(async () => ({ errors: false, message: 'Login successful.' })), captcha?: CustomerLoginFormProps['captcha']) {
@@ -118,5 +121,32 @@ describe('CustomerLoginForm focus after a refused sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not authenticate. Please try again later');
     await vi.waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+  });
+});
+
+describe('CustomerLoginForm with the login call (call 9)', () => {
+  const signIn = async (answer: () => Response | Promise<Response>) => {
+    const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: createFakeFetch(answer).fetch });
+    const { user } = setup((request) => loginCall(http, request));
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'roni@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    return user;
+  };
+
+  it("says 'Could not authenticate. Please try again later' when the call gets no answer or a server failure, and logs it (SPEC.md §8)", async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => new Response('<h1>Bad gateway</h1>', { status: 502 })];
+    const user = await signIn(() => answers.shift()!());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not authenticate. Please try again later');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not authenticate. Please try again later');
+    error.mockRestore();
+  });
+
+  it("shows a refusal's own message (SPEC.md §8: the response message is shown)", async () => {
+    await signIn(() => jsonResponse({ errors: true, message: 'The account sign-in was incorrect or your account is disabled temporarily.' }, 401));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The account sign-in was incorrect or your account is disabled temporarily.');
   });
 });

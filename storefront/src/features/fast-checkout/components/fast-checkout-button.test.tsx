@@ -16,15 +16,17 @@ describe('FastCheckoutButton', () => {
     expect(screen.getByRole('link', { name: 'Fast Checkout' })).toHaveAttribute('href', startUrl);
   });
 
-  it('opens a modal with a backdrop with the modal option, and closing removes it', async () => {
+  it('opens a modal with a backdrop that locks page scroll with the modal option, and closing removes both', async () => {
     const user = userEvent.setup();
     render(<FastCheckoutButton settings={{ minicartEnabled: true, useModal: true, startUrl }} />);
     await user.click(screen.getByRole('button', { name: 'Fast Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fast Checkout' });
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', startUrl);
     expect(document.querySelector('[data-slot="modal-overlay"]')).not.toBeNull();
+    expect(document.body).toHaveAttribute('data-scroll-locked');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('[data-slot="modal-overlay"]')).toBeNull();
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
 });
