@@ -6,7 +6,7 @@
 //   node scripts/test-kit-package.mjs [--keep] [--results file.json]
 // No registry is needed for the kit itself; its dependencies, React and Vite come from the npm
 // cache (--prefer-offline) and the registry only for what the cache lacks.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../tests/chromium.js';
 import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
+import { clientExportsByEntry } from './kit-client-modules.mjs';
 import { freePort } from './free-port.mjs';
 import { serveStatic } from './process.mjs';
 
@@ -22,12 +23,31 @@ const repo = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const keep = args.includes('--keep');
 const resultsFile = args.includes('--results') ? args[args.indexOf('--results') + 1] : null;
+/** `--screenshots <dir>`: the Next.js consumer's page at 390 and 1280 px, to look at. */
+const screenshots = args.includes('--screenshots') ? path.resolve(args[args.indexOf('--screenshots') + 1]) : null;
 
 /** At most this much gzip JS may a page that renders one Button add to a page with React alone. */
 const BUTTON_BUDGET_BYTES = 5_000;
 /** Libraries that only other components need: a Button-only page must not contain them. */
 const NOT_FOR_A_BUTTON = ['react-day-picker', 'embla-carousel', 'dompurify', 'react-colorful', 'tailwind-merge'];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The entries whose components need the browser (state, context, effects, event handlers):
+ * each has 'use client' modules. Every other entry must have none, but for the exceptions below;
+ * its components render on the server without JavaScript (docs/decisions/0032).
+ */
+const CLIENT_ENTRIES = [
+  '@shop/ui', 'forms', 'hooks', 'form-post', 'alert', 'app-frame', 'button', 'captcha-field', 'carousel', 'checkbox', 'collapsible', 'color-picker',
+  'confirm-dialog', 'cookie-consent', 'cookie-status', 'data-table', 'date-picker', 'dropdown-dialog', 'form-field', 'gallery', 'input', 'loader',
+  'messages', 'modal', 'navigation-menu', 'page-builder-row', 'panel', 'quantity-selector', 'rating', 'switch', 'tabs', 'time-picker', 'toast', 'tooltip',
+];
+/** The entries of plain functions: everything they export runs on the server. */
+const PLAIN_FUNCTION_ENTRIES = ['validation', 'i18n', 'money', 'cn', 'html', 'clock', 'logger', 'tokens'];
+/** `<SafeHtml>` (and its list of tags) waits for the browser's sanitizer: the html entry's one client module. */
+const CLIENT_EXPORTS_OF_SERVER_ENTRIES = { html: ['SafeHtml', 'SAFE_HTML_TAGS'] };
+/** The Next.js the App Router consumer installs from the registry (pinned: a new major is a decision). */
+const NEXT_VERSION = '16.4.6';
+const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
 
 const results = [];
 async function check(name, fn) {
@@ -47,8 +67,8 @@ function expect(condition, message) {
 }
 
 /** Runs a command to completion; throws with its output when it fails. */
-function sh(command, commandArgs, cwd) {
-  const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function sh(command, commandArgs, cwd, env = {}) {
+  const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
   if (result.status !== 0) {
     throw new Error(`${command} ${commandArgs.join(' ')} exited with ${result.status}\n${(result.stdout + result.stderr).slice(-3000)}`);
   }
@@ -71,6 +91,27 @@ function measure(distDir) {
   }
   const css = files.filter((name) => name.endsWith('.css')).reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
   return { gzip, css, sources };
+}
+
+/** Polls until `condition()` holds or `timeout` ms pass; true when it held. */
+async function waitFor(condition, timeout) {
+  for (const until = Date.now() + timeout; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (condition()) return true;
+  }
+  return condition();
+}
+
+/** The HTML at `url` once the server answers (it fails when the server exits first). */
+async function waitForHtml(url, server) {
+  for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const response = await fetch(url).catch(() => null);
+    if (response) {
+      expect(response.ok, `${url} answered ${response.status}`);
+      return response.text();
+    }
+  }
+  throw new Error(`${url} did not answer in 30 s`);
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -96,6 +137,28 @@ await check('npm pack -w ui builds the kit and packs every file its exports name
       expect(files.has(concrete), `${entry} → ${file}: ${concrete} is not in the tarball`);
     }
   }
+});
+
+await check("'use client' marks the modules of the interactive entries, and none of the plain functions' (read from the tarball)", () => {
+  expect(tarball, 'no tarball');
+  const unpacked = path.join(work, 'unpacked');
+  mkdirSync(unpacked);
+  sh('tar', ['-xzf', tarball, '-C', unpacked]);
+  const entries = clientExportsByEntry(path.join(unpacked, 'package'));
+  const problems = [];
+  for (const [entry, { client }] of Object.entries(entries)) {
+    const allowed = CLIENT_EXPORTS_OF_SERVER_ENTRIES[entry] ?? [];
+    const marked = CLIENT_ENTRIES.includes(entry);
+    if (marked && client.length === 0) problems.push(`${entry} has no 'use client' module`);
+    if (!marked && client.some((name) => !allowed.includes(name))) problems.push(`${entry} exports ${client.filter((name) => !allowed.includes(name)).join(', ')} from 'use client' modules`);
+  }
+  for (const entry of [...CLIENT_ENTRIES, ...PLAIN_FUNCTION_ENTRIES]) if (!entries[entry]) problems.push(`${entry} is not an entry point`);
+  for (const entry of PLAIN_FUNCTION_ENTRIES) {
+    const allowed = CLIENT_EXPORTS_OF_SERVER_ENTRIES[entry] ?? [];
+    if (entries[entry] && entries[entry].server.length === 0) problems.push(`${entry} exports nothing a server can call`);
+    if (entries[entry]?.client.some((name) => !allowed.includes(name))) problems.push(`${entry} is a plain-function entry with 'use client' exports`);
+  }
+  expect(problems.length === 0, problems.join('\n'));
 });
 
 await check('a fresh Vite + React 19 app outside the repository installs the tarball', () => {
@@ -185,6 +248,78 @@ await check('the page renders in Chromium, takes a theme from the token properti
   } finally {
     await browser.close();
     server.close();
+  }
+});
+
+// ---- A Next.js App Router app: a server component page uses the kit (docs/decisions/0032). ----
+const nextApp = path.join(work, 'next-app');
+let nextBuilt = false;
+await check(`a fresh Next.js ${NEXT_VERSION} App Router app installs the tarball and \`next build\` builds its server component page`, () => {
+  expect(tarball, 'no tarball');
+  cpSync(path.join(repo, 'tests', 'kit-package', 'next-consumer'), nextApp, { recursive: true });
+  const pkg = {
+    name: 'kit-next-consumer',
+    private: true,
+    type: 'module',
+    dependencies: { '@shop/ui': `file:${tarball}`, next: NEXT_VERSION, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+  };
+  writeFileSync(path.join(nextApp, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], nextApp);
+  const page = readFileSync(path.join(nextApp, 'app', 'page.jsx'), 'utf8');
+  expect(!/^\s*['"]use client['"]/m.test(page), 'the page is not a server component');
+  sh(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], nextApp, NEXT_ENV);
+  nextBuilt = true;
+});
+
+await check('`next start` serves the components\' HTML from the server; in Chromium a tab opens, the login form checks its fields and calls the server action; axe finds nothing', async () => {
+  expect(nextBuilt, 'no build');
+  ensureChromium();
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: nextApp,
+    env: { ...process.env, ...NEXT_ENV },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let serverOutput = '';
+  server.stdout.on('data', (data) => (serverOutput += data));
+  server.stderr.on('data', (data) => (serverOutput += data));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    const html = await waitForHtml(url, server);
+    // Rendered on the server: t(), the rule's message, the tabs with their first panel, the form's fields, the Button's classes.
+    for (const fragment of ['<h1>Hello, Ada</h1>', 'Please enter a valid email address (Ex: johndoe@domain.com).', 'role="tablist"', 'A soft cotton tee.', 'Email Address', 'name="password"', 'data-slot="button"']) {
+      expect(html.includes(fragment), `the server's HTML lacks ${fragment}`);
+    }
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    await page.getByRole('tab', { name: 'More Information' }).click();
+    await page.getByRole('tabpanel', { name: 'More Information' }).getByText('Material: cotton.').waitFor();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('This is a required field.').first().waitFor();
+    const invalid = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+    await page.locator('input[name="password"]').fill('Password123!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const called = await waitFor(() => serverOutput.includes('sign-in attempt for 15 characters'), 10_000);
+    expect(called, `the server action was not called: ${serverOutput.slice(-1000)}`);
+    const valid = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const violations = [...invalid.violations, ...valid.violations].map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(violations.length === 0, `axe: ${violations.join('; ')}`);
+    expect(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    if (screenshots) {
+      mkdirSync(screenshots, { recursive: true });
+      for (const width of [390, 1280]) {
+        const shot = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+        await shot.goto(url);
+        await shot.screenshot({ path: path.join(screenshots, `next-consumer-${width}.png`), fullPage: true });
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill();
   }
 });
 

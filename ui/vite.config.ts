@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { clientDirective } from './client-directive';
 import pkg from './package.json' with { type: 'json' };
 
 /** The kit's source folder. */
@@ -40,11 +41,12 @@ function isDependency(id: string): boolean {
  * (preserved modules keep every component its own file, so a bundler drops what is not
  * imported), every dependency left to the consumer, and `dist/styles.css` compiled from
  * `src/package.css`. `tsc -p tsconfig.build.json` then writes the declarations to `dist/types`.
+ * Each module made from a client module starts with `'use client'` (`clientDirective()`).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), clientDirective()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
