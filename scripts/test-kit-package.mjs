@@ -15,7 +15,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../tests/chromium.js';
 import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
+import { validateDesignTokens } from './design-tokens-format.mjs';
 import { clientExportsByEntry } from './kit-client-modules.mjs';
+import { entrySizes, jsEntries, limitFor, readmeFigures, sizeTable, withTable, writeSizeBuild } from './kit-sizes.mjs';
 import { freePort } from './free-port.mjs';
 import { serveStatic } from './process.mjs';
 
@@ -23,6 +25,8 @@ const repo = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const keep = args.includes('--keep');
 const resultsFile = args.includes('--results') ? args[args.indexOf('--results') + 1] : null;
+/** `--update-sizes`: writes ui/size-budget.json (each entry's measure plus the margin) and the README's table. */
+const updateSizes = args.includes('--update-sizes');
 /** `--screenshots <dir>`: the Next.js consumer's page at 390 and 1280 px, to look at. */
 const screenshots = args.includes('--screenshots') ? path.resolve(args[args.indexOf('--screenshots') + 1]) : null;
 
@@ -45,6 +49,8 @@ const CLIENT_ENTRIES = [
 const PLAIN_FUNCTION_ENTRIES = ['validation', 'i18n', 'money', 'cn', 'html', 'clock', 'logger', 'tokens'];
 /** `<SafeHtml>` (and its list of tags) waits for the browser's sanitizer: the html entry's one client module. */
 const CLIENT_EXPORTS_OF_SERVER_ENTRIES = { html: ['SafeHtml', 'SAFE_HTML_TAGS'] };
+const SIZE_BUDGET_NOTE =
+  "Per entry point, the most gzip bytes of JS it may add to React alone (scripts/kit-sizes.mjs): its measure plus 5 % (at least 250 B). Raise one only with the reason in the commit; `node scripts/test-kit-package.mjs --update-sizes` rewrites them all and the table in ui/README.md.";
 /** The Next.js the App Router consumer installs from the registry (pinned: a new major is a decision). */
 const NEXT_VERSION = '16.4.6';
 const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
@@ -70,7 +76,7 @@ function expect(condition, message) {
 function sh(command, commandArgs, cwd, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
   if (result.status !== 0) {
-    throw new Error(`${command} ${commandArgs.join(' ')} exited with ${result.status}\n${(result.stdout + result.stderr).slice(-3000)}`);
+    throw new Error(`${command} ${commandArgs.join(' ')} exited with ${result.status}\n${`${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`.slice(-3000)}`);
   }
   return result.stdout;
 }
@@ -112,6 +118,51 @@ async function waitForHtml(url, server) {
     }
   }
   throw new Error(`${url} did not answer in 30 s`);
+}
+
+/** The custom properties of the first rule of the stylesheet whose selector is `selector`. */
+function customProperties(stylesheet, selector) {
+  const start = stylesheet.indexOf(`${selector} {`);
+  expect(start >= 0, `styles.css has no rule for ${selector}`);
+  const body = stylesheet.slice(start, stylesheet.indexOf('}', start));
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
+}
+
+/** The tokens of a group (not its `dark` group) that name a custom property, with their values as CSS. */
+function tokenVariables(group) {
+  return Object.entries(group).flatMap(([key, child]) => {
+    if (key.startsWith('$') || key === 'dark' || typeof child !== 'object') return [];
+    if (!('$value' in child)) return tokenVariables(child);
+    const variable = child.$extensions?.['com.shop.ui']?.cssVariable;
+    return variable ? [{ variable, css: tokenCss(child.$value) }] : [];
+  });
+}
+
+/** A token's value written as CSS: a colour as its hex (with the alpha), a length or duration as number and unit, a shadow (no spread when 0). */
+function tokenCss(value) {
+  if (typeof value !== 'object') return String(value);
+  if (value.colorSpace) return value.hex + (value.alpha === undefined ? '' : Math.round(value.alpha * 255).toString(16).padStart(2, '0'));
+  if (value.offsetX) {
+    const lengths = [value.offsetX, value.offsetY, value.blur, ...(value.spread.value === 0 ? [] : [value.spread])];
+    return [...lengths.map(tokenCss), tokenCss(value.color)].join(' ');
+  }
+  return `${value.value}${value.unit}`;
+}
+
+/** CSS values as the minifier may write them, made comparable: #fff → #ffffff, .15s → 150ms, 0px → 0. */
+function normalCss(css) {
+  return css
+    .split(/\s+/)
+    .map((part) => {
+      if (/^#[0-9a-f]{3,4}$/i.test(part)) return `#${[...part.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase();
+      if (/^#[0-9a-f]+$/i.test(part)) return part.toLowerCase();
+      const number = /^(-?[\d.]+)(px|rem|ms|s)?$/.exec(part);
+      if (!number) return part;
+      const [, amount, unit = ''] = number;
+      if (Number(amount) === 0) return '0';
+      return unit === 's' ? `${Number(amount) * 1000}ms` : `${Number(amount)}${unit}`;
+    })
+    .join(' ');
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -161,6 +212,26 @@ await check("'use client' marks the modules of the interactive entries, and none
   expect(problems.length === 0, problems.join('\n'));
 });
 
+await check("tokens.json follows the W3C Design Tokens format, and its values are the stylesheet's custom properties, light and dark", () => {
+  const dist = path.join(work, 'unpacked', 'package', 'dist');
+  const tokens = JSON.parse(readFileSync(path.join(dist, 'tokens.json'), 'utf8'));
+  const problems = validateDesignTokens(tokens);
+  expect(problems.length === 0, `tokens.json: ${problems.join('; ')}`);
+  const stylesheet = readFileSync(path.join(dist, 'styles.css'), 'utf8');
+  const light = customProperties(stylesheet, ':root');
+  const dark = customProperties(stylesheet, '.dark, [data-theme="dark"]');
+  const mismatches = [];
+  let compared = 0;
+  for (const [values, group] of [[light, tokens], [dark, tokens.dark]]) {
+    for (const { variable, css } of tokenVariables(group)) {
+      compared += 1;
+      if (normalCss(values[variable] ?? 'missing') !== normalCss(css)) mismatches.push(`${variable}: tokens.json ${css}, styles.css ${values[variable]}`);
+    }
+  }
+  expect(compared > 100, `only ${compared} tokens name a custom property`);
+  expect(mismatches.length === 0, mismatches.join('\n'));
+});
+
 await check('a fresh Vite + React 19 app outside the repository installs the tarball', () => {
   expect(tarball, 'no tarball');
   cpSync(path.join(repo, 'tests', 'kit-package', 'consumer'), app, { recursive: true });
@@ -206,6 +277,39 @@ await check(`one Button adds at most ${kb(BUTTON_BUDGET_BYTES)} gzip to React al
   expect(pulled.length === 0, `the Button page pulls in ${pulled.join(', ')}`);
   const added = figures.button.gzip - figures.react.gzip;
   expect(added <= BUTTON_BUDGET_BYTES, `the Button adds ${kb(added)} gzip (React alone ${kb(figures.react.gzip)}, with the Button ${kb(figures.button.gzip)})`);
+});
+
+await check('each entry point costs at most its budget (ui/size-budget.json) in gzip over React alone, and ui/README.md shows the figures', () => {
+  expect(figures.app, 'no app');
+  const pkg = JSON.parse(readFileSync(path.join(repo, 'ui', 'package.json'), 'utf8'));
+  const entries = jsEntries(pkg);
+  sh(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', writeSizeBuild(app, entries)], app);
+  const { sizes } = entrySizes(app, entries);
+  figures.entries = sizes;
+  const budgetFile = path.join(repo, 'ui', 'size-budget.json');
+  const readmeFile = path.join(repo, 'ui', 'README.md');
+  if (updateSizes) {
+    const limits = Object.fromEntries(entries.map((entry) => [entry, limitFor(sizes[entry])]));
+    writeFileSync(budgetFile, `${JSON.stringify({ $comment: SIZE_BUDGET_NOTE, limits }, null, 2)}\n`);
+    writeFileSync(readmeFile, withTable(readFileSync(readmeFile, 'utf8'), sizeTable(sizes, limits)));
+    console.log(`    wrote ${path.relative(repo, budgetFile)} and the table in ${path.relative(repo, readmeFile)}`);
+  }
+  const { limits } = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  const problems = [];
+  for (const entry of entries) {
+    if (limits[entry] === undefined) problems.push(`${entry} has no budget in ui/size-budget.json`);
+    else if (sizes[entry] > limits[entry]) problems.push(`${entry} adds ${kb(sizes[entry])} gzip to React, ${sizes[entry] - limits[entry]} B over its budget of ${kb(limits[entry])}`);
+  }
+  const shown = readmeFigures(readFileSync(readmeFile, 'utf8'));
+  for (const entry of entries) {
+    const row = shown[entry];
+    // The table is up to date within its rounding (0.1 kB) and a little noise from the dependencies' patch releases.
+    if (!row || Math.abs(row.size * 1000 - sizes[entry]) > 150 || row.limit !== Number((limits[entry] / 1000).toFixed(1))) {
+      problems.push(`ui/README.md shows ${entry} at ${row ? `${row.size} kB (budget ${row.limit} kB)` : 'nothing'}, measured ${kb(sizes[entry])} (budget ${kb(limits[entry])}): run with --update-sizes`);
+    }
+  }
+  for (const entry of Object.keys(shown)) if (!entries.includes(entry)) problems.push(`ui/README.md shows ${entry}, which is no entry point`);
+  expect(problems.length === 0, problems.join('\n'));
 });
 
 await check('the page renders in Chromium, takes a theme from the token properties, validates with the kit rules and messages, and axe finds nothing', async () => {
@@ -333,7 +437,7 @@ const failed = results.filter((result) => !result.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (resultsFile) {
   mkdirSync(path.dirname(resultsFile), { recursive: true });
-  writeFileSync(resultsFile, JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed, figures: figures.app ? { react: figures.react?.gzip, button: figures.button?.gzip, app: figures.app.gzip, appCss: figures.app.css } : null, results }, null, 2));
+  writeFileSync(resultsFile, JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed, figures: figures.app ? { react: figures.react?.gzip, button: figures.button?.gzip, app: figures.app.gzip, appCss: figures.app.css, entries: figures.entries } : null, results }, null, 2));
 }
 if (keep) console.log(`Kept ${work}`);
 else rmSync(work, { recursive: true, force: true });

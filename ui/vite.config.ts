@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientDirective } from './client-directive';
 import pkg from './package.json' with { type: 'json' };
+import { designTokens } from './design-tokens';
 
 /** The kit's source folder. */
 const uiSourceDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -46,7 +47,17 @@ function isDependency(id: string): boolean {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  plugins: [tailwindcss(), clientDirective()],
+  plugins: [
+    tailwindcss(),
+    clientDirective(),
+    {
+      // `@shop/ui/tokens.json`: the tokens in the W3C Design Tokens format, from the one source.
+      name: 'shop-ui-tokens-json',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'tokens.json', source: `${JSON.stringify(designTokens(), null, 2)}\n` });
+      },
+    },
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
