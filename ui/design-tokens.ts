@@ -14,7 +14,6 @@ import { borderRadius, boxShadow, colors, darkColors, durations, fontFamily, fon
 export const TOKENS_EXTENSION = 'com.shop.ui';
 
 export type Dimension = { value: number; unit: 'px' | 'rem' };
-export type Duration = { value: number; unit: 'ms' | 's' };
 export type Color = { colorSpace: 'srgb'; components: [number, number, number]; alpha?: number; hex: string };
 export type Shadow = { color: Color; offsetX: Dimension; offsetY: Dimension; blur: Dimension; spread: Dimension; inset?: boolean };
 export type Token<T> = { $value: T; $type?: string; $description?: string; $extensions?: Record<string, { cssVariable: string }> };
