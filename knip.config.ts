@@ -37,8 +37,8 @@ const config: KnipConfig = {
       ],
       // The configuration files at the root are the tools' own (their plugins read them).
       project: ['scripts/**', 'tests/**', '.storybook/**'],
-      // A separate app that scripts/test-kit-package.mjs copies out and installs the packed kit into.
-      ignore: ['tests/kit-package/consumer/**'],
+      // Separate apps (Vite, Next.js) that scripts/test-kit-package.mjs copies out and installs the packed kit into.
+      ignore: ['tests/kit-package/consumer/**', 'tests/kit-package/next-consumer/**'],
       // Installed by scripts/ensure-chromium.mjs and scripts/postgres.mjs on a bare machine.
       ignoreBinaries: ['apt-get'],
       // Run through `npx` from scripts/bench.mjs and scripts/chromatic.mjs.

@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { clientDirective } from './client-directive';
 import pkg from './package.json' with { type: 'json' };
+import { designTokens } from './design-tokens';
 
 /** The kit's source folder. */
 const uiSourceDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -40,11 +42,22 @@ function isDependency(id: string): boolean {
  * (preserved modules keep every component its own file, so a bundler drops what is not
  * imported), every dependency left to the consumer, and `dist/styles.css` compiled from
  * `src/package.css`. `tsc -p tsconfig.build.json` then writes the declarations to `dist/types`.
+ * Each module made from a client module starts with `'use client'` (`clientDirective()`).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  plugins: [tailwindcss()],
+  plugins: [
+    tailwindcss(),
+    clientDirective(),
+    {
+      // `@shop/ui/tokens.json`: the tokens in the W3C Design Tokens format, from the one source.
+      name: 'shop-ui-tokens-json',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'tokens.json', source: `${JSON.stringify(designTokens(), null, 2)}\n` });
+      },
+    },
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { breakpoints, contrastPairs, darkContrastPairs, type Palette } from '../../tailwind.config';
 import { contrastRatio } from '../../ui/src/lib/contrast';
-import {
-  borderRadius,
-  boxShadow,
-  breakpoints,
-  colors,
-  contrastPairs,
-  darkColors,
-  darkContrastPairs,
-  type Palette,
-  fontSize,
-  spacing,
-  zIndex,
-  durations,
-} from '../../tailwind.config';
+import { designTokens } from '../../ui/design-tokens';
 
 /**
- * The design tokens from `tailwind.config.ts`: every colour (with its contrast against
- * white and near-black text), the text/surface pairs the kit uses, the type scale,
- * spacing, radii, shadows, layers, motion and the breakpoints of SPEC.md §9.
- * Each token is also a CSS variable on `:root` (e.g. `var(--color-brand-700)`); with the
- * toolbar's Theme on Dark, the colour tables show the dark values (`darkColors`).
+ * The design tokens as `@shop/ui/tokens.json` publishes them (W3C Design Tokens format, made by
+ * `designTokens()` from `tailwind.config.ts`): every colour (with its contrast against white and
+ * near-black text), the text/surface pairs the kit uses, the type scale, spacing, radii, shadows,
+ * layers, motion and the breakpoints of SPEC.md §9. Each colour, radius, shadow, layer and
+ * duration is also a CSS variable on `:root` (e.g. `var(--color-brand-700)`); with the toolbar's
+ * Theme on Dark, the colour tables show the dark values (the file's `dark` group).
  */
 const meta = {
   title: 'Foundations/Tokens',
@@ -31,10 +20,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ratio = (fg: string, bg: string) => contrastRatio(fg, bg).toFixed(2);
+const tokens = designTokens();
 
-/** The palette of the toolbar's theme: the colour tables show the dark values in the dark theme. */
-const paletteOf = (globals: Record<string, unknown>): Palette => (globals.theme === 'dark' ? darkColors : colors);
+type TokenNode = { $value?: unknown; [key: string]: unknown };
+
+/** The tokens (not the `$` properties) of a group, by name. */
+const entriesOf = (group: object) => Object.entries(group as Record<string, TokenNode>).filter(([name]) => !name.startsWith('$'));
+
+/** A dimension or duration token's value as CSS (`{ value: 0.5, unit: 'rem' }` → `0.5rem`). */
+const css = (token: TokenNode) => {
+  const { value, unit } = token.$value as { value: number; unit: string };
+  return `${value}${unit}`;
+};
+
+/** A shadow token's value as CSS. */
+function shadowCss(token: TokenNode): string {
+  type Length = { value: number; unit: string };
+  const shadow = token.$value as { offsetX: Length; offsetY: Length; blur: Length; spread: Length; color: { components: number[]; alpha?: number } };
+  const rgb = shadow.color.components.map((component) => Math.round(component * 255)).join(' ');
+  return `${[shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].map((length) => `${length.value}${length.unit}`).join(' ')} rgb(${rgb} / ${shadow.color.alpha ?? 1})`;
+}
+
+/** The colour tokens of the toolbar's theme (the `dark` group in the dark theme), as hex values by group and shade. */
+const paletteOf = (globals: Record<string, unknown>): Palette =>
+  Object.fromEntries(
+    entriesOf(globals.theme === 'dark' ? tokens.dark.color : tokens.color).map(([name, node]) => [
+      name,
+      '$value' in node ? (node.$value as { hex: string }).hex : Object.fromEntries(entriesOf(node).map(([shade, token]) => [shade, (token.$value as { hex: string }).hex])),
+    ]),
+  ) as unknown as Palette;
+
+const ratio = (fg: string, bg: string) => contrastRatio(fg, bg).toFixed(2);
 
 function Swatch({ name, hex, palette }: { name: string; hex: string; palette: Palette }) {
   const onWhite = contrastRatio(hex, palette.white);
@@ -116,7 +132,7 @@ export const Contrast: Story = {
 export const Typography: Story = {
   render: () => (
     <ul className="flex flex-col gap-3">
-      {Object.entries(fontSize).map(([name, [size, lineHeight]]) => (
+      {entriesOf(tokens.font.size).map(([name, token]) => [name, css(token), css(tokens.font.lineHeight[name] as TokenNode)] as const).map(([name, size, lineHeight]) => (
         <li key={name} className="flex items-baseline gap-4">
           <span className="w-28 shrink-0 font-mono text-xs text-neutral-600">
             text-{name} · {size}/{lineHeight}
@@ -131,8 +147,9 @@ export const Typography: Story = {
 export const Spacing: Story = {
   render: () => (
     <ul className="flex flex-col gap-2">
-      {Object.entries(spacing)
+      {entriesOf(tokens.spacing)
         .filter(([name]) => name !== '0')
+        .map(([name, token]) => [name.replace('_', '.'), css(token)] as const)
         .map(([name, value]) => (
           <li key={name} className="flex items-center gap-4">
             <span className="w-36 shrink-0 font-mono text-xs text-neutral-600">
@@ -152,8 +169,8 @@ export const RadiiShadowsLayersMotion: Story = {
       <section aria-labelledby="radii">
         <h2 id="radii" className="mb-2 text-lg font-bold">Radii</h2>
         <ul className="flex flex-wrap gap-3">
-          {Object.entries(borderRadius).map(([name, value]) => (
-            <li key={name} className="flex size-20 items-center justify-center border-2 border-brand-700 text-xs" style={{ borderRadius: value }}>
+          {entriesOf(tokens.radius).map(([name, token]) => (
+            <li key={name} className="flex size-20 items-center justify-center border-2 border-brand-700 text-xs" style={{ borderRadius: css(token) }}>
               {name}
             </li>
           ))}
@@ -162,8 +179,8 @@ export const RadiiShadowsLayersMotion: Story = {
       <section aria-labelledby="shadows">
         <h2 id="shadows" className="mb-2 text-lg font-bold">Shadows</h2>
         <ul className="flex flex-wrap gap-4">
-          {Object.entries(boxShadow).map(([name, value]) => (
-            <li key={name} className="flex size-20 items-center justify-center rounded-md bg-white text-xs" style={{ boxShadow: value }}>
+          {entriesOf(tokens.shadow).map(([name, token]) => (
+            <li key={name} className="flex size-20 items-center justify-center rounded-md bg-white text-xs" style={{ boxShadow: shadowCss(token) }}>
               {name}
             </li>
           ))}
@@ -172,10 +189,10 @@ export const RadiiShadowsLayersMotion: Story = {
       <section aria-labelledby="layers">
         <h2 id="layers" className="mb-2 text-lg font-bold">Layers (z-index)</h2>
         <dl className="grid grid-cols-2 gap-1 text-sm">
-          {Object.entries(zIndex).map(([name, value]) => (
+          {entriesOf(tokens.zIndex).map(([name, token]) => (
             <div key={name} className="contents">
               <dt className="font-mono">{name}</dt>
-              <dd>{value}</dd>
+              <dd>{String(token.$value)}</dd>
             </div>
           ))}
         </dl>
@@ -183,10 +200,10 @@ export const RadiiShadowsLayersMotion: Story = {
       <section aria-labelledby="motion">
         <h2 id="motion" className="mb-2 text-lg font-bold">Motion and breakpoints</h2>
         <dl className="grid grid-cols-2 gap-1 text-sm">
-          {Object.entries(durations).map(([name, value]) => (
+          {entriesOf(tokens.duration).map(([name, token]) => (
             <div key={name} className="contents">
               <dt className="font-mono">duration-{name}</dt>
-              <dd>{value}</dd>
+              <dd>{css(token)}</dd>
             </div>
           ))}
           <dt className="font-mono">search phone layout</dt>
