@@ -441,7 +441,7 @@ if (resultsFile) {
 }
 if (keep) console.log(`Kept ${work}`);
 // The two apps' node_modules are about 450 MB: removed by a process of its own, which the suite
-// does not wait for (about 14 s on these machines), unless the results are read right here.
+// does not wait for (about 14 s on these machines) when it runs the round trip (--results).
 else if (resultsFile) spawn('rm', ['-rf', work], { detached: true, stdio: 'ignore' }).unref();
 else rmSync(work, { recursive: true, force: true });
 process.exit(failed === 0 ? 0 : 1);
