@@ -81,6 +81,7 @@ const config: KnipConfig = {
         'src/features/*/feature.browser.ts!',
         'src/features/*/seed.server.ts!',
         'src/features/*/throttle.server.ts!',
+        'src/features/*/staff-permissions.ts!',
         'src/**/*.stories.tsx',
       ],
       project: [

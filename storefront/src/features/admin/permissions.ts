@@ -1,39 +1,38 @@
+import type { LimitedStaffRole, StaffPermission, StaffPermissionRule } from '../../lib/staff-permissions';
+
+export type { StaffPermission } from '../../lib/staff-permissions';
+
 /**
- * The back office's roles and what each may do (issue 27), checked by the server on every page
- * and call (a call's contract names its permission) and read by the frame to show only what a
- * member of staff can use. Magento's admin names: "Administrators" may do everything; "Support"
- * reads orders and customers, comments on orders and moderates reviews, and nothing that moves
- * money, stock or prices.
+ * Every permission of the back office (issue 27), collected from the capabilities'
+ * `staff-permissions.ts`: checked by the server on every page and call (a call's contract names its
+ * permission) and read by the frame to show only what a member of staff can use.
  */
-export const STAFF_PERMISSIONS = [
-  'sales.orders.view',
-  'sales.orders.comment',
-  'sales.orders.invoice',
-  'sales.orders.ship',
-  'sales.orders.cancel',
-  'sales.orders.creditmemo',
-  'customers.view',
-  'catalog.products',
-  'catalog.categories',
-  'marketing.cart_rules',
-  'marketing.newsletter',
-  'content.blocks',
-  'content.pages',
-  'reviews.moderate',
-  'contact.messages',
-  'system.staff',
-  'system.audit',
-  'system.mail',
-] as const;
+const declared = collectPermissions(import.meta.glob<Record<string, StaffPermissionRule>>('../*/staff-permissions.ts', { eager: true, import: 'default' }));
 
-export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+/** The permissions of every file, by name; one declared by two capabilities is refused. */
+export function collectPermissions(modules: Record<string, Record<string, StaffPermissionRule>>): Record<string, StaffPermissionRule> {
+  const permissions: Record<string, StaffPermissionRule> = {};
+  for (const [file, declaredThere] of Object.entries(modules)) {
+    for (const [name, rule] of Object.entries(declaredThere)) {
+      if (Object.hasOwn(permissions, name)) throw new Error(`The staff permission "${name}" is declared twice (again in ${file})`);
+      permissions[name] = rule;
+    }
+  }
+  return permissions;
+}
 
+export const STAFF_PERMISSIONS = Object.keys(declared).sort() as StaffPermission[];
+
+const grantedTo = (role: LimitedStaffRole) => STAFF_PERMISSIONS.filter((permission) => declared[permission]!.roles?.includes(role));
+
+/**
+ * The roles, in Magento's admin names: "Administrators" may do everything; "Support" has what each
+ * capability grants it (reading orders and customers, commenting on orders, moderating reviews,
+ * answering contact messages) and nothing that moves money, stock or prices.
+ */
 export const STAFF_ROLES = {
   administrators: { label: 'Administrators', permissions: STAFF_PERMISSIONS },
-  support: {
-    label: 'Support',
-    permissions: ['sales.orders.view', 'sales.orders.comment', 'customers.view', 'reviews.moderate', 'contact.messages'],
-  },
+  support: { label: 'Support', permissions: grantedTo('support') },
 } as const satisfies Record<string, { label: string; permissions: readonly StaffPermission[] }>;
 
 export type StaffRole = keyof typeof STAFF_ROLES;

@@ -1,0 +1,12 @@
+import { defineStaffPermissions } from '../../lib/staff-permissions';
+
+const permissions = defineStaffPermissions({
+  'catalog.products': {},
+  'catalog.categories': {},
+});
+
+declare module '../../lib/staff-permissions' {
+  interface StaffPermissions extends Record<keyof typeof permissions, true> {}
+}
+
+export default permissions;

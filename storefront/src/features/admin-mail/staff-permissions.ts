@@ -1,0 +1,11 @@
+import { defineStaffPermissions } from '../../lib/staff-permissions';
+
+const permissions = defineStaffPermissions({
+  'system.mail': {},
+});
+
+declare module '../../lib/staff-permissions' {
+  interface StaffPermissions extends Record<keyof typeof permissions, true> {}
+}
+
+export default permissions;
