@@ -43,7 +43,7 @@ function createHost({ database, config, log, clock = systemClock, payments = [cr
       pageCache.purge(list);
       sharedPurges?.publish(list);
       // One process tells the CDN or Varnish: the one where the change happened.
-      void hook?.(list);
+      return hook?.(list);
     },
   });
   return {
