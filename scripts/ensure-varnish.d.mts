@@ -1,4 +1,2 @@
-/** Where varnishd is looked for (VARNISHD_PATH, else Debian's /usr/sbin/varnishd). */
-export declare const varnishdPath: string;
 /** varnishd's path, installing Debian's varnish and varnish-modules first when missing and run as root; null (said why) when they cannot be had. */
 export declare function ensureVarnish(options?: { log?: (line: string) => void }): string | null;

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const varnishdPath = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+const varnishdPath = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 
 /** Whether Debian's xkey vmod (varnish-modules) is installed, for whichever architecture. */
 function hasXkey() {
