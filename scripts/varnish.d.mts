@@ -1,0 +1,10 @@
+/** A started throw-away Varnish: its address, varnishadm, and stop (which removes its folder). */
+export interface StartedVarnish {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Runs a varnishadm command (`backend.list`) and gives its output. */
+  admin(...command: string[]): string;
+  stop(): Promise<void>;
+}
+/** Starts varnishd on a free loopback port with the repository's VCL in front of the shops at `ports`. */
+export declare function startVarnish(varnishd: string, ports: readonly [number, number], options?: { timeoutMs?: number }): Promise<StartedVarnish>;
