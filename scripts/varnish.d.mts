@@ -2,6 +2,8 @@
 export interface StartedVarnish {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** A loopback port that takes the PROXY protocol (v1): the client address it names is Varnish's `client.ip`. */
+  proxyPort: number;
   /** Runs a varnishadm command (`backend.list`) and gives its output. */
   admin(...command: string[]): string;
   stop(): Promise<void>;

@@ -21,7 +21,9 @@ function vclFor([first, second]) {
 
 /**
  * Starts `varnishd` on a free 127.0.0.1 port in front of the shops at `ports` (the same port twice
- * for one shop); resolves with `{ url, admin(...command), stop() }` once Varnish answers.
+ * for one shop); resolves with `{ url, proxyPort, admin(...command), stop() }` once Varnish
+ * answers. `proxyPort` takes the PROXY protocol: a test names there the client address Varnish
+ * sees (`client.ip`), which loopback alone cannot.
  */
 export async function startVarnish(varnishd, ports, { timeoutMs = 20_000 } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-varnish-'));
@@ -30,9 +32,10 @@ export async function startVarnish(varnishd, ports, { timeoutMs = 20_000 } = {})
   const vcl = path.join(dir, 'default.vcl');
   writeFileSync(vcl, vclFor(ports), { mode: 0o644 });
   const port = await freePort();
+  const proxyPort = await freePort();
   const workDir = path.join(dir, 'work');
   const parameters = ['thread_pools=1', 'thread_pool_min=10', 'thread_pool_max=200', 'vsl_space=4m'].flatMap((parameter) => ['-p', parameter]);
-  const child = spawn(varnishd, ['-F', '-n', workDir, '-a', `127.0.0.1:${port}`, '-T', '127.0.0.1:0', '-f', vcl, '-s', 'malloc,64m', ...parameters], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(varnishd, ['-F', '-n', workDir, '-a', `127.0.0.1:${port}`, '-a', `127.0.0.1:${proxyPort},PROXY`, '-T', '127.0.0.1:0', '-f', vcl, '-s', 'malloc,64m', ...parameters], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -64,5 +67,5 @@ export async function startVarnish(varnishd, ports, { timeoutMs = 20_000 } = {})
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, admin: (...command) => execFileSync('varnishadm', ['-n', workDir, ...command], { encoding: 'utf8' }), stop };
+  return { url, proxyPort, admin: (...command) => execFileSync('varnishadm', ['-n', workDir, ...command], { encoding: 'utf8' }), stop };
 }
