@@ -39,8 +39,8 @@ const config: KnipConfig = {
       project: ['scripts/**', 'tests/**', '.storybook/**'],
       // Separate apps (Vite, Next.js) that scripts/test-kit-package.mjs copies out and installs the packed kit into.
       ignore: ['tests/kit-package/consumer/**', 'tests/kit-package/next-consumer/**'],
-      // Installed by scripts/ensure-chromium.mjs and scripts/postgres.mjs on a bare machine.
-      ignoreBinaries: ['apt-get'],
+      // Installed by scripts/ensure-chromium.mjs, scripts/postgres.mjs and scripts/ensure-varnish.mjs on a bare machine.
+      ignoreBinaries: ['apt-get', 'varnishadm'],
       // Run through `npx` from scripts/bench.mjs and scripts/chromatic.mjs.
       ignoreDependencies: ['lighthouse', 'chromatic'],
     },

@@ -10,6 +10,8 @@
 //   node scripts/bench.mjs --only pages [--no-build] [--runs 3]   only the cold phone views (requests and
 //     JS by settle, JS before interaction; scripts/bench-pages.mjs): printed and kept in .bench/pages.json,
 //     not written to docs/ (a partial run). BENCH_LIST_REQUESTS=1 lists each view's requests.
+//   node scripts/bench.mjs --only cached [--no-build] [--seconds 5]   only the static file against the cached
+//     pages and the category through Varnish: printed, not written to docs/ (a partial run).
 // Prints one table (page × metric, the goal beside each figure) and writes it to
 // docs/benchmarks.md and docs/benchmarks.json, compared with the previous committed run; the raw
 // figures go to .bench/latest.json.
@@ -20,6 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs } from '../tests/chromium.js';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureVarnish } from './ensure-varnish.mjs';
+import { startVarnish } from './varnish.mjs';
 import { freePort } from './free-port.mjs';
 import { load, wrkPath } from './load.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -39,8 +43,8 @@ if (process.versions.node.split('.')[0] !== pinnedNode.split('.')[0]) {
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const runs = option('--runs', 5);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
-if (only !== null && only !== 'pages') {
-  console.error(`--only takes "pages" (got ${only}).`);
+if (only !== null && only !== 'pages' && only !== 'cached') {
+  console.error(`--only takes "pages" or "cached" (got ${only}).`);
   process.exit(2);
 }
 const seconds = option('--seconds', 5);
@@ -111,7 +115,7 @@ async function startShop(dataDir, env = {}) {
       child.kill();
       rmSync(loopFile, { force: true });
     });
-  return { base, stop, eventLoop };
+  return { base, port, stop, eventLoop };
 }
 
 /** The addresses the figures are taken on: a category and a product page, and lists of many of each (and of search terms) for uncached renders. */
@@ -160,7 +164,9 @@ const median = (values) => {
 };
 
 /**
- * A static file against cached pages, at 20 connections, on a shop with the full-page cache on.
+ * A static file against cached pages, at 20 connections, on a shop with the full-page cache on,
+ * and the category page through Varnish in front of it (deploy/varnish/default.vcl) when Debian's
+ * Varnish is here (scripts/ensure-varnish.mjs installs it as root).
  * The machine is shared and its load drifts: the targets take turns in 1-second slices, and each
  * figure is the median of its slices, so every target sees the same stretch of time.
  */
@@ -168,14 +174,21 @@ async function cachedFigures(label, dataDir) {
   const shop = await startShop(dataDir);
   const pages = await discoverPages(shop.base);
   const targets = { 'static file': '/favicon.svg', 'category page, cached': pages.category, 'product page, cached': pages.product, 'home page, cached': '/' };
+  const urls = Object.fromEntries(Object.entries(targets).map(([name, url]) => [name, shop.base + url]));
+  const varnishd = ensureVarnish();
+  const varnish = varnishd ? await startVarnish(varnishd, [shop.port, shop.port]) : null;
+  if (varnish) {
+    targets['category page, Varnish'] = pages.category;
+    urls['category page, Varnish'] = varnish.url + pages.category;
+  }
   const slices = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   console.log(`\nServer, ${label}, full-page cache on (20 connections, ${seconds} interleaved 1-s slices per address, medians; ms):`);
-  for (const url of Object.values(targets)) await load(shop.base + url, { connections: 20, seconds: 1 }); // warm-up: the first request renders and stores
+  for (const url of Object.values(urls)) await load(url, { connections: 20, seconds: 1 }); // warm-up: the first request renders and stores
   const loops = [];
   for (let round = 0; round < seconds; round++) {
-    for (const [name, url] of Object.entries(targets)) {
+    for (const name of Object.keys(targets)) {
       await shop.eventLoop();
-      const part = await load(shop.base + url, { connections: 20, seconds: 1 });
+      const part = await load(urls[name], { connections: 20, seconds: 1 });
       const loop = await shop.eventLoop();
       loops.push(loop);
       slices[name].push({ ...part, cpu: loop?.cpu ?? null });
@@ -202,6 +215,7 @@ async function cachedFigures(label, dataDir) {
     console.log(`  ${name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(6)}  p99 ${String(f.p99).padStart(6)}  ${String(f.kbPerRequest).padStart(6)} kB/answer  ${String(f.cpuPerAnswerUs).padStart(5)} µs CPU/answer  slices ${f.slices.join(' ')}  ${url}`);
   }
   console.log(`  event-loop delay: max ${eventLoop?.max} ms, p99 ${eventLoop?.p99} ms`);
+  await varnish?.stop();
   await shop.stop();
   return { pages, figures, eventLoop };
 }
@@ -268,6 +282,10 @@ if (only === 'pages') {
   process.exit(0);
 }
 const cached = await cachedFigures('demo catalogue', dataDir);
+if (only === 'cached') {
+  printTable(benchmarkTable({ cached }), null);
+  process.exit(0);
+}
 const uncached = await uncachedFigures('demo catalogue', dataDir, cached.pages.lists);
 
 // 3. Cold phone views: requests and JavaScript (issue 18, item 3).

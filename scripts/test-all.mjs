@@ -3,6 +3,7 @@
 // `N passed, N failed` that sums every suite's tests.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureVarnish } from './ensure-varnish.mjs';
 import { run } from './process.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -53,6 +54,10 @@ await step('unit and component tests (Vitest)', async () => {
 
 // Built before the PostgreSQL run: its WORKERS=N test starts the built server under node:cluster.
 await step('build the shop', async () => (await run('npm', ['run', 'build', '--silent'], { allowFailure: true })) === 0);
+
+// Debian's Varnish for the test of deploy/varnish/default.vcl in the PostgreSQL run (installed when
+// missing and run as root; otherwise that test says how and is skipped).
+ensureVarnish();
 
 await step('server tests on PostgreSQL', async () => {
   const code = await run(

@@ -35,15 +35,16 @@ function createHost({ database, config, log, clock = systemClock, payments = [cr
   const pageCache = new PageCache({ maxBytes: config.pageCacheBytes, maxAge: config.pageCacheMaxAge, clock });
   const hook = config.pageCachePurgeUrl ? purgeHook(config.pageCachePurgeUrl, log) : null;
   // Other shop processes on the same PostgreSQL purge what this one purges, and the other way round.
-  const sharedPurges = database.notifications ? sharePurges({ notifications: database.notifications, pageCache, log }) : null;
+  // Each one tells the CDN or Varnish again once it has purged: a page it served in between goes too.
+  const sharedPurges = database.notifications ? sharePurges({ notifications: database.notifications, pageCache, log, onHeard: (tags) => void hook?.(tags) }) : null;
   const catalogChanges = createCatalogChanges({
     db,
     purge: (tags) => {
       const list = [...new Set(tags)];
       pageCache.purge(list);
       sharedPurges?.publish(list);
-      // One process tells the CDN or Varnish: the one where the change happened.
-      void hook?.(list);
+      // The process where the change happened tells the CDN or Varnish, and answers after it has.
+      return hook?.(list);
     },
   });
   return {

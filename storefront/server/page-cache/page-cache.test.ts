@@ -75,6 +75,8 @@ describe('the full-page cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(second.headers['set-cookie']).toBeUndefined();
+    // A shared cache in front (Varnish, deploy/varnish/default.vcl) may keep it as long as the shop does.
+    expect([first.headers['surrogate-control'], second.headers['surrogate-control']]).toEqual([`max-age=${t.shop.config.pageCacheMaxAge}`, `max-age=${t.shop.config.pageCacheMaxAge}`]);
     // The category, its listing, the menu and every product it shows.
     expect(tagsOf(second)).toEqual(expect.arrayContaining(['FPC', `cat_c_${category.id}`, `cat_c_p_${category.id}`, 'cat_c']));
     const shown = (pageData(second)['routes/catalog-page']!.category as { items: { id: number }[] }).items.map((item) => `cat_p_${item.id}`);
@@ -191,6 +193,7 @@ describe('the full-page cache', () => {
     expect(account.status).toBe(200);
     expect(account.headers['x-cache']).toBeUndefined();
     expect(account.headers['surrogate-key']).toBeUndefined();
+    expect(account.headers['surrogate-control']).toBeUndefined();
     expect(account.headers['cache-control']).toContain('private');
   });
 
@@ -198,6 +201,7 @@ describe('the full-page cache', () => {
     const missing = await raw('/no-such-thing.html');
     expect(missing.status).toBe(404);
     expect((await raw('/no-such-thing.html')).headers['x-cache']).toBe('MISS');
+    expect(missing.headers['surrogate-control']).toBeUndefined();
     expect(t.shop.pageCache.get('/no-such-thing.html')).toBeUndefined();
   });
 });

@@ -91,6 +91,14 @@ export class PageCache {
     return this.#options.maxBytes > 0;
   }
 
+  /**
+   * How long a shared cache in front of the shop (Varnish, a CDN) may keep a page it stores, in
+   * seconds: PAGE_CACHE_MAX_AGE, or a year when that is 0 (until purged). Purges reach it by tag.
+   */
+  get sharedMaxAge(): number {
+    return this.#options.maxAge > 0 ? this.#options.maxAge : 31_536_000;
+  }
+
   get stats() {
     return { entries: this.#pages.count, bytes: this.#pages.totalSize, maxBytes: this.#options.maxBytes };
   }
@@ -117,7 +125,7 @@ export class PageCache {
   async store(key: string, rendered: RenderedPage, startedAt: number): Promise<CachedPage | null> {
     if (!this.enabled || rendered.body.length > this.#options.maxBytes * MAX_ENTRY_SHARE) return null;
     const gzipped = await gzipAsync(rendered.body, { level: 9 });
-    if (this.#purgedSince(startedAt, rendered.tags)) return null;
+    if (this.purgedSince(startedAt, rendered.tags)) return null;
     const page: CachedPage = {
       key,
       status: rendered.status,
@@ -191,7 +199,8 @@ export class PageCache {
     if (this.#purges.length > PURGE_LOG) this.#purges.shift();
   }
 
-  #purgedSince(startedAt: number, tags: readonly string[]): boolean {
+  /** Whether one of `tags` was purged since `startedAt` (a render that began then may show the old data). */
+  purgedSince(startedAt: number, tags: readonly string[]): boolean {
     if (startedAt === this.#purgeSequence) return false;
     // Older than the log: whether it is affected is no longer known.
     if (this.#purges[0] && this.#purges[0].sequence > startedAt + 1) return true;

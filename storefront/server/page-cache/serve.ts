@@ -20,13 +20,19 @@ interface Outcome {
   /** Stored: the entry; otherwise null, and why not. */
   page: CachedPage | null;
   reason: UncacheableReason | 'not stored' | null;
+  /**
+   * Whether a shared cache in front of the shop (Varnish, a CDN) may keep the answer: the page
+   * may be stored and no tag of it was purged while it rendered (whether this process kept it or
+   * not: its own cache may be off or full).
+   */
+  shared: boolean;
 }
 
 /** Why a page is not stored: it belongs to one visitor (never shared, not even with requests waiting for it), or it is public but not a page to keep. */
 type UncacheableReason = 'visitor' | 'uncacheable';
 
 /** Headers that belong to one answer, not to the stored page. */
-const PER_ANSWER = new Set(['set-cookie', 'content-length', 'content-encoding', 'etag', 'date', 'vary', 'x-cache', 'surrogate-key', 'cache-tag', 'transfer-encoding', 'connection']);
+const PER_ANSWER = new Set(['set-cookie', 'content-length', 'content-encoding', 'etag', 'date', 'vary', 'x-cache', 'surrogate-key', 'surrogate-control', 'cache-tag', 'transfer-encoding', 'connection']);
 
 const NONCE_ATTRIBUTE = Buffer.from(' nonce="');
 
@@ -53,10 +59,16 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/** The tags as the surrogate-key headers carry them: Surrogate-Key (Fastly, Varnish xkey) space-separated, Cache-Tag (Cloudflare) comma-separated. */
-function tagHeaders(headers: Headers, tags: readonly string[]) {
+/**
+ * The tags as the surrogate-key headers carry them: Surrogate-Key (Fastly, Varnish xkey)
+ * space-separated, Cache-Tag (Cloudflare) comma-separated. With `sharedMaxAge`, the answer says
+ * `Surrogate-Control: max-age=…` too: a shared cache in front of the shop may keep it that long
+ * (purged by tag meanwhile); an answer without it is not to be kept (deploy/varnish/default.vcl).
+ */
+function tagHeaders(headers: Headers, tags: readonly string[], sharedMaxAge: number | null) {
   headers.set('Surrogate-Key', tags.join(' '));
   headers.set('Cache-Tag', tags.join(','));
+  if (sharedMaxAge !== null) headers.set('Surrogate-Control', `max-age=${sharedMaxAge}`);
 }
 
 /**
@@ -75,9 +87,9 @@ export function createPageServer(cache: PageCache) {
     const body = bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : Buffer.from(await response.arrayBuffer());
     const rendered: RenderedPage = { status: response.status, headers: [...response.headers], tags: tags.list, body, keyedByPath: tags.isKeyedByPath };
     const reason = uncacheableReason(response, visitorSpecific, body);
-    if (reason) return { rendered, page: null, reason };
+    if (reason) return { rendered, page: null, reason, shared: false };
     // Not the page its address names (issue 29): answered, but it takes no place in the cache.
-    if (tags.notStoredReason !== null) return { rendered, page: null, reason: 'uncacheable' };
+    if (tags.notStoredReason !== null) return { rendered, page: null, reason: 'uncacheable', shared: false };
     // A page that reads no parameter is kept under its path, rendered from that address alone.
     if (tags.isKeyedByPath && key.key !== key.pathKey) {
       const ofPath = pathOnly(key);
@@ -85,7 +97,7 @@ export function createPageServer(cache: PageCache) {
     }
     const headers = rendered.headers.filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
     const page = await cache.store(key.key, { ...rendered, headers }, startedAt);
-    return { rendered, page, reason: page ? null : 'not stored' };
+    return { rendered, page, reason: page ? null : 'not stored', shared: page !== null || !cache.purgedSince(startedAt, rendered.tags) };
   }
 
   /** One render per key at a time: requests arriving meanwhile share its outcome. */
@@ -106,7 +118,7 @@ export function createPageServer(cache: PageCache) {
   async function answerStored(c: Context, page: CachedPage, xCache: 'HIT' | 'MISS'): Promise<Response> {
     const headers = new Headers(page.headers as [string, string][]);
     headers.set('Vary', 'Accept-Encoding');
-    tagHeaders(headers, page.tags);
+    tagHeaders(headers, page.tags, cache.sharedMaxAge);
     headers.set('X-Cache', xCache);
     const ifNoneMatch = c.req.header('if-none-match');
     if (ifNoneMatch) {
@@ -143,7 +155,7 @@ export function createPageServer(cache: PageCache) {
       const { rendered } = outcome;
       const headers = new Headers();
       for (const [name, value] of rendered.headers) headers.append(name, value);
-      if (outcome.reason !== 'visitor') tagHeaders(headers, rendered.tags);
+      if (outcome.reason !== 'visitor') tagHeaders(headers, rendered.tags, outcome.shared ? cache.sharedMaxAge : null);
       headers.set('X-Cache', 'MISS');
       if (c.req.method === 'HEAD') return new Response(null, { status: rendered.status, headers });
       return bytesResponse(rendered.body, { status: rendered.status, headers });

@@ -35,12 +35,13 @@ describe('page cache purges shared between processes', () => {
     expect(purgeMessages('process-a', [])).toEqual([]);
   });
 
-  it('purges on the other process what one published, not twice on its own, and empties a cache that may have missed purges', async () => {
+  it('purges on the other process what one published (and passes it on), not twice on its own, and empties a cache that may have missed purges', async () => {
     const { notifications, listeners } = channel();
     const one = new PageCache({ maxBytes: 1_000_000, maxAge: 0, clock });
     const other = new PageCache({ maxBytes: 1_000_000, maxAge: 0, clock });
-    const sharedOne = sharePurges({ notifications, pageCache: one, log });
-    const sharedOther = sharePurges({ notifications, pageCache: other, log });
+    const heard: { by: string; tags: readonly string[] }[] = [];
+    const sharedOne = sharePurges({ notifications, pageCache: one, log, onHeard: (tags) => heard.push({ by: 'one', tags }) });
+    const sharedOther = sharePurges({ notifications, pageCache: other, log, onHeard: (tags) => heard.push({ by: 'other', tags }) });
     await Promise.all([sharedOne.ready, sharedOther.ready]);
     for (const cache of [one, other]) {
       await cache.store('/a', page(['FPC', 'cat_p_1']), cache.renderStarted());
@@ -54,6 +55,8 @@ describe('page cache purges shared between processes', () => {
     expect(other.get('/a')).toBeUndefined();
     expect(other.get('/b')).toBeDefined();
     expect(purgedOnOne).toEqual([['cat_p_1']]);
+    // The other process passes what it heard on (to the purge hook), after purging; the publisher does not hear its own.
+    expect(heard).toEqual([{ by: 'other', tags: ['cat_p_1'] }]);
 
     // A message that is not a purge is ignored with a warning.
     listeners[1]!.onMessage('{"from":1}');

@@ -50,10 +50,22 @@ export interface SharedPurges {
 
 /**
  * Keeps the page caches of several shop processes on one PostgreSQL database in step: every purge
- * one process makes is heard by the others (LISTEN/NOTIFY), which purge the same tags. A process
- * that lost its listening connection may have missed purges, so it empties its cache when back.
+ * one process makes is heard by the others (LISTEN/NOTIFY), which purge the same tags and then
+ * call `onHeard` (the purge hook: a cache in front may have taken a page from this process's
+ * cache, or from a render under way, in the moment before it heard). A process that lost its
+ * listening connection may have missed purges, so it empties its cache when back.
  */
-export function sharePurges({ notifications, pageCache, log }: { notifications: DatabaseNotifications; pageCache: PageCache; log: Pick<Logger, 'warn'> }): SharedPurges {
+export function sharePurges({
+  notifications,
+  pageCache,
+  log,
+  onHeard,
+}: {
+  notifications: DatabaseNotifications;
+  pageCache: PageCache;
+  log: Pick<Logger, 'warn'>;
+  onHeard?: (tags: readonly string[]) => void;
+}): SharedPurges {
   const self = randomUUID();
   const ready = notifications
     .subscribe(PURGE_CHANNEL, {
@@ -63,7 +75,9 @@ export function sharePurges({ notifications, pageCache, log }: { notifications: 
           log.warn('ignored a malformed page cache purge message', { bytes: Buffer.byteLength(payload) });
           return;
         }
-        if (message.from !== self) pageCache.purge(message.tags);
+        if (message.from === self) return;
+        pageCache.purge(message.tags);
+        onHeard?.(message.tags);
       },
       onGap() {
         log.warn('page cache purges may have been missed while the database was away: emptying the page cache');

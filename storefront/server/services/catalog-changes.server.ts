@@ -5,8 +5,11 @@ import { cacheTags } from '../page-cache/tags';
 
 export interface CatalogChangesOptions {
   db: Db;
-  /** Purges the pages carrying any of the tags (the full-page cache and its purge hook). */
-  purge: (tags: Iterable<string>) => void;
+  /**
+   * Purges the pages carrying any of the tags (the full-page cache and its purge hook); settles
+   * once the hook (Varnish, a CDN) has answered, when there is one.
+   */
+  purge: (tags: Iterable<string>) => void | Promise<void>;
 }
 
 /**
@@ -36,7 +39,9 @@ export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
         if (!listings) continue;
         for (const categoryId of [row.categoryId, row.rootCategoryId]) if (categoryId !== null) tags.add(cacheTags.categoryListing(categoryId));
       }
-      purge(tags);
+      // Waited for: the write's answer comes after Varnish or the CDN dropped the pages, so the
+      // next request anywhere shows the change.
+      await purge(tags);
     },
 
     /**

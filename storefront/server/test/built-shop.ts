@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { storefrontRoot } from '../config';
 
 // The built server, as `npm start` runs it. The build exists when `npm test` reaches the
@@ -18,16 +18,20 @@ export interface Started {
 }
 
 const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+const fileChildren: ChildProcess[] = [];
+const killAll = (list: ChildProcess[]) => {
+  for (const child of list.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+};
+afterEach(() => killAll(children));
+afterAll(() => killAll(fileChildren));
 
 /**
  * Starts the built server with only the settings given, in production mode as a deployed shop runs
  * (PATH, HOME, NODE_ENV=production, HOST=127.0.0.1, LOG_LEVEL=info, ALLOW_TEST_PAYMENTS=true and
- * BASE_URL at the given PORT, unless given otherwise); killed after the test.
+ * BASE_URL at the given PORT, unless given otherwise); killed after the test, or after the
+ * file's tests with `forFile` (a shop started in beforeAll).
  */
-export function startBuiltShop(env: Record<string, string>): Started {
+export function startBuiltShop(env: Record<string, string>, { forFile = false } = {}): Started {
   // Only the settings given: the test runner's environment carries others (Vite's BASE_URL).
   const base = {
     PATH: process.env.PATH ?? '',
@@ -40,7 +44,7 @@ export function startBuiltShop(env: Record<string, string>): Started {
     ...(env.PORT ? { BASE_URL: `http://127.0.0.1:${env.PORT}/` } : {}),
   };
   const child = spawn(process.execPath, [entry], { cwd: path.join(storefrontRoot(), '..'), env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
+  (forFile ? fileChildren : children).push(child);
   const lines: Record<string, unknown>[] = [];
   let rest = '';
   const read = (chunk: Buffer) => {

@@ -8,7 +8,7 @@ describe('the test-only routes', () => {
   const on = setUpTestShop({ config: { testRoutes: true } });
 
   it('do not exist unless the shop was started with them', async () => {
-    for (const path of ['/__test/customers', '/__test/customer-group', '/__test/faults', '/__test/stock']) {
+    for (const path of ['/__test/customers', '/__test/customer-group', '/__test/faults', '/__test/stock', '/__test/price']) {
       // Without the routes the path is a page action: refused without a form_key, a 404 or 405 page with one.
       const response = await off.client().postJson(path, { email: 'roni_cost@example.com', group_id: 2 });
       expect([403, 404, 405], path).toContain(response.status);
@@ -60,5 +60,19 @@ describe('the test-only routes', () => {
     const [after] = await on.shop.db.select().from(s.products).where(eq(s.products.id, product!.id));
     expect([after!.qty, after!.isInStock]).toEqual([0, false]);
     expect((await client.postJson('/__test/stock', { url_key: 'nope', qty: 1 }, { formKey: null })).status).toBe(404);
+  });
+
+  it("set a product's regular price (minor units), dropping its special price, and purge its pages", async () => {
+    const purged: (readonly string[])[] = [];
+    on.shop.pageCache.onPurge((tags) => purged.push(tags));
+    const client = on.client();
+    const changed = await client.postJson('/__test/price', { url_key: 'aero-trail-pullover', price: 12345 }, { formKey: null });
+    expect(changed.status).toBe(200);
+    const { id } = (await changed.json()) as { id: number };
+    const [after] = await on.shop.db.select().from(s.products).where(eq(s.products.id, id));
+    expect([after!.price, after!.specialPrice, after!.finalPrice]).toEqual(['123.45', null, '123.45']);
+    expect(purged.at(-1)).toContain(`cat_p_${id}`);
+    expect((await client.postJson('/__test/price', { url_key: 'aero-trail-pullover', price: 1.5 }, { formKey: null })).status).toBe(400);
+    expect((await client.postJson('/__test/price', { url_key: 'nope', price: 100 }, { formKey: null })).status).toBe(404);
   });
 });

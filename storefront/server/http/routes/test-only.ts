@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ShopEnv } from '../env';
 import { z } from 'zod';
 import { emailFieldSchema } from '@shop/ui/validation';
+import { toDecimalText } from '@shop/ui/money';
 import * as s from '../../db/schema';
 import { storedHtml } from '../../lib/stored-html';
 import { reindexListingPrices } from '../../services/price-index.server';
@@ -67,18 +68,28 @@ export function testOnlyRoutes(app: Hono<ShopEnv>, shop: Shop) {
     return c.json((fault.body ?? { message: 'Injected fault' }) as object, fault.status as ContentfulStatusCode);
   });
 
+  /** Writes `values` to the product at `urlKey`, reindexes its listing price and purges its pages, as a back-office save does. */
+  const changeProduct = async (urlKey: string, values: Partial<typeof s.products.$inferInsert>) => {
+    const changed = await shop.db.update(s.products).set(values).where(eq(s.products.urlKey, urlKey)).returning({ id: s.products.id });
+    if (!changed.length) return null;
+    await reindexListingPrices(shop.db, [changed[0]!.id]);
+    await shop.catalogChanges.products([changed[0]!.id], { listings: true });
+    return { id: changed[0]!.id };
+  };
+
   app.post(`${TEST_ROUTE_PREFIX}/stock`, async (c) => {
     const input = z.object({ url_key: z.string().min(1).max(255), qty: z.number().int().min(0) }).safeParse(await c.req.json().catch(() => null));
     if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? 'Bad request.' }, 400);
-    const changed = await shop.db
-      .update(s.products)
-      .set({ qty: input.data.qty, isInStock: input.data.qty > 0 })
-      .where(eq(s.products.urlKey, input.data.url_key))
-      .returning({ id: s.products.id });
-    if (!changed.length) return c.json({ message: 'No such product.' }, 404);
-    await reindexListingPrices(shop.db, [changed[0]!.id]);
-    await shop.catalogChanges.products([changed[0]!.id], { listings: true });
-    return c.json({ id: changed[0]!.id });
+    const changed = await changeProduct(input.data.url_key, { qty: input.data.qty, isInStock: input.data.qty > 0 });
+    return changed ? c.json(changed) : c.json({ message: 'No such product.' }, 404);
+  });
+
+  // A product's regular price (minor units), for the tests of caches in front of the shop.
+  app.post(`${TEST_ROUTE_PREFIX}/price`, async (c) => {
+    const input = z.object({ url_key: z.string().min(1).max(255), price: z.number().int().min(0).max(100_000_000) }).safeParse(await c.req.json().catch(() => null));
+    if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? 'Bad request.' }, 400);
+    const changed = await changeProduct(input.data.url_key, { price: toDecimalText(input.data.price), specialPrice: null });
+    return changed ? c.json(changed) : c.json({ message: 'No such product.' }, 404);
   });
 
   // A back-office product entry with any name and description (the XSS corpus puts its payloads
