@@ -17,6 +17,38 @@ const orderItemRef = () =>
     .notNull()
     .references(() => orderItems.id, { onDelete: 'cascade' });
 
+/**
+ * The columns an invoice and a credit memo share: the order, the document's number and state, its
+ * amounts (`discountAmount`: the share of the order's coupon discount the document carries, a
+ * positive amount), the gateway's id (an invoice's capture, a credit memo's last refund) and the
+ * comment the customer may have been sent.
+ */
+const documentColumns = <State extends string>(state: State) => ({
+  id: serial('id').primaryKey(),
+  orderId: orderRef(),
+  incrementId: text('increment_id').notNull(),
+  state: text('state').$type<State>().notNull().default(state),
+  subtotal: minor('subtotal').notNull(),
+  taxAmount: minor('tax_amount').notNull(),
+  shippingAmount: minor('shipping_amount').notNull(),
+  discountAmount: minor('discount_amount').notNull().default(0),
+  grandTotal: minor('grand_total').notNull(),
+  transactionId: text('transaction_id'),
+  comment: text('comment'),
+  isCustomerNotified: boolean('is_customer_notified').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** The columns of an invoice's and a credit memo's lines: the order line, how many, and their amounts. */
+const documentLineColumns = () => ({
+  id: serial('id').primaryKey(),
+  orderItemId: orderItemRef(),
+  qty: integer('qty').notNull(),
+  price: minor('price').notNull(),
+  rowTotal: minor('row_total').notNull(),
+  taxAmount: minor('tax_amount').notNull(),
+});
+
 /** Document numbers, one sequence each, zero-padded to 9 digits like the orders' ("000000001"). */
 export const invoiceIncrementSequence = pgSequence('invoice_increment_seq', { startWith: 1 });
 export const shipmentIncrementSequence = pgSequence('shipment_increment_seq', { startWith: 1 });
@@ -25,39 +57,18 @@ export const creditmemoIncrementSequence = pgSequence('creditmemo_increment_seq'
 /** An invoice: what was billed, and captured through the gateway (`transaction_id`). */
 export const invoices = pgTable(
   'sales_invoices',
-  {
-    id: serial('id').primaryKey(),
-    orderId: orderRef(),
-    incrementId: text('increment_id').notNull(),
-    /** Magento's invoice states: paid once captured. */
-    state: text('state').$type<'paid'>().notNull().default('paid'),
-    subtotal: minor('subtotal').notNull(),
-    taxAmount: minor('tax_amount').notNull(),
-    shippingAmount: minor('shipping_amount').notNull(),
-    /** The order's coupon discount this invoice carries (a positive amount taken off its total). */
-    discountAmount: minor('discount_amount').notNull().default(0),
-    grandTotal: minor('grand_total').notNull(),
-    /** The gateway's capture id. */
-    transactionId: text('transaction_id'),
-    comment: text('comment'),
-    isCustomerNotified: boolean('is_customer_notified').notNull().default(false),
-    createdAt: createdAt(),
-  },
+  // Magento's invoice states: paid once captured.
+  documentColumns('paid'),
   (t) => [uniqueIndex('sales_invoices_increment_idx').on(t.incrementId), index('sales_invoices_order_idx').on(t.orderId)],
 );
 
 export const invoiceItems = pgTable(
   'sales_invoice_items',
   {
-    id: serial('id').primaryKey(),
+    ...documentLineColumns(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    orderItemId: orderItemRef(),
-    qty: integer('qty').notNull(),
-    price: minor('price').notNull(),
-    rowTotal: minor('row_total').notNull(),
-    taxAmount: minor('tax_amount').notNull(),
   },
   (t) => [index('sales_invoice_items_invoice_idx').on(t.invoiceId), index('sales_invoice_items_order_item_idx').on(t.orderItemId), check('sales_invoice_items_qty', sql`qty > 0`)],
 );
@@ -110,24 +121,11 @@ export const shipmentTracks = pgTable(
 export const creditmemos = pgTable(
   'sales_creditmemos',
   {
-    id: serial('id').primaryKey(),
-    orderId: orderRef(),
-    incrementId: text('increment_id').notNull(),
-    state: text('state').$type<'refunded'>().notNull().default('refunded'),
-    subtotal: minor('subtotal').notNull(),
-    taxAmount: minor('tax_amount').notNull(),
-    shippingAmount: minor('shipping_amount').notNull(),
+    ...documentColumns('refunded'),
     /** Magento's "Adjustment Refund": added to what is given back. */
     adjustmentPositive: minor('adjustment_positive').notNull().default(0),
     /** Magento's "Adjustment Fee": kept back from what is given back. */
     adjustmentNegative: minor('adjustment_negative').notNull().default(0),
-    /** The order's coupon discount this credit memo gives back less (a positive amount). */
-    discountAmount: minor('discount_amount').notNull().default(0),
-    grandTotal: minor('grand_total').notNull(),
-    transactionId: text('transaction_id'),
-    comment: text('comment'),
-    isCustomerNotified: boolean('is_customer_notified').notNull().default(false),
-    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sales_creditmemos_increment_idx').on(t.incrementId), index('sales_creditmemos_order_idx').on(t.orderId)],
 );
@@ -135,15 +133,10 @@ export const creditmemos = pgTable(
 export const creditmemoItems = pgTable(
   'sales_creditmemo_items',
   {
-    id: serial('id').primaryKey(),
+    ...documentLineColumns(),
     creditmemoId: integer('creditmemo_id')
       .notNull()
       .references(() => creditmemos.id, { onDelete: 'cascade' }),
-    orderItemId: orderItemRef(),
-    qty: integer('qty').notNull(),
-    price: minor('price').notNull(),
-    rowTotal: minor('row_total').notNull(),
-    taxAmount: minor('tax_amount').notNull(),
     /** "Return to Stock": the units went back to the product's quantity. */
     backToStock: boolean('back_to_stock').notNull().default(false),
   },
