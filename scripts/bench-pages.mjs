@@ -16,9 +16,10 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 export const PAGE_VIEWPORT = { width: 390, height: 844 };
 
-/** One cold view of `url`: requests by settle, JS (gzip and transfer) before interaction and by settle. */
-async function coldView(browser, url) {
+/** One cold view of `url`: requests by settle, JS (gzip and transfer) before interaction and by settle. `prepare` gives the fresh context its session first (through its request API: the browser's cache stays empty). */
+async function coldView(browser, url, prepare) {
   const context = await browser.newContext({ viewport: PAGE_VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  if (prepare) await prepare(context, new URL(url).origin);
   const page = await context.newPage();
   const requests = [];
   const scriptBodies = new Map();
@@ -57,15 +58,65 @@ async function coldView(browser, url) {
   return figures;
 }
 
-/** Cold views of each page (`{ name: path }`) on the shop at `base`: the median view by requests of `runs`. */
+/** The context's form_key: the cookie the server set (at sign-in), or a new one (the browser's own double-submit cookie, which its posts repeat). */
+async function formKeyOf(context, base) {
+  const set = (await context.cookies(base)).find((cookie) => cookie.name === 'form_key');
+  if (set) return set.value;
+  const key = Array.from({ length: 16 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
+  await context.addCookies([{ name: 'form_key', value: key, url: base }]);
+  return key;
+}
+
+/** Puts one in-stock simple product of the page at `path` into the context's cart. */
+async function fillCart(context, base, path = '/gear.html') {
+  const form_key = await formKeyOf(context, base);
+  const html = await (await context.request.get(base + path)).text();
+  for (const id of [...new Set([...html.matchAll(/data-product-id="(\d+)"/g)].map((m) => m[1]))].slice(0, 20)) {
+    const answer = await (await context.request.post(`${base}/checkout/cart/add`, { form: { product: id, qty: '1', form_key } })).json();
+    if (answer.messages?.[0]?.type === 'success') return form_key;
+  }
+  throw new Error(`No product of ${path} could be added to the cart.`);
+}
+
+/** Places a guest order (or the signed-in customer's) for one product, with the offline test gateway's card. */
+async function placeOrder(context, base) {
+  const form_key = await fillCart(context, base);
+  const address = { firstname: 'Jane', lastname: 'Doe', street: ['6146 Honey Bluff Parkway', ''], city: 'Calder', country_id: 'US', region_code: 'CA', postcode: '90001', telephone: '(555) 229-3326' };
+  const card = { method: 'offline_card', ccType: 'VI', ccNumber: '4111 1111 1111 1111', ccExpMonth: '12', ccExpYear: '2035', ccCvn: '737' };
+  const placed = await context.request.post(`${base}/rest/V1/checkout/place-order`, {
+    data: { form_key, idempotency_key: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, email: `bench.${Date.now()}@example.com`, shipping_address: address, shipping_method: 'flatrate_flatrate', billing_same_as_shipping: true, payment: card },
+  });
+  if (!placed.ok()) throw new Error(`Place Order answered ${placed.status()}: ${await placed.text()}`);
+}
+
+/** Sessions the private pages are viewed with: a cart, a just-placed guest order, a new customer signed in, with an order. */
+export const sessions = {
+  cart: (context, base) => fillCart(context, base),
+  placedOrder: (context, base) => placeOrder(context, base),
+  // A new account (production mode seeds no demo customers), signed in by registering, with one order.
+  customer: async (context, base) => {
+    const form_key = await formKeyOf(context, base);
+    const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const account = { firstname: 'Bench', lastname: 'Shopper', email, password: 'Trail-Runner-2026', password_confirmation: 'Trail-Runner-2026' };
+    const registered = await (await context.request.post(`${base}/customer/account/createpost`, { data: { form_key, ...account } })).json();
+    if (!registered.success) throw new Error(`The bench's customer could not register: ${registered.message}`);
+    await placeOrder(context, base);
+  },
+};
+
+/**
+ * Cold views of each page (`{ name: path }`, or `{ name: { path, prepare } }` for a page seen with a
+ * session: `prepare(context, base)` from `sessions`) on the shop at `base`: the median view by requests of `runs`.
+ */
 export async function pageFigures(base, pages, { runs = 1 } = {}) {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const figures = {};
   try {
     console.log(`\nCold phone views (${PAGE_VIEWPORT.width}×${PAGE_VIEWPORT.height}, by network idle; JS as gzip):`);
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, page] of Object.entries(pages)) {
+      const { path, prepare } = typeof page === 'string' ? { path: page } : page;
       const views = [];
-      for (let i = 0; i < runs; i++) views.push(await coldView(browser, base + path));
+      for (let i = 0; i < runs; i++) views.push(await coldView(browser, base + path, prepare));
       views.sort((a, b) => a.requests - b.requests);
       const { requestList, ...view } = views[Math.floor(views.length / 2)];
       figures[name] = { ...view, url: path };

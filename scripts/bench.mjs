@@ -29,7 +29,7 @@ import { load, wrkPath } from './load.mjs';
 import { startPostgres } from './postgres.mjs';
 import { run } from './process.mjs';
 import { benchmarkTable, previousRun, printTable, writeBenchmarks } from './bench-report.mjs';
-import { pageFigures } from './bench-pages.mjs';
+import { pageFigures, sessions } from './bench-pages.mjs';
 import { printRouteBundles, routeBundles } from './route-bundles.mjs';
 
 const args = process.argv.slice(2);
@@ -144,6 +144,7 @@ async function discoverPages(base) {
     home: '/',
     category: categories.find((url) => url.split('/').length > 2) ?? categories[0] ?? '/',
     product: productList[0] ?? '/',
+    search: `/catalogsearch/result/?q=${encodeURIComponent(words[0] ?? 'shirt')}`,
     cart: '/checkout/cart',
     checkout: '/checkout',
     lists: {
@@ -261,12 +262,27 @@ async function uncachedFigures(label, dataDir, lists, env = {}) {
   return { figures, eventLoop };
 }
 
-/** Cold phone views of home, a category, a product and the cart on the shop with its cache on. */
+/**
+ * Cold phone views of the issue's pages on the shop with its cache on: home, a category, a product,
+ * search results, the cart and checkout with a line in the cart, the success page of a guest order
+ * just placed, and the account's dashboard and order history signed in as the demo customer.
+ */
 async function coldPageFigures(dataDir, viewRuns) {
   const shop = await startShop(dataDir);
   try {
-    const { home, category, product, cart } = await discoverPages(shop.base);
-    return await pageFigures(shop.base, { home, category, product, cart }, { runs: viewRuns });
+    const { home, category, product, search } = await discoverPages(shop.base);
+    const pages = {
+      home,
+      category,
+      product,
+      search,
+      cart: { path: '/checkout/cart', prepare: sessions.cart },
+      checkout: { path: '/checkout', prepare: sessions.cart },
+      success: { path: '/checkout/onepage/success', prepare: sessions.placedOrder },
+      account: { path: '/customer/account', prepare: sessions.customer },
+      orders: { path: '/sales/order/history', prepare: sessions.customer },
+    };
+    return await pageFigures(shop.base, pages, { runs: viewRuns });
   } finally {
     await shop.stop();
   }

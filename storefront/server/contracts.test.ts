@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calls, sections } from '../src/config/contracts';
 import { staffCalls } from './test/staff-contracts';
-import type { CallContract } from '../src/lib/contract';
+import type { CallContract, SectionContract } from '../src/lib/contract';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './log';
@@ -63,6 +63,17 @@ describe('contracts', () => {
     for (const call of Object.values(staffCalls)) expect(call.staff, call.name).toBeTypeOf('string');
     for (const call of Object.values(calls) as CallContract[]) expect(call.staff, call.name).toBeUndefined();
     for (const name of Object.keys(staffCalls)) expect(Object.keys(calls)).not.toContain(name);
+  });
+
+  it("the storefront's calls and sections build their schemas on first use (ADR 0035): none is built when the contracts load", () => {
+    for (const call of Object.values(calls) as CallContract[]) {
+      for (const key of ['request', 'response'] as const) {
+        expect(Object.getOwnPropertyDescriptor(call, key)?.get, `${call.name}.${key} is declared as a factory`).toBeTypeOf('function');
+      }
+    }
+    for (const section of Object.values(sections) as SectionContract[]) {
+      expect(Object.getOwnPropertyDescriptor(section, 'schema')?.get, `section ${section.name}`).toBeTypeOf('function');
+    }
   });
 
   it('names are unique, and every POST that changes customer data says which sections', () => {

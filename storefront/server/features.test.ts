@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calls, sections, SECTION_NAMES } from '../src/config/contracts';
-import { collectContracts, defineCall, defineSection } from '../src/lib/contract';
+import { collectContracts, defineCall, defineCallFamily, defineSection } from '../src/lib/contract';
 import type { ServerFeature, SignInEvent } from './feature';
 import { runSignInHooks, sectionBuilders, serverFeatures } from './features';
 
@@ -12,6 +12,25 @@ describe('the registries derived from the feature folders', () => {
     const registry = collectContracts([{ a: call('a', '/a'), section: defineSection('s', z.object({})), schema: z.object({}), text: 'x' }]);
     expect(Object.keys(registry.calls)).toEqual(['a']);
     expect(Object.keys(registry.sections)).toEqual(['s']);
+  });
+
+  it('builds a schema declared as a factory when it is first read, once, and parses with it as with a schema', () => {
+    let built = 0;
+    const request = () => {
+      built++;
+      return z.object({ qty: z.coerce.number().int().min(1, 'Please enter a quantity greater than 0.') });
+    };
+    const family = defineCallFamily({ method: 'POST', response: () => z.object({ ok: z.boolean() }) });
+    const lazy = family({ name: 'lazy', path: '/lazy', request });
+    const section = defineSection('lazy', () => z.object({ count: z.number() }));
+    expect(built).toBe(0);
+    expect(lazy.request.safeParse({ qty: '2' }).data).toEqual({ qty: 2 });
+    expect(lazy.request.safeParse({ qty: '0' }).error?.issues[0]?.message).toBe('Please enter a quantity greater than 0.');
+    expect(lazy.request).toBe(lazy.request);
+    expect(built).toBe(1);
+    expect(lazy.response.parse({ ok: true })).toEqual({ ok: true });
+    expect(section.schema.safeParse({ count: 'x' }).success).toBe(false);
+    expect(collectContracts([{ lazy, section }]).calls.lazy).toBe(lazy);
   });
 
   it('refuses two calls of one name, or two calls on one method and path', () => {

@@ -57,6 +57,12 @@ async function expectSuccess(page: Page): Promise<void> {
   await expect(page.getByText("We'll email you an order confirmation with details and tracking info.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
   await expect(page.locator('[data-slot="minicart-counter"]')).toBeHidden();
+  // Rendered with the page (as Magento renders it): the order number is in the server's HTML, which is private.
+  const served = await page.request.get(page.url());
+  expect(served.headers()['cache-control']).toContain('no-store');
+  const html = await served.text();
+  expect(html).toMatch(/Your order number is: <span[^>]*>\d+<\/span>\./);
+  expect(html).not.toContain('data-state="loading"');
 }
 
 test('a guest buys a configurable product: shipping, methods with prices, payment, the order number, an empty mini cart', async ({ page }, testInfo) => {

@@ -1,18 +1,25 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Loader } from '@shop/ui/loader';
-import { TEXTS } from '../../src/config/constants';
+import { accountContext } from '../../server/context';
 import { CHECKOUT_TEXTS } from '../../src/features/checkout/texts';
-import { publicCacheHeaders } from '../lib/cache';
 import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import type { Route } from './+types/checkout-success';
 
-// The order and the account offer (with the password rules) load after hydration, on this page only.
+// The order and the account offer (with the password rules): the server renders them into the page;
+// the browser loads their module on this page only and hydrates them once it is there.
 const CheckoutSuccessPage = lazy(() => import('../../src/features/checkout/components/checkout-pages').then((module) => ({ default: module.CheckoutSuccessPage })));
 
-// The shell is the same for everyone (public); the order comes from the last-order call after hydration.
+/** The page holds the order of the session that placed it: never stored by a browser or a shared cache. */
+const PRIVATE = { 'Cache-Control': 'private, no-store, max-age=0' } as const;
+
+/** The order this session just placed, read through its owner (the session), as Magento renders it with the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const access = context.get(accountContext);
+  return { order: access ? await access.lastOrder() : null };
+}
+
 export function headers() {
-  return publicCacheHeaders;
+  return PRIVATE;
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -23,7 +30,7 @@ export function meta(_: Route.MetaArgs) {
  * /checkout/onepage/success: the thanks and the order number of the order this session just
  * placed; a guest may turn the order into an account. Without an order, it says so.
  */
-export default function CheckoutSuccessRoute() {
+export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
   const runtime = useShopRuntime();
   const { settings } = runtime;
   const http = useMemo(() => async () => (await runtime.services()).http, [runtime]);
@@ -31,15 +38,11 @@ export default function CheckoutSuccessRoute() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{CHECKOUT_TEXTS.thankYou}</h1>
-      <Suspense
-        fallback={
-          <div className="relative min-h-[14rem]" data-slot="checkout-success-page" data-state="loading">
-            <Loader active text={TEXTS.loading} />
-          </div>
-        }
-      >
+      {/* No fallback shows: the server waits for the module, and hydration keeps the server's HTML until it loads. */}
+      <Suspense fallback={null}>
         <CheckoutSuccessPage
           http={http}
+          order={loaderData.order}
           passwordRules={settings.customerPassword}
           onOrder={(order) => void runtime.services().then((services) => services.analytics.orderPlaced(order))}
         />

@@ -19,6 +19,7 @@ import * as blogList from '../../app/routes/blog';
 import * as contactPage from '../../app/routes/contact';
 import * as guestOrderForm from '../../app/routes/guest-order-form';
 import * as guestOrderView from '../../app/routes/guest-order-view';
+import * as checkoutSuccess from '../../app/routes/checkout-success';
 
 /**
  * A stand-in for the React Router build in server tests: real loaders that read the public shop
@@ -63,11 +64,12 @@ const accountModule = (module: { loader: (args: never) => Promise<unknown>; head
 
 type AccountRouteModule = Parameters<typeof accountModule>[0];
 
-/** Other shop pages with their real loaders (Contact Us, Orders and Returns and its private order view). */
+/** Other shop pages with their real loaders (Contact Us, Orders and Returns and its private order view, the checkout success page). */
 const shopPages: [id: string, path: string, module: AccountRouteModule][] = [
   ['routes/contact', 'contact', { ...contactPage, loader: async (args: never) => contactPage.loader(args) }],
   ['routes/guest-order-form', 'sales/guest/form', { ...guestOrderForm, loader: async (args: never) => guestOrderForm.loader(args) }],
   ['routes/guest-order-view', 'sales/guest/view', guestOrderView],
+  ['routes/checkout-success', 'checkout/onepage/success', checkoutSuccess],
 ];
 
 /** The account pages under the layout, as app/routes.ts lists them. */

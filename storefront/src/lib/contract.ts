@@ -79,13 +79,42 @@ export function isSectionContract(value: unknown): value is SectionContract {
 }
 
 /**
- * Declares a call (keeps the literal types, so handlers and calls are typed from it). Exported
- * from a feature's `contract.ts`, it is registered by that alone.
+ * A schema as a contract declares it: a function that builds it, called the first time the
+ * schema is read (then kept), or the schema itself. Every page loads every storefront contract
+ * with its services, right after hydration; building all their schemas there took one long frame
+ * (ADR 0035), so the storefront's contracts declare factories and only the calls a page makes, or
+ * a section it reads, build theirs. The server reads the same property: the same schema.
  */
-export function defineCall<const Req extends z.ZodType, const Res extends z.ZodType, const C extends CallContract<Req, Res>>(
-  contract: C & CallContract<Req, Res>,
-): C {
-  return mark(contract, 'call');
+export type SchemaDeclaration<S extends z.ZodType = z.ZodType> = S | (() => S);
+
+/** The schema a declaration builds. */
+type Built<T> = T extends (...args: never[]) => infer S ? S : T;
+
+/** A call as `defineCall` takes it: a contract whose schemas may be factories. */
+export type CallDeclaration = Omit<CallContract, 'request' | 'response'> & { readonly request: SchemaDeclaration; readonly response: SchemaDeclaration };
+
+/** The contract a declaration makes: its factories become the schemas they build. */
+export type DeclaredCall<D> = { readonly [K in keyof D]: K extends 'request' | 'response' ? Built<D[K]> : D[K] };
+
+/** A copy of `declaration` whose `keys` that hold a factory read as the schema it builds, built once on first read. */
+function lazySchemas<T extends object>(declaration: T, keys: readonly string[]): T {
+  const contract = { ...declaration };
+  for (const key of keys) {
+    const factory = (declaration as Record<string, unknown>)[key];
+    if (typeof factory !== 'function') continue;
+    let schema: unknown;
+    Object.defineProperty(contract, key, { enumerable: true, get: () => (schema ??= (factory as () => unknown)()) });
+  }
+  return contract;
+}
+
+/**
+ * Declares a call (keeps the literal types, so handlers and calls are typed from it). Exported
+ * from a feature's `contract.ts`, it is registered by that alone. Its `request` and `response`
+ * are best declared as factories (`request: () => z.object(…)`): built on first use.
+ */
+export function defineCall<const D extends CallDeclaration>(declaration: D): DeclaredCall<D> {
+  return mark(lazySchemas(declaration, ['request', 'response']), 'call') as DeclaredCall<D>;
 }
 
 /**
@@ -93,16 +122,20 @@ export function defineCall<const Req extends z.ZodType, const Res extends z.ZodT
  * account forms' posts, say): each call of it is declared as by `defineCall`, with the shared
  * parts filled in and its own added, so the family's schemas are named once.
  */
-export function defineCallFamily<const Shared extends Partial<CallContract>>(shared: Shared) {
-  return <const C extends Omit<CallContract, keyof Shared>>(call: C): Shared & C => mark({ ...shared, ...call }, 'call');
+export function defineCallFamily<const Shared extends Partial<CallDeclaration>>(shared: Shared) {
+  return <const C extends Omit<CallDeclaration, keyof Shared>>(call: C): DeclaredCall<Shared & C> =>
+    mark(lazySchemas({ ...shared, ...call }, ['request', 'response']), 'call') as DeclaredCall<Shared & C>;
 }
 
 /**
  * Declares a customer-data section. Exported from a feature's `contract.ts`, it is registered by
- * that alone; `useSection(name)` is typed from `ShopSections`, which the module extends.
+ * that alone; `useSection(name)` is typed from `ShopSections`, which the module extends. Its
+ * schema is best declared as a factory, built when the section is first read.
  */
-export function defineSection<const Name extends string, S extends z.ZodType>(name: Name, schema: S): SectionContract<Name, S> {
-  return mark({ name, schema }, 'section');
+export function defineSection<const Name extends string, S extends z.ZodType>(name: Name, schema: () => S): SectionContract<Name, S>;
+export function defineSection<const Name extends string, S extends z.ZodType>(name: Name, schema: S): SectionContract<Name, S>;
+export function defineSection(name: string, schema: SchemaDeclaration): SectionContract {
+  return mark(lazySchemas({ name, schema }, ['schema']), 'section') as SectionContract;
 }
 
 /** The calls among a module's exports, by name. */

@@ -23,7 +23,7 @@ export const reorder = defineAccountFormCall({
   path: '/sales/order/reorder',
   accepts: ['json', 'form'],
   invalidates: ['cart'],
-  request: z.object({ order_id: idParam }),
+  request: () => z.object({ order_id: idParam }),
 });
 
 /**
@@ -35,7 +35,7 @@ export const saveAddress = defineAccountFormCall({
   name: 'saveAddress',
   path: '/customer/address/formPost',
   accepts: ['json'],
-  request: z.object({
+  request: () => z.object({
     id: idParam.optional(),
     address: addressSchema,
     default_billing: z.boolean().optional().default(false),
@@ -48,7 +48,7 @@ export const deleteAddress = defineAccountFormCall({
   name: 'deleteAddress',
   path: '/customer/address/delete',
   accepts: ['json', 'form'],
-  request: z.object({ id: idParam }),
+  request: () => z.object({ id: idParam }),
 });
 
 /**
@@ -62,7 +62,7 @@ export const editAccount = defineAccountFormCall({
   path: '/customer/account/editPost',
   accepts: ['json'],
   invalidates: ['customer'],
-  request: createAccountInformationSchema(CUSTOMER_PASSWORD_POLICY),
+  request: () => createAccountInformationSchema(CUSTOMER_PASSWORD_POLICY),
 });
 
 export type EditAccountRequest = z.input<typeof editAccount.request>;

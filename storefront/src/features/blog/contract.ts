@@ -11,8 +11,8 @@ export const blogBlock = defineCall({
   name: 'blogBlock',
   method: 'GET',
   path: '/blog/block/render',
-  request: z.object({ blocks: blockListParam }),
-  response: renderedBlocksSchema,
+  request: () => z.object({ blocks: blockListParam }),
+  response: () => renderedBlocksSchema,
 });
 
 declare module '../../lib/contract' {

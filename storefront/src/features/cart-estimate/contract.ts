@@ -12,13 +12,15 @@ import type * as self from './contract';
  */
 
 /** The destination and method as the cart keeps them: the kit's rules for region and postcode. */
-export const rememberedEstimateSchema = destinationSchema
-  .extend({
-    /** State/Province as typed, for a country without listed regions. */
-    region: z.string().max(ADDRESS_FIELD_MAX_LENGTH).optional(),
-    shipping_method: z.string().max(64).optional(),
-  })
-  .superRefine(refineDestination);
+export const rememberedEstimateSchema = z.lazy(() =>
+  destinationSchema
+    .extend({
+      /** State/Province as typed, for a country without listed regions. */
+      region: z.string().max(ADDRESS_FIELD_MAX_LENGTH).optional(),
+      shipping_method: z.string().max(64).optional(),
+    })
+    .superRefine(refineDestination),
+);
 
 export type RememberedEstimate = z.output<typeof rememberedEstimateSchema>;
 
@@ -27,8 +29,8 @@ export const rememberShippingEstimate = defineCall({
   name: 'rememberShippingEstimate',
   method: 'POST',
   path: '/rest/V1/carts/mine/shipping-estimate/save',
-  request: rememberedEstimateSchema,
-  response: z.object({ success: z.boolean() }),
+  request: () => rememberedEstimateSchema,
+  response: () => z.object({ success: z.boolean() }),
 });
 
 /** What the cart keeps of the last estimate: null before one was made (or without a cart). */
@@ -36,8 +38,8 @@ export const shippingEstimate = defineCall({
   name: 'shippingEstimate',
   method: 'GET',
   path: '/rest/V1/carts/mine/shipping-estimate',
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     estimate: z
       .object({
         country_id: z.string(),
@@ -53,7 +55,7 @@ export const shippingEstimate = defineCall({
 export type ShippingEstimateChoice = NonNullable<z.output<typeof shippingEstimate.response>['estimate']>;
 
 /** A product tile as a list shows it (the catalogue's `ProductTileData`). */
-const productTileSchema = z.object({
+const productTileSchema = z.lazy(() => z.object({
   id: z.number(),
   sku: z.string(),
   name: z.string(),
@@ -63,15 +65,15 @@ const productTileSchema = z.object({
   isSalable: z.boolean(),
   shortDescription: z.string(),
   price: z.object({ amount: z.number().int(), regularAmount: z.number().int().optional(), asLowAs: z.boolean().optional(), currency: z.string() }),
-});
+}));
 
 /** "More Choices": products related to what is in the cart, none of those already in it. */
 export const cartCrossSell = defineCall({
   name: 'cartCrossSell',
   method: 'GET',
   path: '/rest/V1/carts/mine/crosssell',
-  request: z.object({}),
-  response: z.object({ products: z.array(productTileSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ products: z.array(productTileSchema) }),
 });
 
 declare module '../../lib/contract' {

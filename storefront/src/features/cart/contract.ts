@@ -6,15 +6,15 @@ import type * as self from './contract';
 export const quantityParam = z.coerce.number().int().min(-1_000_000).max(1_000_000);
 
 /** A chosen option of a cart line (a configurable product's colour or size). */
-export const cartItemOptionSchema = z.object({
+export const cartItemOptionSchema = z.lazy(() => z.object({
   label: z.string(),
   value: z.string(),
   option_id: z.number(),
   option_value: z.union([z.number(), z.string()]),
-});
+}));
 
 /** One line of the cart section (SPEC.md §3 "Cart item", in the platform's field names). */
-export const cartItemSchema = z.object({
+export const cartItemSchema = z.lazy(() => z.object({
   item_id: z.number(),
   item_qty: z.number(),
   qty: z.number(),
@@ -40,12 +40,12 @@ export const cartItemSchema = z.object({
   canApplyMsrp: z.boolean().optional(),
   /** Set when the line cannot be bought as it is (stock changed since it was added). */
   message: z.string().optional(),
-});
+}));
 
 /** The `cart` section (SPEC.md §3). */
 export const cartSection = defineSection(
   'cart',
-  z.object({
+  () => z.object({
     items: z.array(cartItemSchema),
     summary_count: z.number(),
     /** The subtotal as price markup, and as a number (SPEC compatibility). */
@@ -71,13 +71,13 @@ export type CartSectionData = z.output<typeof cartSection.schema>;
 export type CartItem = z.output<typeof cartItemSchema>;
 
 /** Call 8's answer (SPEC.md §3 "Add-to-cart response"). */
-export const addToCartResponseSchema = z.object({
+export const addToCartResponseSchema = z.lazy(() => z.object({
   backUrl: z.string().optional(),
   messages: z.array(z.object({ type: z.string(), text: z.string() })).optional(),
   /** The small mini cart counter markup. */
   minicart: z.string().optional(),
   product: z.object({ statusText: z.string().optional() }).optional(),
-});
+}));
 
 export type AddToCartResponse = z.output<typeof addToCartResponseSchema>;
 
@@ -88,13 +88,13 @@ export const addToCart = defineCall({
   path: '/checkout/cart/add',
   accepts: ['form', 'json'],
   invalidates: ['cart'],
-  request: z.object({
+  request: () => z.object({
     product: idParam,
     qty: z.preprocess((value) => (value === '' ? undefined : value), quantityParam.optional()),
     super_attribute: z.record(z.string().regex(/^\d+$/, 'Expected an attribute id'), idParam).optional(),
     options: z.record(z.string().max(64), z.union([z.string().max(1000), z.array(z.string().max(1000)).max(50)])).optional(),
   }),
-  response: addToCartResponseSchema,
+  response: () => addToCartResponseSchema,
 });
 
 declare module '../../lib/contract' {

@@ -15,11 +15,11 @@ export const productTab = defineCall({
   name: 'productTab',
   method: 'GET',
   path: '/catalog/product/tab/:sku/:tab',
-  request: z.object({
+  request: () => z.object({
     sku: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown SKU format'),
     tab: z.enum(productTabs.map((tab) => tab.id) as [ProductTabId, ...ProductTabId[]]),
   }),
-  response: z.string(),
+  response: () => z.string(),
   answers: 'html',
 });
 
@@ -31,8 +31,8 @@ export const productImage = defineCall({
   name: 'productImage',
   method: 'GET',
   path: '/media/catalog/product/:file',
-  request: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,80}\.svg$/, 'Expected <sku>.svg') }),
-  response: z.string(),
+  request: () => z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,80}\.svg$/, 'Expected <sku>.svg') }),
+  response: () => z.string(),
   answers: 'svg',
 });
 

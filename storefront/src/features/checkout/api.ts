@@ -1,17 +1,16 @@
-import { HttpError, type HttpClient } from '../../lib/http';
+import type { HttpClient } from '../../lib/http';
 import { checkEmailAvailable } from '../customer/api';
 import { recallEstimate } from '../cart-estimate/api';
 import {
   checkoutAddresses,
   checkoutEstimate,
   createAccountFromOrder,
-  lastOrder,
   placeOrder as placeOrderCall,
   type CheckoutEstimate,
   type PlaceOrderRequest,
   type SavedAddress,
 } from './contract';
-import { refusalMessage, type CheckoutCalls, type CreateAccountAnswer, type LastOrder, type PlacedOrder } from './model';
+import { refusalMessage, type CheckoutCalls, type CreateAccountAnswer, type PlacedOrder } from './model';
 import { logger } from '@shop/ui/logger';
 
 export type { CheckoutEstimate, PlaceOrderRequest, SavedAddress } from './contract';
@@ -32,16 +31,6 @@ export async function savedAddresses(http: HttpClient): Promise<SavedAddress[]> 
  */
 export function placeOrder(http: HttpClient, request: PlaceOrderRequest): Promise<PlacedOrder> {
   return http.call(placeOrderCall, request);
-}
-
-/** The order this session just placed, or null when there is none (404). */
-export async function fetchLastOrder(http: HttpClient): Promise<LastOrder | null> {
-  try {
-    return await http.call(lastOrder, {});
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 /** A guest turns the order just placed into an account; a refusal's message is the answer. */

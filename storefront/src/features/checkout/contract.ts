@@ -22,7 +22,7 @@ export const destinationSchema = z.object({
 });
 
 /** A shipping method offered for the cart and the destination. */
-export const shippingMethodSchema = z.object({
+export const shippingMethodSchema = z.lazy(() => z.object({
   /** '<carrier_code>_<method_code>', what Place Order sends back ('flatrate_flatrate'). */
   code: z.string(),
   carrier_code: z.string(),
@@ -30,7 +30,7 @@ export const shippingMethodSchema = z.object({
   carrier_title: z.string(),
   method_title: z.string(),
   amount: minorAmount,
-});
+}));
 
 export type ShippingMethod = z.output<typeof shippingMethodSchema>;
 
@@ -49,7 +49,7 @@ export const totalsItemSchema = z.object({
 });
 
 /** The order summary: every figure computed by the server from the cart and the destination. */
-export const totalsSchema = z.object({
+export const totalsSchema = z.lazy(() => z.object({
   currency: z.string(),
   items: z.array(totalsItemSchema),
   items_qty: z.number().int(),
@@ -62,7 +62,7 @@ export const totalsSchema = z.object({
   grand_total: minorAmount,
   /** The chosen method's title ('Flat Rate - Fixed'), null before one is chosen. */
   shipping_title: z.string().nullable(),
-});
+}));
 
 export type CheckoutTotals = z.output<typeof totalsSchema>;
 
@@ -78,8 +78,8 @@ export const checkoutEstimate = defineCall({
   method: 'GET',
   path: '/rest/V1/checkout/estimate',
   // A listed country's region and postcode are checked with the kit's rules (400 with its message).
-  request: destinationSchema.extend({ shipping_method: z.string().max(64).optional() }).superRefine(refineDestination),
-  response: z.object({
+  request: () => destinationSchema.extend({ shipping_method: z.string().max(64).optional() }).superRefine(refineDestination),
+  response: () => z.object({
     shipping_methods: z.array(shippingMethodSchema),
     selected_method: z.string().nullable(),
     totals: totalsSchema,
@@ -89,7 +89,7 @@ export const checkoutEstimate = defineCall({
 export type CheckoutEstimate = z.output<typeof checkoutEstimate.response>;
 
 /** A saved address of the signed-in customer, to pick at checkout. */
-export const savedAddressSchema = z.object({
+export const savedAddressSchema = z.lazy(() => z.object({
   id: z.number(),
   firstname: z.string(),
   lastname: z.string(),
@@ -102,7 +102,7 @@ export const savedAddressSchema = z.object({
   telephone: z.string(),
   is_default_shipping: z.boolean(),
   is_default_billing: z.boolean(),
-});
+}));
 
 export type SavedAddress = z.output<typeof savedAddressSchema>;
 
@@ -111,8 +111,8 @@ export const checkoutAddresses = defineCall({
   name: 'checkoutAddresses',
   method: 'GET',
   path: '/rest/V1/checkout/addresses',
-  request: z.object({}),
-  response: z.object({ addresses: z.array(savedAddressSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ addresses: z.array(savedAddressSchema) }),
 });
 
 /** The payment method of the built-in offline test gateway (a real provider adds its own). */
@@ -136,7 +136,7 @@ export const placeOrder = defineCall({
   method: 'POST',
   path: '/rest/V1/checkout/place-order',
   invalidates: ['cart'],
-  request: z.object({
+  request: () => z.object({
     idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Expected an idempotency key'),
     /** Required for guests; a signed-in customer's order uses the account's e-mail. */
     email: emailFieldSchema().optional(),
@@ -148,7 +148,7 @@ export const placeOrder = defineCall({
     billing_address: addressSchema.optional(),
     payment: cardPaymentSchema,
   }),
-  response: z.object({
+  response: () => z.object({
     order_id: z.number(),
     increment_id: z.string(),
     redirect_url: z.string(),
@@ -162,8 +162,8 @@ export const lastOrder = defineCall({
   name: 'lastOrder',
   method: 'GET',
   path: '/rest/V1/checkout/last-order',
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     order_id: z.number(),
     increment_id: z.string(),
     email: z.string(),
@@ -197,8 +197,8 @@ export const createAccountFromOrder = defineCall({
   method: 'POST',
   path: '/rest/V1/checkout/create-account',
   invalidates: ['*'],
-  request: createResetPasswordSchema(CUSTOMER_PASSWORD_POLICY),
-  response: successMessageSchema,
+  request: () => createResetPasswordSchema(CUSTOMER_PASSWORD_POLICY),
+  response: () => successMessageSchema,
 });
 
 declare module '../../lib/contract' {

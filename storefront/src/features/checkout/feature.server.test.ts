@@ -10,7 +10,8 @@ import { CART_EMPTY, GUEST_EMAIL_REQUIRED, KEY_USED_ELSEWHERE, SHIPPING_METHOD_U
 import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../../server/services/payments/offline-test-gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
-import { cartCount, plainProductsWhere, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
+import { cartCount, pageData, plainProductsWhere, setUpTestShop, signedIn, withThrottle } from '../../../server/test/helpers';
+import { CHECKOUT_SUCCESS_PATH } from './texts';
 
 // Authorize and capture: Place Order takes the money at once (the invoice is made automatically),
 // which is what these tests count; the default, authorize only, is the sales capability's tests'.
@@ -513,6 +514,28 @@ describe('the last order of the session', () => {
     expect((await t.client().get(LAST_ORDER)).status).toBe(404);
     // An order id in the query changes nothing.
     expect((await other.client.get(`${LAST_ORDER}?order_id=${body.order_id}`)).status).toBe(404);
+  });
+});
+
+describe('the success page', () => {
+  const successPage = async (client: ShopClient) => {
+    const response = await client.get(CHECKOUT_SUCCESS_PATH);
+    return { response, data: (await pageData(response))['routes/checkout-success'] };
+  };
+
+  it('comes with the order the session placed, private; another session and a visitor without one get the page without an order', async () => {
+    const { client } = await guestWithCart();
+    const { body } = await place(client, orderBody({ email: 'success.page@example.com' }));
+    const { response, data } = await successPage(client);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(data).toMatchObject({ order: { order_id: body.order_id, increment_id: body.increment_id, email: 'success.page@example.com', can_create_account: true } });
+
+    const other = await guestWithCart();
+    expect((await successPage(other.client)).data).toEqual({ order: null });
+    const anonymous = await successPage(t.client());
+    expect(anonymous.data).toEqual({ order: null });
+    expect(anonymous.response.headers.get('cache-control')).toContain('no-store');
   });
 });
 

@@ -17,9 +17,38 @@ import { hashPassword } from '../../../server/lib/passwords';
 import { welcomeMail } from '../customer/mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
+import type { Shop } from '../../../server/shop';
+import type { AnswerOf } from '../../lib/contract';
 
 export const NO_ORDER = 'There is no order placed in this session.';
 export const NO_GUEST_ORDER = 'There is no guest order in this session to create an account from.';
+
+/**
+ * What the success page shows of the order a session just placed (the `lastOrder` call's answer,
+ * and the success page's private read): null when the session placed none.
+ */
+async function lastOrderOfSession(shop: Shop, sessionId: string): Promise<AnswerOf<typeof lastOrder> | null> {
+  const order = await shop.orders.lastOrderOfSession(sessionId);
+  if (!order) return null;
+  const offered = order.isGuest && (await shop.customers.isEmailAvailable(order.customerEmail));
+  const inTime = accountOfferOpen(order.createdAt, shop.clock.now());
+  return {
+    order_id: order.id,
+    increment_id: order.incrementId,
+    email: order.customerEmail,
+    firstname: order.customerFirstname,
+    lastname: order.customerLastname,
+    can_create_account: offered && inTime,
+    ...(offered && !inTime ? { create_account_note: CHECKOUT_TEXTS.accountOfferExpired } : {}),
+    grand_total: order.grandTotal,
+    tax: order.taxAmount,
+    shipping: order.shippingAmount,
+    // Coupons come with cart price rules: read when the order row carries one.
+    ...('couponCode' in order && typeof order.couponCode === 'string' ? { coupon_code: order.couponCode } : {}),
+    currency: order.currency,
+    items: await shop.orders.linesOf(order.id),
+  };
+}
 
 /** Checkout: estimate, saved addresses, Place Order, the success page's order, account from an order. */
 function checkoutRoutes(endpoints: EndpointRegistry) {
@@ -52,28 +81,10 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
   // Only ever the order of this session: an order id from the request would let anyone read any order.
   endpoints.handle(lastOrder, async (c) => {
     privateResponse(c);
-    const { shop } = c.var;
     const record = await c.get('session').current();
-    const order = record ? await shop.orders.lastOrderOfSession(record.id) : null;
+    const order = record ? await lastOrderOfSession(c.var.shop, record.id) : null;
     if (!order) throw new HttpError(404, NO_ORDER);
-    const offered = order.isGuest && (await shop.customers.isEmailAvailable(order.customerEmail));
-    const inTime = accountOfferOpen(order.createdAt, shop.clock.now());
-    return {
-      order_id: order.id,
-      increment_id: order.incrementId,
-      email: order.customerEmail,
-      firstname: order.customerFirstname,
-      lastname: order.customerLastname,
-      can_create_account: offered && inTime,
-      ...(offered && !inTime ? { create_account_note: CHECKOUT_TEXTS.accountOfferExpired } : {}),
-      grand_total: order.grandTotal,
-      tax: order.taxAmount,
-      shipping: order.shippingAmount,
-      // Coupons come with cart price rules: read when the order row carries one.
-      ...('couponCode' in order && typeof order.couponCode === 'string' ? { coupon_code: order.couponCode } : {}),
-      currency: order.currency,
-      items: await shop.orders.linesOf(order.id),
-    };
+    return order;
   });
 
   endpoints.handle(createAccountFromOrder, async (c, input) => {
@@ -107,6 +118,13 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     shop.log.info('customer registered from an order', { customerId: created.customer.id, incrementId: order.incrementId });
     return { success: true, message: REGISTERED };
   });
+}
+
+declare module '../../../server/context' {
+  interface AccountAccess {
+    /** The order this session just placed (the success page's), or null. */
+    lastOrder(): Promise<AnswerOf<typeof lastOrder> | null>;
+  }
 }
 
 declare module '../../../server/feature' {
@@ -146,4 +164,11 @@ export default defineServerFeature({
       }),
   },
   routes: checkoutRoutes,
+  privateReads: {
+    // The session that placed the order reads it, as the call does: the success page is rendered with it.
+    lastOrder: async (visitor, shop) => {
+      const record = await visitor.session();
+      return record ? lastOrderOfSession(shop, record.id) : null;
+    },
+  },
 });

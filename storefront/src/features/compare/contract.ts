@@ -16,7 +16,7 @@ export const returnPathParam = z.string().max(2048).optional();
 /** The `compare-products` customer-data section: the count for the header and the sidebar's list. */
 export const compareProductsSection = defineSection(
   'compare-products',
-  z.object({
+  () => z.object({
     count: z.number().int().min(0).optional(),
     /** "1 item", "3 items". */
     countCaption: z.string().optional(),
@@ -31,27 +31,27 @@ export const compareProductsSection = defineSection(
 const defineCompareCall = defineCallFamily({ ...accountFormPost, accepts: ['json', 'form'], invalidates: ['compare-products'] });
 
 /** A product and the page to go back to. */
-const productRequest = z.object({ product: idParam, uenc: returnPathParam });
+const productRequest = z.lazy(() => z.object({ product: idParam, uenc: returnPathParam }));
 
 /** Add to Compare: a tile's or the product page's data-post. */
 export const addToCompare = defineCompareCall({
   name: 'addToCompare',
   path: '/catalog/product_compare/add',
-  request: productRequest,
+  request: () => productRequest,
 });
 
 /** Remove a product from the compare list. */
 export const removeFromCompare = defineCompareCall({
   name: 'removeFromCompare',
   path: '/catalog/product_compare/remove',
-  request: productRequest,
+  request: () => productRequest,
 });
 
 /** Clear All: empties the compare list. */
 export const clearCompare = defineCompareCall({
   name: 'clearCompare',
   path: '/catalog/product_compare/clear',
-  request: z.object({ uenc: returnPathParam }),
+  request: () => z.object({ uenc: returnPathParam }),
 });
 
 declare module '../../lib/contract' {

@@ -18,15 +18,15 @@ const couponPost = defineCallFamily({
   method: 'POST',
   accepts: ['json', 'form'],
   invalidates: ['cart', 'messages'],
-  response: successMessageSchema,
+  response: () => successMessageSchema,
   errorBody: unsuccessfulErrorBody,
 });
 
 /** Apply a code to the shopper's cart: Luma's couponPost. The message goes to the messages area. */
-export const couponApply = couponPost({ name: 'couponApply', path: '/checkout/cart/couponPost', request: z.object({ coupon_code: couponCodeParam }) });
+export const couponApply = couponPost({ name: 'couponApply', path: '/checkout/cart/couponPost', request: () => z.object({ coupon_code: couponCodeParam }) });
 
 /** Cancel the cart's code ("Cancel Coupon"). */
-export const couponCancel = couponPost({ name: 'couponCancel', path: '/checkout/cart/couponCancel', request: z.object({}) });
+export const couponCancel = couponPost({ name: 'couponCancel', path: '/checkout/cart/couponCancel', request: () => z.object({}) });
 
 declare module '../../lib/contract' {
   // This module's calls join the shop's (no list to edit).

@@ -3,10 +3,10 @@ import { defineCall, idParam, jsonEncodedString } from '../../lib/contract';
 import type * as self from './contract';
 
 /** The group-update answer. */
-export const groupUpdateResultSchema = z.looseObject({
+export const groupUpdateResultSchema = z.lazy(() => z.looseObject({
   result: z.boolean().default(false),
   message: z.string().default(''),
-});
+}));
 
 export type GroupUpdateResult = z.output<typeof groupUpdateResultSchema>;
 
@@ -15,11 +15,11 @@ export const customerGroupUpdate = defineCall({
   name: 'customerGroupUpdate',
   method: 'POST',
   path: '/rest/V1/customer-group/update',
-  request: z.object({
+  request: () => z.object({
     customerId: idParam,
     customerGroupIdFromCustomerData: z.coerce.number().int().min(0).max(2_147_483_647),
   }),
-  response: jsonEncodedString(groupUpdateResultSchema),
+  response: () => jsonEncodedString(groupUpdateResultSchema),
 });
 
 declare module '../../lib/contract' {

@@ -12,8 +12,8 @@ export const contactPost = defineCall({
   name: 'contactPost',
   method: 'POST',
   path: '/rest/V1/customer-service/contact/post',
-  request: z.object({ formData: contactSchema }),
-  response: jsonEncodedString(z.looseObject({ success: z.boolean() })),
+  request: () => z.object({ formData: contactSchema }),
+  response: () => jsonEncodedString(z.looseObject({ success: z.boolean() })),
 });
 
 declare module '../../lib/contract' {

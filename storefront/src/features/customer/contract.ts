@@ -37,7 +37,7 @@ export function newPasswordProblem(password: string, email: string): string | nu
 /** The `customer` section: a guest has no firstname (SPEC.md §3, §6). */
 export const customerSection = defineSection(
   'customer',
-  z.object({
+  () => z.object({
     id: z.number().optional(),
     group_id: z.number().optional(),
     firstname: z.string().optional(),
@@ -47,10 +47,10 @@ export const customerSection = defineSection(
 );
 
 /** The captcha section's entry for one form (SPEC.md §3 "Captcha per form"). */
-export const captchaSectionEntrySchema = z.object({ isRequired: z.boolean(), timestamp: z.number() });
+export const captchaSectionEntrySchema = z.lazy(() => z.object({ isRequired: z.boolean(), timestamp: z.number() }));
 
 /** The `captcha` section: form id → whether its captcha is required, and since when. */
-export const captchaSection = defineSection('captcha', z.record(z.string(), captchaSectionEntrySchema));
+export const captchaSection = defineSection('captcha', () => z.record(z.string(), captchaSectionEntrySchema));
 
 /** A refused sign-in answers `errors` and the message to show (SPEC.md §8). */
 const loginErrorBody: ErrorBody = (message) => ({ errors: true, message });
@@ -67,12 +67,12 @@ const nextStepFields = {
 };
 
 /** Call 9's answer (SPEC.md §3 "Login"). */
-export const loginResponseSchema = z.object({
+export const loginResponseSchema = z.lazy(() => z.object({
   errors: z.boolean(),
   ...nextStepFields,
   customerLoginUrl: z.string().optional(),
   captcha_form_id: z.string().optional(),
-});
+}));
 
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
@@ -85,14 +85,14 @@ export const login = defineCall({
   method: 'POST',
   path: '/customer/ajax/login',
   invalidates: ['*'],
-  request: z.object({
+  request: () => z.object({
     username: emailFieldSchema(),
     password: passwordFieldSchema,
     context: z.string().max(64).optional(),
     captcha_form_id: z.string().max(64).optional(),
     captcha_string: z.string().max(64).optional(),
   }),
-  response: loginResponseSchema,
+  response: () => loginResponseSchema,
   errorBody: loginErrorBody,
 });
 
@@ -103,8 +103,8 @@ export const logout = defineCall({
   name: 'logout',
   method: 'GET',
   path: '/customer/account/logout',
-  request: z.object({}),
-  response: z.never(),
+  request: () => z.object({}),
+  response: () => z.never(),
   answers: 'redirect',
 });
 
@@ -113,12 +113,12 @@ export const emailAvailable = defineCall({
   name: 'emailAvailable',
   method: 'GET',
   path: '/customer/account/emailAvailable',
-  request: z.object({ email: z.string().max(1024) }),
-  response: z.union([z.literal(true), z.string()]),
+  request: () => z.object({ email: z.string().max(1024) }),
+  response: () => z.union([z.literal(true), z.string()]),
 });
 
 /** The answer of the account forms' JSON posts. */
-export const accountFormResponseSchema = z.object({ success: z.boolean(), ...nextStepFields });
+export const accountFormResponseSchema = z.lazy(() => z.object({ success: z.boolean(), ...nextStepFields }));
 
 export type AccountFormResponse = z.output<typeof accountFormResponseSchema>;
 
@@ -127,7 +127,7 @@ export type AccountFormResponse = z.output<typeof accountFormResponseSchema>;
  * compare list): answered with {@link accountFormResponseSchema}, refused with `success: false` and
  * the message.
  */
-export const accountFormPost = { method: 'POST', response: accountFormResponseSchema, errorBody: unsuccessfulErrorBody } as const;
+export const accountFormPost = { method: 'POST', response: () => accountFormResponseSchema, errorBody: unsuccessfulErrorBody } as const;
 
 /** Declares a post of an account form: {@link accountFormPost} and the call's own parts. */
 export const defineAccountFormCall = defineCallFamily(accountFormPost);
@@ -141,7 +141,7 @@ export const createAccount = defineAccountFormCall({
   path: '/customer/account/createpost',
   accepts: ['form', 'json'],
   invalidates: ['*'],
-  request: createRegisterSubmissionSchema(CUSTOMER_PASSWORD_POLICY),
+  request: () => createRegisterSubmissionSchema(CUSTOMER_PASSWORD_POLICY),
   answers: 'json',
 });
 
@@ -152,7 +152,7 @@ export const forgotPasswordPost = defineAccountFormCall({
   name: 'forgotPasswordPost',
   path: '/customer/account/forgotpasswordpost',
   accepts: ['form', 'json'],
-  request: forgotPasswordSchema,
+  request: () => forgotPasswordSchema,
 });
 
 /**
@@ -163,7 +163,7 @@ export const resetPasswordPost = defineAccountFormCall({
   name: 'resetPasswordPost',
   path: '/customer/account/resetpasswordpost',
   accepts: ['form', 'json'],
-  request: z.object({
+  request: () => z.object({
     token: z.string().trim().max(128),
     password: passwordFieldSchema,
     password_confirmation: z.string().max(1024),
@@ -179,8 +179,8 @@ export const captchaRefresh = defineCall({
   path: '/captcha/refresh',
   accepts: ['json', 'form'],
   invalidates: ['captcha'],
-  request: z.object({ formId: z.string().min(1).max(64) }),
-  response: z.object({ imgSrc: z.string() }),
+  request: () => z.object({ formId: z.string().min(1).max(64) }),
+  response: () => z.object({ imgSrc: z.string() }),
 });
 
 declare module '../../lib/contract' {

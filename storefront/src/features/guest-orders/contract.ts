@@ -11,7 +11,7 @@ export const guestOrderLookup = defineAccountFormCall({
   name: 'guestOrderLookup',
   path: '/sales/guest/formPost',
   accepts: ['json', 'form'],
-  request: guestOrderLookupSchema,
+  request: () => guestOrderLookupSchema,
 });
 
 declare module '../../lib/contract' {

@@ -4,10 +4,10 @@ import { quantityParam } from '../cart/contract';
 import type * as self from './contract';
 
 /** Calls 10 and 11 answer success, or an error message. */
-export const itemChangeResponseSchema = z.object({
+export const itemChangeResponseSchema = z.lazy(() => z.object({
   success: z.boolean(),
   error_message: z.string().optional(),
-});
+}));
 
 export type ItemChangeResponse = z.output<typeof itemChangeResponseSchema>;
 
@@ -19,7 +19,7 @@ const defineItemChangeCall = defineCallFamily({
   method: 'POST',
   accepts: ['form', 'json'],
   invalidates: ['cart'],
-  response: itemChangeResponseSchema,
+  response: () => itemChangeResponseSchema,
   errorBody: itemChangeError,
 });
 
@@ -27,14 +27,14 @@ const defineItemChangeCall = defineCallFamily({
 export const updateItemQty = defineItemChangeCall({
   name: 'updateItemQty',
   path: '/checkout/sidebar/updateItemQty',
-  request: z.object({ item_id: idParam, item_qty: quantityParam }),
+  request: () => z.object({ item_id: idParam, item_qty: quantityParam }),
 });
 
 /** Call 11: remove a cart line. */
 export const removeItem = defineItemChangeCall({
   name: 'removeItem',
   path: '/checkout/sidebar/removeItem',
-  request: z.object({ item_id: idParam }),
+  request: () => z.object({ item_id: idParam }),
 });
 
 declare module '../../lib/contract' {

@@ -14,21 +14,21 @@ export const newsletterSubscribe = defineCall({
   method: 'POST',
   path: '/newsletter/subscriber/new',
   accepts: ['json', 'form'],
-  request: z.object({ email: emailFieldSchema() }),
-  response: successMessageSchema,
+  request: () => z.object({ email: emailFieldSchema() }),
+  response: () => successMessageSchema,
   errorBody: unsuccessfulErrorBody,
 });
 
 /** What a mail's link carries: the subscriber's id and its random code. */
-const subscriberLinkQuery = z.object({ id: idParam, code: z.string().max(128) });
+const subscriberLinkQuery = z.lazy(() => z.object({ id: idParam, code: z.string().max(128) }));
 
 /** The double opt-in mail's link: confirms the subscription, then the home page shows the message. */
 export const newsletterConfirm = defineCall({
   name: 'newsletterConfirm',
   method: 'GET',
   path: '/newsletter/subscriber/confirm',
-  request: subscriberLinkQuery,
-  response: z.never(),
+  request: () => subscriberLinkQuery,
+  response: () => z.never(),
   answers: 'redirect',
 });
 
@@ -37,8 +37,8 @@ export const newsletterUnsubscribe = defineCall({
   name: 'newsletterUnsubscribe',
   method: 'GET',
   path: '/newsletter/subscriber/unsubscribe',
-  request: subscriberLinkQuery,
-  response: z.never(),
+  request: () => subscriberLinkQuery,
+  response: () => z.never(),
   answers: 'redirect',
 });
 
@@ -47,7 +47,7 @@ export const newsletterManageSave = defineAccountFormCall({
   name: 'newsletterManageSave',
   path: '/newsletter/manage/save',
   accepts: ['json', 'form'],
-  request: z.object({ is_subscribed: z.union([z.boolean(), z.enum(['0', '1']).transform((value) => value === '1')]) }),
+  request: () => z.object({ is_subscribed: z.union([z.boolean(), z.enum(['0', '1']).transform((value) => value === '1')]) }),
 });
 
 declare module '../../lib/contract' {

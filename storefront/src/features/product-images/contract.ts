@@ -11,11 +11,11 @@ export const productImageRendition = defineCall({
   name: 'productImageRendition',
   method: 'GET',
   path: '/media/catalog/product/cache/:width/:file',
-  request: z.object({
+  request: () => z.object({
     width: z.enum(RENDITION_WIDTHS.map(String) as [string, ...string[]], 'Unknown image width'),
     file: z.string().regex(/^[A-Za-z0-9_-]{1,80}(\.(avif|webp|png))?$/, 'Expected <name>.avif, .webp or .png'),
   }),
-  response: z.instanceof(Uint8Array),
+  response: () => z.instanceof(Uint8Array),
   answers: 'image',
 });
 

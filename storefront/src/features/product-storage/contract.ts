@@ -19,21 +19,21 @@ export const frontendActionSync = defineCall({
   path: '/catalog/product/frontend_action_synchronize',
   accepts: ['json', 'form'],
   invalidates: [...PRODUCT_ACTION_TYPES],
-  request: z.object({
+  request: () => z.object({
     type_id: z.enum(PRODUCT_ACTION_TYPES),
     ids: z.array(idParam).max(SYNCED_PRODUCTS_MAX, `At most ${SYNCED_PRODUCTS_MAX} products.`).optional().default([]),
   }),
-  response: z.object({ success: z.boolean() }),
+  response: () => z.object({ success: z.boolean() }),
 });
 
 /** One product in the product data answer (SPEC.md §3 "Product storage record"); render fields are kept. */
-export const productRecordSchema = z.looseObject({
+export const productRecordSchema = z.lazy(() => z.looseObject({
   id: z.coerce.number().int(),
   currency_code: z.string().optional(),
   store_id: z.coerce.number().int().optional(),
-});
+}));
 
-const filterSchema = z.object({ field: z.string().max(64), value: z.string().max(4096), condition_type: z.string().max(16).optional() });
+const filterSchema = z.lazy(() => z.object({ field: z.string().max(64), value: z.string().max(4096), condition_type: z.string().max(16).optional() }));
 
 /**
  * Call 13: render data of products by id (the platform's search criteria: one filter on
@@ -43,7 +43,7 @@ export const productsRenderInfo = defineCall({
   name: 'productsRenderInfo',
   method: 'GET',
   path: '/rest/V1/products-render-info',
-  request: z.object({
+  request: () => z.object({
     searchCriteria: z.object({
       filter_groups: z.record(z.string().regex(/^\d+$/), z.object({ filters: z.record(z.string().regex(/^\d+$/), filterSchema) })),
     }),
@@ -51,20 +51,20 @@ export const productsRenderInfo = defineCall({
     currency_code: z.string().regex(/^[A-Z]{3}$/, 'Expected a currency code like USD').optional(),
   }),
   /** The records keyed by product id (SPEC.md §7). */
-  response: z.object({ items: z.record(z.string(), productRecordSchema) }),
+  response: () => z.object({ items: z.record(z.string(), productRecordSchema) }),
 });
 
-const productActionsSchema = z.object({
+const productActionsSchema = z.lazy(() => z.object({
   count: z.number(),
   items: z.record(z.string(), z.object({ added_at: z.number(), product_id: z.number(), scope_id: z.number() })),
-});
+}));
 
 /** The server's copy of the recently viewed products. */
-export const recentlyViewedSection = defineSection('recently_viewed_product', productActionsSchema);
+export const recentlyViewedSection = defineSection('recently_viewed_product', () => productActionsSchema);
 /** The server's copy of the recently compared products. */
-export const recentlyComparedSection = defineSection('recently_compared_product', productActionsSchema);
+export const recentlyComparedSection = defineSection('recently_compared_product', () => productActionsSchema);
 /** Product data the server adds to product_data_storage (none yet: the browser fetches it with call 13). */
-export const productDataSection = defineSection('product_data_storage', z.object({ items: z.record(z.string(), productRecordSchema) }));
+export const productDataSection = defineSection('product_data_storage', () => z.object({ items: z.record(z.string(), productRecordSchema) }));
 
 declare module '../../lib/contract' {
   // This module's calls and sections join the shop's (no list to edit): `useSection(name)` and the

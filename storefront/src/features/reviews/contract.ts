@@ -10,7 +10,7 @@ import type * as self from './contract';
  */
 
 /** One approved review as the product page lists it: plain text, escaped where shown. */
-export const reviewItemSchema = z.object({
+export const reviewItemSchema = z.lazy(() => z.object({
   id: z.number().int(),
   nickname: z.string(),
   summary: z.string(),
@@ -18,10 +18,10 @@ export const reviewItemSchema = z.object({
   rating: z.number().int().min(1).max(5),
   /** ISO 8601. */
   createdAt: z.string(),
-});
+}));
 
 /** A page of a product's approved reviews, newest first, with the product's rating in numbers. */
-export const reviewPageSchema = z.object({
+export const reviewPageSchema = z.lazy(() => z.object({
   reviews: z.array(reviewItemSchema),
   page: z.number().int().min(1),
   pages: z.number().int().min(1),
@@ -29,15 +29,15 @@ export const reviewPageSchema = z.object({
   total: z.number().int().min(0),
   /** Their average rating (0 when there are none). */
   average: z.number().min(0).max(5),
-});
+}));
 
 /** A page of a product's reviews (the Reviews tab's pager). */
 export const reviewList = defineCall({
   name: 'reviewList',
   method: 'GET',
   path: '/review/product/listAjax',
-  request: z.object({ id: idParam, p: z.coerce.number().int().min(1).max(100_000).optional() }),
-  response: reviewPageSchema,
+  request: () => z.object({ id: idParam, p: z.coerce.number().int().min(1).max(100_000).optional() }),
+  response: () => reviewPageSchema,
 });
 
 /** The platform's sentence after a review is stored, approved at once or not. */
@@ -49,9 +49,9 @@ export const reviewPost = defineCall({
   method: 'POST',
   path: '/review/product/post',
   accepts: ['json', 'form'],
-  request: createReviewSchema().extend({ id: idParam }),
+  request: () => createReviewSchema().extend({ id: idParam }),
   // The answer, and a refusal's body: a message either way.
-  response: successMessageSchema,
+  response: () => successMessageSchema,
   errorBody: unsuccessfulErrorBody,
 });
 

@@ -11,8 +11,8 @@ export const rewardsBlock = defineCall({
   name: 'rewardsBlock',
   method: 'GET',
   path: '/rewards/block/render',
-  request: z.object({ blocks: blockListParam, originalRequest: originalRequestParam.optional() }),
-  response: renderedBlocksSchema,
+  request: () => z.object({ blocks: blockListParam, originalRequest: originalRequestParam.optional() }),
+  response: () => renderedBlocksSchema,
 });
 
 declare module '../../lib/contract' {

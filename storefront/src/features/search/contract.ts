@@ -4,10 +4,10 @@ import { defineCall } from '../../lib/contract';
 import type * as self from './contract';
 
 /** One search suggestion (SPEC.md §3): a phrase and how many products it finds. */
-export const suggestionSchema = z.object({
+export const suggestionSchema = z.lazy(() => z.object({
   title: z.string(),
   num_results: z.coerce.number().int().nonnegative().catch(0),
-});
+}));
 
 export type Suggestion = z.output<typeof suggestionSchema>;
 
@@ -19,8 +19,8 @@ export const searchSuggest = defineCall({
   name: 'searchSuggest',
   method: 'GET',
   path: '/search/ajax/suggest',
-  request: z.object({ q: searchQuerySchema.pipe(z.string().trim().max(128)) }),
-  response: z.array(suggestionSchema),
+  request: () => z.object({ q: searchQuerySchema.pipe(z.string().trim().max(128)) }),
+  response: () => z.array(suggestionSchema),
 });
 
 declare module '../../lib/contract' {

@@ -26,13 +26,13 @@ export const wishlistCommentParam = z
 /** The `wishlist` customer-data section: how many items, for the header. */
 export const wishlistSection = defineSection(
   'wishlist',
-  z.object({
+  () => z.object({
     counter: z.number().int().min(0).optional(),
   }),
 );
 
 /** One of the customer's wish-list items. */
-const itemRequest = z.object({ item: idParam });
+const itemRequest = z.lazy(() => z.object({ item: idParam }));
 
 /** A change of the wish list alone: a data-post, a form post or a fetch, answered as the account forms' posts are. */
 const defineWishlistCall = defineCallFamily({ ...accountFormPost, accepts: ['json', 'form'], invalidates: ['wishlist'] });
@@ -44,7 +44,7 @@ const defineWishlistToCartCall = defineCallFamily({ ...accountFormPost, accepts:
 export const addToWishlist = defineWishlistCall({
   name: 'addToWishlist',
   path: '/wishlist/index/add',
-  request: z.object({ product: idParam }),
+  request: () => z.object({ product: idParam }),
 });
 
 /** Update Wish List: the quantity and comment of each listed item (all the customer's). */
@@ -53,7 +53,7 @@ export const updateWishlist = defineAccountFormCall({
   path: '/wishlist/index/update',
   accepts: ['json'],
   invalidates: ['wishlist'],
-  request: z.object({
+  request: () => z.object({
     items: z
       .array(z.object({ id: idParam, qty: wishlistQtyParam, description: wishlistCommentParam }))
       .min(1)
@@ -65,7 +65,7 @@ export const updateWishlist = defineAccountFormCall({
 export const removeWishlistItem = defineWishlistCall({
   name: 'removeWishlistItem',
   path: '/wishlist/index/remove',
-  request: itemRequest,
+  request: () => itemRequest,
 });
 
 /**
@@ -76,14 +76,14 @@ export const removeWishlistItem = defineWishlistCall({
 export const wishlistItemToCart = defineWishlistToCartCall({
   name: 'wishlistItemToCart',
   path: '/wishlist/index/cart',
-  request: itemRequest,
+  request: () => itemRequest,
 });
 
 /** Add All to Cart: every item that can go, each through the cart's add; the rest stay and are named. */
 export const wishlistAllToCart = defineWishlistToCartCall({
   name: 'wishlistAllToCart',
   path: '/wishlist/index/allcart',
-  request: z.object({}),
+  request: () => z.object({}),
 });
 
 declare module '../../lib/contract' {

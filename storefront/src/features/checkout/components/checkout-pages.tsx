@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Loader } from '@shop/ui/loader';
+import { useEffect, useMemo } from 'react';
 import type { CustomerPasswordOptions } from '@shop/ui/validation';
-import { TEXTS } from '../../../config/constants';
 import type { HttpClient } from '../../../lib/http';
-import { createAccount, createCheckoutCalls, fetchLastOrder } from '../api';
+import { createAccount, createCheckoutCalls } from '../api';
 import type { LastOrder } from '../model';
 import { CheckoutFlow, type CheckoutFlowProps } from './checkout-flow';
 import { CheckoutSuccess } from './checkout-success';
-import { logger } from '@shop/ui/logger';
 
 interface Connection {
   /** The shop's HTTP client (it knows the calls' addresses, carries the form_key and reloads sections after a POST). */
@@ -23,44 +20,31 @@ export function CheckoutPageFlow({ http, ...props }: Connection & Omit<CheckoutF
   return <CheckoutFlow calls={calls} {...props} />;
 }
 
-/** The success page's body: the order this session placed (call `lastOrder`), and a guest's account offer. */
+/**
+ * The success page's body: the order this session placed (read by the route's loader, so it comes
+ * with the page) and a guest's account offer. The route loads this module lazily; the server renders
+ * it into the page, and the browser hydrates it once the module is there.
+ */
 export function CheckoutSuccessPage({
   http,
+  order,
   passwordRules,
   onOrder,
-}: Connection & { passwordRules: CustomerPasswordOptions; /** Told of the order once loaded (analytics' purchase). */ onOrder?: (order: LastOrder) => void }) {
-  // undefined while loading, null when this session placed no order.
-  const [order, setOrder] = useState<LastOrder | null | undefined>();
-
+}: Connection & {
+  order: LastOrder | null;
+  passwordRules: CustomerPasswordOptions;
+  /** Told of the order once the page runs (analytics' purchase). */
+  onOrder?: (order: LastOrder) => void;
+}) {
   useEffect(() => {
-    let current = true;
-    void http()
-      .then(fetchLastOrder)
-      .then(
-        (answer) => {
-          if (!current) return;
-          setOrder(answer);
-          if (answer) onOrder?.(answer);
-        },
-        (error: unknown) => {
-          logger.error('The last order could not be loaded', error);
-          if (current) setOrder(null);
-        },
-      );
-    return () => {
-      current = false;
-    };
-    // The order is loaded once per page; a new `onOrder` does not load it again.
+    if (order) onOrder?.(order);
+    // Told once per page; a new `onOrder` does not tell it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http]);
+  }, [order]);
 
   return (
-    <div className="relative min-h-[14rem]" data-slot="checkout-success-page" data-state={order === undefined ? 'loading' : 'ready'}>
-      {order === undefined ? (
-        <Loader active text={TEXTS.loading} />
-      ) : (
-        <CheckoutSuccess order={order} passwordRules={passwordRules} onCreateAccount={async (values) => createAccount(await http(), values)} />
-      )}
+    <div data-slot="checkout-success-page">
+      <CheckoutSuccess order={order} passwordRules={passwordRules} onCreateAccount={async (values) => createAccount(await http(), values)} />
     </div>
   );
 }

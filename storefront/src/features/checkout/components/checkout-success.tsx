@@ -52,7 +52,7 @@ function CreateAccountFromOrder({ order, passwordRules, onCreateAccount }: Requi
   return (
     <AccountOfferSection>
       <p className="text-neutral-700">
-        You can track your order status by creating an account. Email Address: <span className="font-semibold text-neutral-900">{order.email}</span>
+        You can track your order status by creating an account. Email Address: <span className="font-semibold break-all text-neutral-900">{order.email}</span>
       </p>
       <Form {...form}>
         <form ref={formRef} aria-labelledby="checkout-success-account" noValidate onSubmit={submit} className="flex flex-col gap-4">
