@@ -23,6 +23,7 @@ describe('loadSections at its edges', () => {
     const http = createHttpClient({ baseUrl: 'http://shop.test/', fetch: fake.fetch });
     const sections = await loadSections(http, { sections: ['cart', 'customer'], forceNewSectionTimestamp: false }, (name, data) => (name === 'cart' ? (data as { data_id: number }) : undefined));
     expect(sections).toEqual({ cart: { data_id: 1 } });
+    expect(Object.keys(sections ?? {})).toEqual(['cart']);
   });
 });
 

@@ -23,6 +23,10 @@ describe('action URLs', () => {
     expect(canonizeActionUrl('https://shop.test/checkout/cart/add', [''])).toBe('checkout/cart/add');
   });
 
+  it('matches a relative action with a colon as written, not as a URL of its own scheme', () => {
+    expect(canonizeActionUrl('customer:login', [])).toBe('customer:login');
+  });
+
   it('drops index.php only at the start of the path, with or without a slash after it', () => {
     expect(canonizeActionUrl('/index.php', [])).toBe('');
     expect(canonizeActionUrl('/catalog/index.php/view', [])).toBe('catalog/index.php/view');
