@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatMoney, minorDigits, multiply, percentOf, sum, toDecimalText, toMinor } from './index';
 

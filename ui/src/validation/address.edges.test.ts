@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addressSchema, checkPostcode, countryById, destinationProblems, postcodeMessage } from './address';
 

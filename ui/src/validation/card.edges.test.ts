@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock, systemClock } from '../clock';
 import { checkCardExpiry, checkCardNumberMatchesType, checkCardTypeMatchesNumber, checkCardVerification, matchesCardType, passesLuhn } from './card';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cartTotals, FLAT_RATE, FREE_SHIPPING, shippingMethods, shippingTitle, type TotalsInput } from './totals';
 

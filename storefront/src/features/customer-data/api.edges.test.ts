@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../lib/http';
 import { createFakeFetch, jsonResponse } from '../../../test-support/browser-doubles';

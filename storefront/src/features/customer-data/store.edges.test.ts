@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '@shop/ui/clock';
 import { createCookieJar } from '../../lib/cookies';
