@@ -60,8 +60,6 @@ export interface CartDiscount {
 /** The discount of a cart, read on `tx` (null without a code that applies). */
 export type CartDiscountSource = (tx: Db, cart: { cartId: number; customerId: number | null; rowTotals: readonly number[] }) => Promise<CartDiscount | null>;
 
-export { FLAT_RATE, FREE_SHIPPING, shippingTitle } from './totals';
-
 export interface CheckoutServiceOptions {
   db: Db;
   /** ISO 4217: the store's prices and every total are in it. */
