@@ -1,12 +1,9 @@
-// @ts-check
 /**
  * Mutation testing of the core (issue 34, ADR 0033): `npm run test:mutation`. Stryker changes
  * one thing at a time in the files below (a `<` into `<=`, a string into '', a branch removed…)
  * and runs the tests that cover it; a change no test notices is a surviving mutant. Too slow for
  * `npm test`; run before a release or after touching the core. Survivors that no test can kill
- * (equivalent mutants) are listed in docs/mutation.md.
- *
- * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ * (equivalent mutants) are listed in docs/mutation.md. Options: https://stryker-mutator.io/docs/stryker-js/configuration/
  */
 export default {
   testRunner: 'vitest',
