@@ -36,6 +36,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

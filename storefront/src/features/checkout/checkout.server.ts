@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { multiply, percentOf, sum, toMinor } from '@shop/ui/money';
-import { countryById } from '@shop/ui/validation';
+import { multiply, toMinor } from '@shop/ui/money';
 import type { CheckoutTotals, ShippingMethod } from './contract';
+import { cartTotals, shippingTitle } from './totals';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { imageUrl } from '../../../server/lib/urls';
@@ -60,18 +60,6 @@ export interface CartDiscount {
 /** The discount of a cart, read on `tx` (null without a code that applies). */
 export type CartDiscountSource = (tx: Db, cart: { cartId: number; customerId: number | null; rowTotals: readonly number[] }) => Promise<CartDiscount | null>;
 
-export const FLAT_RATE = { code: 'flatrate_flatrate', carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed' } as const;
-export const FREE_SHIPPING = {
-  code: 'freeshipping_freeshipping',
-  carrier_code: 'freeshipping',
-  method_code: 'freeshipping',
-  carrier_title: 'Free Shipping',
-  method_title: 'Free',
-} as const;
-
-/** The title an order and the summary show for a method ('Flat Rate - Fixed'). */
-export const shippingTitle = (method: ShippingMethod) => `${method.carrier_title} - ${method.method_title}`;
-
 export interface CheckoutServiceOptions {
   db: Db;
   /** ISO 4217: the store's prices and every total are in it. */
@@ -125,14 +113,6 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
     return { cartId: cart.id, lines };
   }
 
-  /** The methods offered for a cart of `itemsQty` items worth `subtotal` going to `destination`, cheapest first. */
-  function shippingMethods(itemsQty: number, subtotal: number, destination: Destination): ShippingMethod[] {
-    if (!countryById(destination.countryId) || itemsQty <= 0) return [];
-    const methods: ShippingMethod[] = [{ ...FLAT_RATE, amount: multiply(flatRatePerItem, itemsQty) }];
-    if (subtotal >= freeShippingThreshold) methods.push({ ...FREE_SHIPPING, amount: 0 });
-    return methods.sort((a, b) => a.amount - b.amount || a.code.localeCompare(b.code));
-  }
-
   /** The tax rate of a destination (percent as exact text): the region's, else the country's, else '0'. */
   async function taxRate(destination: Destination, tx: Db = db): Promise<string> {
     const regions = destination.regionCode ? [destination.regionCode, '*'] : ['*'];
@@ -155,17 +135,10 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
     const cart = await cartLines(owner, tx);
     if (!cart) return null;
     const { lines } = cart;
-    const itemsQty = lines.reduce((total, line) => total + line.qty, 0);
-    const subtotal = sum(lines.map((line) => line.rowTotal));
     const discount = (await discountOf?.(tx, { cartId: cart.cartId, customerId: owner.customerId, rowTotals: lines.map((line) => line.rowTotal) })) ?? null;
-    const off = discount?.amount ?? 0;
-    // Free Shipping's minimum is the subtotal after the discount, as Magento's carrier reads it.
-    const offered = shippingMethods(itemsQty, subtotal - off, destination);
-    const methods = discount?.freeShipping ? offered.map((method) => ({ ...method, amount: 0 })) : offered;
-    const selected = methods.find((method) => method.code === chosen) ?? methods[0] ?? null;
     const rate = await taxRate(destination, tx);
-    const tax = percentOf(subtotal - off, rate);
-    const shipping = selected?.amount ?? 0;
+    const totals = cartTotals({ lines, countryId: destination.countryId, rates: { flatRatePerItem, freeShippingThreshold }, discount, chosen, taxRate: rate });
+    const { methods, selected } = totals;
     return {
       cartId: cart.cartId,
       lines,
@@ -186,18 +159,18 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
           row_total: line.rowTotal,
           image: line.image,
         })),
-        items_qty: itemsQty,
-        subtotal,
-        shipping,
-        tax,
-        ...(discount ? { discount: off, coupon_code: discount.code } : {}),
-        grand_total: sum([subtotal, -off, shipping, tax]),
+        items_qty: totals.itemsQty,
+        subtotal: totals.subtotal,
+        shipping: totals.shipping,
+        tax: totals.tax,
+        ...(discount ? { discount: totals.discount, coupon_code: discount.code } : {}),
+        grand_total: totals.grandTotal,
         shipping_title: selected ? shippingTitle(selected) : null,
       },
     };
   }
 
-  return { currency, cartLines, shippingMethods, taxRate, quote };
+  return { currency, cartLines, taxRate, quote };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
