@@ -67,6 +67,8 @@ const config: KnipConfig = {
         'server/main.ts!',
         // `npm run seed`; a production tool too (it purges the running shops' page caches).
         'server/db/seed-cli.ts!',
+        // Runs the commands (seed, admin:create) through Vite's module runner: a production tool too.
+        'server/cli.ts!',
         // `npm run bench:orders`: the orders grid at scale (a development tool, beside the test harness).
         'server/test/bench-orders.ts',
         // `npm run admin:create`: the first member of staff of a production shop.

@@ -409,11 +409,6 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The throttle's limits when no THROTTLE_* setting says otherwise: each rule's own. */
-export function defaultThrottle(): Record<string, ThrottleLimit> {
-  return Object.fromEntries(Object.entries(throttleRules).map(([name, rule]) => [name, { ...rule.limits }]));
-}
-
 /** The THROTTLE_* settings: `perIp,perAccount,windowSeconds` per rule (non-negative integers, a window of at least 1 s). */
 function throttle(env: Record<string, string | undefined>): Record<string, ThrottleLimit> {
   return Object.fromEntries(

@@ -1,6 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultThrottle, loadConfig, type ThrottleLimit } from '../config';
+import { loadConfig, type ThrottleLimit } from '../config';
 import { collectThrottleRules, throttleRules } from '../throttles';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import * as s from '../db/schema';
@@ -20,7 +20,8 @@ const limits = (overrides: Record<string, ThrottleLimit>) => ({ ...unreachedThro
 
 describe('throttle settings', () => {
   it('reads perIp,perAccount,windowSeconds per call and refuses anything else', () => {
-    expect(loadConfig({}).throttle).toEqual(defaultThrottle());
+    // Without settings, each rule's own limits.
+    expect(loadConfig({}).throttle).toEqual(Object.fromEntries(Object.entries(throttleRules).map(([name, rule]) => [name, rule.limits])));
     expect(loadConfig({}).throttle.login).toEqual({ perIp: 30, perAccount: 10, windowSeconds: 900 });
     expect(loadConfig({ THROTTLE_LOGIN: '5, 2, 60' }).throttle.login).toEqual({ perIp: 5, perAccount: 2, windowSeconds: 60 });
     for (const bad of ['5,2', '5,2,0', '-1,2,60', 'a,b,c', '5,2,60,1']) expect(() => loadConfig({ THROTTLE_CONTACT: bad }), bad).toThrow(/THROTTLE_CONTACT/);
