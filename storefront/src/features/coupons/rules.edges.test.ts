@@ -1,19 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dayOf, discountOf, ruleApplies, withinLimit, type RuleCart, type RuleTerms } from './rules';
+import { dayOf, discountOf, ruleApplies, withinLimit, type RuleCart } from './rules';
+import { rule } from './rules.fixtures';
 
 // A cart price rule at its edges: each date and amount exactly at its limit and one past it.
-const rule = (terms: Partial<RuleTerms> = {}): RuleTerms => ({
-  isActive: true,
-  action: 'by_percent',
-  discountPercent: '10',
-  discountFixed: 0,
-  minSubtotal: 0,
-  customerGroupIds: [0, 1],
-  fromDate: null,
-  toDate: null,
-  ...terms,
-});
 const cart: RuleCart = { rowTotals: [1000, 500], groupId: 0, today: '2026-11-29' };
 
 describe('when a rule applies', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, discountOf, ruleApplies, withinLimit, type RuleTerms } from './rules';
+import { dayOf, discountOf, ruleApplies, withinLimit } from './rules';
+import { rule } from './rules.fixtures';
 
-const rule = (terms: Partial<RuleTerms> = {}): RuleTerms => ({
-  isActive: true,
-  action: 'by_percent',
-  discountPercent: '10',
-  discountFixed: 0,
-  minSubtotal: 0,
-  customerGroupIds: [0, 1],
-  fromDate: null,
-  toDate: null,
-  ...terms,
-});
 const cart = { rowTotals: [2500, 1000], groupId: 0, today: '2026-11-29' };
 
 describe('ruleApplies', () => {

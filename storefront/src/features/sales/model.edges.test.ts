@@ -20,16 +20,12 @@ import {
   refundPlan,
   settledStatus,
   unitsShare,
-  type ItemQuantities,
-  type OrderFacts,
   type PricedItem,
   type SalesOrderStatus,
 } from './model';
+import { line, order, usd } from './model.fixtures';
 
 // The order state machine at its edges: each rule's condition on its own, each quantity at zero.
-const line = (ordered: number, done: Partial<ItemQuantities> = {}): ItemQuantities => ({ ordered, invoiced: 0, shipped: 0, refunded: 0, canceled: 0, ...done });
-const order = (items: ItemQuantities[], more: Partial<OrderFacts> = {}): OrderFacts => ({ status: 'processing', items, paid: 0, refunded: 0, actionInProgress: false, ...more });
-const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 describe('the quantities left', () => {
   it('counts units still to bill, ship, refund and cancel, never below zero', () => {

@@ -10,14 +10,10 @@ import {
   refundPlan,
   settledStatus,
   unitsShare,
-  type ItemQuantities,
-  type OrderFacts,
   type PricedItem,
 } from './model';
+import { line, order, usd } from './model.fixtures';
 
-const line = (ordered: number, done: Partial<ItemQuantities> = {}): ItemQuantities => ({ ordered, invoiced: 0, shipped: 0, refunded: 0, canceled: 0, ...done });
-const order = (items: ItemQuantities[], more: Partial<OrderFacts> = {}): OrderFacts => ({ status: 'processing', items, paid: 0, refunded: 0, actionInProgress: false, ...more });
-const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 describe('which actions an order allows', () => {
   it('offers invoice, ship and cancel on a placed order, and no credit memo before money is captured', () => {
