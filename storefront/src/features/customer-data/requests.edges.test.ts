@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MutationEvent } from '../../lib/http';
 import { createSectionConfig } from './model';
 import { handleMutation, watchRequests } from './requests';
@@ -46,5 +46,22 @@ describe('watchRequests', () => {
     listeners[0]!({ url: '/checkout/cart/add', data: {} } as MutationEvent);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('watchRequests without an error handler', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('only logs a failed reload, as an error naming it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('offline');
+    const store = fakeStore(() => Promise.reject(failure));
+    const listeners: ((event: MutationEvent) => void)[] = [];
+    watchRequests({ onMutationComplete: (listener) => (listeners.push(listener), () => {}) }, store);
+    expect(() => listeners[0]!({ url: '/checkout/cart/add', data: {} } as MutationEvent)).not.toThrow();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(errors.mock.calls[0]).toEqual(['A customer data request failed', failure]);
   });
 });

@@ -115,9 +115,7 @@ export interface CustomerDataStore {
 
 interface PendingReload {
   names: Set<string>;
-  all: boolean;
   force: boolean;
-  timer: TimerHandle;
   settle: { resolve: () => void; reject: (error: unknown) => void };
   promise: Promise<void>;
 }
@@ -169,7 +167,6 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     disposalTimers.set(
       name,
       clock.setTimeout(() => {
-        disposalTimers.delete(name);
         cache.remove(name);
         const ids = readDataIds();
         if (name in ids) {
@@ -198,12 +195,11 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     }
   };
 
-  const flush = () => {
-    const batch = pending;
+  const flush = (batch: PendingReload) => {
     pending = undefined;
-    if (!batch) return;
     const loadable = filterClientSideSections(config.sectionNames, config);
-    const everything = batch.all || loadable.every((name) => batch.names.has(name));
+    // Every section asked (`*` included, expanded by reload): one request for all of them.
+    const everything = loadable.every((name) => batch.names.has(name));
     const requested = everything ? undefined : [...batch.names];
     const startedAt = invalidationCount;
     options.load(requested, batch.force).then(
@@ -224,7 +220,6 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
   };
 
   const reload: CustomerDataStore['reload'] = (names, forceNewSectionTimestamp = false) => {
-    const all = names.length === 0 || names.includes('*');
     const wanted = filterClientSideSections(expandSectionNames(names, config), config);
     if (wanted.length === 0) return pending?.promise ?? Promise.resolve();
     if (!pending) {
@@ -232,17 +227,11 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
       const promise = new Promise<void>((resolve, reject) => {
         settle = { resolve, reject };
       });
-      pending = {
-        names: new Set(),
-        all: false,
-        force: false,
-        settle,
-        promise,
-        timer: clock.setTimeout(flush, REGISTRY_REQUEST_DEBOUNCE_MS),
-      };
+      const batch: PendingReload = { names: new Set(), force: false, settle, promise };
+      pending = batch;
+      clock.setTimeout(() => flush(batch), REGISTRY_REQUEST_DEBOUNCE_MS);
     }
     for (const name of wanted) pending.names.add(name);
-    pending.all ||= all;
     pending.force ||= forceNewSectionTimestamp;
     return pending.promise;
   };
@@ -256,7 +245,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
   const invalidate: CustomerDataStore['invalidate'] = (names, { navigating = false } = {}) => {
     // A login or logout answer has just changed the owner: nothing of the previous one stays on screen.
     checkOwner({ load: !navigating });
-    const expanded = expandSectionNames(names.length === 0 ? ['*'] : names, config);
+    const expanded = expandSectionNames(names, config);
     announceInvalidation(expanded);
     cache.remove(expanded);
     invalidationCount += 1;
@@ -367,8 +356,8 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     // Answers already on their way were meant for the previous owner: they will be dropped.
     invalidationCount += 1;
     for (const name of new Set([...config.sectionNames, ...memory.keys()])) invalidatedAt.set(name, invalidationCount);
+    // A fired or cleared timer's handle left in the map is harmless: clearing it again does nothing.
     for (const timer of disposalTimers.values()) clock.clearTimeout(timer);
-    disposalTimers.clear();
     const shown = [...memory.keys()];
     memory.clear();
     for (const name of shown) notify(name);
