@@ -20,6 +20,10 @@ describe('action URLs', () => {
     expect(canonizeActionUrl('/shop/checkout/cart/add', ['/shop/'])).toBe('checkout/cart/add');
   });
 
+  it('skips a base of "/" so that a longer base listed after it is still stripped', () => {
+    expect(canonizeActionUrl('/shop/checkout/cart/add', ['/', '/shop/'])).toBe('checkout/cart/add');
+  });
+
   it('ignores an empty base, so an absolute URL still keeps only its path', () => {
     expect(canonizeActionUrl('https://shop.test/checkout/cart/add', [''])).toBe('checkout/cart/add');
   });
