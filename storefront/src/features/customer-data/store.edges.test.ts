@@ -115,7 +115,8 @@ async function expectSettledByFirstAnswer(promise: Promise<void>, answer: Return
   await vi.advanceTimersByTimeAsync(20);
   expect(settled).toBe(false);
   answer(0, { cart: { data_id: 100 } });
-  await vi.waitFor(() => expect(settled).toBe(true));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(settled).toBe(true);
 }
 
 /** A browser that saw the shop before: a session, a guest's cache with these sections and data ids. */
@@ -397,6 +398,7 @@ describe('checkOwner', () => {
     await vi.advanceTimersByTimeAsync(20);
     expect(store.get('cart')).toBeUndefined();
     answer(1, { cart: { data_id: 200, summary_count: 1 } });
-    await vi.waitFor(() => expect(store.get('cart')).toEqual({ data_id: 200, summary_count: 1 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get('cart')).toEqual({ data_id: 200, summary_count: 1 });
   });
 });
