@@ -50,11 +50,19 @@ export function createSearch({ db, clock, maxSearchTerms, navigation, tiles }: {
       });
       // One statement finds the matches once (the search index's full-text index, then each match's narrow row):
       // the total, "Shop By" and the page's ids in its order; then the page's tiles by id.
-      const fullText = (text: string) => navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
+      // Unfiltered, a search's count and "Shop By" are kept (until the catalogue changes): a kept search reads its page's ids alone.
+      const unfiltered = narrowed.length === 0;
+      const fullText = async (text: string) => {
+        const kept = unfiltered ? navigation.keptSearchFacets(text) : undefined;
+        if (kept) return { ...kept, ids: await navigation.pageIds(searchIndex, matching(text), ordering(text)) };
+        const counted = await navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
+        if (unfiltered) navigation.keepSearchFacets(text, { layered: counted.layered, total: counted.total });
+        return counted;
+      };
       let found = await fullText(q);
       let correctedQuery: string | undefined;
       // A typo is corrected only for the query itself: filters that leave nothing are the shopper's choice.
-      if (found.total === 0 && narrowed.length === 0) {
+      if (found.total === 0 && unfiltered) {
         const [closest] = rows<{ term: string }>(
           await db.execute(sql`select term from search_terms where num_results > 0 and ${q} <% term
             order by word_similarity(${q}, term) desc, popularity desc, num_results desc limit 1`),
