@@ -10,6 +10,8 @@ import type { CategoryNode } from './types.server';
 
 /** Most searches whose unfiltered count and "Shop By" are kept in memory (the least recently used dropped first). */
 const SEARCHES_KEPT = 1000;
+/** Most pages of unfiltered searches whose ids are kept in memory (a dozen ids each). */
+const SEARCH_PAGES_KEPT = 10_000;
 
 /** The filterable attributes ("Shop By" groups after Category), by code, in order. */
 const FILTER_ATTRIBUTES = ['color', 'size'] as const;
@@ -136,6 +138,10 @@ export function createLayeredNavigation({ db, clock, ttl, currency, categoryTree
   // A search's own count and "Shop By" (no filter chosen), by its normalized query: counting every match of a common
   // word in a large catalogue is the search's costliest part, and the same words are searched again and again.
   const searchFacetsKept = new MemoryCache<string, Facets>({ maxEntries: SEARCHES_KEPT, maxAgeMs: ttl * 1000, clock });
+  // And the ids of its pages as asked (order, size, number): ranking every match of a common word is the rest of its cost.
+  const searchPagesKept = new MemoryCache<string, number[]>({ maxEntries: SEARCH_PAGES_KEPT, maxAgeMs: ttl * 1000, clock });
+  // Counts every forgetting of the searches: what a read started before one counted is not kept.
+  let searchesForgotten = 0;
 
   /** Color and Size with their options (kept like the category tree). */
   function filterAttributes(): Promise<FilterAttribute[]> {
@@ -262,14 +268,29 @@ export function createLayeredNavigation({ db, clock, ttl, currency, categoryTree
     layeredNavigation,
     pageIds,
 
-    /** A search's own count and "Shop By" (no filter chosen) when kept: its page then needs its ids alone (`pageIds`). */
+    /** A search's own count and "Shop By" (no filter chosen) when kept: its page then needs its ids alone (`keptSearchPage`, else `pageIds`). */
     keptSearchFacets(query: string): Facets | undefined {
       return searchFacetsKept.get(query);
     },
 
-    /** Keeps a search's own count and "Shop By" (no filter chosen), until the catalogue changes (`forget`) or `ttl`. */
-    keepSearchFacets(query: string, facets: Facets) {
-      searchFacetsKept.set(query, facets);
+    /** Where the forgetting of searches stands: given back to `keepSearchFacets` and `keepSearchPage`, read before the search reads. */
+    searchReadStarts(): number {
+      return searchesForgotten;
+    },
+
+    /** Keeps a search's own count and "Shop By" (no filter chosen), until the catalogue changes (`forget`) or `ttl`; not when it changed since `started`. */
+    keepSearchFacets(query: string, facets: Facets, started: number) {
+      if (started === searchesForgotten) searchFacetsKept.set(query, facets);
+    },
+
+    /** The ids of a page of an unfiltered search (`key`: its query, order, size and number) when kept. */
+    keptSearchPage(key: string): number[] | undefined {
+      return searchPagesKept.get(key);
+    },
+
+    /** Keeps the ids of a page of an unfiltered search, until the catalogue changes (`forget`) or `ttl`; not when it changed since `started`. */
+    keepSearchPage(key: string, ids: number[], started: number) {
+      if (started === searchesForgotten) searchPagesKept.set(key, ids);
     },
 
     /** A category's own count and "Shop By" (no filter chosen): kept, else `compute`d once for the renders asking. */
@@ -284,7 +305,11 @@ export function createLayeredNavigation({ db, clock, ttl, currency, categoryTree
     forget({ categories, attributes = false, searches = false }: { categories?: (categoryId: number) => boolean; attributes?: boolean; searches?: boolean } = {}) {
       for (const categoryId of facetsKept.keys()) if (!categories || categories(categoryId)) facetsKept.delete(categoryId);
       if (attributes) attributesKept.clear();
-      if (searches) searchFacetsKept.clear();
+      if (searches) {
+        searchesForgotten += 1;
+        searchFacetsKept.clear();
+        searchPagesKept.clear();
+      }
     },
   };
 }

@@ -50,13 +50,22 @@ export function createSearch({ db, clock, maxSearchTerms, navigation, tiles }: {
       });
       // One statement finds the matches once (the search index's full-text index, then each match's narrow row):
       // the total, "Shop By" and the page's ids in its order; then the page's tiles by id.
-      // Unfiltered, a search's count and "Shop By" are kept (until the catalogue changes): a kept search reads its page's ids alone.
+      // Unfiltered, a search's count and "Shop By", and the ids of the pages asked, are kept until the catalogue changes:
+      // a kept search reads no match again (its products' tiles are read every time).
       const unfiltered = narrowed.length === 0;
       const fullText = async (text: string) => {
-        const kept = unfiltered ? navigation.keptSearchFacets(text) : undefined;
-        if (kept) return { ...kept, ids: await navigation.pageIds(searchIndex, matching(text), ordering(text)) };
+        if (!unfiltered) return navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
+        const pageKey = [text, options.sort ?? 'position', options.dir ?? 'asc', limit, page].join('\u0000');
+        const started = navigation.searchReadStarts();
+        const kept = navigation.keptSearchFacets(text);
+        if (kept) {
+          const ids = navigation.keptSearchPage(pageKey) ?? (await navigation.pageIds(searchIndex, matching(text), ordering(text)));
+          navigation.keepSearchPage(pageKey, ids, started);
+          return { ...kept, ids };
+        }
         const counted = await navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
-        if (unfiltered) navigation.keepSearchFacets(text, { layered: counted.layered, total: counted.total });
+        navigation.keepSearchFacets(text, { layered: counted.layered, total: counted.total }, started);
+        navigation.keepSearchPage(pageKey, counted.ids, started);
         return counted;
       };
       let found = await fullText(q);
