@@ -101,6 +101,24 @@ describe('catalog service', () => {
     }
   });
 
+  it('counts a search afresh once a product it finds changed (catalogChanges.products), not from its count kept in memory', async () => {
+    const before = await t.shop.catalog.search('hoodie');
+    const renamed = before.items[0]!;
+    await t.shop.db.update(s.products).set({ name: 'Renamed Top' }).where(eq(s.products.id, renamed.id));
+    try {
+      // The search's count and "Shop By" are kept: until the catalogue says what changed, the count is the one kept.
+      expect((await t.shop.catalog.search('hoodie')).total).toBe(before.total);
+      await t.shop.catalogChanges.products([renamed.id], { listings: false });
+      const after = await t.shop.catalog.search('hoodie');
+      expect(after.total).toBe(before.total - 1);
+      expect(after.items.map((item) => item.id)).not.toContain(renamed.id);
+      expect(after.layered.groups.find((group) => group.param === 'cat')!.options.reduce((sum, option) => sum + option.count, 0)).toBe(before.total - 1);
+    } finally {
+      await t.shop.db.update(s.products).set({ name: renamed.name }).where(eq(s.products.id, renamed.id));
+      await t.shop.catalogChanges.products([renamed.id], { listings: false });
+    }
+  });
+
   it('pages and sorts a category, a root category spanning its children', async () => {
     const page = (await t.shop.catalog.categoryPage('women/tops', { limit: 12, sort: 'name' }))!;
     expect(page.category.name).toBe('Tops');
@@ -310,6 +328,8 @@ describe('search results', () => {
 
   it('keeps the search index with the products: a renamed product is found by its new name, a new price sorts it, hidden it is found no more', async () => {
     const { db, catalog } = own.shop;
+    // Each write is told to the catalogue as the shop's own writes tell it (the counts of a search are kept till then).
+    const changed = (id: number) => own.shop.catalogChanges.products([id], { listings: true });
     /** The first product of a type shown in the catalog and in search. */
     const firstProduct = async (type: 'simple' | 'configurable') =>
       (
@@ -322,16 +342,20 @@ describe('search results', () => {
       )[0]!;
     const product = await firstProduct('simple');
     await db.update(s.products).set({ name: `${product.name} Quasarlike` }).where(eq(s.products.id, product.id));
+    await changed(product.id);
     expect((await catalog.search('quasarlike')).items.map((item) => item.id)).toEqual([product.id]);
     const word = product.name.split(' ').at(-1)!;
     const dearestFirst = async () => (await catalog.search(word, { sort: 'price', dir: 'desc' })).items[0]?.id;
     expect(await dearestFirst()).not.toBe(product.id);
     await db.update(s.products).set({ price: '9999.00', specialPrice: null }).where(eq(s.products.id, product.id));
     await reindexListingPrices(db, [product.id]);
+    await changed(product.id);
     expect(await dearestFirst()).toBe(product.id);
     await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, product.id));
+    await changed(product.id);
     expect((await catalog.search('quasarlike')).total).toBe(0);
     await db.update(s.products).set({ visibility: s.Visibility.search }).where(eq(s.products.id, product.id));
+    await changed(product.id);
     expect((await catalog.search('quasarlike')).total).toBe(1);
     // A configurable product hidden and shown again offers its colours again.
     const configurable = await firstProduct('configurable');
@@ -339,8 +363,10 @@ describe('search results', () => {
     const shown = await colours();
     expect(shown?.length).toBeGreaterThan(0);
     await db.update(s.products).set({ visibility: s.Visibility.catalog }).where(eq(s.products.id, configurable.id));
+    await changed(configurable.id);
     expect(await colours()).toBeUndefined();
     await db.update(s.products).set({ visibility: s.Visibility.both }).where(eq(s.products.id, configurable.id));
+    await changed(configurable.id);
     expect(await colours()).toEqual(shown);
   });
 });

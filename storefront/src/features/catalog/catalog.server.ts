@@ -32,6 +32,9 @@ export interface CatalogServiceOptions {
   gallery?: GalleryReader;
 }
 
+/** The catalogue's cache tags (a product, a category, any category, a category's listing: `cacheTags`) all start so. */
+const CATALOGUE_TAG = /^cat_/;
+
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
 export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000, purges, gallery }: CatalogServiceOptions) {
   const categoryTree = createCategoryTree({ db, clock, ttl: treeTtl });
@@ -45,16 +48,18 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   /**
    * Drops what the catalogue keeps in memory of what purged cache tags name, so the page rendered
    * next reads it afresh: any category (`cat_c`) the category tree and every category's "Shop By";
-   * a category's listing (`cat_c_p_<id>`) that category's "Shop By"; everything (`FPC`) all of it,
-   * the filter attributes too.
+   * a category's listing (`cat_c_p_<id>`) that category's "Shop By"; any catalogue tag every
+   * search's count and "Shop By"; everything (`FPC`) all of it, the filter attributes too.
    */
   function forget(tags: Iterable<string>) {
     const purged = new Set(tags);
+    // A search's kept counts may change with any product (its name, price, stock, category): any catalogue tag drops them all.
+    const searches = purged.has(cacheTags.all) || [...purged].some((tag) => CATALOGUE_TAG.test(tag));
     if (purged.has(cacheTags.all) || purged.has(cacheTags.categories)) {
       categoryTree.forget();
-      navigation.forget({ attributes: purged.has(cacheTags.all) });
+      navigation.forget({ attributes: purged.has(cacheTags.all), searches });
     } else {
-      navigation.forget({ categories: (categoryId) => purged.has(cacheTags.categoryListing(categoryId)) });
+      navigation.forget({ categories: (categoryId) => purged.has(cacheTags.categoryListing(categoryId)), searches });
     }
   }
   purges?.onPurge((tags) => forget(tags));

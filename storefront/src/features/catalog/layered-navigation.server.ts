@@ -8,6 +8,11 @@ import type { FilterGroup, LayeredFilters, LayeredNavigationData } from './types
 import type { CategoryTreeReader } from './category-tree.server';
 import type { CategoryNode } from './types.server';
 
+/** Most searches whose unfiltered count and "Shop By" are kept in memory (the least recently used dropped first). */
+const SEARCHES_KEPT = 1000;
+/** Most pages of unfiltered searches whose ids are kept in memory (a dozen ids each). */
+const SEARCH_PAGES_KEPT = 10_000;
+
 /** The filterable attributes ("Shop By" groups after Category), by code, in order. */
 const FILTER_ATTRIBUTES = ['color', 'size'] as const;
 
@@ -130,6 +135,13 @@ export function createLayeredNavigation({ db, clock, ttl, currency, categoryTree
   // A category's own count and "Shop By" (no filter chosen) change rarely and are its costliest reads: paging
   // through a large category should not count every time.
   const facetsKept = new MemoryCache<number, Promise<Facets>>({ maxAgeMs: ttl * 1000, clock });
+  // A search's own count and "Shop By" (no filter chosen), by its normalized query: counting every match of a common
+  // word in a large catalogue is the search's costliest part, and the same words are searched again and again.
+  const searchFacetsKept = new MemoryCache<string, Facets>({ maxEntries: SEARCHES_KEPT, maxAgeMs: ttl * 1000, clock });
+  // And the ids of its pages as asked (order, size, number): ranking every match of a common word is the rest of its cost.
+  const searchPagesKept = new MemoryCache<string, number[]>({ maxEntries: SEARCH_PAGES_KEPT, maxAgeMs: ttl * 1000, clock });
+  // Counts every forgetting of the searches: what a read started before one counted is not kept.
+  let searchesForgotten = 0;
 
   /** Color and Size with their options (kept like the category tree). */
   function filterAttributes(): Promise<FilterAttribute[]> {
@@ -242,19 +254,62 @@ export function createLayeredNavigation({ db, clock, ttl, currency, categoryTree
     return { layered: { groups, active }, total, ids };
   }
 
+  /** The ids of one page of a listing (`from` with alias p, `where` narrowed), in the page's order: its "Shop By" already known. */
+  async function pageIds(from: SQL, where: SQL, page: ListedPage): Promise<number[]> {
+    const found = rows<{ id: number }>(
+      await db.execute(sql`select listed.id from (select p.id, p.listing_price${page.columns ? sql`, ${page.columns}` : sql``} from ${from} where ${where}) listed
+        order by ${page.order('listed')} limit ${page.limit} offset ${page.offset}`),
+    );
+    return found.map((row) => Number(row.id));
+  }
+
   return {
     knownFilters,
     layeredNavigation,
+    pageIds,
+
+    /** A search's own count and "Shop By" (no filter chosen) when kept: its page then needs its ids alone (`keptSearchPage`, else `pageIds`). */
+    keptSearchFacets(query: string): Facets | undefined {
+      return searchFacetsKept.get(query);
+    },
+
+    /** Where the forgetting of searches stands: given back to `keepSearchFacets` and `keepSearchPage`, read before the search reads. */
+    searchReadStarts(): number {
+      return searchesForgotten;
+    },
+
+    /** Keeps a search's own count and "Shop By" (no filter chosen), until the catalogue changes (`forget`) or `ttl`; not when it changed since `started`. */
+    keepSearchFacets(query: string, facets: Facets, started: number) {
+      if (started === searchesForgotten) searchFacetsKept.set(query, facets);
+    },
+
+    /** The ids of a page of an unfiltered search (`key`: its query, order, size and number) when kept. */
+    keptSearchPage(key: string): number[] | undefined {
+      return searchPagesKept.get(key);
+    },
+
+    /** Keeps the ids of a page of an unfiltered search, until the catalogue changes (`forget`) or `ttl`; not when it changed since `started`. */
+    keepSearchPage(key: string, ids: number[], started: number) {
+      if (started === searchesForgotten) searchPagesKept.set(key, ids);
+    },
 
     /** A category's own count and "Shop By" (no filter chosen): kept, else `compute`d once for the renders asking. */
     categoryFacets(categoryId: number, compute: () => Promise<Facets>): Promise<Facets> {
       return sharedRead(facetsKept, categoryId, compute);
     },
 
-    /** Drops the kept counts of the categories `categories` picks (every category without it), and with `attributes` the filter attributes too. */
-    forget({ categories, attributes = false }: { categories?: (categoryId: number) => boolean; attributes?: boolean } = {}) {
+    /**
+     * Drops the kept counts of the categories `categories` picks (every category without it), with
+     * `attributes` the filter attributes too, and with `searches` every search's.
+     */
+    forget({ categories, attributes = false, searches = false }: { categories?: (categoryId: number) => boolean; attributes?: boolean; searches?: boolean } = {}) {
       for (const categoryId of facetsKept.keys()) if (!categories || categories(categoryId)) facetsKept.delete(categoryId);
       if (attributes) attributesKept.clear();
+      if (searches) {
+        searchesForgotten += 1;
+        searchFacetsKept.clear();
+        searchPagesKept.clear();
+      }
     },
   };
 }

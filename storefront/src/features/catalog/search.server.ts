@@ -50,11 +50,28 @@ export function createSearch({ db, clock, maxSearchTerms, navigation, tiles }: {
       });
       // One statement finds the matches once (the search index's full-text index, then each match's narrow row):
       // the total, "Shop By" and the page's ids in its order; then the page's tiles by id.
-      const fullText = (text: string) => navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
+      // Unfiltered, a search's count and "Shop By", and the ids of the pages asked, are kept until the catalogue changes:
+      // a kept search reads no match again (its products' tiles are read every time).
+      const unfiltered = narrowed.length === 0;
+      const fullText = async (text: string) => {
+        if (!unfiltered) return navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
+        const pageKey = [text, options.sort ?? 'position', options.dir ?? 'asc', limit, page].join('\u0000');
+        const started = navigation.searchReadStarts();
+        const kept = navigation.keptSearchFacets(text);
+        if (kept) {
+          const ids = navigation.keptSearchPage(pageKey) ?? (await navigation.pageIds(searchIndex, matching(text), ordering(text)));
+          navigation.keepSearchPage(pageKey, ids, started);
+          return { ...kept, ids };
+        }
+        const counted = await navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
+        navigation.keepSearchFacets(text, { layered: counted.layered, total: counted.total }, started);
+        navigation.keepSearchPage(pageKey, counted.ids, started);
+        return counted;
+      };
       let found = await fullText(q);
       let correctedQuery: string | undefined;
       // A typo is corrected only for the query itself: filters that leave nothing are the shopper's choice.
-      if (found.total === 0 && narrowed.length === 0) {
+      if (found.total === 0 && unfiltered) {
         const [closest] = rows<{ term: string }>(
           await db.execute(sql`select term from search_terms where num_results > 0 and ${q} <% term
             order by word_similarity(${q}, term) desc, popularity desc, num_results desc limit 1`),
