@@ -6,8 +6,9 @@ import type { Plugin } from 'vite';
  *   statically — the first load of every page;
  * - the services: what `app/lib/shop-services.ts` imports statically and no page needs for its
  *   first load (the HTTP client, the contracts, the customer-data engine, the storages), with the
- *   root's after-hydration widgets — every page imports it right after hydration.
- * A plugin records both once the module graph is complete (`buildEnd`, before chunks are made);
+ *   root's after-hydration widgets — every page imports it right after hydration;
+ * - the validation: zod and the kit's rules, which the services and the back office's forms load.
+ * A plugin records them once the module graph is complete (`buildEnd`, before chunks are made);
  * the `test`s then give them to the code-splitting groups.
  *
  * Left to entriesAware grouping, each was cut into a dozen or two small chunks by which lazy
@@ -18,6 +19,8 @@ import type { Plugin } from 'vite';
 export function shellChunk() {
   const shell = new Set<string>();
   const services = new Set<string>();
+  const validation = new Set<string>();
+  let ruleHelpers = new Set<string>();
   // The root route is the document only; the storefront's frame (header, footer, the customer-data
   // provider) is the pathless layout every shop page sits in (ADR 0028): the shell holds both, as it
   // held the root when the frame was in it. The back office's pages load the shell too (their
@@ -65,12 +68,26 @@ export function shellChunk() {
       // constant, in limits.ts), and a page that validates on load (the back office's forms) would
       // otherwise pull them, and zod, into every storefront page's shell (+27 kB gzip, 2026-11-29).
       // They come with the services, after hydration.
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
       const isKitValidation = (id: string) => /[\\/]ui[\\/]src[\\/]validation[\\/]/.test(id) && !/[\\/]validation[\\/](limits|index)\.ts$/.test(id);
-      const notFirstLoad = (id: string) => isZod(id) || isKitValidation(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(isZod);
+      const notFirstLoad = (id: string) => isZod(id) || isKitValidation(id) || importsOf(id).some(isZod);
       for (const id of closure(ids.filter(isRootEntry))) if (!notFirstLoad(id)) shell.add(id);
       // What any page loads first: the shell and every route module's static imports.
       const initial = closure([...ids.filter(isRootEntry), ...ids.filter(isRoute)]);
+      // zod and the kit's rules: one chunk, which the services and the back office's forms load.
+      // Left to the 'shared' group they were four files (zod, its coerce module, the rules, the
+      // form rules), each a request after hydration on every storefront page (2026-11-29: 47 → 44
+      // on the home page by settle). The rule helpers a first load imports without zod (the
+      // money formatting's decimal rules) are a group of their own, above this one: a group takes
+      // its modules' dependencies, so in it they would pull zod into that first load.
+      const isValidationIndex = (id: string) => /[\\/]ui[\\/]src[\\/]validation[\\/]index\.ts$/.test(id);
+      const helpersImported = ids
+        .filter((id) => !isKitValidation(id) && !isValidationIndex(id))
+        .flatMap((id) => importsOf(id).filter((imported) => isKitValidation(imported) && !importsOf(imported).some(isZod)));
+      ruleHelpers = closure(helpersImported);
+      validation.clear();
+      for (const id of ids) if (isZod(id) || (isKitValidation(id) && !ruleHelpers.has(id))) validation.add(id);
       services.clear();
       for (const id of closure(ids.filter(isServicesEntry))) if (!initial.has(id)) services.add(id);
     },
@@ -81,5 +98,7 @@ export function shellChunk() {
     // per page and 0.8 kB less gzip than a chunk of its own (2026-11-26). The client entry stays the entry.
     test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isKitTrigger(id) || isFormKeyReader(id),
     servicesTest: (id: string) => services.has(id),
+    validationTest: (id: string) => validation.has(id),
+    ruleHelpersTest: (id: string) => ruleHelpers.has(id),
   };
 }

@@ -30,6 +30,11 @@ const codeSplitting = {
     // Loaded by every page right after hydration (app/lib/shop-runtime.ts): one file, not twenty
     // (51-54 → 30-39 requests by settle on a cold phone view, 2026-11-25). Below 'shared', so what a
     // page needs first stays in its own chunks: a group also takes its modules' dependencies.
+    // zod and the kit's rules (the services' answers, the back office's forms): one file, not four.
+    // Above 'shared', which would cut it by the pages using each piece; the few rule helpers a
+    // first load uses without zod are kept apart above it (shell-chunk.ts).
+    { name: 'rule-helpers', test: shell.ruleHelpersTest, priority: 1.4 },
+    { name: 'validation', test: shell.validationTest, priority: 1.3 },
     { name: 'services', test: shell.servicesTest, priority: 0.5 },
     { name: 'shared', tags: ['$initial' as const], entriesAware: true, priority: 1 },
   ],
