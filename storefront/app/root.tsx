@@ -10,6 +10,7 @@ import { shopContext } from '../server/context';
 import { DirectionProvider, setDictionary } from '@shop/ui/i18n';
 import { useStoreView } from '../src/features/store-views/hooks';
 import { viewOfPath } from '../src/features/store-views/views';
+import { settingsInView } from '../src/features/store-views/settings';
 import { messagesOf } from '../src/features/store-views/catalogues.server';
 
 // The icon (300 bytes) is written into the page: one request fewer per view (issue 18: inline what is tiny).
@@ -26,7 +27,8 @@ export const links: Route.LinksFunction = () => [
  * visitor), and the message catalogue of the page's store view: only its own (ADR 0038).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { settings: context.get(shopContext).settings(request), messages: messagesOf(viewOfPath(new URL(request.url).pathname)) };
+  const view = viewOfPath(new URL(request.url).pathname);
+  return { settings: settingsInView(context.get(shopContext).settings(request), view), messages: messagesOf(view) };
 }
 
 export function headers() {

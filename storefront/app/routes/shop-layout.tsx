@@ -15,6 +15,9 @@ import { SiteHeader, type ShopOverlay } from '../components/site-header';
 import { createShopRuntime, ShopRuntimeContext } from '../lib/shop-runtime';
 import type { PageSettings } from '../../src/lib/page-settings';
 import { shopContext } from '../../server/context';
+import { t } from '@shop/ui/i18n';
+import { useViewPath } from '../../src/features/store-views/hooks';
+import { pathInView, viewOfPath, type StoreView } from '../../src/features/store-views/views';
 
 interface CategoryTreeNode {
   id: number;
@@ -23,19 +26,19 @@ interface CategoryTreeNode {
   children: CategoryTreeNode[];
 }
 
-function toMenu(nodes: readonly CategoryTreeNode[]): MenuNode[] {
+function toMenu(nodes: readonly CategoryTreeNode[], view: StoreView): MenuNode[] {
   return nodes.map((node) => ({
     id: `category-${node.id}`,
     label: node.name,
-    url: node.url,
-    ...(node.children.length > 0 ? { children: toMenu(node.children) } : {}),
+    url: pathInView(view, node.url),
+    ...(node.children.length > 0 ? { children: toMenu(node.children, view) } : {}),
   }));
 }
 
-/** The category menu of the header and the footer. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The category menu of the header and the footer, its links inside the page's store view. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const tree = await context.get(shopContext).catalog.categoryTree();
-  return { categories: toMenu(tree) };
+  return { categories: toMenu(tree, viewOfPath(new URL(request.url).pathname)) };
 }
 
 // The group check posts through the engine's client: its code comes with the services.
@@ -56,6 +59,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
   // A browser without cookies cannot keep a cart or a session: say so (SPEC.md §5 "Cookies").
   const cookiesDisabled = useSyncExternalStore(noChanges, () => !navigator.cookieEnabled, () => false);
   const location = useLocation();
+  const inView = useViewPath();
   const query = location.pathname.startsWith('/catalogsearch/result') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   return (
     <div
@@ -68,7 +72,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
         href="#maincontent"
         className="sr-only z-popover rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to Content
+        {t('Skip to Content')}
       </a>
       {services ? (
         <Suspense fallback={null}>
@@ -80,7 +84,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
         stickyPhase={sticky.phase}
         clearSearchSignal={clearSearchSignal}
         query={query}
-        currentPath={location.pathname}
+        currentPath={inView(location.pathname)}
         overlay={overlay}
         setOverlay={setOverlay}
         notice={notice ? <GroupChangeNotice message={notice} /> : undefined}
