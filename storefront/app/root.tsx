@@ -9,7 +9,7 @@ import { DEFAULT_COLOR_SCHEME } from '../src/config/constants';
 import { shopContext } from '../server/context';
 import { DirectionProvider, setDictionary } from '@shop/ui/i18n';
 import { useStoreView } from '../src/features/store-views/hooks';
-import { viewOfPath } from '../src/features/store-views/views';
+import { viewOfPath } from '../src/features/store-views/model';
 import { settingsInView } from '../src/features/store-views/settings';
 import { messagesOf } from '../src/features/store-views/catalogues.server';
 

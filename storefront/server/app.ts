@@ -22,7 +22,7 @@ import { testOnlyRoutes } from './http/routes/test-only';
 import { sessionMiddleware } from './http/session';
 import { serverFeatures } from './features';
 import type { Shop } from './shop';
-import { pathWithoutView, storeViews, viewOfPath, type StoreViewCode } from '../src/features/store-views/views';
+import { pathWithoutView, storeViews, viewOfPath, type StoreViewCode } from '../src/features/store-views/model';
 import { inViewLanguage } from '../src/features/store-views/catalogues.server';
 
 export interface AppOptions {
@@ -44,7 +44,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   // data requests and redirects stay under it.
   const viewBuilds = new Map(storeViews.map((view) => [view.code, view.prefix ? withBasename(build, view.prefix) : build] as const));
   const handlers = new Map([...viewBuilds].map(([code, viewBuild]) => [code, createRequestHandler(viewBuild, mode)] as const));
-  const pageShop = publicShopOf(shop);
+  const pageShops = new Map(storeViews.map((view) => [view.code, publicShopOf(shop, undefined, view)] as const));
   const { log } = shop;
   const pageServer = createPageServer(shop.pageCache);
   // Cached pages are rendered from BASE_URL's origin, whatever Host a request named.
@@ -115,7 +115,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     const render = async (pageRequest: Request, tags?: PageTags) => {
       const scripts: PageScripts = { nonce: randomToken(), used: false };
       reads ??= privateReadsOf(shop, c);
-      const context = createLoadContext(tags ? publicShopOf(shop, tags) : pageShop, reads.access, tags, scripts);
+      const context = createLoadContext(tags ? publicShopOf(shop, tags, view) : pageShops.get(view.code)!, reads.access, tags, scripts);
       const response = await inViewLanguage(view, () => handleDocument(pageRequest, context));
       const headers = new Headers(response.headers);
       // The page's script policy: its own nonce when it was rendered with one (an answer no cache

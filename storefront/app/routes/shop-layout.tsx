@@ -17,7 +17,8 @@ import type { PageSettings } from '../../src/lib/page-settings';
 import { shopContext } from '../../server/context';
 import { t } from '@shop/ui/i18n';
 import { useViewPath } from '../../src/features/store-views/hooks';
-import { pathInView, viewOfPath, type StoreView } from '../../src/features/store-views/views';
+import { ViewAlternates } from '../../src/features/store-views/components/view-alternates';
+import { pathInView, viewOfPath, type StoreView } from '../../src/features/store-views/model';
 
 interface CategoryTreeNode {
   id: number;
@@ -35,10 +36,14 @@ function toMenu(nodes: readonly CategoryTreeNode[], view: StoreView): MenuNode[]
   }));
 }
 
-/** The category menu of the header and the footer, its links inside the page's store view. */
+/**
+ * The category menu of the header and the footer, its links inside the page's store view, and the
+ * shop's absolute base address (configured) for the page's `hreflang` alternates.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const tree = await context.get(shopContext).catalog.categoryTree();
-  return { categories: toMenu(tree, viewOfPath(new URL(request.url).pathname)) };
+  const { catalog, assetUrl } = context.get(shopContext);
+  const tree = await catalog.categoryTree();
+  return { categories: toMenu(tree, viewOfPath(new URL(request.url).pathname)), baseUrl: assetUrl('/') };
 }
 
 // The group check posts through the engine's client: its code comes with the services.
@@ -144,6 +149,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   }, [runtime]);
   return (
     <ShopRuntimeContext value={runtime}>
+      <ViewAlternates baseUrl={loaderData.baseUrl} />
       <CustomerDataProvider store={services?.customerData?.store ?? null}>
         <Shell settings={settings} categories={loaderData.categories} services={services}>
           <Outlet />

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setDictionarySource, type Dictionary } from '@shop/ui/i18n';
-import { defaultView, type StoreView, type StoreViewCode } from './views';
+import { defaultView, type StoreView, type StoreViewCode } from './model';
 import fr from './messages/fr-FR';
 import ar from './messages/ar-AE';
 

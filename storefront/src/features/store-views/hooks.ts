@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
-import { viewOfPath, type StoreView } from './views';
+import { viewOfPath, type StoreView } from './model';
 
 /**
  * The store view of the page: the router's basename is the view's prefix (ADR 0038), so the

@@ -1,5 +1,5 @@
 import type { PageSettings } from '../../lib/page-settings';
-import { pathInView, type StoreView } from './views';
+import { pathInView, type StoreView } from './model';
 
 /** The page settings' addresses of pages (not of calls: those are one path for every view). */
 const PAGE_URLS = ['checkoutUrl', 'cartUrl', 'wishlistUrl', 'registerUrl', 'forgotPasswordUrl', 'customerLoginUrl', 'logoutUrl'] as const;

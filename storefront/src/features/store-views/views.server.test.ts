@@ -4,6 +4,7 @@ import { t as translate } from '@shop/ui/i18n';
 import { describe, expect, it } from 'vitest';
 import * as documentRenderer from '../../../app/entry.server';
 import * as root from '../../../app/root';
+import * as catalogPage from '../../../app/routes/catalog-page';
 import { fakeBuild } from '../../../server/test/fake-build';
 import { setUpTestShop } from '../../../server/test/helpers';
 
@@ -28,11 +29,25 @@ const build = {
       id: 'routes/guarded', parentId: 'root', path: 'guarded', index: undefined, caseSensitive: undefined,
       module: { loader: () => redirect('/customer/account/login/'), default: () => null },
     },
+    // Category and product pages: the app's own loader and meta (the canonical link).
+    'routes/catalog-page': {
+      id: 'routes/catalog-page', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined,
+      module: { loader: catalogPage.loader, meta: catalogPage.meta, default: () => null },
+    },
   },
-  assets: { ...fakeBuild.assets, routes: { root: asset('root', undefined, '', undefined), 'routes/home': asset('routes/home', 'root', undefined, true), 'routes/guarded': asset('routes/guarded', 'root', 'guarded', undefined) } },
+  assets: {
+    ...fakeBuild.assets,
+    routes: {
+      root: asset('root', undefined, '', undefined),
+      'routes/home': asset('routes/home', 'root', undefined, true),
+      'routes/guarded': asset('routes/guarded', 'root', 'guarded', undefined),
+      'routes/catalog-page': asset('routes/catalog-page', 'root', '*', undefined),
+    },
+  },
 } as unknown as ServerBuild;
 
-const t = setUpTestShop({ build });
+const BASE = 'https://shop.example/';
+const t = setUpTestShop({ build, config: { baseUrl: BASE } });
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 
 describe('store views (issue 31): every page under each view prefix', () => {
@@ -89,5 +104,31 @@ describe('store views (issue 31): every page under each view prefix', () => {
     const admin = await client.get('/fr/admin');
     expect(admin.status).toBe(404);
     expect(await admin.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('points a page’s canonical link and structured data inside its view; its images stay at their one address', async () => {
+    const french = await (await t.client().get('/fr/aero-trail-pullover.html')).text();
+    expect(french).toContain(`<link rel="canonical" href="${BASE}fr/aero-trail-pullover.html"/>`);
+    expect(french).toMatch(new RegExp(`og:image" content="${BASE}media/`));
+    const english = await (await t.client().get('/aero-trail-pullover.html')).text();
+    expect(english).toContain(`<link rel="canonical" href="${BASE}aero-trail-pullover.html"/>`);
+    const category = await (await t.client().get('/ar/women.html?p=2')).text();
+    expect(category).toContain(`<link rel="canonical" href="${BASE}ar/women.html"/>`);
+    const cms = await t.client().get('/fr/about-us');
+    expect(cms.status).toBe(200);
+    expect(await cms.text()).toContain(`<link rel="canonical" href="${BASE}fr/about-us"/>`);
+  });
+
+  it('purges a page in every view by its tags', async () => {
+    const client = t.client();
+    const { id } = (await t.shop.catalog.productByUrlKey('aero-trail-pullover'))!;
+    for (const path of ['/aero-trail-pullover.html', '/fr/aero-trail-pullover.html', '/ar/aero-trail-pullover.html']) {
+      await client.get(path);
+      expect((await client.get(path)).headers.get('x-cache'), path).toBe('HIT');
+    }
+    t.shop.pageCache.purge([`cat_p_${id}`]);
+    for (const path of ['/aero-trail-pullover.html', '/fr/aero-trail-pullover.html', '/ar/aero-trail-pullover.html']) {
+      expect((await client.get(path)).headers.get('x-cache'), path).toBe('MISS');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { t } from '@shop/ui/i18n';
 import { StoreSwitcher } from '@shop/ui/store-switcher';
 import { useLocation } from 'react-router';
 import { useStoreView } from '../hooks';
-import { pathInView, storeViews } from '../views';
+import { pathInView, storeViews } from '../model';
 
 /**
  * The header's store switcher: the page's view, and the same page (path and query) in each of the

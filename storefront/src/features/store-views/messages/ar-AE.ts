@@ -4,7 +4,7 @@ import type { Dictionary } from '@shop/ui/i18n';
 const messages: Dictionary = {
   // Header
   'Skip to Content': 'انتقل إلى المحتوى',
-  'Free shipping on orders over $50 · 30-day returns': 'شحن مجاني للطلبات التي تزيد على 50 $ · إرجاع خلال 30 يومًا',
+  'Free shipping on orders over $50 · 30-day returns': 'شحن مجاني فوق 50 $ · إرجاع خلال 30 يومًا',
   Menu: 'القائمة',
   Main: 'الرئيسية',
   'Shop by Category': 'تسوّق حسب الفئة',

@@ -4,7 +4,7 @@ import type { Dictionary } from '@shop/ui/i18n';
 const messages: Dictionary = {
   // Header
   'Skip to Content': 'Aller au contenu',
-  'Free shipping on orders over $50 · 30-day returns': 'Livraison offerte dès 50 $ d’achat · retours sous 30 jours',
+  'Free shipping on orders over $50 · 30-day returns': 'Livraison offerte dès 50 $ · retours sous 30 jours',
   Menu: 'Menu',
   Main: 'Principal',
   'Shop by Category': 'Acheter par catégorie',
