@@ -20,6 +20,9 @@ describe('robots.txt and the sitemaps', () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/checkout\/$/m);
     expect(text).toMatch(/^Disallow: \/customer\/$/m);
+    // And under each store view's prefix (issue 31).
+    expect(text).toMatch(/^Disallow: \/fr\/checkout\/$/m);
+    expect(text).toMatch(/^Disallow: \/ar\/customer\/$/m);
     expect(text).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
     expect(text).not.toContain('evil.example');
   });

@@ -5,7 +5,7 @@ import type { Shop } from '../../../server/shop';
 import { defineServerFeature, fewPaths } from '../../../server/feature';
 import { createSitemapService, type SitemapService } from './sitemap.server';
 import { PUBLIC_SHORT } from '../../../server/http/responses';
-import { defaultView, storeViews } from '../store-views/model';
+import { defaultView, pathInView, storeViews } from '../store-views/model';
 
 /** Paths crawlers are asked to leave alone: private, per-visitor or endless pages. */
 export const ROBOTS_DISALLOW = ['/checkout/', '/customer/', '/catalogsearch/', '/wishlist', '/sales/', '/review/'] as const;
@@ -15,7 +15,9 @@ const XML = 'application/xml; charset=utf-8';
 /** What search engines read besides the pages: /robots.txt, the sitemap index and its sitemaps. */
 function seoRoutes(app: Hono<ShopEnv>, shop: Pick<Shop, 'config' | 'sitemap'>) {
   app.get('/robots.txt', (c) => {
-    const lines = ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(shop.config.baseUrl, '/sitemap.xml')}`, ''];
+    // The same private pages under every store view's prefix.
+    const disallowed = storeViews.flatMap((view) => ROBOTS_DISALLOW.map((path) => pathInView(view, path)));
+    const lines = ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(shop.config.baseUrl, '/sitemap.xml')}`, ''];
     return c.text(lines.join('\n'), 200, { 'Cache-Control': PUBLIC_SHORT });
   });
 
