@@ -35,5 +35,3 @@ export function formatPositional(template: string, ...values: ReadonlyArray<stri
 export function t(source: string, ...values: ReadonlyArray<string | number>): string {
   return formatPositional(activeDictionary()[source] ?? source, ...values);
 }
-
-export { DirectionProvider, useDirection, type TextDirection } from '../lib/direction';
