@@ -39,11 +39,6 @@ export function viewOfPath(pathname: string): StoreView {
   return defaultView;
 }
 
-/** A view by its code; undefined for a code the shop has no view for. */
-export function viewByCode(code: string): StoreView | undefined {
-  return storeViews.find((view) => view.code === code);
-}
-
 /** The path of a view's page from its path in the default view (`/cart` → `/fr/cart`; `/` → `/fr/`). */
 export function pathInView(view: StoreView, path: string): string {
   return view.prefix + path;
@@ -53,9 +48,4 @@ export function pathInView(view: StoreView, path: string): string {
 export function pathWithoutView(pathname: string): string {
   const { prefix } = viewOfPath(pathname);
   return prefix ? pathname.slice(prefix.length) || '/' : pathname;
-}
-
-/** The same page (path and query) in another view. */
-export function samePageIn(view: StoreView, pathname: string, search = ''): string {
-  return pathInView(view, pathWithoutView(pathname)) + search;
 }
