@@ -25,7 +25,7 @@ export interface PageHeaderProps {
   notice?: ReactNode;
   /** The compare link, after the offer line on desktop (private content: nothing moves when it comes). */
   compare?: ReactNode;
-  /** The store view switcher, before the customer menu. */
+  /** The store view switcher: by the menu on phones, before the customer links on desktop. */
   switcher?: ReactNode;
 }
 
@@ -63,10 +63,12 @@ export function PageHeader({ categories, mobileMenu, search, customer, minicart,
         <div className="flex items-center gap-1 ps-2 [grid-area:brand] lg:ps-0">
           {/* Both menus are rendered and CSS picks one at the 1026 px breakpoint, so hydration moves nothing. */}
           <MobileNavigationMenu items={mobileItems} layout="drilldown" label={t('Menu')} currentHref={currentPath} className="nav:hidden" />
+          {/* The store switcher sits by the menu on phones (the search toggle keeps its place) and before the customer links on desktop; CSS picks one. */}
+          {switcher ? <div className="lg:hidden">{switcher}</div> : null}
           <Logo className="rounded-md px-1 py-2" />
         </div>
         <div className="flex h-full items-center justify-end gap-1 [grid-area:customer]">
-          {switcher}
+          {switcher ? <div className="max-lg:hidden">{switcher}</div> : null}
           {customer}
         </div>
         <div className="flex items-center pe-2 [grid-area:cart] lg:pe-0">{minicart}</div>
