@@ -41,9 +41,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * its components render on the server without JavaScript (docs/decisions/0032).
  */
 const CLIENT_ENTRIES = [
-  '@shop/ui', 'forms', 'hooks', 'form-post', 'alert', 'app-frame', 'button', 'captcha-field', 'carousel', 'checkbox', 'collapsible', 'color-picker',
+  '@shop/ui', 'forms', 'hooks', 'form-post', 'direction', 'alert', 'app-frame', 'button', 'captcha-field', 'carousel', 'checkbox', 'collapsible', 'color-picker',
   'confirm-dialog', 'cookie-consent', 'cookie-status', 'data-table', 'date-picker', 'dropdown-dialog', 'form-field', 'gallery', 'input', 'loader',
-  'messages', 'modal', 'navigation-menu', 'page-builder-row', 'panel', 'quantity-selector', 'rating', 'switch', 'tabs', 'time-picker', 'toast', 'tooltip',
+  'messages', 'modal', 'navigation-menu', 'page-builder-row', 'panel', 'quantity-selector', 'rating', 'store-switcher', 'switch', 'tabs', 'time-picker', 'toast', 'tooltip',
 ];
 /** The entries of plain functions: everything they export runs on the server. */
 const PLAIN_FUNCTION_ENTRIES = ['validation', 'i18n', 'money', 'cn', 'html', 'clock', 'logger', 'tokens'];

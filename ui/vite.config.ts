@@ -16,7 +16,7 @@ const componentNames: readonly string[] = readdirSync(`${uiSourceDir}/components
   .sort();
 
 /** The modules that are not components but have entry points of their own. */
-const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks', 'cn', 'clock', 'logger', 'money', 'form-post', 'tokens'] as const;
+const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks', 'cn', 'clock', 'logger', 'money', 'form-post', 'tokens', 'direction'] as const;
 
 /**
  * The package's entry points, by the path of their output (without `.js`) below `dist/`,

@@ -7,6 +7,12 @@ import favicon from '../public/favicon.svg?raw';
 import { publicCacheHeaders } from './lib/cache';
 import { DEFAULT_COLOR_SCHEME } from '../src/config/constants';
 import { shopContext } from '../server/context';
+import { DirectionProvider } from '@shop/ui/direction';
+import { setDictionary } from '@shop/ui/i18n';
+import { useStoreView } from '../src/features/store-views/hooks';
+import { viewOfPath } from '../src/features/store-views/model';
+import { settingsInView } from '../src/features/store-views/settings';
+import { messagesOf } from '../src/features/store-views/catalogues.server';
 
 // The icon (300 bytes) is written into the page: one request fewer per view (issue 18: inline what is tiny).
 // The stylesheet is linked as a file, not imported for its side effect: imported, it belonged to the
@@ -17,9 +23,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: 'image/svg+xml' },
 ];
 
-/** The page settings every page embeds (the same for every request: nothing here reads the visitor). */
+/**
+ * The page settings every page embeds (the same for every request: nothing here reads the
+ * visitor), and the message catalogue of the page's store view: only its own (ADR 0038).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { settings: context.get(shopContext).settings(request) };
+  const view = viewOfPath(new URL(request.url).pathname);
+  return { settings: settingsInView(context.get(shopContext).settings(request), view), messages: messagesOf(view) };
 }
 
 export function headers() {
@@ -29,9 +39,15 @@ export function headers() {
 export function Layout({ children }: { children: ReactNode }) {
   // The colour scheme setting (COLOR_SCHEME): the kit's tokens switch under data-theme="dark", and
   // under "system" when the visitor prefers dark. Absent (an error before the root loader): light.
-  const colorScheme = useRouteLoaderData<typeof loader>('root')?.settings.colorScheme ?? DEFAULT_COLOR_SCHEME;
+  const data = useRouteLoaderData<typeof loader>('root');
+  const colorScheme = data?.settings.colorScheme ?? DEFAULT_COLOR_SCHEME;
+  // The language and direction are the store view's, written by the server (no flash). The
+  // server's t() reads the catalogue of the request it renders; the browser's is set here, before
+  // anything below renders, from the catalogue the page carries.
+  const view = useStoreView();
+  if (typeof document !== 'undefined' && data) setDictionary(data.messages);
   return (
-    <html lang="en" data-theme={colorScheme}>
+    <html lang={view.locale} dir={view.direction} data-theme={colorScheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-neutral-900 antialiased">
-        {children}
+        <DirectionProvider dir={view.direction}>{children}</DirectionProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -22,6 +22,8 @@ import { testOnlyRoutes } from './http/routes/test-only';
 import { sessionMiddleware } from './http/session';
 import { serverFeatures } from './features';
 import type { Shop } from './shop';
+import { pathWithoutView, storeViews, viewOfPath, type StoreViewCode } from '../src/features/store-views/model';
+import { inViewLanguage } from '../src/features/store-views/catalogues.server';
 
 export interface AppOptions {
   /** The React Router server build (or a loader for it, in development). */
@@ -37,13 +39,20 @@ export interface AppOptions {
  */
 export function createApp({ build, mode = 'production', shop }: AppOptions): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>({ strict: false });
-  const handleDocument = createRequestHandler(build, mode);
-  const pageShop = publicShopOf(shop);
+  // Every page is served under each store view's prefix (ADR 0038): one handler per view, from the
+  // same build with the view's prefix as React Router's basename, so the client router's links,
+  // data requests and redirects stay under it.
+  const viewBuilds = new Map(storeViews.map((view) => [view.code, view.prefix ? withBasename(build, view.prefix) : build] as const));
+  const handlers = new Map([...viewBuilds].map(([code, viewBuild]) => [code, createRequestHandler(viewBuild, mode)] as const));
+  const pageShops = new Map(storeViews.map((view) => [view.code, publicShopOf(shop, undefined, view)] as const));
   const { log } = shop;
   const pageServer = createPageServer(shop.pageCache);
   // Cached pages are rendered from BASE_URL's origin, whatever Host a request named.
   const origin = new URL(shop.config.baseUrl).origin;
-  const currentBuild = typeof build === 'function' ? build : () => build;
+  const currentBuild = (code: StoreViewCode) => {
+    const viewBuild = viewBuilds.get(code)!;
+    return typeof viewBuild === 'function' ? viewBuild() : viewBuild;
+  };
   const policyOptions = { tagManagerScriptUrl: shop.config.tagManagerScriptUrl };
 
   app.onError((error, c) => {
@@ -88,6 +97,15 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
 
   app.all('*', async (c) => {
     const request = c.req.raw;
+    const url = new URL(request.url);
+    const view = viewOfPath(url.pathname);
+    if (view.prefix) {
+      // A view's home page is its prefix with a slash (`/fr/`), as Magento's store URLs.
+      if (url.pathname === view.prefix) return c.redirect(`${view.prefix}/${url.search}`, 301);
+      // The back office is one, not per view.
+      if (/^\/admin(?:\/|$)/.test(pathWithoutView(url.pathname))) return c.json({ message: 'Not found.' }, 404);
+    }
+    const handleDocument = handlers.get(view.code)!;
     // A page action (React Router) is checked like every call: origin and form_key before its body is read.
     if (request.method !== 'GET' && request.method !== 'HEAD') await assertFormKey(c);
     // A page's loader may ask for the visitor's own records (ADR 0010); once it has, the answer is
@@ -97,7 +115,8 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     const render = async (pageRequest: Request, tags?: PageTags) => {
       const scripts: PageScripts = { nonce: randomToken(), used: false };
       reads ??= privateReadsOf(shop, c);
-      const response = await handleDocument(pageRequest, createLoadContext(tags ? publicShopOf(shop, tags) : pageShop, reads.access, tags, scripts));
+      const context = createLoadContext(tags ? publicShopOf(shop, tags, view) : pageShops.get(view.code)!, reads.access, tags, scripts);
+      const response = await inViewLanguage(view, () => handleDocument(pageRequest, context));
       const headers = new Headers(response.headers);
       // The page's script policy: its own nonce when it was rendered with one (an answer no cache
       // keeps), else the hashes of its inline scripts, which the renderer recorded as it wrote the
@@ -116,7 +135,6 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       const init = { status: response.status, statusText: response.statusText, headers };
       return bytes ? bytesResponse(bytes, init) : new Response(response.body, init);
     };
-    const url = new URL(request.url);
     if (request.method === 'GET' || request.method === 'HEAD') {
       // `//women.html`, `/women.html/`: one page, one address (issue 29), known without rendering
       // anything. A client navigation's data address is not redirected; it is just not stored.
@@ -127,7 +145,7 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     if (mode === 'production' && (request.method === 'GET' || request.method === 'HEAD')) {
       // A public page the full-page cache keeps (ADR 0013): served from it, or rendered from its
       // canonical address and stored.
-      const key = pageKey(await currentBuild(), url, origin);
+      const key = pageKey(await currentBuild(view.code), url, origin);
       if (key) return pageServer.serve(c, key, async (canonical, tags) => ({ response: await render(canonical, tags), visitorSpecific: reads?.asked() ?? false }));
     }
     // A HEAD answer is the GET answer without its body (Hono drops it): render the page as for
@@ -137,3 +155,8 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   return app;
 }
 
+
+/** The build with a store view's prefix as its basename (a loader of it in development). */
+function withBasename(build: AppOptions['build'], basename: string): AppOptions['build'] {
+  return typeof build === 'function' ? async () => ({ ...(await build()), basename }) : { ...build, basename };
+}

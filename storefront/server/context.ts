@@ -29,8 +29,10 @@ export interface PageServices {}
 
 /** The services a page loader may call. */
 export interface PublicShop extends PageServices {
-  /** The absolute address of a shop path, under the configured BASE_URL (canonical links, structured data). */
+  /** The absolute address of a shop page's path in the page's store view (`/women.html` → `https://shop/fr/women.html`), under the configured BASE_URL (canonical links, structured data). */
   absoluteUrl(path: string): string;
+  /** The absolute address of a file (an image), the same in every store view, under the configured BASE_URL. */
+  assetUrl(path: string): string;
   /** The page settings object to embed in the page (see page-settings.ts); the same for every request (the request is not read). */
   settings(request?: Request): PageSettings;
 }

@@ -6,6 +6,7 @@ import type { SessionRecord } from './services/sessions.server';
 import { serverFeatures } from './features';
 import { absoluteUrl } from './lib/urls';
 import type { Shop } from './shop';
+import { defaultView, pathInView, type StoreView } from '../src/features/store-views/model';
 
 type AnyTaggers = Record<string, (result: unknown, ...args: unknown[]) => readonly string[]>;
 
@@ -31,7 +32,7 @@ function narrowed(service: () => object, taggers: AnyTaggers, tags?: PageTagColl
  * its `feature.server.ts`), each narrowed to its public methods, and with `tags` (a page the
  * full-page cache keeps) each answer tagged with what it shows.
  */
-export function publicShopOf(shop: Shop, tags?: PageTagCollector): PublicShop {
+export function publicShopOf(shop: Shop, tags?: PageTagCollector, view: StoreView = defaultView): PublicShop {
   const services: Record<string, object> = {};
   for (const feature of serverFeatures) {
     for (const [name, taggers] of Object.entries(feature.pageServices ?? {})) {
@@ -39,7 +40,13 @@ export function publicShopOf(shop: Shop, tags?: PageTagCollector): PublicShop {
       services[name] = narrowed(() => (shop as unknown as Record<string, object>)[name]!, taggers as unknown as AnyTaggers, tags);
     }
   }
-  return { ...(services as unknown as PageServices), settings: shop.settings, absoluteUrl: (path) => absoluteUrl(shop.config.baseUrl, path) };
+  const { baseUrl } = shop.config;
+  return {
+    ...(services as unknown as PageServices),
+    settings: shop.settings,
+    absoluteUrl: (path) => absoluteUrl(baseUrl, pathInView(view, path)),
+    assetUrl: (path) => absoluteUrl(baseUrl, path),
+  };
 }
 
 type PrivateRead = (visitor: PrivateVisitor, shop: Shop) => Promise<unknown>;

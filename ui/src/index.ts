@@ -46,3 +46,4 @@ export * from './components/app-frame';
 export * from './components/page-header';
 export * from './components/panel';
 export * from './components/description-list';
+export * from './components/store-switcher';

@@ -22,7 +22,7 @@ const componentNames = readdirSync(`${uiSourceDir}/components`, { withFileTypes:
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks', 'cn', 'clock', 'logger', 'money', 'form-post', 'tokens'];
+const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks', 'cn', 'clock', 'logger', 'money', 'form-post', 'tokens', 'direction'];
 const CONSUMER = 'virtual:shop-ui-consumer';
 
 /** The entry module of a tiny app that imports from the kit, as the storefront would. */

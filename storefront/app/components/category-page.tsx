@@ -2,9 +2,11 @@ import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
 import type { CategoryPage as CategoryPageData } from '../../src/features/catalog/catalog.server';
 import { ProductListing } from './product-listing';
 import { RecentlyViewedBlock, useProductStorages } from './recently-viewed-block';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 /** A category page: its children, the listing (toolbar, layered navigation, tiles) and the recently viewed products. */
 export function CategoryPage({ page, pathname, search }: { page: CategoryPageData; pathname: string; search: string }) {
+  const inView = useViewPath();
   return (
     <div className="flex flex-col gap-6">
       <Breadcrumbs items={page.breadcrumbs} current={page.category.name} />
@@ -18,7 +20,7 @@ export function CategoryPage({ page, pathname, search }: { page: CategoryPageDat
             {page.children.map((child) => (
               <li key={child.id}>
                 <a
-                  href={child.url}
+                  href={inView(child.url)}
                   className="inline-flex h-10 items-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 hover:border-brand-700 hover:text-brand-700"
                 >
                   {child.name}

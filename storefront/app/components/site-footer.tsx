@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { t } from "@shop/ui/i18n";
+import { useViewPath } from "../../src/features/store-views/hooks";
 import type { MenuNode } from "../../src/features/header/menu-model";
 import {
   footerLinks,
@@ -16,6 +18,10 @@ const contributions = Object.values(
 );
 const widgets = footerWidgets(contributions);
 
+/** The capabilities' links with their labels in the page's language. */
+const translated = (links: readonly FooterLink[]): FooterLink[] =>
+  links.map((link) => ({ ...link, label: t(link.label) }));
+
 const linkClass = "text-neutral-800 hover:text-brand-700 hover:underline";
 
 function FooterColumn({
@@ -27,16 +33,18 @@ function FooterColumn({
   links: readonly FooterLink[];
   children?: ReactNode;
 }) {
+  // The capabilities' links are written for the default view; the page's view keeps its own.
+  const inView = useViewPath();
   return (
-    <nav aria-label={title}>
+    <nav aria-label={t(title)}>
       <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">
-        {title}
+        {t(title)}
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {children}
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={linkClass}>
+            <a href={inView(link.href)} className={linkClass}>
               {link.label}
             </a>
           </li>
@@ -58,21 +66,22 @@ export function SiteFooter({
   loginUrl: string;
   registerUrl: string;
 }) {
-  const service = footerLinks(contributions, "Customer Service");
-  const account: FooterLink[] = [
+  const service = translated(footerLinks(contributions, "Customer Service"));
+  const account: FooterLink[] = translated([
     { group: "Your account", label: "Sign In", href: loginUrl },
     { group: "Your account", label: "Create an Account", href: registerUrl },
     { group: "Your account", label: "Shopping Cart", href: cartUrl },
     ...footerLinks(contributions, "Your account"),
-  ];
+  ]);
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50">
       <div className="mx-auto grid max-w-[80rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5 lg:px-6">
         <div>
           <p className="text-lg font-bold text-brand-900">Summit Outfitters</p>
           <p className="mt-2 text-sm text-neutral-700">
-            Clothing and gear for every season, tested on the trail and in the
-            gym.
+            {t(
+              "Clothing and gear for every season, tested on the trail and in the gym.",
+            )}
           </p>
         </div>
         <FooterColumn
@@ -89,7 +98,7 @@ export function SiteFooter({
                     },
                   ],
             ),
-            ...footerLinks(contributions, "Shop"),
+            ...translated(footerLinks(contributions, "Shop")),
           ]}
         />
         {service.length > 0 ? (
@@ -98,12 +107,12 @@ export function SiteFooter({
         <FooterColumn title="Your account" links={account} />
         <div>
           <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">
-            Why shop with us
+            {t("Why shop with us")}
           </h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm text-neutral-800">
-            <li>Free shipping on orders over $50</li>
-            <li>30-day returns, no questions asked</li>
-            <li>Reward points on every order</li>
+            <li>{t("Free shipping on orders over $50")}</li>
+            <li>{t("30-day returns, no questions asked")}</li>
+            <li>{t("Reward points on every order")}</li>
           </ul>
         </div>
       </div>
@@ -115,7 +124,7 @@ export function SiteFooter({
         </div>
       ) : null}
       <p className="border-t border-neutral-200 py-4 text-center text-sm text-neutral-700">
-        © 2026 Summit Outfitters. A demo shop.
+        {t("© 2026 Summit Outfitters. A demo shop.")}
       </p>
     </footer>
   );

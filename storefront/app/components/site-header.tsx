@@ -14,6 +14,9 @@ import { COMPARE_PAGE_PATH } from '../../src/features/compare/model';
 import { accountPaths } from '../../src/features/account/paths';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import type { CartItem } from '../../src/features/cart/contract';
+import { t } from '@shop/ui/i18n';
+import { useViewPath } from '../../src/features/store-views/hooks';
+import { ViewSwitcher } from '../../src/features/store-views/components/view-switcher';
 
 // What only the open mini cart runs loads with it, not with the page: the quantity and removal
 // calls on first use, the fast-checkout button (no Suspense of its own: the dropdown's panel shows
@@ -52,6 +55,9 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
   const compareCount = compare?.count ?? 0;
   const fastCheckout = readFastCheckoutSettings((settings as { fastCheckout?: unknown }).fastCheckout);
   const signedIn = Boolean(customer?.firstname);
+  // The page's own links stay in its store view; the settings' page addresses already are.
+  const inView = useViewPath();
+  const comparePath = inView(COMPARE_PAGE_PATH);
 
   // The customer's links: the customer menu's and the mobile menu's 'My Account'.
   const accountLinks = useMemo(
@@ -59,33 +65,33 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
       loginUrl: settings.customerLoginUrl,
       registerUrl: settings.registerUrl,
       logoutUrl: settings.logoutUrl,
-      accountUrl: accountPaths.dashboard,
+      accountUrl: inView(accountPaths.dashboard),
       wishlist: { url: settings.wishlistUrl, count: wishlist?.counter },
     }),
-    [settings, wishlist?.counter],
+    [settings, wishlist?.counter, inView],
   );
 
   const mobileMenu = useMemo<MenuNode[]>(
     () => [
-      { id: 'shop', label: 'Shop by Category', children: [...categories] },
+      { id: 'shop', label: t('Shop by Category'), children: [...categories] },
       {
         id: 'account',
-        label: 'My Account',
+        label: t('My Account'),
         children: signedIn
           ? [
-              { id: 'account-page', label: 'My Account', url: accountLinks.accountUrl },
+              { id: 'account-page', label: t('My Account'), url: accountLinks.accountUrl },
               { id: 'wishlist', label: wishlistLabel(accountLinks.wishlist.count), url: accountLinks.wishlist.url },
-              { id: 'sign-out', label: 'Sign Out', url: accountLinks.logoutUrl },
+              { id: 'sign-out', label: t('Sign Out'), url: accountLinks.logoutUrl },
             ]
           : [
-              { id: 'sign-in', label: 'Sign In', url: accountLinks.loginUrl },
-              { id: 'create', label: 'Create an Account', url: accountLinks.registerUrl },
+              { id: 'sign-in', label: t('Sign In'), url: accountLinks.loginUrl },
+              { id: 'create', label: t('Create an Account'), url: accountLinks.registerUrl },
             ],
       },
-      { id: 'cart', label: 'View and Edit Cart', url: settings.cartUrl },
-      ...(compareCount > 0 ? [{ id: 'compare', label: `Compare Products (${compare?.countCaption ?? ''})`, url: COMPARE_PAGE_PATH }] : []),
+      { id: 'cart', label: t('View and Edit Cart'), url: settings.cartUrl },
+      ...(compareCount > 0 ? [{ id: 'compare', label: `${t('Compare Products')} (${compare?.countCaption ?? ''})`, url: comparePath }] : []),
     ],
-    [categories, signedIn, accountLinks, settings.cartUrl, compareCount, compare?.countCaption],
+    [categories, signedIn, accountLinks, settings.cartUrl, compareCount, compare?.countCaption, comparePath],
   );
 
   const checkout = useCheckoutEntry();
@@ -102,10 +108,11 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
         stickyPhase={stickyPhase}
         currentPath={currentPath}
         notice={notice}
+        switcher={<ViewSwitcher />}
         compare={
           compareCount > 0 ? (
-            <a href={COMPARE_PAGE_PATH} data-slot="compare-link" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              Compare Products <span className="font-normal">({compare?.countCaption})</span>
+            <a href={comparePath} data-slot="compare-link" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              {t('Compare Products')} <span className="font-normal">({compare?.countCaption})</span>
             </a>
           ) : null
         }
@@ -118,7 +125,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
             minLength={settings.minSearchLength}
             clearSignal={clearSearchSignal}
             loadSuggestions={(q, signal) => suggest({ q: q.trim() }, { signal })}
-            onSearch={(q) => window.location.assign(searchResultsUrl(q))}
+            onSearch={(q) => window.location.assign(inView(searchResultsUrl(q)))}
           />
         }
         customer={

@@ -9,6 +9,7 @@ import { NotFound } from '../components/not-found';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/blog-post';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 // The sanitizer (DOMPurify) comes with its own chunk: the server renders the sanitized post at once
 // (ADR 0016), and the browser fetches the sanitizer beside the page rather than in its first-load bundle.
@@ -38,12 +39,13 @@ export function ErrorBoundary() {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
+  const inView = useViewPath();
   return (
     <div className="flex flex-col gap-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', url: '/' },
-          { label: 'Blog', url: BLOG_PATH },
+          { label: 'Home', url: inView('/') },
+          { label: 'Blog', url: inView(BLOG_PATH) },
         ]}
         current={post.title}
       />

@@ -7,6 +7,7 @@ import { longDate } from '../../src/lib/dates';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/blog';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 /** The description of the blog's list (meta and Open Graph). */
 const BLOG_DESCRIPTION = 'Training tips, gear care and trail notes from the Summit Outfitters coaches.';
@@ -38,9 +39,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { listing, search } = loaderData;
+  const inView = useViewPath();
   return (
     <div className="flex flex-col gap-6">
-      <Breadcrumbs items={[{ label: 'Home', url: '/' }]} current="Blog" />
+      <Breadcrumbs items={[{ label: 'Home', url: inView('/') }]} current="Blog" />
       <h1 className="text-3xl font-bold text-neutral-900">Blog</h1>
       {listing.posts.length === 0 ? (
         <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">There are no posts yet.</p>
@@ -50,7 +52,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <li key={post.url} className="py-6 first:pt-0">
               <article className="flex flex-col gap-2">
                 <h2 className="text-xl font-bold">
-                  <a href={post.url} className="text-brand-700 hover:underline">
+                  <a href={inView(post.url)} className="text-brand-700 hover:underline">
                     {post.title}
                   </a>
                 </h2>

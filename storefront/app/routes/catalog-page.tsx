@@ -12,6 +12,7 @@ import type { CmsPage as CmsPageComponent } from '../../src/features/cms/compone
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/catalog-page';
+import { pathWithoutView } from '../../src/features/store-views/model';
 
 /**
  * Category and product pages share their addresses (`/women.html`, `/aero-tee.html`), so one route
@@ -43,16 +44,19 @@ if (rendered === 'product' || rendered === 'category' || rendered === 'cms') voi
 
 /** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`, `/about-us`: a category, a product or a CMS page, else not found. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalog, reviews: reviewService, related, absoluteUrl, cmsPages } = context.get(shopContext);
+  const { catalog, reviews: reviewService, related, absoluteUrl, assetUrl, cmsPages } = context.get(shopContext);
   // Told when this address is not the page's own, so the full-page cache keeps no copy under it (issue 29).
   const pageCache = context.get(pageTagsContext);
   const url = new URL(request.url);
+  // The page's address in the default view: a store view's prefix (`/fr`) is not the page's (ADR 0038).
+  const own = new URL(url);
+  own.pathname = pathWithoutView(url.pathname);
   const path = (params['*'] ?? '').replace(/\/+$/, '').replace(/\.html$/, '');
   if (path) {
     const asked = { ...parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS), filters: parseLayeredFilters(url.searchParams) };
     const category = await catalog.categoryPage(path, asked);
     if (category) {
-      const mismatch = categoryPageMismatch(url, asked, category);
+      const mismatch = categoryPageMismatch(own, asked, category);
       if (mismatch) pageCache?.notStored(mismatch);
       // The canonical address is the category's own, without the sorting, paging or filtering query.
       const seo = { canonical: absoluteUrl(category.category.url), jsonLd: breadcrumbJsonLd(category.breadcrumbs, absoluteUrl) };
@@ -63,22 +67,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       const found = await catalog.productByUrlKey(path);
       if (found) {
         // A product page reads no parameter: one copy, under its own path only.
-        if (url.pathname !== found.url) pageCache?.notStored('not the product\'s own address');
+        if (own.pathname !== found.url) pageCache?.notStored('not the product\'s own address');
         pageCache?.keyedByPath();
         // What the carousels are chosen by stays on the server: the page shows the rest.
         const { suggestionBasis, ...product } = found;
         const reviews = await reviewService.page(product.id);
         const rating = { average: reviews.average, count: reviews.total };
-        const seo = { canonical: absoluteUrl(product.url), image: absoluteUrl(product.image.src), jsonLd: productJsonLd(product, absoluteUrl, rating) };
+        const seo = { canonical: absoluteUrl(product.url), image: assetUrl(product.image.src), jsonLd: productJsonLd(product, absoluteUrl, rating, assetUrl) };
         // Not awaited: the carousels below the fold stream in after the page, never delaying it.
         const suggestions = related.forProduct(suggestionBasis);
         await loadPage('product');
         return { kind: 'product' as const, product, reviews, seo, suggestions };
       }
       // A CMS page (`/about-us`) has one address, without `.html` or `/category/`, and reads no parameter.
-      const page = url.pathname.replace(/\/+$/, '') === `/${path}` ? await cmsPages.byUrlKey(path) : null;
+      const page = own.pathname.replace(/\/+$/, '') === `/${path}` ? await cmsPages.byUrlKey(path) : null;
       if (page) {
-        if (url.pathname !== `/${page.urlKey}`) pageCache?.notStored("not the page's own address");
+        if (own.pathname !== `/${page.urlKey}`) pageCache?.notStored("not the page's own address");
         pageCache?.keyedByPath();
         await loadPage('cms');
         return { kind: 'cms' as const, page, seo: { canonical: absoluteUrl(`/${page.urlKey}`) } };

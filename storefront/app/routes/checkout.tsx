@@ -11,6 +11,7 @@ import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import { useTrackOnce } from '../lib/use-track-once';
 import { useSection } from '../../src/features/customer-data/hooks';
 import type { Route } from './+types/checkout';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 // The steps (the kit's address and payment card forms, the rules and contracts behind them) load
 // with the private content, after the page's first paint, and only on this page.
@@ -47,6 +48,7 @@ export default function CheckoutPage() {
   const runtime = useShopRuntime();
   const { settings } = runtime;
   const navigate = useNavigate();
+  const inView = useViewPath();
   const http = useMemo(() => async () => (await runtime.services()).http, [runtime]);
   // Once placed, the emptied cart arriving before the success page must not show 'no items'.
   const [placed, setPlaced] = useState(false);
@@ -87,7 +89,7 @@ export default function CheckoutPage() {
         {known && !placed && cart.items.length === 0 ? (
           <p className="text-lg">
             {TEXTS.cartEmpty}{' '}
-            <a href="/" className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href={inView('/')} className="font-semibold text-brand-700 underline underline-offset-4">
               Continue Shopping
             </a>
           </p>

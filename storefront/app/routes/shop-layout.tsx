@@ -15,6 +15,10 @@ import { SiteHeader, type ShopOverlay } from '../components/site-header';
 import { createShopRuntime, ShopRuntimeContext } from '../lib/shop-runtime';
 import type { PageSettings } from '../../src/lib/page-settings';
 import { shopContext } from '../../server/context';
+import { t } from '@shop/ui/i18n';
+import { useViewPath } from '../../src/features/store-views/hooks';
+import { ViewAlternates } from '../../src/features/store-views/components/view-alternates';
+import { pathInView, viewOfPath, type StoreView } from '../../src/features/store-views/model';
 
 interface CategoryTreeNode {
   id: number;
@@ -23,19 +27,23 @@ interface CategoryTreeNode {
   children: CategoryTreeNode[];
 }
 
-function toMenu(nodes: readonly CategoryTreeNode[]): MenuNode[] {
+function toMenu(nodes: readonly CategoryTreeNode[], view: StoreView): MenuNode[] {
   return nodes.map((node) => ({
     id: `category-${node.id}`,
     label: node.name,
-    url: node.url,
-    ...(node.children.length > 0 ? { children: toMenu(node.children) } : {}),
+    url: pathInView(view, node.url),
+    ...(node.children.length > 0 ? { children: toMenu(node.children, view) } : {}),
   }));
 }
 
-/** The category menu of the header and the footer. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const tree = await context.get(shopContext).catalog.categoryTree();
-  return { categories: toMenu(tree) };
+/**
+ * The category menu of the header and the footer, its links inside the page's store view, and the
+ * shop's absolute base address (configured) for the page's `hreflang` alternates.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { catalog, assetUrl } = context.get(shopContext);
+  const tree = await catalog.categoryTree();
+  return { categories: toMenu(tree, viewOfPath(new URL(request.url).pathname)), baseUrl: assetUrl('/') };
 }
 
 // The group check posts through the engine's client: its code comes with the services.
@@ -56,6 +64,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
   // A browser without cookies cannot keep a cart or a session: say so (SPEC.md §5 "Cookies").
   const cookiesDisabled = useSyncExternalStore(noChanges, () => !navigator.cookieEnabled, () => false);
   const location = useLocation();
+  const inView = useViewPath();
   const query = location.pathname.startsWith('/catalogsearch/result') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   return (
     <div
@@ -68,7 +77,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
         href="#maincontent"
         className="sr-only z-popover rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to Content
+        {t('Skip to Content')}
       </a>
       {services ? (
         <Suspense fallback={null}>
@@ -80,7 +89,7 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
         stickyPhase={sticky.phase}
         clearSearchSignal={clearSearchSignal}
         query={query}
-        currentPath={location.pathname}
+        currentPath={inView(location.pathname)}
         overlay={overlay}
         setOverlay={setOverlay}
         notice={notice ? <GroupChangeNotice message={notice} /> : undefined}
@@ -140,6 +149,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   }, [runtime]);
   return (
     <ShopRuntimeContext value={runtime}>
+      <ViewAlternates baseUrl={loaderData.baseUrl} />
       <CustomerDataProvider store={services?.customerData?.store ?? null}>
         <Shell settings={settings} categories={loaderData.categories} services={services}>
           <Outlet />

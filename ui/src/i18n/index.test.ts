@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPositional, setDictionary, t } from '.';
+import { formatPositional, setDictionary, setDictionarySource, t } from '.';
 
 describe('t', () => {
   afterEach(() => setDictionary({}));
@@ -17,6 +17,16 @@ describe('t', () => {
     setDictionary({ 'Add to Cart': 'Ajouter au panier' });
     expect(t('Add to Cart')).toBe('Ajouter au panier');
     expect(t('Greetings, %1', 'Jane')).toBe('Greetings, Jane');
+  });
+
+  it('asks a dictionary source on every call, until a dictionary is set again', () => {
+    let current: Record<string, string> = { 'My Cart': 'Mon panier' };
+    setDictionarySource(() => current);
+    expect(t('My Cart')).toBe('Mon panier');
+    current = { 'My Cart': 'سلتي' };
+    expect(t('My Cart')).toBe('سلتي');
+    setDictionary({});
+    expect(t('My Cart')).toBe('My Cart');
   });
 
   it('lets a translation reorder the parameters', () => {

@@ -20,6 +20,9 @@ describe('robots.txt and the sitemaps', () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/checkout\/$/m);
     expect(text).toMatch(/^Disallow: \/customer\/$/m);
+    // And under each store view's prefix (issue 31).
+    expect(text).toMatch(/^Disallow: \/fr\/checkout\/$/m);
+    expect(text).toMatch(/^Disallow: \/ar\/customer\/$/m);
     expect(text).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
     expect(text).not.toContain('evil.example');
   });
@@ -37,7 +40,10 @@ describe('robots.txt and the sitemaps', () => {
     const categories = (await t.shop.catalog.categoryTree()).reduce((n, c) => n + 1 + c.children.length, 0);
     const pages = (await t.shop.cmsPages.activePaths()).length;
     const expected = 1 + categories + 1 + posts + pages + products.length; // home, categories, the blog, posts, CMS pages, products
-    expect(children).toEqual(Array.from({ length: Math.ceil(expected / CHUNK) }, (_, i) => `${BASE}sitemap-${i + 1}.xml`));
+    // Each store view's sitemaps (issue 31): the default view's first, then French and Arabic.
+    const perView = Math.ceil(expected / CHUNK);
+    const named = (prefix: string) => Array.from({ length: perView }, (_, i) => `${BASE}sitemap-${prefix}${i + 1}.xml`);
+    expect(children).toEqual([...named(''), ...named('fr-'), ...named('ar-')]);
 
     const all: string[] = [];
     for (const child of children) {
@@ -49,14 +55,24 @@ describe('robots.txt and the sitemaps', () => {
       expect(urls.length).toBeLessThanOrEqual(CHUNK);
       all.push(...urls);
     }
-    expect(all).toHaveLength(expected);
-    expect(new Set(all).size).toBe(expected);
+    expect(all).toHaveLength(3 * expected);
+    expect(new Set(all).size).toBe(3 * expected);
     for (const url of all) expect(url.startsWith(BASE) && url.length <= 2048).toBe(true);
     expect(all.slice(0, 2)).toEqual([BASE, `${BASE}women.html`]);
     expect(all).toContain(`${BASE}blog`);
     expect(all).toContain(`${BASE}about-us`);
     expect(all).toContain(`${BASE}women/tops.html`);
     expect(all).toContain(`${BASE}${products.at(-1)!.urlKey}.html`);
+    // The same addresses under each view's prefix.
+    expect(all.slice(expected, expected + 2)).toEqual([`${BASE}fr/`, `${BASE}fr/women.html`]);
+    expect(all).toContain(`${BASE}ar/women/tops.html`);
+    expect(all.filter((url) => url.startsWith(`${BASE}ar/`))).toHaveLength(expected);
+  });
+
+  it('has no sitemap for a view it does not know, nor the default view under its code', async () => {
+    expect((await t.client().get('/sitemap-de-1.xml')).status).toBe(404);
+    expect((await t.client().get('/sitemap-default-1.xml')).status).toBe(404);
+    expect((await t.client().get('/sitemap-fr-1.xml')).status).toBe(200);
   });
 
   it('answers 404 for a sitemap past the last', async () => {

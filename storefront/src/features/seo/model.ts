@@ -57,16 +57,17 @@ const SCHEMA = 'https://schema.org';
  * JSON-LD `Product`: name, SKU, image, description, an offer (the price the page shows, as an
  * exact decimal string made from integer minor units, its currency and availability) and the
  * rating when the product has approved reviews.
- * @param absolute turns a shop path into an absolute address (from BASE_URL)
+ * @param absolute turns a shop page's path into an absolute address (from BASE_URL, in the page's store view)
+ * @param asset turns a file's path (the image) into an absolute address
  */
-export function productJsonLd(product: ProductDetailData, absolute: (path: string) => string, rating?: RatingSummary | null): Record<string, unknown> {
+export function productJsonLd(product: ProductDetailData, absolute: (path: string) => string, rating?: RatingSummary | null, asset = absolute): Record<string, unknown> {
   const url = absolute(product.url);
   const data: Record<string, unknown> = {
     '@context': SCHEMA,
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
-    image: [absolute(product.image.src)],
+    image: [asset(product.image.src)],
     description: product.shortDescription,
     url,
     offers: {

@@ -5,6 +5,7 @@ import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTIC
 import type { ProductTileData } from '../types';
 import { ProductPrice } from './product-price';
 import { TILE_IMAGE_SIZES } from './product-tile';
+import { useViewPath } from '../../store-views/hooks';
 
 export interface ProductCarouselProps {
   products: readonly ProductTileData[];
@@ -18,13 +19,14 @@ export interface ProductCarouselProps {
 
 /** Products in a carousel (four at a time on wide screens, two on phones), each opening its page. */
 export function ProductCarousel({ products, label, listName, renderAction }: ProductCarouselProps) {
+  const inView = useViewPath();
   return (
     <Carousel label={label} itemsPerView={4} autoplay={false} className="relative">
       <CarouselContent>
         {products.map((product) => (
           <CarouselItem key={product.id} className="flex flex-col">
             <a
-              href={product.url}
+              href={inView(product.url)}
               {...(listName ? { [ANALYTICS_PRODUCT_ITEM_ATTRIBUTE]: '', [ANALYTICS_LIST_NAME_ATTRIBUTE]: listName, [ANALYTICS_PRODUCT_ID_ATTRIBUTE]: product.id } : {})}
               className="group flex flex-1 flex-col rounded-lg border border-neutral-200 bg-white p-3 hover:shadow-md"
             >

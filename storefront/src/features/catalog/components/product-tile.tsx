@@ -3,6 +3,7 @@ import { Picture } from '@shop/ui/gallery';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
 import { ProductPrice } from './product-price';
+import { useViewPath } from '../../store-views/hooks';
 
 /** What a tile's add-to-cart form is given. */
 /** How wide a tile's image is shown: a column of two on phones, three on tablets, 240 px from desktops on. */
@@ -40,14 +41,16 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
   // Set when an add-to-cart answer says the product is unavailable (product.statusText).
   const [statusText, setStatusText] = useState<string | null>(null);
   const salable = statusText === null && product.isSalable;
+  // The product's page in the page's store view.
+  const url = useViewPath()(product.url);
   return (
     <li
       data-slot="product-tile"
       {...{ [ANALYTICS_PRODUCT_ITEM_ATTRIBUTE]: '', [ANALYTICS_LIST_NAME_ATTRIBUTE]: listName }}
-      onClick={(event) => openProduct(event, product.url)}
+      onClick={(event) => openProduct(event, url)}
       className="group flex cursor-pointer flex-col rounded-lg border border-neutral-200 bg-white p-3 transition-shadow duration-fast hover:shadow-md"
     >
-      <a href={product.url} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-md bg-neutral-50">
+      <a href={url} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-md bg-neutral-50">
         <Picture
           image={product.image}
           alt=""
@@ -59,7 +62,7 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
       </a>
       <div className="mt-3 flex flex-1 flex-col gap-2">
         <Heading className="text-base leading-snug font-semibold">
-          <a href={product.url} {...{ [ANALYTICS_PRODUCT_ID_ATTRIBUTE]: product.id }} className="text-neutral-900 hover:text-brand-700 hover:underline">
+          <a href={url} {...{ [ANALYTICS_PRODUCT_ID_ATTRIBUTE]: product.id }} className="text-neutral-900 hover:text-brand-700 hover:underline">
             {product.name}
           </a>
         </Heading>

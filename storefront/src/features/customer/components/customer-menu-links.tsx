@@ -57,7 +57,7 @@ export function CustomerMenuLinks({
       <ul data-slot="customer-menu-dropdown" className="-mx-3 -my-2">
         <li>
           <a href={accountUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
-            My Account
+            {t('My Account')}
           </a>
         </li>
         {wishlist ? (
@@ -69,7 +69,7 @@ export function CustomerMenuLinks({
         ) : null}
         <li>
           <a href={logoutUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
-            Sign Out
+            {t('Sign Out')}
           </a>
         </li>
       </ul>
@@ -83,13 +83,13 @@ export function CustomerMenuLinks({
         <span className="lg:hidden">
           <PersonIcon />
         </span>
-        <span className="label">Sign In</span>
+        <span className="label">{t('Sign In')}</span>
       </a>
       <span aria-hidden="true" className="text-sm text-neutral-600 max-lg:hidden">
-        or
+        {t('or')}
       </span>
       <a href={registerUrl} className="inline-flex h-8 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline max-lg:hidden">
-        Create an Account
+        {t('Create an Account')}
       </a>
     </>
   );

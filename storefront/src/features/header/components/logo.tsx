@@ -1,7 +1,10 @@
-/** The shop's logo: a link home. */
+import { useViewPath } from '../../store-views/hooks';
+
+/** The shop's logo: a link to the home page of the page's store view. */
 export function Logo({ className }: { className?: string }) {
+  const inView = useViewPath();
   return (
-    <a href="/" aria-label="Shop home" data-slot="logo" className={className}>
+    <a href={inView('/')} aria-label="Shop home" data-slot="logo" className={className}>
       <span className="flex items-center gap-2 text-brand-900">
         <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
           <rect width="32" height="32" rx="8" className="fill-brand-700" />

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { toNavigationItems, type MenuNode } from '../menu-model';
 import type { StickyHeaderPhase } from '../sticky-header';
 import { Logo } from './logo';
+import { t } from '@shop/ui/i18n';
 
 export interface PageHeaderProps {
   /** Categories: first level with their children (desktop menu and phone quick links). */
@@ -24,6 +25,8 @@ export interface PageHeaderProps {
   notice?: ReactNode;
   /** The compare link, after the offer line on desktop (private content: nothing moves when it comes). */
   compare?: ReactNode;
+  /** The store view switcher: by the menu on phones, before the customer links on desktop. */
+  switcher?: ReactNode;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface PageHeaderProps {
  * 166 px on desktop (panel with the customer links, logo/search/cart row, top menu).
  * Fixed at the top while sticky; the page wrapper then carries the same padding.
  */
-export function PageHeader({ categories, mobileMenu, search, customer, minicart, stickyPhase = 'static', currentPath, notice, compare }: PageHeaderProps) {
+export function PageHeader({ categories, mobileMenu, search, customer, minicart, stickyPhase = 'static', currentPath, notice, compare, switcher }: PageHeaderProps) {
   const categoryItems = useMemo(() => toNavigationItems(categories), [categories]);
   const mobileItems = useMemo(() => toNavigationItems(mobileMenu), [mobileMenu]);
   return (
@@ -54,18 +57,23 @@ export function PageHeader({ categories, mobileMenu, search, customer, minicart,
         )}
       >
         <div className="flex h-full items-center justify-center gap-6 bg-brand-900 px-4 text-sm text-white [grid-area:usp] lg:justify-start lg:bg-transparent lg:px-0 lg:text-neutral-700">
-          <p>Free shipping on orders over $50 · 30-day returns</p>
+          <p>{t('Free shipping on orders over $50 · 30-day returns')}</p>
           {compare ? <div className="hidden lg:block">{compare}</div> : null}
         </div>
         <div className="flex items-center gap-1 ps-2 [grid-area:brand] lg:ps-0">
           {/* Both menus are rendered and CSS picks one at the 1026 px breakpoint, so hydration moves nothing. */}
-          <MobileNavigationMenu items={mobileItems} layout="drilldown" label="Menu" currentHref={currentPath} className="nav:hidden" />
+          <MobileNavigationMenu items={mobileItems} layout="drilldown" label={t('Menu')} currentHref={currentPath} className="nav:hidden" />
+          {/* The store switcher sits by the menu on phones (the search toggle keeps its place) and before the customer links on desktop; CSS picks one. */}
+          {switcher ? <div className="lg:hidden">{switcher}</div> : null}
           <Logo className="rounded-md px-1 py-2" />
         </div>
-        <div className="flex h-full items-center justify-end [grid-area:customer]">{customer}</div>
+        <div className="flex h-full items-center justify-end gap-1 [grid-area:customer]">
+          {switcher ? <div className="max-lg:hidden">{switcher}</div> : null}
+          {customer}
+        </div>
         <div className="flex items-center pe-2 [grid-area:cart] lg:pe-0">{minicart}</div>
         {search}
-        <nav aria-label="Shop by category" className="relative flex h-full items-center gap-2 overflow-x-auto px-4 [grid-area:search] md:hidden">
+        <nav aria-label={t('Shop by category')} className="relative flex h-full items-center gap-2 overflow-x-auto px-4 [grid-area:search] md:hidden">
           {categories.map((category) => (
             <a
               key={category.id}
@@ -77,7 +85,7 @@ export function PageHeader({ categories, mobileMenu, search, customer, minicart,
           ))}
         </nav>
         <div className="hidden h-full border-t border-neutral-200 [grid-area:nav] nav:block">
-          <DesktopNavigationMenu items={categoryItems} label="Main" topLevelLinks currentHref={currentPath} className="flex h-full items-center" />
+          <DesktopNavigationMenu items={categoryItems} label={t('Main')} topLevelLinks currentHref={currentPath} className="flex h-full items-center" />
         </div>
       </div>
     </header>

@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router';
+import { defaultView, pathInView, storeViews } from '../model';
+
+/**
+ * The page's `hreflang` alternates: the same page in every store view, and `x-default` (the
+ * default view), as absolute addresses under the configured base URL. React writes the links into
+ * the document's head. The router's location is the page's path without the view's prefix.
+ */
+export function ViewAlternates({ baseUrl }: { baseUrl: string }) {
+  const { pathname } = useLocation();
+  const base = baseUrl.replace(/\/+$/, '');
+  return (
+    <>
+      {storeViews.map((view) => (
+        <link key={view.code} rel="alternate" hrefLang={view.locale} href={base + pathInView(view, pathname)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={base + pathInView(defaultView, pathname)} />
+    </>
+  );
+}

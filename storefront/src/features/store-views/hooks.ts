@@ -1,0 +1,27 @@
+import { useCallback, useContext } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
+import { viewOfPath, type StoreView } from './model';
+
+/**
+ * The store view of the page: the router's basename is the view's prefix (ADR 0038), so the
+ * server's render and the browser's agree without reading the address twice. Read from the
+ * router's navigation context (what `useHref` reads), which is absent outside a router (a
+ * component's test or story): the default view.
+ */
+export function useStoreView(): StoreView {
+  return viewOfPath(useContext(UNSAFE_NavigationContext)?.basename ?? '/');
+}
+
+/**
+ * A shop path written for the default view (`/checkout/cart/`), as the page's view shows it
+ * (`/fr/checkout/cart/`), for the plain links and form actions the router does not write.
+ * Anything that is not a path of this site (`https://…`, `//host`, `#top`), and a path already
+ * in the view (`/fr/…`, from the view's page settings or its loaders), is left as it is.
+ */
+export function useViewPath(): (path: string) => string {
+  const view = useStoreView();
+  return useCallback(
+    (path: string) => (view.prefix && path.startsWith('/') && !path.startsWith('//') && viewOfPath(path) !== view ? view.prefix + path : path),
+    [view],
+  );
+}

@@ -1,0 +1,134 @@
+import { createElement } from 'react';
+import { Link, redirect, type ServerBuild } from 'react-router';
+import { t as translate } from '@shop/ui/i18n';
+import { describe, expect, it } from 'vitest';
+import * as documentRenderer from '../../../app/entry.server';
+import * as root from '../../../app/root';
+import * as catalogPage from '../../../app/routes/catalog-page';
+import { fakeBuild } from '../../../server/test/fake-build';
+import { setUpTestShop } from '../../../server/test/helpers';
+
+const asset = (id: string, parentId: string | undefined, path: string | undefined, index: boolean | undefined) => ({
+  id, parentId, path, index, caseSensitive: undefined, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, module: `/assets/${id}.js`, imports: [], css: [],
+});
+
+/**
+ * The shop's own document (app/root.tsx, app/entry.server.tsx) over a home page that shows a
+ * translated string and a router link, and a page whose loader sends the visitor to sign in.
+ */
+const build = {
+  ...fakeBuild,
+  entry: { module: documentRenderer },
+  routes: {
+    root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: root },
+    'routes/home': {
+      id: 'routes/home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined,
+      module: { loader: () => null, default: () => createElement('main', null, createElement('p', null, translate('My Cart')), createElement(Link, { to: '/checkout/cart/' }, 'cart')) },
+    },
+    'routes/guarded': {
+      id: 'routes/guarded', parentId: 'root', path: 'guarded', index: undefined, caseSensitive: undefined,
+      module: { loader: () => redirect('/customer/account/login/'), default: () => null },
+    },
+    // Category and product pages: the app's own loader and meta (the canonical link).
+    'routes/catalog-page': {
+      id: 'routes/catalog-page', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined,
+      module: { loader: catalogPage.loader, meta: catalogPage.meta, default: () => null },
+    },
+  },
+  assets: {
+    ...fakeBuild.assets,
+    routes: {
+      root: asset('root', undefined, '', undefined),
+      'routes/home': asset('routes/home', 'root', undefined, true),
+      'routes/guarded': asset('routes/guarded', 'root', 'guarded', undefined),
+      'routes/catalog-page': asset('routes/catalog-page', 'root', '*', undefined),
+    },
+  },
+} as unknown as ServerBuild;
+
+const BASE = 'https://shop.example/';
+const t = setUpTestShop({ build, config: { baseUrl: BASE } });
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
+
+describe('store views (issue 31): every page under each view prefix', () => {
+  it('renders each view in its language and direction, from the server', async () => {
+    const client = t.client();
+    const english = await client.get('/');
+    const french = await client.get('/fr/');
+    const arabic = await client.get('/ar/');
+    expect([english.status, french.status, arabic.status]).toEqual([200, 200, 200]);
+    const [en, fr, ar] = [await english.text(), await french.text(), await arabic.text()];
+    expect(htmlTag(en)).toContain('lang="en-US"');
+    expect(htmlTag(en)).toContain('dir="ltr"');
+    expect(en).toContain('<p>My Cart</p>');
+    expect(htmlTag(fr)).toContain('lang="fr-FR"');
+    expect(fr).toContain('<p>Mon panier</p>');
+    expect(htmlTag(ar)).toContain('lang="ar-AE"');
+    expect(htmlTag(ar)).toContain('dir="rtl"');
+    expect(ar).toContain('<p>سلتي</p>');
+  });
+
+  it('ships only the view’s own catalogue: no Arabic in a French page, none at all in an English one', async () => {
+    const fr = await (await t.client().get('/fr/')).text();
+    const en = await (await t.client().get('/')).text();
+    expect(fr).toContain('Mon panier');
+    expect(fr).not.toContain('سلتي');
+    expect(en).not.toContain('Mon panier');
+    expect(en).not.toContain('سلتي');
+  });
+
+  it('writes router links and loader redirects inside the view', async () => {
+    const client = t.client();
+    expect(await (await client.get('/fr/')).text()).toContain('href="/fr/checkout/cart/"');
+    expect(await (await client.get('/')).text()).toContain('href="/checkout/cart/"');
+    const redirected = await client.request('/ar/guarded');
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/ar/customer/account/login/');
+  });
+
+  it('keeps each view’s page apart in the full-page cache', async () => {
+    const client = t.client();
+    const first = await client.get('/fr/');
+    const english = await client.get('/');
+    const again = await client.get('/fr/');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.text()).toBe(await first.text());
+    expect(await english.text()).toContain('<p>My Cart</p>');
+  });
+
+  it('answers a view’s prefix without its slash with a redirect to its home page, and has no back office under a view', async () => {
+    const client = t.client();
+    const bare = await client.request('/fr?utm_source=x');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/fr/?utm_source=x');
+    const admin = await client.get('/fr/admin');
+    expect(admin.status).toBe(404);
+    expect(await admin.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('points a page’s canonical link and structured data inside its view; its images stay at their one address', async () => {
+    const french = await (await t.client().get('/fr/aero-trail-pullover.html')).text();
+    expect(french).toContain(`<link rel="canonical" href="${BASE}fr/aero-trail-pullover.html"/>`);
+    expect(french).toMatch(new RegExp(`og:image" content="${BASE}media/`));
+    const english = await (await t.client().get('/aero-trail-pullover.html')).text();
+    expect(english).toContain(`<link rel="canonical" href="${BASE}aero-trail-pullover.html"/>`);
+    const category = await (await t.client().get('/ar/women.html?p=2')).text();
+    expect(category).toContain(`<link rel="canonical" href="${BASE}ar/women.html"/>`);
+    const cms = await t.client().get('/fr/about-us');
+    expect(cms.status).toBe(200);
+    expect(await cms.text()).toContain(`<link rel="canonical" href="${BASE}fr/about-us"/>`);
+  });
+
+  it('purges a page in every view by its tags', async () => {
+    const client = t.client();
+    const { id } = (await t.shop.catalog.productByUrlKey('aero-trail-pullover'))!;
+    for (const path of ['/aero-trail-pullover.html', '/fr/aero-trail-pullover.html', '/ar/aero-trail-pullover.html']) {
+      await client.get(path);
+      expect((await client.get(path)).headers.get('x-cache'), path).toBe('HIT');
+    }
+    t.shop.pageCache.purge([`cat_p_${id}`]);
+    for (const path of ['/aero-trail-pullover.html', '/fr/aero-trail-pullover.html', '/ar/aero-trail-pullover.html']) {
+      expect((await client.get(path)).headers.get('x-cache'), path).toBe('MISS');
+    }
+  });
+});

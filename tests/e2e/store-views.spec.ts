@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addSimpleProduct, expectAccessible, expectFitsScreenWidth, waitForSections } from './support';
+
+/** Opens the header's store switcher (its trigger reads "<label>: <current view>") and follows one of the views. */
+async function switchTo(page: Page, trigger: string, view: string): Promise<void> {
+  await page.getByRole('button', { name: trigger }).click();
+  await page.getByRole('dialog').getByRole('link', { name: view }).click();
+}
+
+test('a shopper switches a product page to French and to Arabic, staying on the product with the same cart', async ({ page }) => {
+  // The cart is filled in the default view.
+  await addSimpleProduct(page);
+  await page.goto('/aero-trail-pullover.html');
+  await waitForSections(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+  await switchTo(page, 'Language: English', 'Français');
+  await expect(page).toHaveURL(/\/fr\/aero-trail-pullover\.html$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aero Trail Pullover' })).toBeVisible();
+  await waitForSections(page);
+  // The header speaks French; the cart, the session and the private content are the same.
+  await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: /Mon panier/ })).toBeVisible();
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
+  // Links stay in the view.
+  await expect(page.locator('[data-slot="logo"]')).toHaveAttribute('href', '/fr/');
+
+  await switchTo(page, 'Langue: Français', 'العربية');
+  await expect(page).toHaveURL(/\/ar\/aero-trail-pullover\.html$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+  await waitForSections(page);
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
+  await expectAccessible(page);
+  await expectFitsScreenWidth(page);
+});
+
+test('the Arabic home page is right to left from the server and passes axe', async ({ page }) => {
+  const response = await page.goto('/ar/');
+  expect(response?.status()).toBe(200);
+  // As the server sent it: no script needed for the direction.
+  expect(await response?.text()).toMatch(/<html lang="ar-AE" dir="rtl"/);
+  await waitForSections(page);
+  await expect(page.getByRole('button', { name: /سلتي/ })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreenWidth(page);
+});
+
+test('the switcher works by keyboard and keeps the query', async ({ page }) => {
+  await page.goto('/women/tops.html?color=49');
+  await waitForSections(page);
+  const trigger = page.getByRole('button', { name: 'Language: English' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('dialog', { name: 'Language' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/women/tops.html?color=49');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(trigger).toBeFocused();
+});

@@ -1,0 +1,1 @@
+export { StoreSwitcher, type StoreSwitcherOption, type StoreSwitcherProps } from './store-switcher';
