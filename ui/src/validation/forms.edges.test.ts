@@ -63,6 +63,27 @@ describe('createLoginSchema', () => {
 });
 
 describe('createReviewSchema', () => {
+  const good = { rating: '5', nickname: 'Dana', title: 'Warm and light', detail: 'Wore it on three hikes.' };
+
+  it('asks for the stars when the rating is neither text nor a number', () => {
+    for (const rating of [undefined, null, true]) {
+      expect(fieldIssues(createReviewSchema().safeParse({ ...good, rating }))).toEqual([
+        { path: 'rating', message: 'Please select one of each of the ratings above.', type: 'invalid_union' },
+      ]);
+    }
+  });
+
+  it('takes each text up to its limit and refuses one character more', () => {
+    const schema = createReviewSchema();
+    const atLimit = { ...good, nickname: 'n'.repeat(128), title: 't'.repeat(255), detail: 'd'.repeat(10_000) };
+    expect(schema.safeParse(atLimit).success).toBe(true);
+    expect(fieldIssues(schema.safeParse({ ...good, nickname: 'n'.repeat(129), title: 't'.repeat(256), detail: 'd'.repeat(10_001) }))).toEqual([
+      { path: 'nickname', message: 'Please enter less or equal than 128 symbols.', type: 'custom' },
+      { path: 'title', message: 'Please enter less or equal than 255 symbols.', type: 'custom' },
+      { path: 'detail', message: 'Please enter less or equal than 10000 symbols.', type: 'custom' },
+    ]);
+  });
+
   it('keeps the summary and the review without the spaces typed around them', () => {
     const review = createReviewSchema().parse({ rating: '5', nickname: 'Dana', title: '  Warm and light ', detail: ' Wore it on three hikes.  ' });
     expect(review).toEqual({ rating: 5, nickname: 'Dana', title: 'Warm and light', detail: 'Wore it on three hikes.' });
@@ -147,8 +168,16 @@ describe('createAccountInformationSchema', () => {
   const names = { firstname: 'Veronica', lastname: 'Costello' };
   const address = 'Roni_Cost@Example.com1A';
 
-  it('needs no e-mail while the e-mail is not being changed', () => {
-    expect(createAccountInformationSchema().safeParse(names).success).toBe(true);
+  it('needs no e-mail while the e-mail is not being changed, and gives empty texts for the fields left out', () => {
+    expect(createAccountInformationSchema().parse(names)).toEqual({
+      ...names,
+      change_email: false,
+      email: '',
+      change_password: false,
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+    });
   });
 
   it('shows a wrong date of birth as a custom error of the date', () => {
