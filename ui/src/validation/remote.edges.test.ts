@@ -51,6 +51,19 @@ describe('rememberLastAnswer', () => {
   });
 });
 
+describe('rememberLastAnswer when requests fail out of order', () => {
+  it('lets an older value pass when its request fails after a newer one failed', async () => {
+    const { check, calls } = controlledCheck();
+    const remembered = rememberLastAnswer(check);
+    const older = remembered('a');
+    const newer = remembered('b');
+    calls[1]?.fail();
+    expect(await newer).toBeNull();
+    calls[0]?.fail();
+    expect(await older).toBeNull();
+  });
+});
+
 describe('debounceRemoteCheck', () => {
   afterEach(() => vi.useRealTimers());
 
