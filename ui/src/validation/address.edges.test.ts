@@ -73,3 +73,21 @@ describe('the type of an address error (what react-hook-form is given)', () => {
     ]);
   });
 });
+
+describe('address fields that are missing or too long', () => {
+  const valid = { ...padded, postcode: '49628' };
+
+  it('asks for a country when none is chosen', () => {
+    expect(fieldIssues(addressSchema.safeParse({ ...valid, country_id: undefined })).filter(({ path }) => path === 'country_id')).toEqual([
+      { path: 'country_id', message: 'Please select an option.', type: 'invalid_type' },
+    ]);
+    expect(fieldIssues(destinationFormSchema.safeParse({}))).toEqual([{ path: 'country_id', message: 'Please select an option.', type: 'invalid_type' }]);
+  });
+
+  it('takes a second street line of 255 characters and refuses 256', () => {
+    expect(addressSchema.safeParse({ ...valid, street: ['6146 Honey Bluff Parkway', 'a'.repeat(255)] }).success).toBe(true);
+    expect(fieldIssues(addressSchema.safeParse({ ...valid, street: ['6146 Honey Bluff Parkway', 'a'.repeat(256)] }))).toEqual([
+      { path: 'street.1', message: 'Please enter less or equal than 255 symbols.', type: 'too_big' },
+    ]);
+  });
+});
