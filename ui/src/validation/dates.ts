@@ -79,17 +79,16 @@ export interface DateOfBirthOptions {
   required?: boolean;
 }
 
-function readDobParts(value: unknown): { day: string; month: string; year: string } {
-  if (typeof value === 'string') {
-    const parsed = parseDob(value);
-    if (parsed) return parsed;
-    return value.trim() === '' ? { day: '', month: '', year: '' } : { day: '', month: '', year: value };
-  }
+const NO_DATE = { day: '', month: '', year: '' } as const;
+
+/** The typed parts of a date of birth; `null` for text that is not a stored `MM/DD/YYYY` date. */
+function readDobParts(value: unknown): { day: string; month: string; year: string } | null {
+  if (typeof value === 'string') return value.trim() === '' ? NO_DATE : parseDob(value);
   if (typeof value === 'object' && value !== null) {
     const parts = value as Record<string, unknown>;
     return { day: toText(parts.day).trim(), month: toText(parts.month).trim(), year: toText(parts.year).trim() };
   }
-  return { day: '', month: '', year: '' };
+  return NO_DATE;
 }
 
 function positiveInteger(text: string): number {
@@ -104,6 +103,7 @@ function positiveInteger(text: string): number {
  */
 export function checkDateOfBirth(value: unknown, options: DateOfBirthOptions = {}): string | null {
   const parts = readDobParts(value);
+  if (parts === null) return validationMessage('dobFull');
   if (parts.day === '' && parts.month === '' && parts.year === '') {
     return options.required ? validationMessage('required') : null;
   }

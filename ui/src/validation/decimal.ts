@@ -31,7 +31,8 @@ export function normalizeNumberText(text: string): string {
  * `normalizeNumberText` accepts) exactly; `null` when it is not a number.
  */
 export function parseExactDecimal(text: string | number): ExactDecimal | null {
-  const source = typeof text === 'number' ? (Number.isFinite(text) ? String(text) : '') : normalizeNumberText(text);
+  // A number that is not finite reads as `Infinity` or `NaN`, which the pattern refuses.
+  const source = typeof text === 'number' ? String(text) : normalizeNumberText(text);
   const match = PLAIN_DECIMAL.exec(source);
   if (!match) return null;
   const [, sign = '', whole = '', fraction = '', exponentText] = match;
@@ -39,7 +40,7 @@ export function parseExactDecimal(text: string | number): ExactDecimal | null {
   const exponent = exponentText === undefined ? 0 : Number(exponentText);
   // Exponents far outside any quantity would only build huge BigInts.
   if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 400) return null;
-  let units = BigInt(`${whole}${fraction}` || '0');
+  let units = BigInt(`${whole}${fraction}`);
   let scale = fraction.length - exponent;
   if (scale < 0) {
     units *= 10n ** BigInt(-scale);

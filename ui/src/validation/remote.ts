@@ -100,7 +100,8 @@ export function debounceRemoteCheck(check: RemoteCheck, ms: number, clock: Clock
       const entry = {
         settle: resolve,
         timer: clock.setTimeout(() => {
-          if (pending === entry) pending = null;
+          // A newer value clears this timer: when it fires, this entry is the pending one.
+          pending = null;
           check(value).then(resolve, () => resolve(null));
         }, ms),
       };

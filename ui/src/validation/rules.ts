@@ -52,7 +52,7 @@ export function checkEmails(value: unknown): RuleResult {
   return emptyOr(
     value,
     (text) => {
-      const addresses = text.split(/[\s,]+/).filter((part) => part !== '');
+      const addresses = text.split(/[\s,]/).filter((part) => part !== '');
       return addresses.length > 0 && addresses.every(isEmailAddress);
     },
     () => validationMessage('emails'),
@@ -120,7 +120,8 @@ export interface PasswordEmailOptions {
 export function checkPasswordNotEmail(value: unknown, options: PasswordEmailOptions = {}): RuleResult {
   const password = toText(value);
   const email = toText(options.email);
-  if (isEmptyText(password) || isEmptyText(email)) return null;
+  // With no password there is nothing to compare; with no email a typed password differs from it anyway.
+  if (isEmptyText(password)) return null;
   return failUnless(password.toLowerCase() !== email.toLowerCase(), () => validationMessage('passwordEqualsEmail'));
 }
 
@@ -160,7 +161,7 @@ export function checkUrl(value: unknown): RuleResult {
 
 /** `validate-no-html-tags`: nothing that opens or closes a tag (`<b`, `</div`). */
 export function checkNoHtmlTags(value: unknown): RuleResult {
-  return failUnless(!/<\/?\w+/.test(toText(value)), () => validationMessage('noHtmlTags'));
+  return failUnless(!/<\/?\w/.test(toText(value)), () => validationMessage('noHtmlTags'));
 }
 
 /**
@@ -209,7 +210,7 @@ export const RATING_RANGE = { min: 1, max: 5 } as const;
 
 /** `rating-required` (the review form's stars): a whole number of stars from 1 to 5. */
 export function checkRating(value: unknown): RuleResult {
-  const text = typeof value === 'number' ? String(value) : toText(value).trim();
+  const text = toText(value).trim();
   const stars = /^\d$/.test(text) ? Number(text) : NaN;
   return failUnless(stars >= RATING_RANGE.min && stars <= RATING_RANGE.max, () => validationMessage('rating'));
 }
@@ -231,7 +232,8 @@ export interface NumberRangeOptions {
 }
 
 function readBound(bound: number | string | undefined): number | null {
-  if (bound === undefined || bound === '') return null;
+  // An empty bound reads as NaN, no bound, as well.
+  if (bound === undefined) return null;
   const number = parseLocaleNumber(bound);
   return Number.isNaN(number) ? null : number;
 }
@@ -258,14 +260,11 @@ export interface LengthOptions {
  * something is typed (an empty value is the required rule's business).
  */
 export function checkLength(value: unknown, options: LengthOptions = {}): RuleResult {
+  const { minLength = 0, maxLength = Number.POSITIVE_INFINITY } = options;
   const text = toText(value);
   const length = symbolCount(text);
-  if (options.maxLength !== undefined && length > options.maxLength) {
-    return validationMessage('maximumLength', options.maxLength);
-  }
-  if (options.minLength !== undefined && !isBlank(text) && length < options.minLength) {
-    return validationMessage('minimumLength', options.minLength);
-  }
+  if (length > maxLength) return validationMessage('maximumLength', maxLength);
+  if (!isBlank(text) && length < minLength) return validationMessage('minimumLength', minLength);
   return null;
 }
 
@@ -277,9 +276,6 @@ export interface ItemQuantityOptions {
   qtyIncrements?: number | string;
 }
 
-const isSet = (option: number | string | undefined): option is number | string =>
-  option !== undefined && option !== '';
-
 /**
  * `validate-item-quantity`: above 0, then at least `minAllowed`, at most `maxAllowed`, and
  * a multiple of `qtyIncrements` (exact decimal steps), in that order.
@@ -290,13 +286,14 @@ export function checkItemQuantity(value: unknown, options: ItemQuantityOptions =
   const quantity = parseLocaleNumber(text);
   if (!(quantity > 0)) return validationMessage('quantity');
   const { minAllowed, maxAllowed, qtyIncrements } = options;
-  if (isSet(minAllowed) && quantity < parseLocaleNumber(minAllowed)) {
+  // An empty setting reads as NaN, which no comparison and no step refuses: as if not set.
+  if (minAllowed !== undefined && quantity < parseLocaleNumber(minAllowed)) {
     return validationMessage('quantityMinimum', minAllowed);
   }
-  if (isSet(maxAllowed) && quantity > parseLocaleNumber(maxAllowed)) {
+  if (maxAllowed !== undefined && quantity > parseLocaleNumber(maxAllowed)) {
     return validationMessage('quantityMaximum', maxAllowed);
   }
-  if (isSet(qtyIncrements) && !isMultipleOf(text, qtyIncrements)) {
+  if (qtyIncrements !== undefined && !isMultipleOf(text, qtyIncrements)) {
     return validationMessage('quantityIncrements', qtyIncrements);
   }
   return null;
@@ -312,9 +309,9 @@ export interface GroupedQuantityOptions {
  * is negative, and their total is above 0. Unreadable entries count as 0, as on the platform.
  */
 export function checkGroupedQuantity(_value: unknown, options: GroupedQuantityOptions = {}): RuleResult {
-  const typed = (options.quantities ?? []).map(toText).filter((quantity) => quantity.trim() !== '');
-  const numbers = typed.map((quantity) => parseLocaleNumber(quantity)).map((quantity) => (Number.isNaN(quantity) ? 0 : quantity));
-  const valid = numbers.length > 0 && numbers.every((quantity) => quantity >= 0) && numbers.some((quantity) => quantity > 0);
+  // Blank and unreadable entries count as 0: they neither fail nor satisfy the rule.
+  const numbers = (options.quantities ?? []).map((quantity) => parseLocaleNumber(toText(quantity))).map((quantity) => (Number.isNaN(quantity) ? 0 : quantity));
+  const valid = numbers.every((quantity) => quantity >= 0) && numbers.some((quantity) => quantity > 0);
   return failUnless(valid, () => validationMessage('groupedQuantity'));
 }
 
@@ -328,7 +325,7 @@ export interface RequiredFileOptions {
 export function checkRequiredFile(value: unknown, options: RequiredFileOptions = {}): RuleResult {
   let chosen: boolean;
   if (typeof value === 'string') chosen = !isBlank(value);
-  else if (typeof Blob !== 'undefined' && value instanceof Blob) chosen = true;
+  else if (value instanceof Blob) chosen = true;
   else if (typeof value === 'object' && value !== null && 'length' in value) {
     chosen = typeof value.length === 'number' && value.length > 0;
   } else chosen = false;

@@ -4,7 +4,7 @@
  */
 export function toText(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'bigint') return String(value);
   return '';
 }

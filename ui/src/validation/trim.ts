@@ -3,10 +3,9 @@ export const TRIM_EVENTS = ['change', 'keyup', 'paste'] as const;
 
 /**
  * The trimmed value of an input (whitespace at both ends removed, non-breaking spaces
- * included). Returns the very same string when there is nothing to trim, so a caller can
- * skip rewriting the input (and moving the caret) with `trimValue(v) !== v`.
+ * included). Strings compare by value, so a caller can skip rewriting the input (and moving
+ * the caret) when there is nothing to trim with `trimValue(v) !== v`.
  */
 export function trimValue(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.length === value.length ? value : trimmed;
+  return value.trim();
 }
