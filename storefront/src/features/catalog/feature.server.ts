@@ -37,7 +37,7 @@ export default defineServerFeature({
   services: {
     catalog: ({ db, clock, config, pageCache, productImages }) =>
       createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax, purges: pageCache, gallery: productImages.gallery }),
-    related: ({ db, catalog }) => createRelatedService({ db, catalog }),
+    related: ({ db, catalog, clock, pageCache }) => createRelatedService({ db, catalog, clock, purges: pageCache }),
   },
   // Category and product pages (the catch-all routes of app/routes.ts); a product page reads no
   // parameter, and its loader says so: it is kept under its path alone.

@@ -49,4 +49,31 @@ describe('related products and upsells', () => {
     expect(detail.suggestionBasis).toEqual({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice });
     expect(await t.shop.related.forProduct(detail.suggestionBasis)).toEqual(await t.shop.related.forProduct(product));
   });
+
+  it('suggests afresh once a suggested product changed (catalogChanges.products), not from the ids kept in memory', async () => {
+    const product = await row('aero-trail-pullover');
+    const listed = ([s.Visibility.catalog, s.Visibility.both] as number[]);
+    const relatedNow = async () => {
+      const rows = await t.shop.db.select().from(s.products);
+      return rows
+        .filter((r) => r.rootCategoryId === product.rootCategoryId && r.categoryId !== product.categoryId && listed.includes(r.visibility))
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .slice(0, SUGGESTION_LIMIT)
+        .map((r) => r.id);
+    };
+    const before = (await t.shop.related.forProduct(product)).related.map((tile) => tile.id);
+    expect(before).toEqual(await relatedNow());
+    const hidden = await t.shop.db.select().from(s.products).where(eq(s.products.id, before[0]!));
+    await t.shop.db.update(s.products).set({ visibility: s.Visibility.notVisible }).where(eq(s.products.id, before[0]!));
+    try {
+      await t.shop.catalogChanges.products([before[0]!], { listings: true });
+      const after = (await t.shop.related.forProduct(product)).related.map((tile) => tile.id);
+      expect(after).not.toContain(before[0]);
+      expect(after).toHaveLength(SUGGESTION_LIMIT);
+      expect(after).toEqual(await relatedNow());
+    } finally {
+      await t.shop.db.update(s.products).set({ visibility: hidden[0]!.visibility }).where(eq(s.products.id, before[0]!));
+      await t.shop.catalogChanges.products([before[0]!], { listings: true });
+    }
+  });
 });

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TimeSource } from '@shop/ui/clock';
 import { rows, type Db } from '../../../server/db/database';
+import { MemoryCache } from '../../../server/lib/memory-cache';
+import { cacheTags } from '../../../server/page-cache/tags';
 import * as s from '../../../server/db/schema';
 import type { ProductSuggestions } from './types';
 import type { CatalogService } from './catalog.server';
@@ -48,20 +51,62 @@ export function suggestionIdsQuery(product: SuggestionBasis & { categoryId: numb
  * Products" are listed products of the same department in its other categories (a top suggests
  * bottoms), upsells are products of its own category that cost more, the cheapest first.
  */
-export function createRelatedService({ db, catalog }: { db: Db; catalog: Pick<CatalogService, 'tilesByIds'> }) {
+/** Most products whose suggestions' ids are kept in memory (the least recently used dropped first; 16 ids each). */
+const KEPT_SUGGESTIONS = 10_000;
+
+/** The catalogue's cache tags (a product, a category, any category, a category's listing) all start so. */
+const CATALOGUE_TAG = /^cat_/;
+
+type SuggestionRow = { kind: 'related' | 'upsell'; id: number };
+
+export interface RelatedServiceOptions {
+  db: Db;
+  catalog: Pick<CatalogService, 'tilesByIds'>;
+  clock: TimeSource;
+  /** Seconds a product's suggestions' ids stay kept in memory (0: until forgotten). @default 60 */
+  ttl?: number;
+  /** The page cache's purges (this process's and the others'): any catalogue tag or `FPC` drops every kept list (`forget`). */
+  purges?: { onPurge(listener: (tags: readonly string[]) => void): void };
+}
+
+export function createRelatedService({ db, catalog, clock, ttl = 60, purges }: RelatedServiceOptions) {
+  // Which products each carousel shows depends on other products' department, category, position,
+  // visibility and price: any change to any of them comes with a catalogue purge, which drops them all.
+  const kept = new MemoryCache<string, SuggestionRow[]>({ maxEntries: KEPT_SUGGESTIONS, maxAgeMs: ttl * 1000, clock });
+  // Counts every forgetting: what a read started before one found is not kept.
+  let forgotten = 0;
+
+  function forget(tags: readonly string[]) {
+    if (!tags.some((tag) => tag === cacheTags.all || CATALOGUE_TAG.test(tag))) return;
+    forgotten += 1;
+    kept.clear();
+  }
+  purges?.onPurge(forget);
+
+  async function suggestionIds(product: SuggestionBasis & { categoryId: number; rootCategoryId: number }): Promise<SuggestionRow[]> {
+    const key = `${product.id}|${product.categoryId}|${product.rootCategoryId}|${product.listingPrice ?? ''}`;
+    const found = kept.get(key);
+    if (found) return found;
+    const started = forgotten;
+    const read = rows<SuggestionRow>(await db.execute(suggestionIdsQuery(product))).map((row) => ({ kind: row.kind, id: Number(row.id) }));
+    if (started === forgotten) kept.set(key, read);
+    return read;
+  }
+
   return {
     async forProduct(product: SuggestionBasis): Promise<ProductSuggestions> {
       if (!product.categoryId || !product.rootCategoryId) return { related: [], upsell: [] };
-      // Two reads: both lists' ids, both lists' tiles (rows and configurable prices). The product
-      // itself was read by its page (`productByUrlKey`'s `suggestionBasis`).
-      const found = rows<{ kind: 'related' | 'upsell'; id: number }>(
-        await db.execute(suggestionIdsQuery({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice })),
-      );
+      // Two reads: both lists' ids (kept in memory until a catalogue purge), both lists' tiles (rows
+      // and configurable prices, read every time). The product itself was read by its page
+      // (`productByUrlKey`'s `suggestionBasis`).
+      const found = await suggestionIds({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice });
       if (found.length === 0) return { related: [], upsell: [] };
-      const tiles = new Map((await catalog.tilesByIds(found.map((row) => Number(row.id)))).map((tile) => [tile.id, tile]));
-      const pick = (kind: 'related' | 'upsell') => found.filter((row) => row.kind === kind).flatMap((row) => tiles.get(Number(row.id)) ?? []);
+      const tiles = new Map((await catalog.tilesByIds(found.map((row) => row.id))).map((tile) => [tile.id, tile]));
+      const pick = (kind: 'related' | 'upsell') => found.filter((row) => row.kind === kind).flatMap((row) => tiles.get(row.id) ?? []);
       return { related: pick('related'), upsell: pick('upsell') };
     },
+    /** Drops every product's kept suggestions when a purged tag is the catalogue's (or `FPC`). */
+    forget,
   };
 }
 
