@@ -31,10 +31,10 @@ export function shellChunk() {
   // watcher (once the services run), the smart banner's phone check (the banner itself stays
   // apart) and the header's customer links (shown once the customer section is known, never on
   // the server). In the services' chunk they cost no request of their own.
-  // The kit's ConfirmDialog without its dialog (that loads on interaction): the trigger's code, used
-  // by the cart rows (a lazy chunk) and the account pages. In a chunk of its own it cost the cart
-  // page a request (22 by settle); in the shell it costs every page 0.3-0.4 kB gzip and no request.
-  const isKitTrigger = (id: string) => /[\\/]ui[\\/]src[\\/]components[\\/]confirm-dialog[\\/]confirm-dialog\.tsx$/.test(id);
+  // The kit's ConfirmDialog trigger (used by the cart rows and the account pages) is not put into
+  // the shell any more: there it cost every page 0.3 kB gzip for one request fewer on those pages;
+  // with the store views' switcher in the header, the product page came 0.1 kB over its budget
+  // (150.1 kB, 2026-11-29); apart it is 149.8 and the account pages take one more file.
   // The form_key reader (0.2 kB): the services send the key with every change, and the product
   // tiles, the product page and the compare page read it in their first load. In a chunk of its
   // own it cost every page a request after hydration (2026-11-29).
@@ -43,6 +43,14 @@ export function shellChunk() {
     /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id) ||
     /[\\/]app[\\/]components[\\/](group-change-watcher|smart-app-banner)\.tsx$/.test(id) ||
     /[\\/]features[\\/]customer[\\/]components[\\/]customer-menu-links\.tsx$/.test(id);
+
+  // The kit imports Radix through its barrel (`radix-ui`), which imports every primitive: followed
+  // whole, one import of it in the shell (the direction provider, ADR 0038) put every primitive the
+  // app uses anywhere into every page's first load (+35 kB gzip, 2026-11-29). From the barrel the
+  // shell takes only the primitives its own code uses at first load; the others stay with the
+  // pages and overlays that use them.
+  const isRadixBarrel = (id: string) => /[\\/]node_modules[\\/]radix-ui[\\/]/.test(id);
+  const isShellPrimitive = (id: string) => /[\\/]node_modules[\\/]@radix-ui[\\/]react-direction[\\/]/.test(id);
 
   const plugin: Plugin = {
     name: 'shop:shell-chunk',
@@ -58,7 +66,8 @@ export function shellChunk() {
           const id = pending.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          pending.push(...(isRadixBarrel(id) ? imported.filter(isShellPrimitive) : imported));
         }
         return seen;
       };
@@ -96,7 +105,7 @@ export function shellChunk() {
     plugin,
     // The root route's own code too (its route module then only re-exports it): one file fewer
     // per page and 0.8 kB less gzip than a chunk of its own (2026-11-26). The client entry stays the entry.
-    test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isKitTrigger(id) || isFormKeyReader(id),
+    test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isFormKeyReader(id),
     servicesTest: (id: string) => services.has(id),
     validationTest: (id: string) => validation.has(id),
     ruleHelpersTest: (id: string) => ruleHelpers.has(id),
