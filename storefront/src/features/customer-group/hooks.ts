@@ -14,6 +14,7 @@ import {
   type GroupConfirmation,
 } from './model';
 import { logger } from '@shop/ui/logger';
+import { assignInView } from '../store-views/hooks';
 
 /** localStorage key of the server's last confirmation that the customer's group is unchanged. */
 export const GROUP_CONFIRMATION_STORAGE_KEY = 'customer-group-confirmation';
@@ -59,7 +60,7 @@ export interface GroupChangeNotice {
 
 const browserEffects: Omit<GroupChangeEffects, 'showMessage'> = {
   scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
-  redirect: (url) => window.location.assign(url),
+  redirect: (url) => assignInView(url),
 };
 
 let browserStorage: StorageLike | undefined;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { listingUrl, pageItemRange, pagerPages } from '../model';
 import type { SortDirection, SortField } from '../types';
+import { assignInView } from '../../store-views/hooks';
 
 export interface ListingToolbarProps {
   /** Path of the listing page. */
@@ -45,7 +46,7 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
             id={sortId}
             name="product_list_order"
             defaultValue={sort}
-            onChange={(event) => window.location.assign(listingUrl(pathname, params, { product_list_order: event.target.value }))}
+            onChange={(event) => assignInView(listingUrl(pathname, params, { product_list_order: event.target.value }))}
             className={selectClasses}
           >
             {sortOptions.map((option) => (
@@ -86,7 +87,7 @@ export function PageSizeSelect({ pathname, params, limit, options }: { pathname:
         id={id}
         name="limit"
         defaultValue={String(limit)}
-        onChange={(event) => window.location.assign(listingUrl(pathname, params, { limit: event.target.value }))}
+        onChange={(event) => assignInView(listingUrl(pathname, params, { limit: event.target.value }))}
         className={selectClasses}
       >
         {options.map((option) => (
