@@ -41,8 +41,8 @@ describe('links of private content in the French view', () => {
 
   it('the account navigation, its current page still marked', () => {
     const items = [
-      { href: '/customer/account/', label: 'My Account' },
-      { href: '/sales/order/history/', label: 'My Orders' },
+      { href: '/customer/account/', label: 'My Account', order: 10 },
+      { href: '/sales/order/history/', label: 'My Orders', order: 20 },
     ];
     render(inView('/fr', '/sales/order/history/', <AccountNavigation items={items} pathname="/sales/order/history/" />));
     const nav = within(screen.getAllByRole('list')[1]!);
