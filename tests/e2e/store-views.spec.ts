@@ -80,7 +80,7 @@ test('in the French view, the mini cart’s product link and the cart page stay 
   await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
 });
 
-test('in the French view, the account navigation and the success page’s Continue Shopping stay in the view', async ({ page, request }, testInfo) => {
+test('in the French view, the account navigation, sign out and the success page’s Continue Shopping stay in the view', async ({ page, request }, testInfo) => {
   const { email } = await createCustomer(request, testInfo, 'views-account');
   await signIn(page, email);
   await page.goto('/fr/customer/account/');
@@ -91,6 +91,9 @@ test('in the French view, the account navigation and the success page’s Contin
   await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
   await expectAccessible(page);
   await expectFitsScreenWidth(page);
+  // Sign out is a call at one address for every view, told the view: its home page follows.
+  await page.goto('/customer/account/logout/?store=fr');
+  await expect(page).toHaveURL(/\/fr\/$/);
 
   await page.goto('/fr/checkout/onepage/success/');
   const continueShopping = page.locator('[data-slot="checkout-success"]').getByRole('link', { name: 'Continue Shopping' });

@@ -14,7 +14,6 @@ import {
   type GroupConfirmation,
 } from './model';
 import { logger } from '@shop/ui/logger';
-import { assignInView } from '../store-views/hooks';
 
 /** localStorage key of the server's last confirmation that the customer's group is unchanged. */
 export const GROUP_CONFIRMATION_STORAGE_KEY = 'customer-group-confirmation';
@@ -60,7 +59,8 @@ export interface GroupChangeNotice {
 
 const browserEffects: Omit<GroupChangeEffects, 'showMessage'> = {
   scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
-  redirect: (url) => assignInView(url),
+  // The sign-out address is a call's, the same in every view (it carries the view itself).
+  redirect: (url) => window.location.assign(url),
 };
 
 let browserStorage: StorageLike | undefined;

@@ -70,7 +70,7 @@ export function CustomerMenuLinks({
           </li>
         ) : null}
         <li>
-          <a href={inView(logoutUrl)} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
+          <a href={logoutUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
             {t('Sign Out')}
           </a>
         </li>

@@ -9,6 +9,9 @@ import { CheckoutSuccess } from '../../checkout/components/checkout-success';
 import { FIXTURE_GUEST_ORDER } from '../../checkout/components/checkout.fixtures';
 import { ViewAlternates } from './view-alternates';
 import { assignInView } from '../hooks';
+import { settingsInView } from '../settings';
+import { storeViews } from '../model';
+import type { PageSettings } from '../../../lib/page-settings';
 
 // Links a private section or a private page carries are written for the default view (sections
 // are shared by every view, ADR 0038): each component puts the page's view on them.
@@ -89,5 +92,15 @@ describe('assignInView, the browser sent elsewhere after an answer', () => {
     at('https://shop.example/customer/account/login/');
     assignInView('/customer/account/');
     expect(assign).toHaveBeenCalledWith('/customer/account/');
+  });
+});
+
+describe('the page settings of a view', () => {
+  it('put its pages under its prefix, and tell the sign-out call the view (a call keeps its one address)', () => {
+    const settings = { cartUrl: '/checkout/cart/', checkoutUrl: '/checkout/', wishlistUrl: '/wishlist/', registerUrl: '/customer/account/create/', forgotPasswordUrl: '/customer/account/forgotpassword/', customerLoginUrl: '/customer/account/login/', logoutUrl: '/customer/account/logout/' } as PageSettings;
+    const french = settingsInView(settings, storeViews[1]!);
+    expect(french.cartUrl).toBe('/fr/checkout/cart/');
+    expect(french.logoutUrl).toBe('/customer/account/logout/?store=fr');
+    expect(settingsInView(settings, storeViews[0]!).logoutUrl).toBe('/customer/account/logout/');
   });
 });
