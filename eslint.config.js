@@ -84,6 +84,14 @@ export default tseslint.config(
     },
   },
   {
+    // A shop page's links stay in the shopper's store view (ADR 0038): site paths in href/action go
+    // through useViewPath(). The back office is one for every view, and mails carry absolute URLs.
+    files: ['storefront/{app,src}/**/*.tsx'],
+    ignores: [...notProduction, 'storefront/app/routes/admin/**', 'storefront/src/features/admin*/**', 'storefront/src/features/*/mails/**'],
+    plugins: { shop: shopBoundaries },
+    rules: { 'shop/view-paths': 'error' },
+  },
+  {
     // Every HTML that reaches the DOM goes through the one sanitizer (issue 4): only
     // ui/src/html (SafeHtml and the sanitizer itself) may set inner HTML.
     files: ['**/*.{ts,tsx}'],

@@ -26,8 +26,8 @@ const config: KnipConfig = {
     '.': {
       entry: [
         'scripts/*.{mjs,js,cjs}',
-        // Declarations TypeScript pairs with scripts/free-port.mjs and tests/chromium.js.
-        'scripts/*.d.mts',
+        // Declarations TypeScript pairs with scripts/free-port.mjs, tests/chromium.js and scripts/eslint-shop-boundaries.js.
+        'scripts/*.d.{mts,ts}',
         'tests/*.d.ts',
         // A Playwright project of its own (testMatch in playwright.config.ts), run after the journeys.
         'tests/e2e/*.check.ts',

@@ -75,4 +75,42 @@ const featureBoundaries = {
   },
 };
 
-export const shopBoundaries = { rules: { 'kit-entry-points': kitEntryPoints, 'feature-boundaries': featureBoundaries } };
+/**
+ * Paths that are not pages of a store view (ADR 0038): files, the calls' fixed addresses and the
+ * back office, the same under every view.
+ */
+const VIEWLESS_PATH_PREFIXES = ['/media/', '/static/', '/assets/', '/favicon', '/rest/', '/customer/section/', '/admin', '/sitemap', '/robots.txt'];
+
+/** The text a JSX attribute's value starts with when it is written in place: "…", {'…'} or {`…`}. */
+function writtenValue(value) {
+  const expression = value?.type === 'JSXExpressionContainer' ? value.expression : value;
+  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
+  if (expression?.type === 'TemplateLiteral') return expression.quasis[0]?.value.cooked ?? '';
+  return null;
+}
+
+/**
+ * A shop page's link stays in the shopper's store view (ADR 0038): a site path written in place in
+ * an `href` or a form's `action` ("/checkout/cart/", {`/customer/…`}) would take a French shopper
+ * to the English page; it must go through `useViewPath()` (or a `<Link to>`, which the router's
+ * basename keeps in the view).
+ */
+const viewPaths = {
+  meta: { type: 'problem', docs: { description: 'Site paths in href/action go through useViewPath() (store views, ADR 0038).' }, schema: [] },
+  create(context) {
+    return {
+      JSXAttribute(node) {
+        if (node.name.type !== 'JSXIdentifier' || (node.name.name !== 'href' && node.name.name !== 'action')) return;
+        const text = writtenValue(node.value);
+        if (text === null || !text.startsWith('/') || text.startsWith('//')) return;
+        if (VIEWLESS_PATH_PREFIXES.some((prefix) => text.startsWith(prefix))) return;
+        context.report({
+          node,
+          message: `"${text}" leaves the shopper's store view: write ${node.name.name}={inView('${text}')} with const inView = useViewPath() (store-views/hooks), or a <Link to>.`,
+        });
+      },
+    };
+  },
+};
+
+export const shopBoundaries = { rules: { 'kit-entry-points': kitEntryPoints, 'feature-boundaries': featureBoundaries, 'view-paths': viewPaths } };

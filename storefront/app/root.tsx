@@ -9,7 +9,7 @@ import { DEFAULT_COLOR_SCHEME } from '../src/config/constants';
 import { shopContext } from '../server/context';
 import { DirectionProvider } from '@shop/ui/direction';
 import { setDictionary } from '@shop/ui/i18n';
-import { useStoreView } from '../src/features/store-views/hooks';
+import { useStoreView, useViewPath } from '../src/features/store-views/hooks';
 import { viewOfPath } from '../src/features/store-views/model';
 import { settingsInView } from '../src/features/store-views/settings';
 import { messagesOf } from '../src/features/store-views/catalogues.server';
@@ -72,6 +72,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const inView = useViewPath();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? 'Page not found' : 'Something went wrong.';
   return (
@@ -79,7 +80,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-neutral-700">
         {status === 404 ? 'The page you asked for is not here. ' : null}
-        <a className="text-brand-700 underline" href="/">
+        <a className="text-brand-700 underline" href={inView('/')}>
           Go to the home page
         </a>
       </p>

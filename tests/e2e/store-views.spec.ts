@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSimpleProduct, expectAccessible, expectFitsScreenWidth, waitForSections } from './support';
+import { addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, signIn, waitForSections } from './support';
 
 /** Opens the header's store switcher (its trigger reads "<label>: <current view>") and follows one of the views. */
 async function switchTo(page: Page, trigger: string, view: string): Promise<void> {
@@ -60,4 +60,44 @@ test('the switcher works by keyboard and keeps the query', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test('in the French view, the mini cart’s product link and the cart page stay in the view; private pages carry no hreflang', async ({ page }) => {
+  await addSimpleProduct(page);
+  await page.goto('/fr/women/tops.html');
+  await waitForSections(page);
+  // A public page names its alternates.
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute('href', /\/fr\/women\/tops\.html$/);
+  await page.getByRole('button', { name: /Mon panier/ }).click();
+  const product = page.getByRole('dialog').getByRole('link', { name: 'Aero Trail Pullover' });
+  await expect(product).toHaveAttribute('href', '/fr/aero-trail-pullover.html');
+  await product.click();
+  await expect(page).toHaveURL(/\/fr\/aero-trail-pullover\.html$/);
+
+  await page.goto('/fr/checkout/cart/');
+  await waitForSections(page);
+  await expect(page.locator('main').getByRole('link', { name: 'Aero Trail Pullover' }).first()).toHaveAttribute('href', '/fr/aero-trail-pullover.html');
+  await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+});
+
+test('in the French view, the account navigation, sign out and the success page’s Continue Shopping stay in the view', async ({ page, request }, testInfo) => {
+  const { email } = await createCustomer(request, testInfo, 'views-account');
+  await signIn(page, email);
+  await page.goto('/fr/customer/account/');
+  await waitForSections(page);
+  const entries = page.locator('[data-slot="account-navigation-item"]');
+  await expect(entries.first()).toBeAttached();
+  for (const href of await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/fr\//);
+  await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+  await expectAccessible(page);
+  await expectFitsScreenWidth(page);
+  // Sign out is a call at one address for every view, told the view: its home page follows.
+  await page.goto('/customer/account/logout/?store=fr');
+  await expect(page).toHaveURL(/\/fr\/$/);
+
+  await page.goto('/fr/checkout/onepage/success/');
+  const continueShopping = page.locator('[data-slot="checkout-success"]').getByRole('link', { name: 'Continue Shopping' });
+  await expect(continueShopping).toHaveAttribute('href', '/fr/');
+  await continueShopping.click();
+  await expect(page).toHaveURL(/\/fr\/$/);
 });

@@ -3,6 +3,7 @@ import { sameOriginUrl } from '@shop/ui/form-post';
 import { AuthenticationPopup } from '../../src/features/checkout-entry/components/authentication-popup';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { ShopLoginForm } from './login-page-form';
+import { assignInView } from '../../src/features/store-views/hooks';
 
 /**
  * The authentication popup of the checkout entry with the shop's login form (the login
@@ -25,7 +26,7 @@ export function CheckoutLoginPopup({ open, onOpenChange }: { open: boolean; onOp
         label="Checkout using your account"
         context="checkout"
         emailRef={emailRef}
-        onSuccess={(response) => window.location.assign(sameOriginUrl(response.redirectUrl, window.location.href) ?? settings.checkoutUrl)}
+        onSuccess={(response) => assignInView(sameOriginUrl(response.redirectUrl, window.location.href) ?? settings.checkoutUrl)}
       />
     </AuthenticationPopup>
   );

@@ -3,6 +3,7 @@ import type { DataPostDependencies } from '@shop/ui/form-post';
 import { ProductPrice } from '../../src/features/catalog/components/product-price';
 import type { CompareProduct } from '../../src/features/compare/types';
 import { ComparePostButton } from '../../src/features/compare/components/compare-post-button';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 export interface CompareTableProps {
   products: readonly CompareProduct[];
@@ -22,6 +23,7 @@ const labelClasses = 'border border-neutral-200 bg-neutral-50 p-3 text-start ali
  * Description). Wider than a phone, it scrolls sideways in a focusable region.
  */
 export function CompareTable({ products, removeUrl, getFormKey }: CompareTableProps) {
+  const inView = useViewPath();
   const rows: { label: string; cell: (item: CompareProduct) => React.ReactNode }[] = [
     { label: 'Price', cell: (item) => <ProductPrice price={item.product.price} /> },
     { label: 'SKU', cell: (item) => item.sku },
@@ -53,10 +55,10 @@ export function CompareTable({ products, removeUrl, getFormKey }: CompareTablePr
             {products.map((item) => (
               <th key={item.product.id} scope="col" className={`${cellClasses} text-start font-normal`}>
                 <div className="flex flex-col gap-2">
-                  <a href={item.product.url} tabIndex={-1} aria-hidden="true" className="block max-w-40 overflow-hidden rounded-md bg-neutral-50">
+                  <a href={inView(item.product.url)} tabIndex={-1} aria-hidden="true" className="block max-w-40 overflow-hidden rounded-md bg-neutral-50">
                     <img src={item.product.image.src} alt="" width={item.product.image.width} height={item.product.image.height} className="aspect-[4/5] h-auto w-full object-cover" />
                   </a>
-                  <a href={item.product.url} className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline">
+                  <a href={inView(item.product.url)} className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline">
                     {item.product.name}
                   </a>
                   <ComparePostButton action={removeUrl} data={{ product: item.product.id }} getFormKey={getFormKey} label={`Remove Product: ${item.product.name}`} className="self-start px-0" slot="compare-remove">

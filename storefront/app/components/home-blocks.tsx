@@ -8,6 +8,7 @@ import { LazyBlock } from '../../src/features/page-builder/components/lazy-block
 import { REWARD_BLOCKS } from '../../src/features/rewards/contract';
 import { createPageBlocks } from '../lib/blocks';
 import { useShopRuntime } from '../lib/shop-runtime';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 /** Space the home page keeps for each lazily loaded block (and its fallback), so nothing moves. */
 export const HOME_BLOCK_RESERVE = {
@@ -59,6 +60,7 @@ export function HomePromotions({ version }: HomeBlocksProps) {
  * last two further down the page and loaded when they come near the viewport.
  */
 export function HomeBlocks({ version }: HomeBlocksProps) {
+  const inView = useViewPath();
   const blocks = useHomeBlocks(version);
   return (
     <>
@@ -85,7 +87,7 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
         </h2>
         <LazyBlock name={BLOG_BLOCKS.recent} deferred load={blocks.blog.load} reserve={HOME_BLOCK_RESERVE.blog} className={blogStyles} />
         <p>
-          <a href={BLOG_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+          <a href={inView(BLOG_PATH)} className="font-semibold text-brand-700 underline underline-offset-4">
             All blog posts
           </a>
         </p>

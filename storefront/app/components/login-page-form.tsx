@@ -8,6 +8,7 @@ import { useSection } from '../../src/features/customer-data/hooks';
 import { createCookieJar } from '../../src/lib/cookies';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { sameOriginUrl } from '@shop/ui/form-post';
+import { assignInView } from '../../src/features/store-views/hooks';
 
 /** A form's captcha options (login, registration) from the page settings and the captcha section; undefined when the shop has none for it. */
 export function useFormCaptcha(formId: string): CaptchaOptions | undefined {
@@ -78,5 +79,5 @@ export function afterLogin(redirectUrl: string | undefined, here: string = windo
 
 /** The login page's form: after signing in, the answer's address, the saved checkout address or home. */
 export function LoginPageForm() {
-  return <ShopLoginForm onSuccess={(response) => window.location.assign(afterLogin(response.redirectUrl))} />;
+  return <ShopLoginForm onSuccess={(response) => assignInView(afterLogin(response.redirectUrl))} />;
 }

@@ -5,6 +5,7 @@ import { CustomerRegisterForm } from '../../src/features/customer/components/reg
 import { useShopRuntime } from '../lib/shop-runtime';
 import { CAPTCHA_FORMS } from '../../src/features/customer/captcha';
 import { useFormCaptcha } from './login-page-form';
+import { assignInView } from '../../src/features/store-views/hooks';
 
 /** The registration form with the shop's account creation call, e-mail check (call 15), password rules and captcha. */
 export function RegisterPageForm() {
@@ -18,7 +19,7 @@ export function RegisterPageForm() {
   return (
     <CustomerRegisterForm
       register={async (request) => register((await runtime.services()).http, request)}
-      onSuccess={(response) => window.location.assign(sameOriginUrl(response.redirectUrl, window.location.href) ?? '/')}
+      onSuccess={(response) => assignInView(sameOriginUrl(response.redirectUrl, window.location.href) ?? '/')}
       checkEmail={checkEmail}
       // The rules the server checks, from the page settings (the reset-password page uses them too).
       passwordRules={runtime.settings.customerPassword}

@@ -4,6 +4,7 @@ import { decideCheckout, needsLoginRedirect } from '../../src/features/checkout-
 import { createCookieJar } from '../../src/lib/cookies';
 import { useShopRuntime } from './shop-runtime';
 import { useSection } from '../../src/features/customer-data/hooks';
+import { assignInView } from '../../src/features/store-views/hooks';
 
 const CheckoutLoginPopup = lazy(() => import('../components/checkout-login-popup').then((module) => ({ default: module.CheckoutLoginPopup })));
 
@@ -40,7 +41,7 @@ export function useCheckoutEntry(): CheckoutEntry {
       setLoginOpen(true);
       return false;
     }
-    window.location.assign(decision === 'login-page' ? settings.customerLoginUrl : settings.checkoutUrl);
+    assignInView(decision === 'login-page' ? settings.customerLoginUrl : settings.checkoutUrl);
     return true;
   }, [customer, cart, settings]);
 

@@ -8,6 +8,7 @@ import { AccountSection } from '../../src/features/account/components/account-se
 import { accountPaths } from '../../src/features/account/paths';
 import { AddressBlock } from '../../src/lib/address-block';
 import type { Route } from './+types/account-addresses';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 export { headers } from './account-layout';
 
@@ -22,6 +23,7 @@ export function meta() {
 
 /** /customer/address: the default addresses, the other entries (Edit, Delete) and Add New Address. */
 export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
+  const inView = useViewPath();
   const { addresses } = loaderData;
   const deleteAddress = useShopCall(() => import('../../src/features/account/contract'), 'deleteAddress', { refusalIsAnswer: true });
   const billing = addresses.find((address) => address.is_default_billing);
@@ -41,7 +43,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                 <>
                   <AddressBlock className="text-neutral-800" lines={address.lines} />
                   <p>
-                    <a className={link} href={accountPaths.editAddress(address.id)}>
+                    <a className={link} href={inView(accountPaths.editAddress(address.id))}>
                       {change}
                     </a>
                   </p>
@@ -63,7 +65,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
               <li key={address.id} className={accountBox} data-slot="address-entry">
                 <AddressBlock className="text-neutral-800" lines={address.lines} />
                 <p className="flex flex-wrap items-center gap-4">
-                  <a className={link} href={accountPaths.editAddress(address.id)} aria-label={`Edit address ${address.lines.slice(0, 2).join(', ')}`}>
+                  <a className={link} href={inView(accountPaths.editAddress(address.id))} aria-label={`Edit address ${address.lines.slice(0, 2).join(', ')}`}>
                     Edit Address
                   </a>
                   <AccountActionButton
@@ -83,7 +85,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
 
       <p>
         <Button asChild>
-          <a href={accountPaths.newAddress}>Add New Address</a>
+          <a href={inView(accountPaths.newAddress)}>Add New Address</a>
         </Button>
       </p>
     </>

@@ -7,6 +7,7 @@ import { OrdersTable } from '../../src/features/account/components/orders-table'
 import { accountPaths } from '../../src/features/account/paths';
 import { AddressBlock } from '../../src/lib/address-block';
 import type { Route } from './+types/account-dashboard';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 export { headers } from './account-layout';
 
@@ -28,6 +29,7 @@ export function meta() {
 
 /** /customer/account: Luma's account dashboard. */
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+  const inView = useViewPath();
   const { profile, defaultBilling, defaultShipping, recentOrders } = loaderData;
   return (
     <>
@@ -43,10 +45,10 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
               <span className="block break-all">{profile.email}</span>
             </p>
             <p className="flex flex-wrap gap-4">
-              <a className={link} href={accountPaths.edit} aria-label="Edit Contact Information">
+              <a className={link} href={inView(accountPaths.edit)} aria-label="Edit Contact Information">
                 Edit
               </a>
-              <a className={link} href={`${accountPaths.edit}?changepass=1`}>
+              <a className={link} href={inView(`${accountPaths.edit}?changepass=1`)}>
                 Change Password
               </a>
             </p>
@@ -58,7 +60,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
         id="account-addresses"
         title="Address Book"
         action={
-          <a className={`${link} text-sm`} href={accountPaths.addressBook}>
+          <a className={`${link} text-sm`} href={inView(accountPaths.addressBook)}>
             Manage Addresses
           </a>
         }
@@ -71,7 +73,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             <AccountBox key={title} title={title}>
               {address ? <AddressBlock className="text-neutral-800" lines={address.lines} /> : <p className="text-neutral-700">{none}</p>}
               <p>
-                <a className={link} href={address ? accountPaths.editAddress(address.id) : accountPaths.newAddress} aria-label={`Edit ${title}`}>
+                <a className={link} href={inView(address ? accountPaths.editAddress(address.id) : accountPaths.newAddress)} aria-label={`Edit ${title}`}>
                   Edit Address
                 </a>
               </p>
@@ -85,7 +87,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
         title="Recent Orders"
         action={
           recentOrders.length > 0 ? (
-            <a className={`${link} text-sm`} href={accountPaths.orders} aria-label="View All Orders">
+            <a className={`${link} text-sm`} href={inView(accountPaths.orders)} aria-label="View All Orders">
               View All
             </a>
           ) : null

@@ -4,6 +4,7 @@ import { ReorderButton } from '../components/reorder-button';
 import { OrderView } from '../../src/features/account/components/order-view';
 import { accountPaths } from '../../src/features/account/paths';
 import type { Route } from './+types/account-order';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 export { headers } from './account-layout';
 
@@ -22,6 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view, with its invoices, shipments and refunds in tabs). */
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  const inView = useViewPath();
   const { order, documents } = loaderData;
   return (
     <OrderView
@@ -30,7 +32,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           <ReorderButton orderId={order.id} className="px-0" />
-          <a href={accountPaths.orders} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+          <a href={inView(accountPaths.orders)} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
             Back to My Orders
           </a>
         </>

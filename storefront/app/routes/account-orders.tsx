@@ -7,6 +7,7 @@ import { OrdersTable } from '../../src/features/account/components/orders-table'
 import { ORDER_LIMITS, parseOrderQuery } from '../../src/features/account/model';
 import { accountPaths } from '../../src/features/account/paths';
 import type { Route } from './+types/account-orders';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 export { headers } from './account-layout';
 
@@ -23,6 +24,7 @@ export function meta() {
 
 /** /sales/order/history: the customer's orders, newest first, 10, 20 or 50 a page. */
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const inView = useViewPath();
   const { orders, search } = loaderData;
   const pages = pageCount(orders.total, orders.limit);
   const { first, last } = pageItemRange(orders.total, orders.page, orders.limit);
@@ -39,7 +41,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
             caption="Orders"
             reorder={(order) => <ReorderButton orderId={order.id} aria-label={`Reorder ${order.incrementId}`} />}
           />
-          <form method="get" action={accountPaths.orders} data-slot="orders-toolbar" className="flex flex-wrap items-center justify-between gap-3">
+          <form method="get" action={inView(accountPaths.orders)} data-slot="orders-toolbar" className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-neutral-700">{orders.total <= orders.limit ? `${orders.total} ${orders.total === 1 ? 'Item' : 'Items'}` : `Items ${first} to ${last} of ${orders.total} total`}</p>
             <div className="flex items-center gap-2">
               <PageSizeSelect pathname={accountPaths.orders} params={params} limit={orders.limit} options={ORDER_LIMITS} />

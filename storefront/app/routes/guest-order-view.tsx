@@ -4,6 +4,7 @@ import { OrderView } from '../../src/features/account/components/order-view';
 import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS } from '../../src/features/guest-orders/paths';
 import { noindexMeta } from '../lib/meta';
 import type { Route } from './+types/guest-order-view';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store, max-age=0' } as const;
 
@@ -28,13 +29,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** /sales/guest/view: My Account's order view, for the guest who found the order. */
 export default function GuestOrderView({ loaderData }: Route.ComponentProps) {
+  const inView = useViewPath();
   return (
     <div className="flex flex-col gap-8">
       <OrderView
         order={loaderData.order}
         documents={loaderData.documents}
         actions={
-          <a href={GUEST_ORDER_PATHS.form} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+          <a href={inView(GUEST_ORDER_PATHS.form)} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
             Find another order
           </a>
         }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { logger } from '@shop/ui/logger';
 import { TEXTS } from '../config/constants';
+import { assignInView } from '../features/store-views/hooks';
 
 /**
  * The answer of a change that leads to another page (the account forms', the wish list's): where
@@ -27,7 +28,7 @@ export interface PostThenNavigate<Tag> {
   clearMessage: () => void;
 }
 
-const leave = (url: string) => window.location.assign(url);
+const leave = (url: string) => assignInView(url);
 
 /**
  * Post, then navigate: the one way a change that answers `redirectUrl` is sent (Reorder, Delete

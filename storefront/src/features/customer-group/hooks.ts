@@ -59,6 +59,7 @@ export interface GroupChangeNotice {
 
 const browserEffects: Omit<GroupChangeEffects, 'showMessage'> = {
   scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+  // The sign-out address is a call's, the same in every view (it carries the view itself).
   redirect: (url) => window.location.assign(url),
 };
 

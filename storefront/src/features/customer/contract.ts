@@ -8,6 +8,7 @@ import {
   passwordFieldSchema,
 } from '@shop/ui/validation';
 import { STORE_NAME } from '../../config/constants';
+import { storeViews, type StoreViewCode } from '../store-views/model';
 import { defineCall, defineCallFamily, defineSection, unsuccessfulErrorBody, type ErrorBody } from '../../lib/contract';
 import type * as self from './contract';
 
@@ -103,7 +104,8 @@ export const logout = defineCall({
   name: 'logout',
   method: 'GET',
   path: '/customer/account/logout',
-  request: () => z.object({}),
+  /** `store`: the view the shopper signs out from, whose home page follows (the call has one address for every view). */
+  request: () => z.object({ store: z.enum(storeViews.map((view) => view.code) as [StoreViewCode, ...StoreViewCode[]]).optional() }),
   response: () => z.never(),
   answers: 'redirect',
 });

@@ -136,6 +136,16 @@ describe('GET /customer/account/logout', () => {
     expect(sections.messages).toMatchObject({ messages: [{ type: 'success', text: 'You are signed out.' }] });
     expect(((await client.sections(['messages'])).messages as { messages: unknown[] }).messages).toEqual([]);
   });
+
+  it('goes to the home page of the store view the shopper signed out from, and refuses an unknown view', async () => {
+    const client = t.client();
+    await client.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const french = await client.get('/customer/account/logout?store=fr');
+    expect(french.status).toBe(302);
+    expect(french.headers.get('location')).toBe('/fr/');
+    const unknown = await client.get('/customer/account/logout?store=de');
+    expect(unknown.status).toBe(400);
+  });
 });
 
 describe('GET /customer/account/emailAvailable', () => {

@@ -22,6 +22,7 @@ import { createCaptchaService, type CaptchaService } from './captcha.server';
 import { defineServerFeature } from '../../../server/feature';
 import { visitorText } from '../../../server/http/input';
 import { HttpError } from '../../lib/http-error';
+import { defaultView, pathInView, storeViews } from '../store-views/model';
 import { hashPassword } from '../../../server/lib/passwords';
 import { welcomeMail } from './mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
@@ -90,7 +91,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     return { errors: false, message: 'Login successful.', ...(redirectUrl ? { redirectUrl, backUrl: redirectUrl } : {}) };
   });
 
-  endpoints.handle(logout, async (c) => {
+  endpoints.handle(logout, async (c, query) => {
     privateResponse(c);
     const { shop } = c.var;
     const current = await c.get('session').current();
@@ -99,7 +100,8 @@ function customerRoutes(endpoints: EndpointRegistry) {
       rotation.commit();
       shop.log.info('customer signed out', { customerId: current.customerId });
     }
-    return c.redirect(shopPaths.home, 302);
+    // The home page of the view the shopper signed out from.
+    return c.redirect(pathInView(storeViews.find((view) => view.code === query.store) ?? defaultView, shopPaths.home), 302);
   });
 
   endpoints.handle(emailAvailable, async (c, query) => {

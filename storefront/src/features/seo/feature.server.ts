@@ -6,9 +6,8 @@ import { defineServerFeature, fewPaths } from '../../../server/feature';
 import { createSitemapService, type SitemapService } from './sitemap.server';
 import { PUBLIC_SHORT } from '../../../server/http/responses';
 import { defaultView, pathInView, storeViews } from '../store-views/model';
+import { ROBOTS_DISALLOW } from './model';
 
-/** Paths crawlers are asked to leave alone: private, per-visitor or endless pages. */
-export const ROBOTS_DISALLOW = ['/checkout/', '/customer/', '/catalogsearch/', '/wishlist', '/sales/', '/review/'] as const;
 
 const XML = 'application/xml; charset=utf-8';
 

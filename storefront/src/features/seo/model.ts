@@ -6,6 +6,18 @@
 import { toDecimalText } from '@shop/ui/money';
 import type { Breadcrumb, ProductDetailData } from '../catalog/types';
 
+/** Paths crawlers are asked to leave alone: private, per-visitor or endless pages. */
+export const ROBOTS_DISALLOW = ['/checkout/', '/customer/', '/catalogsearch/', '/wishlist', '/sales/', '/review/', '/catalog/product_compare'] as const;
+
+/**
+ * Whether a page (its path in the default view) is one search engines index, so one that carries
+ * `hreflang` alternates (ADR 0038): not the private, per-visitor or endless pages above (account,
+ * cart, checkout, compare, search results).
+ */
+export function isIndexablePath(path: string): boolean {
+  return !ROBOTS_DISALLOW.some((prefix) => path.startsWith(prefix));
+}
+
 /** A tag of a route's `meta` (React Router's descriptor shapes this module writes). */
 export type SeoTag =
   | { title: string }

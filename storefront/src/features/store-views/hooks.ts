@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
-import { viewOfPath, type StoreView } from './model';
+import { sitePathInView, viewOfPath, type StoreView } from './model';
 
 /**
  * The store view of the page: the router's basename is the view's prefix (ADR 0038), so the
@@ -20,8 +20,18 @@ export function useStoreView(): StoreView {
  */
 export function useViewPath(): (path: string) => string {
   const view = useStoreView();
-  return useCallback(
-    (path: string) => (view.prefix && path.startsWith('/') && !path.startsWith('//') && viewOfPath(path) !== view ? view.prefix + path : path),
-    [view],
-  );
+  return useCallback((path: string) => sitePathInView(view, path), [view]);
+}
+
+/**
+ * Sends the browser to an address in the page's store view (`window.location.assign` outside a
+ * render: after a form's answer, a select's change). A site path, or an absolute address of this
+ * site (a server's `redirectUrl` built from its base URL), gets the view's prefix as in
+ * `useViewPath()`; the view is the one of the page's own address, as the router's basename.
+ */
+export function assignInView(url: string): void {
+  const here = window.location;
+  const view = viewOfPath(here.pathname);
+  const target = new URL(url, here.href);
+  here.assign(target.origin === here.origin ? sitePathInView(view, target.pathname) + target.search + target.hash : url);
 }

@@ -44,6 +44,15 @@ export function pathInView(view: StoreView, path: string): string {
   return view.prefix + path;
 }
 
+/**
+ * A shop path written for the default view (`/checkout/cart/`) as the view `view` shows it
+ * (`/fr/checkout/cart/`). Anything that is not a path of this site (`https://…`, `//host`,
+ * `#top`), and a path already in the view (`/fr/…`), is left as it is.
+ */
+export function sitePathInView(view: StoreView, path: string): string {
+  return view.prefix && path.startsWith('/') && !path.startsWith('//') && viewOfPath(path) !== view ? view.prefix + path : path;
+}
+
 /** A path of a view without its prefix: the same page's path in the default view (`/fr/cart` → `/cart`). */
 export function pathWithoutView(pathname: string): string {
   const { prefix } = viewOfPath(pathname);

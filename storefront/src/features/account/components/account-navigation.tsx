@@ -1,5 +1,6 @@
 import { cn } from '@shop/ui/cn';
 import { currentAccountNavItem, type AccountNavItem } from '../../../lib/account-menu';
+import { useViewPath } from '../../store-views/hooks';
 
 export interface AccountNavigationProps {
   /** The entries, in order (the capabilities' `account-menu.ts`, collected by the account layout). */
@@ -10,12 +11,13 @@ export interface AccountNavigationProps {
 }
 
 function NavigationList({ items, current }: { items: readonly AccountNavItem[]; current: AccountNavItem | undefined }) {
+  const inView = useViewPath();
   return (
     <ul className="flex flex-col md:bg-neutral-50 md:py-3">
       {items.map((item) => (
         <li key={item.href}>
           <a
-            href={item.href}
+            href={inView(item.href)}
             aria-current={item === current ? 'page' : undefined}
             data-slot="account-navigation-item"
             className="block border-s-4 border-transparent px-4 py-2 text-neutral-800 underline-offset-4 hover:bg-neutral-100 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900 aria-[current=page]:hover:no-underline"

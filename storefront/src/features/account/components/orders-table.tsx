@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { orderDate, orderMoney, orderStatusLabel } from '../model';
 import { accountPaths } from '../paths';
 import type { OrderSummary } from '../types';
+import { useViewPath } from '../../store-views/hooks';
 
 export interface OrdersTableProps {
   orders: readonly OrderSummary[];
@@ -18,6 +19,7 @@ const cell = 'px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py
  * Reorder). On phones each order is a block of labelled lines.
  */
 export function OrdersTable({ orders, caption, reorder }: OrdersTableProps) {
+  const inView = useViewPath();
   return (
     <table data-slot="orders-table" className="w-full border-collapse text-start text-sm max-md:block">
       <caption className="sr-only">{caption}</caption>
@@ -51,7 +53,7 @@ export function OrdersTable({ orders, caption, reorder }: OrdersTableProps) {
             <td className="px-3 py-3 align-top max-md:block max-md:px-0">
               <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <a
-                  href={accountPaths.order(order.id)}
+                  href={inView(accountPaths.order(order.id))}
                   className="font-semibold text-brand-700 underline underline-offset-4"
                   aria-label={`View Order ${order.incrementId}`}
                 >

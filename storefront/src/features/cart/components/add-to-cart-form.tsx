@@ -7,6 +7,7 @@ import { ADD_TO_CART_LABEL_RESET_MS, FORM_KEY_INPUT_NAME } from '../../../config
 import { getClock } from '@shop/ui/clock';
 import type { AddToCartResponse } from '../contract';
 import { ADD_TO_CART_EVENTS, addToCartLabel, isAddToCartDisabled, nextAddToCartPhase } from '../model';
+import { assignInView } from '../../store-views/hooks';
 
 export interface AddToCartFormProps {
   /** The form's action address (call 8). */
@@ -55,7 +56,7 @@ export function AddToCartForm({
   formKey,
   validate,
   onUnavailable,
-  navigate = (url) => window.location.assign(url),
+  navigate = (url) => assignInView(url),
   reload = () => window.location.reload(),
   disabled = false,
   children,

@@ -4,6 +4,7 @@ import { Loader } from '@shop/ui/loader';
 import { Price } from '@shop/ui/price';
 import { TEXTS } from '../../../config/constants';
 import { discountLabel } from '../../coupons/model';
+import { useViewPath } from '../../store-views/hooks';
 
 /** The cart section fields the cart page reads. */
 export interface CartViewData {
@@ -37,9 +38,10 @@ export interface CartViewProps<Item extends { item_id: number | string }> {
 }
 
 function ContinueShopping({ url }: { url: string }) {
+  const inView = useViewPath();
   return (
     <p className="mt-4">
-      <a href={url} className="font-semibold text-brand-700 underline underline-offset-4">
+      <a href={inView(url)} className="font-semibold text-brand-700 underline underline-offset-4">
         Continue Shopping
       </a>
     </p>

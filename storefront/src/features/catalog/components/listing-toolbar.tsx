@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { listingUrl, pageItemRange, pagerPages } from '../model';
 import type { SortDirection, SortField } from '../types';
+import { assignInView, useViewPath } from '../../store-views/hooks';
 
 export interface ListingToolbarProps {
   /** Path of the listing page. */
@@ -22,11 +23,12 @@ const selectClasses =
 
 /** Sorting and page size of a listing: changes reload the page with the new query string. */
 export function ListingToolbar({ pathname, search, total, page, limit, sort, dir, sortOptions, limitOptions }: ListingToolbarProps) {
+  const inView = useViewPath();
   const sortId = useId();
   const params = new URLSearchParams(search);
   const { first, last } = pageItemRange(total, page, limit);
   return (
-    <form method="get" action={pathname} data-slot="listing-toolbar" className="flex flex-wrap items-center justify-between gap-3 border-y border-neutral-200 py-3">
+    <form method="get" action={inView(pathname)} data-slot="listing-toolbar" className="flex flex-wrap items-center justify-between gap-3 border-y border-neutral-200 py-3">
       {/* Without JavaScript, Apply keeps what the address already says (a search query, filters, direction); a new sort or size starts at page 1. */}
       {[...params.entries()]
         .filter(([name]) => !['product_list_order', 'limit', 'p'].includes(name))
@@ -45,7 +47,7 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
             id={sortId}
             name="product_list_order"
             defaultValue={sort}
-            onChange={(event) => window.location.assign(listingUrl(pathname, params, { product_list_order: event.target.value }))}
+            onChange={(event) => assignInView(listingUrl(inView(pathname), params, { product_list_order: event.target.value }))}
             className={selectClasses}
           >
             {sortOptions.map((option) => (
@@ -55,7 +57,7 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
             ))}
           </select>
           <a
-            href={listingUrl(pathname, params, { product_list_dir: dir === 'asc' ? 'desc' : 'asc' })}
+            href={listingUrl(inView(pathname), params, { product_list_dir: dir === 'asc' ? 'desc' : 'asc' })}
             aria-label={dir === 'asc' ? 'Set Descending Direction' : 'Set Ascending Direction'}
             className="inline-flex size-10 items-center justify-center rounded-md border border-neutral-500 text-neutral-800 hover:bg-neutral-100"
           >
@@ -76,6 +78,7 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
  * new size (the listing's toolbar, My Orders).
  */
 export function PageSizeSelect({ pathname, params, limit, options }: { pathname: string; params: URLSearchParams; limit: number; options: readonly number[] }) {
+  const inView = useViewPath();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -86,7 +89,7 @@ export function PageSizeSelect({ pathname, params, limit, options }: { pathname:
         id={id}
         name="limit"
         defaultValue={String(limit)}
-        onChange={(event) => window.location.assign(listingUrl(pathname, params, { limit: event.target.value }))}
+        onChange={(event) => assignInView(listingUrl(inView(pathname), params, { limit: event.target.value }))}
         className={selectClasses}
       >
         {options.map((option) => (
@@ -113,6 +116,7 @@ export function ApplyWithoutScript() {
 
 /** Page links of a listing. */
 export function Pager({ pathname, search, page, pages }: Pick<ListingToolbarProps, 'pathname' | 'search' | 'page' | 'pages'>) {
+  const inView = useViewPath();
   if (pages <= 1) return null;
   const params = new URLSearchParams(search);
   const linkClasses = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold';
@@ -121,7 +125,7 @@ export function Pager({ pathname, search, page, pages }: Pick<ListingToolbarProp
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <a href={listingUrl(pathname, params, { p: page - 1 })} className={`${linkClasses} border-neutral-300 text-brand-700 hover:bg-brand-50`}>
+            <a href={listingUrl(inView(pathname), params, { p: page - 1 })} className={`${linkClasses} border-neutral-300 text-brand-700 hover:bg-brand-50`}>
               Previous
             </a>
           </li>
@@ -134,7 +138,7 @@ export function Pager({ pathname, search, page, pages }: Pick<ListingToolbarProp
           ) : (
             <li key={number}>
               <a
-                href={listingUrl(pathname, params, { p: number })}
+                href={listingUrl(inView(pathname), params, { p: number })}
                 aria-current={number === page ? 'page' : undefined}
                 aria-label={`Page ${number}`}
                 className={`${linkClasses} border-neutral-300 text-neutral-900 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
@@ -146,7 +150,7 @@ export function Pager({ pathname, search, page, pages }: Pick<ListingToolbarProp
         )}
         {page < pages ? (
           <li>
-            <a href={listingUrl(pathname, params, { p: page + 1 })} className={`${linkClasses} border-neutral-300 text-brand-700 hover:bg-brand-50`}>
+            <a href={listingUrl(inView(pathname), params, { p: page + 1 })} className={`${linkClasses} border-neutral-300 text-brand-700 hover:bg-brand-50`}>
               Next
             </a>
           </li>

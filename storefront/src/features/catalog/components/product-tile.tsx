@@ -3,7 +3,7 @@ import { Picture } from '@shop/ui/gallery';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
 import { ProductPrice } from './product-price';
-import { useViewPath } from '../../store-views/hooks';
+import { assignInView, useViewPath } from '../../store-views/hooks';
 
 /** What a tile's add-to-cart form is given. */
 /** How wide a tile's image is shown: a column of two on phones, three on tablets, 240 px from desktops on. */
@@ -32,7 +32,7 @@ export interface ProductTileProps {
 function openProduct(event: MouseEvent<HTMLElement>, url: string) {
   const target = event.target as HTMLElement;
   if (target.closest('a, button, input, select, textarea, label, form')) return;
-  window.location.assign(url);
+  assignInView(url);
 }
 
 /** A product in a grid: image, name, price, stock and the add-to-cart form. */

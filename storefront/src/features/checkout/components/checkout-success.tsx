@@ -8,6 +8,7 @@ import { Input } from '@shop/ui/input';
 import { createResetPasswordSchema, type CustomerPasswordOptions, type ResetPasswordFormValues } from '@shop/ui/validation';
 import { CHECKOUT_TEXTS, type CreateAccountAnswer, type LastOrder } from '../model';
 import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
+import { useViewPath } from '../../store-views/hooks';
 
 export interface CheckoutSuccessProps {
   /** The order just placed; null when this session placed none. */
@@ -83,11 +84,12 @@ function CreateAccountFromOrder({ order, passwordRules, onCreateAccount }: Requi
  * number, the confirmation e-mail note and Continue Shopping; a guest is offered an account.
  */
 export function CheckoutSuccess({ order, continueUrl = '/', passwordRules, onCreateAccount }: CheckoutSuccessProps) {
+  const inView = useViewPath();
   if (!order) {
     return (
       <div data-slot="checkout-success" data-state="empty" className="flex flex-col items-start gap-4">
         <p className="text-lg">{CHECKOUT_TEXTS.noOrder}</p>
-        <a href={continueUrl} className={linkClass}>
+        <a href={inView(continueUrl)} className={linkClass}>
           Continue Shopping
         </a>
       </div>
@@ -106,7 +108,7 @@ export function CheckoutSuccess({ order, continueUrl = '/', passwordRules, onCre
         <p>{CHECKOUT_TEXTS.emailConfirmation}</p>
       </div>
       <Button asChild>
-        <a href={continueUrl}>Continue Shopping</a>
+        <a href={inView(continueUrl)}>Continue Shopping</a>
       </Button>
       {order.can_create_account ? (
         <CreateAccountFromOrder order={order} passwordRules={passwordRules} onCreateAccount={onCreateAccount} />

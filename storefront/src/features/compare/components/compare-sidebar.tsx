@@ -4,6 +4,7 @@ import type { SectionDataOf } from '../../../lib/contract';
 import type { compareProductsSection } from '../contract';
 import { COMPARE_EMPTY } from '../model';
 import { ComparePostButton } from './compare-post-button';
+import { useViewPath } from '../../store-views/hooks';
 
 export interface CompareSidebarProps {
   /** The `compare-products` section; undefined until known (nothing is shown then). */
@@ -19,6 +20,7 @@ export interface CompareSidebarProps {
  * Private content: it renders once the section is known.
  */
 export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProps) {
+  const inView = useViewPath();
   const titleId = useId();
   if (!section) return null;
   const items = section.items ?? [];
@@ -35,7 +37,7 @@ export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProp
           <ol className="mt-2 flex flex-col">
             {items.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-2">
-                <a href={item.product_url} className="py-1 text-sm text-neutral-900 hover:text-brand-700 hover:underline">
+                <a href={inView(item.product_url)} className="py-1 text-sm text-neutral-900 hover:text-brand-700 hover:underline">
                   {item.name}
                 </a>
                 <ComparePostButton
@@ -56,7 +58,7 @@ export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProp
           </ol>
           <div className="mt-3 flex items-center justify-between gap-3">
             <a
-              href={section.listUrl ?? urls.compare}
+              href={inView(section.listUrl ?? urls.compare)}
               className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               Compare

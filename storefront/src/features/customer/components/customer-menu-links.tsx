@@ -2,6 +2,7 @@ import { t } from '@shop/ui/i18n';
 import { cn } from '@shop/ui/cn';
 import { DropdownDialog } from '@shop/ui/dropdown-dialog';
 import { wishlistLabel, type CustomerMenuProps } from './customer-menu';
+import { useViewPath } from '../../store-views/hooks';
 
 function PersonIcon() {
   return (
@@ -28,6 +29,7 @@ export function CustomerMenuLinks({
   accountUrl,
   wishlist,
 }: Omit<CustomerMenuProps, 'customer' | 'className'> & { firstname: string | undefined }) {
+  const inView = useViewPath();
   return firstname ? (
     <DropdownDialog
       open={open}
@@ -56,13 +58,13 @@ export function CustomerMenuLinks({
     >
       <ul data-slot="customer-menu-dropdown" className="-mx-3 -my-2">
         <li>
-          <a href={accountUrl} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
+          <a href={inView(accountUrl)} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
             {t('My Account')}
           </a>
         </li>
         {wishlist ? (
           <li>
-            <a href={wishlist.url} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
+            <a href={inView(wishlist.url)} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700">
               {wishlistLabel(wishlist.count)}
             </a>
           </li>
@@ -77,7 +79,7 @@ export function CustomerMenuLinks({
   ) : (
     <>
       <a
-        href={loginUrl}
+        href={inView(loginUrl)}
         className="inline-flex h-11 items-center gap-1.5 rounded-md px-2 font-semibold text-neutral-900 hover:bg-neutral-100 max-lg:[&>span.label]:sr-only lg:h-8 lg:text-sm"
       >
         <span className="lg:hidden">
@@ -88,7 +90,7 @@ export function CustomerMenuLinks({
       <span aria-hidden="true" className="text-sm text-neutral-600 max-lg:hidden">
         {t('or')}
       </span>
-      <a href={registerUrl} className="inline-flex h-8 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline max-lg:hidden">
+      <a href={inView(registerUrl)} className="inline-flex h-8 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline max-lg:hidden">
         {t('Create an Account')}
       </a>
     </>

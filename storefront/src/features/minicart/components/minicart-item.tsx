@@ -7,6 +7,7 @@ import { TEXTS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../contract';
 import { canUpdateQty, parseQty, qtyAfterBlur, storedQty } from '../model';
 import type { CartItem } from '../../cart/contract';
+import { useViewPath } from '../../store-views/hooks';
 
 export interface MiniCartItemProps {
   item: CartItem;
@@ -57,6 +58,7 @@ export function resolveItemRenderer(productType: string | undefined): ItemRender
  * behind the confirm question.
  */
 export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRowTotal = false }: MiniCartItemProps) {
+  const inView = useViewPath();
   const inputId = useId();
   const stored = storedQty(item);
   const [text, setText] = useState(String(stored));
@@ -100,7 +102,7 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
       ) : null}
       <div className="min-w-0 flex-1">
         {item.product_has_url !== false && item.product_url ? (
-          <a href={item.product_url} className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline">
+          <a href={inView(item.product_url)} className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline">
             {name}
           </a>
         ) : (

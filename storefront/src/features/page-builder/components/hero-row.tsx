@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageBuilderRow } from '@shop/ui/page-builder-row';
+import { useViewPath } from '../../store-views/hooks';
 
 /** A drawn landscape (no third-party image): hills, a sun and a path, as a data URI. */
 export const HERO_BACKGROUND =
@@ -34,6 +35,7 @@ export interface HeroRowProps {
 
 /** The home page's first row: a page-builder row with a drawn background, a headline and calls to action. */
 export function HeroRow({ title, text, actions, children }: HeroRowProps) {
+  const inView = useViewPath();
   return (
     <PageBuilderRow
       backgroundImage={HERO_BACKGROUND}
@@ -48,7 +50,7 @@ export function HeroRow({ title, text, actions, children }: HeroRowProps) {
         {actions.map((action) => (
           <a
             key={action.url}
-            href={action.url}
+            href={inView(action.url)}
             className="inline-flex h-12 items-center rounded-md bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {action.label}

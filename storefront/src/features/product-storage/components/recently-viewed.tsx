@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { ProductIds, ProductRecord } from '../model';
 import type { IdsStorage, ProductDataStorage } from '../storages';
 import { logger } from '@shop/ui/logger';
+import { useViewPath } from '../../store-views/hooks';
 
 /** How many recently viewed products the block lists. */
 export const RECENTLY_VIEWED_LIMIT = 5;
@@ -34,6 +35,7 @@ type RenderRecord = ProductRecord & { name?: string; url?: string; images?: { ur
  * are fetched with call 13. Renders nothing until one product is known.
  */
 export function RecentlyViewed({ viewed, productData, currentProductId, renderAction }: RecentlyViewedProps) {
+  const inView = useViewPath();
   const stored = useSyncExternalStore(viewed.subscribe, viewed.get, viewed.get);
   // Within the lifetime and scope, without the product on screen (the storage's own filter).
   const ids = useMemo(() => (stored ? recentIds(viewed.recent(currentProductId === undefined ? [] : [currentProductId])) : []), [stored, viewed, currentProductId]);
@@ -53,7 +55,7 @@ export function RecentlyViewed({ viewed, productData, currentProductId, renderAc
           const image = record.images?.[0];
           return (
             <li key={record.id}>
-              <a href={record.url} className="flex flex-col gap-2 text-neutral-900 hover:text-brand-700 hover:underline">
+              <a href={inView(record.url)} className="flex flex-col gap-2 text-neutral-900 hover:text-brand-700 hover:underline">
                 {image ? <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" className="aspect-[4/5] h-auto w-full rounded-md bg-neutral-50 object-cover" /> : null}
                 <span className="text-sm font-semibold">{record.name}</span>
               </a>

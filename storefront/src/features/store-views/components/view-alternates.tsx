@@ -1,14 +1,17 @@
 import { useLocation } from 'react-router';
 import { defaultView, pathInView, storeViews } from '../model';
+import { isIndexablePath } from '../../seo/model';
 
 /**
  * The page's `hreflang` alternates: the same page in every store view, and `x-default` (the
  * default view), as absolute addresses under the configured base URL. React writes the links into
- * the document's head. The router's location is the page's path without the view's prefix.
+ * the document's head. The router's location is the page's path without the view's prefix. Only on
+ * the pages search engines index: a private page (account, cart, checkout) has no alternates.
  */
 export function ViewAlternates({ baseUrl }: { baseUrl: string }) {
   const { pathname } = useLocation();
   const base = baseUrl.replace(/\/+$/, '');
+  if (!isIndexablePath(pathname)) return null;
   return (
     <>
       {storeViews.map((view) => (

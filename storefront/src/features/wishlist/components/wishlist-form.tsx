@@ -8,6 +8,7 @@ import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-th
 import type { updateWishlist } from '../contract';
 import type { WishlistEditProblems, WishlistItemEdit } from '../model';
 import type { WishlistItem } from '../types';
+import { useViewPath } from '../../store-views/hooks';
 
 /** The changes My Wish List posts; each answers where to go next, or why not. */
 export interface WishlistActions {
@@ -34,6 +35,7 @@ type Busy = { kind: 'update' | 'all' } | { kind: 'cart' | 'remove'; id: number }
  * refusal's message shows in the live region above the buttons.
  */
 export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
+  const inView = useViewPath();
   const [edits, setEdits] = useState<Record<number, WishlistItemEdit>>(() =>
     Object.fromEntries(items.map((item) => [item.id, { qty: String(item.qty), description: item.description }])),
   );
@@ -76,7 +78,7 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
           const itemBusy = busy !== null && 'id' in busy && busy.id === item.id ? busy.kind : null;
           return (
             <li key={item.id} data-slot="wishlist-item" className="flex gap-4 rounded-lg border border-neutral-200 bg-white p-3">
-              <a href={item.product.url} tabIndex={-1} aria-hidden="true" className="block w-24 shrink-0 self-start overflow-hidden rounded-md bg-neutral-50 sm:w-28">
+              <a href={inView(item.product.url)} tabIndex={-1} aria-hidden="true" className="block w-24 shrink-0 self-start overflow-hidden rounded-md bg-neutral-50 sm:w-28">
                 <img
                   src={item.product.image.src}
                   alt=""
@@ -89,7 +91,7 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
               </a>
               <div className="flex min-w-0 flex-1 flex-col gap-3">
                 <h2 className="text-base leading-snug font-semibold">
-                  <a href={item.product.url} className="text-neutral-900 hover:text-brand-700 hover:underline">
+                  <a href={inView(item.product.url)} className="text-neutral-900 hover:text-brand-700 hover:underline">
                     {item.product.name}
                   </a>
                 </h2>
