@@ -65,6 +65,12 @@ describe('validate-dob at its edges (fake clock: 15 May 2026)', () => {
     expect(checkRule('validate-dob', { day: '', month: '3', year: '1990' })).toBe(full);
     expect(checkRule('validate-dob', { day: '7', month: '', year: '' })).toBe(full);
   });
+
+  it('asks for a full date when only the month, or only the year, is given (no date is all three empty)', () => {
+    expect(checkRule('validate-dob', { day: '', month: '3', year: '' })).toBe(full);
+    expect(checkRule('validate-dob', { day: '', month: '', year: '1990' })).toBe(full);
+    expect(checkRule('validate-dob', { day: '', month: '3', year: '' }, { required: true })).toBe(full);
+  });
 });
 
 describe('stored dates of birth at their edges', () => {
