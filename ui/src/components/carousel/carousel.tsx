@@ -4,6 +4,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import * as React from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { cn } from '../../lib/cn';
+import { NearViewportScroller } from '../../lib/near-viewport';
 import { Chevron } from '../../lib/chevron';
 import { useDirection } from '../../lib/direction';
 import { t } from '../../i18n';
@@ -256,24 +257,27 @@ export type CarouselContentProps = React.ComponentProps<'div'> & {
 
 /** The viewport and the track of slides. */
 export function CarouselContent({ className, viewportClassName, children, ...props }: CarouselContentProps) {
-  const { viewportRef, slidesId, rotating } = useCarousel('CarouselContent');
+  const { viewportRef, slidesId, rotating, api } = useCarousel('CarouselContent');
+  // relative: the viewport is the containing block of every absolutely placed thing in the slides
+  // (a price's visually hidden label is), so it clips them too. Without it, the labels of the
+  // slides out of view hung from the carousel's own box, unclipped, and widened the page: a
+  // phone zoomed out to fit 1,560 px of home page (WCAG 1.4.10, reflow).
+  // Pictures that load when near (`whenNear`) load with the slides within half a view of the visible ones.
   return (
-    // relative: the viewport is the containing block of every absolutely placed thing in the slides
-    // (a price's visually hidden label is), so it clips them too. Without it, the labels of the
-    // slides out of view hung from the carousel's own box, unclipped, and widened the page: a
-    // phone zoomed out to fit 1,560 px of home page (WCAG 1.4.10, reflow).
-    <div data-slot="carousel-viewport" ref={viewportRef} className={cn('relative overflow-hidden', viewportClassName)}>
-      <div
-        data-slot="carousel-content"
-        id={slidesId}
-        // APG carousel: announce slide changes only when the visitor causes them.
-        aria-live={rotating ? 'off' : 'polite'}
-        className={cn('-ms-4 flex touch-pan-y', className)}
-        {...props}
-      >
-        {children}
+    <NearViewportScroller value={api?.rootNode() ?? null}>
+      <div data-slot="carousel-viewport" ref={viewportRef} className={cn('relative overflow-hidden', viewportClassName)}>
+        <div
+          data-slot="carousel-content"
+          id={slidesId}
+          // APG carousel: announce slide changes only when the visitor causes them.
+          aria-live={rotating ? 'off' : 'polite'}
+          className={cn('-ms-4 flex touch-pan-y', className)}
+          {...props}
+        >
+          {children}
+        </div>
       </div>
-    </div>
+    </NearViewportScroller>
   );
 }
 

@@ -34,7 +34,8 @@ export function ProductCarousel({ products, label, listName, renderAction }: Pro
                 image={product.image}
                 alt=""
                 sizes={TILE_IMAGE_SIZES}
-                loading="lazy"
+                // Requested when the carousel comes near and the slide is within half a view of the visible ones.
+                whenNear
                 className="aspect-[4/5] h-auto w-full rounded-md bg-neutral-50 object-cover"
               />
               <span className="mt-3 font-semibold text-neutral-900 group-hover:text-brand-700 group-hover:underline">{product.name}</span>

@@ -18,7 +18,7 @@ export interface TileActionProps {
 
 export interface ProductTileProps {
   product: ProductTileData;
-  /** Position in the list (0-based): the first row loads its images eagerly. */
+  /** Position in the list (0-based): the first row loads its images eagerly, the rest when near the viewport. */
   index: number;
   /** The add-to-cart form of the tile, or a function of the tile's stock state that renders it. */
   action?: ReactNode | ((tile: TileActionProps) => ReactNode);
@@ -55,7 +55,9 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
           image={product.image}
           alt=""
           sizes={TILE_IMAGE_SIZES}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager ? 'eager' : undefined}
+          // The rest are requested as they come near the viewport (not at Chromium's lazy-load distance).
+          whenNear={!eager}
           fetchPriority={index === 0 ? 'high' : undefined}
           className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-slow group-hover:scale-[1.03]"
         />
