@@ -101,3 +101,11 @@ test('in the French view, the account navigation, sign out and the success page�
   await continueShopping.click();
   await expect(page).toHaveURL(/\/fr\/$/);
 });
+
+test('in the French view, a guest’s Add to Wish List (a full-page post told the view) goes to the view’s sign-in page', async ({ page }) => {
+  await page.goto('/fr/aero-trail-pullover.html');
+  await waitForSections(page);
+  await page.locator('main [data-slot="add-to-wishlist"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/customer\/account\/login\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCallFamily, defineSection, idParam } from '../../lib/contract';
 import { accountFormPost } from '../customer/contract';
+import { storeField } from '../store-views/contract';
 import type * as self from './contract';
 
 
@@ -30,8 +31,8 @@ export const compareProductsSection = defineSection(
 /** A change of the compare list: a data-post or a fetch, answered as the account forms' posts are. */
 const defineCompareCall = defineCallFamily({ ...accountFormPost, accepts: ['json', 'form'], invalidates: ['compare-products'] });
 
-/** A product and the page to go back to. */
-const productRequest = z.lazy(() => z.object({ product: idParam, uenc: returnPathParam }));
+/** A product, the page to go back to and the view it is in (a plain post's redirect stays in it). */
+const productRequest = z.lazy(() => z.object({ product: idParam, uenc: returnPathParam, ...storeField }));
 
 /** Add to Compare: a tile's or the product page's data-post. */
 export const addToCompare = defineCompareCall({
@@ -51,7 +52,7 @@ export const removeFromCompare = defineCompareCall({
 export const clearCompare = defineCompareCall({
   name: 'clearCompare',
   path: '/catalog/product_compare/clear',
-  request: () => z.object({ uenc: returnPathParam }),
+  request: () => z.object({ uenc: returnPathParam, ...storeField }),
 });
 
 declare module '../../lib/contract' {

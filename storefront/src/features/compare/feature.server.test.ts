@@ -64,6 +64,23 @@ describe('Compare Products', () => {
     }
   });
 
+  it('keeps a plain post in the store view it names (issue 31), and refuses an unknown view changing nothing', async () => {
+    const client = t.client();
+    const { simple, configurable } = await products();
+    const added = await client.postForm('/catalog/product_compare/add', { product: String(simple.id), uenc: '/fr/gear.html?p=2', store: 'fr' });
+    expect(added.headers.get('location')).toBe('/fr/gear.html?p=2');
+    // Without a page to go back to, the compare page of the view.
+    const removed = await client.postForm('/catalog/product_compare/remove', { product: String(simple.id), store: 'ar' });
+    expect(removed.headers.get('location')).toBe('/ar/catalog/product_compare/');
+    const cleared = await client.postForm('/catalog/product_compare/clear', { store: 'fr' });
+    expect(cleared.headers.get('location')).toBe('/fr/catalog/product_compare/');
+
+    const unknown = await client.postForm('/catalog/product_compare/add', { product: String(configurable.id), uenc: '/fr/gear.html', store: 'de' });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()) as unknown).toMatchObject({ success: false, message: expect.stringMatching(/\S/) });
+    expect((await comparePage(client)).products).toEqual([]);
+  });
+
   it('keeps each visitor to their own list: another session sees nothing and cannot remove', async () => {
     const owner = t.client();
     const other = t.client();

@@ -4,6 +4,7 @@ import { addToCompare, clearCompare, removeFromCompare } from './contract';
 import { COMPARE_PAGE_PATH } from './model';
 import { HttpError } from '../../lib/http-error';
 import { safeRedirectPath } from '../../../server/lib/urls';
+import { redirectInView, type StoreViewCode } from '../store-views/model';
 import { defineServerFeature } from '../../../server/feature';
 import { addedToCompare, COMPARE_CLEARED, createCompareService, removedFromCompare, type CompareService } from './compare.server';
 import { actionOwner } from '../../../server/services/sections.server';
@@ -25,10 +26,13 @@ function returnPath(c: Context<ShopEnv>, uenc: string | undefined): string {
   return safeRedirectPath(uenc, c.var.shop.config.baseUrl) ?? COMPARE_PAGE_PATH;
 }
 
-/** A success: the message waits for the next page, which the browser (or the redirect) goes to. */
-async function done(c: Context<ShopEnv>, sessionId: string, message: FlashMessage, to: string) {
+/**
+ * A success: the message waits for the next page, which the browser (or the redirect, in the view
+ * the post names) goes to.
+ */
+async function done(c: Context<ShopEnv>, sessionId: string, message: FlashMessage, to: string, store: StoreViewCode | undefined) {
   await c.var.shop.sessions.addMessages(sessionId, [message]);
-  if (!wantsJson(c)) return c.redirect(to, 302);
+  if (!wantsJson(c)) return c.redirect(redirectInView(store, to), 302);
   return { success: true, message: message.text, redirectUrl: to, backUrl: to };
 }
 
@@ -42,7 +46,7 @@ function compareRoutes(endpoints: EndpointRegistry) {
     const session = await c.get('session').ensure();
     const added = await c.var.shop.compare.add(actionOwner(session), input.product);
     if (!added) throw refusal(404, COMPARE_PRODUCT_NOT_FOUND);
-    return done(c, session.id, { type: 'success', text: addedToCompare(added.productName) }, returnPath(c, input.uenc));
+    return done(c, session.id, { type: 'success', text: addedToCompare(added.productName) }, returnPath(c, input.uenc), input.store);
   });
 
   endpoints.handle(removeFromCompare, async (c, input) => {
@@ -50,14 +54,14 @@ function compareRoutes(endpoints: EndpointRegistry) {
     const session = await c.get('session').current();
     const removed = session ? await c.var.shop.compare.remove(actionOwner(session), input.product) : null;
     if (!session || !removed) throw refusal(404, COMPARE_ITEM_NOT_FOUND);
-    return done(c, session.id, { type: 'success', text: removedFromCompare(removed.productName) }, returnPath(c, input.uenc));
+    return done(c, session.id, { type: 'success', text: removedFromCompare(removed.productName) }, returnPath(c, input.uenc), input.store);
   });
 
   endpoints.handle(clearCompare, async (c, input) => {
     privateResponse(c);
     const session = await c.get('session').ensure();
     await c.var.shop.compare.clear(actionOwner(session));
-    return done(c, session.id, { type: 'success', text: COMPARE_CLEARED }, returnPath(c, input.uenc));
+    return done(c, session.id, { type: 'success', text: COMPARE_CLEARED }, returnPath(c, input.uenc), input.store);
   });
 }
 

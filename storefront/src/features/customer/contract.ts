@@ -8,7 +8,7 @@ import {
   passwordFieldSchema,
 } from '@shop/ui/validation';
 import { STORE_NAME } from '../../config/constants';
-import { storeViews, type StoreViewCode } from '../store-views/model';
+import { storeField } from '../store-views/contract';
 import { defineCall, defineCallFamily, defineSection, unsuccessfulErrorBody, type ErrorBody } from '../../lib/contract';
 import type * as self from './contract';
 
@@ -105,7 +105,7 @@ export const logout = defineCall({
   method: 'GET',
   path: '/customer/account/logout',
   /** `store`: the view the shopper signs out from, whose home page follows (the call has one address for every view). */
-  request: () => z.object({ store: z.enum(storeViews.map((view) => view.code) as [StoreViewCode, ...StoreViewCode[]]).optional() }),
+  request: () => z.object(storeField),
   response: () => z.never(),
   answers: 'redirect',
 });

@@ -22,7 +22,7 @@ import { createCaptchaService, type CaptchaService } from './captcha.server';
 import { defineServerFeature } from '../../../server/feature';
 import { visitorText } from '../../../server/http/input';
 import { HttpError } from '../../lib/http-error';
-import { defaultView, pathInView, storeViews } from '../store-views/model';
+import { redirectInView } from '../store-views/model';
 import { hashPassword } from '../../../server/lib/passwords';
 import { welcomeMail } from './mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
@@ -101,7 +101,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
       shop.log.info('customer signed out', { customerId: current.customerId });
     }
     // The home page of the view the shopper signed out from.
-    return c.redirect(pathInView(storeViews.find((view) => view.code === query.store) ?? defaultView, shopPaths.home), 302);
+    return c.redirect(redirectInView(query.store, shopPaths.home), 302);
   });
 
   endpoints.handle(emailAvailable, async (c, query) => {

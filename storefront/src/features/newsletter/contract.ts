@@ -2,25 +2,27 @@ import { z } from 'zod';
 import { emailFieldSchema } from '@shop/ui/validation';
 import { defineCall, idParam, successMessageSchema, unsuccessfulErrorBody } from '../../lib/contract';
 import { defineAccountFormCall } from '../customer/contract';
+import { storeField } from '../store-views/contract';
 import type * as self from './contract';
 
 /**
  * The footer's Subscribe (Magento's `newsletter/subscriber/new`): the address, checked with the
  * kit's e-mail rule. The answer says whether it worked and the message to show; it is the same
- * whoever the address belongs to (a customer or nobody), so it tells nothing about accounts.
+ * whoever the address belongs to (a customer or nobody), so it tells nothing about accounts. The
+ * view subscribed in (`store`) is named in the mails' links.
  */
 export const newsletterSubscribe = defineCall({
   name: 'newsletterSubscribe',
   method: 'POST',
   path: '/newsletter/subscriber/new',
   accepts: ['json', 'form'],
-  request: () => z.object({ email: emailFieldSchema() }),
+  request: () => z.object({ email: emailFieldSchema(), ...storeField }),
   response: () => successMessageSchema,
   errorBody: unsuccessfulErrorBody,
 });
 
-/** What a mail's link carries: the subscriber's id and its random code. */
-const subscriberLinkQuery = z.lazy(() => z.object({ id: idParam, code: z.string().max(128) }));
+/** What a mail's link carries: the subscriber's id, its random code and the view subscribed in (whose home page follows). */
+const subscriberLinkQuery = z.lazy(() => z.object({ id: idParam, code: z.string().max(128), ...storeField }));
 
 /** The double opt-in mail's link: confirms the subscription, then the home page shows the message. */
 export const newsletterConfirm = defineCall({

@@ -96,6 +96,24 @@ describe('newsletter: the footer\'s Subscribe', () => {
     expect(farewell!.text).toContain('/newsletter/subscriber/unsubscribe?id=');
   });
 
+  it('names the store view subscribed in in the mails\' links, whose home page they go to (issue 31); an unknown view is refused', async () => {
+    const email = freshAddress();
+    expect((await t.client().postJson(SUBSCRIBE, { email, store: 'fr' })).status).toBe(200);
+    const [request] = await deliveredTo(email);
+    const link = linkIn(request!.text, '/newsletter/subscriber/confirm');
+    expect(link).toContain('store=fr');
+    expect(await follow(link.replace('store=fr', 'store=de'))).toMatchObject({ status: 400, messages: [] });
+    expect((await subscriber(email))!.status).toBe('not_activated');
+    expect(await follow(link)).toEqual({ status: 302, location: '/fr/', messages: [{ type: 'success', text: 'Your subscription has been confirmed.' }] });
+
+    smtp.received.length = 0;
+    const [success] = await deliveredTo(email);
+    const leave = linkIn(success!.text, '/newsletter/subscriber/unsubscribe');
+    expect(await follow(leave.replace('store=fr', 'store=ar'))).toMatchObject({ status: 302, location: '/ar/' });
+    expect((await subscriber(email))!.status).toBe('unsubscribed');
+    expect((await t.client().postJson(SUBSCRIBE, { email: freshAddress(), store: 'de' })).status).toBe(400);
+  });
+
   it('keeps one subscriber for an address subscribed several times at once', async () => {
     const email = freshAddress();
     const answers = await Promise.all([email, email.toUpperCase(), email, ` ${email} `].map((address) => subscribe(address)));

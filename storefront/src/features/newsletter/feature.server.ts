@@ -10,6 +10,7 @@ import { SIGN_IN_REQUIRED } from '../account/contract';
 import { newsletterConfirm, newsletterManageSave, newsletterSubscribe, newsletterUnsubscribe } from './contract';
 import { NEWSLETTER_TEXTS, newsletterPaths } from './model';
 import { createNewsletterService, type NewsletterService } from './newsletter.server';
+import { redirectInView, type StoreViewCode } from '../store-views/model';
 
 declare module '../../../server/feature' {
   interface ShopServices {
@@ -28,11 +29,14 @@ declare module '../../../server/context' {
 /** A refusal with `success: false` and the message, which the forms show. */
 const refuse = (status: number, message: string) => new HttpError(status, message, (text) => ({ success: false, message: text }));
 
-/** Goes home with the message, which the page shows once (the `mage-messages` cookie: no session is started). */
-function homeWith(c: Context<ShopEnv>, type: 'success' | 'error', text: string) {
+/**
+ * Goes to the home page of the view the link names with the message, which the page shows once
+ * (the `mage-messages` cookie: no session is started).
+ */
+function homeWith(c: Context<ShopEnv>, store: StoreViewCode | undefined, type: 'success' | 'error', text: string) {
   privateResponse(c);
   setCookie(c, MESSAGES_COOKIE, JSON.stringify([{ type, text }]), { path: '/', sameSite: 'Lax' });
-  return c.redirect(shopPaths.home, 302);
+  return c.redirect(redirectInView(store, shopPaths.home), 302);
 }
 
 /** The newsletter (issue 30): the footer's Subscribe, the mails' links and My Account's page. */
@@ -41,23 +45,23 @@ export default defineServerFeature({
     newsletter: ({ db, clock, config, staff }) => createNewsletterService({ db, clock, baseUrl: config.baseUrl, staff }),
   },
   routes(endpoints) {
-    endpoints.handle(newsletterSubscribe, async (c, { email }) => {
+    endpoints.handle(newsletterSubscribe, async (c, { email, store }) => {
       privateResponse(c);
-      const outcome = await c.var.shop.newsletter.subscribe(email);
+      const outcome = await c.var.shop.newsletter.subscribe(email, store);
       if (outcome === 'already') throw refuse(400, NEWSLETTER_TEXTS.alreadySubscribed);
       return { success: true, message: NEWSLETTER_TEXTS.confirmationSent };
     });
 
-    endpoints.handle(newsletterConfirm, async (c, { id, code }) => {
-      const outcome = await c.var.shop.newsletter.confirm(id, code);
-      if (outcome === 'invalid_id') return homeWith(c, 'error', NEWSLETTER_TEXTS.invalidId);
-      if (outcome === 'invalid_code') return homeWith(c, 'error', NEWSLETTER_TEXTS.invalidCode);
-      return homeWith(c, 'success', NEWSLETTER_TEXTS.confirmed);
+    endpoints.handle(newsletterConfirm, async (c, { id, code, store }) => {
+      const outcome = await c.var.shop.newsletter.confirm(id, code, store);
+      if (outcome === 'invalid_id') return homeWith(c, store, 'error', NEWSLETTER_TEXTS.invalidId);
+      if (outcome === 'invalid_code') return homeWith(c, store, 'error', NEWSLETTER_TEXTS.invalidCode);
+      return homeWith(c, store, 'success', NEWSLETTER_TEXTS.confirmed);
     });
 
-    endpoints.handle(newsletterUnsubscribe, async (c, { id, code }) => {
-      const done = await c.var.shop.newsletter.unsubscribe(id, code);
-      return done ? homeWith(c, 'success', NEWSLETTER_TEXTS.unsubscribed) : homeWith(c, 'error', NEWSLETTER_TEXTS.unsubscribeFailed);
+    endpoints.handle(newsletterUnsubscribe, async (c, { id, code, store }) => {
+      const done = await c.var.shop.newsletter.unsubscribe(id, code, store);
+      return done ? homeWith(c, store, 'success', NEWSLETTER_TEXTS.unsubscribed) : homeWith(c, store, 'error', NEWSLETTER_TEXTS.unsubscribeFailed);
     });
 
     endpoints.handle(newsletterManageSave, async (c, { is_subscribed }) => {

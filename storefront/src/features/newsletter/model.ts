@@ -2,6 +2,7 @@
  * The newsletter's words and addresses (Magento's), each written once: the server's answers, the
  * mails, the footer form, the account page and the back office use these.
  */
+import { defaultView, type StoreViewCode } from '../store-views/model';
 
 /** A subscriber's status, as Magento's `subscriber_status` names them. */
 export const SUBSCRIBER_STATUS_LABELS = {
@@ -20,8 +21,12 @@ export const newsletterPaths = {
   manage: '/newsletter/manage/',
 } as const;
 
-/** The link of a subscriber's confirm or unsubscribe call (its contract's path; the mail makes it absolute). */
-export const subscriberLink = (path: string, id: number, code: string) => `${path}?${new URLSearchParams({ id: String(id), code }).toString()}`;
+/**
+ * The link of a subscriber's confirm or unsubscribe call (its contract's path; the mail makes it
+ * absolute), naming the view subscribed in unless it is the default.
+ */
+export const subscriberLink = (path: string, id: number, code: string, store?: StoreViewCode) =>
+  `${path}?${new URLSearchParams({ id: String(id), code, ...(store && store !== defaultView.code ? { store } : {}) }).toString()}`;
 
 /** Magento's messages. */
 export const NEWSLETTER_TEXTS = {

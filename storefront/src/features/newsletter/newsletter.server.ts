@@ -6,6 +6,7 @@ import type { ShopServices } from '../../../server/feature';
 import type { TimeSource } from '@shop/ui/clock';
 import { queueMail } from '../mail/outbox.server';
 import type { MailContent } from '../mail/mail';
+import type { StoreViewCode } from '../store-views/model';
 import { confirmRequestMail, NEWSLETTER_MAIL_KINDS, subscriptionSuccessMail, unsubscriptionMail, type NewsletterMailProps } from './mails/newsletter';
 import type { SubscriberGridItem, SubscriberGridQuery, SubscriberStatus } from './model';
 import { newsletterSubscribers } from './schema.server';
@@ -48,8 +49,8 @@ export interface NewsletterServiceOptions {
 export function createNewsletterService({ db, clock, baseUrl, staff }: NewsletterServiceOptions) {
   const now = () => new Date(clock.now());
 
-  async function mail(tx: Db, row: Row, kind: keyof typeof NEWSLETTER_MAIL_KINDS, render: (props: NewsletterMailProps) => Promise<MailContent>): Promise<void> {
-    const content = await render({ baseUrl, subscriberId: row.id, code: row.confirmCode });
+  async function mail(tx: Db, row: Row, kind: keyof typeof NEWSLETTER_MAIL_KINDS, render: (props: NewsletterMailProps) => Promise<MailContent>, store?: StoreViewCode): Promise<void> {
+    const content = await render({ baseUrl, subscriberId: row.id, code: row.confirmCode, ...(store ? { store } : {}) });
     await queueMail(tx, { kind: NEWSLETTER_MAIL_KINDS[kind], to: row.email, ...content }, now());
   }
 
@@ -94,36 +95,37 @@ export function createNewsletterService({ db, clock, baseUrl, staff }: Newslette
     /**
      * The footer's Subscribe: a subscribed address is refused ('already'); otherwise the address
      * waits for its confirmation (Not Activated) and the confirmation request is mailed ('sent').
-     * The outcome is the same whether or not the address is a customer's.
+     * The outcome is the same whether or not the address is a customer's. The mail's links name
+     * the view subscribed in (`store`).
      */
-    async subscribe(email: string): Promise<'sent' | 'already'> {
+    async subscribe(email: string, store?: StoreViewCode): Promise<'sent' | 'already'> {
       return db.transaction(async (tx) => {
         const existing = await lockedByEmail(tx, email);
         if (existing?.status === 'subscribed') return 'already' as const;
         const row = existing ?? (await rowFor(tx, email, await customerOf(tx, email)));
         const waiting = row.status === 'not_activated' ? row : await setStatus(tx, row, 'not_activated');
-        await mail(tx, waiting, 'confirmRequest', confirmRequestMail);
+        await mail(tx, waiting, 'confirmRequest', confirmRequestMail, store);
         return 'sent' as const;
       });
     },
 
-    /** The confirmation link: Subscribed (and the success mail, once); a wrong id or code changes nothing. */
-    async confirm(id: number, code: string): Promise<'confirmed' | 'invalid_id' | 'invalid_code'> {
+    /** The confirmation link: Subscribed (and the success mail, once, its link in the link's view); a wrong id or code changes nothing. */
+    async confirm(id: number, code: string, store?: StoreViewCode): Promise<'confirmed' | 'invalid_id' | 'invalid_code'> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for('update');
         if (!row) return 'invalid_id' as const;
         if (!codeMatches(row.confirmCode, code)) return 'invalid_code' as const;
-        if (row.status !== 'subscribed') await mail(tx, await setStatus(tx, row, 'subscribed'), 'success', subscriptionSuccessMail);
+        if (row.status !== 'subscribed') await mail(tx, await setStatus(tx, row, 'subscribed'), 'success', subscriptionSuccessMail, store);
         return 'confirmed' as const;
       });
     },
 
     /** The unsubscribe link: Unsubscribed (and the unsubscription mail, once); a wrong id or code changes nothing. */
-    async unsubscribe(id: number, code: string): Promise<boolean> {
+    async unsubscribe(id: number, code: string, store?: StoreViewCode): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for('update');
         if (!row || !codeMatches(row.confirmCode, code)) return false;
-        if (row.status !== 'unsubscribed') await mail(tx, await setStatus(tx, row, 'unsubscribed'), 'unsubscribed', unsubscriptionMail);
+        if (row.status !== 'unsubscribed') await mail(tx, await setStatus(tx, row, 'unsubscribed'), 'unsubscribed', unsubscriptionMail, store);
         return true;
       });
     },

@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
-import { sitePathInView, viewOfPath, type StoreView } from './model';
+import { defaultView, sitePathInView, viewOfPath, type StoreView, type StoreViewCode } from './model';
 
 /**
  * The store view of the page: the router's basename is the view's prefix (ADR 0038), so the
@@ -34,4 +34,14 @@ export function assignInView(url: string): void {
   const view = viewOfPath(here.pathname);
   const target = new URL(url, here.href);
   here.assign(target.origin === here.origin ? sitePathInView(view, target.pathname) + target.search + target.hash : url);
+}
+
+/**
+ * The `store` field a call answered by a redirect (a plain form post, a mail's link) is told: the
+ * page's view, whose page the redirect goes to (ADR 0038). Nothing in the default view, whose
+ * posts stay as they were.
+ */
+export function useStoreField(): { store?: StoreViewCode } {
+  const view = useStoreView();
+  return view === defaultView ? {} : { store: view.code };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathInView, pathWithoutView, storeViews, viewOfPath } from './model';
+import { pathInView, pathWithoutView, redirectInView, storeViews, viewOfPath } from './model';
 
 const [english, french, arabic] = storeViews as [(typeof storeViews)[number], (typeof storeViews)[number], (typeof storeViews)[number]];
 
@@ -28,5 +28,13 @@ describe('the store views', () => {
     expect(pathWithoutView('/fr/checkout/cart/')).toBe('/checkout/cart/');
     expect(pathWithoutView('/ar')).toBe('/');
     expect(pathWithoutView('/arrival.html')).toBe('/arrival.html');
+  });
+
+  it('send a redirect to the page in the view the request names, or leave the path as written when it names none', () => {
+    expect(redirectInView('fr', '/wishlist/')).toBe('/fr/wishlist/');
+    expect(redirectInView('ar', '/fr/gear.html?p=2')).toBe('/ar/gear.html?p=2');
+    expect(redirectInView('default', '/fr/gear.html')).toBe('/gear.html');
+    expect(redirectInView(undefined, '/fr/gear.html')).toBe('/fr/gear.html');
+    expect(redirectInView(undefined, '/')).toBe('/');
   });
 });

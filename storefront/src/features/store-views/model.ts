@@ -58,3 +58,13 @@ export function pathWithoutView(pathname: string): string {
   const { prefix } = viewOfPath(pathname);
   return prefix ? pathname.slice(prefix.length) || '/' : pathname;
 }
+
+/**
+ * Where a call's redirect goes (ADR 0038): the site path `path` (written for the default view, or
+ * already in some view: a post's return page) as the view the request names (`store`, validated by
+ * the call's contract) shows it; with no view named, `path` as it is written.
+ */
+export function redirectInView(code: StoreViewCode | undefined, path: string): string {
+  const view = storeViews.find((candidate) => candidate.code === code);
+  return view ? pathInView(view, pathWithoutView(path)) : path;
+}

@@ -3,6 +3,7 @@ import { refineRules, validationMessage } from '@shop/ui/validation';
 import { defineCallFamily, defineSection, idParam } from '../../lib/contract';
 import { quantityParam } from '../cart/contract';
 import { accountFormPost, defineAccountFormCall } from '../customer/contract';
+import { storeField } from '../store-views/contract';
 import type * as self from './contract';
 
 /**
@@ -40,11 +41,14 @@ const defineWishlistCall = defineCallFamily({ ...accountFormPost, accepts: ['jso
 /** A move of wish-list items into the cart: it changes both. */
 const defineWishlistToCartCall = defineCallFamily({ ...accountFormPost, accepts: ['json', 'form'], invalidates: ['wishlist', 'cart'] });
 
-/** Add to Wish List: a product (a tile's or the product page's data-post, or a fetch). */
+/**
+ * Add to Wish List: a product (a tile's or the product page's data-post, or a fetch), and the view
+ * it is posted from (the plain post's redirects stay in it).
+ */
 export const addToWishlist = defineWishlistCall({
   name: 'addToWishlist',
   path: '/wishlist/index/add',
-  request: () => z.object({ product: idParam }),
+  request: () => z.object({ product: idParam, ...storeField }),
 });
 
 /** Update Wish List: the quantity and comment of each listed item (all the customer's). */

@@ -41,6 +41,27 @@ describe('Add to Wish List', () => {
     expect(await itemsOf(await customerId(t, DEMO_EMAIL))).toHaveLength(1);
   });
 
+  it('keeps a plain post in the store view it names (issue 31): My Wish List, or the sign-in and back; an unknown view is refused', async () => {
+    const client = await signedIn(t);
+    const [product] = await plainProducts(1);
+    const response = await client.postForm('/wishlist/index/add', { product: String(product!.id), store: 'fr' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/fr/wishlist/');
+
+    const guest = t.client();
+    const asked = await guest.postForm('/wishlist/index/add', { product: String(product!.id), store: 'ar' });
+    expect(asked.headers.get('location')).toBe('/ar/customer/account/login/');
+    expect(decodeURIComponent(guest.cookies.get('login_redirect') ?? '')).toBe('/ar/wishlist/');
+    const { body } = await guest.login(DEMO_EMAIL, DEMO_PASSWORD);
+    expect(body).toMatchObject({ errors: false, redirectUrl: '/ar/wishlist/' });
+
+    const before = await itemsOf(await customerId(t, DEMO_EMAIL));
+    const unknown = await client.postForm('/wishlist/index/add', { product: String(product!.id), store: 'xx' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ success: false, message: expect.stringMatching(/\S/) });
+    expect(await itemsOf(await customerId(t, DEMO_EMAIL))).toEqual(before);
+  });
+
   it('sends a guest to sign in, remembers the product, adds it at sign-in and comes back to the wish list', async () => {
     const guest = t.client();
     const [product] = await plainProducts(1);

@@ -15,6 +15,7 @@ import { createWishlistService, type WishlistService } from './wishlist.server';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
 import { SIGN_IN_REQUIRED } from '../account/contract';
+import { redirectInView } from '../store-views/model';
 
 export const WISHLIST_SIGN_IN = 'You must login or register to add items to your wishlist.';
 export const WISHLIST_ITEM_NOT_FOUND = 'We can\u2019t find the item in your wish list.';
@@ -76,17 +77,17 @@ function wishlistRoutes(endpoints: EndpointRegistry) {
       await shop.wishlist.rememberForSignIn(guest.id, input.product);
       await shop.sessions.addMessages(guest.id, [{ type: 'notice', text: WISHLIST_SIGN_IN }]);
       // setCookie encodes the value; the sign-in decodes it and checks it with safeRedirectPath.
-      setCookie(c, LOGIN_REDIRECT_COOKIE, accountPaths.wishlist, {
+      setCookie(c, LOGIN_REDIRECT_COOKIE, redirectInView(input.store, accountPaths.wishlist), {
         path: '/',
         maxAge: RETURN_COOKIE_SECONDS,
         sameSite: 'Lax',
         secure: isHttps(shop.config),
       });
-      return c.redirect(shopPaths.login, 302);
+      return c.redirect(redirectInView(input.store, shopPaths.login), 302);
     }
     const added = await shop.wishlist.add(current.customerId, input.product);
     if (!added) throw refusal(404, WISHLIST_PRODUCT_NOT_FOUND);
-    return done(c, current.id, [{ type: 'success', text: addedToWishlist(added.productName) }], accountPaths.wishlist);
+    return done(c, current.id, [{ type: 'success', text: addedToWishlist(added.productName) }], redirectInView(input.store, accountPaths.wishlist));
   });
 
   endpoints.handle(updateWishlist, async (c, input) => {

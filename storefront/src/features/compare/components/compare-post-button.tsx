@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@shop/ui/button';
 import type { DataPostDependencies, FormFields } from '@shop/ui/form-post';
+import { useStoreField } from '../../store-views/hooks';
 
 export interface ComparePostButtonProps {
   /** The call's address (Remove or Clear All, from the page settings). */
@@ -18,9 +19,11 @@ export interface ComparePostButtonProps {
   children: ReactNode;
 }
 
-/** Remove and Clear All of the compare list: data-posts with the form_key that come back to this page. */
+/** Remove and Clear All of the compare list: data-posts with the form_key that come back to this page, in its view. */
 export function ComparePostButton({ action, data = {}, getFormKey, label, variant = 'link', size = 'sm', className, slot = 'compare-post', children }: ComparePostButtonProps) {
   const [posting, setPosting] = useState(false);
+  // The page's view: the post's redirect comes back in it.
+  const store = useStoreField();
   return (
     <Button
       type="button"
@@ -33,7 +36,7 @@ export function ComparePostButton({ action, data = {}, getFormKey, label, varian
       onClick={() => {
         setPosting(true);
         const uenc = `${window.location.pathname}${window.location.search}`;
-        void import('@shop/ui/form-post').then(({ dataPost }) => dataPost({ action, data: { ...data, uenc } }, { getFormKey }));
+        void import('@shop/ui/form-post').then(({ dataPost }) => dataPost({ action, data: { ...data, uenc, ...store } }, { getFormKey }));
       }}
     >
       {children}

@@ -5,6 +5,7 @@ import { renderMail } from '../../mail/render.server';
 import { absoluteUrl } from '../../../../server/lib/urls';
 import { newsletterConfirm, newsletterUnsubscribe } from '../contract';
 import { subscriberLink } from '../model';
+import type { StoreViewCode } from '../../store-views/model';
 
 /** What every newsletter mail knows: where the shop is and whose subscription it is. */
 export interface NewsletterMailProps {
@@ -13,6 +14,8 @@ export interface NewsletterMailProps {
   subscriberId: number;
   /** The subscriber's code, which its links carry. */
   code: string;
+  /** The view subscribed (or confirmed) in: the links name it, so their redirect goes to its home page. */
+  store?: StoreViewCode;
 }
 
 /** The kinds of newsletter mail, as the outbox and the mail list name them. */
@@ -30,8 +33,8 @@ export const NEWSLETTER_SUBJECTS = {
 } as const;
 
 /** The foot every newsletter mail carries: how to stop getting them. */
-function UnsubscribeNote({ baseUrl, subscriberId, code }: NewsletterMailProps) {
-  const href = absoluteUrl(baseUrl, subscriberLink(newsletterUnsubscribe.path, subscriberId, code));
+function UnsubscribeNote({ baseUrl, subscriberId, code, store }: NewsletterMailProps) {
+  const href = absoluteUrl(baseUrl, subscriberLink(newsletterUnsubscribe.path, subscriberId, code, store));
   return (
     <MailParagraph muted>
       You get this mail because this address was signed up for the {STORE_NAME} newsletter. No more mails from us: <MailLink href={href}>Unsubscribe</MailLink>
@@ -40,7 +43,7 @@ function UnsubscribeNote({ baseUrl, subscriberId, code }: NewsletterMailProps) {
 }
 
 function ConfirmRequest(props: NewsletterMailProps) {
-  const href = absoluteUrl(props.baseUrl, subscriberLink(newsletterConfirm.path, props.subscriberId, props.code));
+  const href = absoluteUrl(props.baseUrl, subscriberLink(newsletterConfirm.path, props.subscriberId, props.code, props.store));
   return (
     <MailLayout baseUrl={props.baseUrl} preview="Confirm your newsletter subscription.">
       <MailHeading>{NEWSLETTER_SUBJECTS.confirmRequest}</MailHeading>

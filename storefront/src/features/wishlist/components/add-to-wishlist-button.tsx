@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { cn } from '@shop/ui/cn';
 import type { DataPostDependencies } from '@shop/ui/form-post';
+import { useStoreField } from '../../store-views/hooks';
 
 export interface AddToWishlistButtonProps {
   /** The add call's address (the page settings' `urls.addToWishlist`). */
@@ -34,6 +35,8 @@ function HeartIcon() {
  */
 export function AddToWishlistButton({ action, productId, productName, getFormKey, submitForm, className }: AddToWishlistButtonProps) {
   const [posting, setPosting] = useState(false);
+  // The page's view: the sign-in or My Wish List the post goes to is in it.
+  const store = useStoreField();
   return (
     <Button
       type="button"
@@ -48,7 +51,7 @@ export function AddToWishlistButton({ action, productId, productName, getFormKey
         setPosting(true);
         // The helper loads on the first press: tiles carry no form-post code on the first load.
         void import('@shop/ui/form-post').then(({ dataPost }) =>
-          dataPost({ action, data: { product: productId } }, { getFormKey, ...(submitForm ? { submitForm } : {}) }),
+          dataPost({ action, data: { product: productId, ...store } }, { getFormKey, ...(submitForm ? { submitForm } : {}) }),
         );
       }}
     >
