@@ -25,6 +25,16 @@ export const cacheTags = {
   blogPosts: 'blog_p',
 } as const;
 
+/**
+ * Whether a purge of these tags may change anything of the catalogue (a product, a category, any
+ * category, a category's listing: the `cat_` tags above, or everything): what is kept from
+ * catalogue reads across products (a search's counts, a product's suggestions) is dropped then.
+ */
+export function touchesCatalogue(tags: Iterable<string>): boolean {
+  for (const tag of tags) if (tag === cacheTags.all || tag.startsWith('cat_')) return true;
+  return false;
+}
+
 /** One page's tags, collected while it renders, and what its loaders said of its address. */
 export class PageTags implements PageTagCollector {
   readonly #tags = new Set<string>([cacheTags.all]);

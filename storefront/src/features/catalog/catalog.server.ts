@@ -1,6 +1,6 @@
 import type { TimeSource } from '@shop/ui/clock';
 import type { Db } from '../../../server/db/database';
-import { cacheTags } from '../../../server/page-cache/tags';
+import { cacheTags, touchesCatalogue } from '../../../server/page-cache/tags';
 import { createCategoryPages } from './category-page.server';
 import { createCategoryTree } from './category-tree.server';
 import { createLayeredNavigation } from './layered-navigation.server';
@@ -32,9 +32,6 @@ export interface CatalogServiceOptions {
   gallery?: GalleryReader;
 }
 
-/** The catalogue's cache tags (a product, a category, any category, a category's listing: `cacheTags`) all start so. */
-const CATALOGUE_TAG = /^cat_/;
-
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
 export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000, purges, gallery }: CatalogServiceOptions) {
   const categoryTree = createCategoryTree({ db, clock, ttl: treeTtl });
@@ -54,7 +51,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   function forget(tags: Iterable<string>) {
     const purged = new Set(tags);
     // A search's kept counts may change with any product (its name, price, stock, category): any catalogue tag drops them all.
-    const searches = purged.has(cacheTags.all) || [...purged].some((tag) => CATALOGUE_TAG.test(tag));
+    const searches = touchesCatalogue(purged);
     if (purged.has(cacheTags.all) || purged.has(cacheTags.categories)) {
       categoryTree.forget();
       navigation.forget({ attributes: purged.has(cacheTags.all), searches });

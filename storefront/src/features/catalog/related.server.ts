@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
 import { rows, type Db } from '../../../server/db/database';
 import { MemoryCache } from '../../../server/lib/memory-cache';
-import { cacheTags } from '../../../server/page-cache/tags';
+import { touchesCatalogue } from '../../../server/page-cache/tags';
 import * as s from '../../../server/db/schema';
 import type { ProductSuggestions } from './types';
 import type { CatalogService } from './catalog.server';
@@ -54,9 +54,6 @@ export function suggestionIdsQuery(product: SuggestionBasis & { categoryId: numb
 /** Most products whose suggestions' ids are kept in memory (the least recently used dropped first; 16 ids each). */
 const KEPT_SUGGESTIONS = 10_000;
 
-/** The catalogue's cache tags (a product, a category, any category, a category's listing) all start so. */
-const CATALOGUE_TAG = /^cat_/;
-
 type SuggestionRow = { kind: 'related' | 'upsell'; id: number };
 
 export interface RelatedServiceOptions {
@@ -77,7 +74,7 @@ export function createRelatedService({ db, catalog, clock, ttl = 60, purges }: R
   let forgotten = 0;
 
   function forget(tags: readonly string[]) {
-    if (!tags.some((tag) => tag === cacheTags.all || CATALOGUE_TAG.test(tag))) return;
+    if (!touchesCatalogue(tags)) return;
     forgotten += 1;
     kept.clear();
   }
