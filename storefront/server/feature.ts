@@ -8,6 +8,7 @@ import type { SessionRecord } from './services/sessions.server';
 import type { Shop } from './shop';
 import type { AccountAccess, PageServices } from './context';
 import type { KeyParams } from './page-cache/page-key';
+import type { StoreViewCode } from '../src/features/store-views/model';
 
 /** What a service method's answer shows, as full-page cache tags (given the answer and the method's arguments). */
 export type Tagger<F> = F extends (...args: infer A) => Promise<infer R> ? (result: R, ...args: A) => readonly string[] : never;
@@ -44,7 +45,8 @@ export interface SitemapSource {
   /** Where the source stands among the others (lower first): the home page 0, categories 10, content 20, products 90. */
   rank: number;
   count(): Promise<number>;
-  paths(offset: number, limit: number): Promise<string[]>;
+  /** A slice of the paths as the store view `view` writes them (its own URL keys: ADR 0041), without the view's prefix. */
+  paths(offset: number, limit: number, view?: StoreViewCode): Promise<string[]>;
 }
 
 /**
@@ -112,11 +114,11 @@ export interface BackgroundTask {
 }
 
 /** A sitemap source of a few addresses, read whole. */
-export function fewPaths(rank: number, read: () => Promise<string[]>): SitemapSource {
+export function fewPaths(rank: number, read: (view?: StoreViewCode) => Promise<string[]>): SitemapSource {
   return {
     rank,
     count: async () => (await read()).length,
-    paths: async (offset, limit) => (await read()).slice(offset, offset + limit),
+    paths: async (offset, limit, view) => (await read(view)).slice(offset, offset + limit),
   };
 }
 

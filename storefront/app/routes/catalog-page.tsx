@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { pageTagsContext, shopContext } from '../../server/context';
 import { parseLayeredFilters } from '../../src/features/catalog/filter-params';
 import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/features/catalog/model';
@@ -12,7 +12,7 @@ import type { CmsPage as CmsPageComponent } from '../../src/features/cms/compone
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/catalog-page';
-import { pathWithoutView } from '../../src/features/store-views/model';
+import { pathWithoutView, viewOfPath } from '../../src/features/store-views/model';
 
 /**
  * Category and product pages share their addresses (`/women.html`, `/aero-tee.html`), so one route
@@ -51,20 +51,30 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The page's address in the default view: a store view's prefix (`/fr`) is not the page's (ADR 0038).
   const own = new URL(url);
   own.pathname = pathWithoutView(url.pathname);
+  // Names, descriptions and URL keys are the view's, each falling back to the default's (ADR 0041).
+  const view = viewOfPath(url.pathname);
   const path = (params['*'] ?? '').replace(/\/+$/, '').replace(/\.html$/, '');
   if (path) {
     const asked = { ...parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS), filters: parseLayeredFilters(url.searchParams) };
-    const category = await catalog.categoryPage(path, asked);
+    const category = await catalog.categoryPage(path, asked, view.code);
     if (category) {
       const mismatch = categoryPageMismatch(own, asked, category);
       if (mismatch) pageCache?.notStored(mismatch);
       // The canonical address is the category's own, without the sorting, paging or filtering query.
       const seo = { canonical: absoluteUrl(category.category.url), jsonLd: breadcrumbJsonLd(category.breadcrumbs, absoluteUrl) };
       await loadPage('category');
-      return { kind: 'category' as const, category, pathname: url.pathname, search: url.search, seo };
+      return { kind: 'category' as const, category, pathname: url.pathname, search: url.search, seo, alternates: category.alternates };
     }
+    // The default view's address of a category the view names otherwise: 301 to the view's own, as Magento's rewrites do.
+    const moved = await catalog.categoryMovedInView(path, view.code);
+    // React Router writes the view's prefix (its basename) in front of a loader's redirect.
+    if (moved) throw redirect(moved + url.search, 301);
     if (!path.includes('/')) {
-      const found = await catalog.productByUrlKey(path);
+      const found = await catalog.productByUrlKey(path, view.code);
+      // The product's default key in a view where it has a key of its own: 301 to the view's address.
+      if (found && found.url !== `/${path}.html`) {
+        throw redirect(found.url + url.search, 301);
+      }
       if (found) {
         // A product page reads no parameter: one copy, under its own path only.
         if (own.pathname !== found.url) pageCache?.notStored('not the product\'s own address');
@@ -77,7 +87,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         // Not awaited: the carousels below the fold stream in after the page, never delaying it.
         const suggestions = related.forProduct(suggestionBasis);
         await loadPage('product');
-        return { kind: 'product' as const, product, reviews, seo, suggestions };
+        return { kind: 'product' as const, product, reviews, seo, suggestions, alternates: product.alternates };
       }
       // A CMS page (`/about-us`) has one address, without `.html` or `/category/`, and reads no parameter.
       const page = own.pathname.replace(/\/+$/, '') === `/${path}` ? await cmsPages.byUrlKey(path) : null;
@@ -111,7 +121,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { seo } = loaderData;
   if (loaderData.kind === 'product') {
     const { product } = loaderData;
-    const tags = seoTags({ title: pageTitle(product.name), description: product.shortDescription, canonical: seo.canonical, type: 'product', image: loaderData.seo.image, siteName: SHOP_NAME });
+    const tags = seoTags({ title: pageTitle(product.metaTitle || product.name), description: product.metaDescription || product.shortDescription, canonical: seo.canonical, type: 'product', image: loaderData.seo.image, siteName: SHOP_NAME });
     return [...tags, { 'script:ld+json': seo.jsonLd }];
   }
   const { category } = loaderData.category;

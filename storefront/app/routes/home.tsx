@@ -7,6 +7,7 @@ import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import { seoTags } from '../../src/features/seo/model';
 import type { Route } from './+types/home';
+import { viewOfPath } from '../../src/features/store-views/model';
 
 // Below the first screen on a phone: the carousel's code (Embla) loads when it comes near the
 // viewport or is touched (its server HTML shows meanwhile); the lazily loaded blocks bring their own.
@@ -20,9 +21,12 @@ const HOME_NEW_LIST = 'Home Page: New in tops';
 /** Space kept for the promotions block (a row of three on wide screens, stacked on phones). */
 const HOME_PROMO_RESERVE = 'min-h-[21rem] md:min-h-[6.5rem]';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, blocks, absoluteUrl } = context.get(shopContext);
-  const [tree, featured, blocksVersion] = await Promise.all([catalog.categoryTree(), catalog.categoryPage('women/tops', { limit: 12 }), blocks.cmsVersion()]);
+  // Named in the page's view (ADR 0041); the featured category is found by its default address.
+  const view = viewOfPath(new URL(request.url).pathname).code;
+  const featuredPath = (await catalog.categoryMovedInView('women/tops', view))?.replace(/^\/|\.html$/g, '') ?? 'women/tops';
+  const [tree, featured, blocksVersion] = await Promise.all([catalog.categoryTree(view), catalog.categoryPage(featuredPath, { limit: 12 }, view), blocks.cmsVersion()]);
   return {
     blocksVersion,
     actions: tree.slice(0, 2).map((category) => ({ label: `Shop ${category.name}`, url: category.url })),

@@ -7,6 +7,7 @@ import { ProductListing } from '../components/product-listing';
 import { publicCacheHeaders } from '../lib/cache';
 import { noindexMeta } from '../lib/meta';
 import type { Route } from './+types/search-results';
+import { viewOfPath } from '../../src/features/store-views/model';
 
 const SORT_OPTIONS: { value: SortField; label: string }[] = [
   { value: 'position', label: 'Relevance' },
@@ -21,7 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = (url.searchParams.get('q') ?? '').trim();
   if (!canSubmitSearch(query, settings().minSearchLength)) return { query, result: null, pathname: url.pathname, search: url.search };
   const listing = parseListingQuery(url.searchParams, LISTING_DEFAULTS, LISTING_LIMITS);
-  const result = await catalog.search(query, { ...listing, filters: parseLayeredFilters(url.searchParams) });
+  // A view's search matches its names too, and names its results in the view (ADR 0041).
+  const result = await catalog.search(query, { ...listing, filters: parseLayeredFilters(url.searchParams) }, viewOfPath(url.pathname).code);
   return { query, result: { ...result, sort: listing.sort, dir: listing.dir }, pathname: url.pathname, search: url.search };
 }
 

@@ -42,8 +42,10 @@ function toMenu(nodes: readonly CategoryTreeNode[], view: StoreView): MenuNode[]
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, assetUrl } = context.get(shopContext);
-  const tree = await catalog.categoryTree();
-  return { categories: toMenu(tree, viewOfPath(new URL(request.url).pathname)), baseUrl: assetUrl('/') };
+  const view = viewOfPath(new URL(request.url).pathname);
+  // The menu names and addresses its categories in the view (ADR 0041).
+  const tree = await catalog.categoryTree(view.code);
+  return { categories: toMenu(tree, view), baseUrl: assetUrl('/') };
 }
 
 // The group check posts through the engine's client: its code comes with the services.

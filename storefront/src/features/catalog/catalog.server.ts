@@ -8,7 +8,9 @@ import { createProductPages, type GalleryReader } from './product-page.server';
 import { createRenderInfo } from './render-info.server';
 import { createSearch } from './search.server';
 import { createTiles } from './tiles.server';
-import type { CategoryNode } from './types.server';
+import type { CategoryNode, ProductTile } from './types.server';
+import { createCatalogContent, type CatalogContentOptions } from './content.server';
+import { defaultView, type StoreViewCode } from '../store-views/model';
 
 // The catalogue's parts live in ./catalog/ (by concern); this module is its one entry: the service, and the
 // shapes its callers name (the parts' own exports, such as the queries the plan tests read, are imported from the parts).
@@ -30,16 +32,19 @@ export interface CatalogServiceOptions {
   purges?: { onPurge(listener: (tags: readonly string[]) => void): void };
   /** A product page's gallery (`shop.productImages.gallery`). @default the product's own image alone */
   gallery?: GalleryReader;
+  /** What a per-view write purges through (`shop.catalogChanges`). @default nothing purged */
+  changes?: CatalogContentOptions['changes'];
 }
 
 /** The public catalogue: categories, listings, product pages, search and suggestions. */
-export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000, purges, gallery }: CatalogServiceOptions) {
+export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD', maxSearchTerms = 10_000, purges, gallery, changes }: CatalogServiceOptions) {
+  const content = createCatalogContent({ db, changes });
   const categoryTree = createCategoryTree({ db, clock, ttl: treeTtl });
   const navigation = createLayeredNavigation({ db, clock, ttl: treeTtl, currency, categoryTree });
   const tiles = createTiles({ db, currency });
-  const { categoryPage } = createCategoryPages({ db, categoryTree, navigation, tiles });
-  const products = createProductPages({ db, currency, categoryTree, gallery });
-  const { search, trimSearchTerms, suggest } = createSearch({ db, clock, maxSearchTerms, navigation, tiles });
+  const { categoryPage, categoryAlternates, categoryMovedInView } = createCategoryPages({ db, categoryTree, navigation, tiles, content });
+  const products = createProductPages({ db, currency, categoryTree, content, gallery });
+  const { search, trimSearchTerms, suggest } = createSearch({ db, clock, maxSearchTerms, navigation, tiles, content, categoryTree });
   const { renderInfo } = createRenderInfo({ currency, products, tiles });
 
   /**
@@ -62,14 +67,20 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   purges?.onPurge((tags) => forget(tags));
 
   return {
-    /** The menu: level-1 categories with their children. */
-    async categoryTree(): Promise<CategoryNode[]> {
-      return (await categoryTree.load()).tree;
+    /** The menu: level-1 categories with their children, named and addressed in the view. */
+    async categoryTree(view: StoreViewCode = defaultView.code): Promise<CategoryNode[]> {
+      return (await categoryTree.load(view)).tree;
     },
     categoryPage,
+    categoryAlternates,
+    categoryMovedInView,
     productByUrlKey: products.productByUrlKey,
-    /** Grid tiles of products by id, in the order asked (unknown ids left out): e.g. a wish list's. */
-    tilesByIds: tiles.tilesByIds,
+    /** Grid tiles of products by id, in the order asked (unknown ids left out), named in the view: e.g. a wish list's. */
+    async tilesByIds(ids: readonly number[], view: StoreViewCode = defaultView.code): Promise<ProductTile[]> {
+      return content.tiles(view, await tiles.tilesByIds(ids));
+    },
+    /** Per-view values: reads (with fallback) and writes (the writer purges what it changed: `catalogChanges`). */
+    content,
     productsByIds: products.productsByIds,
     search,
     trimSearchTerms,

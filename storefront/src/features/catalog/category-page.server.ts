@@ -5,14 +5,42 @@ import type { SortDirection, SortField } from './types';
 import { flat, type CategoryTreeReader } from './category-tree.server';
 import { categoryListing, filterConditions, type CategoryScope, type LayeredNavigation } from './layered-navigation.server';
 import { tileColumns, type Tiles } from './tiles.server';
+import { categoryLabelsInView, type CatalogContent } from './content.server';
+import { defaultView, storeViews, type StoreViewCode } from '../store-views/model';
 import { LIMIT_OPTIONS, listingLimit, listingPage, pageOf, type CategoryPage, type ListingOptions } from './types.server';
 
 /** Category pages: the category, its products sorted, filtered and paged, and its "Shop By". */
-export function createCategoryPages({ db, categoryTree, navigation, tiles }: { db: Db; categoryTree: CategoryTreeReader; navigation: LayeredNavigation; tiles: Tiles }) {
+export function createCategoryPages({ db, categoryTree, navigation, tiles, content }: { db: Db; categoryTree: CategoryTreeReader; navigation: LayeredNavigation; tiles: Tiles; content: Pick<CatalogContent, 'tiles'> }) {
+  /** A category's address in each view (each view's own path, without the view's prefix): its pages' alternates. */
+  async function categoryAlternates(categoryId: number): Promise<Partial<Record<StoreViewCode, string>>> {
+    const trees = await Promise.all(storeViews.map((view) => categoryTree.load(view.code)));
+    return Object.fromEntries(storeViews.flatMap((view, at) => {
+      const node = trees[at]!.byId.get(categoryId);
+      return node ? [[view.code, node.url]] : [];
+    }));
+  }
+
   return {
-    /** A category page: the category (`women` or `women/tops`), its products sorted and paged; null when unknown. */
-    async categoryPage(urlPath: string, options: ListingOptions = {}): Promise<CategoryPage | null> {
+    categoryAlternates,
+
+    /**
+     * Where a view shows the category at `urlPath` in the default view, when the view's path is
+     * another (its own URL keys): the view's address, else null (ADR 0041: the default address 301s there).
+     */
+    async categoryMovedInView(urlPath: string, view: StoreViewCode): Promise<string | null> {
+      if (view === defaultView.code) return null;
       const node = (await categoryTree.load()).byPath.get(urlPath.replace(/\.html$/, '').replace(/^\/|\/$/g, ''));
+      const inView = node && (await categoryTree.load(view)).byId.get(node.id);
+      return inView && inView.urlPath !== node.urlPath ? inView.url : null;
+    },
+
+    /**
+     * A category page in a view: the category (`women` or `women/tops`, by its path in that view),
+     * its products sorted and paged, named in the view; null when the view has no such path.
+     */
+    async categoryPage(urlPath: string, options: ListingOptions = {}, view: StoreViewCode = defaultView.code): Promise<CategoryPage | null> {
+      const tree = await categoryTree.load(view);
+      const node = tree.byPath.get(urlPath.replace(/\.html$/, '').replace(/^\/|\/$/g, ''));
       if (!node) return null;
       const limit = listingLimit(options.limit);
       const page = listingPage(options.page);
@@ -35,15 +63,18 @@ export function createCategoryPages({ db, categoryTree, navigation, tiles }: { d
           ? navigation.layeredNavigation(listed.from, listed.where, applied, false)
           : navigation.categoryFacets(node.id, () => navigation.layeredNavigation(listed.from, listed.where, applied, false)),
       ]);
-      const { layered, total } = counted;
+      const { total } = counted;
+      // Counted once for every view (kept by category id); the categories it names are named in the view.
+      const layered = view === defaultView.code ? counted.layered : categoryLabelsInView(counted.layered, new Map([...tree.byId].map(([id, n]) => [id, n.name])), applied.filters.cat);
       // A page past the end shows the last one, as the platform does.
       const shown = Math.min(page, pageOf(total, page, limit).pages);
       const items = shown === page ? firstTry : await pageItems(shown);
       return {
         category: flat(node),
+        alternates: await categoryAlternates(node.id),
         children: node.children.map(flat),
-        breadcrumbs: await categoryTree.breadcrumbsFor(node.id),
-        items: tiles.tiles(items),
+        breadcrumbs: await categoryTree.breadcrumbsFor(node.id, view),
+        items: await content.tiles(view, tiles.tiles(items)),
         ...pageOf(total, shown, limit),
         sort,
         dir,

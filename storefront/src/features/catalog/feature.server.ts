@@ -1,4 +1,6 @@
-import { asc, count, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { productContent } from './schema.server';
+import { defaultView } from '../store-views/model';
 import * as s from '../../../server/db/schema';
 import { catalogKeyParams } from './page-key.server';
 import { defineServerFeature, fewPaths } from '../../../server/feature';
@@ -14,7 +16,7 @@ import { productImage, productTab } from './contract';
 declare module '../../../server/context' {
   interface PageServices {
     /** Categories, listings, product pages, search. */
-    catalog: Pick<CatalogService, 'categoryTree' | 'categoryPage' | 'productByUrlKey' | 'search' | 'suggest' | 'tabContent'>;
+    catalog: Pick<CatalogService, 'categoryTree' | 'categoryPage' | 'categoryMovedInView' | 'productByUrlKey' | 'search' | 'suggest' | 'tabContent'>;
     /** The product page's related products and upsells. */
     related: Pick<RelatedService, 'forProduct'>;
   }
@@ -35,8 +37,8 @@ const withPage = ne(s.products.visibility, s.Visibility.notVisible);
 /** The catalogue: its services, a product's tab content and its generated images; its categories and products in the sitemaps. */
 export default defineServerFeature({
   services: {
-    catalog: ({ db, clock, config, pageCache, productImages }) =>
-      createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax, purges: pageCache, gallery: productImages.gallery }),
+    catalog: ({ db, clock, config, pageCache, productImages, catalogChanges }) =>
+      createCatalogService({ db, clock, currency: config.currency, maxSearchTerms: config.searchTermsMax, purges: pageCache, gallery: productImages.gallery, changes: catalogChanges }),
     related: ({ db, catalog, clock, pageCache }) => createRelatedService({ db, catalog, clock, purges: pageCache }),
   },
   // Category and product pages (the catch-all routes of app/routes.ts); a product page reads no
@@ -45,6 +47,7 @@ export default defineServerFeature({
   pageServices: {
     catalog: {
       categoryTree: () => [cacheTags.categories],
+      categoryMovedInView: () => [cacheTags.categories],
       categoryPage: (page) =>
         page ? [cacheTags.category(page.category.id), cacheTags.categoryListing(page.category.id), cacheTags.categories, ...page.items.map((item) => cacheTags.product(item.id))] : [cacheTags.categories],
       productByUrlKey: (product) =>
@@ -76,7 +79,7 @@ export default defineServerFeature({
     });
   },
   sitemap: ({ db, catalog }) => [
-    fewPaths(10, async () => {
+    fewPaths(10, async (view) => {
       const paths: string[] = [];
       const walk = (nodes: Awaited<ReturnType<CatalogService['categoryTree']>>) => {
         for (const node of nodes) {
@@ -84,7 +87,7 @@ export default defineServerFeature({
           walk(node.children);
         }
       };
-      walk(await catalog.categoryTree());
+      walk(await catalog.categoryTree(view));
       return paths;
     }),
     {
@@ -93,8 +96,16 @@ export default defineServerFeature({
         const [row] = await db.select({ n: count() }).from(s.products).where(withPage);
         return row?.n ?? 0;
       },
-      async paths(offset, limit) {
-        const rows = await db.select({ urlKey: s.products.urlKey }).from(s.products).where(withPage).orderBy(asc(s.products.id)).limit(limit).offset(offset);
+      async paths(offset, limit, view = defaultView.code) {
+        // The view's URL key where the product has one (ADR 0041), else its own.
+        const rows = await db
+          .select({ urlKey: sql<string>`coalesce(nullif(${productContent.urlKey}, ''), ${s.products.urlKey})` })
+          .from(s.products)
+          .leftJoin(productContent, and(eq(productContent.productId, s.products.id), eq(productContent.storeView, view)))
+          .where(withPage)
+          .orderBy(asc(s.products.id))
+          .limit(limit)
+          .offset(offset);
         return rows.map((row) => productUrl(row.urlKey));
       },
     },

@@ -10,6 +10,8 @@ import type { ConfigurableAttribute, ConfigurableChild, ConfigurableOption, Prod
 import type { CategoryTreeReader } from './category-tree.server';
 import { image, ownPrice, tile, type PriceColumns, type ProductRow } from './tiles.server';
 import type { ProductDetail } from './types.server';
+import { orDefault, type CatalogContent } from './content.server';
+import { defaultView, storeViews, type StoreViewCode } from '../store-views/model';
 
 /** A product page's columns: the row without its search vector (search reads its own index, ADR 0019). */
 const { searchVector: _searchVector, ...productPageColumns } = getTableColumns(s.products);
@@ -44,7 +46,19 @@ export function configurableQuery(productId: number): SQL {
 /** Reads a product page's gallery. */
 export type GalleryReader = (product: { id: number; image: string; name: string }) => Promise<ProductGallery>;
 
-export function createProductPages({ db, currency, categoryTree, gallery = async (product) => ownImageGallery(product) }: { db: Db; currency: string; categoryTree: CategoryTreeReader; gallery?: GalleryReader | undefined }) {
+export function createProductPages({
+  db,
+  currency,
+  categoryTree,
+  content,
+  gallery = async (product) => ownImageGallery(product),
+}: {
+  db: Db;
+  currency: string;
+  categoryTree: CategoryTreeReader;
+  content: Pick<CatalogContent, 'products' | 'productIdByUrlKey' | 'productUrlKeys'>;
+  gallery?: GalleryReader | undefined;
+}) {
   /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
   function configurablePrice(children: readonly ConfigurableChild[], product: PriceColumns): ProductPriceData {
     const buyable = children.some((child) => child.isSalable) ? children.filter((child) => child.isSalable) : children;
@@ -98,26 +112,47 @@ export function createProductPages({ db, currency, categoryTree, gallery = async
   }
 
   return {
-    /** A product page by URL key (`aero-trail-pullover`), with options and children; null when unknown or not visible. */
-    async productByUrlKey(urlKey: string): Promise<ProductDetail | null> {
+    /**
+     * A product page in a view by URL key (`aero-trail-pullover`), with options and children, named
+     * in the view; null when unknown or not visible. In a view, the key is the product's own key in
+     * that view, or its default key (the page's `url` then says where the view shows it: ADR 0041).
+     */
+    async productByUrlKey(urlKey: string, view: StoreViewCode = defaultView.code): Promise<ProductDetail | null> {
       // No URL key holds a control character (and PostgreSQL text cannot hold NUL): no such product.
       if (hasControlCharacter(urlKey)) return null;
-      const [product] = await db.select(productPageColumns).from(s.products).where(eq(s.products.urlKey, urlKey.replace(/\.html$/, '')));
+      const key = urlKey.replace(/\.html$/, '');
+      const viewId = await content.productIdByUrlKey(view, key);
+      const [product] = await db
+        .select(productPageColumns)
+        .from(s.products)
+        .where(viewId === null ? eq(s.products.urlKey, key) : eq(s.products.id, viewId));
       if (!product || product.visibility === s.Visibility.notVisible) return null;
-      const [configurable, images] = await Promise.all([product.type === 'configurable' ? configurableData(product) : null, gallery(product)]);
+      const [ownKeys, own] = await Promise.all([content.productUrlKeys(product.id), content.products(view, [product.id]).then((found) => found.get(product.id))]);
+      const inView = {
+        ...product,
+        name: orDefault(own?.name, product.name),
+        urlKey: orDefault(ownKeys[view], product.urlKey),
+        shortDescription: orDefault(own?.shortDescription, product.shortDescription),
+        description: orDefault(own?.description, product.description),
+      };
+      const alternates = Object.fromEntries(storeViews.map((each) => [each.code, productUrl(orDefault(ownKeys[each.code], product.urlKey))]));
+      const [configurable, images] = await Promise.all([product.type === 'configurable' ? configurableData(product) : null, gallery(inView)]);
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
       return {
-        ...tile({ ...product, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency }),
-        description: storedHtml(product.description),
+        ...tile({ ...inView, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency }),
+        description: storedHtml(inView.description),
+        alternates,
+        metaTitle: orDefault(own?.metaTitle, ''),
+        metaDescription: orDefault(own?.metaDescription, ''),
         details: [{ label: 'SKU', value: product.sku }, ...Object.entries(product.details).map(([label, value]) => ({ label, value }))],
         stockStatus: isSalable ? 'In stock' : 'Out of stock',
         qtyRules: { min: product.minSaleQty, max: product.maxSaleQty, increments: product.qtyIncrements },
-        breadcrumbs: [...(await categoryTree.breadcrumbsFor(product.categoryId)), { label: product.name, url: productUrl(product.urlKey) }],
+        breadcrumbs: [...(await categoryTree.breadcrumbsFor(product.categoryId, view)), { label: inView.name, url: productUrl(inView.urlKey) }],
         tabs: productTabs.map((t) => ({ ...t, url: tabUrl(product.sku, t.id) })),
         addToCartUrl: '/checkout/cart/add/',
         configurable,
         gallery: images,
-        suggestionBasis: { id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice },
+        suggestionBasis: { id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice, view },
       };
     },
 

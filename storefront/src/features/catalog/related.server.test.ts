@@ -46,7 +46,7 @@ describe('related products and upsells', () => {
   it("is chosen by the product page's own read of the product: its category, department and price index", async () => {
     const product = await row('aero-trail-pullover');
     const detail = (await t.shop.catalog.productByUrlKey('aero-trail-pullover'))!;
-    expect(detail.suggestionBasis).toEqual({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice });
+    expect(detail.suggestionBasis).toEqual({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice, view: 'default' });
     expect(await t.shop.related.forProduct(detail.suggestionBasis)).toEqual(await t.shop.related.forProduct(product));
   });
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { StoreViewCode } from '../store-views/model';
 import type { TimeSource } from '@shop/ui/clock';
 import { rows, type Db } from '../../../server/db/database';
 import { MemoryCache } from '../../../server/lib/memory-cache';
@@ -23,6 +24,8 @@ export interface SuggestionBasis {
   rootCategoryId: number | null;
   /** The price index's amount (decimal text); null: no upsells. */
   listingPrice: string | null;
+  /** The store view the carousels' tiles are named in. @default the default view */
+  view?: StoreViewCode;
 }
 
 /**
@@ -98,7 +101,7 @@ export function createRelatedService({ db, catalog, clock, ttl = 60, purges }: R
       // (`productByUrlKey`'s `suggestionBasis`).
       const found = await suggestionIds({ id: product.id, categoryId: product.categoryId, rootCategoryId: product.rootCategoryId, listingPrice: product.listingPrice });
       if (found.length === 0) return { related: [], upsell: [] };
-      const tiles = new Map((await catalog.tilesByIds(found.map((row) => row.id))).map((tile) => [tile.id, tile]));
+      const tiles = new Map((await catalog.tilesByIds(found.map((row) => row.id), product.view)).map((tile) => [tile.id, tile]));
       const pick = (kind: 'related' | 'upsell') => found.filter((row) => row.kind === kind).flatMap((row) => tiles.get(row.id) ?? []);
       return { related: pick('related'), upsell: pick('upsell') };
     },

@@ -4,6 +4,9 @@ import { affectedRows, rows, type Db } from '../../../server/db/database';
 import { CONTROL_CHARACTERS } from '../../../server/lib/text';
 import { filterConditions, searchIndex, searchMatches, type LayeredNavigation, type ListedPage } from './layered-navigation.server';
 import type { Tiles } from './tiles.server';
+import { categoryLabelsInView, type CatalogContent } from './content.server';
+import type { CategoryTreeReader } from './category-tree.server';
+import { defaultView, type StoreViewCode } from '../store-views/model';
 import { listingLimit, listingPage, pageOf, type ListingOptions, type SearchPage, type Suggestion } from './types.server';
 
 const SUGGESTION_COUNT = 8;
@@ -20,22 +23,41 @@ export function normalizeQuery(q: string): string {
 }
 
 /** Search (full text over the search index, typos corrected from known terms) and the suggestions its recorded terms make. */
-export function createSearch({ db, clock, maxSearchTerms, navigation, tiles }: { db: Db; clock: TimeSource; maxSearchTerms: number; navigation: LayeredNavigation; tiles: Pick<Tiles, 'tilesByIds'> }) {
+export function createSearch({
+  db,
+  clock,
+  maxSearchTerms,
+  navigation,
+  tiles,
+  content,
+  categoryTree,
+}: {
+  db: Db;
+  clock: TimeSource;
+  maxSearchTerms: number;
+  navigation: LayeredNavigation;
+  tiles: Pick<Tiles, 'tilesByIds'>;
+  content: Pick<CatalogContent, 'tiles' | 'viewMatches'>;
+  categoryTree: Pick<CategoryTreeReader, 'load'>;
+}) {
   return {
     /**
      * Full-text search (PostgreSQL tsvector). When nothing matches, the closest known search term
      * (trigram word similarity, which catches typos) is searched instead and named in
-     * `correctedQuery`. Records the query with its result count for suggestions.
+     * `correctedQuery`. Records the query with its result count for suggestions. In a view, a
+     * product matches by its default names or by its names in the view (ADR 0041), and the results
+     * are named in the view.
      */
-    async search(query: string, options: ListingOptions = {}): Promise<SearchPage> {
+    async search(query: string, options: ListingOptions = {}, view: StoreViewCode = defaultView.code): Promise<SearchPage> {
       const q = normalizeQuery(query);
       const limit = listingLimit(options.limit);
       const page = listingPage(options.page);
       if (q.length === 0) return { query: q, items: [], ...pageOf(0, page, limit), layered: { groups: [], active: [] } };
       const applied = await navigation.knownFilters(options.filters ?? {}, true);
       const narrowed = filterConditions('p', applied.filters, applied.attributes, applied.categories);
-      const matching = (text: string) =>
-        sql.join([searchMatches(text), ...narrowed], sql` and `);
+      const inDefault = view === defaultView.code;
+      const matched = (text: string) => (inDefault ? searchMatches(text) : sql`(${searchMatches(text)} or ${content.viewMatches(view, text)})`);
+      const matching = (text: string) => sql.join([matched(text), ...narrowed], sql` and `);
       // Relevance ('position') is always best first; name and price follow the direction, ties by id.
       const direction = options.dir === 'desc' ? sql`desc` : sql`asc`;
       const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
@@ -55,16 +77,18 @@ export function createSearch({ db, clock, maxSearchTerms, navigation, tiles }: {
       const unfiltered = narrowed.length === 0;
       const fullText = async (text: string) => {
         if (!unfiltered) return navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
-        const pageKey = [text, options.sort ?? 'position', options.dir ?? 'asc', limit, page].join('\u0000');
+        // A view's search matches more than the default's: kept apart by the view.
+        const keptKey = inDefault ? text : `${view}\u0000${text}`;
+        const pageKey = [keptKey, options.sort ?? 'position', options.dir ?? 'asc', limit, page].join('\u0000');
         const started = navigation.searchReadStarts();
-        const kept = navigation.keptSearchFacets(text);
+        const kept = navigation.keptSearchFacets(keptKey);
         if (kept) {
           const ids = navigation.keptSearchPage(pageKey) ?? (await navigation.pageIds(searchIndex, matching(text), ordering(text)));
           navigation.keepSearchPage(pageKey, ids, started);
           return { ...kept, ids };
         }
         const counted = await navigation.layeredNavigation(searchIndex, matching(text), applied, true, ordering(text), true);
-        navigation.keepSearchFacets(text, { layered: counted.layered, total: counted.total }, started);
+        navigation.keepSearchFacets(keptKey, { layered: counted.layered, total: counted.total }, started);
         navigation.keepSearchPage(pageKey, counted.ids, started);
         return counted;
       };
@@ -81,10 +105,12 @@ export function createSearch({ db, clock, maxSearchTerms, navigation, tiles }: {
           found = await fullText(closest.term);
         }
       }
-      const { layered } = found;
+      const layered = inDefault
+        ? found.layered
+        : categoryLabelsInView(found.layered, new Map([...(await categoryTree.load(view)).byId].map(([id, node]) => [id, node.name])), applied.filters.cat);
       // A page past the last one says nothing was found, as the results page has always told it.
       const total = found.ids.length === 0 ? 0 : found.total;
-      const items = await tiles.tilesByIds(found.ids);
+      const items = await content.tiles(view, await tiles.tilesByIds(found.ids));
       // Only a phrase that finds something (unfiltered) is a suggestion; a new one only while the table
       // is under its cap (the purge makes room by dropping the least popular), so no visitor can flood it.
       if (total > 0 && Object.keys(applied.filters).length === 0) {

@@ -2,6 +2,7 @@
 import type { SuggestionBasis } from './related.server';
 import { MAX_LISTING_PAGE, pageCount } from './model';
 import type { ProductTabId } from '../../../server/lib/urls';
+import type { StoreViewCode } from '../store-views/model';
 import type {
   Breadcrumb,
   LayeredFilters,
@@ -41,8 +42,13 @@ export interface ListingOptions {
 
 export type Listing = ListingData;
 
+/** A page's address in each store view, without the view's prefix (`{ default: '/women.html', fr: '/femmes.html' }`): its alternates. */
+export type ViewAlternates = Partial<Record<StoreViewCode, string>>;
+
 export interface CategoryPage extends Listing {
   category: Omit<CategoryNode, 'children'>;
+  /** The category's address in each view. */
+  alternates: ViewAlternates;
   children: Omit<CategoryNode, 'children'>[];
   breadcrumbs: Breadcrumb[];
   sort: SortField;
@@ -64,6 +70,11 @@ export interface SearchPage extends Listing {
 /** The product page's data, with the server's narrower stock text and tab ids. */
 export interface ProductDetail extends ProductDetailData {
   stockStatus: 'In stock' | 'Out of stock';
+  /** The product's address in each view (its URL key there, else the default's). */
+  alternates: ViewAlternates;
+  /** The view's meta title and description ('' for none: the page uses the name and short description). */
+  metaTitle: string;
+  metaDescription: string;
   tabs: { id: ProductTabId; title: string; url: string }[];
   /** What the page's carousels are chosen by (`related.forProduct`), from this read of the product; for the server only (the page's loader does not send it). */
   suggestionBasis: SuggestionBasis;

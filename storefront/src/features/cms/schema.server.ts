@@ -1,4 +1,5 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cmsBlocks } from '../../../server/db/schema';
 
 /**
  * CMS pages (Magento's `cms_page`): an HTML page of the shop at `/<url key>` (About Us, Customer
@@ -17,3 +18,38 @@ export const cmsPages = pgTable('cms_pages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A CMS page's title, heading, content, URL key and meta in one store view (issue 31 item 3, ADR
+ * 0041): a null field (or no row) falls back to the page's own (the default view's). The content
+ * is stored sanitized, as the page's own.
+ */
+export const cmsPageContent = pgTable(
+  'cms_page_content',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    storeView: text('store_view').notNull(),
+    title: text('title'),
+    contentHeading: text('content_heading'),
+    content: text('content'),
+    urlKey: text('url_key'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.storeView] }), uniqueIndex('cms_page_content_url_key_idx').on(t.storeView, t.urlKey)],
+);
+
+/** A CMS block's content in one store view (sanitized); no row: the block's own. */
+export const cmsBlockContent = pgTable(
+  'cms_block_content',
+  {
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => cmsBlocks.id, { onDelete: 'cascade' }),
+    storeView: text('store_view').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blockId, t.storeView] })],
+);

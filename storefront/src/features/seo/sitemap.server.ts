@@ -17,7 +17,8 @@ const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&
  * `maxUrls` addresses (at most 50,000 each), and those sitemaps: the addresses every capability
  * lists (`sitemap` in its `feature.server.ts`: the home page, the categories, the blog and its
  * posts, then every product with a page), in the sources' rank. Every store view has its own
- * sitemaps, the same addresses under its prefix (ADR 0038), and the index names them all. Every
+ * sitemaps, the same pages under its prefix (ADR 0038) at the view's own addresses (a source
+ * writes its paths in the view: URL keys per view, ADR 0041), and the index names them all. Every
  * address is absolute under the configured base URL.
  */
 export function createSitemapService({ sources, baseUrl, maxUrls, views = [defaultView] }: { sources: readonly SitemapSource[]; baseUrl: string; maxUrls: number; views?: readonly StoreView[] }) {
@@ -60,7 +61,7 @@ export function createSitemapService({ sources, baseUrl, maxUrls, views = [defau
           skip -= size;
           continue;
         }
-        paths.push(...(await source.paths(skip, perSitemap - paths.length)));
+        paths.push(...(await source.paths(skip, perSitemap - paths.length, view.code)));
         skip = 0;
       }
       const entries = paths.map((path) => `<url><loc>${xmlText(absoluteUrl(baseUrl, pathInView(view, path)))}</loc></url>`);

@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router';
+import { UNSAFE_DataRouterStateContext, UNSAFE_NavigationContext } from 'react-router';
 import { defaultView, sitePathInView, viewOfPath, type StoreView, type StoreViewCode } from './model';
 
 /**
@@ -44,4 +44,19 @@ export function assignInView(url: string): void {
 export function useStoreField(): { store?: StoreViewCode } {
   const view = useStoreView();
   return view === defaultView ? {} : { store: view.code };
+}
+
+/**
+ * The page's address in each store view (without the view's prefix), when its route's loader knows
+ * them (`alternates`: a category's or a product's URL keys per view, ADR 0041); otherwise each view
+ * shows the page at the same path. What the switcher and the `hreflang` alternates link to.
+ */
+export function useViewAlternates(): (view: StoreView, pathname: string) => string {
+  // The data router's state (absent outside one: a component's test or story), read as `useMatches` reads it.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const alternates = state?.matches.reduce<Partial<Record<StoreViewCode, string>> | undefined>((found, match) => {
+    const data = state.loaderData[match.route.id] as { alternates?: Partial<Record<StoreViewCode, string>> } | null | undefined;
+    return data && typeof data === 'object' && data.alternates ? data.alternates : found;
+  }, undefined);
+  return useCallback((view: StoreView, pathname: string) => view.prefix + (alternates?.[view.code] ?? pathname), [alternates]);
 }

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as s from '../../../server/db/schema';
+import { pageData, setUpTestShop } from '../../../server/test/helpers';
+import type { CategoryPage, ProductDetail } from './types.server';
+
+// Catalogue content per store view (issue 31 item 3, ADR 0041): the view's values, the default's where it has none.
+const t = setUpTestShop({ config: { baseUrl: 'https://shop.example/' } });
+
+/** The catalog page's loader data (a product's or a category's page). */
+const catalogData = async (response: Response) => (await pageData(response))['routes/catalog-page'] as unknown as { product: ProductDetail; category: CategoryPage };
+
+async function productOf(urlKey: string) {
+  const [row] = await t.shop.db.select({ id: s.products.id, name: s.products.name, categoryId: s.products.categoryId }).from(s.products).where(eq(s.products.urlKey, urlKey));
+  return row!;
+}
+async function categoryOf(urlPath: string) {
+  const [row] = await t.shop.db.select({ id: s.categories.id, name: s.categories.name }).from(s.categories).where(eq(s.categories.urlPath, urlPath));
+  return row!;
+}
+
+describe('catalogue content per store view', () => {
+  it('shows a product’s name, description and address in the view, and the default’s where the view has none', async () => {
+    const product = await productOf('aero-trail-pullover');
+    const { catalog } = t.shop;
+    await catalog.content.setProduct(product.id, 'fr', { name: 'Pull de randonnée Aero', shortDescription: 'Léger et chaud.', urlKey: 'pull-randonnee-aero' });
+    await catalog.content.setProduct(product.id, 'ar', { name: null, shortDescription: null, urlKey: null });
+    const client = t.client();
+
+    const french = await client.get('/fr/pull-randonnee-aero.html');
+    expect(french.status).toBe(200);
+    const { product: shown } = await catalogData(french);
+    expect([shown.name, shown.shortDescription, shown.url]).toEqual(['Pull de randonnée Aero', 'Léger et chaud.', '/pull-randonnee-aero.html']);
+    expect(shown.breadcrumbs.at(-1)).toEqual({ label: 'Pull de randonnée Aero', url: '/pull-randonnee-aero.html' });
+    expect(shown.alternates).toEqual({ default: '/aero-trail-pullover.html', fr: '/pull-randonnee-aero.html', ar: '/aero-trail-pullover.html' });
+
+    // No value of its own in Arabic ("Use Default Value"): the default's name at the default's key.
+    const arabic = await client.get('/ar/aero-trail-pullover.html');
+    expect(arabic.status).toBe(200);
+    expect((await catalogData(arabic)).product.name).toBe(product.name);
+    expect((await catalogData(await client.get('/aero-trail-pullover.html'))).product.name).toBe(product.name);
+  });
+
+  it('sends the default URL key in a view to the view’s own (301), and knows no view’s key in the default view', async () => {
+    const product = await productOf('aero-trail-pullover');
+    await t.shop.catalog.content.setProduct(product.id, 'fr', { urlKey: 'pull-randonnee-aero' });
+    const client = t.client();
+    const moved = await client.get('/fr/aero-trail-pullover.html', { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!, 'https://shop.example').pathname).toBe('/fr/pull-randonnee-aero.html');
+    expect((await client.get('/pull-randonnee-aero.html')).status).toBe(404);
+    expect((await client.get('/ar/pull-randonnee-aero.html')).status).toBe(404);
+  });
+
+  it('names and addresses categories in the view: menu, page, breadcrumbs, "Shop By"; the default path 301s to the view’s', async () => {
+    const women = await categoryOf('women');
+    const tops = await categoryOf('women/tops');
+    const { catalog } = t.shop;
+    await catalog.content.setCategory(women.id, 'fr', { name: 'Femmes', urlKey: 'femmes' });
+    await catalog.content.setCategory(tops.id, 'fr', { name: 'Hauts', urlKey: 'hauts' });
+    const menu = await catalog.categoryTree('fr');
+    const frWomen = menu.find((node) => node.id === women.id)!;
+    expect([frWomen.name, frWomen.url]).toEqual(['Femmes', '/femmes.html']);
+    expect(frWomen.children.find((node) => node.id === tops.id)).toMatchObject({ name: 'Hauts', url: '/femmes/hauts.html' });
+    // A child with no key of its own in the view keeps its own segment under its parent's key in the view.
+    expect(frWomen.children.find((node) => node.id !== tops.id)?.url).toMatch(/^\/femmes\/[a-z-]+\.html$/);
+    expect((await catalog.categoryTree('ar')).find((node) => node.id === women.id)?.name).toBe(women.name);
+
+    const client = t.client();
+    const page = await client.get('/fr/femmes/hauts.html');
+    expect(page.status).toBe(200);
+    const { category } = await catalogData(page);
+    expect(category.category.name).toBe('Hauts');
+    expect(category.breadcrumbs.map((crumb) => crumb.label).slice(1)).toEqual(['Femmes', 'Hauts']);
+    expect(category.alternates).toEqual({ default: '/women/tops.html', fr: '/femmes/hauts.html', ar: '/women/tops.html' });
+    // "Shop By"'s Category of a search in the view.
+    const search = await catalog.search('tee', {}, 'fr');
+    const categoryFilter = search.layered.groups.find((group) => group.param === 'cat')!;
+    expect(categoryFilter.options.find((option) => option.value === String(tops.id))?.label).toBe('Hauts');
+    const filtered = await catalog.search('tee', { filters: { cat: tops.id } }, 'fr');
+    expect(filtered.layered.active.find((filter) => filter.param === 'cat')?.valueLabel).toBe('Hauts');
+
+    const moved = await client.get('/fr/women/tops.html?product_list_order=name', { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toMatch(/\/fr\/femmes\/hauts\.html\?product_list_order=name$/);
+    expect((await client.get('/femmes/hauts.html')).status).toBe(404);
+  });
+
+  it('finds a product by its name in the view (and still by the default’s), named in the view', async () => {
+    const product = await productOf('aero-trail-pullover');
+    const { catalog } = t.shop;
+    await catalog.content.setProduct(product.id, 'fr', { name: 'Pull de randonnée Aero' });
+    const french = await catalog.search('randonnée', {}, 'fr');
+    expect(french.items.map((item) => item.name)).toContain('Pull de randonnée Aero');
+    expect((await catalog.search('randonnée')).items.map((item) => item.id)).not.toContain(product.id);
+    const byDefaultName = await catalog.search(product.name, {}, 'fr');
+    expect(byDefaultName.items.find((item) => item.id === product.id)?.name).toBe('Pull de randonnée Aero');
+  });
+
+  it('purges a product’s pages in every view when a value of a view changes', async () => {
+    const product = await productOf('aero-trail-pullover');
+    const { catalog } = t.shop;
+    await catalog.content.setProduct(product.id, 'fr', { name: 'Pull Aero', urlKey: 'pull-aero' });
+    const client = t.client();
+    expect((await catalogData(await client.get('/fr/pull-aero.html'))).product.name).toBe('Pull Aero');
+    // Written behind the service's back: the cached page stays as it was.
+    await t.shop.db.execute(`update product_content set name = 'Pull Aero (caché)' where product_id = ${product.id} and store_view = 'fr'`);
+    expect((await catalogData(await client.get('/fr/pull-aero.html'))).product.name).toBe('Pull Aero');
+    await catalog.content.setProduct(product.id, 'fr', { name: 'Pull Aero 2' });
+    expect((await catalogData(await client.get('/fr/pull-aero.html'))).product.name).toBe('Pull Aero 2');
+  });
+
+  it('lists each view’s own addresses in its sitemap', async () => {
+    const product = await productOf('aero-trail-pullover');
+    const women = await categoryOf('women');
+    await t.shop.catalog.content.setProduct(product.id, 'fr', { urlKey: 'pull-randonnee-aero' });
+    await t.shop.catalog.content.setCategory(women.id, 'fr', { urlKey: 'femmes' });
+    const client = t.client();
+    const french = await (await client.get('/sitemap-fr-1.xml')).text();
+    expect(french).toContain('<loc>https://shop.example/fr/pull-randonnee-aero.html</loc>');
+    expect(french).toContain('<loc>https://shop.example/fr/femmes.html</loc>');
+    expect(french).not.toContain('/fr/aero-trail-pullover.html');
+    const english = await (await client.get('/sitemap-1.xml')).text();
+    expect(english).toContain('<loc>https://shop.example/aero-trail-pullover.html</loc>');
+  });
+});

@@ -1,0 +1,143 @@
+// Catalogue content per store view (issue 31 item 3, ADR 0041): the one place that reads and writes
+// a category's or a product's values in a view, each falling back to the default view's.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/database';
+import type { createCatalogChanges } from '../../../server/services/catalog-changes.server';
+import { storedHtml } from '../../../server/lib/stored-html';
+import { productUrl } from '../../../server/lib/urls';
+import { defaultView, storeViews, type StoreViewCode } from '../store-views/model';
+import { categoryContent, productContent } from './schema.server';
+import type { LayeredNavigationData, ProductTileData } from './types';
+
+type CatalogChanges = ReturnType<typeof createCatalogChanges>;
+
+/** A category's own values in a view: null (or left out) is "Use Default Value". */
+export type CategoryValues = Partial<Omit<typeof categoryContent.$inferInsert, 'categoryId' | 'storeView'>>;
+/** A product's own values in a view: null (or left out) is "Use Default Value". */
+export type ProductValues = Partial<Omit<typeof productContent.$inferInsert, 'productId' | 'storeView'>>;
+
+export type ProductContentRow = typeof productContent.$inferSelect;
+
+/** The views that can hold values of their own (every view but the default). */
+export const translatedViews = storeViews.filter((view) => view !== defaultView);
+
+/** The text search configuration a view's names are matched with (the default view's index is 'english'). */
+const searchConfig: Record<StoreViewCode, string> = { default: 'english', fr: 'french', ar: 'simple' };
+
+/** A view's value, else the default's (an empty text counts as a value only in the default view). */
+export const orDefault = <T>(own: T | null | undefined, fallback: T): T => (own === null || own === undefined || own === '' ? fallback : own);
+
+/** What a per-view write asks that the view cannot hold: the default view's values are the entity's own columns. */
+function assertTranslatable(view: StoreViewCode) {
+  if (view === defaultView.code) throw new Error('The default view\'s values are the entity\'s own: write them there.');
+}
+
+/**
+ * Reads and writes of the per-view values. A write purges the entity's pages (its cache tags are the
+ * same in every view, so every view's copy goes: ADR 0013, 0038) through `changes`.
+ */
+export interface CatalogContentOptions {
+  db: Db;
+  changes?: Pick<CatalogChanges, 'products' | 'categories'> | undefined;
+}
+
+export function createCatalogContent({ db, changes }: CatalogContentOptions) {
+  /** A view's rows of the products `ids` (none in the default view). */
+  async function products(view: StoreViewCode, ids: readonly number[]): Promise<Map<number, ProductContentRow>> {
+    if (view === defaultView.code || ids.length === 0) return new Map();
+    const found = await db
+      .select()
+      .from(productContent)
+      .where(and(eq(productContent.storeView, view), inArray(productContent.productId, [...new Set(ids)])));
+    return new Map(found.map((row) => [row.productId, row]));
+  }
+
+  return {
+    products,
+
+    /** Grid tiles with their names, short descriptions, addresses and image texts in the view. */
+    async tiles<T extends ProductTileData>(view: StoreViewCode, tiles: readonly T[]): Promise<T[]> {
+      const values = await products(
+        view,
+        tiles.map((tile) => tile.id),
+      );
+      if (values.size === 0) return [...tiles];
+      return tiles.map((tile) => {
+        const own = values.get(tile.id);
+        if (!own) return tile;
+        const name = orDefault(own.name, tile.name);
+        return {
+          ...tile,
+          name,
+          shortDescription: orDefault(own.shortDescription, tile.shortDescription),
+          url: own.urlKey ? productUrl(own.urlKey) : tile.url,
+          image: { ...tile.image, alt: name },
+        };
+      });
+    },
+
+    /** The product whose URL key in the view is `urlKey` (its own key, not the default's), or null. */
+    async productIdByUrlKey(view: StoreViewCode, urlKey: string): Promise<number | null> {
+      if (view === defaultView.code) return null;
+      const [row] = await db
+        .select({ id: productContent.productId })
+        .from(productContent)
+        .where(and(eq(productContent.storeView, view), eq(productContent.urlKey, urlKey)));
+      return row?.id ?? null;
+    },
+
+    /** A product's URL keys of its own per view (the views without one use the default's). */
+    async productUrlKeys(productId: number): Promise<Partial<Record<StoreViewCode, string>>> {
+      const found = await db
+        .select({ view: productContent.storeView, urlKey: productContent.urlKey })
+        .from(productContent)
+        .where(eq(productContent.productId, productId));
+      return Object.fromEntries(found.flatMap((row) => (row.urlKey ? [[row.view, row.urlKey]] : [])));
+    },
+
+    /**
+     * The products whose name or short description in the view matches `text` (the view's
+     * language's text search): a search in a view finds them beside the default's matches.
+     */
+    viewMatches(view: StoreViewCode, text: string) {
+      const config = searchConfig[view];
+      return sql`p.id in (select pc.product_id from product_content pc where pc.store_view = ${view}
+        and to_tsvector(${config}::regconfig, coalesce(pc.name, '') || ' ' || coalesce(pc.short_description, '')) @@ plainto_tsquery(${config}::regconfig, ${text}))`;
+    },
+
+    /** Writes a category's values in a view (null: use the default's), then purges the category and the menu in every view. */
+    async setCategory(categoryId: number, view: StoreViewCode, values: CategoryValues): Promise<void> {
+      assertTranslatable(view);
+      const row = { ...values, ...(values.description ? { description: storedHtml(values.description) } : {}) };
+      await db
+        .insert(categoryContent)
+        .values({ categoryId, storeView: view, ...row })
+        .onConflictDoUpdate({ target: [categoryContent.categoryId, categoryContent.storeView], set: row });
+      changes?.categories([categoryId]);
+    },
+
+    /** Writes a product's values in a view (null: use the default's), then purges the product's pages and listings in every view. */
+    async setProduct(productId: number, view: StoreViewCode, values: ProductValues): Promise<void> {
+      assertTranslatable(view);
+      const row = { ...values, ...(values.description ? { description: storedHtml(values.description) } : {}) };
+      await db
+        .insert(productContent)
+        .values({ productId, storeView: view, ...row })
+        .onConflictDoUpdate({ target: [productContent.productId, productContent.storeView], set: row });
+      // Its listings too: a category page and a search show its name.
+      await changes?.products([productId], { listings: true });
+    },
+  };
+}
+
+export type CatalogContent = ReturnType<typeof createCatalogContent>;
+
+/** "Shop By"'s category options and filter in force named as the view names the categories (`names`: id → name). */
+export function categoryLabelsInView(layered: LayeredNavigationData, names: ReadonlyMap<number, string>, filteredBy: number | undefined): LayeredNavigationData {
+  return {
+    groups: layered.groups.map((group) =>
+      group.param === 'cat' ? { ...group, options: group.options.map((option) => ({ ...option, label: names.get(Number(option.value)) ?? option.label })) } : group,
+    ),
+    active: layered.active.map((filter) => (filter.param === 'cat' && filteredBy !== undefined ? { ...filter, valueLabel: names.get(filteredBy) ?? filter.valueLabel } : filter)),
+  };
+}

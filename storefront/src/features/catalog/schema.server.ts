@@ -1,0 +1,49 @@
+import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { categories, products } from '../../../server/db/schema';
+
+// Catalogue content per store view (issue 31 item 3, ADR 0041): Magento's store-view scope. One row
+// per entity and view that has any value of its own; a null field (or no row) means "Use Default
+// Value": the reader falls back to the entity's own row (the default view's). The default view
+// never has a row here: its values are the entity's columns.
+
+/** A category's name, description, URL key and meta in one store view. */
+export const categoryContent = pgTable(
+  'category_content',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** The store view's code (`fr`, `ar`; never `default`). */
+    storeView: text('store_view').notNull(),
+    name: text('name'),
+    description: text('description'),
+    /** One path segment; the category's path in the view is its ancestors' keys in the view (each falling back) and this one. */
+    urlKey: text('url_key'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.storeView] })],
+);
+
+/** A product's name, descriptions, URL key and meta in one store view. */
+export const productContent = pgTable(
+  'product_content',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeView: text('store_view').notNull(),
+    name: text('name'),
+    shortDescription: text('short_description'),
+    /** Stored sanitized, as the product's own (ADR 0016). */
+    description: text('description'),
+    urlKey: text('url_key'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeView] }),
+    // A view's URL key names one product (as the products' own keys do in the default view).
+    uniqueIndex('product_content_url_key_idx').on(t.storeView, t.urlKey),
+  ],
+);
