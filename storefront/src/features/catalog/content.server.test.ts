@@ -19,6 +19,30 @@ async function categoryOf(urlPath: string) {
   return row!;
 }
 
+describe('the demo catalogue in French and Arabic', () => {
+  it('names every category, and every product of each category’s first page, in both views', async () => {
+    const { catalog } = t.shop;
+    const walk = (nodes: Awaited<ReturnType<typeof catalog.categoryTree>>): typeof nodes => nodes.flatMap((node) => [node, ...walk(node.children)]);
+    const english = walk(await catalog.categoryTree());
+    for (const view of ['fr', 'ar'] as const) {
+      const inView = new Map(walk(await catalog.categoryTree(view)).map((node) => [node.id, node]));
+      for (const category of english) {
+        const translated = inView.get(category.id)!;
+        expect(translated.name, `${category.urlPath} in ${view}`).not.toBe(category.name);
+        const [page, defaultPage] = await Promise.all([catalog.categoryPage(translated.urlPath, {}, view), catalog.categoryPage(category.urlPath)]);
+        expect(page!.items.length).toBe(defaultPage!.items.length);
+        page!.items.forEach((item, at) => {
+          expect(item.name, `${item.sku} in ${view}`).not.toBe(defaultPage!.items[at]!.name);
+          expect(item.shortDescription).not.toBe(defaultPage!.items[at]!.shortDescription);
+        });
+      }
+    }
+    // French has URL keys of its own; Arabic keeps the default's (Latin) ones.
+    expect((await catalog.categoryTree('fr')).map((node) => node.url)).toEqual(['/femmes.html', '/hommes.html', '/equipement.html']);
+    expect((await catalog.categoryTree('ar')).map((node) => node.url)).toEqual(['/women.html', '/men.html', '/gear.html']);
+  });
+});
+
 describe('catalogue content per store view', () => {
   it('shows a product’s name, description and address in the view, and the default’s where the view has none', async () => {
     const product = await productOf('aero-trail-pullover');
@@ -58,6 +82,7 @@ describe('catalogue content per store view', () => {
     const { catalog } = t.shop;
     await catalog.content.setCategory(women.id, 'fr', { name: 'Femmes', urlKey: 'femmes' });
     await catalog.content.setCategory(tops.id, 'fr', { name: 'Hauts', urlKey: 'hauts' });
+    await catalog.content.setCategory(women.id, 'ar', { name: null, description: null });
     const menu = await catalog.categoryTree('fr');
     const frWomen = menu.find((node) => node.id === women.id)!;
     expect([frWomen.name, frWomen.url]).toEqual(['Femmes', '/femmes.html']);

@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, UNSAFE_NavigationContext } from 'react-router';
+import { UNSAFE_DataRouterDataContext, UNSAFE_DataRouterStateContext, UNSAFE_NavigationContext } from 'react-router';
 import { defaultView, sitePathInView, viewOfPath, type StoreView, type StoreViewCode } from './model';
 
 /**
@@ -52,10 +52,11 @@ export function useStoreField(): { store?: StoreViewCode } {
  * shows the page at the same path. What the switcher and the `hreflang` alternates link to.
  */
 export function useViewAlternates(): (view: StoreView, pathname: string) => string {
-  // The data router's state (absent outside one: a component's test or story), read as `useMatches` reads it.
+  // The data router's matches and their data (absent outside one: a component's test or story), read as `useMatches` reads them.
   const state = useContext(UNSAFE_DataRouterStateContext);
+  const loaded = useContext(UNSAFE_DataRouterDataContext);
   const alternates = state?.matches.reduce<Partial<Record<StoreViewCode, string>> | undefined>((found, match) => {
-    const data = state.loaderData[match.route.id] as { alternates?: Partial<Record<StoreViewCode, string>> } | null | undefined;
+    const data = loaded?.loaderData[match.route.id] as { alternates?: Partial<Record<StoreViewCode, string>> } | null | undefined;
     return data && typeof data === 'object' && data.alternates ? data.alternates : found;
   }, undefined);
   return useCallback((view: StoreView, pathname: string) => view.prefix + (alternates?.[view.code] ?? pathname), [alternates]);
