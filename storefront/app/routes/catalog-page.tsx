@@ -90,12 +90,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         return { kind: 'product' as const, product, reviews, seo, suggestions, alternates: product.alternates };
       }
       // A CMS page (`/about-us`) has one address, without `.html` or `/category/`, and reads no parameter.
-      const page = own.pathname.replace(/\/+$/, '') === `/${path}` ? await cmsPages.byUrlKey(path) : null;
+      const page = own.pathname.replace(/\/+$/, '') === `/${path}` ? await cmsPages.byUrlKey(path, view.code) : null;
+      // The page's default key in a view where it has a key of its own: 301 to the view's address.
+      if (page && page.urlKey !== path) throw redirect(`/${page.urlKey}`, 301);
       if (page) {
         if (own.pathname !== `/${page.urlKey}`) pageCache?.notStored("not the page's own address");
         pageCache?.keyedByPath();
         await loadPage('cms');
-        return { kind: 'cms' as const, page, seo: { canonical: absoluteUrl(`/${page.urlKey}`) } };
+        return { kind: 'cms' as const, page, seo: { canonical: absoluteUrl(`/${page.urlKey}`) }, alternates: page.alternates };
       }
     }
   }

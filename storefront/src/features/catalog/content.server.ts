@@ -5,7 +5,7 @@ import type { Db } from '../../../server/db/database';
 import type { createCatalogChanges } from '../../../server/services/catalog-changes.server';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { productUrl } from '../../../server/lib/urls';
-import { defaultView, storeViews, type StoreViewCode } from '../store-views/model';
+import { defaultView, orDefault, storeViews, type StoreViewCode } from '../store-views/model';
 import { categoryContent, productContent } from './schema.server';
 import type { LayeredNavigationData, ProductTileData } from './types';
 
@@ -24,8 +24,6 @@ export const translatedViews = storeViews.filter((view) => view !== defaultView)
 /** The text search configuration a view's names are matched with (the default view's index is 'english'). */
 const searchConfig: Record<StoreViewCode, string> = { default: 'english', fr: 'french', ar: 'simple' };
 
-/** A view's value, else the default's (an empty text counts as a value only in the default view). */
-export const orDefault = <T>(own: T | null | undefined, fallback: T): T => (own === null || own === undefined || own === '' ? fallback : own);
 
 /** What a per-view write asks that the view cannot hold: the default view's values are the entity's own columns. */
 function assertTranslatable(view: StoreViewCode) {

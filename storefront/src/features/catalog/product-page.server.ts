@@ -10,8 +10,8 @@ import type { ConfigurableAttribute, ConfigurableChild, ConfigurableOption, Prod
 import type { CategoryTreeReader } from './category-tree.server';
 import { image, ownPrice, tile, type PriceColumns, type ProductRow } from './tiles.server';
 import type { ProductDetail } from './types.server';
-import { orDefault, type CatalogContent } from './content.server';
-import { defaultView, storeViews, type StoreViewCode } from '../store-views/model';
+import type { CatalogContent } from './content.server';
+import { defaultView, orDefault, storeViews, type StoreViewCode } from '../store-views/model';
 
 /** A product page's columns: the row without its search vector (search reads its own index, ADR 0019). */
 const { searchVector: _searchVector, ...productPageColumns } = getTableColumns(s.products);

@@ -2,7 +2,7 @@ import { and, asc, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import { defineSeed } from '../../../server/db/define-seed';
 import * as s from '../../../server/db/schema';
-import { benefits, styleWords } from '../../../server/db/seed-data';
+import { benefits, type styleWords } from '../../../server/db/seed-data';
 import type { StoreViewCode } from '../store-views/model';
 import { categoryContent, productContent } from './schema.server';
 

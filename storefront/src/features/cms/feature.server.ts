@@ -26,5 +26,5 @@ export default defineServerFeature({
       byUrlKey: (page) => (page ? [cacheTags.cmsPage(page.id)] : []),
     },
   },
-  sitemap: ({ cmsPages: pages }) => [fewPaths(20, () => pages.activePaths())],
+  sitemap: ({ cmsPages: pages }) => [fewPaths(20, (view) => pages.activePaths(view))],
 });

@@ -1,8 +1,13 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { CmsPageEditData, CmsPageGridItem, CmsPageView } from './model';
-import { cmsPages } from './schema.server';
+import { cmsPageContent, cmsPages } from './schema.server';
+import { defaultView, orDefault, storeViews, type StoreViewCode } from '../store-views/model';
+import { storedHtml } from '../../../server/lib/stored-html';
+
+/** A page's own values in a view: null (or left out) is "Use Default Value". */
+export type CmsPageValues = Partial<Omit<typeof cmsPageContent.$inferInsert, 'pageId' | 'storeView'>>;
 
 /**
  * First path segments another page of the shop answers (its own routes, the calls, the files):
@@ -16,27 +21,51 @@ export type CmsPageFields = Omit<CmsPageEditData, 'id'>;
 /** CMS pages: the storefront's read by URL key, and the back office's reads. */
 export function createCmsPageService({ db }: { db: Db }) {
   return {
-    /** The enabled page at `/<urlKey>`, or null. */
-    async byUrlKey(urlKey: string): Promise<CmsPageView | null> {
+    /**
+     * The enabled page at `/<urlKey>` in a view, or null: its URL key in the view, or its default
+     * key (its `urlKey` then says where the view shows it: ADR 0041). Its title, heading, content
+     * and meta are the view's where it has them, else its own; `alternates` its address in each view.
+     */
+    async byUrlKey(urlKey: string, view: StoreViewCode = defaultView.code): Promise<(CmsPageView & { alternates: Partial<Record<StoreViewCode, string>> }) | null> {
+      const [own] = view === defaultView.code ? [] : await db.select({ id: cmsPageContent.pageId }).from(cmsPageContent).where(and(eq(cmsPageContent.storeView, view), eq(cmsPageContent.urlKey, urlKey)));
       const [row] = await db
-        .select({
-          id: cmsPages.id,
-          title: cmsPages.title,
-          urlKey: cmsPages.urlKey,
-          contentHeading: cmsPages.contentHeading,
-          content: cmsPages.content,
-          metaTitle: cmsPages.metaTitle,
-          metaDescription: cmsPages.metaDescription,
-        })
+        .select()
         .from(cmsPages)
-        .where(and(eq(cmsPages.urlKey, urlKey), eq(cmsPages.isActive, true)));
-      return row ?? null;
+        .where(and(own ? eq(cmsPages.id, own.id) : eq(cmsPages.urlKey, urlKey), eq(cmsPages.isActive, true)));
+      if (!row) return null;
+      const values = await db.select().from(cmsPageContent).where(eq(cmsPageContent.pageId, row.id));
+      const inView = values.find((each) => each.storeView === view);
+      return {
+        id: row.id,
+        title: orDefault(inView?.title, row.title),
+        urlKey: orDefault(inView?.urlKey, row.urlKey),
+        contentHeading: orDefault(inView?.contentHeading, row.contentHeading),
+        content: orDefault(inView?.content, row.content),
+        metaTitle: orDefault(inView?.metaTitle, row.metaTitle),
+        metaDescription: orDefault(inView?.metaDescription, row.metaDescription),
+        alternates: Object.fromEntries(storeViews.map((each) => [each.code, `/${orDefault(values.find((value) => value.storeView === each.code)?.urlKey, row.urlKey)}`])),
+      };
     },
 
-    /** The URL keys of the enabled pages (the sitemap). */
-    async activePaths(): Promise<string[]> {
-      const rows = await db.select({ urlKey: cmsPages.urlKey }).from(cmsPages).where(eq(cmsPages.isActive, true)).orderBy(asc(cmsPages.id));
+    /** The addresses of the enabled pages in a view (the sitemap): the view's URL key where the page has one. */
+    async activePaths(view: StoreViewCode = defaultView.code): Promise<string[]> {
+      const rows = await db
+        .select({ urlKey: sql<string>`coalesce(nullif(${cmsPageContent.urlKey}, ''), ${cmsPages.urlKey})` })
+        .from(cmsPages)
+        .leftJoin(cmsPageContent, and(eq(cmsPageContent.pageId, cmsPages.id), eq(cmsPageContent.storeView, view)))
+        .where(eq(cmsPages.isActive, true))
+        .orderBy(asc(cmsPages.id));
       return rows.map((row) => `/${row.urlKey}`);
+    },
+
+    /** Writes a page's values in a view (null: use the default's; the content is sanitized). The caller purges the page (`catalogChanges.pages`). */
+    async setInView(tx: Db, pageId: number, view: StoreViewCode, values: CmsPageValues): Promise<void> {
+      if (view === defaultView.code) throw new Error("The default view's values are the page's own: write them there.");
+      const row = { ...values, ...(values.content ? { content: storedHtml(values.content) } : {}) };
+      await tx
+        .insert(cmsPageContent)
+        .values({ pageId, storeView: view, ...row })
+        .onConflictDoUpdate({ target: [cmsPageContent.pageId, cmsPageContent.storeView], set: row });
     },
 
     /** Content › Pages: every page (a shop has tens), by id. */

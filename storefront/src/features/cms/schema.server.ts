@@ -1,5 +1,4 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cmsBlocks } from '../../../server/db/schema';
 
 /**
  * CMS pages (Magento's `cms_page`): an HTML page of the shop at `/<url key>` (About Us, Customer
@@ -39,17 +38,4 @@ export const cmsPageContent = pgTable(
     metaDescription: text('meta_description'),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.storeView] }), uniqueIndex('cms_page_content_url_key_idx').on(t.storeView, t.urlKey)],
-);
-
-/** A CMS block's content in one store view (sanitized); no row: the block's own. */
-export const cmsBlockContent = pgTable(
-  'cms_block_content',
-  {
-    blockId: integer('block_id')
-      .notNull()
-      .references(() => cmsBlocks.id, { onDelete: 'cascade' }),
-    storeView: text('store_view').notNull(),
-    content: text('content').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.blockId, t.storeView] })],
 );

@@ -1,6 +1,7 @@
 import { defineSeed } from '../../../server/db/define-seed';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { cmsPages } from './schema.server';
+import { seedContentInViews } from './views.seed';
 
 /**
  * The pages a new shop starts with, as Magento installs them (their URL keys are the platform's),
@@ -129,5 +130,6 @@ function pages(): (typeof cmsPages.$inferInsert)[] {
 export default defineSeed({
   async seed(tx) {
     await tx.insert(cmsPages).values(pages().map((page) => ({ ...page, content: storedHtml(page.content ?? '') })));
+    await seedContentInViews(tx);
   },
 });

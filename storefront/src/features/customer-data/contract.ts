@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineSection, jsonParam } from '../../lib/contract';
 import type * as self from './contract';
+import { storeField } from '../store-views/contract';
 
 const flag = z.enum(['true', 'false', '1', '0']).optional();
 
@@ -49,6 +50,8 @@ export const lazyBlocks = defineCall({
     handles: jsonParam('handles', z.array(z.string().max(128)).max(100)).optional(),
     originalRequest: jsonParam('originalRequest', z.record(z.string(), z.unknown())).optional(),
     version: jsonParam('version', z.string().max(128)).optional(),
+    // The page's view: the blocks' content in it (ADR 0041).
+    ...storeField,
   }),
   response: () => renderedBlocksSchema,
 });

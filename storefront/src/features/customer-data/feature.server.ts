@@ -25,7 +25,7 @@ export default defineServerFeature({
       // An answer asked for with the content's current version stays valid as long as that URL does.
       const current = query.version !== undefined && query.version === (await blocks.cmsVersion());
       c.header('Cache-Control', current ? PUBLIC_LONG : PUBLIC_SHORT);
-      return blocks.cms(names);
+      return blocks.cms(names, query.store);
     });
   },
   sections: {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { cmsBlockContent } from './schema.server';
+import { defaultView, type StoreViewCode } from '../store-views/model';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { hasControlCharacter } from '../../../server/lib/text';
@@ -41,14 +43,28 @@ export function createBlockService({ db, rewardRate = 1 }: { db: Db; rewardRate?
     `<p class="blog-post-excerpt">${escapeHtml(p.excerpt)}</p><span class="blog-post-meta">${escapeHtml(p.author)}, ${p.publishedAt.slice(0, 10)}</span></li>`;
 
   return {
-    /** Active CMS blocks by identifier → HTML (public content). */
-    async cms(names: string[]): Promise<Record<string, string>> {
+    /** Active CMS blocks by identifier → HTML (public content), in a view: its content there, else the block's own (ADR 0041). */
+    async cms(names: string[], view: StoreViewCode = defaultView.code): Promise<Record<string, string>> {
       if (names.length === 0) return {};
       const found = await db
-        .select({ identifier: s.cmsBlocks.identifier, content: s.cmsBlocks.content })
+        .select({ identifier: s.cmsBlocks.identifier, content: sql<string>`coalesce(${cmsBlockContent.content}, ${s.cmsBlocks.content})` })
         .from(s.cmsBlocks)
+        .leftJoin(cmsBlockContent, and(eq(cmsBlockContent.blockId, s.cmsBlocks.id), eq(cmsBlockContent.storeView, view)))
         .where(and(inArray(s.cmsBlocks.identifier, names), eq(s.cmsBlocks.isActive, true)));
       return Object.fromEntries(found.map((b) => [b.identifier, storedHtml(b.content)]));
+    },
+
+    /** Writes a block's content in a view (sanitized; null: use the block's own). The caller purges the block (`catalogChanges.blocks`). */
+    async setCmsInView(tx: Db, identifier: string, view: StoreViewCode, content: string | null): Promise<void> {
+      if (view === defaultView.code) throw new Error("The default view's content is the block's own: write it there.");
+      const [block] = await tx.select({ id: s.cmsBlocks.id }).from(s.cmsBlocks).where(eq(s.cmsBlocks.identifier, identifier));
+      if (!block) return;
+      if (content === null) await tx.delete(cmsBlockContent).where(and(eq(cmsBlockContent.blockId, block.id), eq(cmsBlockContent.storeView, view)));
+      else
+        await tx
+          .insert(cmsBlockContent)
+          .values({ blockId: block.id, storeView: view, content: storedHtml(content) })
+          .onConflictDoUpdate({ target: [cmsBlockContent.blockId, cmsBlockContent.storeView], set: { content: storedHtml(content) } });
     },
 
     /**
@@ -57,8 +73,11 @@ export function createBlockService({ db, rewardRate = 1 }: { db: Db; rewardRate?
      */
     async cmsVersion(): Promise<string> {
       const found = await db.select({ identifier: s.cmsBlocks.identifier, content: s.cmsBlocks.content }).from(s.cmsBlocks).where(eq(s.cmsBlocks.isActive, true));
+      // Every view's content counts: a change in any view gives new URLs.
+      const inViews = await db.select({ blockId: cmsBlockContent.blockId, view: cmsBlockContent.storeView, content: cmsBlockContent.content }).from(cmsBlockContent);
       const hash = createHash('sha256');
       for (const block of found.sort((a, b) => a.identifier.localeCompare(b.identifier))) hash.update(`${block.identifier}\u0000${block.content}\u0000`);
+      for (const value of inViews.sort((a, b) => a.blockId - b.blockId || a.view.localeCompare(b.view))) hash.update(`${value.blockId}\u0000${value.view}\u0000${value.content}\u0000`);
       return hash.digest('base64url').slice(0, 16);
     },
 

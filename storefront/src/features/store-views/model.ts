@@ -68,3 +68,9 @@ export function redirectInView(code: StoreViewCode | undefined, path: string): s
   const view = storeViews.find((candidate) => candidate.code === code);
   return view ? pathInView(view, pathWithoutView(path)) : path;
 }
+
+/**
+ * A value of a store view, or the default view's where the view has none (null, absent or empty):
+ * Magento's "Use Default Value" for content per view (ADR 0041).
+ */
+export const orDefault = <T>(own: T | null | undefined, fallback: T): T => (own === null || own === undefined || own === '' ? fallback : own);
