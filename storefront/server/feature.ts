@@ -21,6 +21,8 @@ export interface SectionRequest {
   /** The visitor's address key (`clientAddressKey`), for the registration captcha. */
   ip?: string;
   shop: Shop;
+  /** The store view the page asking is in (the call's validated `store`): names in the section are the view's (ADR 0041). */
+  view?: StoreViewCode;
 }
 
 /** Builds one customer-data section as its contract declares it. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
+import { UNSAFE_NavigationContext } from 'react-router';
 import { CustomerDataContext } from '../../src/features/customer-data/context';
 import { whenNearViewport } from '../../src/lib/near-viewport';
 import { ShopRuntimeContext } from './shop-runtime';
@@ -14,8 +15,12 @@ const KEEP_SERVER_NODES = { __html: '' };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyContext = Context<any>;
 
-/** What the widgets read from the page above them: the shop's runtime and the customer data. */
-const SHOP_CONTEXTS: readonly AnyContext[] = [ShopRuntimeContext, CustomerDataContext];
+/**
+ * What the widgets read from the page above them: the shop's runtime, the customer data, and the
+ * router's navigation context, whose basename is the page's store view (ADR 0038): a widget's links
+ * (`useViewPath`: a carousel's product addresses, per view since ADR 0041) stay in the view.
+ */
+const SHOP_CONTEXTS: readonly AnyContext[] = [ShopRuntimeContext, CustomerDataContext, UNSAFE_NavigationContext];
 
 export interface DeferredWidgetOptions {
   /** What a visit that did not come with the server's HTML (a client navigation) shows while the code loads. */

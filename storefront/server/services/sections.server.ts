@@ -3,6 +3,7 @@ import type { SectionName } from '../../src/config/contracts';
 import type { SectionBuilder } from '../feature';
 import type { Shop } from '../shop';
 import type { SessionRecord } from './sessions.server';
+import type { StoreViewCode } from '../../src/features/store-views/model';
 
 /** Who the product actions (viewed, compared) belong to. */
 export function actionOwner(session: SessionRecord): string {
@@ -12,6 +13,8 @@ export function actionOwner(session: SessionRecord): string {
 /** What a section may know of the request besides the session: the visitor's address key (`clientAddressKey`: an IPv6 address by its /64). */
 export interface SectionVisitor {
   ip?: string;
+  /** The store view of the page asking (ADR 0041). */
+  view?: StoreViewCode | undefined;
 }
 
 /** Builds the private customer-data sections of one session, each with its feature's builder (`sectionBuilders`). */
@@ -23,7 +26,7 @@ export function createSectionService({ shop, clock, builders }: { shop: Shop; cl
       const out: Record<string, Record<string, unknown> & { data_id: number }> = {};
       for (const name of names) {
         const build = builders[name] as SectionBuilder<SectionName>;
-        out[name] = { ...(await build({ session, ip: visitor.ip, shop })), data_id: dataId };
+        out[name] = { ...(await build({ session, ip: visitor.ip, shop, ...(visitor.view ? { view: visitor.view } : {}) })), data_id: dataId };
       }
       return out;
     },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { defaultView, orDefault, type StoreViewCode } from '../store-views/model';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
@@ -84,6 +85,8 @@ export type ItemChangeResult = { kind: 'ok' } | { kind: 'not_found' } | { kind: 
 export interface CartServiceOptions {
   db: Db;
   clock: TimeSource;
+  /** Products' names and URL keys in a store view, where they have their own (`shop.catalog.content.products`): the section names its lines in the view (ADR 0041). */
+  namesInView?: (view: StoreViewCode, productIds: readonly number[]) => Promise<ReadonlyMap<number, { name: string | null; urlKey: string | null }>>;
   maxItems: number;
   guestCheckoutAllowed: boolean;
   cartEmptyMessage: string;
@@ -114,7 +117,7 @@ type CartRow = typeof s.carts.$inferSelect;
 export const ITEM_NOT_FOUND = "We can't find the quote item.";
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
-export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf }: CartServiceOptions) {
+export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf, namesInView }: CartServiceOptions) {
   const money = { currency };
   /** Exact decimal text (a `numeric` column) as minor units of the store's currency. */
   const minor = (decimal: string) => toMinor(decimal, currency);
@@ -333,7 +336,8 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
     },
 
     /** The cart section for an owner (an empty cart when there is none). */
-    async section(owner: CartOwner | null): Promise<CartSection> {
+    /** The cart section, its lines' names and addresses in the store view `view` (each falling back to the product's own). */
+    async section(owner: CartOwner | null, view: StoreViewCode = defaultView.code): Promise<CartSection> {
       const empty: CartSection = {
         summary_count: 0,
         subtotal: priceHtml(0, money),
@@ -354,7 +358,13 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
       const lines = await db.select().from(s.cartItems).where(eq(s.cartItems.cartId, cart.id)).orderBy(desc(s.cartItems.id));
       if (lines.length === 0) return empty;
       const ids = [...new Set(lines.flatMap((l) => [l.productId, ...(l.childProductId ? [l.childProductId] : [])]))];
-      const products = new Map((await db.select().from(s.products).where(inArray(s.products.id, ids))).map((p) => [p.id, p]));
+      const [rows, inView] = await Promise.all([db.select().from(s.products).where(inArray(s.products.id, ids)), namesInView?.(view, ids)]);
+      const products = new Map(
+        rows.map((p) => {
+          const own = inView?.get(p.id);
+          return [p.id, { ...p, name: orDefault(own?.name, p.name), urlKey: orDefault(own?.urlKey, p.urlKey) }];
+        }),
+      );
       let count = 0;
       let allBuyable = true;
       const items = lines.map((line): CartSectionItem => {

@@ -86,11 +86,12 @@ export default defineServerFeature({
         storeId: 1,
         currency: shop.config.currency,
         discountOf: (tx, cart) => shop.coupons.discountOf(tx, cart),
+        namesInView: (view, ids) => shop.catalog.content.products(view, ids),
       }),
   },
   routes: cartRoutes,
   sections: {
-    cart: ({ session, shop }) => shop.carts.section(session ? { sessionId: session.id, customerId: session.customerId } : null),
+    cart: ({ session, shop, view }) => shop.carts.section(session ? { sessionId: session.id, customerId: session.customerId } : null, view),
   },
   async onSignIn({ shop, tx, previous, current, customerId }) {
     // Lines capped to the stock when the carts were combined are told on the next page.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
-import { pageData, setUpTestShop } from '../../../server/test/helpers';
+import { pageData, plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
+import type { CartSectionData as CartSection } from '../cart/contract';
 import type { CategoryPage, ProductDetail } from './types.server';
 
 // Catalogue content per store view (issue 31 item 3, ADR 0041): the view's values, the default's where it has none.
@@ -147,5 +148,26 @@ describe('catalogue content per store view', () => {
     expect(french).not.toContain('/fr/aero-trail-pullover.html');
     const english = await (await client.get('/sitemap-1.xml')).text();
     expect(english).toContain('<loc>https://shop.example/aero-trail-pullover.html</loc>');
+  });
+});
+
+describe('sections in the view', () => {
+  it('names the cart’s and the compare list’s products in the view the sections call names (the default’s without one)', async () => {
+    const [simple] = await t.shop.db.select({ id: s.products.id, name: s.products.name }).from(s.products).where(plainProductsWhere(5)).limit(1);
+    await t.shop.catalog.content.setProduct(simple!.id, 'fr', { name: 'Produit en français', urlKey: 'produit-en-francais' });
+    const client = t.client();
+    expect((await client.postMultipart('/checkout/cart/add', { product: String(simple!.id), qty: '1' })).status).toBeLessThan(400);
+    expect((await client.postForm('/catalog/product_compare/add', { product: String(simple!.id) })).status).toBeLessThan(400);
+    const load = async (store?: string) => {
+      const response = await client.get(`/customer/section/load/?sections=cart,compare-products${store ? `&store=${store}` : ''}`);
+      return { status: response.status, body: response.ok ? ((await response.json()) as { cart: CartSection; 'compare-products': { items: { name: string; product_url: string }[] } }) : null };
+    };
+    const french = (await load('fr')).body!;
+    expect(french.cart.items.map((item) => [item.product_name, item.product_url])).toEqual([['Produit en français', '/produit-en-francais.html']]);
+    expect(french['compare-products'].items.map((item) => [item.name, item.product_url])).toEqual([['Produit en français', '/produit-en-francais.html']]);
+    const english = (await load()).body!;
+    expect(english.cart.items.map((item) => item.product_name)).toEqual([simple!.name]);
+    expect(english['compare-products'].items.map((item) => item.name)).toEqual([simple!.name]);
+    expect((await load('xx')).status).toBe(400);
   });
 });

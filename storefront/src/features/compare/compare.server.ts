@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { StoreViewCode } from '../store-views/model';
 import type { CompareProduct } from './types';
 import { COMPARE_PAGE_PATH, compareCountCaption } from './model';
 import type { Db } from '../../../server/db/database';
@@ -63,10 +64,10 @@ export function createCompareService({ db, catalog }: CompareServiceOptions) {
       await tx.delete(s.compareItems).where(eq(s.compareItems.owner, fromOwner));
     },
 
-    /** The `compare-products` section: the count and the products, in the order they were added. */
-    async section(owner: string | null) {
+    /** The `compare-products` section: the count and the products, in the order they were added, named in the store view `view`. */
+    async section(owner: string | null, view?: StoreViewCode) {
       const ids = owner ? await productIds(owner) : [];
-      const tiles = await catalog.tilesByIds(ids);
+      const tiles = await catalog.tilesByIds(ids, view);
       return {
         count: tiles.length,
         countCaption: compareCountCaption(tiles.length),

@@ -86,7 +86,7 @@ export default defineServerFeature({
   },
   routes: compareRoutes,
   sections: {
-    'compare-products': ({ session, shop }) => shop.compare.section(session ? actionOwner(session) : null),
+    'compare-products': ({ session, shop, view }) => shop.compare.section(session ? actionOwner(session) : null, view),
   },
   onSignIn: ({ shop, tx, previous, current }) => shop.compare.merge(actionOwner(previous), actionOwner(current), tx),
   privateReads: {

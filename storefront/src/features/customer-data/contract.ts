@@ -31,6 +31,8 @@ export const sectionLoad = defineCall({
     force_new_section_timestamp: flag,
     update_section_id: flag,
     _: z.string().max(32).optional(),
+    // The page's view: the names the sections show are the view's (ADR 0041).
+    ...storeField,
   }),
   response: () => z.record(z.string(), loadedSectionSchema),
 });

@@ -16,7 +16,7 @@ export default defineServerFeature({
       const names = query.sections.length ? [...new Set(query.sections as SectionName[])] : SECTION_NAMES;
       const session = await c.get('session').current();
       // The address counts for the registration captcha (many registrations from one address).
-      return c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config) });
+      return c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config), view: query.store });
     });
 
     endpoints.handle(lazyBlocks, async (c, query) => {
