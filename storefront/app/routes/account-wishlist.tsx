@@ -1,4 +1,5 @@
 import { requireCustomer } from '../lib/account.server';
+import { viewOfPath } from '../../src/features/store-views/model';
 import { noindexMeta } from '../lib/meta';
 import { useShopCall } from '../lib/shop-call';
 import { WishlistForm, type WishlistActions } from '../../src/features/wishlist/components/wishlist-form';
@@ -10,7 +11,8 @@ const wishlistContract = () => import('../../src/features/wishlist/contract');
 
 export async function loader(args: Route.LoaderArgs) {
   const account = await requireCustomer(args);
-  return { items: await account.wishlist() };
+  // The products named in the page's view (ADR 0041).
+  return { items: await account.wishlist(viewOfPath(new URL(args.request.url).pathname).code) };
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { StoreViewCode } from '../store-views/model';
 import { CARD_TYPES, type Address, type CardTypeCode } from '@shop/ui/validation';
 import type { AccountAddress, AccountProfile, AddressLines, OrderPage, OrderSummary, OrderView } from './types';
 import type { Db } from '../../../server/db/database';
@@ -114,9 +115,9 @@ export function createAccountService({ db, orders, wishlist, sales }: AccountSer
         return { id: row.id, ...address, is_default_billing: row.isDefaultBilling, is_default_shipping: row.isDefaultShipping, lines: addressLines(address) };
       },
 
-      /** My Wish List: this customer's items with their products. */
-      wishlist() {
-        return wishlist.items(customerId);
+      /** My Wish List: this customer's items with their products, named in the page's store view. */
+      wishlist(view?: StoreViewCode) {
+        return wishlist.items(customerId, view);
       },
 
       recentOrders(): Promise<OrderSummary[]> {

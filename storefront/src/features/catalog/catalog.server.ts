@@ -45,7 +45,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   const { categoryPage, categoryAlternates, categoryMovedInView } = createCategoryPages({ db, categoryTree, navigation, tiles, content });
   const products = createProductPages({ db, currency, categoryTree, content, gallery });
   const { search, trimSearchTerms, suggest } = createSearch({ db, clock, maxSearchTerms, navigation, tiles, content, categoryTree });
-  const { renderInfo } = createRenderInfo({ currency, products, tiles });
+  const { renderInfo } = createRenderInfo({ currency, products, tiles, content });
 
   /**
    * Drops what the catalogue keeps in memory of what purged cache tags name, so the page rendered

@@ -169,5 +169,12 @@ describe('sections in the view', () => {
     expect(english.cart.items.map((item) => item.product_name)).toEqual([simple!.name]);
     expect(english['compare-products'].items.map((item) => item.name)).toEqual([simple!.name]);
     expect((await load('xx')).status).toBe(400);
+    // The recently viewed and compared widgets' product data (call 13), in the view it names.
+    const renderInfo = async (store?: string) => {
+      const query = `searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${simple!.id}&searchCriteria[filter_groups][0][filters][0][condition_type]=in${store ? `&store=${store}` : ''}`;
+      return ((await (await client.get(`/rest/V1/products-render-info?${query}`)).json()) as { items: Record<string, { name: string; url: string }> }).items[String(simple!.id)];
+    };
+    expect(await renderInfo('fr')).toMatchObject({ name: 'Produit en français', url: '/produit-en-francais.html' });
+    expect((await renderInfo())!.name).toBe(simple!.name);
   });
 });

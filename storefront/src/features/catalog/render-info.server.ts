@@ -5,13 +5,28 @@ import { imageUrl, productUrl } from '../../../server/lib/urls';
 import type { ProductPages } from './product-page.server';
 import { ownPrice, type Tiles } from './tiles.server';
 import type { ProductRenderInfo } from './types.server';
+import type { CatalogContent } from './content.server';
+import { defaultView, orDefault, type StoreViewCode } from '../store-views/model';
 
 /** products-render-info (the recently viewed and compared widgets): products in the platform's wire format. */
-export function createRenderInfo({ currency, products, tiles }: { currency: string; products: Pick<ProductPages, 'productsByIds'>; tiles: Pick<Tiles, 'childPriceRanges'> }) {
+export function createRenderInfo({
+  currency,
+  products,
+  tiles,
+  content,
+}: {
+  currency: string;
+  products: Pick<ProductPages, 'productsByIds'>;
+  tiles: Pick<Tiles, 'childPriceRanges'>;
+  content: Pick<CatalogContent, 'products'>;
+}) {
   return {
-    /** products-render-info: the listed ids keyed by id (unknown ids left out). */
-    async renderInfo(ids: number[], storeId: number): Promise<Record<string, ProductRenderInfo>> {
-      const found = (await products.productsByIds(ids)).filter((p) => p.visibility !== s.Visibility.notVisible);
+    /** products-render-info: the listed ids keyed by id (unknown ids left out), named and addressed in the store view `view`. */
+    async renderInfo(ids: number[], storeId: number, view: StoreViewCode = defaultView.code): Promise<Record<string, ProductRenderInfo>> {
+      const [rows, inView] = await Promise.all([products.productsByIds(ids), content.products(view, ids)]);
+      const found = rows
+        .filter((p) => p.visibility !== s.Visibility.notVisible)
+        .map((p) => ({ ...p, name: orDefault(inView.get(p.id)?.name, p.name), urlKey: orDefault(inView.get(p.id)?.urlKey, p.urlKey) }));
       const ranges = await tiles.childPriceRanges(found);
       const items: Record<string, ProductRenderInfo> = {};
       for (const p of found) {

@@ -1,13 +1,7 @@
 import { HttpError, type HttpClient } from '../../lib/http';
 import { sectionLoad } from './contract';
 import type { SectionsPayload } from './model';
-import { defaultView, viewOfPath, type StoreViewCode } from '../store-views/model';
-
-/** The `store` of the page the sections are loaded for (the view of its own address: ADR 0038), nothing in the default view. */
-function pageStore(): { store?: StoreViewCode } {
-  const view = viewOfPath(globalThis.location?.pathname ?? '/');
-  return view === defaultView ? {} : { store: view.code };
-}
+import { pageStoreField } from '../store-views/hooks';
 
 export interface LoadSectionsRequest {
   /** Sections to load; omitted (every section) when undefined or empty. */
@@ -36,7 +30,7 @@ export async function loadSections(
         sections: request.sections && request.sections.length > 0 ? request.sections.join(',') : undefined,
         force_new_section_timestamp: request.forceNewSectionTimestamp ? 'true' : 'false',
         // The names the sections show are the page's view's (ADR 0041).
-        ...pageStore(),
+        ...pageStoreField(),
       },
     );
     const sections: SectionsPayload = {};

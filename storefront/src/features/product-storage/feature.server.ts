@@ -33,7 +33,7 @@ export default defineServerFeature({
       const ids = filter.value.split(',').map((v) => v.trim());
       if (ids.length > 100 || ids.some((v) => !/^\d{1,9}$/.test(v))) throw new HttpError(400, 'The entity_id value must be a comma-separated list of at most 100 ids.');
       c.header('Cache-Control', PUBLIC_SHORT);
-      const items = await c.var.shop.catalog.renderInfo([...new Set(ids.map(Number))], query.store_id ?? 1);
+      const items = await c.var.shop.catalog.renderInfo([...new Set(ids.map(Number))], query.store_id ?? 1, query.store);
       return { items };
     });
 

@@ -107,27 +107,28 @@ describe('store views (issue 31): every page under each view prefix', () => {
   });
 
   it('points a page’s canonical link and structured data inside its view; its images stay at their one address', async () => {
-    const french = await (await t.client().get('/fr/aero-trail-pullover.html')).text();
-    expect(french).toContain(`<link rel="canonical" href="${BASE}fr/aero-trail-pullover.html"/>`);
+    // The product's French address (its French URL key, ADR 0041).
+    const french = await (await t.client().get('/fr/pull-aero-de-trail.html')).text();
+    expect(french).toContain(`<link rel="canonical" href="${BASE}fr/pull-aero-de-trail.html"/>`);
     expect(french).toMatch(new RegExp(`og:image" content="${BASE}media/`));
     const english = await (await t.client().get('/aero-trail-pullover.html')).text();
     expect(english).toContain(`<link rel="canonical" href="${BASE}aero-trail-pullover.html"/>`);
     const category = await (await t.client().get('/ar/women.html?p=2')).text();
     expect(category).toContain(`<link rel="canonical" href="${BASE}ar/women.html"/>`);
-    const cms = await t.client().get('/fr/about-us');
+    const cms = await t.client().get('/fr/a-propos');
     expect(cms.status).toBe(200);
-    expect(await cms.text()).toContain(`<link rel="canonical" href="${BASE}fr/about-us"/>`);
+    expect(await cms.text()).toContain(`<link rel="canonical" href="${BASE}fr/a-propos"/>`);
   });
 
   it('purges a page in every view by its tags', async () => {
     const client = t.client();
     const { id } = (await t.shop.catalog.productByUrlKey('aero-trail-pullover'))!;
-    for (const path of ['/aero-trail-pullover.html', '/fr/aero-trail-pullover.html', '/ar/aero-trail-pullover.html']) {
+    for (const path of ['/aero-trail-pullover.html', '/fr/pull-aero-de-trail.html', '/ar/aero-trail-pullover.html']) {
       await client.get(path);
       expect((await client.get(path)).headers.get('x-cache'), path).toBe('HIT');
     }
     t.shop.pageCache.purge([`cat_p_${id}`]);
-    for (const path of ['/aero-trail-pullover.html', '/fr/aero-trail-pullover.html', '/ar/aero-trail-pullover.html']) {
+    for (const path of ['/aero-trail-pullover.html', '/fr/pull-aero-de-trail.html', '/ar/aero-trail-pullover.html']) {
       expect((await client.get(path)).headers.get('x-cache'), path).toBe('MISS');
     }
   });

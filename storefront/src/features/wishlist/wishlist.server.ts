@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { StoreViewCode } from '../store-views/model';
 import type { WishlistItem } from './types';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
@@ -73,10 +74,10 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
   }
 
   return {
-    /** The customer's items, oldest first, with their products as tiles (price, image, stock). */
-    async items(customerId: number): Promise<WishlistItem[]> {
+    /** The customer's items, oldest first, with their products as tiles (price, image, stock), named in the store view `view`. */
+    async items(customerId: number, view?: StoreViewCode): Promise<WishlistItem[]> {
       const rows = await db.select().from(s.wishlistItems).where(eq(s.wishlistItems.customerId, customerId)).orderBy(asc(s.wishlistItems.addedAt), asc(s.wishlistItems.id));
-      const tiles = new Map((await catalog.tilesByIds(rows.map((row) => row.productId))).map((tile) => [tile.id, tile]));
+      const tiles = new Map((await catalog.tilesByIds(rows.map((row) => row.productId), view)).map((tile) => [tile.id, tile]));
       return rows.flatMap((row) => {
         const product = tiles.get(row.productId);
         return product ? [{ id: row.id, qty: row.qty, description: row.description, product }] : [];
