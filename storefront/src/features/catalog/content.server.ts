@@ -5,7 +5,7 @@ import type { Db } from '../../../server/db/database';
 import type { createCatalogChanges } from '../../../server/services/catalog-changes.server';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { productUrl } from '../../../server/lib/urls';
-import { defaultView, orDefault, storeViews, type StoreViewCode } from '../store-views/model';
+import { defaultView, orDefault, type StoreViewCode } from '../store-views/model';
 import { categoryContent, productContent } from './schema.server';
 import type { LayeredNavigationData, ProductTileData } from './types';
 
@@ -17,9 +17,6 @@ export type CategoryValues = Partial<Omit<typeof categoryContent.$inferInsert, '
 export type ProductValues = Partial<Omit<typeof productContent.$inferInsert, 'productId' | 'storeView'>>;
 
 export type ProductContentRow = typeof productContent.$inferSelect;
-
-/** The views that can hold values of their own (every view but the default). */
-export const translatedViews = storeViews.filter((view) => view !== defaultView);
 
 /** The text search configuration a view's names are matched with (the default view's index is 'english'). */
 const searchConfig: Record<StoreViewCode, string> = { default: 'english', fr: 'french', ar: 'simple' };
