@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_LINES_FULL, decideLineChange, largestAllowedQty, MAX_CART_LINES, QTY_NOT_POSITIVE, qtyError, type QtyRules } from './cart-rules.server';
+import { cartLinesFull, decideLineChange, largestAllowedQty, MAX_CART_LINES, qtyNotPositive, qtyError, type QtyRules } from './cart-rules.server';
 
 const rules: QtyRules = { stock: 10, isInStock: true, min: 2, max: 8, increments: 2 };
 
@@ -50,13 +50,13 @@ describe('decideLineChange', () => {
   it('refuses a request that is not a whole number above 0, whatever the line holds', () => {
     for (const requested of [-5, 0, 1.5, Number.NaN, 2 ** 53]) {
       for (const mode of ['add', 'set'] as const) {
-        expect(decideLineChange({ mode, requested, current: 8, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: QTY_NOT_POSITIVE });
+        expect(decideLineChange({ mode, requested, current: 8, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: qtyNotPositive() });
       }
     }
   });
 
   it('refuses a new line in a full cart, but not more of an existing one', () => {
-    expect(decideLineChange({ mode: 'add', requested: 1, current: 0, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: false, message: CART_LINES_FULL });
+    expect(decideLineChange({ mode: 'add', requested: 1, current: 0, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: false, message: cartLinesFull() });
     expect(decideLineChange({ mode: 'add', requested: 1, current: 2, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: true, qty: 3, capped: false });
   });
 
