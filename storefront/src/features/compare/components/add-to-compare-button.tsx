@@ -27,7 +27,7 @@ export function AddToCompareButton({ action, productId, productName, getFormKey,
       getFormKey={getFormKey}
       // The visible words first (WCAG 2.5.3), then the product, so a grid's buttons differ.
       label={t('Add to Compare: %1', productName)}
-      className={cn('gap-1.5 px-0', className)}
+      className={cn('h-auto min-h-8 gap-1.5 px-0 text-start whitespace-normal', className)}
       slot="add-to-compare"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 fill-none stroke-current stroke-2">

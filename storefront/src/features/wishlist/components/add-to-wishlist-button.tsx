@@ -47,7 +47,7 @@ export function AddToWishlistButton({ action, productId, productName, getFormKey
       // The visible words first (WCAG 2.5.3), then the product, so a grid's buttons differ.
       aria-label={t('Add to Wish List: %1', productName)}
       loading={posting}
-      className={cn('gap-1.5 px-0', className)}
+      className={cn('h-auto min-h-8 gap-1.5 px-0 text-start whitespace-normal', className)}
       onClick={() => {
         setPosting(true);
         // The helper loads on the first press: tiles carry no form-post code on the first load.
