@@ -6,7 +6,8 @@ const messages: Dictionary = {
   item: 'عنصر',
   items: 'عنصر',
   'items [zero]': 'عنصر',
-  'items [two]': 'عنصران',
+  // After a written number the dual reads as the singular ("2 عنصر"); the dual alone is the toolbar's.
+  'items [two]': 'عنصر',
   'items [few]': 'عناصر',
   'items [many]': 'عنصرًا',
   of: 'من',
