@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
 import type { CategoryPage as CategoryPageData } from '../../src/features/catalog/catalog.server';
 import { ProductListing } from './product-listing';
@@ -15,7 +16,7 @@ export function CategoryPage({ page, pathname, search }: { page: CategoryPageDat
         {page.category.description ? <p className="mt-2 max-w-3xl text-neutral-700">{page.category.description}</p> : null}
       </div>
       {page.children.length > 0 ? (
-        <nav aria-label={`Shop ${page.category.name}`}>
+        <nav aria-label={t('Shop %1', page.category.name)}>
           <ul className="flex flex-wrap gap-2">
             {page.children.map((child) => (
               <li key={child.id}>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { lazy, Suspense } from 'react';
 import type { DataPostDependencies } from '@shop/ui/form-post';
 import { ProductPrice } from '../../src/features/catalog/components/product-price';
@@ -24,13 +25,14 @@ const labelClasses = 'border border-neutral-200 bg-neutral-50 p-3 text-start ali
  */
 export function CompareTable({ products, removeUrl, getFormKey }: CompareTableProps) {
   const inView = useViewPath();
-  const rows: { label: string; cell: (item: CompareProduct) => React.ReactNode }[] = [
-    { label: 'Price', cell: (item) => <ProductPrice price={item.product.price} /> },
-    { label: 'SKU', cell: (item) => item.sku },
-    { label: 'Color', cell: (item) => item.colors || 'N/A' },
-    { label: 'Size', cell: (item) => item.sizes || 'N/A' },
+  const rows: { key: string; label: string; cell: (item: CompareProduct) => React.ReactNode }[] = [
+    { key: 'price', label: t('Price'), cell: (item) => <ProductPrice price={item.product.price} /> },
+    { key: 'sku', label: t('SKU'), cell: (item) => item.sku },
+    { key: 'color', label: t('Color'), cell: (item) => item.colors || t('N/A') },
+    { key: 'size', label: t('Size'), cell: (item) => item.sizes || t('N/A') },
     {
-      label: 'Description',
+      key: 'description',
+      label: t('Description'),
       // Rendered with the page on the server; the sanitizer's code loads after the first paint.
       cell: (item) => (
         <Suspense fallback={null}>
@@ -40,9 +42,9 @@ export function CompareTable({ products, removeUrl, getFormKey }: CompareTablePr
     },
   ];
   return (
-    <div role="region" aria-label="Compare Products" tabIndex={0} data-slot="compare-table" className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus">
+    <div role="region" aria-label={t('Compare Products')} tabIndex={0} data-slot="compare-table" className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus">
       <table className="w-full min-w-[36rem] table-fixed border-collapse">
-        <caption className="sr-only">Compare Products</caption>
+        <caption className="sr-only">{t('Compare Products')}</caption>
         <colgroup>
           <col className="w-32" />
           {products.map((item) => (
@@ -61,8 +63,8 @@ export function CompareTable({ products, removeUrl, getFormKey }: CompareTablePr
                   <a href={inView(item.product.url)} className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline">
                     {item.product.name}
                   </a>
-                  <ComparePostButton action={removeUrl} data={{ product: item.product.id }} getFormKey={getFormKey} label={`Remove Product: ${item.product.name}`} className="self-start px-0" slot="compare-remove">
-                    Remove Product
+                  <ComparePostButton action={removeUrl} data={{ product: item.product.id }} getFormKey={getFormKey} label={t('Remove Product: %1', item.product.name)} className="self-start px-0" slot="compare-remove">
+                    {t('Remove Product')}
                   </ComparePostButton>
                 </div>
               </th>
@@ -71,7 +73,7 @@ export function CompareTable({ products, removeUrl, getFormKey }: CompareTablePr
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label}>
+            <tr key={row.key}>
               <th scope="row" className={labelClasses}>
                 {row.label}
               </th>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useState } from 'react';
 import { PageBuilderRow } from '@shop/ui/page-builder-row';
 import { HERO_BACKDROP, HERO_BACKGROUND } from '../../src/features/page-builder/components/hero-row';
@@ -53,7 +54,7 @@ function useHomeBlocks(version: string): PageBlocks {
 /** The promotions CMS block (call 3). */
 export function HomePromotions({ version }: HomeBlocksProps) {
   const blocks = useHomeBlocks(version);
-  return <LazyBlock name="home-promo" load={blocks.cms.load} label="Promotions" reserve="min-h-[21rem]" className={promoStyles} />;
+  return <LazyBlock name="home-promo" load={blocks.cms.load} label={t('Promotions')} reserve="min-h-[21rem]" className={promoStyles} />;
 }
 
 /**
@@ -69,13 +70,13 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
       <LazyBlock
         name="home-features"
         load={blocks.cms.load}
-        label="Why shop with us"
+        label={t('Why shop with us')}
         reserve={HOME_BLOCK_RESERVE.features}
         className="rounded-lg bg-neutral-50 px-6 py-4 [&_ul]:grid [&_ul]:gap-2 sm:[&_ul]:grid-cols-3 [&_strong]:text-brand-900"
       />
       {/* A parallax row further down the page: its background settles before it scrolls into view. */}
-      <PageBuilderRow backgroundImage={HERO_BACKGROUND} className={HERO_BACKDROP} parallax aria-label="Reward points" contentClassName="flex flex-col gap-3 px-6 py-10 text-white lg:px-12">
-        <p className="text-2xl font-bold">Earn as you train</p>
+      <PageBuilderRow backgroundImage={HERO_BACKGROUND} className={HERO_BACKDROP} parallax aria-label={t('Reward points')} contentClassName="flex flex-col gap-3 px-6 py-10 text-white lg:px-12">
+        <p className="text-2xl font-bold">{t('Earn as you train')}</p>
         <LazyBlock
           name={REWARD_BLOCKS.balance} deferred
           load={blocks.rewards.load}
@@ -85,12 +86,12 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
       </PageBuilderRow>
       <section aria-labelledby="home-blog" className="flex flex-col gap-4">
         <h2 id="home-blog" className="text-2xl font-bold">
-          From the blog
+          {t('From the blog')}
         </h2>
         <LazyBlock name={BLOG_BLOCKS.recent} deferred load={blocks.blog.load} reserve={HOME_BLOCK_RESERVE.blog} className={blogStyles} />
         <p>
           <a href={inView(BLOG_PATH)} className="font-semibold text-brand-700 underline underline-offset-4">
-            All blog posts
+            {t('All blog posts')}
           </a>
         </p>
       </section>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { LayeredNavigation } from '../../src/features/catalog/components/layered-navigation';
 import { ListingToolbar, Pager, type ListingToolbarProps } from '../../src/features/catalog/components/listing-toolbar';
 import type { LayeredNavigationData, ProductTileData } from '../../src/features/catalog/types';
@@ -35,7 +36,7 @@ export function ProductListing({ listing, listName, pathname, search, sortOption
         {items.length > 0 ? (
           <ListedProducts products={items} listName={listName} />
         ) : (
-          <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">We can't find products matching the selection.</p>
+          <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">{t("We can't find products matching the selection.")}</p>
         )}
         <Pager pathname={pathname} search={search} page={page} pages={pages} />
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { ProductCarousel } from '../../src/features/catalog/components/product-carousel';
 import type { ProductSuggestions as Suggestions } from '../../src/features/catalog/types';
 import { TileListActions } from './tile-list-actions';
@@ -14,8 +15,8 @@ const UPSELL_LIST = 'Upsell Products';
  */
 export function ProductSuggestions({ related, upsell }: Suggestions) {
   const blocks = [
-    { id: 'related', title: 'Related Products', products: related, listName: RELATED_LIST },
-    { id: 'upsell', title: 'We found other products you might like!', products: upsell, listName: UPSELL_LIST },
+    { id: 'related', title: t('Related Products'), products: related, listName: RELATED_LIST },
+    { id: 'upsell', title: t('We found other products you might like!'), products: upsell, listName: UPSELL_LIST },
   ].filter((block) => block.products.length > 0);
   return (
     <>

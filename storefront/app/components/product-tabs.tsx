@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useMemo } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/ui/tabs';
 import { SafeHtml } from '@shop/ui/html';
@@ -25,14 +26,15 @@ export function ProductTabs({ id, product, reviews }: { id: string; product: Pro
   );
   return (
     <Tabs id={id} defaultValue={first} className="border-t border-neutral-200 pt-6">
-      <TabsList aria-label="Product information">
+      <TabsList aria-label={t('Product information')}>
         {product.tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
-            {tab.title}
+            {tab.id === 'description' ? t('Details') : t('More Information')}
           </TabsTrigger>
         ))}
         <TabsTrigger value={REVIEWS_TAB}>
-          Reviews{reviews.total > 0 ? <span className="ms-2 rounded-full bg-neutral-100 px-2 text-sm text-neutral-800">{reviews.total}</span> : null}
+          {t('Reviews')}
+          {reviews.total > 0 ? <span className="ms-2 rounded-full bg-neutral-100 px-2 text-sm text-neutral-800">{reviews.total}</span> : null}
         </TabsTrigger>
       </TabsList>
       {product.tabs.map((tab) =>

@@ -22,7 +22,8 @@ export function TileAddToCart({ product, tile }: { product: ProductTileData; til
       onUnavailable={tile.onUnavailable}
       formKey={readFormKey}
       submit={(action, form) => submitAddToCart(runtime, action, form, product)}
-      buttonClassName="w-full"
+      // A long label (French "Ajouter au panier" in a phone's two columns) wraps inside the tile.
+      buttonClassName="h-auto min-h-10 w-full min-w-0 whitespace-normal py-2 leading-tight"
     >
       <input type="hidden" name="qty" value="1" />
     </AddToCartForm>

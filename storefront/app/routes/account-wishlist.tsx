@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { requireCustomer } from '../lib/account.server';
 import { viewOfPath } from '../../src/features/store-views/model';
 import { noindexMeta } from '../lib/meta';
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return noindexMeta('My Wish List');
+  return noindexMeta(t('My Wish List'));
 }
 
 /** /wishlist: Luma's My Wish List, read for the signed-in customer on the server (ADR 0010). */
@@ -29,12 +30,12 @@ export default function AccountWishlist({ loaderData }: Route.ComponentProps) {
   const actions: WishlistActions = { update, remove: (item) => remove({ item }), toCart: (item) => toCart({ item }), allToCart: () => allToCart({}) };
   return (
     <>
-      <h1 className="text-3xl font-bold">My Wish List</h1>
+      <h1 className="text-3xl font-bold">{t('My Wish List')}</h1>
       {items.length > 0 ? (
         // Keyed by the items: after a change the page is rendered afresh with the saved values.
         <WishlistForm key={items.map((item) => `${item.id}:${item.qty}:${item.description}`).join('|')} items={items} actions={actions} />
       ) : (
-        <p className="rounded-md bg-neutral-50 p-4 text-neutral-800">You have no items in your wish list.</p>
+        <p className="rounded-md bg-neutral-50 p-4 text-neutral-800">{t('You have no items in your wish list.')}</p>
       )}
     </>
   );

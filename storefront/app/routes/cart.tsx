@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { lazy, Suspense } from 'react';
 import { publicCacheHeaders } from '../lib/cache';
 import { noindexMeta } from '../lib/meta';
@@ -13,7 +14,7 @@ export function headers() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return noindexMeta('Shopping Cart');
+  return noindexMeta(t('Shopping Cart'));
 }
 
 /**
@@ -30,10 +31,10 @@ export default function CartPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">Shopping Cart</h1>
+        <h1 className="text-3xl font-bold">{t('Shopping Cart')}</h1>
         {/* Public text, painted with the page: the lines below are private and come after it. */}
         <p className="max-w-3xl text-neutral-700">
-          Prices, stock and delivery options are confirmed when you place your order; items in your cart are not reserved until then.
+          {t('Prices, stock and delivery options are confirmed when you place your order; items in your cart are not reserved until then.')}
         </p>
       </div>
       <Suspense fallback={<div className="min-h-[36rem]" />}>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { use } from 'react';
 import { data, redirect } from 'react-router';
 import { pageTagsContext, shopContext } from '../../server/context';
@@ -115,10 +116,10 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: pageTitle('Page not found') }];
+  if (!loaderData) return [{ title: pageTitle(t('Page not found')) }];
   if (loaderData.kind === 'cms') {
     const { page, seo } = loaderData;
-    return seoTags({ title: pageTitle(page.metaTitle || page.title), description: page.metaDescription || `${page.title} at ${SHOP_NAME}.`, canonical: seo.canonical, siteName: SHOP_NAME });
+    return seoTags({ title: pageTitle(page.metaTitle || page.title), description: page.metaDescription || t('%1 at %2.', page.title, SHOP_NAME), canonical: seo.canonical, siteName: SHOP_NAME });
   }
   const { seo } = loaderData;
   if (loaderData.kind === 'product') {
@@ -127,7 +128,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     return [...tags, { 'script:ld+json': seo.jsonLd }];
   }
   const { category } = loaderData.category;
-  const description = category.description || `Shop ${category.name} at ${SHOP_NAME}.`;
+  const description = category.description || t('Shop %1 at %2.', category.name, SHOP_NAME);
   return [...seoTags({ title: pageTitle(category.name), description, canonical: seo.canonical, siteName: SHOP_NAME }), { 'script:ld+json': seo.jsonLd }];
 }
 

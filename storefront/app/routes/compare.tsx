@@ -1,6 +1,7 @@
+import { t } from '@shop/ui/i18n';
 import { accountContext } from '../../server/context';
 import { ComparePostButton } from '../../src/features/compare/components/compare-post-button';
-import { COMPARE_EMPTY } from '../../src/features/compare/model';
+import { compareEmpty } from '../../src/features/compare/model';
 import { readFormKey } from '../../src/features/form-key/read';
 import { CompareTable } from '../components/compare-table';
 import { useShopRuntime } from '../lib/shop-runtime';
@@ -18,7 +19,7 @@ export function headers() {
 }
 
 export function meta() {
-  return noindexMeta('Products Comparison List');
+  return noindexMeta(t('Products Comparison List'));
 }
 
 /** /catalog/product_compare: Luma's "Compare Products" page, rendered on the server for the visitor. */
@@ -28,17 +29,17 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-neutral-900">Compare Products</h1>
+        <h1 className="text-3xl font-bold text-neutral-900">{t('Compare Products')}</h1>
         {products.length > 0 ? (
           <ComparePostButton action={settings.urls.clearCompare} getFormKey={readFormKey} variant="outline" size="md" slot="compare-clear">
-            Clear All
+            {t('Clear All')}
           </ComparePostButton>
         ) : null}
       </div>
       {products.length > 0 ? (
         <CompareTable products={products} removeUrl={settings.urls.removeFromCompare} getFormKey={readFormKey} />
       ) : (
-        <p className="rounded-md bg-neutral-50 p-4 text-neutral-800">{COMPARE_EMPTY}</p>
+        <p className="rounded-md bg-neutral-50 p-4 text-neutral-800">{compareEmpty()}</p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { lazy, Suspense } from 'react';
 import { shopContext } from '../../server/context';
 import { HeroRow } from '../../src/features/page-builder/components/hero-row';
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [tree, featured, blocksVersion] = await Promise.all([catalog.categoryTree(view), catalog.categoryPage(featuredPath, { limit: 12 }, view), blocks.cmsVersion()]);
   return {
     blocksVersion,
-    actions: tree.slice(0, 2).map((category) => ({ label: `Shop ${category.name}`, url: category.url })),
+    actions: tree.slice(0, 2).map((category) => ({ label: t('Shop %1', category.name), url: category.url })),
     featured: featured?.items ?? [],
     canonical: absoluteUrl('/'),
   };
@@ -40,24 +41,24 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoTags({ title: pageTitle('Home'), description: 'Clothing and gear for every season, tested on the trail and in the gym.', canonical: loaderData.canonical, siteName: SHOP_NAME });
+  return seoTags({ title: pageTitle(t('Home')), description: t('Clothing and gear for every season, tested on the trail and in the gym.'), canonical: loaderData.canonical, siteName: SHOP_NAME });
 }
 
 /** The home page: the hero row, promotions, a carousel of new products and the lazily loaded blocks. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-12">
-      <HeroRow title="New season, new miles" text="Layers, leggings and gear made to move with you." actions={loaderData.actions}>
-        <h1 className="text-base font-semibold tracking-wide text-brand-100 uppercase">Welcome to Summit Outfitters</h1>
+      <HeroRow title={t('New season, new miles')} text={t('Layers, leggings and gear made to move with you.')} actions={loaderData.actions}>
+        <h1 className="text-base font-semibold tracking-wide text-brand-100 uppercase">{t('Welcome to Summit Outfitters')}</h1>
       </HeroRow>
       <Suspense fallback={<div className={HOME_PROMO_RESERVE} />}>
         <HomePromotions version={loaderData.blocksVersion} />
       </Suspense>
       <section aria-labelledby="home-new" className="flex flex-col gap-4">
         <h2 id="home-new" className="text-2xl font-bold">
-          New in tops
+          {t('New in tops')}
         </h2>
-        <HomeCarousel products={loaderData.featured} label="New in tops" listName={HOME_NEW_LIST} />
+        <HomeCarousel products={loaderData.featured} label={t('New in tops')} listName={HOME_NEW_LIST} />
         <ListImpressions products={loaderData.featured} listName={HOME_NEW_LIST} />
       </section>
       <Suspense fallback={null}>

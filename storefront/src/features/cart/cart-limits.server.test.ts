@@ -2,7 +2,7 @@ import { eq, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
-import { CART_LINES_FULL, MAX_CART_LINES, QTY_NOT_POSITIVE } from './cart-rules.server';
+import { cartLinesFull, MAX_CART_LINES, qtyNotPositive } from './cart-rules.server';
 import type { ShopClient } from '../../../server/test/harness';
 import { cartSection as cart, plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
 
@@ -27,7 +27,7 @@ describe('quantities that are not above 0', () => {
     expect((await add(client, product!.id, '8')).body.messages?.[0]?.type).toBe('success');
     for (const qty of ['-5', '0', '-1000000']) {
       const { body } = await add(client, product!.id, qty);
-      expect(body.messages, qty).toEqual([{ type: 'error', text: QTY_NOT_POSITIVE }]);
+      expect(body.messages, qty).toEqual([{ type: 'error', text: qtyNotPositive() }]);
     }
     const section = await cart(client);
     expect(section.items.map((item) => item.qty)).toEqual([8]);
@@ -41,7 +41,7 @@ describe('quantities that are not above 0', () => {
     const [line] = (await cart(client)).items;
     for (const qty of [0, -2]) {
       const response = await client.postJson('/checkout/sidebar/updateItemQty', { item_id: line!.item_id, item_qty: qty });
-      expect(await response.json()).toEqual({ success: false, error_message: QTY_NOT_POSITIVE });
+      expect(await response.json()).toEqual({ success: false, error_message: qtyNotPositive() });
     }
     expect((await cart(client)).items[0]!.qty).toBe(3);
   });
@@ -75,6 +75,6 @@ describe('the guest-cart merge at sign-in', () => {
     expect(texts).toContain(`Your carts were combined, but only 4 of ${shared!.name} could stay in it (you asked for 6).`);
     expect(texts).toContain(`Your carts were combined, but only 0 of ${extra!.name} could stay in it (you asked for 2).`);
     // A full cart refuses a new line on add as well.
-    expect((await add(guest, another!.id, '1')).body.messages).toEqual([{ type: 'error', text: CART_LINES_FULL }]);
+    expect((await add(guest, another!.id, '1')).body.messages).toEqual([{ type: 'error', text: cartLinesFull() }]);
   });
 });

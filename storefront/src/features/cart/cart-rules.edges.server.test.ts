@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_LINES_FULL, decideLineChange, largestAllowedQty, MAX_CART_LINES, OUT_OF_STOCK, qtyError, qtyNotAvailable, type QtyRules } from './cart-rules.server';
+import { cartLinesFull, decideLineChange, largestAllowedQty, MAX_CART_LINES, outOfStock, qtyError, qtyNotAvailable, type QtyRules } from './cart-rules.server';
 
 // The cart's quantity rules at their edges: each limit exactly at its value and one past it.
 const open: QtyRules = { stock: 10, isInStock: true, min: 1, max: 100, increments: 1 };
@@ -16,8 +16,8 @@ describe('qtyError at each limit', () => {
 
   it('refuses what is not a number above 0, and an out-of-stock product with stock on hand', () => {
     expect(qtyError(Number.NaN, open)).toBe('Please enter a quantity greater than 0.');
-    expect(qtyError(1, { ...open, isInStock: false })).toBe(OUT_OF_STOCK);
-    expect(qtyError(1, { ...open, stock: -1 })).toBe(OUT_OF_STOCK);
+    expect(qtyError(1, { ...open, isInStock: false })).toBe(outOfStock());
+    expect(qtyError(1, { ...open, stock: -1 })).toBe(outOfStock());
     expect(qtyError(1, { ...open, stock: 1 })).toBeNull();
   });
 
@@ -60,8 +60,8 @@ describe('decideLineChange at its edges', () => {
 
   it('takes a new line up to the last free place, and refuses it at the limit', () => {
     expect(decideLineChange({ mode: 'add', requested: 1, current: 0, rules: open, lines: MAX_CART_LINES - 1 })).toEqual({ ok: true, qty: 1, capped: false });
-    expect(decideLineChange({ mode: 'add', requested: 1, current: -1, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: false, message: CART_LINES_FULL });
-    expect(CART_LINES_FULL).toBe('A cart holds at most 100 different items.');
+    expect(decideLineChange({ mode: 'add', requested: 1, current: -1, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: false, message: cartLinesFull() });
+    expect(cartLinesFull()).toBe('A cart holds at most 100 different items.');
   });
 
   it('sets a line without adding what it holds', () => {
@@ -70,7 +70,7 @@ describe('decideLineChange at its edges', () => {
   });
 
   it('when capping, refuses a new line that cannot hold the minimum with the rule it breaks, and says whether it capped', () => {
-    expect(decideLineChange({ mode: 'add', requested: 5, current: 0, rules: { ...open, stock: 0 }, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: OUT_OF_STOCK });
+    expect(decideLineChange({ mode: 'add', requested: 5, current: 0, rules: { ...open, stock: 0 }, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: outOfStock() });
     expect(decideLineChange({ mode: 'set', requested: 12, current: 0, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: true, qty: 10, capped: true });
     expect(decideLineChange({ mode: 'add', requested: 2, current: 10, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: true, qty: 10, capped: true });
     expect(decideLineChange({ mode: 'set', requested: 3, current: 3, rules: { ...open, min: 3, increments: 3 }, lines: 1, policy: 'cap' })).toEqual({ ok: true, qty: 3, capped: false });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CART_LINES_FULL, decideLineChange, largestAllowedQty, MAX_CART_LINES, QTY_NOT_POSITIVE, qtyError, type QtyRules } from './cart-rules.server';
+import { cartLinesFull, decideLineChange, largestAllowedQty, MAX_CART_LINES, qtyNotAvailable, qtyNotPositive, qtyError, type QtyRules } from './cart-rules.server';
+import { inViewLanguage } from '../store-views/catalogues.server';
+import { storeViews } from '../store-views/model';
+import { COUPON_TEXTS } from '../coupons/model';
 
 const rules: QtyRules = { stock: 10, isInStock: true, min: 2, max: 8, increments: 2 };
 
@@ -50,13 +53,13 @@ describe('decideLineChange', () => {
   it('refuses a request that is not a whole number above 0, whatever the line holds', () => {
     for (const requested of [-5, 0, 1.5, Number.NaN, 2 ** 53]) {
       for (const mode of ['add', 'set'] as const) {
-        expect(decideLineChange({ mode, requested, current: 8, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: QTY_NOT_POSITIVE });
+        expect(decideLineChange({ mode, requested, current: 8, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: qtyNotPositive() });
       }
     }
   });
 
   it('refuses a new line in a full cart, but not more of an existing one', () => {
-    expect(decideLineChange({ mode: 'add', requested: 1, current: 0, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: false, message: CART_LINES_FULL });
+    expect(decideLineChange({ mode: 'add', requested: 1, current: 0, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: false, message: cartLinesFull() });
     expect(decideLineChange({ mode: 'add', requested: 1, current: 2, rules: open, lines: MAX_CART_LINES })).toEqual({ ok: true, qty: 3, capped: false });
   });
 
@@ -64,5 +67,21 @@ describe('decideLineChange', () => {
     expect(decideLineChange({ mode: 'add', requested: 9, current: 3, rules: open, lines: 1, policy: 'cap' })).toEqual({ ok: true, qty: 10, capped: true });
     expect(decideLineChange({ mode: 'add', requested: 4, current: 3, rules: { ...open, stock: 2 }, lines: 1, policy: 'cap' })).toEqual({ ok: true, qty: 3, capped: true });
     expect(decideLineChange({ mode: 'add', requested: 1, current: 0, rules: { ...open, min: 3 }, lines: 1, policy: 'cap' })).toEqual({ ok: false, message: 'The fewest you may purchase is 3.' });
+  });
+});
+
+const [english, french, arabic] = storeViews;
+
+/**
+ * The cart's answers are written when the request is answered, in its view's language: the
+ * server gathers every feature's catalogue (issue 31), so these come from the cart's and the
+ * coupons' own messages files.
+ */
+describe('the cart’s messages in each store view', () => {
+  it('answers in the request’s language, SPEC.md’s English by default', () => {
+    expect(inViewLanguage(english!, () => qtyNotAvailable(3))).toBe('The requested qty is not available. Only 3 left.');
+    expect(inViewLanguage(french!, () => qtyNotAvailable(3))).toBe('La quantité demandée n’est pas disponible. Il n’en reste que 3.');
+    expect(inViewLanguage(arabic!, () => cartLinesFull())).toBe('تتسع السلة لـ 100 عنصر مختلف كحد أقصى.');
+    expect(inViewLanguage(french!, () => COUPON_TEXTS.notValid('WELCOME'))).toBe('Le code de réduction « WELCOME » n’est pas valide.');
   });
 });

@@ -1,5 +1,5 @@
-import { formatPositional } from '@shop/ui/i18n';
-import { VALIDATION_MESSAGES } from '@shop/ui/validation';
+import { t } from '@shop/ui/i18n';
+import { validationMessage } from '@shop/ui/validation';
 
 /** What limits how many of a product one cart line may hold. */
 export interface QtyRules {
@@ -12,23 +12,22 @@ export interface QtyRules {
   increments: number;
 }
 
-export const OUT_OF_STOCK = 'This product is out of stock.';
+export const outOfStock = () => t('This product is out of stock.');
 /** How many different lines one cart may hold. */
 export const MAX_CART_LINES = 100;
 /** The refusal of a line that would go over MAX_CART_LINES. */
-export const CART_LINES_FULL = `A cart holds at most ${MAX_CART_LINES} different items.`;
+export const cartLinesFull = () => t('A cart holds at most %1 different items.', MAX_CART_LINES);
 /** The refusal of a quantity that is not a whole number above 0 (SPEC.md §5 "Quantity"). */
-export const QTY_NOT_POSITIVE = VALIDATION_MESSAGES.quantity;
-/** A quantity over the stock: the message names how many are left (`%1`). */
-export const QTY_NOT_AVAILABLE = 'The requested qty is not available. Only %1 left.';
-
+export const qtyNotPositive = () => validationMessage('quantity');
 /** The message for a quantity over the stock, naming the quantity available. */
 export function qtyNotAvailable(available: number): string {
-  return formatPositional(QTY_NOT_AVAILABLE, available);
+  return t('The requested qty is not available. Only %1 left.', available);
 }
 
 /** Told after sign-in when a guest cart line could not keep all of its quantity in the customer's cart. */
-export const MERGE_QTY_CAPPED = 'Your carts were combined, but only %1 of %2 could stay in it (you asked for %3).';
+export function mergeQtyCapped(qty: number, productName: string, wanted: number): string {
+  return t('Your carts were combined, but only %1 of %2 could stay in it (you asked for %3).', qty, productName, wanted);
+}
 
 /**
  * The largest quantity up to `wanted` that the rules allow (a whole number of increments, within
@@ -47,11 +46,11 @@ export function largestAllowedQty(wanted: number, rules: QtyRules): number {
  * quantity may be bought.
  */
 export function qtyError(qty: number, rules: QtyRules): string | null {
-  if (!(qty > 0)) return QTY_NOT_POSITIVE;
-  if (!rules.isInStock || rules.stock <= 0) return OUT_OF_STOCK;
-  if (qty < rules.min) return formatPositional(VALIDATION_MESSAGES.quantityMinimum, rules.min);
-  if (qty > rules.max) return formatPositional(VALIDATION_MESSAGES.quantityMaximum, rules.max);
-  if (rules.increments > 1 && qty % rules.increments !== 0) return formatPositional(VALIDATION_MESSAGES.quantityIncrements, rules.increments);
+  if (!(qty > 0)) return qtyNotPositive();
+  if (!rules.isInStock || rules.stock <= 0) return outOfStock();
+  if (qty < rules.min) return validationMessage('quantityMinimum', rules.min);
+  if (qty > rules.max) return validationMessage('quantityMaximum', rules.max);
+  if (rules.increments > 1 && qty % rules.increments !== 0) return validationMessage('quantityIncrements', rules.increments);
   if (qty > rules.stock) return qtyNotAvailable(rules.stock);
   return null;
 }
@@ -90,9 +89,9 @@ export type LineDecision = { ok: true; qty: number; capped: boolean } | { ok: fa
  * fractional request is always refused with the spec's message: adding −5 never lowers a line.
  */
 export function decideLineChange({ mode, requested, current, rules, lines, policy = 'refuse' }: LineChange): LineDecision {
-  if (!Number.isSafeInteger(requested) || requested <= 0) return { ok: false, message: QTY_NOT_POSITIVE };
+  if (!Number.isSafeInteger(requested) || requested <= 0) return { ok: false, message: qtyNotPositive() };
   const isNewLine = current <= 0;
-  if (isNewLine && lines >= MAX_CART_LINES) return { ok: false, message: CART_LINES_FULL };
+  if (isNewLine && lines >= MAX_CART_LINES) return { ok: false, message: cartLinesFull() };
   const wanted = mode === 'add' ? current + requested : requested;
   const error = qtyError(wanted, rules);
   if (error === null) return { ok: true, qty: wanted, capped: false };

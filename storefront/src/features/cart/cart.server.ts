@@ -3,11 +3,11 @@ import { defaultView, orDefault, type StoreViewCode } from '../store-views/model
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
-import { formatPositional } from '@shop/ui/i18n';
+import { t } from '@shop/ui/i18n';
 import { multiply, sum, toDecimalText, toMinor } from '@shop/ui/money';
 import { escapeHtml, priceHtml } from '../../../server/lib/html';
 import { imageUrl, productUrl } from '../../../server/lib/urls';
-import { decideLineChange, MERGE_QTY_CAPPED, OUT_OF_STOCK, qtyError } from './cart-rules.server';
+import { decideLineChange, mergeQtyCapped, outOfStock, qtyError } from './cart-rules.server';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { CartOwner } from './model';
 
@@ -109,12 +109,12 @@ export interface MergeAdjustment {
 
 /** The notices that tell a shopper which lines were capped when the carts were combined. */
 export function mergeNotices(adjustments: readonly MergeAdjustment[]): FlashMessage[] {
-  return adjustments.map((a) => ({ type: 'notice', text: formatPositional(MERGE_QTY_CAPPED, a.qty, escapeHtml(a.productName), a.wanted) }));
+  return adjustments.map((a) => ({ type: 'notice', text: mergeQtyCapped(a.qty, escapeHtml(a.productName), a.wanted) }));
 }
 
 type CartRow = typeof s.carts.$inferSelect;
 
-export const ITEM_NOT_FOUND = "We can't find the quote item.";
+export const itemNotFound = () => t("We can't find the quote item.");
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
 export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf, namesInView }: CartServiceOptions) {
@@ -189,7 +189,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         const chosen = supers.map((a) => ({ attribute: a, optionId: input.superAttribute[String(a.id)] }));
         if (chosen.some((c) => c.optionId === undefined)) return { kind: 'needs_options', productUrl: productUrl(product.urlKey) };
         const unknown = Object.keys(input.superAttribute).find((id) => !supers.some((a) => String(a.id) === id));
-        if (unknown) return { kind: 'bad_options', message: `Unknown super attribute ${unknown} for this product.` };
+        if (unknown) return { kind: 'bad_options', message: t('Unknown super attribute %1 for this product.', unknown) };
         const matches = await db
           .select({ productId: s.productAttributeValues.productId, n: sql<number>`count(*)::int` })
           .from(s.productAttributeValues)
@@ -205,7 +205,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
           )
           .groupBy(s.productAttributeValues.productId);
         const childId = matches.find((m) => Number(m.n) === chosen.length)?.productId;
-        if (childId === undefined) return { kind: 'bad_options', message: 'The requested product options are not available.' };
+        if (childId === undefined) return { kind: 'bad_options', message: t('The requested product options are not available.') };
         stockProduct = (await stockOf(db, childId))!;
         const labels = await db
           .select({ id: s.attributeOptions.id, label: s.attributeOptions.label })
@@ -218,7 +218,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
           option_value: c.optionId!,
         }));
       }
-      if (!stockProduct.isInStock || stockProduct.qty <= 0) return { kind: 'unavailable', message: OUT_OF_STOCK };
+      if (!stockProduct.isInStock || stockProduct.qty <= 0) return { kind: 'unavailable', message: outOfStock() };
 
       const qty = input.qty ?? Math.max(1, product.minSaleQty);
       const optionsKey = options.map((o) => `${o.option_id}:${o.option_value}`).join(',');
@@ -416,8 +416,9 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
 
     /** The small mini cart markup answered by add to cart. */
     minicartHtml(summaryCount: number): string {
-      const label = summaryCount === 1 ? 'item' : 'items';
-      return `<span class="counter qty"><span class="counter-number">${summaryCount}</span><span class="counter-label">${summaryCount} ${escapeHtml(label)}</span></span>`;
+      // English keeps SPEC.md's "item"/"items"; the catalogues give each language's own count forms.
+      const label = summaryCount === 1 ? t('%1 item', summaryCount) : t('%1 items', summaryCount);
+      return `<span class="counter qty"><span class="counter-number">${summaryCount}</span><span class="counter-label">${escapeHtml(label)}</span></span>`;
     },
 
     /** Deletes guest carts whose session has gone. */

@@ -4,7 +4,8 @@ import { HttpError } from '../../lib/http-error';
 import { escapeHtml } from '../../../server/lib/html';
 import { shopPaths } from '../../../server/lib/urls';
 import { defineServerFeature } from '../../../server/feature';
-import { createCartService, ITEM_NOT_FOUND, mergeNotices, type CartOwner, type CartService } from './cart.server';
+import { t } from '@shop/ui/i18n';
+import { createCartService, itemNotFound, mergeNotices, type CartOwner, type CartService } from './cart.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
 import type { RequestSession } from '../../../server/http/session';
@@ -17,7 +18,7 @@ async function ownerOf(session: RequestSession): Promise<CartOwner> {
 /** The cart owner when the visitor has a session; without one there is no cart line to change. */
 async function existingOwner(session: RequestSession): Promise<CartOwner> {
   const record = await session.current();
-  if (!record) throw new HttpError(404, ITEM_NOT_FOUND, updateItemQty.errorBody);
+  if (!record) throw new HttpError(404, itemNotFound(), updateItemQty.errorBody);
   return { sessionId: record.id, customerId: record.customerId };
 }
 
@@ -32,18 +33,18 @@ function cartRoutes(endpoints: EndpointRegistry) {
     switch (result.kind) {
       case 'added':
         return {
-          messages: [{ type: 'success', text: `You added ${escapeHtml(result.productName)} to your <a href="${shopPaths.cart}">shopping cart</a>.` }],
+          messages: [{ type: 'success', text: t('You added %1 to your <a href="%2">shopping cart</a>.', escapeHtml(result.productName), shopPaths.cart) }],
           minicart: shop.carts.minicartHtml(result.summaryCount),
         };
       case 'not_found':
-        throw new HttpError(404, 'The product that was requested does not exist.');
+        throw new HttpError(404, t('The product that was requested does not exist.'));
       case 'bad_options':
         throw new HttpError(400, result.message);
       case 'needs_options':
-        await session.flash({ type: 'notice', text: 'You need to choose options for your item.' });
+        await session.flash({ type: 'notice', text: t('You need to choose options for your item.') });
         return { backUrl: result.productUrl };
       case 'unavailable':
-        return { product: { statusText: 'Out of stock' }, messages: [{ type: 'error', text: result.message }] };
+        return { product: { statusText: t('Out of stock') }, messages: [{ type: 'error', text: result.message }] };
       case 'rejected':
         return { messages: [{ type: 'error', text: result.message }] };
     }
@@ -52,7 +53,7 @@ function cartRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(updateItemQty, async (c, input) => {
     privateResponse(c);
     const result = await c.var.shop.carts.updateItemQty(await existingOwner(c.get('session')), input.item_id, input.item_qty);
-    if (result.kind === 'not_found') throw new HttpError(404, ITEM_NOT_FOUND, updateItemQty.errorBody);
+    if (result.kind === 'not_found') throw new HttpError(404, itemNotFound(), updateItemQty.errorBody);
     if (result.kind === 'rejected') return { success: false, error_message: result.message };
     return { success: true };
   });
@@ -60,7 +61,7 @@ function cartRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(removeItem, async (c, input) => {
     privateResponse(c);
     const result = await c.var.shop.carts.removeItem(await existingOwner(c.get('session')), input.item_id);
-    if (result.kind !== 'ok') throw new HttpError(404, ITEM_NOT_FOUND, removeItem.errorBody);
+    if (result.kind !== 'ok') throw new HttpError(404, itemNotFound(), removeItem.errorBody);
     return { success: true };
   });
 }

@@ -1,4 +1,4 @@
-import { TEXTS } from '../../config/constants';
+import { t } from '@shop/ui/i18n';
 
 /** Document events of an add to cart, as the platform names them. */
 export const ADD_TO_CART_EVENTS = { success: 'ajax:addToCart', error: 'ajax:addToCart:error' } as const;
@@ -24,9 +24,9 @@ export function nextAddToCartPhase(phase: AddToCartPhase, event: AddToCartEvent)
 
 /** The label of each phase: 'Add to Cart', 'Adding...', 'Added'. */
 export function addToCartLabel(phase: AddToCartPhase): string {
-  if (phase === 'adding') return TEXTS.adding;
-  if (phase === 'added') return TEXTS.added;
-  return TEXTS.addToCart;
+  if (phase === 'adding') return t('Adding...');
+  if (phase === 'added') return t('Added');
+  return t('Add to Cart');
 }
 
 /** Only the idle button can be pressed. */

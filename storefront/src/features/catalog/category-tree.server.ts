@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
 import type { Db } from '../../../server/db/database';
@@ -92,7 +93,7 @@ export function createCategoryTree({ db, clock, ttl }: { db: Db; clock: TimeSour
         const parentPath = node.urlPath.includes('/') ? node.urlPath.slice(0, node.urlPath.lastIndexOf('/')) : null;
         node = parentPath ? byPath.get(parentPath) : undefined;
       }
-      return [{ label: 'Home', url: shopPaths.home }, ...trail];
+      return [{ label: t('Home'), url: shopPaths.home }, ...trail];
     },
 
     /** Drops the kept tree: the next render reads it again. */

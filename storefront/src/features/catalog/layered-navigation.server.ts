@@ -239,7 +239,7 @@ export function createLayeredNavigation({ db, clock, ttl, currency, categoryTree
     }
     const ranges = priceRanges(priceCounts.map((row) => ({ bucket: Number(row.bucket), count: Number(row.n) })));
     if (ranges.length > 0) {
-      groups.push({ param: 'price', label: 'Price', options: ranges.map(({ count, ...range }) => ({ value: priceRangeValue(range), label: priceRangeLabel(range, currency), count })) });
+      groups.push({ param: 'price', label: 'Price', options: ranges.map(({ count, ...range }) => ({ value: priceRangeValue(range), label: priceRangeLabel(range, currency), count, price: { range, currency } })) });
     }
     const active: LayeredNavigationData['active'] = [];
     if (filters.cat !== undefined) active.push({ param: 'cat', label: 'Category', valueLabel: categories.get(filters.cat)?.name ?? '' });
@@ -247,7 +247,7 @@ export function createLayeredNavigation({ db, clock, ttl, currency, categoryTree
       const chosen = filters[attribute.code];
       if (chosen !== undefined) active.push({ param: attribute.code, label: attribute.label, valueLabel: attribute.options.get(chosen)?.label ?? '' });
     }
-    if (filters.price) active.push({ param: 'price', label: 'Price', valueLabel: priceRangeLabel(filters.price, currency) });
+    if (filters.price) active.push({ param: 'price', label: 'Price', valueLabel: priceRangeLabel(filters.price, currency), price: { range: filters.price, currency } });
     const ids = of('page')
       .sort((x, y) => Number(x.n) - Number(y.n))
       .map((row) => Number(row.a));

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { formatMoney, toMinor } from '@shop/ui/money';
 import type { FilterParam, PriceRange } from './types';
 
@@ -21,8 +22,8 @@ export function priceRangeValue(range: PriceRange): string {
 /** A price range as Luma labels it: "$50.00 - $59.99", "$90.00 and above". */
 export function priceRangeLabel(range: PriceRange, currency: string): string {
   const from = formatMoney(toMinor(String(range.from), currency), { currency });
-  if (range.to === undefined) return `${from} and above`;
-  return `${from} - ${formatMoney(toMinor(String(range.to), currency) - 1, { currency })}`;
+  if (range.to === undefined) return t('%1 and above', from);
+  return t('%1 - %2', from, formatMoney(toMinor(String(range.to), currency) - 1, { currency }));
 }
 
 /** Products counted per price bucket of width {@link MIN_PRICE_STEP} (`bucket` = floor(price / 10)). */

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
@@ -164,11 +165,11 @@ export function createProductPages({
       if (!product) return null;
       // Served as text/html and shown through the browser's sanitizer: cleaned here too, with the same profile.
       if (tab === 'description') return storedHtml(`<div class="product attribute description"><div class="value">${product.description}</div></div>`);
-      const pairs: [string, string][] = [['SKU', product.sku], ...Object.entries(product.details)];
+      const pairs: [string, string][] = [[t('SKU'), product.sku], ...Object.entries(product.details)];
       const rowsHtml = pairs
         .map(([label, value]) => `<tr><th class="col label" scope="row">${escapeHtml(label)}</th><td class="col data">${escapeHtml(value)}</td></tr>`)
         .join('');
-      return `<div class="additional-attributes-wrapper table-wrapper"><table class="data table additional-attributes"><caption class="table-caption">More Information</caption><tbody>${rowsHtml}</tbody></table></div>`;
+      return `<div class="additional-attributes-wrapper table-wrapper"><table class="data table additional-attributes"><caption class="table-caption">${escapeHtml(t('More Information'))}</caption><tbody>${rowsHtml}</tbody></table></div>`;
     },
   };
 }

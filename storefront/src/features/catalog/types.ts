@@ -125,6 +125,14 @@ export interface FilterOption {
   count: number;
   /** #rrggbb for colour options. */
   swatch?: string | null;
+  /** A price option's range: its label is written in the page's language when shown. */
+  price?: PricedRange;
+}
+
+/** A price range with the currency it is counted in (a price filter's option or value). */
+export interface PricedRange {
+  range: PriceRange;
+  currency: string;
 }
 
 /** A "Shop By" group (Category, Color, Size, Price) with the options that match something. */
@@ -141,6 +149,8 @@ export interface ActiveFilter {
   label: string;
   /** The chosen option's text ("Red", "$50.00 - $59.99"). */
   valueLabel: string;
+  /** A price filter's range: its label is written in the page's language when shown. */
+  price?: PricedRange;
 }
 
 /** Layered navigation of a listing: the groups still to choose from and the filters in force. */

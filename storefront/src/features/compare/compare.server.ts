@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { StoreViewCode } from '../store-views/model';
 import type { CompareProduct } from './types';
@@ -16,9 +17,9 @@ export interface CompareServiceOptions {
 }
 
 /** Luma's notice for an added product: "You added product X to the comparison list." (the list linked). */
-export const addedToCompare = (name: string) => `You added product ${escapeHtml(name)} to the <a href="${COMPARE_PAGE_PATH}">comparison list</a>.`;
-export const removedFromCompare = (name: string) => `You removed product ${escapeHtml(name)} from the comparison list.`;
-export const COMPARE_CLEARED = 'You cleared the comparison list.';
+export const addedToCompare = (name: string) => t('You added product %1 to the <a href="%2">comparison list</a>.', escapeHtml(name), COMPARE_PAGE_PATH);
+export const removedFromCompare = (name: string) => t('You removed product %1 from the comparison list.', escapeHtml(name));
+export const compareCleared = () => t('You cleared the comparison list.');
 
 /**
  * The compare lists. Every read and change names the owner (`actionOwner` of the session:

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
 import { pageData, setUpTestShop } from '../../../server/test/helpers';
 import type { CompareProduct } from './types';
-import { COMPARE_ITEM_NOT_FOUND } from './feature.server';
+import { compareItemNotFound } from './feature.server';
 
 const t = setUpTestShop();
 beforeEach(async () => {
@@ -90,7 +90,7 @@ describe('Compare Products', () => {
     expect((await comparePage(other)).products).toEqual([]);
     const refused = await other.postJson('/catalog/product_compare/remove', { product: simple.id });
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toMatchObject({ success: false, message: COMPARE_ITEM_NOT_FOUND });
+    expect(await refused.json()).toMatchObject({ success: false, message: compareItemNotFound() });
     expect((await owner.sections(['compare-products']))['compare-products']).toMatchObject({ count: 1 });
   });
 

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import type { Context } from 'hono';
 import type { CompareProduct } from './types';
 import { addToCompare, clearCompare, removeFromCompare } from './contract';
@@ -6,15 +7,15 @@ import { HttpError } from '../../lib/http-error';
 import { safeRedirectPath } from '../../../server/lib/urls';
 import { redirectInView, type StoreViewCode } from '../store-views/model';
 import { defineServerFeature } from '../../../server/feature';
-import { addedToCompare, COMPARE_CLEARED, createCompareService, removedFromCompare, type CompareService } from './compare.server';
+import { addedToCompare, compareCleared, createCompareService, removedFromCompare, type CompareService } from './compare.server';
 import { actionOwner } from '../../../server/services/sections.server';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
 
-export const COMPARE_PRODUCT_NOT_FOUND = 'We can\u2019t find the product.';
-export const COMPARE_ITEM_NOT_FOUND = 'The product is not in your comparison list.';
+export const compareProductNotFound = () => t('We can\u2019t find the product.');
+export const compareItemNotFound = () => t('The product is not in your comparison list.');
 
 const refusal = (status: number, message: string) => new HttpError(status, message, addToCompare.errorBody);
 
@@ -45,7 +46,7 @@ function compareRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const session = await c.get('session').ensure();
     const added = await c.var.shop.compare.add(actionOwner(session), input.product);
-    if (!added) throw refusal(404, COMPARE_PRODUCT_NOT_FOUND);
+    if (!added) throw refusal(404, compareProductNotFound());
     return done(c, session.id, { type: 'success', text: addedToCompare(added.productName) }, returnPath(c, input.uenc), input.store);
   });
 
@@ -53,7 +54,7 @@ function compareRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const session = await c.get('session').current();
     const removed = session ? await c.var.shop.compare.remove(actionOwner(session), input.product) : null;
-    if (!session || !removed) throw refusal(404, COMPARE_ITEM_NOT_FOUND);
+    if (!session || !removed) throw refusal(404, compareItemNotFound());
     return done(c, session.id, { type: 'success', text: removedFromCompare(removed.productName) }, returnPath(c, input.uenc), input.store);
   });
 
@@ -61,7 +62,7 @@ function compareRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const session = await c.get('session').ensure();
     await c.var.shop.compare.clear(actionOwner(session));
-    return done(c, session.id, { type: 'success', text: COMPARE_CLEARED }, returnPath(c, input.uenc), input.store);
+    return done(c, session.id, { type: 'success', text: compareCleared() }, returnPath(c, input.uenc), input.store);
   });
 }
 

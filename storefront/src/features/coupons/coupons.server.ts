@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TimeSource } from '@shop/ui/clock';
-import { formatPositional } from '@shop/ui/i18n';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { CartOwner } from '../cart/model';
@@ -111,7 +110,7 @@ export function createCouponService({ db, clock, cartLines }: CouponServiceOptio
      * "Uses per Customer" the answer is the refusal's message and the caller rolls the order back.
      */
     async claim(tx: Db, use: { orderId: number; ruleId: number; code: string; customerId: number | null }): Promise<string | null> {
-      const usedUp = formatPositional(COUPON_TEXTS.usedUp, use.code);
+      const usedUp = COUPON_TEXTS.usedUp(use.code);
       const [rule] = await tx.select().from(salesRules).where(eq(salesRules.id, use.ruleId)).for('update');
       if (!rule || !withinLimit(rule.timesUsed, rule.usesPerCoupon)) return usedUp;
       if (use.customerId !== null) {

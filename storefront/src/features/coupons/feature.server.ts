@@ -1,4 +1,3 @@
-import { formatPositional } from '@shop/ui/i18n';
 import { HttpError } from '../../lib/http-error';
 import { defineServerFeature } from '../../../server/feature';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
@@ -16,11 +15,11 @@ function couponRoutes(endpoints: EndpointRegistry) {
     const record = await session.current();
     const result = record ? await c.var.shop.coupons.apply({ sessionId: record.id, customerId: record.customerId }, input.coupon_code) : { kind: 'invalid' as const };
     if (result.kind !== 'applied') {
-      const message = formatPositional(COUPON_TEXTS.notValid, escapeHtml(input.coupon_code));
+      const message = COUPON_TEXTS.notValid(escapeHtml(input.coupon_code));
       if (record) await session.flash({ type: 'error', text: message });
       throw new HttpError(400, message, couponApply.errorBody);
     }
-    const message = formatPositional(COUPON_TEXTS.applied, escapeHtml(result.code));
+    const message = COUPON_TEXTS.applied(escapeHtml(result.code));
     await session.flash({ type: 'success', text: message });
     return { success: true, message };
   });
@@ -30,8 +29,8 @@ function couponRoutes(endpoints: EndpointRegistry) {
     const session = c.get('session');
     const record = await session.current();
     if (record) await c.var.shop.coupons.cancel({ sessionId: record.id, customerId: record.customerId });
-    if (record) await session.flash({ type: 'success', text: COUPON_TEXTS.canceled });
-    return { success: true, message: COUPON_TEXTS.canceled };
+    if (record) await session.flash({ type: 'success', text: COUPON_TEXTS.canceled() });
+    return { success: true, message: COUPON_TEXTS.canceled() };
   });
 }
 

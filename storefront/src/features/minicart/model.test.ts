@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canUpdateQty, isScrollable, itemCountLabel, nextPendingCount, parseQty, qtyAfterBlur, visibleItems } from './model';
+import { canUpdateQty, isScrollable, itemsWord, nextPendingCount, parseQty, qtyAfterBlur, visibleItems } from './model';
 
 describe('mini cart rules', () => {
   it("says 'item' for exactly one and 'items' otherwise", () => {
-    expect(itemCountLabel(1)).toBe('item');
-    expect(itemCountLabel(0)).toBe('items');
-    expect(itemCountLabel(2)).toBe('items');
+    expect(itemsWord('en-US', 1)).toBe('item');
+    expect(itemsWord('en-US', 0)).toBe('items');
+    expect(itemsWord('en-US', 2)).toBe('items');
   });
 
   it('shows the most recent maxItemsToDisplay lines', () => {

@@ -1,9 +1,21 @@
+import { plural } from '../store-views/model';
+import { t } from '@shop/ui/i18n';
 import { MINICART_FULL_HEIGHT_ITEMS } from '../../config/constants';
 import type { CartItem } from '../cart/contract';
 
-/** 'item' for exactly one, 'items' otherwise (SPEC.md §2). */
-export function itemCountLabel(count: number): 'item' | 'items' {
-  return count === 1 ? 'item' : 'items';
+/**
+ * 'item' for exactly one, 'items' otherwise (SPEC.md §2), in the view's language: the word after
+ * a count, in the form the locale's plural rules give that count (see `plural`).
+ */
+export function itemsWord(locale: string, count: number): string {
+  return plural(locale, count, {
+    one: () => t('item'),
+    other: () => t('items'),
+    zero: () => t('items [zero]'),
+    two: () => t('items [two]'),
+    few: () => t('items [few]'),
+    many: () => t('items [many]'),
+  });
 }
 
 /** The stored quantity of a line. */

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { z } from 'zod';
 import { createReviewSchema } from '@shop/ui/validation';
 import { defineCall, idParam, successMessageSchema, unsuccessfulErrorBody } from '../../lib/contract';
@@ -41,7 +42,7 @@ export const reviewList = defineCall({
 });
 
 /** The platform's sentence after a review is stored, approved at once or not. */
-export const REVIEW_SUBMITTED_MESSAGE = 'You submitted your review for moderation.';
+export const reviewSubmittedMessage = () => t('You submitted your review for moderation.');
 
 /** Submit Review: the form's fields (the kit's rules) for a product. */
 export const reviewPost = defineCall({

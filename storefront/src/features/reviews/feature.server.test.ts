@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as s from '../../../server/db/schema';
-import { REVIEW_SUBMITTED_MESSAGE } from './contract';
+import { reviewSubmittedMessage } from './contract';
 import { REVIEWS_PER_PAGE } from './model';
 import type { ReviewPage } from './types';
 import type { TestShop } from '../../../server/test/harness';
@@ -64,7 +64,7 @@ describe('reviews: Submit Review', () => {
     const text = '<script>alert(1)</script> Great & "light"';
     const response = await client.postJson('/review/product/post', { ...review, detail: text, nickname: '  Dana  ', id: unreviewed });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: REVIEW_SUBMITTED_MESSAGE });
+    expect(await response.json()).toEqual({ success: true, message: reviewSubmittedMessage() });
     const [row] = await reviewsOf(t, unreviewed);
     expect(row).toMatchObject({ nickname: 'Dana', summary: review.title, text, rating: 4, status: 'approved', customerId: null });
     const page = (await (await client.get(`/review/product/listAjax?id=${unreviewed}`)).json()) as ReviewPage;
@@ -76,7 +76,7 @@ describe('reviews: Submit Review', () => {
     const { unreviewed } = await products(moderated);
     const response = await moderated.client().postForm('/review/product/post', { rating: '5', nickname: 'Sam', title: 'Fits well', detail: 'True to size.', id: String(unreviewed) });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { message: string }).message).toBe(REVIEW_SUBMITTED_MESSAGE);
+    expect(((await response.json()) as { message: string }).message).toBe(reviewSubmittedMessage());
     expect(await reviewsOf(moderated, unreviewed)).toMatchObject([{ status: 'pending', rating: 5 }]);
     expect(((await (await moderated.client().get(`/review/product/listAjax?id=${unreviewed}`)).json()) as ReviewPage).total).toBe(0);
     // Once approved, it shows.

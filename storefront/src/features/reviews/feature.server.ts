@@ -1,4 +1,5 @@
-import { REVIEW_SUBMITTED_MESSAGE, reviewList, reviewPost } from './contract';
+import { t } from '@shop/ui/i18n';
+import { reviewSubmittedMessage, reviewList, reviewPost } from './contract';
 import { HttpError } from '../../lib/http-error';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { defineServerFeature } from '../../../server/feature';
@@ -14,7 +15,7 @@ declare module '../../../server/context' {
 import { privateResponse, PUBLIC_SHORT } from '../../../server/http/responses';
 
 /** The platform's refusal for a product that is not there (or has no page). */
-const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
+const productNotFound = () => t("The product that was requested doesn't exist. Verify the product and try again.");
 
 /** The Reviews tab's pages and the review form's post. */
 function reviewRoutes(endpoints: EndpointRegistry) {
@@ -27,11 +28,11 @@ function reviewRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const session = await c.get('session').current();
     const stored = await c.var.shop.reviews.submit(id, review, session?.customerId ?? null);
-    if (!stored) throw new HttpError(404, PRODUCT_NOT_FOUND, reviewPost.errorBody);
+    if (!stored) throw new HttpError(404, productNotFound(), reviewPost.errorBody);
     c.var.shop.log.info('review stored', { product: id, approved: c.var.shop.config.reviewsAutoApprove });
     // A published review changes the product's page (stars, count, the Reviews tab): purge it from the page cache.
     if (c.var.shop.config.reviewsAutoApprove) await c.var.shop.catalogChanges.products([id], { listings: false });
-    return { success: true, message: REVIEW_SUBMITTED_MESSAGE };
+    return { success: true, message: reviewSubmittedMessage() };
   });
 }
 

@@ -1,8 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setDictionarySource, type Dictionary } from '@shop/ui/i18n';
 import { defaultView, type StoreView, type StoreViewCode } from './model';
-import fr from './messages/fr-FR';
-import ar from './messages/ar-AE';
+
+/**
+ * Every feature's catalogue (`../<feature>/messages/<locale>.ts`, the feature owning the text),
+ * merged per locale file name.
+ */
+const found = import.meta.glob<Dictionary>('../*/messages/*.ts', { eager: true, import: 'default' });
+function merged(locale: string): Dictionary {
+  return Object.assign({}, ...Object.entries(found).filter(([path]) => path.endsWith(`/messages/${locale}.ts`)).map(([, messages]) => messages)) as Dictionary;
+}
+const fr = merged('fr-FR');
+const ar = merged('ar-AE');
 
 /**
  * Each view's message catalogue. The default view's is empty: its texts are the English source

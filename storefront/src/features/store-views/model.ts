@@ -74,3 +74,31 @@ export function redirectInView(code: StoreViewCode | undefined, path: string): s
  * Magento's "Use Default Value" for content per view (ADR 0041).
  */
 export const orDefault = <T>(own: T | null | undefined, fallback: T): T => (own === null || own === undefined || own === '' ? fallback : own);
+
+/**
+ * A text with a count, in the form the view's language needs for that count (issue 31).
+ * `Intl.PluralRules` names the count's category for the locale: English has 'one' and 'other',
+ * French also 'many' (millions), Arabic 'zero', 'one', 'two', 'few' (3–10), 'many' (11–99) and
+ * 'other'. Each category is its own catalogue key, written as a literal `t()` at the call:
+ * 'one' and 'other' are SPEC.md's English texts; the other categories' keys end with the
+ * category in brackets (`'%1 items [few]'`), are never chosen for English and are translated in
+ * every catalogue. A category a call does not give falls back to 'other'.
+ */
+export interface PluralForms {
+  one: () => string;
+  other: () => string;
+  zero?: () => string;
+  two?: () => string;
+  few?: () => string;
+  many?: () => string;
+}
+
+export function plural(locale: string, count: number, forms: PluralForms): string {
+  const category = new Intl.PluralRules(locale).select(count) as keyof PluralForms;
+  return (forms[category] ?? forms.other)();
+}
+
+/** A count (a number of items, a page number) written for the view's locale. */
+export function formatCount(locale: string, count: number): string {
+  return new Intl.NumberFormat(locale).format(count);
+}

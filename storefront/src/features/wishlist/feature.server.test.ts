@@ -4,7 +4,7 @@ import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { DEMO_EMAIL } from '../../../server/test/harness';
 import { cartCount, customerId, pageData, plainProductsWhere, signedIn, setUpTestShop } from '../../../server/test/helpers';
-import { WISHLIST_ITEM_NOT_FOUND, WISHLIST_SIGN_IN, WISHLIST_UPDATED } from './feature.server';
+import { wishlistItemNotFound, wishlistSignIn, wishlistUpdated } from './feature.server';
 
 const t = setUpTestShop();
 
@@ -69,7 +69,7 @@ describe('Add to Wish List', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/customer/account/login/');
     expect(decodeURIComponent(guest.cookies.get('login_redirect') ?? '')).toBe('/wishlist/');
-    expect((await guest.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'notice', text: WISHLIST_SIGN_IN }] });
+    expect((await guest.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'notice', text: wishlistSignIn() }] });
     expect(await itemsOf(await customerId(t, DEMO_EMAIL))).toHaveLength(0);
 
     const { body } = await guest.login(DEMO_EMAIL, DEMO_PASSWORD);
@@ -86,7 +86,7 @@ describe('Add to Wish List', () => {
     const [product] = await plainProducts(1);
     const response = await guest.postJson('/wishlist/index/add', { product: product!.id });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, message: WISHLIST_SIGN_IN });
+    expect(await response.json()).toEqual({ success: false, message: wishlistSignIn() });
   });
 
   it('refuses bad input with 4xx and changes nothing', async () => {
@@ -140,7 +140,7 @@ describe('Update Wish List', () => {
       ],
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true, message: WISHLIST_UPDATED, redirectUrl: '/wishlist/' });
+    expect(await response.json()).toMatchObject({ success: true, message: wishlistUpdated(), redirectUrl: '/wishlist/' });
     expect(await itemsOf(id)).toMatchObject([
       { id: one!.id, qty: 3, description: 'birthday' },
       { id: two!.id, qty: 2, description: '' },
@@ -255,7 +255,7 @@ describe('nobody sees or changes what is not theirs', () => {
 
     const update = await a.postJson('/wishlist/index/update', { items: [{ id: theirs!.id, qty: 9, description: 'stolen' }] });
     expect(update.status).toBe(404);
-    expect(await update.json()).toEqual({ success: false, message: WISHLIST_ITEM_NOT_FOUND });
+    expect(await update.json()).toEqual({ success: false, message: wishlistItemNotFound() });
     expect((await a.postJson('/wishlist/index/remove', { item: theirs!.id })).status).toBe(404);
     expect((await a.postJson('/wishlist/index/cart', { item: theirs!.id })).status).toBe(404);
 

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { accountPaths } from '../account/paths';
@@ -17,20 +18,20 @@ import { privateResponse, wantsJson } from '../../../server/http/responses';
 import { SIGN_IN_REQUIRED } from '../account/contract';
 import { redirectInView } from '../store-views/model';
 
-export const WISHLIST_SIGN_IN = 'You must login or register to add items to your wishlist.';
-export const WISHLIST_ITEM_NOT_FOUND = 'We can\u2019t find the item in your wish list.';
-export const WISHLIST_PRODUCT_NOT_FOUND = 'We can\u2019t specify a product.';
-export const WISHLIST_UPDATED = 'Your Wish List has been updated.';
-export const WISHLIST_ITEM_REMOVED = 'You removed the item from your wish list.';
-export const WISHLIST_NOTHING_TO_CART = 'None of the items of your wish list could be added to your cart.';
-export const WISHLIST_CHOOSE_OPTIONS = 'You need to choose options for your item.';
+export const wishlistSignIn = () => t('You must login or register to add items to your wishlist.');
+export const wishlistItemNotFound = () => t('We can\u2019t find the item in your wish list.');
+export const wishlistProductNotFound = () => t('We can\u2019t specify a product.');
+export const wishlistUpdated = () => t('Your Wish List has been updated.');
+export const wishlistItemRemoved = () => t('You removed the item from your wish list.');
+export const wishlistNothingToCart = () => t('None of the items of your wish list could be added to your cart.');
+export const wishlistChooseOptions = () => t('You need to choose options for your item.');
 
 /** How long a guest's wanted item waits for the sign-in (as the account guard's way back). */
 const RETURN_COOKIE_SECONDS = 3600;
 
-const addedToCart = (name: string) => `You added ${escapeHtml(name)} to your <a href="${shopPaths.cart}">shopping cart</a>.`;
+const addedToCart = (name: string) => t('You added %1 to your <a href="%2">shopping cart</a>.', escapeHtml(name), shopPaths.cart);
 /** Why a product stayed in the wish list, as text (a refusal's message) or as a flash message's HTML. */
-const notAddedText = (name: string, reason: string) => `"${name}" was not added to your cart: ${reason}`;
+const notAddedText = (name: string, reason: string) => t('"%1" was not added to your cart: %2', name, reason);
 const notAddedToCart = (name: string, reason: string) => notAddedText(escapeHtml(name), escapeHtml(reason));
 
 /** A refused wish-list call, answered in the calls' body (`success: false` and the message). */
@@ -72,10 +73,10 @@ function wishlistRoutes(endpoints: EndpointRegistry) {
     const { shop } = c.var;
     const current = await c.get('session').current();
     if (!current?.customerId) {
-      if (wantsJson(c)) throw refusal(401, WISHLIST_SIGN_IN);
+      if (wantsJson(c)) throw refusal(401, wishlistSignIn());
       const guest = await c.get('session').ensure();
       await shop.wishlist.rememberForSignIn(guest.id, input.product);
-      await shop.sessions.addMessages(guest.id, [{ type: 'notice', text: WISHLIST_SIGN_IN }]);
+      await shop.sessions.addMessages(guest.id, [{ type: 'notice', text: wishlistSignIn() }]);
       // setCookie encodes the value; the sign-in decodes it and checks it with safeRedirectPath.
       setCookie(c, LOGIN_REDIRECT_COOKIE, redirectInView(input.store, accountPaths.wishlist), {
         path: '/',
@@ -86,20 +87,20 @@ function wishlistRoutes(endpoints: EndpointRegistry) {
       return c.redirect(redirectInView(input.store, shopPaths.login), 302);
     }
     const added = await shop.wishlist.add(current.customerId, input.product);
-    if (!added) throw refusal(404, WISHLIST_PRODUCT_NOT_FOUND);
+    if (!added) throw refusal(404, wishlistProductNotFound());
     return done(c, current.id, [{ type: 'success', text: addedToWishlist(added.productName) }], redirectInView(input.store, accountPaths.wishlist));
   });
 
   endpoints.handle(updateWishlist, async (c, input) => {
     const { session, customerId } = await signedIn(c);
-    if (!(await c.var.shop.wishlist.update(customerId, input.items))) throw refusal(404, WISHLIST_ITEM_NOT_FOUND);
-    return done(c, session.id, [{ type: 'success', text: WISHLIST_UPDATED }], accountPaths.wishlist);
+    if (!(await c.var.shop.wishlist.update(customerId, input.items))) throw refusal(404, wishlistItemNotFound());
+    return done(c, session.id, [{ type: 'success', text: wishlistUpdated() }], accountPaths.wishlist);
   });
 
   endpoints.handle(removeWishlistItem, async (c, input) => {
     const { session, customerId } = await signedIn(c);
-    if (!(await c.var.shop.wishlist.remove(customerId, input.item))) throw refusal(404, WISHLIST_ITEM_NOT_FOUND);
-    return done(c, session.id, [{ type: 'success', text: WISHLIST_ITEM_REMOVED }], accountPaths.wishlist);
+    if (!(await c.var.shop.wishlist.remove(customerId, input.item))) throw refusal(404, wishlistItemNotFound());
+    return done(c, session.id, [{ type: 'success', text: wishlistItemRemoved() }], accountPaths.wishlist);
   });
 
   endpoints.handle(wishlistItemToCart, async (c, input) => {
@@ -107,9 +108,9 @@ function wishlistRoutes(endpoints: EndpointRegistry) {
     const result = await c.var.shop.wishlist.toCart(customerId, owner, input.item);
     switch (result.kind) {
       case 'not_found':
-        throw refusal(404, WISHLIST_ITEM_NOT_FOUND);
+        throw refusal(404, wishlistItemNotFound());
       case 'needs_options':
-        return done(c, session.id, [{ type: 'notice', text: WISHLIST_CHOOSE_OPTIONS }], result.productUrl);
+        return done(c, session.id, [{ type: 'notice', text: wishlistChooseOptions() }], result.productUrl);
       case 'refused':
         throw refusal(409, notAddedText(result.productName, result.message));
       case 'added':
@@ -122,10 +123,10 @@ function wishlistRoutes(endpoints: EndpointRegistry) {
     const results = await c.var.shop.wishlist.allToCart(customerId, owner);
     const options = results.filter((result) => result.kind === 'needs_options').length;
     const messages = cartMessages(results);
-    if (options > 0) messages.push({ type: 'notice', text: WISHLIST_CHOOSE_OPTIONS });
+    if (options > 0) messages.push({ type: 'notice', text: wishlistChooseOptions() });
     if (!results.some((result) => result.kind === 'added')) {
       if (messages.length > 0) await c.var.shop.sessions.addMessages(session.id, messages);
-      throw refusal(409, WISHLIST_NOTHING_TO_CART);
+      throw refusal(409, wishlistNothingToCart());
     }
     return done(c, session.id, messages, shopPaths.cart);
   });

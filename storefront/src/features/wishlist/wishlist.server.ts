@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { StoreViewCode } from '../store-views/model';
 import type { WishlistItem } from './types';
@@ -25,7 +26,7 @@ export type WishlistToCartResult =
   | { kind: 'refused'; productName: string; message: string };
 
 /** The notice of an added product (Luma's words). */
-export const addedToWishlist = (name: string) => `${escapeHtml(name)} has been added to your Wish List.`;
+export const addedToWishlist = (name: string) => t('%1 has been added to your Wish List.', escapeHtml(name));
 
 /**
  * The customers' wish lists (issue 13 item 5). Every read and change names the owner as well as
@@ -65,7 +66,7 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
       case 'needs_options':
         return { kind: 'needs_options', productUrl: result.productUrl };
       case 'not_found':
-        return { kind: 'refused', productName, message: 'This product is no longer available.' };
+        return { kind: 'refused', productName, message: t('This product is no longer available.') };
       case 'bad_options':
       case 'unavailable':
       case 'rejected':

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,10 +15,6 @@ import { destinationOfChoice } from '../use-cart-estimate';
 /** How long the fields rest before a change is priced and kept (typing a region's name). */
 export const ESTIMATE_DEBOUNCE_MS = 400;
 
-export const ESTIMATE_TEXTS = {
-  title: 'Estimate Shipping and Tax',
-  intro: 'Enter your destination to get a shipping estimate.',
-} as const;
 
 export interface EstimateShippingProps {
   state: CartEstimateState;
@@ -48,7 +45,7 @@ function DestinationForm({ state }: { state: CartEstimateState }) {
   return (
     <Form {...form}>
       {/* Every change is priced as it is made: Enter only checks the fields. */}
-      <form noValidate aria-label="Destination" onSubmit={form.handleSubmit(() => undefined)}>
+      <form noValidate aria-label={t('Destination')} onSubmit={form.handleSubmit(() => undefined)}>
         <DestinationFields />
       </form>
     </Form>
@@ -67,10 +64,10 @@ export function EstimateShipping({ state, currency, defaultOpen = false }: Estim
   return (
     <Collapsible data-slot="estimate-shipping" open={open} onOpenChange={setOpen} className="border-y border-neutral-200">
       <h3>
-        <CollapsibleTrigger>{ESTIMATE_TEXTS.title}</CollapsibleTrigger>
+        <CollapsibleTrigger>{t('Estimate Shipping and Tax')}</CollapsibleTrigger>
       </h3>
       <CollapsibleContent className="flex flex-col gap-4">
-        <p className="text-sm text-neutral-700">{ESTIMATE_TEXTS.intro}</p>
+        <p className="text-sm text-neutral-700">{t('Enter your destination to get a shipping estimate.')}</p>
         {state.initial === undefined ? <div className="min-h-[15rem]" aria-busy="true" /> : <DestinationForm state={state} />}
         <fieldset
           data-slot="estimate-shipping-methods"
@@ -78,7 +75,7 @@ export function EstimateShipping({ state, currency, defaultOpen = false }: Estim
           aria-describedby={state.problem ? `${methodsId}-problem` : undefined}
           className={cn('flex min-h-[3rem] flex-col gap-3 transition-opacity', state.estimating && 'opacity-60')}
         >
-          <legend className="sr-only">Shipping Methods</legend>
+          <legend className="sr-only">{t('Shipping Methods')}</legend>
           {methods?.length === 0 && !state.estimating ? <p className="text-sm text-neutral-700">{CHECKOUT_TEXTS.noShippingMethods}</p> : null}
           {methods?.map((method) => (
             <div key={method.code} className="flex flex-col gap-1">
@@ -124,19 +121,19 @@ export function EstimateTotals({ state }: { state: CartEstimateState }) {
     <>
       {/* Each amount sits in a flex box of the line's height: no baseline gap grows the row when it arrives. */}
       <div data-slot="estimate-shipping-total" className="flex justify-between gap-4">
-        <dt>{totals?.shipping_title ? `Shipping (${totals.shipping_title})` : 'Shipping'}</dt>
+        <dt>{totals?.shipping_title ? t('Shipping (%1)', totals.shipping_title) : t('Shipping')}</dt>
         <dd aria-busy={!totals} className="flex h-6 shrink-0 items-center">
           {amount(totals?.shipping)}
         </dd>
       </div>
       <div data-slot="estimate-tax-total" className="flex justify-between gap-4">
-        <dt>Tax</dt>
+        <dt>{t('Tax')}</dt>
         <dd aria-busy={!totals} className="flex h-6 shrink-0 items-center">
           {amount(totals?.tax)}
         </dd>
       </div>
       <div data-slot="estimate-grand-total" className="flex justify-between gap-4 border-t border-neutral-200 pt-2 text-lg font-bold">
-        <dt>Order Total</dt>
+        <dt>{t('Order Total')}</dt>
         <dd aria-busy={!totals} className="flex h-7 shrink-0 items-center">
           {amount(totals?.grand_total, 'text-lg')}
         </dd>

@@ -1,10 +1,10 @@
+import { t } from '@shop/ui/i18n';
 import type { ReactNode } from 'react';
 import { ProductCarousel } from '../../catalog/index';
 import type { ProductTileData } from '../../catalog/types';
 
 /** The analytics list name of the cart page's cross-sells (Luma's block is "crosssell"). */
 export const MORE_CHOICES_LIST = 'Crosssell Products';
-export const MORE_CHOICES_TITLE = 'More Choices:';
 
 export interface MoreChoicesProps {
   /** The cross-sells; undefined while they load (the space stays reserved). */
@@ -25,9 +25,9 @@ export function MoreChoices({ products, renderAction, impressions }: MoreChoices
   return (
     <section data-slot="more-choices" data-state="ready" aria-labelledby="more-choices-title" className="flex flex-col gap-4 border-t border-neutral-200 pt-6">
       <h2 id="more-choices-title" className="text-xl font-bold text-neutral-900">
-        {MORE_CHOICES_TITLE}
+        {t('More Choices:')}
       </h2>
-      <ProductCarousel products={products} label="More Choices" listName={MORE_CHOICES_LIST} renderAction={renderAction} />
+      <ProductCarousel products={products} label={t('More Choices')} listName={MORE_CHOICES_LIST} renderAction={renderAction} />
       {impressions?.(products)}
     </section>
   );

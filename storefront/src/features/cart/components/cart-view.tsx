@@ -1,8 +1,8 @@
+import { t } from '@shop/ui/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '@shop/ui/button';
 import { Loader } from '@shop/ui/loader';
 import { Price } from '@shop/ui/price';
-import { TEXTS } from '../../../config/constants';
 import { discountLabel } from '../../coupons/model';
 import { useViewPath } from '../../store-views/hooks';
 
@@ -42,7 +42,7 @@ function ContinueShopping({ url }: { url: string }) {
   return (
     <p className="mt-4">
       <a href={inView(url)} className="font-semibold text-brand-700 underline underline-offset-4">
-        Continue Shopping
+        {t('Continue Shopping')}
       </a>
     </p>
   );
@@ -57,14 +57,14 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
   if (cart === undefined) {
     return (
       <div data-slot="cart-view" data-state="loading" className="relative min-h-[36rem]">
-        <Loader active text={TEXTS.loading} />
+        <Loader active text={t('Loading...')} />
       </div>
     );
   }
   if (cart.items.length === 0) {
     return (
       <div data-slot="cart-view" data-state="empty" className="min-h-[36rem] py-6">
-        <p className="text-lg font-semibold">{TEXTS.cartEmpty}</p>
+        <p className="text-lg font-semibold">{t('You have no items in your shopping cart.')}</p>
         {cart.cart_empty_message ? <p className="mt-2 text-neutral-700">{cart.cart_empty_message}</p> : null}
         <ContinueShopping url={continueUrl} />
       </div>
@@ -74,7 +74,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
     <div data-slot="cart-view" data-state="ready" className="grid min-h-[36rem] gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-items-title">
         <h2 id="cart-items-title" className="sr-only">
-          Items in your cart
+          {t('Items in your cart')}
         </h2>
         <ol className="border-y border-neutral-200">{cart.items.map((item) => renderItem(item))}</ol>
         {blocks}
@@ -82,16 +82,16 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
       </section>
       <aside aria-labelledby="cart-summary-title" className="h-fit rounded-lg bg-neutral-50 p-6">
         <h2 id="cart-summary-title" className="text-xl font-bold">
-          Summary
+          {t('Summary')}
         </h2>
         {estimate ? <div className="mt-4">{estimate}</div> : null}
         <dl className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4">
           <div className="flex justify-between">
-            <dt>Items</dt>
+            <dt>{t('Items')}</dt>
             <dd>{cart.summary_count}</dd>
           </div>
           <div className={totals ? 'flex justify-between' : 'flex justify-between text-lg font-bold'}>
-            <dt>Subtotal</dt>
+            <dt>{t('Subtotal')}</dt>
             <dd data-slot="cart-subtotal">
               {cart.subtotal_minor !== undefined && cart.currency_code ? (
                 <Price amount={cart.subtotal_minor} currency={cart.currency_code} className={totals ? undefined : 'text-lg'} />
@@ -109,7 +109,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
           {totals}
         </dl>
         <Button size="lg" className="mt-6 w-full" disabled={cart.possible_onepage_checkout === false} onClick={() => onCheckout()}>
-          {TEXTS.proceedToCheckout}
+          {t('Proceed to Checkout')}
         </Button>
       </aside>
     </div>

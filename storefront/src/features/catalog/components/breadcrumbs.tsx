@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import type { Breadcrumb } from '../types';
 import { useViewPath } from '../../store-views/hooks';
 
@@ -7,7 +8,7 @@ export function Breadcrumbs({ items, current }: { items: readonly Breadcrumb[]; 
   const inView = useViewPath();
   const trail = items.at(-1)?.label === current ? items.slice(0, -1) : items;
   return (
-    <nav aria-label="Breadcrumb" data-slot="breadcrumbs" className="text-sm">
+    <nav aria-label={t('Breadcrumb')} data-slot="breadcrumbs" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-neutral-700">
         {trail.map((crumb) => (
           <li key={crumb.url} className="flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { cn } from '@shop/ui/cn';
 import { Swatch } from '@shop/ui/swatch';
 import { isOptionAvailable, type OptionSelection } from '../model';
@@ -59,7 +60,7 @@ export function ConfigurableOptions({ attributes, children, selection, onSelect,
                     {option.swatch ? (
                       <label
                         htmlFor={inputId}
-                        title={available ? option.label : `${option.label} (out of stock)`}
+                        title={available ? option.label : t('%1 (out of stock)', option.label)}
                         className={cn(
                           'relative flex size-10 cursor-pointer items-center justify-center rounded-full border-2 border-neutral-300 p-0.5 peer-checked:border-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
                           !available && 'opacity-50',
@@ -68,8 +69,7 @@ export function ConfigurableOptions({ attributes, children, selection, onSelect,
                         <Swatch color={option.swatch} />
                         {!available ? <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-0.5 -rotate-45 bg-neutral-700" /> : null}
                         <span className="sr-only">
-                          {option.label}
-                          {available ? '' : ' (out of stock)'}
+                          {available ? option.label : t('%1 (out of stock)', option.label)}
                         </span>
                       </label>
                     ) : (
@@ -81,7 +81,7 @@ export function ConfigurableOptions({ attributes, children, selection, onSelect,
                         )}
                       >
                         {option.label}
-                        {available ? null : <span className="sr-only"> (out of stock)</span>}
+                        {available ? null : <span className="sr-only"> {t('(out of stock)')}</span>}
                       </label>
                     )}
                   </div>
@@ -90,7 +90,7 @@ export function ConfigurableOptions({ attributes, children, selection, onSelect,
             </div>
             {isMissing ? (
               <p id={errorId} className="mt-1 text-sm text-danger-600">
-                This is a required field.
+                {t('This is a required field.')}
               </p>
             ) : null}
           </fieldset>

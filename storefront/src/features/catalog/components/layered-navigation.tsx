@@ -1,7 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Swatch } from '@shop/ui/swatch';
-import { clearFiltersUrl, filterUrl } from '../layered-navigation';
-import type { FilterGroup, LayeredNavigationData } from '../types';
+import { t } from '@shop/ui/i18n';
+import { clearFiltersUrl, filterUrl, priceRangeLabel } from '../layered-navigation';
+import type { ActiveFilter, FilterGroup, FilterOption, LayeredNavigationData } from '../types';
+import { useStoreView } from '../../store-views/hooks';
+import { itemsWord } from '../../minicart/model';
 
 const loadModal = () => import('./layered-navigation-modal');
 const ShopByModal = lazy(() => loadModal().then((module) => ({ default: module.ShopByModal })));
@@ -14,26 +17,45 @@ export interface LayeredNavigationProps {
   layered: LayeredNavigationData;
 }
 
+/**
+ * A group's name in the page's language: Category and Price are the shop's own words; an
+ * attribute's (Color, Size) is the catalogue's label, content translated per view (item 3).
+ * The catalogue keeps its "Shop By" in memory for every view, so its words are chosen here.
+ */
+function groupLabel(filter: Pick<FilterGroup, 'param' | 'label'>): string {
+  if (filter.param === 'cat') return t('Category');
+  if (filter.param === 'price') return t('Price');
+  return filter.label;
+}
+
+/** An option's (or a filter in force's) text: a price range is written in the page's language. */
+function optionLabel(option: Pick<FilterOption, 'label' | 'price'>): string {
+  return option.price ? priceRangeLabel(option.price.range, option.price.currency) : option.label;
+}
+
+const valueLabel = (filter: ActiveFilter) => optionLabel({ label: filter.valueLabel, price: filter.price });
+
 const linkClasses =
   'inline-flex min-h-10 items-center gap-2 rounded-md py-1 text-neutral-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:min-h-8';
 
 /** One "Shop By" group: its options as links to the listing narrowed by them, each with its count. */
 function FilterGroupList({ group, pathname, params }: { group: FilterGroup; pathname: string; params: URLSearchParams }) {
   const titleId = useId();
+  const { locale } = useStoreView();
   return (
     <section aria-labelledby={titleId} data-slot="filter-group" data-filter={group.param} className="border-t border-neutral-200 py-3">
       <h3 id={titleId} className="mb-1 text-base font-semibold text-neutral-900">
-        {group.label}
+        {groupLabel(group)}
       </h3>
       <ul className={group.param === 'color' ? 'grid grid-cols-2 gap-x-3' : 'flex flex-col'}>
         {group.options.map((option) => (
           <li key={option.value}>
             <a href={filterUrl(pathname, params, group.param, option.value)} data-slot="filter-option" className={linkClasses}>
               {option.swatch ? <Swatch color={option.swatch} size="sm" /> : null}
-              <span>{option.label}</span>
+              <span>{optionLabel(option)}</span>
               <span data-slot="filter-count" className="text-sm text-neutral-600">
                 ({option.count}
-                <span className="sr-only"> {option.count === 1 ? 'item' : 'items'}</span>)
+                <span className="sr-only"> {itemsWord(locale, option.count)}</span>)
               </span>
             </a>
           </li>
@@ -63,18 +85,18 @@ export function NowShoppingBy({ pathname, search, layered }: LayeredNavigationPr
   return (
     <section aria-labelledby={titleId} data-slot="now-shopping-by" className="rounded-md bg-neutral-50 p-3">
       <h3 id={titleId} className="text-base font-semibold text-neutral-900">
-        Now Shopping by
+        {t('Now Shopping by')}
       </h3>
       <ul className="mt-1 flex flex-col">
         {layered.active.map((filter) => (
           <li key={filter.param} className="flex items-center justify-between gap-2">
             <span className="text-neutral-900">
-              <span className="font-semibold">{filter.label}</span>: {filter.valueLabel}
+              <span className="font-semibold">{t('%1:', groupLabel(filter))}</span> {valueLabel(filter)}
             </span>
             <a
               href={filterUrl(pathname, params, filter.param, undefined)}
-              aria-label={`Remove ${filter.label}: ${filter.valueLabel}`}
-              title={`Remove ${filter.label} ${filter.valueLabel}`}
+              aria-label={t('Remove %1: %2', groupLabel(filter), valueLabel(filter))}
+              title={t('Remove %1 %2', groupLabel(filter), valueLabel(filter))}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-200 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current stroke-2">
@@ -85,7 +107,7 @@ export function NowShoppingBy({ pathname, search, layered }: LayeredNavigationPr
         ))}
       </ul>
       <a href={clearFiltersUrl(pathname, params)} className="mt-1 inline-flex min-h-10 items-center font-semibold text-brand-700 underline hover:text-brand-800 lg:min-h-8">
-        Clear All
+        {t('Clear All')}
       </a>
     </section>
   );
@@ -103,7 +125,7 @@ export function LayeredNavigation(props: LayeredNavigationProps) {
   if (props.layered.groups.length === 0 && props.layered.active.length === 0) return null;
   return (
     <div data-slot="layered-navigation" className="flex flex-col gap-3">
-      <h2 className="hidden text-xl font-bold text-neutral-900 lg:block">Shop By</h2>
+      <h2 className="hidden text-xl font-bold text-neutral-900 lg:block">{t('Shop By')}</h2>
       {props.layered.groups.length > 0 ? (
         <a
           href={`#${groupsId}`}
@@ -120,7 +142,7 @@ export function LayeredNavigation(props: LayeredNavigationProps) {
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-2">
             <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
           </svg>
-          Shop By
+          {t('Shop By')}
         </a>
       ) : null}
       <NowShoppingBy {...props} />

@@ -1,7 +1,9 @@
+import { t } from '@shop/ui/i18n';
 import { useId } from 'react';
 import { listingUrl, pageItemRange, pagerPages } from '../model';
 import type { SortDirection, SortField } from '../types';
-import { assignInView, useViewPath } from '../../store-views/hooks';
+import { assignInView, useStoreView, useViewPath } from '../../store-views/hooks';
+import { formatCount, plural } from '../../store-views/model';
 
 export interface ListingToolbarProps {
   /** Path of the listing page. */
@@ -21,9 +23,27 @@ export interface ListingToolbarProps {
 const selectClasses =
   'h-10 rounded-md border border-neutral-500 bg-white pe-8 ps-3 text-base text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
+/**
+ * A sort option's label in the page's language: the listing's own fields by name (the catalogue
+ * answers them in English, as its cached data), any other as the catalogue gives it.
+ */
+function sortLabel(option: { value: SortField; label: string }): string {
+  switch (option.value) {
+    case 'position':
+      return option.label === 'Relevance' ? t('Relevance') : t('Position');
+    case 'name':
+      return t('Product Name');
+    case 'price':
+      return t('Price');
+    default:
+      return option.label;
+  }
+}
+
 /** Sorting and page size of a listing: changes reload the page with the new query string. */
 export function ListingToolbar({ pathname, search, total, page, limit, sort, dir, sortOptions, limitOptions }: ListingToolbarProps) {
   const inView = useViewPath();
+  const { locale } = useStoreView();
   const sortId = useId();
   const params = new URLSearchParams(search);
   const { first, last } = pageItemRange(total, page, limit);
@@ -36,12 +56,22 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       <p className="text-sm text-neutral-700" aria-live="polite">
-        {total === 0 ? 'No items' : total <= limit ? `${total} ${total === 1 ? 'item' : 'items'}` : `Items ${first}-${last} of ${total}`}
+        {total === 0
+          ? t('No items')
+          : total <= limit
+            ? plural(locale, total, {
+                one: () => t('%1 item', formatCount(locale, total)),
+                other: () => t('%1 items', formatCount(locale, total)),
+                two: () => t('%1 items [two]', formatCount(locale, total)),
+                few: () => t('%1 items [few]', formatCount(locale, total)),
+                many: () => t('%1 items [many]', formatCount(locale, total)),
+              })
+            : t('Items %1-%2 of %3', formatCount(locale, first), formatCount(locale, last), formatCount(locale, total))}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-semibold">
-            Sort By
+            {t('Sort By')}
           </label>
           <select
             id={sortId}
@@ -52,13 +82,13 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
           >
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {sortLabel(option)}
               </option>
             ))}
           </select>
           <a
             href={listingUrl(inView(pathname), params, { product_list_dir: dir === 'asc' ? 'desc' : 'asc' })}
-            aria-label={dir === 'asc' ? 'Set Descending Direction' : 'Set Ascending Direction'}
+            aria-label={dir === 'asc' ? t('Set Descending Direction') : t('Set Ascending Direction')}
             className="inline-flex size-10 items-center justify-center rounded-md border border-neutral-500 text-neutral-800 hover:bg-neutral-100"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-2">
@@ -83,7 +113,7 @@ export function PageSizeSelect({ pathname, params, limit, options }: { pathname:
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold">
-        Show
+        {t('Show')}
       </label>
       <select
         id={id}
@@ -98,7 +128,7 @@ export function PageSizeSelect({ pathname, params, limit, options }: { pathname:
           </option>
         ))}
       </select>
-      <span className="text-sm text-neutral-700">per page</span>
+      <span className="text-sm text-neutral-700">{t('per page')}</span>
     </div>
   );
 }
@@ -108,7 +138,7 @@ export function ApplyWithoutScript() {
   return (
     <noscript>
       <button type="submit" className="h-10 rounded-md border border-neutral-500 px-3">
-        Apply
+        {t('Apply')}
       </button>
     </noscript>
   );
@@ -117,16 +147,17 @@ export function ApplyWithoutScript() {
 /** Page links of a listing. */
 export function Pager({ pathname, search, page, pages }: Pick<ListingToolbarProps, 'pathname' | 'search' | 'page' | 'pages'>) {
   const inView = useViewPath();
+  const { locale } = useStoreView();
   if (pages <= 1) return null;
   const params = new URLSearchParams(search);
   const linkClasses = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold';
   return (
-    <nav aria-label="Pagination" data-slot="pager" className="mt-8 flex justify-center">
+    <nav aria-label={t('Pagination')} data-slot="pager" className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
             <a href={listingUrl(inView(pathname), params, { p: page - 1 })} className={`${linkClasses} border-neutral-300 text-brand-700 hover:bg-brand-50`}>
-              Previous
+              {t('Previous')}
             </a>
           </li>
         ) : null}
@@ -140,10 +171,10 @@ export function Pager({ pathname, search, page, pages }: Pick<ListingToolbarProp
               <a
                 href={listingUrl(inView(pathname), params, { p: number })}
                 aria-current={number === page ? 'page' : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={t('Page %1', formatCount(locale, number))}
                 className={`${linkClasses} border-neutral-300 text-neutral-900 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
               >
-                {number}
+                {formatCount(locale, number)}
               </a>
             </li>
           ),
@@ -151,7 +182,7 @@ export function Pager({ pathname, search, page, pages }: Pick<ListingToolbarProp
         {page < pages ? (
           <li>
             <a href={listingUrl(inView(pathname), params, { p: page + 1 })} className={`${linkClasses} border-neutral-300 text-brand-700 hover:bg-brand-50`}>
-              Next
+              {t('Next')}
             </a>
           </li>
         ) : null}

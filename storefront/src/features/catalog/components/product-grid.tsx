@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import type { ReactNode } from 'react';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE } from '../../../config/constants';
 import type { ProductTileData } from '../types';
@@ -11,15 +12,15 @@ export interface ProductGridProps {
   renderAction?: (product: ProductTileData, tile: TileActionProps) => ReactNode;
   /** Heading level of the product names. @default 'h2' */
   headingLevel?: 'h2' | 'h3';
-  /** Accessible name of the list. @default 'Products' */
+  /** Accessible name of the list. @default t('Products') */
   label?: string;
 }
 
 /** Products in a responsive grid: two columns on phones, three on tablets, four on desktops. */
-export function ProductGrid({ products, listName, renderAction, headingLevel, label = 'Products' }: ProductGridProps) {
+export function ProductGrid({ products, listName, renderAction, headingLevel, label }: ProductGridProps) {
   return (
     <ol
-      aria-label={label}
+      aria-label={label ?? t('Products')}
       data-slot="product-grid"
       {...{ [ANALYTICS_LIST_NAME_ATTRIBUTE]: listName }}
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"

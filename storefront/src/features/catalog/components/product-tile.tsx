@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Picture } from '@shop/ui/gallery';
 import { ANALYTICS_LIST_NAME_ATTRIBUTE, ANALYTICS_PRODUCT_ID_ATTRIBUTE, ANALYTICS_PRODUCT_ITEM_ATTRIBUTE } from '../../../config/constants';
@@ -71,7 +72,7 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
         <ProductPrice price={product.price} />
         <p className="line-clamp-2 text-sm text-neutral-700">{product.shortDescription}</p>
         <p data-slot="product-tile-stock" aria-live="polite" className={salable ? 'text-sm font-semibold text-success-700' : 'text-sm font-semibold text-danger-700'}>
-          {statusText ?? (product.isSalable ? 'In stock' : 'Out of stock')}
+          {statusText ?? (product.isSalable ? t('In stock') : t('Out of stock'))}
         </p>
         <div className="mt-auto pt-1">{typeof action === 'function' ? action({ salable, onUnavailable: setStatusText }) : action}</div>
       </div>

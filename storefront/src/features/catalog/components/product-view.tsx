@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useState, type ReactNode } from 'react';
 import { Gallery } from '@shop/ui/gallery';
 import { findChild, stockLabel, VIEWED_PRODUCT_ATTRIBUTE, type OptionSelection } from '../model';
@@ -45,7 +46,7 @@ export function ProductView({ product, renderPurchase, tabs, summary }: ProductV
   const colorAttribute = configurable?.attributes.find((attribute) => attribute.code === 'color');
   const chosenColor = colorAttribute ? selection[colorAttribute.id] : undefined;
   const colorImages = chosenColor === undefined ? undefined : product.gallery.byColor[chosenColor];
-  const stock = statusText ?? stockLabel(product.isSalable, child);
+  const stock = statusText ?? (stockLabel(product.isSalable, child) === 'In stock' ? t('In stock') : t('Out of stock'));
   const salable = statusText === null && (child ? child.isSalable : product.isSalable);
   // Once the options name one child, its own price replaces the product's ("As low as").
   const price = child ? { ...child.price, currency: product.price.currency } : product.price;
@@ -91,7 +92,7 @@ export function ProductView({ product, renderPurchase, tabs, summary }: ProductV
             <h1 className="text-2xl font-bold text-neutral-900 lg:text-3xl">{product.name}</h1>
             {summary}
             <p className="mt-2 text-sm text-neutral-700">
-              SKU: <span data-slot="product-sku">{child?.sku ?? product.sku}</span>
+              {t('SKU:')} <span data-slot="product-sku">{child?.sku ?? product.sku}</span>
             </p>
           </div>
           <div data-slot="product-price" aria-live="polite" aria-atomic="true">

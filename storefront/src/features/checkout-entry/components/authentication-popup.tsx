@@ -1,9 +1,10 @@
+import { t } from '@shop/ui/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '@shop/ui/button';
 import { Modal } from '@shop/ui/modal';
 
-/** Benefits listed under 'Checkout as a new customer' (SPEC.md §2). */
-export const NEW_CUSTOMER_BENEFITS = ['See order and shipping status', 'Track order history', 'Check out faster'] as const;
+/** Benefits listed under 'Checkout as a new customer' (SPEC.md §2), in the page's language. */
+const newCustomerBenefits = () => [t('See order and shipping status'), t('Track order history'), t('Check out faster')];
 
 export interface AuthenticationPopupProps {
   open: boolean;
@@ -25,7 +26,7 @@ export function AuthenticationPopup({ open, onOpenChange, registerUrl, children,
   return (
     <Modal
       layout="popup"
-      title="Sign in to check out"
+      title={t('Sign in to check out')}
       open={open}
       onOpenChange={onOpenChange}
       onOpenAutoFocus={onOpenAutoFocus}
@@ -34,21 +35,21 @@ export function AuthenticationPopup({ open, onOpenChange, registerUrl, children,
       <div data-slot="authentication-popup" className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="auth-new-customer" className="flex flex-col gap-4 md:border-e md:border-neutral-200 md:pe-8">
           <h3 id="auth-new-customer" className="text-lg font-bold">
-            Checkout as a new customer
+            {t('Checkout as a new customer')}
           </h3>
-          <p className="text-neutral-700">Creating an account has many benefits:</p>
+          <p className="text-neutral-700">{t('Creating an account has many benefits:')}</p>
           <ul className="flex list-disc flex-col gap-1 ps-5 text-neutral-800">
-            {NEW_CUSTOMER_BENEFITS.map((benefit) => (
+            {newCustomerBenefits().map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
           <Button asChild variant="secondary" className="self-start">
-            <a href={registerUrl}>Create an Account</a>
+            <a href={registerUrl}>{t('Create an Account')}</a>
           </Button>
         </section>
         <section aria-labelledby="auth-customer" className="flex flex-col gap-4">
           <h3 id="auth-customer" className="text-lg font-bold">
-            Checkout using your account
+            {t('Checkout using your account')}
           </h3>
           {children}
         </section>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { cn } from '@shop/ui/cn';
 import type { DataPostDependencies } from '@shop/ui/form-post';
 import { ComparePostButton } from './compare-post-button';
@@ -25,14 +26,14 @@ export function AddToCompareButton({ action, productId, productName, getFormKey,
       data={{ product: productId }}
       getFormKey={getFormKey}
       // The visible words first (WCAG 2.5.3), then the product, so a grid's buttons differ.
-      label={`Add to Compare: ${productName}`}
-      className={cn('gap-1.5 px-0', className)}
+      label={t('Add to Compare: %1', productName)}
+      className={cn('h-auto min-h-8 gap-1.5 px-0 text-start whitespace-normal', className)}
       slot="add-to-compare"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 fill-none stroke-current stroke-2">
         <path d="M7 4v16M17 4v16M3 8h8M13 16h8" strokeLinecap="round" />
       </svg>
-      Add to Compare
+      {t('Add to Compare')}
     </ComparePostButton>
   );
 }

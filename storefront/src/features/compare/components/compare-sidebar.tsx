@@ -1,8 +1,12 @@
+import { t } from '@shop/ui/i18n';
 import { useId } from 'react';
 import type { DataPostDependencies } from '@shop/ui/form-post';
 import type { SectionDataOf } from '../../../lib/contract';
 import type { compareProductsSection } from '../contract';
-import { COMPARE_EMPTY } from '../model';
+import { compareEmpty } from '../model';
+import { itemsWord } from '../../minicart/model';
+import { useStoreView } from '../../store-views/hooks';
+import { formatCount } from '../../store-views/model';
 import { ComparePostButton } from './compare-post-button';
 import { useViewPath } from '../../store-views/hooks';
 
@@ -16,22 +20,27 @@ export interface CompareSidebarProps {
 
 /**
  * Luma's "Compare Products" sidebar block of a category page: the products in the compare list,
- * each with a remove button, "Compare" and "Clear All"; {@link COMPARE_EMPTY} when empty.
+ * each with a remove button, "Compare" and "Clear All"; {@link compareEmpty} when empty.
  * Private content: it renders once the section is known.
  */
 export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProps) {
   const inView = useViewPath();
+  const { locale } = useStoreView();
   const titleId = useId();
   if (!section) return null;
   const items = section.items ?? [];
   return (
     <section aria-labelledby={titleId} data-slot="compare-sidebar" className="rounded-md border border-neutral-200 p-4">
       <h2 id={titleId} className="text-lg font-bold text-neutral-900">
-        Compare Products
-        {items.length > 0 ? <span className="ms-2 text-sm font-normal text-neutral-700">({section.countCaption})</span> : null}
+        {t('Compare Products')}
+        {items.length > 0 ? (
+          <span className="ms-2 text-sm font-normal text-neutral-700">
+            ({formatCount(locale, items.length)} {itemsWord(locale, items.length)})
+          </span>
+        ) : null}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-neutral-700">{COMPARE_EMPTY}</p>
+        <p className="mt-2 text-sm text-neutral-700">{compareEmpty()}</p>
       ) : (
         <>
           <ol className="mt-2 flex flex-col">
@@ -44,7 +53,7 @@ export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProp
                   action={urls.remove}
                   data={{ product: item.id }}
                   getFormKey={getFormKey}
-                  label={`Remove This Item: ${item.name}`}
+                  label={t('Remove This Item: %1', item.name)}
                   variant="ghost"
                   size="icon"
                   className="shrink-0"
@@ -61,10 +70,10 @@ export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProp
               href={inView(section.listUrl ?? urls.compare)}
               className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
-              Compare
+              {t('Compare')}
             </a>
             <ComparePostButton action={urls.clear} getFormKey={getFormKey} slot="compare-clear">
-              Clear All
+              {t('Clear All')}
             </ComparePostButton>
           </div>
         </>

@@ -50,25 +50,25 @@ export function DiscountForm({ appliedCode, apply, cancel, className }: Discount
 
   return (
     <Collapsible data-slot="discount-form" open={open} onOpenChange={setOpen} className={className}>
-      <CollapsibleTrigger>{COUPON_TEXTS.blockTitle}</CollapsibleTrigger>
+      <CollapsibleTrigger>{COUPON_TEXTS.blockTitle()}</CollapsibleTrigger>
       <CollapsibleContent>
         <Form {...form}>
-          <form noValidate aria-label={COUPON_TEXTS.blockTitle} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <form noValidate aria-label={COUPON_TEXTS.blockTitle()} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <FormField
               control={form.control}
               name="coupon_code"
               render={({ field }) => (
                 <FormItem className="flex-1">
-                  <FormLabel>{COUPON_TEXTS.fieldLabel}</FormLabel>
+                  <FormLabel>{COUPON_TEXTS.fieldLabel()}</FormLabel>
                   <FormControl>
-                    <Input {...field} readOnly={applied} autoComplete="off" spellCheck={false} placeholder={COUPON_TEXTS.placeholder} className={applied ? 'bg-neutral-100' : undefined} />
+                    <Input {...field} readOnly={applied} autoComplete="off" spellCheck={false} placeholder={COUPON_TEXTS.placeholder()} className={applied ? 'bg-neutral-100' : undefined} />
                   </FormControl>
                   <FormMessage />
                 </FormItem>
               )}
             />
             <Button type="submit" variant={applied ? 'secondary' : 'primary'} className="sm:mt-7" loading={form.formState.isSubmitting}>
-              {applied ? COUPON_TEXTS.cancel : COUPON_TEXTS.apply}
+              {applied ? COUPON_TEXTS.cancel() : COUPON_TEXTS.apply()}
             </Button>
           </form>
         </Form>

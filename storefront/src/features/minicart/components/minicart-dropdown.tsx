@@ -5,9 +5,12 @@ import { Loader } from '@shop/ui/loader';
 import { SafeHtml } from '@shop/ui/html';
 import { DEFAULT_CURRENCY } from '@shop/ui/money';
 import { Price } from '@shop/ui/price';
-import { MINICART_FULL_HEIGHT_ITEMS, TEXTS } from '../../../config/constants';
+import { t } from '@shop/ui/i18n';
+import { MINICART_FULL_HEIGHT_ITEMS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../contract';
-import { isScrollable, itemCountLabel, nextPendingCount, visibleItems } from '../model';
+import { isScrollable, itemsWord, nextPendingCount, visibleItems } from '../model';
+import { useStoreView } from '../../store-views/hooks';
+import { formatCount } from '../../store-views/model';
 import { MiniCartItemRow } from './minicart-item';
 import type { CartItem, CartSectionData } from '../../cart/contract';
 
@@ -52,6 +55,7 @@ export function MiniCartDropdown({
   promotions,
   signIn,
 }: MiniCartDropdownProps) {
+  const { locale } = useStoreView();
   const listRef = useRef<HTMLOListElement>(null);
   const [pending, setPending] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
@@ -93,7 +97,7 @@ export function MiniCartDropdown({
     const response = await work();
     if (!response?.success) {
       setPending((count) => nextPendingCount(count, 'end'));
-      if (response && !response.success) setAlert(response.error_message ?? TEXTS.somethingWentWrong);
+      if (response && !response.success) setAlert(response.error_message ?? t('Something went wrong.'));
     }
     return response;
   };
@@ -104,16 +108,16 @@ export function MiniCartDropdown({
         <p data-slot="minicart-items-total" className="text-sm text-neutral-700">
           {total > maxItemsToDisplay ? (
             <>
-              {maxItemsToDisplay} {TEXTS.of}{' '}
+              {formatCount(locale, maxItemsToDisplay)} {t('of')}{' '}
             </>
           ) : null}
-          {total} {itemCountLabel(total)}
+          {formatCount(locale, total)} {itemsWord(locale, total)}
         </p>
       ) : null}
 
       {cart && cart.items.length === 0 ? (
         <div data-slot="minicart-empty" className="py-6 text-center">
-          <p className="font-semibold">{TEXTS.cartEmpty}</p>
+          <p className="font-semibold">{t('You have no items in your shopping cart.')}</p>
           {cart.cart_empty_message ? <p className="mt-2 text-sm text-neutral-700">{cart.cart_empty_message}</p> : null}
         </div>
       ) : null}
@@ -122,7 +126,7 @@ export function MiniCartDropdown({
         <>
           <ol
             ref={listRef}
-            aria-label="Recently added items"
+            aria-label={t('Recently added items')}
             data-slot="minicart-items"
             data-scrollable={isScrollable(items.length) || undefined}
             style={listHeight ? { maxHeight: listHeight } : undefined}
@@ -139,14 +143,14 @@ export function MiniCartDropdown({
             ))}
           </ol>
           <div data-slot="minicart-subtotal" className="mt-4 flex items-baseline justify-between">
-            <span className="font-semibold">Cart Subtotal</span>
+            <span className="font-semibold">{t('Cart Subtotal')}</span>
             {cart ? <Price size="lg" amount={cart.subtotal_minor} currency={cart.currency_code} className="text-lg" /> : null}
           </div>
           {cart?.possible_onepage_checkout ? (
             <div className="mt-4 flex flex-col gap-2">
               <Button
                 size="lg"
-                title={TEXTS.proceedToCheckout}
+                title={t('Proceed to Checkout')}
                 disabled={checkingOut}
                 data-slot="minicart-checkout"
                 onClick={() => {
@@ -155,7 +159,7 @@ export function MiniCartDropdown({
                 }}
                 className="w-full"
               >
-                {TEXTS.checkoutImmediately}
+                {t('Checkout immediately')}
               </Button>
               {checkoutExtra}
             </div>
@@ -168,7 +172,7 @@ export function MiniCartDropdown({
 
       <p className="mt-4 text-center">
         <a href={cartUrl} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-          {TEXTS.viewAndEditCart}
+          {t('View and Edit Cart')}
         </a>
       </p>
       {signIn ? <div data-slot="minicart-sign-in">{signIn}</div> : null}

@@ -3,7 +3,7 @@ import { Button } from '@shop/ui/button';
 import { cn } from '@shop/ui/cn';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { Price } from '@shop/ui/price';
-import { TEXTS } from '../../../config/constants';
+import { t } from '@shop/ui/i18n';
 import type { ItemChangeResponse } from '../contract';
 import { canUpdateQty, parseQty, qtyAfterBlur, storedQty } from '../model';
 import type { CartItem } from '../../cart/contract';
@@ -111,13 +111,13 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
         {showRowTotal ? (
           <dl data-slot="minicart-item-prices" className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <div className="flex items-baseline gap-2">
-              <dt className="text-neutral-700">Price</dt>
+              <dt className="text-neutral-700">{t('Price')}</dt>
               <dd data-slot="minicart-item-price">
                 <Price size="sm" amount={item.product_price_minor} regularAmount={item.product_regular_price_minor} currency={currency} />
               </dd>
             </div>
             <div className="flex items-baseline gap-2">
-              <dt className="text-neutral-700">Subtotal</dt>
+              <dt className="text-neutral-700">{t('Subtotal')}</dt>
               <dd data-slot="minicart-item-row-total">
                 <Price size="sm" amount={item.row_total_minor} currency={currency} />
               </dd>
@@ -138,7 +138,7 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
           }}
         >
           <label htmlFor={inputId} className="text-sm font-semibold">
-            Qty
+            {t('Qty')}
           </label>
           <input
             id={inputId}
@@ -147,7 +147,7 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
             value={text}
             disabled={busy}
             data-item-id={item.item_id}
-            aria-label={`Qty of ${name}`}
+            aria-label={t('Qty of %1', name)}
             onChange={(event) => {
               setText(event.target.value);
               setJustUpdated(false);
@@ -169,12 +169,12 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
               showUpdate ? 'visible opacity-100' : 'invisible opacity-0',
             )}
           >
-            Update
+            {t('Update')}
           </Button>
         </form>
       </div>
       <ConfirmDialog
-        content={TEXTS.removeItemConfirm}
+        content={t('Are you sure you would like to remove this item from the shopping cart?')}
         confirmVariant="danger"
         onConfirm={async () => {
           setBusy(true);
@@ -188,7 +188,7 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
           <button
             type="button"
             disabled={busy}
-            aria-label={`Remove ${name}`}
+            aria-label={t('Remove %1', name)}
             className="inline-flex size-10 shrink-0 items-center justify-center self-start rounded-md text-neutral-700 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { cn } from '@shop/ui/cn';
 import { t } from '@shop/ui/i18n';
 import { DropdownDialog } from '@shop/ui/dropdown-dialog';
-import { TEXTS } from '../../../config/constants';
+import { useStoreView } from '../../store-views/hooks';
+import { itemsWord } from '../model';
 import type { MiniCartDropdownProps } from './minicart-dropdown';
 
 const loadDropdown = () => import('./minicart-dropdown');
@@ -33,12 +34,13 @@ function CartIcon() {
  */
 export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCartProps) {
   const count = dropdown.cart?.summary_count;
+  const { locale } = useStoreView();
   return (
     <div data-slot="minicart" data-state={open ? 'open' : 'closed'} className={cn('relative', className)}>
       <DropdownDialog
         open={open}
         onOpenChange={onOpenChange}
-        title={t(TEXTS.myCart)}
+        title={t('My Cart')}
         closeOnMouseLeave={false}
         className="w-[min(24rem,calc(100vw-1rem))]"
         trigger={
@@ -49,7 +51,7 @@ export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCar
             className="relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-neutral-900 hover:bg-neutral-100"
           >
             <CartIcon />
-            <span className="sr-only lg:not-sr-only lg:text-sm lg:font-semibold">{t(TEXTS.myCart)}</span>
+            <span className="sr-only lg:not-sr-only lg:text-sm lg:font-semibold">{t('My Cart')}</span>
             <span
               data-slot="minicart-counter"
               aria-hidden={count === undefined || count === 0 ? true : undefined}
@@ -59,7 +61,7 @@ export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCar
               )}
             >
               {count ?? 0}
-              <span className="sr-only">{count === 1 ? ' item' : ' items'}</span>
+              <span className="sr-only"> {itemsWord(locale, count ?? 0)}</span>
             </span>
           </button>
         }

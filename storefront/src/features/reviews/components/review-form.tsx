@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,7 +42,7 @@ export function ReviewForm({ productName, submit }: ReviewFormProps) {
       setAnswer(result);
       if (result.success) form.reset(EMPTY);
     } catch {
-      setAnswer({ success: false, message: 'Your review could not be sent. Please try again.' });
+      setAnswer({ success: false, message: t('Your review could not be sent. Please try again.') });
     }
   });
 
@@ -50,10 +51,10 @@ export function ReviewForm({ productName, submit }: ReviewFormProps) {
       <form ref={formRef} id="review-form" data-slot="review-form" aria-labelledby="review-form-title" noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-5">
         <div>
           <h2 id="review-form-title" className="text-xl font-bold text-neutral-900">
-            Write Your Own Review
+            {t('Write Your Own Review')}
           </h2>
           <p className="mt-1 text-neutral-800">
-            You're reviewing: <strong className="font-semibold">{productName}</strong>
+            {t("You're reviewing:")} <strong className="font-semibold">{productName}</strong>
           </p>
         </div>
         <FormField
@@ -62,7 +63,8 @@ export function ReviewForm({ productName, submit }: ReviewFormProps) {
           render={({ field }) => (
             <FormItem>
               <span id="review-rating-label" className="font-semibold text-neutral-900">
-                Rating<span aria-hidden="true" className="ms-0.5 text-danger-600">*</span>
+                {t('Rating')}
+                <span aria-hidden="true" className="ms-0.5 text-danger-600">*</span>
               </span>
               <FormControl>
                 <RatingInput
@@ -80,18 +82,18 @@ export function ReviewForm({ productName, submit }: ReviewFormProps) {
             </FormItem>
           )}
         />
-        <FormRow control={form.control} name="nickname" label="Nickname" required>
+        <FormRow control={form.control} name="nickname" label={t('Nickname')} required>
           {(field) => <Input autoComplete="nickname" maxLength={REVIEW_LIMITS.nickname} aria-required {...field} />}
         </FormRow>
-        <FormRow control={form.control} name="title" label="Summary" required>
+        <FormRow control={form.control} name="title" label={t('Summary')} required>
           {(field) => <Input maxLength={REVIEW_LIMITS.summary} aria-required {...field} />}
         </FormRow>
-        <FormRow control={form.control} name="detail" label="Review" required>
+        <FormRow control={form.control} name="detail" label={t('Review')} required>
           {(field) => <Textarea rows={5} maxLength={REVIEW_LIMITS.text} aria-required {...field} />}
         </FormRow>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={submitting}>
-            Submit Review
+            {t('Submit Review')}
           </Button>
         </div>
         {/* Always in the page, so the live region exists before its first message. */}

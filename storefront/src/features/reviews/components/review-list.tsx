@@ -1,3 +1,6 @@
+import { useStoreView } from '../../store-views/hooks';
+import { formatCount } from '../../store-views/model';
+import { t } from '@shop/ui/i18n';
 import { useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { RatingStars } from '@shop/ui/rating';
@@ -16,6 +19,7 @@ export interface ReviewListProps {
  * is the shopper's plain text, rendered as text (React escapes it), never as markup.
  */
 export function ReviewList({ initial, loadPage }: ReviewListProps) {
+  const { locale } = useStoreView();
   const [current, setCurrent] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -42,7 +46,7 @@ export function ReviewList({ initial, loadPage }: ReviewListProps) {
   return (
     <section aria-labelledby="customer-reviews" data-slot="review-list" aria-busy={loading || undefined} className="flex flex-col gap-4">
       <h2 id="customer-reviews" className="text-xl font-bold text-neutral-900">
-        Customer Reviews
+        {t('Customer Reviews')}
       </h2>
       <ol className="flex flex-col divide-y divide-neutral-200">
         {current.reviews.map((review) => (
@@ -51,28 +55,28 @@ export function ReviewList({ initial, loadPage }: ReviewListProps) {
             <RatingStars value={review.rating} size="sm" />
             <p className="whitespace-pre-line text-neutral-800">{review.text}</p>
             <p className="text-sm text-neutral-700">
-              Review by <strong className="font-semibold">{review.nickname}</strong> · Posted on{' '}
-              <time dateTime={review.createdAt}>{longDate(review.createdAt)}</time>
+              {t('Review by')} <strong className="font-semibold">{review.nickname}</strong> · {t('Posted on')}{' '}
+              <time dateTime={review.createdAt}>{longDate(review.createdAt, locale)}</time>
             </p>
           </li>
         ))}
       </ol>
       {current.pages > 1 ? (
-        <nav aria-label="Reviews pages" className="flex flex-wrap items-center gap-3">
+        <nav aria-label={t('Reviews pages')} className="flex flex-wrap items-center gap-3">
           <Button variant="secondary" size="sm" disabled={current.page <= 1} loading={loading} onClick={() => void go(current.page - 1)}>
-            Previous
+            {t('Previous')}
           </Button>
           <span className="text-sm text-neutral-700" aria-live="polite">
-            Page {current.page} of {current.pages}
+            {t('Page %1 of %2', formatCount(locale, current.page), formatCount(locale, current.pages))}
           </span>
           <Button variant="secondary" size="sm" disabled={current.page >= current.pages} loading={loading} onClick={() => void go(current.page + 1)}>
-            Next
+            {t('Next')}
           </Button>
         </nav>
       ) : null}
       {failed ? (
         <p role="alert" className="text-danger-700">
-          The reviews could not be loaded. Please try again.
+          {t('The reviews could not be loaded. Please try again.')}
         </p>
       ) : null}
     </section>

@@ -1,3 +1,5 @@
+import { useStoreView } from '../../store-views/hooks';
+import { t } from '@shop/ui/i18n';
 import { RatingStars } from '@shop/ui/rating';
 import { reviewCountLabel } from '../model';
 
@@ -12,6 +14,7 @@ export interface ReviewSummaryProps {
 
 /** Under the product's name: the stars and the review count, and a way to the review form (Luma's review summary). */
 export function ReviewSummary({ average, count, reviewsHref }: ReviewSummaryProps) {
+  const { locale } = useStoreView();
   const link = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
   return (
     <div data-slot="review-summary" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -19,15 +22,15 @@ export function ReviewSummary({ average, count, reviewsHref }: ReviewSummaryProp
         <>
           <RatingStars value={average} />
           <a href={reviewsHref} className={link}>
-            {reviewCountLabel(count)}
+            {reviewCountLabel(count, locale)}
           </a>
           <a href={reviewsHref} className={link}>
-            Add Your Review
+            {t('Add Your Review')}
           </a>
         </>
       ) : (
         <a href={reviewsHref} className={link}>
-          Be the first to review this product
+          {t('Be the first to review this product')}
         </a>
       )}
     </div>

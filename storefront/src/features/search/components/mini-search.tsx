@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { cn } from '@shop/ui/cn';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_MIN_LENGTH } from '@shop/ui/validation';
@@ -189,7 +190,7 @@ export function MiniSearch({
         className={cn('inline-flex size-11 items-center justify-center rounded-md text-neutral-900 hover:bg-neutral-100 md:hidden', toggleClassName)}
       >
         <SearchIcon />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t('Search')}</span>
       </button>
       <form
         id={formId}
@@ -205,7 +206,7 @@ export function MiniSearch({
         className={cn('relative max-md:hidden', toggleActive && 'max-md:block', formClassName)}
       >
         <label htmlFor={inputId} className="sr-only">
-          Search
+          {t('Search')}
         </label>
         <div className="relative">
           <input
@@ -216,7 +217,7 @@ export function MiniSearch({
             role="combobox"
             autoComplete="off"
             maxLength={128}
-            placeholder="Search entire store here..."
+            placeholder={t('Search entire store here...')}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listId}
@@ -246,7 +247,7 @@ export function MiniSearch({
             type="submit"
             data-slot="mini-search-submit"
             disabled={!submittable}
-            aria-label="Search"
+            aria-label={t('Search')}
             className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-md text-neutral-800 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-neutral-500"
           >
             <SearchIcon />
@@ -255,7 +256,7 @@ export function MiniSearch({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Search suggestions"
+          aria-label={t('Search suggestions')}
           data-slot="mini-search-suggestions"
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-dropdown mt-1 max-h-[60vh] overflow-y-auto rounded-md border border-neutral-300 bg-white py-1 shadow-md"

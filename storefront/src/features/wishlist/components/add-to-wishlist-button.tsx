@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { cn } from '@shop/ui/cn';
@@ -44,9 +45,9 @@ export function AddToWishlistButton({ action, productId, productName, getFormKey
       size="sm"
       data-slot="add-to-wishlist"
       // The visible words first (WCAG 2.5.3), then the product, so a grid's buttons differ.
-      aria-label={`Add to Wish List: ${productName}`}
+      aria-label={t('Add to Wish List: %1', productName)}
       loading={posting}
-      className={cn('gap-1.5 px-0', className)}
+      className={cn('h-auto min-h-8 gap-1.5 px-0 text-start whitespace-normal', className)}
       onClick={() => {
         setPosting(true);
         // The helper loads on the first press: tiles carry no form-post code on the first load.
@@ -56,7 +57,7 @@ export function AddToWishlistButton({ action, productId, productName, getFormKey
       }}
     >
       <HeartIcon />
-      Add to Wish List
+      {t('Add to Wish List')}
     </Button>
   );
 }

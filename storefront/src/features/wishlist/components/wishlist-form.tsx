@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useId, useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { Input } from '@shop/ui/input';
@@ -49,7 +50,7 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
   return (
     <form
       data-slot="wishlist-form"
-      aria-label="My Wish List"
+      aria-label={t('My Wish List')}
       noValidate
       className="flex flex-col gap-6"
       onSubmit={async (event) => {
@@ -103,7 +104,7 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
                 />
                 <div className="flex flex-col gap-1">
                   <label htmlFor={`${id}-comment`} className="text-sm font-semibold">
-                    Comment
+                    {t('Comment')}
                   </label>
                   <Textarea
                     id={`${id}-comment`}
@@ -124,7 +125,7 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
                 <div className="mt-auto flex flex-wrap items-end gap-3">
                   <div className="flex flex-col gap-1">
                     <label htmlFor={`${id}-qty`} className="text-sm font-semibold">
-                      Qty
+                      {t('Qty')}
                     </label>
                     <Input
                       id={`${id}-qty`}
@@ -143,10 +144,10 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
                     className="flex-1"
                     loading={itemBusy === 'cart'}
                     disabled={busy !== null && itemBusy !== 'cart'}
-                    aria-label={`Add to Cart: ${item.product.name}`}
+                    aria-label={t('Add to Cart: %1', item.product.name)}
                     onClick={() => void run({ kind: 'cart', id: item.id }, () => actions.toCart(item.id))}
                   >
-                    Add to Cart
+                    {t('Add to Cart')}
                   </Button>
                 </div>
                 {itemProblems.qty ? (
@@ -161,10 +162,10 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
                   className="self-start px-0"
                   loading={itemBusy === 'remove'}
                   disabled={busy !== null && itemBusy !== 'remove'}
-                  aria-label={`Remove item: ${item.product.name}`}
+                  aria-label={t('Remove item: %1', item.product.name)}
                   onClick={() => void run({ kind: 'remove', id: item.id }, () => actions.remove(item.id))}
                 >
-                  Remove item
+                  {t('Remove item')}
                 </Button>
               </div>
             </li>
@@ -176,7 +177,7 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" variant="outline" loading={busy?.kind === 'update'} disabled={busy !== null && busy.kind !== 'update'}>
-          Update Wish List
+          {t('Update Wish List')}
         </Button>
         <Button
           type="button"
@@ -184,7 +185,7 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
           disabled={busy !== null && busy.kind !== 'all'}
           onClick={() => void run({ kind: 'all' }, actions.allToCart)}
         >
-          Add All to Cart
+          {t('Add All to Cart')}
         </Button>
       </div>
     </form>
