@@ -1,0 +1,60 @@
+import type { Dictionary } from '@shop/ui/i18n';
+
+/** Arabic (ar-AE) of the checkout: its steps, the order summary, the success page (issue 31 item 1). */
+const messages: Dictionary = {
+  // Page and steps
+  Checkout: 'إتمام الشراء',
+  'Checking out as %1': 'إتمام الشراء باسم %1',
+  'Checking out as a guest': 'إتمام الشراء كزائر',
+  'Checkout using your account': 'أتمم الشراء باستخدام حسابك',
+  'Checkout steps': 'خطوات إتمام الشراء',
+  Shipping: 'الشحن',
+  'Review & Payments': 'المراجعة والدفع',
+  'Loading...': 'جارٍ التحميل...',
+  // Shipping step
+  'Shipping Address': 'عنوان الشحن',
+  'Email Address': 'البريد الإلكتروني',
+  'You can create an account after checkout.': 'يمكنك إنشاء حساب بعد إتمام الشراء.',
+  'You already have an account with us. Sign in or continue as guest.': 'لديك حساب لدينا بالفعل. سجّل الدخول أو تابع كزائر.',
+  'Ship to': 'الشحن إلى',
+  'New Address': 'عنوان جديد',
+  'Save in address book': 'حفظ في دفتر العناوين',
+  'Shipping Methods': 'طرق الشحن',
+  'Sorry, no quotes are available for this order at this time': 'عذرًا، لا تتوفر أسعار شحن لهذا الطلب في الوقت الحالي',
+  'The shipping method is missing. Select the shipping method and try again.': 'طريقة الشحن غير محددة. اختر طريقة الشحن وحاول مرة أخرى.',
+  Next: 'التالي',
+  // Review & Payments step
+  'Ship To:': 'الشحن إلى:',
+  'Shipping Method:': 'طريقة الشحن:',
+  'Edit shipping': 'تعديل الشحن',
+  'Payment Method': 'طريقة الدفع',
+  'Credit Card': 'بطاقة ائتمان',
+  'My billing and shipping address are the same': 'عنوان الفوترة مطابق لعنوان الشحن',
+  'Billing Address': 'عنوان الفوترة',
+  'Your card was declined.': 'تم رفض بطاقتك.',
+  // Order summary
+  'Order Summary': 'ملخص الطلب',
+  '%1 Item in Cart': 'منتج واحد في السلة',
+  '%1 Items in Cart': 'عدد المنتجات في السلة: %1',
+  'Qty %1': 'الكمية: %1',
+  'Cart Subtotal': 'المجموع الفرعي للسلة',
+  'Shipping (%1)': 'الشحن (%1)',
+  Discount: 'الخصم',
+  Tax: 'الضريبة',
+  'Order Total': 'إجمالي الطلب',
+  // Success page
+  'Success Page': 'تم الطلب بنجاح',
+  'Thank you for your purchase!': 'شكرًا لك على الشراء!',
+  'Your order number is: %1.': 'رقم طلبك هو: %1.',
+  "We'll email you an order confirmation with details and tracking info.": 'سنرسل إليك بالبريد الإلكتروني تأكيدًا للطلب يتضمن التفاصيل ومعلومات التتبع.',
+  'There is no order to show. Your order may be listed in your account.': 'لا يوجد طلب لعرضه. قد يكون طلبك مدرجًا في حسابك.',
+  'Continue Shopping': 'متابعة التسوق',
+  'You can track your order status by creating an account.': 'يمكنك تتبع حالة طلبك بإنشاء حساب.',
+  'Email Address:': 'البريد الإلكتروني:',
+  Password: 'كلمة المرور',
+  'Confirm Password': 'تأكيد كلمة المرور',
+  'The offer to create an account from this order has expired. You can still create an account from the Create an Account page.':
+    'انتهت مدة عرض إنشاء حساب من هذا الطلب. لا يزال بإمكانك إنشاء حساب من صفحة إنشاء حساب.',
+};
+
+export default messages;

@@ -1,0 +1,64 @@
+import type { Dictionary } from '@shop/ui/i18n';
+
+/** French (fr-FR) of the checkout: its steps, the order summary, the success page (issue 31 item 1). */
+const messages: Dictionary = {
+  // Page and steps
+  Checkout: 'Paiement',
+  'Checking out as %1': 'Commande au nom de %1',
+  'Checking out as a guest': 'Commande en tant qu’invité',
+  'Checkout using your account': 'Commander avec votre compte',
+  'Checkout steps': 'Étapes de la commande',
+  Shipping: 'Livraison',
+  'Review & Payments': 'Vérification et paiement',
+  'Loading...': 'Chargement...',
+  // Shipping step
+  'Shipping Address': 'Adresse de livraison',
+  'Email Address': 'Adresse e-mail',
+  'You can create an account after checkout.': 'Vous pourrez créer un compte après votre commande.',
+  'You already have an account with us. Sign in or continue as guest.':
+    'Vous avez déjà un compte chez nous. Connectez-vous ou continuez en tant qu’invité.',
+  'Ship to': 'Livrer à',
+  'New Address': 'Nouvelle adresse',
+  'Save in address book': 'Enregistrer dans le carnet d’adresses',
+  'Shipping Methods': 'Modes de livraison',
+  'Sorry, no quotes are available for this order at this time': 'Désolé, aucun tarif n’est disponible pour cette commande pour le moment',
+  'The shipping method is missing. Select the shipping method and try again.':
+    'Le mode de livraison est manquant. Sélectionnez un mode de livraison et réessayez.',
+  Next: 'Suivant',
+  // Review & Payments step
+  'Ship To:': 'Livrer à\u00a0:',
+  'Shipping Method:': 'Mode de livraison\u00a0:',
+  'Edit shipping': 'Modifier la livraison',
+  'Payment Method': 'Mode de paiement',
+  'Credit Card': 'Carte bancaire',
+  'My billing and shipping address are the same': 'Mes adresses de facturation et de livraison sont identiques',
+  'Billing Address': 'Adresse de facturation',
+  'Your card was declined.': 'Votre carte a été refusée.',
+  // Order summary
+  'Order Summary': 'Récapitulatif de la commande',
+  '%1 Item in Cart': '%1 article dans le panier',
+  '%1 Items in Cart': '%1 articles dans le panier',
+  'Qty %1': 'Qté\u00a0%1',
+  'Cart Subtotal': 'Sous-total du panier',
+  'Shipping (%1)': 'Livraison (%1)',
+  Discount: 'Remise',
+  Tax: 'Taxe',
+  'Order Total': 'Total de la commande',
+  // Success page
+  'Success Page': 'Commande confirmée',
+  'Thank you for your purchase!': 'Merci pour votre achat\u00a0!',
+  'Your order number is: %1.': 'Votre numéro de commande est\u00a0: %1.',
+  "We'll email you an order confirmation with details and tracking info.":
+    'Nous vous enverrons par e-mail une confirmation de commande avec le détail et les informations de suivi.',
+  'There is no order to show. Your order may be listed in your account.':
+    'Aucune commande à afficher. Votre commande figure peut-être dans votre compte.',
+  'Continue Shopping': 'Continuer vos achats',
+  'You can track your order status by creating an account.': 'Vous pouvez suivre l’état de votre commande en créant un compte.',
+  'Email Address:': 'Adresse e-mail\u00a0:',
+  Password: 'Mot de passe',
+  'Confirm Password': 'Confirmer le mot de passe',
+  'The offer to create an account from this order has expired. You can still create an account from the Create an Account page.':
+    'L’offre de créer un compte à partir de cette commande a expiré. Vous pouvez toujours créer un compte depuis la page Créer un compte.',
+};
+
+export default messages;
