@@ -10,10 +10,8 @@ const messages: Dictionary = {
   'Checkout steps': 'خطوات إتمام الشراء',
   Shipping: 'الشحن',
   'Review & Payments': 'المراجعة والدفع',
-  'Loading...': 'جارٍ التحميل...',
   // Shipping step
   'Shipping Address': 'عنوان الشحن',
-  'Email Address': 'البريد الإلكتروني',
   'You can create an account after checkout.': 'يمكنك إنشاء حساب بعد إتمام الشراء.',
   'You already have an account with us. Sign in or continue as guest.': 'لديك حساب لدينا بالفعل. سجّل الدخول أو تابع كزائر.',
   'Ship to': 'الشحن إلى',

@@ -10,10 +10,8 @@ const messages: Dictionary = {
   'Checkout steps': 'Étapes de la commande',
   Shipping: 'Livraison',
   'Review & Payments': 'Vérification et paiement',
-  'Loading...': 'Chargement...',
   // Shipping step
   'Shipping Address': 'Adresse de livraison',
-  'Email Address': 'Adresse e-mail',
   'You can create an account after checkout.': 'Vous pourrez créer un compte après votre commande.',
   'You already have an account with us. Sign in or continue as guest.':
     'Vous avez déjà un compte chez nous. Connectez-vous ou continuez en tant qu’invité.',

@@ -1,0 +1,29 @@
+import type { Dictionary } from '@shop/ui/i18n';
+
+/** Arabic (ar-AE) of sign-in, registration and the password reset (issue 31 item 1). */
+const messages: Dictionary = {
+  'Email Address': 'البريد الإلكتروني',
+  // Sign in
+  'Customer Login': 'تسجيل دخول العميل',
+  'Registered Customers': 'العملاء المسجلون',
+  'If you have an account, sign in with your email address.': 'إذا كان لديك حساب، فسجّل الدخول باستخدام بريدك الإلكتروني.',
+  'New Customers': 'العملاء الجدد',
+  'Creating an account has many benefits: check out faster, keep more than one address, track orders and more.':
+    'لإنشاء حساب مزايا كثيرة: إتمام الشراء بسرعة أكبر، وحفظ أكثر من عنوان، وتتبع الطلبات، وغير ذلك.',
+  // Registration
+  'Create New Customer Account': 'إنشاء حساب عميل جديد',
+  // Forgotten password
+  'Forgot Your Password?': 'هل نسيت كلمة المرور؟',
+  'Please enter your email address below to receive a password reset link.': 'أدخل بريدك الإلكتروني أدناه لتصلك رسالة برابط إعادة تعيين كلمة المرور.',
+  'Reset My Password': 'إعادة تعيين كلمة المرور',
+  // New password
+  'Set a New Password': 'تعيين كلمة مرور جديدة',
+  'This page needs the link from your password reset email.': 'تُفتح هذه الصفحة من الرابط الموجود في رسالة إعادة تعيين كلمة المرور.',
+  'Request a new password reset link': 'طلب رابط جديد لإعادة تعيين كلمة المرور',
+  'New Password': 'كلمة المرور الجديدة',
+  'Confirm New Password': 'تأكيد كلمة المرور الجديدة',
+  'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.':
+    '%1 أحرف على الأقل، تجمع %2 من: الأحرف الصغيرة، الأحرف الكبيرة، الأرقام، الرموز الخاصة.',
+};
+
+export default messages;
