@@ -1,21 +1,36 @@
 import { formatMoney } from '@shop/ui/money';
+import { t } from '@shop/ui/i18n';
 import { longDate } from '../../lib/dates';
 import type { OrderStatusCode } from './types';
 
-/** Order statuses as Luma names them to customers. */
-const STATUS_LABELS: Record<OrderStatusCode, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  complete: 'Complete',
-  canceled: 'Canceled',
-  closed: 'Closed',
-};
+/** An order's status as Luma names it to customers, in the page's language. */
+export function orderStatusLabel(status: OrderStatusCode): string {
+  switch (status) {
+    case 'pending':
+      return t('Pending');
+    case 'processing':
+      return t('Processing');
+    case 'complete':
+      return t('Complete');
+    case 'canceled':
+      return t('Canceled');
+    case 'closed':
+      return t('Closed');
+    default:
+      return status;
+  }
+}
 
-export const orderStatusLabel = (status: OrderStatusCode) => STATUS_LABELS[status] ?? status;
+const orderDates = new Map<string, Intl.DateTimeFormat>();
 
-/** An order's date as the account pages show it (`11/25/26`), the same on the server and in the browser. */
-export function orderDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'numeric', day: 'numeric', year: '2-digit', timeZone: 'UTC' });
+/** An order's date as the account pages show it (`11/25/26`; `25/11/26` in fr-FR), in the page's locale, the same on the server and in the browser. */
+export function orderDate(iso: string, locale = 'en-US'): string {
+  let format = orderDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', year: '2-digit', timeZone: 'UTC' });
+    orderDates.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** A long date (`November 25, 2026`), for the order page. */

@@ -102,8 +102,8 @@ export function savedAddressValues(address: SavedAddress): AddressFormValues {
 }
 
 /** One line of a saved address for the picker: the address's lines but the phone, joined by commas. */
-export function savedAddressLabel(address: SavedAddress): string {
-  return addressLines({ ...address, telephone: null }).join(', ');
+export function savedAddressLabel(address: SavedAddress, locale?: string): string {
+  return addressLines({ ...address, telephone: null }, locale).join(', ');
 }
 
 /** Whether a saved address is the same place and person as a checked one (the default billing address vs where it ships). */

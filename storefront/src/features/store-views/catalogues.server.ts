@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setDictionarySource, type Dictionary } from '@shop/ui/i18n';
 import { defaultView, type StoreView, type StoreViewCode } from './model';
+import { setPageLocaleSource } from '../../lib/page-locale';
 
 /**
  * Each view's message catalogue. The default view's is empty: its texts are the English source
@@ -26,6 +27,8 @@ export function messagesOf(view: StoreView): Dictionary {
 /** The view of the request being rendered: `t()` on the server reads its catalogue from here. */
 const rendering = new AsyncLocalStorage<StoreView>();
 setDictionarySource(() => messagesOf(rendering.getStore() ?? defaultView));
+// What a service formats on the server in the page's language (a country's name in an address).
+setPageLocaleSource(() => (rendering.getStore() ?? defaultView).locale);
 
 /** Runs a page request's work (loaders, rendering, the streaming that follows) in a view's language. */
 export function inViewLanguage<T>(view: StoreView, work: () => T): T {

@@ -13,6 +13,7 @@ import { AddressBlock } from '../../../lib/address-block';
 import type { SavedAddress } from '../contract';
 import { isSameAddress, savedAddressValues } from '../model';
 import { StepTitle } from './step-title';
+import { useStoreView } from '../../store-views/hooks';
 
 const billingSchema = z.object({ billing: addressSchema });
 
@@ -59,7 +60,7 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
   });
   const billingRef = useRef<HTMLDivElement>(null);
   const sameId = useId();
-  const shippingLines = addressLines(shipping);
+  const shippingLines = addressLines(shipping, useStoreView().locale);
 
   /** Checks the billing address (when one is asked for); focuses its first problem. */
   const checkBilling = async (): Promise<AddressFormValues | undefined | false> => {

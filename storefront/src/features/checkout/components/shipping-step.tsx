@@ -21,6 +21,7 @@ import {
   type Destination,
 } from '../model';
 import { StepTitle } from './step-title';
+import { useStoreView } from '../../store-views/hooks';
 
 /** The shipping step's form as it holds its values. */
 export interface ShippingStepValues {
@@ -119,6 +120,7 @@ export function ShippingStep({
   const [emailNotice, setEmailNotice] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const methodsId = useId();
+  const { locale } = useStoreView();
   const checkedEmail = useRef('');
 
   const [countryId, regionCode, postcode] = useWatch({ control: form.control, name: ['shipping.country_id', 'shipping.region_code', 'shipping.postcode'] });
@@ -191,7 +193,7 @@ export function ShippingStep({
           {showSaved ? (
             <fieldset data-slot="shipping-step-saved-addresses" className="flex flex-col gap-3">
               <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('Ship to')}</legend>
-              {[...savedAddresses.map((address) => ({ value: String(address.id), label: savedAddressLabel(address) })), { value: NEW_ADDRESS, label: t('New Address') }].map(
+              {[...savedAddresses.map((address) => ({ value: String(address.id), label: savedAddressLabel(address, locale) })), { value: NEW_ADDRESS, label: t('New Address') }].map(
                 (option) => (
                   <label key={option.value} className={radioCard('flex items-start gap-3', addressChoice === option.value)}>
                     <input
