@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/ui/money';
 import { t } from '@shop/ui/i18n';
-import { longDate } from '../../lib/dates';
+import { longDate, shownDate } from '../../lib/dates';
 import type { OrderStatusCode } from './types';
 
 /** An order's status as Luma names it to customers, in the page's language. */
@@ -21,16 +21,9 @@ export function orderStatusLabel(status: OrderStatusCode): string {
   }
 }
 
-const orderDates = new Map<string, Intl.DateTimeFormat>();
-
 /** An order's date as the account pages show it (`11/25/26`; `25/11/26` in fr-FR), in the page's locale, the same on the server and in the browser. */
 export function orderDate(iso: string, locale = 'en-US'): string {
-  let format = orderDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', year: '2-digit', timeZone: 'UTC' });
-    orderDates.set(locale, format);
-  }
-  return format.format(new Date(iso));
+  return shownDate(iso, locale, 'numeric');
 }
 
 /** A long date (`November 25, 2026`), for the order page. */
