@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setDictionary } from '@shop/ui/i18n';
+import ar from '../../src/features/customer-service/messages/ar-AE';
 import { ContactPageForm } from './contact-page-form';
 
 const THANKS = "Thanks for contacting us with your comments and questions. We'll respond to you very soon.";
@@ -44,5 +46,21 @@ describe('ContactPageForm', () => {
     customer = { fullname: 'Veronica Costello' };
     render(<ContactPageForm />);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Veronica Costello');
+  });
+
+  it('thanks in Arabic in the Arabic view (issue 31)', async () => {
+    const user = userEvent.setup();
+    setDictionary(ar);
+    try {
+      render(<ContactPageForm />);
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Jane Doe');
+      await user.tab();
+      await user.keyboard('jane@example.com');
+      await user.type(screen.getByRole('textbox', { name: /on your mind/ }), 'Do the Aero tees run small?');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('شكرًا لتواصلك معنا بملاحظاتك وأسئلتك. سنرد عليك قريبًا جدًا.', {}, { timeout: 2000 })).toBeInTheDocument();
+    } finally {
+      setDictionary({});
+    }
   });
 });
