@@ -106,6 +106,15 @@ const messages: Dictionary = {
   'Qty Refunded': 'الكمية المستردة',
   'Adjustment Refund': 'استرداد تسوية',
   'Adjustment Fee': 'رسوم تسوية',
+  // The account calls' answers
+  'This order no longer exists.': 'هذا الطلب لم يعد موجودًا.',
+  'We can’t find this address.': 'لا يمكننا العثور على هذا العنوان.',
+  'You saved the address.': 'تم حفظ العنوان.',
+  'You deleted the address.': 'تم حذف العنوان.',
+  'You can’t delete a default billing or shipping address. Choose another default address first.': 'لا يمكنك حذف عنوان فوترة أو شحن افتراضي. اختر عنوانًا افتراضيًا آخر أولًا.',
+  "The password doesn't match this account. Verify the password and try again.": 'كلمة المرور لا تطابق هذا الحساب. تحقق من كلمة المرور وحاول مرة أخرى.',
+  'You saved the account information.': 'تم حفظ معلومات الحساب.',
+  'None of the items of this order can be added to your cart now.': 'لا يمكن إضافة أي من منتجات هذا الطلب إلى سلتك الآن.',
 };
 
 export default messages;

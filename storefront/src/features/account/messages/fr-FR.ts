@@ -106,6 +106,16 @@ const messages: Dictionary = {
   'Qty Refunded': 'Qté remboursée',
   'Adjustment Refund': 'Remboursement d’ajustement',
   'Adjustment Fee': 'Frais d’ajustement',
+  // The account calls' answers
+  'This order no longer exists.': 'Cette commande n’existe plus.',
+  'We can’t find this address.': 'Nous ne trouvons pas cette adresse.',
+  'You saved the address.': 'Vous avez enregistré l’adresse.',
+  'You deleted the address.': 'Vous avez supprimé l’adresse.',
+  'You can’t delete a default billing or shipping address. Choose another default address first.':
+    'Vous ne pouvez pas supprimer une adresse de facturation ou de livraison par défaut. Choisissez d’abord une autre adresse par défaut.',
+  "The password doesn't match this account. Verify the password and try again.": 'Le mot de passe ne correspond pas à ce compte. Vérifiez le mot de passe et réessayez.',
+  'You saved the account information.': 'Vous avez enregistré les informations du compte.',
+  'None of the items of this order can be added to your cart now.': 'Aucun article de cette commande ne peut être ajouté à votre panier pour le moment.',
 };
 
 export default messages;

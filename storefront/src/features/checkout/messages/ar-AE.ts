@@ -53,6 +53,17 @@ const messages: Dictionary = {
   'Confirm Password': 'تأكيد كلمة المرور',
   'The offer to create an account from this order has expired. You can still create an account from the Create an Account page.':
     'انتهت مدة عرض إنشاء حساب من هذا الطلب. لا يزال بإمكانك إنشاء حساب من صفحة إنشاء حساب.',
+  // Place Order's and the success page's answers
+  'Please enter your email address to place the order as a guest.': 'يرجى إدخال بريدك الإلكتروني لتقديم الطلب كزائر.',
+  'Please sign in to place your order.': 'يرجى تسجيل الدخول لتقديم طلبك.',
+  'Please enter the billing address.': 'يرجى إدخال عنوان الفوترة.',
+  'The shipping method is not available for this address. Please choose another one.': 'طريقة الشحن غير متاحة لهذا العنوان. يرجى اختيار طريقة أخرى.',
+  'The payment method is not available.': 'طريقة الدفع غير متاحة.',
+  'Your cart changed while the order was being placed. Please review your order and place it again.': 'تغيّرت سلتك أثناء تقديم الطلب. يرجى مراجعة طلبك وتقديمه مرة أخرى.',
+  'This order was already submitted from another session.': 'تم إرسال هذا الطلب بالفعل من جلسة أخرى.',
+  'The payment service did not answer, so your card was not charged. Please try again in a few minutes.': 'لم تستجب خدمة الدفع، لذا لم يتم الخصم من بطاقتك. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  'There is no order placed in this session.': 'لا يوجد طلب مقدَّم في هذه الجلسة.',
+  'There is no guest order in this session to create an account from.': 'لا يوجد طلب زائر في هذه الجلسة لإنشاء حساب منه.',
 };
 
 export default messages;

@@ -57,6 +57,20 @@ const messages: Dictionary = {
   'Confirm Password': 'Confirmer le mot de passe',
   'The offer to create an account from this order has expired. You can still create an account from the Create an Account page.':
     'L’offre de créer un compte à partir de cette commande a expiré. Vous pouvez toujours créer un compte depuis la page Créer un compte.',
+  // Place Order's and the success page's answers
+  'Please enter your email address to place the order as a guest.': 'Veuillez saisir votre adresse e-mail pour commander en tant qu’invité.',
+  'Please sign in to place your order.': 'Veuillez vous connecter pour passer votre commande.',
+  'Please enter the billing address.': 'Veuillez saisir l’adresse de facturation.',
+  'The shipping method is not available for this address. Please choose another one.':
+    'Ce mode de livraison n’est pas disponible pour cette adresse. Veuillez en choisir un autre.',
+  'The payment method is not available.': 'Ce mode de paiement n’est pas disponible.',
+  'Your cart changed while the order was being placed. Please review your order and place it again.':
+    'Votre panier a changé pendant la validation de la commande. Vérifiez votre commande et validez-la à nouveau.',
+  'This order was already submitted from another session.': 'Cette commande a déjà été envoyée depuis une autre session.',
+  'The payment service did not answer, so your card was not charged. Please try again in a few minutes.':
+    'Le service de paiement n’a pas répondu, votre carte n’a donc pas été débitée. Veuillez réessayer dans quelques minutes.',
+  'There is no order placed in this session.': 'Aucune commande n’a été passée dans cette session.',
+  'There is no guest order in this session to create an account from.': 'Aucune commande d’invité dans cette session ne permet de créer un compte.',
 };
 
 export default messages;

@@ -24,6 +24,13 @@ const messages: Dictionary = {
   'Confirm New Password': 'تأكيد كلمة المرور الجديدة',
   'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.':
     '%1 أحرف على الأقل، تجمع %2 من: الأحرف الصغيرة، الأحرف الكبيرة، الأرقام، الرموز الخاصة.',
+  // The sign-in's and the password reset's answers
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
+    'بيانات تسجيل الدخول غير صحيحة أو أن حسابك معطّل مؤقتًا. يرجى الانتظار والمحاولة لاحقًا.',
+  'Incorrect CAPTCHA': 'رمز التحقق غير صحيح',
+  'Your password reset link is not valid or was already used. Please request a new one.': 'رابط إعادة تعيين كلمة المرور غير صالح أو سبق استخدامه. يرجى طلب رابط جديد.',
+  'Your password reset link has expired. Please request a new one.': 'انتهت صلاحية رابط إعادة تعيين كلمة المرور. يرجى طلب رابط جديد.',
+  'You updated your password.': 'تم تحديث كلمة المرور.',
 };
 
 export default messages;

@@ -25,6 +25,14 @@ const messages: Dictionary = {
   'Confirm New Password': 'Confirmer le nouveau mot de passe',
   'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.':
     'Au moins %1\u00a0caractères, dont %2 types parmi\u00a0: minuscules, majuscules, chiffres, caractères spéciaux.',
+  // The sign-in's and the password reset's answers
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
+    'La connexion au compte est incorrecte ou votre compte est temporairement désactivé. Veuillez patienter et réessayer plus tard.',
+  'Incorrect CAPTCHA': 'CAPTCHA incorrect',
+  'Your password reset link is not valid or was already used. Please request a new one.':
+    'Votre lien de réinitialisation du mot de passe n’est pas valide ou a déjà été utilisé. Veuillez en demander un nouveau.',
+  'Your password reset link has expired. Please request a new one.': 'Votre lien de réinitialisation du mot de passe a expiré. Veuillez en demander un nouveau.',
+  'You updated your password.': 'Vous avez mis à jour votre mot de passe.',
 };
 
 export default messages;
