@@ -64,6 +64,18 @@ const messages: Dictionary = {
   'The payment service did not answer, so your card was not charged. Please try again in a few minutes.': 'لم تستجب خدمة الدفع، لذا لم يتم الخصم من بطاقتك. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
   'There is no order placed in this session.': 'لا يوجد طلب مقدَّم في هذه الجلسة.',
   'There is no guest order in this session to create an account from.': 'لا يوجد طلب زائر في هذه الجلسة لإنشاء حساب منه.',
+  // Mail: order confirmation
+  'Your %1 order confirmation': 'تأكيد طلبك من %1',
+  'Thank you for your order #%1.': 'شكرًا لك على طلبك رقم %1.',
+  'Your Order #%1': 'طلبك رقم %1',
+  'Hello %1,': 'مرحبًا %1،',
+  'Thank you for your order from %1. Your order #%2 was placed on %3. Once your package ships we will send you an e-mail.':
+    'شكرًا لطلبك من %1. تم تقديم طلبك رقم %2 في %3. سنرسل إليك رسالة بالبريد الإلكتروني فور شحن طردك.',
+  'View your order': 'عرض طلبك',
+  'SKU: %1': 'رمز المنتج: %1',
+  'regular price': 'السعر العادي',
+  'Shipping & Handling (%1)': 'الشحن والتوصيل (%1)',
+  '%1 ending in %2': '%1 تنتهي بـ %2',
 };
 
 export default messages;

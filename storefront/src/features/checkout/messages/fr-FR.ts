@@ -71,6 +71,18 @@ const messages: Dictionary = {
     'Le service de paiement n’a pas répondu, votre carte n’a donc pas été débitée. Veuillez réessayer dans quelques minutes.',
   'There is no order placed in this session.': 'Aucune commande n’a été passée dans cette session.',
   'There is no guest order in this session to create an account from.': 'Aucune commande d’invité dans cette session ne permet de créer un compte.',
+  // Mail: order confirmation
+  'Your %1 order confirmation': 'Confirmation de votre commande %1',
+  'Thank you for your order #%1.': 'Merci pour votre commande n°\u00a0%1.',
+  'Your Order #%1': 'Votre commande n°\u00a0%1',
+  'Hello %1,': 'Bonjour %1,',
+  'Thank you for your order from %1. Your order #%2 was placed on %3. Once your package ships we will send you an e-mail.':
+    'Merci pour votre commande chez %1. Votre commande n°\u00a0%2 a été passée le %3. Nous vous enverrons un e-mail dès l’expédition de votre colis.',
+  'View your order': 'Voir votre commande',
+  'SKU: %1': 'Référence\u00a0: %1',
+  'regular price': 'prix normal',
+  'Shipping & Handling (%1)': 'Frais de port (%1)',
+  '%1 ending in %2': '%1 se terminant par %2',
 };
 
 export default messages;

@@ -31,6 +31,21 @@ const messages: Dictionary = {
   'Your password reset link is not valid or was already used. Please request a new one.': 'رابط إعادة تعيين كلمة المرور غير صالح أو سبق استخدامه. يرجى طلب رابط جديد.',
   'Your password reset link has expired. Please request a new one.': 'انتهت صلاحية رابط إعادة تعيين كلمة المرور. يرجى طلب رابط جديد.',
   'You updated your password.': 'تم تحديث كلمة المرور.',
+  // Mails: welcome, password reset
+  'Welcome to %1': 'مرحبًا بك في %1',
+  'Your account at %1 is ready.': 'حسابك في %1 جاهز.',
+  'Hello %1 %2,': 'مرحبًا %1 %2،',
+  'Thank you for creating an account. To sign in to our site, use your e-mail address %1 and the password you set, during checkout or on the My Account page.':
+    'شكرًا لإنشائك حسابًا. لتسجيل الدخول إلى موقعنا، استخدم بريدك الإلكتروني %1 وكلمة المرور التي اخترتها، أثناء إتمام الشراء أو من صفحة حسابي.',
+  'Go to My Account': 'الانتقال إلى حسابي',
+  'In your account you can check your orders, keep your addresses and change your account information.': 'يمكنك في حسابك متابعة طلباتك وحفظ عناوينك وتغيير معلومات حسابك.',
+  'Reset your %1 password': 'إعادة تعيين كلمة مرورك في %1',
+  'Set a new password for your account.': 'عيّن كلمة مرور جديدة لحسابك.',
+  'Reset your password': 'إعادة تعيين كلمة المرور',
+  'There was recently a request to change the password for your account. If you requested this change, set a new password here:':
+    'وصلنا مؤخرًا طلب لتغيير كلمة مرور حسابك. إذا كنت صاحب هذا الطلب، فعيّن كلمة مرور جديدة من هنا:',
+  'The link works for %1 hours and only once. If you did not make this request, you can ignore this e-mail and your password will remain the same.':
+    'يعمل الرابط لمدة %1 ساعة ولمرة واحدة فقط. إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
 };
 
 export default messages;

@@ -33,6 +33,22 @@ const messages: Dictionary = {
     'Votre lien de réinitialisation du mot de passe n’est pas valide ou a déjà été utilisé. Veuillez en demander un nouveau.',
   'Your password reset link has expired. Please request a new one.': 'Votre lien de réinitialisation du mot de passe a expiré. Veuillez en demander un nouveau.',
   'You updated your password.': 'Vous avez mis à jour votre mot de passe.',
+  // Mails: welcome, password reset
+  'Welcome to %1': 'Bienvenue chez %1',
+  'Your account at %1 is ready.': 'Votre compte chez %1 est prêt.',
+  'Hello %1 %2,': 'Bonjour %1 %2,',
+  'Thank you for creating an account. To sign in to our site, use your e-mail address %1 and the password you set, during checkout or on the My Account page.':
+    'Merci d’avoir créé un compte. Pour vous connecter à notre site, utilisez votre adresse e-mail %1 et le mot de passe que vous avez choisi, lors de la commande ou sur la page Mon compte.',
+  'Go to My Account': 'Accéder à mon compte',
+  'In your account you can check your orders, keep your addresses and change your account information.':
+    'Dans votre compte, vous pouvez suivre vos commandes, enregistrer vos adresses et modifier les informations de votre compte.',
+  'Reset your %1 password': 'Réinitialisez votre mot de passe %1',
+  'Set a new password for your account.': 'Définissez un nouveau mot de passe pour votre compte.',
+  'Reset your password': 'Réinitialisez votre mot de passe',
+  'There was recently a request to change the password for your account. If you requested this change, set a new password here:':
+    'Une demande de modification du mot de passe de votre compte a été faite récemment. Si vous êtes à l’origine de cette demande, définissez un nouveau mot de passe ici\u00a0:',
+  'The link works for %1 hours and only once. If you did not make this request, you can ignore this e-mail and your password will remain the same.':
+    'Le lien est valable %1\u00a0heures et une seule fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe restera inchangé.',
 };
 
 export default messages;
