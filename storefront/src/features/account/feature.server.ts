@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { escapeHtml } from '../../../server/lib/html';
 import { shopPaths } from '../../../server/lib/urls';
 import { hashPassword, verifyPassword } from '../../../server/lib/passwords';
-import { EMAIL_TAKEN, newPasswordProblem } from '../customer/contract';
+import { REGISTRATION_MESSAGES, newPasswordProblem } from '../customer/contract';
 import { isUniqueViolation } from '../../../server/db/database';
 import { ACCOUNT_CHANGE_KINDS, accountChange, accountChangedMail } from './mails/account-changed';
 import type { FlashMessage } from '../../../server/services/sessions.server';
@@ -128,7 +128,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
       if (!(await verifyPassword(input.current_password, customer.passwordHash))) throw refuse(400, ACCOUNT_MESSAGES.wrongPassword);
     }
     const emailChanged = input.change_email && email.toLowerCase() !== customer.email.toLowerCase();
-    if (emailChanged && !(await shop.customers.isEmailAvailable(email))) throw refuse(400, EMAIL_TAKEN);
+    if (emailChanged && !(await shop.customers.isEmailAvailable(email))) throw refuse(400, REGISTRATION_MESSAGES.emailTaken);
     if (input.change_password) {
       const problem = newPasswordProblem(input.password, email);
       if (problem) throw refuse(400, problem);
@@ -163,7 +163,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'customers_email_idx')) throw refuse(400, EMAIL_TAKEN);
+      if (isUniqueViolation(error, 'customers_email_idx')) throw refuse(400, REGISTRATION_MESSAGES.emailTaken);
       throw error;
     }
     rotation?.commit();

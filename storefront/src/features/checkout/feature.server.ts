@@ -10,7 +10,7 @@ import {
   placeOrder,
 } from './contract';
 import { HttpError } from '../../lib/http-error';
-import { EMAIL_TAKEN, newPasswordProblem, REGISTERED } from '../customer/contract';
+import { REGISTRATION_MESSAGES, newPasswordProblem } from '../customer/contract';
 import { CART_EMPTY, createOrderService, type OrderService } from './orders.server';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
 import { defineServerFeature } from '../../../server/feature';
@@ -106,7 +106,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     if (!accountOfferOpen(order.createdAt, shop.clock.now())) throw new HttpError(410, CHECKOUT_TEXTS.accountOfferExpired);
     const problem = newPasswordProblem(input.password, order.customerEmail);
     if (problem) throw new HttpError(400, problem);
-    if (!(await shop.customers.isEmailAvailable(order.customerEmail))) throw new HttpError(400, EMAIL_TAKEN);
+    if (!(await shop.customers.isEmailAvailable(order.customerEmail))) throw new HttpError(400, REGISTRATION_MESSAGES.emailTaken);
 
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
     const buyer = { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail };
@@ -121,10 +121,10 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
       if (!(await shop.orders.assignToCustomer(tx, order.id, customer.id, rotated.record.id))) throw new HttpError(409, SUCCESS_PAGE_MESSAGES.noGuestOrder);
       return { customer, rotated };
     });
-    if (!created) throw new HttpError(400, EMAIL_TAKEN);
+    if (!created) throw new HttpError(400, REGISTRATION_MESSAGES.emailTaken);
     created.rotated.commit();
     shop.log.info('customer registered from an order', { customerId: created.customer.id, incrementId: order.incrementId });
-    return { success: true, message: REGISTERED };
+    return { success: true, message: REGISTRATION_MESSAGES.registered };
   });
 }
 

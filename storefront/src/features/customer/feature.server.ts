@@ -3,9 +3,8 @@ import { t } from '@shop/ui/i18n';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { checkRule, emailFieldSchema } from '@shop/ui/validation';
 import {
-  REGISTERED,
+  REGISTRATION_MESSAGES,
   captchaRefresh,
-  EMAIL_TAKEN,
   newPasswordProblem,
   createAccount,
   emailAvailable,
@@ -96,7 +95,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     // A notice stored while signing in (the remembered wish-list item, capped cart lines) is for the
     // page the shopper is sent to: `backUrl` keeps the section engine from loading (and so using up)
     // the messages section on the login page before it navigates, as the password reset does.
-    return { errors: false, message: 'Login successful.', ...(redirectUrl ? { redirectUrl, backUrl: redirectUrl } : {}) };
+    return { errors: false, message: t('Login successful.'), ...(redirectUrl ? { redirectUrl, backUrl: redirectUrl } : {}) };
   });
 
   endpoints.handle(logout, async (c, query) => {
@@ -104,7 +103,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     const { shop } = c.var;
     const current = await c.get('session').current();
     if (current?.customerId) {
-      const rotation = await shop.db.transaction((tx) => c.get('session').rotate(tx, null, [{ type: 'success', text: 'You are signed out.' }]));
+      const rotation = await shop.db.transaction((tx) => c.get('session').rotate(tx, null, [{ type: 'success', text: t('You are signed out.') }]));
       rotation.commit();
       shop.log.info('customer signed out', { customerId: current.customerId });
     }
@@ -116,8 +115,8 @@ function customerRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     // The registration form's own email rule first: its message is what the form shows.
     const address = emailFieldSchema().safeParse(query.email);
-    if (!address.success) return address.error.issues[0]?.message ?? EMAIL_TAKEN;
-    return (await c.var.shop.customers.isEmailAvailable(address.data)) ? true : EMAIL_TAKEN;
+    if (!address.success) return address.error.issues[0]?.message ?? REGISTRATION_MESSAGES.emailTaken;
+    return (await c.var.shop.customers.isEmailAvailable(address.data)) ? true : REGISTRATION_MESSAGES.emailTaken;
   });
 
   // The kit's registration schema has checked the names, the e-mail, the password policy, the
@@ -140,16 +139,16 @@ function customerRoutes(endpoints: EndpointRegistry) {
     const result = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register({ ...input, passwordHash }, tx, welcome);
       if (!customer) return null;
-      const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: REGISTERED }]);
+      const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: REGISTRATION_MESSAGES.registered }]);
       if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       return { customer, rotated };
     });
-    if (!result) return formAnswer(c, false, EMAIL_TAKEN, shopPaths.register);
+    if (!result) return formAnswer(c, false, REGISTRATION_MESSAGES.emailTaken, shopPaths.register);
     result.rotated.commit();
     shop.log.info('customer registered', { customerId: result.customer.id });
     privateResponse(c);
     if (wantsJson(c)) {
-      return { success: true, message: REGISTERED, redirectUrl: shopPaths.account, backUrl: shopPaths.account };
+      return { success: true, message: REGISTRATION_MESSAGES.registered, redirectUrl: shopPaths.account, backUrl: shopPaths.account };
     }
     return c.redirect(shopPaths.account, 302);
     },

@@ -46,6 +46,11 @@ const messages: Dictionary = {
     'وصلنا مؤخرًا طلب لتغيير كلمة مرور حسابك. إذا كنت صاحب هذا الطلب، فعيّن كلمة مرور جديدة من هنا:',
   'The link works for %1 hours and only once. If you did not make this request, you can ignore this e-mail and your password will remain the same.':
     'يعمل الرابط لمدة %1 ساعة ولمرة واحدة فقط. إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
+  // Registration and sign-in answers
+  'Thank you for registering with %1.': 'شكرًا لتسجيلك في %1.',
+  'A customer with the same email address already exists in an associated website.': 'يوجد عميل بنفس البريد الإلكتروني في موقع مرتبط.',
+  'Login successful.': 'تم تسجيل الدخول بنجاح.',
+  'You are signed out.': 'تم تسجيل خروجك.',
 };
 
 export default messages;

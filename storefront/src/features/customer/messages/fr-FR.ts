@@ -49,6 +49,11 @@ const messages: Dictionary = {
     'Une demande de modification du mot de passe de votre compte a été faite récemment. Si vous êtes à l’origine de cette demande, définissez un nouveau mot de passe ici\u00a0:',
   'The link works for %1 hours and only once. If you did not make this request, you can ignore this e-mail and your password will remain the same.':
     'Le lien est valable %1\u00a0heures et une seule fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe restera inchangé.',
+  // Registration and sign-in answers
+  'Thank you for registering with %1.': 'Merci de vous être inscrit chez %1.',
+  'A customer with the same email address already exists in an associated website.': 'Un client avec la même adresse e-mail existe déjà sur un site associé.',
+  'Login successful.': 'Connexion réussie.',
+  'You are signed out.': 'Vous êtes déconnecté.',
 };
 
 export default messages;
