@@ -115,6 +115,17 @@ const messages: Dictionary = {
   "The password doesn't match this account. Verify the password and try again.": 'كلمة المرور لا تطابق هذا الحساب. تحقق من كلمة المرور وحاول مرة أخرى.',
   'You saved the account information.': 'تم حفظ معلومات الحساب.',
   'None of the items of this order can be added to your cart now.': 'لا يمكن إضافة أي من منتجات هذا الطلب إلى سلتك الآن.',
+  // Mail: account information changed
+  password: 'كلمة المرور',
+  email: 'البريد الإلكتروني',
+  'email and password': 'البريد الإلكتروني وكلمة المرور',
+  'Your %1 %2 has been changed': 'تم تغيير %2 في %1',
+  'Your %1 has been changed': 'تم تغيير %1',
+  'The %1 of your account was changed.': 'تم تغيير %1 في حسابك.',
+  'We have received a request to change the following information associated with your account at %1: %2.': 'تلقينا طلبًا لتغيير المعلومات التالية المرتبطة بحسابك في %1: %2.',
+  "Your account's e-mail address is now %1.": 'أصبح البريد الإلكتروني لحسابك الآن %1.',
+  'If you have not authorized this action, please contact us immediately, or %1.': 'إذا لم تأذن بهذا الإجراء، فيرجى التواصل معنا فورًا، أو %1.',
+  'reset your password': 'أعد تعيين كلمة المرور',
 };
 
 export default messages;

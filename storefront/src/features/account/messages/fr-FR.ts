@@ -116,6 +116,18 @@ const messages: Dictionary = {
   "The password doesn't match this account. Verify the password and try again.": 'Le mot de passe ne correspond pas à ce compte. Vérifiez le mot de passe et réessayez.',
   'You saved the account information.': 'Vous avez enregistré les informations du compte.',
   'None of the items of this order can be added to your cart now.': 'Aucun article de cette commande ne peut être ajouté à votre panier pour le moment.',
+  // Mail: account information changed
+  password: 'mot de passe',
+  email: 'adresse e-mail',
+  'email and password': 'adresse e-mail et mot de passe',
+  'Your %1 %2 has been changed': '%1\u00a0: modification de votre %2',
+  'Your %1 has been changed': 'Modification de votre %1',
+  'The %1 of your account was changed.': 'Votre compte a été modifié\u00a0: %1.',
+  'We have received a request to change the following information associated with your account at %1: %2.':
+    'Nous avons reçu une demande de modification des informations suivantes de votre compte chez %1\u00a0: %2.',
+  "Your account's e-mail address is now %1.": 'L’adresse e-mail de votre compte est désormais %1.',
+  'If you have not authorized this action, please contact us immediately, or %1.': 'Si vous n’êtes pas à l’origine de cette action, contactez-nous immédiatement ou %1.',
+  'reset your password': 'réinitialisez votre mot de passe',
 };
 
 export default messages;
