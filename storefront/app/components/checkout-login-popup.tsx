@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { sameOriginUrl } from '@shop/ui/form-post';
+import { t } from '@shop/ui/i18n';
 import { AuthenticationPopup } from '../../src/features/checkout-entry/components/authentication-popup';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { ShopLoginForm } from './login-page-form';
@@ -23,7 +24,7 @@ export function CheckoutLoginPopup({ open, onOpenChange }: { open: boolean; onOp
       }}
     >
       <ShopLoginForm
-        label="Checkout using your account"
+        label={t('Checkout using your account')}
         context="checkout"
         emailRef={emailRef}
         onSuccess={(response) => assignInView(sameOriginUrl(response.redirectUrl, window.location.href) ?? settings.checkoutUrl)}

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setDictionary } from '@shop/ui/i18n';
+import ar from '../../src/features/customer-service/messages/ar-AE';
 import { ContactPageForm } from './contact-page-form';
 
 const THANKS = "Thanks for contacting us with your comments and questions. We'll respond to you very soon.";
@@ -14,15 +16,20 @@ beforeEach(() => {
   customer = undefined;
 });
 
+/** Fills the form by keyboard and sends it. */
+async function sendMessage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Jane Doe');
+  await user.tab();
+  await user.keyboard('jane@example.com');
+  await user.type(screen.getByRole('textbox', { name: /on your mind/ }), 'Do the Aero tees run small?');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
 describe('ContactPageForm', () => {
   it("sends the message by keyboard with the contact call and shows Luma's thanks", async () => {
     const user = userEvent.setup();
     render(<ContactPageForm />);
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Jane Doe');
-    await user.tab();
-    await user.keyboard('jane@example.com');
-    await user.type(screen.getByRole('textbox', { name: /on your mind/ }), 'Do the Aero tees run small?');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendMessage(user);
     expect(await screen.findByText(THANKS, {}, { timeout: 2000 })).toBeInTheDocument();
     expect(contact).toHaveBeenCalledWith({ formData: expect.objectContaining({ name: 'Jane Doe', email: 'jane@example.com', comment: 'Do the Aero tees run small?' }) });
   });
@@ -44,5 +51,17 @@ describe('ContactPageForm', () => {
     customer = { fullname: 'Veronica Costello' };
     render(<ContactPageForm />);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Veronica Costello');
+  });
+
+  it('thanks in Arabic in the Arabic view (issue 31)', async () => {
+    const user = userEvent.setup();
+    setDictionary(ar);
+    try {
+      render(<ContactPageForm />);
+      await sendMessage(user);
+      expect(await screen.findByText('شكرًا لتواصلك معنا بملاحظاتك وأسئلتك. سنرد عليك قريبًا جدًا.', {}, { timeout: 2000 })).toBeInTheDocument();
+    } finally {
+      setDictionary({});
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { AccountActionButton, type AccountActionButtonProps } from '../../src/features/account/components/account-action-button';
+import { t } from '@shop/ui/i18n';
 import { useShopCall } from '../lib/shop-call';
 
 export interface ReorderButtonProps extends Omit<AccountActionButtonProps, 'action' | 'children'> {
@@ -11,7 +12,7 @@ export function ReorderButton({ orderId, ...props }: ReorderButtonProps) {
   const reorder = useShopCall(() => import('../../src/features/account/contract'), 'reorder', { refusalIsAnswer: true });
   return (
     <AccountActionButton action={() => reorder({ order_id: orderId })} {...props}>
-      Reorder
+      {t('Reorder')}
     </AccountActionButton>
   );
 }

@@ -2,6 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulateBlurOnDisable } from '@shop/ui/hooks';
+import { setDictionary } from '@shop/ui/i18n';
+import ar from '../../src/features/customer/messages/ar-AE';
+import fr from '../../src/features/customer/messages/fr-FR';
 import type { AccountFormResponse } from '../../src/features/customer/api';
 import { ShopRuntimeContext, type ShopRuntime } from '../lib/shop-runtime';
 import { ResetPasswordPageForm } from './reset-password-page-form';
@@ -48,4 +51,27 @@ describe('ResetPasswordPageForm', () => {
       await vi.waitFor(() => expect(alert).toHaveFocus());
     });
   }
+
+  it('speaks French and Arabic in those views (issue 31)', () => {
+    const show = () =>
+      render(
+        <ShopRuntimeContext.Provider value={runtime}>
+          <ResetPasswordPageForm token="not-a-real-token" />
+        </ShopRuntimeContext.Provider>,
+      );
+    try {
+      setDictionary(fr);
+      const french = show();
+      expect(screen.getByRole('form', { name: 'Définir un nouveau mot de passe' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Confirmer le nouveau mot de passe/)).toBeInTheDocument();
+      expect(screen.getByText(/^Au moins 8/)).toHaveTextContent('Au moins 8 caractères, dont 3 types parmi : minuscules, majuscules, chiffres, caractères spéciaux.');
+      french.unmount();
+      setDictionary(ar);
+      show();
+      expect(screen.getByRole('button', { name: 'تعيين كلمة مرور جديدة' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^كلمة المرور الجديدة/)).toBeInTheDocument();
+    } finally {
+      setDictionary({});
+    }
+  });
 });

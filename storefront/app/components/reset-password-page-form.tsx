@@ -8,6 +8,7 @@ import { sameOriginUrl } from '@shop/ui/form-post';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
+import { t } from '@shop/ui/i18n';
 import { resetPassword, type AccountFormResponse } from '../../src/features/customer/api';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useFocusMessageAfterSubmit } from '../../src/lib/focus-message';
@@ -36,8 +37,8 @@ export function createResetPasswordSchema(rules: PasswordRules) {
 type ResetPasswordValues = z.input<ReturnType<typeof createResetPasswordSchema>>;
 
 const FIELDS = [
-  { name: 'password', label: 'New Password' },
-  { name: 'password_confirmation', label: 'Confirm New Password' },
+  { name: 'password', label: () => t('New Password') },
+  { name: 'password_confirmation', label: () => t('Confirm New Password') },
 ] as const;
 
 export interface ResetPasswordPageFormProps {
@@ -67,11 +68,11 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
 
   return (
     <Form {...form}>
-      <form ref={formRef} aria-label="Set a New Password" noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
+      <form ref={formRef} aria-label={t('Set a New Password')} noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
         <FormMessageArea message={answer?.message ? { type: 'error', text: answer.message } : null} />
         {answer ? (
           <a href={settings.forgotPasswordUrl} className="-mt-3 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-            Request a new password reset link
+            {t('Request a new password reset link')}
           </a>
         ) : null}
         <input type="hidden" name="token" value={token} />
@@ -82,13 +83,13 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
             name={spec.name}
             render={({ field }) => (
               <FormItem>
-                <FormLabel required>{spec.label}</FormLabel>
+                <FormLabel required>{spec.label()}</FormLabel>
                 <FormControl>
                   <Input {...field} type="password" autoComplete="new-password" aria-required />
                 </FormControl>
                 {spec.name === 'password' ? (
                   <FormDescription>
-                    At least {rules.minLength} characters, using {rules.minCharacterSets} of: lower case, upper case, digits, special characters.
+                    {t('At least %1 characters, using %2 of: lower case, upper case, digits, special characters.', rules.minLength, rules.minCharacterSets)}
                   </FormDescription>
                 ) : null}
                 <FormMessage />
@@ -97,7 +98,7 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
           />
         ))}
         <Button type="submit" size="lg" className="self-start" loading={form.formState.isSubmitting}>
-          Set a New Password
+          {t('Set a New Password')}
         </Button>
       </form>
     </Form>

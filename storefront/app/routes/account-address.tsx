@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '@shop/ui/i18n';
 import { idOf, notFound, requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { useShopCall } from '../lib/shop-call';
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return noindexMeta(loaderData?.address ? 'Edit Address' : 'Add New Address');
+  return noindexMeta(loaderData?.address ? t('Edit Address') : t('Add New Address'));
 }
 
 /** Add New Address / Edit Address: the address book's form. */
@@ -33,7 +34,7 @@ export default function AccountAddress({ loaderData }: Route.ComponentProps) {
   const saveAddress = useShopCall(() => import('../../src/features/account/contract'), 'saveAddress', { refusalIsAnswer: true });
   return (
     <>
-      <h1 className="text-3xl font-bold">{address ? 'Edit Address' : 'Add New Address'}</h1>
+      <h1 className="text-3xl font-bold">{address ? t('Edit Address') : t('Add New Address')}</h1>
       <Suspense fallback={<div className="min-h-[48rem]" />}>
         <AddressEditForm address={address ?? undefined} name={name ?? undefined} save={saveAddress} />
       </Suspense>

@@ -1,4 +1,5 @@
 import { Button } from '@shop/ui/button';
+import { t } from '@shop/ui/i18n';
 import { requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { useShopCall } from '../lib/shop-call';
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return noindexMeta('Address Book');
+  return noindexMeta(t('Address Book'));
 }
 
 /** /customer/address: the default addresses, the other entries (Edit, Delete) and Add New Address. */
@@ -31,12 +32,12 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
   const others = addresses.filter((address) => !address.is_default_billing && !address.is_default_shipping);
   return (
     <>
-      <h1 className="text-3xl font-bold">Address Book</h1>
-      <AccountSection id="default-addresses" title="Default Addresses">
+      <h1 className="text-3xl font-bold">{t('Address Book')}</h1>
+      <AccountSection id="default-addresses" title={t('Default Addresses')}>
         <div className="grid gap-4 md:grid-cols-2">
           {[
-            { title: 'Default Billing Address', address: billing, change: 'Change Billing Address', none: 'You have no default billing address in your address book.' },
-            { title: 'Default Shipping Address', address: shipping, change: 'Change Shipping Address', none: 'You have no default shipping address in your address book.' },
+            { title: t('Default Billing Address'), address: billing, change: t('Change Billing Address'), none: t('You have no default billing address in your address book.') },
+            { title: t('Default Shipping Address'), address: shipping, change: t('Change Shipping Address'), none: t('You have no default shipping address in your address book.') },
           ].map(({ title, address, change, none }) => (
             <AccountBox key={title} title={title}>
               {address ? (
@@ -56,25 +57,25 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
         </div>
       </AccountSection>
 
-      <AccountSection id="additional-addresses" title="Additional Address Entries">
+      <AccountSection id="additional-addresses" title={t('Additional Address Entries')}>
         {others.length === 0 ? (
-          <p className="text-neutral-700">You have no other address entries in your address book.</p>
+          <p className="text-neutral-700">{t('You have no other address entries in your address book.')}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {others.map((address) => (
               <li key={address.id} className={accountBox} data-slot="address-entry">
                 <AddressBlock className="text-neutral-800" lines={address.lines} />
                 <p className="flex flex-wrap items-center gap-4">
-                  <a className={link} href={inView(accountPaths.editAddress(address.id))} aria-label={`Edit address ${address.lines.slice(0, 2).join(', ')}`}>
-                    Edit Address
+                  <a className={link} href={inView(accountPaths.editAddress(address.id))} aria-label={t('Edit address %1', address.lines.slice(0, 2).join(', '))}>
+                    {t('Edit Address')}
                   </a>
                   <AccountActionButton
                     action={() => deleteAddress({ id: address.id })}
-                    confirm="Are you sure you want to delete this address?"
-                    aria-label={`Delete address ${address.lines.slice(0, 2).join(', ')}`}
+                    confirm={t('Are you sure you want to delete this address?')}
+                    aria-label={t('Delete address %1', address.lines.slice(0, 2).join(', '))}
                     className="h-auto px-0 text-base font-semibold"
                   >
-                    Delete Address
+                    {t('Delete Address')}
                   </AccountActionButton>
                 </p>
               </li>
@@ -85,7 +86,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
 
       <p>
         <Button asChild>
-          <a href={inView(accountPaths.newAddress)}>Add New Address</a>
+          <a href={inView(accountPaths.newAddress)}>{t('Add New Address')}</a>
         </Button>
       </p>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { ReorderButton } from '../components/reorder-button';
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return noindexMeta('My Account');
+  return noindexMeta(t('My Account'));
 }
 
 /** /customer/account: Luma's account dashboard. */
@@ -33,11 +34,11 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const { profile, defaultBilling, defaultShipping, recentOrders } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold">My Account</h1>
+      <h1 className="text-3xl font-bold">{t('My Account')}</h1>
 
-      <AccountSection id="account-info" title="Account Information">
+      <AccountSection id="account-info" title={t('Account Information')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <AccountBox title="Contact Information">
+          <AccountBox title={t('Contact Information')}>
             <p>
               <span className="block">
                 {profile.firstname} {profile.lastname}
@@ -45,11 +46,11 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
               <span className="block break-all">{profile.email}</span>
             </p>
             <p className="flex flex-wrap gap-4">
-              <a className={link} href={inView(accountPaths.edit)} aria-label="Edit Contact Information">
-                Edit
+              <a className={link} href={inView(accountPaths.edit)} aria-label={t('Edit Contact Information')}>
+                {t('Edit')}
               </a>
               <a className={link} href={inView(`${accountPaths.edit}?changepass=1`)}>
-                Change Password
+                {t('Change Password')}
               </a>
             </p>
           </AccountBox>
@@ -58,23 +59,23 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
 
       <AccountSection
         id="account-addresses"
-        title="Address Book"
+        title={t('Address Book')}
         action={
           <a className={`${link} text-sm`} href={inView(accountPaths.addressBook)}>
-            Manage Addresses
+            {t('Manage Addresses')}
           </a>
         }
       >
         <div className="grid gap-4 md:grid-cols-2">
           {[
-            { title: 'Default Billing Address', address: defaultBilling, none: 'You have not set a default billing address.' },
-            { title: 'Default Shipping Address', address: defaultShipping, none: 'You have not set a default shipping address.' },
-          ].map(({ title, address, none }) => (
+            { title: t('Default Billing Address'), edit: t('Edit Default Billing Address'), address: defaultBilling, none: t('You have not set a default billing address.') },
+            { title: t('Default Shipping Address'), edit: t('Edit Default Shipping Address'), address: defaultShipping, none: t('You have not set a default shipping address.') },
+          ].map(({ title, edit, address, none }) => (
             <AccountBox key={title} title={title}>
               {address ? <AddressBlock className="text-neutral-800" lines={address.lines} /> : <p className="text-neutral-700">{none}</p>}
               <p>
-                <a className={link} href={inView(address ? accountPaths.editAddress(address.id) : accountPaths.newAddress)} aria-label={`Edit ${title}`}>
-                  Edit Address
+                <a className={link} href={inView(address ? accountPaths.editAddress(address.id) : accountPaths.newAddress)} aria-label={edit}>
+                  {t('Edit Address')}
                 </a>
               </p>
             </AccountBox>
@@ -84,11 +85,11 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
 
       <AccountSection
         id="account-orders"
-        title="Recent Orders"
+        title={t('Recent Orders')}
         action={
           recentOrders.length > 0 ? (
-            <a className={`${link} text-sm`} href={inView(accountPaths.orders)} aria-label="View All Orders">
-              View All
+            <a className={`${link} text-sm`} href={inView(accountPaths.orders)} aria-label={t('View All Orders')}>
+              {t('View All')}
             </a>
           ) : null
         }
@@ -96,11 +97,11 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
         {recentOrders.length > 0 ? (
           <OrdersTable
             orders={recentOrders}
-            caption="Recent Orders"
-            reorder={(order) => <ReorderButton orderId={order.id} aria-label={`Reorder ${order.incrementId}`} />}
+            caption={t('Recent Orders')}
+            reorder={(order) => <ReorderButton orderId={order.id} aria-label={t('Reorder %1', order.incrementId)} />}
           />
         ) : (
-          <p className="text-neutral-700">You have placed no orders.</p>
+          <p className="text-neutral-700">{t('You have placed no orders.')}</p>
         )}
       </AccountSection>
     </>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '@shop/ui/i18n';
 import { requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return noindexMeta('Edit Account Information');
+  return noindexMeta(t('Edit Account Information'));
 }
 
 /** /customer/account/edit: Account Information (names, date of birth, e-mail, password). */
@@ -27,7 +28,7 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
   const editAccount = useShopCall(() => import('../../src/features/account/contract'), 'editAccount', { refusalIsAnswer: true });
   return (
     <>
-      <h1 className="text-3xl font-bold">Edit Account Information</h1>
+      <h1 className="text-3xl font-bold">{t('Edit Account Information')}</h1>
       <Suspense fallback={<div className="min-h-[36rem]" />}>
         <AccountInformationForm profile={loaderData.profile} changePassword={loaderData.changePassword} passwordRules={settings.customerPassword} save={editAccount} />
       </Suspense>

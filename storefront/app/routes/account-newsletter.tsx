@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { useShopCall } from '../lib/shop-call';
@@ -13,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return noindexMeta('Newsletter Subscription');
+  return noindexMeta(t('Newsletter Subscription'));
 }
 
 /** /newsletter/manage: the signed-in customer's newsletter subscription, read on the server (ADR 0010). */
@@ -21,7 +22,7 @@ export default function AccountNewsletter({ loaderData }: Route.ComponentProps) 
   const save = useShopCall(() => import('../../src/features/newsletter/contract'), 'newsletterManageSave', { refusalIsAnswer: true });
   return (
     <>
-      <h1 className="text-3xl font-bold">Newsletter Subscription</h1>
+      <h1 className="text-3xl font-bold">{t('Newsletter Subscription')}</h1>
       <NewsletterSubscriptionForm subscribed={loaderData.subscribed} save={(is_subscribed) => save({ is_subscribed })} />
     </>
   );

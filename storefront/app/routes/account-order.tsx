@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { idOf, notFound, requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { ReorderButton } from '../components/reorder-button';
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return noindexMeta(loaderData ? `Order # ${loaderData.order.incrementId}` : 'Page not found');
+  return noindexMeta(loaderData ? t('Order # %1', loaderData.order.incrementId) : t('Page not found'));
 }
 
 /** /sales/order/view/order_id/N: one of the customer's orders (Luma's order view, with its invoices, shipments and refunds in tabs). */
@@ -33,7 +34,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <>
           <ReorderButton orderId={order.id} className="px-0" />
           <a href={inView(accountPaths.orders)} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
-            Back to My Orders
+            {t('Back to My Orders')}
           </a>
         </>
       }

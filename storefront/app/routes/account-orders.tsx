@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { ApplyWithoutScript, PageSizeSelect, Pager } from '../../src/features/catalog/components/listing-toolbar';
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return noindexMeta('My Orders');
+  return noindexMeta(t('My Orders'));
 }
 
 /** /sales/order/history: the customer's orders, newest first, 10, 20 or 50 a page. */
@@ -31,18 +32,18 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(search);
   return (
     <>
-      <h1 className="text-3xl font-bold">My Orders</h1>
+      <h1 className="text-3xl font-bold">{t('My Orders')}</h1>
       {orders.total === 0 ? (
-        <p className="text-neutral-700">You have placed no orders.</p>
+        <p className="text-neutral-700">{t('You have placed no orders.')}</p>
       ) : (
         <>
           <OrdersTable
             orders={orders.orders}
-            caption="Orders"
-            reorder={(order) => <ReorderButton orderId={order.id} aria-label={`Reorder ${order.incrementId}`} />}
+            caption={t('Orders')}
+            reorder={(order) => <ReorderButton orderId={order.id} aria-label={t('Reorder %1', order.incrementId)} />}
           />
           <form method="get" action={inView(accountPaths.orders)} data-slot="orders-toolbar" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-neutral-700">{orders.total <= orders.limit ? `${orders.total} ${orders.total === 1 ? 'Item' : 'Items'}` : `Items ${first} to ${last} of ${orders.total} total`}</p>
+            <p className="text-sm text-neutral-700">{orders.total <= orders.limit ? (orders.total === 1 ? t('%1 Item', orders.total) : t('%1 Items', orders.total)) : t('Items %1 to %2 of %3 total', first, last, orders.total)}</p>
             <div className="flex items-center gap-2">
               <PageSizeSelect pathname={accountPaths.orders} params={params} limit={orders.limit} options={ORDER_LIMITS} />
               <ApplyWithoutScript />

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { requireCustomer } from '../lib/account.server';
 import { noindexMeta } from '../lib/meta';
 import { accountContext } from '../../server/context';
@@ -14,14 +15,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return noindexMeta('Reward Points');
+  return noindexMeta(t('Reward Points'));
 }
 
 /** /reward/customer/info: the signed-in customer's reward points, read on the server (ADR 0010). */
 export default function AccountRewards({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Reward Points</h1>
+      <h1 className="text-3xl font-bold">{t('Reward Points')}</h1>
       <RewardPoints account={loaderData.account} />
     </>
   );

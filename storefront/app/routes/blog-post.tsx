@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { shopContext } from '../../server/context';
@@ -9,7 +10,7 @@ import { NotFound } from '../components/not-found';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/blog-post';
-import { useViewPath } from '../../src/features/store-views/hooks';
+import { useStoreView, useViewPath } from '../../src/features/store-views/hooks';
 
 // The sanitizer (DOMPurify) comes with its own chunk: the server renders the sanitized post at once
 // (ADR 0016), and the browser fetches the sanitizer beside the page rather than in its first-load bundle.
@@ -28,7 +29,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: pageTitle('Page not found') }];
+  if (!loaderData) return [{ title: pageTitle(t('Page not found')) }];
   const { post, canonical } = loaderData;
   return seoTags({ title: pageTitle(post.title), description: post.excerpt, canonical, type: 'article', siteName: SHOP_NAME });
 }
@@ -40,12 +41,15 @@ export function ErrorBoundary() {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const inView = useViewPath();
+  const { locale } = useStoreView();
+  // 'Posted by %1 on %2': the author in the sentence, the date (%2) as a <time> element.
+  const [postedBefore, postedAfter] = t('Posted by %1 on %2', post.author).split('%2');
   return (
     <div className="flex flex-col gap-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', url: inView('/') },
-          { label: 'Blog', url: inView(BLOG_PATH) },
+          { label: t('Home'), url: inView('/') },
+          { label: t('Blog'), url: inView(BLOG_PATH) },
         ]}
         current={post.title}
       />
@@ -53,7 +57,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <header className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold text-neutral-900">{post.title}</h1>
           <p className="text-sm text-neutral-700">
-            Posted by {post.author} on <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+            {postedBefore}
+            <time dateTime={post.publishedAt}>{longDate(post.publishedAt, locale)}</time>
+            {postedAfter}
           </p>
         </header>
         {/* Post content is HTML from the database: it reaches the page through the one sanitizer. */}
@@ -62,8 +68,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </article>
       <p>
-        <a href={BLOG_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
-          Back to the blog
+        <a href={inView(BLOG_PATH)} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('Back to the blog')}
         </a>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { pageTagsContext, shopContext } from '../../server/context';
 import { blogPageParam, BLOG_PATH } from '../../src/features/blog/model';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
@@ -7,10 +8,10 @@ import { longDate } from '../../src/lib/dates';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/blog';
-import { useViewPath } from '../../src/features/store-views/hooks';
+import { useStoreView, useViewPath } from '../../src/features/store-views/hooks';
 
 /** The description of the blog's list (meta and Open Graph). */
-const BLOG_DESCRIPTION = 'Training tips, gear care and trail notes from the Summit Outfitters coaches.';
+
 
 /** /blog: the posts, newest first, a page at a time (`?p=`). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -30,8 +31,8 @@ export function headers() {
 export function meta({ loaderData }: Route.MetaArgs) {
   const page = loaderData.listing.page;
   return seoTags({
-    title: pageTitle(page > 1 ? `Blog - Page ${page}` : 'Blog'),
-    description: BLOG_DESCRIPTION,
+    title: pageTitle(page > 1 ? t('Blog - Page %1', page) : t('Blog')),
+    description: t('Training tips, gear care and trail notes from the Summit Outfitters coaches.'),
     canonical: loaderData.canonical,
     siteName: SHOP_NAME,
   });
@@ -40,12 +41,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { listing, search } = loaderData;
   const inView = useViewPath();
+  const { locale } = useStoreView();
   return (
     <div className="flex flex-col gap-6">
-      <Breadcrumbs items={[{ label: 'Home', url: inView('/') }]} current="Blog" />
-      <h1 className="text-3xl font-bold text-neutral-900">Blog</h1>
+      <Breadcrumbs items={[{ label: t('Home'), url: inView('/') }]} current={t('Blog')} />
+      <h1 className="text-3xl font-bold text-neutral-900">{t('Blog')}</h1>
       {listing.posts.length === 0 ? (
-        <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">There are no posts yet.</p>
+        <p className="rounded-md bg-notice-50 px-4 py-3 text-notice-700">{t('There are no posts yet.')}</p>
       ) : (
         <ol data-slot="blog-posts" className="flex max-w-3xl flex-col divide-y divide-neutral-200">
           {listing.posts.map((post) => (
@@ -57,7 +59,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   </a>
                 </h2>
                 <p className="text-sm text-neutral-700">
-                  <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time> · {post.author}
+                  <time dateTime={post.publishedAt}>{longDate(post.publishedAt, locale)}</time> · {post.author}
                 </p>
                 <p className="text-neutral-800">{post.excerpt}</p>
               </article>

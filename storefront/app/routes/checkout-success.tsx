@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { accountContext } from '../../server/context';
 import { CHECKOUT_TEXTS } from '../../src/features/checkout/texts';
+import { t } from '@shop/ui/i18n';
 import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import type { Route } from './+types/checkout-success';
@@ -23,7 +24,7 @@ export function headers() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return noindexMeta('Success Page');
+  return noindexMeta(t('Success Page'));
 }
 
 /**

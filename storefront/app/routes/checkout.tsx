@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { decideCheckout } from '../../src/features/checkout-entry/model';
 import type { PlacedOrder } from '../../src/features/checkout/model';
 import { Loader } from '@shop/ui/loader';
+import { t } from '@shop/ui/i18n';
 import { TEXTS } from '../../src/config/constants';
 import { publicCacheHeaders } from '../lib/cache';
 import { noindexMeta } from '../lib/meta';
@@ -36,7 +37,7 @@ export function headers() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return noindexMeta('Checkout');
+  return noindexMeta(t('Checkout'));
 }
 
 /**
@@ -83,14 +84,14 @@ export default function CheckoutPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Checkout</h1>
+      <h1 className="text-3xl font-bold">{t('Checkout')}</h1>
       <div className="relative min-h-[40rem]" data-slot="checkout-entry" data-state={!known || placed ? 'loading' : needsLogin ? 'login' : 'ready'}>
         {!known || placed ? <Loader active text={TEXTS.loading} /> : null}
         {known && !placed && cart.items.length === 0 ? (
           <p className="text-lg">
             {TEXTS.cartEmpty}{' '}
             <a href={inView('/')} className="font-semibold text-brand-700 underline underline-offset-4">
-              Continue Shopping
+              {t('Continue Shopping')}
             </a>
           </p>
         ) : null}
@@ -101,14 +102,14 @@ export default function CheckoutPage() {
               {TEXTS.guestCheckoutDisabled}
             </p>
             <button type="button" onClick={openLogin} className="font-semibold text-brand-700 underline underline-offset-4">
-              Sign In
+              {t('Sign In')}
             </button>
           </div>
         ) : null}
         {known && !placed && cart.items.length > 0 && !needsLogin ? (
           <div className="flex flex-col gap-6">
             <h2 id="checkout-who" className="text-base font-normal text-neutral-700">
-              {customer.firstname ? `Checking out as ${customer.firstname}` : 'Checking out as a guest'}
+              {customer.firstname ? t('Checking out as %1', customer.firstname) : t('Checking out as a guest')}
             </h2>
             <Suspense fallback={<div className={STEPS_PLACEHOLDER} />}>
               <CheckoutPageFlow

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { lazy, Suspense } from 'react';
 import { CONTACT_PAGE_TEXTS, CONTACT_PATH } from '../../src/features/customer-service/model';
 import { seoTags } from '../../src/features/seo/model';
@@ -18,7 +19,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoTags({ title: pageTitle(CONTACT_PAGE_TEXTS.heading), description: `Write to ${SHOP_NAME}: questions about an order, a size or a product.`, canonical: loaderData?.canonical ?? CONTACT_PATH, siteName: SHOP_NAME });
+  return seoTags({ title: pageTitle(CONTACT_PAGE_TEXTS.heading), description: t('Write to %1: questions about an order, a size or a product.', SHOP_NAME), canonical: loaderData?.canonical ?? CONTACT_PATH, siteName: SHOP_NAME });
 }
 
 /** /contact: Luma's Contact Us page, the same for every visitor (cached); a customer's name comes through customer data. */
@@ -28,7 +29,7 @@ export default function ContactPage() {
       <h1 className="text-3xl font-bold">{CONTACT_PAGE_TEXTS.heading}</h1>
       <section aria-labelledby="contact-write-us" className="flex max-w-xl flex-col gap-4">
         <h2 id="contact-write-us" className="text-xl font-semibold">
-          Write Us
+          {t('Write Us')}
         </h2>
         <p className="text-neutral-800">{CONTACT_PAGE_TEXTS.note}</p>
         <Suspense fallback={<div className="min-h-[30rem]" />}>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { lazy, Suspense } from 'react';
 import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS } from '../../src/features/guest-orders/paths';
 import { seoTags } from '../../src/features/seo/model';
@@ -18,7 +19,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoTags({ title: pageTitle(GUEST_ORDER_TEXTS.heading), description: `Find an order you placed at ${SHOP_NAME} as a guest.`, canonical: loaderData?.canonical ?? GUEST_ORDER_PATHS.form, siteName: SHOP_NAME });
+  return seoTags({ title: pageTitle(GUEST_ORDER_TEXTS.heading), description: t('Find an order you placed at %1 as a guest.', SHOP_NAME), canonical: loaderData?.canonical ?? GUEST_ORDER_PATHS.form, siteName: SHOP_NAME });
 }
 
 /** /sales/guest/form: Luma's Orders and Returns, the same for every visitor (cached). */

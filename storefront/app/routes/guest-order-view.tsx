@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { redirect } from 'react-router';
 import { accountContext } from '../../server/context';
 import { OrderView } from '../../src/features/account/components/order-view';
@@ -24,7 +25,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return noindexMeta(loaderData ? `Order # ${loaderData.order.incrementId}` : GUEST_ORDER_TEXTS.heading);
+  return noindexMeta(loaderData ? t('Order # %1', loaderData.order.incrementId) : GUEST_ORDER_TEXTS.heading);
 }
 
 /** /sales/guest/view: My Account's order view, for the guest who found the order. */
@@ -37,7 +38,7 @@ export default function GuestOrderView({ loaderData }: Route.ComponentProps) {
         documents={loaderData.documents}
         actions={
           <a href={inView(GUEST_ORDER_PATHS.form)} className="inline-flex h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
-            Find another order
+            {t('Find another order')}
           </a>
         }
       />

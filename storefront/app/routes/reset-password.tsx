@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { t } from '@shop/ui/i18n';
 import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import type { Route } from './+types/reset-password';
@@ -15,7 +16,7 @@ export function headers() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [...noindexMeta('Set a New Password'), { name: 'referrer', content: 'no-referrer' }];
+  return [...noindexMeta(t('Set a New Password')), { name: 'referrer', content: 'no-referrer' }];
 }
 
 /** /customer/account/createPassword/?token=…: the e-mailed reset link's form; the token is checked when the form is posted. */
@@ -25,7 +26,7 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim() ?? '';
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Set a New Password</h1>
+      <h1 className="text-3xl font-bold">{t('Set a New Password')}</h1>
       {token ? (
         <Suspense fallback={<div className="min-h-[20rem]" />}>
           <ResetPasswordPageForm token={token} />
@@ -33,10 +34,10 @@ export default function ResetPasswordPage() {
       ) : (
         <div className="flex max-w-md flex-col gap-4">
           <p role="alert" className="rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700">
-            This page needs the link from your password reset email.
+            {t('This page needs the link from your password reset email.')}
           </p>
           <a href={settings.forgotPasswordUrl} className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-            Request a new password reset link
+            {t('Request a new password reset link')}
           </a>
         </div>
       )}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { captchaWord, DEMO_EMAIL, startTestShops, unreachedThrottle, type TestShop } from '../test/harness';
-import { INCORRECT_CAPTCHA, REGISTER_FORM } from '../../src/features/customer/feature.server';
+import { LOGIN_MESSAGES, REGISTER_FORM } from '../../src/features/customer/feature.server';
 
 // Several shop processes behind one address share nothing but the database (issue 17: "two shop
 // processes on one PostgreSQL: a session, a cart, the throttle and the captcha work across them").
@@ -77,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two shop processes on one PostgreSQL
     const second = await onB.login(email, 'wrong-2');
     expect(second.body).toMatchObject({ captcha_form_id: 'user_login' });
     // Required now on both; drawn on B, answered on A.
-    expect((await onA.login(email, DEMO_PASSWORD)).body).toMatchObject({ errors: true, message: INCORRECT_CAPTCHA });
+    expect((await onA.login(email, DEMO_PASSWORD)).body).toMatchObject({ errors: true, message: LOGIN_MESSAGES.incorrectCaptcha });
     expect((await onB.postJson('/captcha/refresh', { formId: 'user_login' })).status).toBe(200);
     const ok = await onA.login(email, DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(a.shop, onA) });
     expect(ok.body).toMatchObject({ errors: false });
@@ -121,7 +121,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two shop processes on one PostgreSQL
     expect((captcha as Record<string, { isRequired: boolean }>)[REGISTER_FORM]!.isRequired).toBe(true);
     const refused = await onB.postJson('/customer/account/createpost', account(3));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ success: false, message: INCORRECT_CAPTCHA });
+    expect(await refused.json()).toEqual({ success: false, message: LOGIN_MESSAGES.incorrectCaptcha });
     expect((await onA.postJson('/captcha/refresh', { formId: REGISTER_FORM })).status).toBe(200);
     const created = await onB.postJson('/customer/account/createpost', { ...account(3), captcha_form_id: REGISTER_FORM, captcha_string: await captchaWord(a.shop, onA) });
     expect(await created.json()).toMatchObject({ success: true });

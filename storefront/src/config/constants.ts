@@ -3,6 +3,8 @@
  * browser engine uses. Every delay, limit, cookie or storage name lives here, once.
  */
 
+import { t } from '@shop/ui/i18n';
+
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -199,28 +201,28 @@ export const LAST_UPDATE_STORAGE_SUFFIX = '_last_update';
 export const STORAGE_LIFETIME_DEFAULT = 1000;
 
 // ---------------------------------------------------------------------------
-// Texts the engine shows or logs (quoted from SPEC.md)
+// Texts the engine shows or logs (quoted from SPEC.md): each read when shown, in the page's language (`t()`)
 
 export const TEXTS = {
-  pleaseWait: 'Please wait...',
-  loading: 'Loading...',
-  myCart: 'My Cart',
-  cartEmpty: 'You have no items in your shopping cart.',
-  viewAndEditCart: 'View and Edit Cart',
-  checkoutImmediately: 'Checkout immediately',
-  proceedToCheckout: 'Proceed to Checkout',
-  item: 'item',
-  items: 'items',
-  of: 'of',
-  greetings: 'Greetings, %1',
-  guestCheckoutDisabled: 'Guest checkout is disabled.',
-  couldNotAuthenticate: 'Could not authenticate. Please try again later',
-  somethingWentWrong: 'Something went wrong.',
-  removeItemConfirm: 'Are you sure you would like to remove this item from the shopping cart?',
-  adding: 'Adding...',
-  added: 'Added',
-  addToCart: 'Add to Cart',
-} as const;
+  get pleaseWait() { return t('Please wait...'); },
+  get loading() { return t('Loading...'); },
+  get myCart() { return t('My Cart'); },
+  get cartEmpty() { return t('You have no items in your shopping cart.'); },
+  get viewAndEditCart() { return t('View and Edit Cart'); },
+  get checkoutImmediately() { return t('Checkout immediately'); },
+  get proceedToCheckout() { return t('Proceed to Checkout'); },
+  get item() { return t('item'); },
+  get items() { return t('items'); },
+  get of() { return t('of'); },
+  get greetings() { return t('Greetings, %1'); },
+  get guestCheckoutDisabled() { return t('Guest checkout is disabled.'); },
+  get couldNotAuthenticate() { return t('Could not authenticate. Please try again later'); },
+  get somethingWentWrong() { return t('Something went wrong.'); },
+  get removeItemConfirm() { return t('Are you sure you would like to remove this item from the shopping cart?'); },
+  get adding() { return t('Adding...'); },
+  get added() { return t('Added'); },
+  get addToCart() { return t('Add to Cart'); },
+};
 
 /**
  * The shop's colour schemes (the kit's light and dark themes): `system` follows the visitor's

@@ -30,15 +30,34 @@ const joinParts = (parts: readonly (string | null | undefined)[], separator: str
     .filter(Boolean)
     .join(separator);
 
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's name in a locale: the kit's English name ('United States') in English, else the
+ * platform's for that locale (`Intl.DisplayNames`: 'États-Unis', 'الولايات المتحدة'); the code
+ * when neither knows it.
+ */
+export function countryName(countryId: string, locale = 'en-US'): string {
+  const english = countryById(countryId)?.name;
+  if (locale.startsWith('en') || !english) return english ?? countryId;
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    countryNames.set(locale, names);
+  }
+  return names.of(countryId) ?? english;
+}
+
 /**
  * An address as Luma prints it, one line each: the name, the company, each street line,
- * 'City, Region Postcode', the country's name and 'T: <phone>'. A line with nothing to show is
- * left out (no company, no phone); the place line keeps what it has ('Dublin', 'Austin, 78701').
+ * 'City, Region Postcode', the country's name (in `locale`, the page's: see `countryName`) and
+ * 'T: <phone>'. A line with nothing to show is left out (no company, no phone); the place line
+ * keeps what it has ('Dublin', 'Austin, 78701').
  */
-export function addressLines(address: PostalAddress): string[] {
+export function addressLines(address: PostalAddress, locale?: string): string[] {
   const place = joinParts([address.city, joinParts([address.region, address.postcode], ' ')], ', ');
   const countryId = address.country_id.trim();
-  const country = countryId ? (countryById(countryId)?.name ?? countryId) : '';
+  const country = countryId ? countryName(countryId, locale) : '';
   const telephone = address.telephone?.trim();
   const lines = [joinParts([address.firstname, address.lastname], ' '), address.company, ...address.street, place, country, telephone ? `${PHONE_LABEL}${telephone}` : ''];
   return lines.map((line) => line?.trim() ?? '').filter(Boolean);

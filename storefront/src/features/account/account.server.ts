@@ -7,6 +7,7 @@ import * as s from '../../../server/db/schema';
 import { addressRow, savedAsAddress } from '../../../server/db/address-rows';
 import type { ShopServices } from '../../../server/feature';
 import { addressLines } from '../../lib/address';
+import { pageLocale } from '../../lib/page-locale';
 import { pageCount } from '../catalog/model';
 import type { OutgoingMail } from '../mail/mail';
 import { queueMail } from '../mail/outbox.server';
@@ -39,7 +40,7 @@ const summaryOf = (order: typeof s.orders.$inferSelect, shipping: OrderAddressRo
   status: order.status,
 });
 
-const orderAddress = (row: OrderAddressRow | undefined): AddressLines | null => (row ? addressLines(savedAsAddress(row)) : null);
+const orderAddress = (row: OrderAddressRow | undefined): AddressLines | null => (row ? addressLines(savedAsAddress(row), pageLocale()) : null);
 
 /**
  * What an account page may read: every query names the owner (`customer_id = <the session's
@@ -101,7 +102,7 @@ export function createAccountService({ db, orders, wishlist, sales }: AccountSer
 
       /** The address book, defaults first. */
       async addresses(): Promise<AccountAddress[]> {
-        return (await orders.addressesOf(customerId)).map((address) => ({ ...address, lines: addressLines(address) }));
+        return (await orders.addressesOf(customerId)).map((address) => ({ ...address, lines: addressLines(address, pageLocale()) }));
       },
 
       /** One saved address of this customer, or null (another customer's is null too). */
@@ -112,7 +113,7 @@ export function createAccountService({ db, orders, wishlist, sales }: AccountSer
           .where(and(eq(s.customerAddresses.id, addressId), eq(s.customerAddresses.customerId, customerId)));
         if (!row) return null;
         const address = savedAsAddress(row);
-        return { id: row.id, ...address, is_default_billing: row.isDefaultBilling, is_default_shipping: row.isDefaultShipping, lines: addressLines(address) };
+        return { id: row.id, ...address, is_default_billing: row.isDefaultBilling, is_default_shipping: row.isDefaultShipping, lines: addressLines(address, pageLocale()) };
       },
 
       /** My Wish List: this customer's items with their products, named in the page's store view. */

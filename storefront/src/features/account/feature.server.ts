@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { t } from '@shop/ui/i18n';
 import { setCookie } from 'hono/cookie';
 import { MESSAGES_COOKIE } from '../../config/constants';
 import { formatDob } from '@shop/ui/validation';
@@ -8,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { escapeHtml } from '../../../server/lib/html';
 import { shopPaths } from '../../../server/lib/urls';
 import { hashPassword, verifyPassword } from '../../../server/lib/passwords';
-import { EMAIL_TAKEN, newPasswordProblem } from '../customer/contract';
+import { REGISTRATION_MESSAGES, newPasswordProblem } from '../customer/contract';
 import { isUniqueViolation } from '../../../server/db/database';
 import { ACCOUNT_CHANGE_KINDS, accountChange, accountChangedMail } from './mails/account-changed';
 import type { FlashMessage } from '../../../server/services/sessions.server';
@@ -19,14 +20,33 @@ import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
 import { assertCheckNotThrottled } from '../../../server/http/throttle';
 
-export const ORDER_NOT_FOUND = 'This order no longer exists.';
-export const ADDRESS_NOT_FOUND = 'We can\u2019t find this address.';
-export const ADDRESS_SAVED = 'You saved the address.';
-export const ADDRESS_DELETED = 'You deleted the address.';
-export const DEFAULT_ADDRESS_NOT_DELETED = 'You can\u2019t delete a default billing or shipping address. Choose another default address first.';
-export const WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
-export const ACCOUNT_SAVED = 'You saved the account information.';
-export const NOTHING_REORDERED = 'None of the items of this order can be added to your cart now.';
+/** The account calls' answers (Magento's words), each read in the language of the request that shows it. */
+export const ACCOUNT_MESSAGES = {
+  get orderNotFound() {
+    return t('This order no longer exists.');
+  },
+  get addressNotFound() {
+    return t('We can\u2019t find this address.');
+  },
+  get addressSaved() {
+    return t('You saved the address.');
+  },
+  get addressDeleted() {
+    return t('You deleted the address.');
+  },
+  get defaultAddressNotDeleted() {
+    return t('You can\u2019t delete a default billing or shipping address. Choose another default address first.');
+  },
+  get wrongPassword() {
+    return t("The password doesn't match this account. Verify the password and try again.");
+  },
+  get accountSaved() {
+    return t('You saved the account information.');
+  },
+  get nothingReordered() {
+    return t('None of the items of this order can be added to your cart now.');
+  },
+};
 
 /** A product of an order that could not go back into the cart, and why. */
 export const reorderSkipped = (name: string, reason: string) => `"${escapeHtml(name)}" was not added to your cart: ${escapeHtml(reason)}`;
@@ -52,7 +72,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
     const { shop } = c.var;
     const { session, customerId } = await signedIn(c);
     const lines = await shop.account.reader(customerId).orderLines(input.order_id);
-    if (!lines) throw refuse(404, ORDER_NOT_FOUND);
+    if (!lines) throw refuse(404, ACCOUNT_MESSAGES.orderNotFound);
     const owner = { sessionId: session.id, customerId };
     const notices: FlashMessage[] = [];
     let added = 0;
@@ -67,7 +87,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
       if (result.kind === 'added') added += 1;
       else notices.push({ type: 'error', text: reorderSkipped(line.name, 'message' in result ? result.message : 'This product is no longer available.') });
     }
-    if (added === 0) throw refuse(409, NOTHING_REORDERED);
+    if (added === 0) throw refuse(409, ACCOUNT_MESSAGES.nothingReordered);
     if (notices.length > 0) await shop.sessions.addMessages(session.id, notices);
     return { success: true, redirectUrl: shopPaths.cart, backUrl: shopPaths.cart };
   });
@@ -81,19 +101,19 @@ function accountRoutes(endpoints: EndpointRegistry) {
       defaultBilling: input.default_billing,
       defaultShipping: input.default_shipping,
     });
-    if (saved === null) throw refuse(404, ADDRESS_NOT_FOUND);
-    await shop.sessions.addMessages(session.id, [{ type: 'success', text: ADDRESS_SAVED }]);
-    return { success: true, message: ADDRESS_SAVED, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
+    if (saved === null) throw refuse(404, ACCOUNT_MESSAGES.addressNotFound);
+    await shop.sessions.addMessages(session.id, [{ type: 'success', text: ACCOUNT_MESSAGES.addressSaved }]);
+    return { success: true, message: ACCOUNT_MESSAGES.addressSaved, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
   });
 
   endpoints.handle(deleteAddress, async (c, input) => {
     const { shop } = c.var;
     const { session, customerId } = await signedIn(c);
     const outcome = await shop.account.deleteAddress(customerId, input.id);
-    if (outcome === 'not_found') throw refuse(404, ADDRESS_NOT_FOUND);
-    if (outcome === 'default') throw refuse(400, DEFAULT_ADDRESS_NOT_DELETED);
-    await shop.sessions.addMessages(session.id, [{ type: 'success', text: ADDRESS_DELETED }]);
-    return { success: true, message: ADDRESS_DELETED, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
+    if (outcome === 'not_found') throw refuse(404, ACCOUNT_MESSAGES.addressNotFound);
+    if (outcome === 'default') throw refuse(400, ACCOUNT_MESSAGES.defaultAddressNotDeleted);
+    await shop.sessions.addMessages(session.id, [{ type: 'success', text: ACCOUNT_MESSAGES.addressDeleted }]);
+    return { success: true, message: ACCOUNT_MESSAGES.addressDeleted, redirectUrl: accountPaths.addressBook, backUrl: accountPaths.addressBook };
   });
 
   endpoints.handle(editAccount, async (c, input) => {
@@ -105,10 +125,10 @@ function accountRoutes(endpoints: EndpointRegistry) {
     if (input.change_email || input.change_password) {
       // Counted before scrypt runs: a stolen session must not guess the password, nor make the shop hash at will.
       await assertCheckNotThrottled(c, 'currentPassword', [`customer:${customerId}`], editAccount.errorBody);
-      if (!(await verifyPassword(input.current_password, customer.passwordHash))) throw refuse(400, WRONG_PASSWORD);
+      if (!(await verifyPassword(input.current_password, customer.passwordHash))) throw refuse(400, ACCOUNT_MESSAGES.wrongPassword);
     }
     const emailChanged = input.change_email && email.toLowerCase() !== customer.email.toLowerCase();
-    if (emailChanged && !(await shop.customers.isEmailAvailable(email))) throw refuse(400, EMAIL_TAKEN);
+    if (emailChanged && !(await shop.customers.isEmailAvailable(email))) throw refuse(400, REGISTRATION_MESSAGES.emailTaken);
     if (input.change_password) {
       const problem = newPasswordProblem(input.password, email);
       if (problem) throw refuse(400, problem);
@@ -143,7 +163,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'customers_email_idx')) throw refuse(400, EMAIL_TAKEN);
+      if (isUniqueViolation(error, 'customers_email_idx')) throw refuse(400, REGISTRATION_MESSAGES.emailTaken);
       throw error;
     }
     rotation?.commit();
@@ -151,8 +171,8 @@ function accountRoutes(endpoints: EndpointRegistry) {
     // The message rides in the `mage-messages` cookie, not the session: a new password gives the
     // browser a new session (a new private-content owner), whose sections the page reloads at
     // once, before the dashboard it goes to would show a session message.
-    setCookie(c, MESSAGES_COOKIE, JSON.stringify([{ type: 'success', text: ACCOUNT_SAVED }]), { path: '/', sameSite: 'Lax' });
-    return { success: true, message: ACCOUNT_SAVED, redirectUrl: accountPaths.dashboard, backUrl: accountPaths.dashboard };
+    setCookie(c, MESSAGES_COOKIE, JSON.stringify([{ type: 'success', text: ACCOUNT_MESSAGES.accountSaved }]), { path: '/', sameSite: 'Lax' });
+    return { success: true, message: ACCOUNT_MESSAGES.accountSaved, redirectUrl: accountPaths.dashboard, backUrl: accountPaths.dashboard };
   });
 }
 

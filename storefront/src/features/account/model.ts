@@ -1,21 +1,29 @@
 import { formatMoney } from '@shop/ui/money';
-import { longDate } from '../../lib/dates';
+import { t } from '@shop/ui/i18n';
+import { longDate, shownDate } from '../../lib/dates';
 import type { OrderStatusCode } from './types';
 
-/** Order statuses as Luma names them to customers. */
-const STATUS_LABELS: Record<OrderStatusCode, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  complete: 'Complete',
-  canceled: 'Canceled',
-  closed: 'Closed',
-};
+/** An order's status as Luma names it to customers, in the page's language. */
+export function orderStatusLabel(status: OrderStatusCode): string {
+  switch (status) {
+    case 'pending':
+      return t('Pending');
+    case 'processing':
+      return t('Processing');
+    case 'complete':
+      return t('Complete');
+    case 'canceled':
+      return t('Canceled');
+    case 'closed':
+      return t('Closed');
+    default:
+      return status;
+  }
+}
 
-export const orderStatusLabel = (status: OrderStatusCode) => STATUS_LABELS[status] ?? status;
-
-/** An order's date as the account pages show it (`11/25/26`), the same on the server and in the browser. */
-export function orderDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'numeric', day: 'numeric', year: '2-digit', timeZone: 'UTC' });
+/** An order's date as the account pages show it (`11/25/26`; `25/11/26` in fr-FR), in the page's locale, the same on the server and in the browser. */
+export function orderDate(iso: string, locale = 'en-US'): string {
+  return shownDate(iso, locale, 'numeric');
 }
 
 /** A long date (`November 25, 2026`), for the order page. */

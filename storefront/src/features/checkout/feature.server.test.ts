@@ -6,7 +6,7 @@ import { ACCOUNT_FROM_ORDER_MINUTES, CHECKOUT_TEXTS } from './model';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { createLogger } from '../../../server/log';
-import { CART_EMPTY, GUEST_EMAIL_REQUIRED, KEY_USED_ELSEWHERE, SHIPPING_METHOD_UNAVAILABLE } from './orders.server';
+import { CART_EMPTY, PLACE_ORDER_MESSAGES } from './orders.server';
 import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../../server/services/payments/offline-test-gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
@@ -294,9 +294,9 @@ describe('POST /rest/V1/checkout/place-order', () => {
     const { client, item } = await guestWithCart({ price: '10.00', stock: 20, qty: 1 });
     const orders = await count(s.orders);
     for (const [overrides, message] of [
-      [{ shipping_method: 'tablerate_bestway' }, SHIPPING_METHOD_UNAVAILABLE],
-      [{ shipping_method: 'freeshipping_freeshipping' }, SHIPPING_METHOD_UNAVAILABLE],
-      [{ email: undefined }, GUEST_EMAIL_REQUIRED],
+      [{ shipping_method: 'tablerate_bestway' }, PLACE_ORDER_MESSAGES.shippingMethodUnavailable],
+      [{ shipping_method: 'freeshipping_freeshipping' }, PLACE_ORDER_MESSAGES.shippingMethodUnavailable],
+      [{ email: undefined }, PLACE_ORDER_MESSAGES.guestEmailRequired],
       [{ billing_same_as_shipping: false }, 'Please enter the billing address.'],
     ] as const) {
       const { status, body } = await place(client, orderBody(overrides));
@@ -368,7 +368,7 @@ describe('POST /rest/V1/checkout/place-order', () => {
       const other = await guestWithCart();
       const stolen = await place(other.client, body);
       expect(stolen.status).toBe(409);
-      expect(stolen.body.message).toBe(KEY_USED_ELSEWHERE);
+      expect(stolen.body.message).toBe(PLACE_ORDER_MESSAGES.keyUsedElsewhere);
     } finally {
       gateway.authorize = authorize;
     }
@@ -405,7 +405,7 @@ describe('POST /rest/V1/checkout/place-order', () => {
       spy.restore();
     }
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)!.body.message).toBe(KEY_USED_ELSEWHERE);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(PLACE_ORDER_MESSAGES.keyUsedElsewhere);
     expect(await t.shop.db.select().from(s.orders).where(eq(s.orders.idempotencyKey, body.idempotency_key))).toHaveLength(1);
     expect(spy.calls).toEqual({ authorized: 2, captured: 1, voided: 1 });
   });

@@ -1,4 +1,5 @@
 import { CHECKOUT_SUCCESS_PATH, CHECKOUT_TEXTS } from './texts';
+import { t } from '@shop/ui/i18n';
 import { accountOfferOpen } from './model';
 import { SYSTEM_ACTOR } from '../sales/model';
 import {
@@ -9,7 +10,7 @@ import {
   placeOrder,
 } from './contract';
 import { HttpError } from '../../lib/http-error';
-import { EMAIL_TAKEN, newPasswordProblem, REGISTERED } from '../customer/contract';
+import { REGISTRATION_MESSAGES, newPasswordProblem } from '../customer/contract';
 import { CART_EMPTY, createOrderService, type OrderService } from './orders.server';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
 import { defineServerFeature } from '../../../server/feature';
@@ -20,8 +21,15 @@ import { privateResponse } from '../../../server/http/responses';
 import type { Shop } from '../../../server/shop';
 import type { AnswerOf } from '../../lib/contract';
 
-export const NO_ORDER = 'There is no order placed in this session.';
-export const NO_GUEST_ORDER = 'There is no guest order in this session to create an account from.';
+/** The success page's calls' answers, each read in the language of the request that shows it. */
+export const SUCCESS_PAGE_MESSAGES = {
+  get noOrder() {
+    return t('There is no order placed in this session.');
+  },
+  get noGuestOrder() {
+    return t('There is no guest order in this session to create an account from.');
+  },
+};
 
 /**
  * What the success page shows of the order a session just placed (the `lastOrder` call's answer,
@@ -83,7 +91,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const record = await c.get('session').current();
     const order = record ? await lastOrderOfSession(c.var.shop, record.id) : null;
-    if (!order) throw new HttpError(404, NO_ORDER);
+    if (!order) throw new HttpError(404, SUCCESS_PAGE_MESSAGES.noOrder);
     return order;
   });
 
@@ -93,12 +101,12 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     const session = c.get('session');
     const record = await session.current();
     const order = record && !record.customerId ? await shop.orders.lastOrderOfSession(record.id) : null;
-    if (!order?.isGuest) throw new HttpError(404, NO_GUEST_ORDER);
+    if (!order?.isGuest) throw new HttpError(404, SUCCESS_PAGE_MESSAGES.noGuestOrder);
     // No proof of the e-mail is asked: only the shopper who has just paid, not the next one at this computer.
     if (!accountOfferOpen(order.createdAt, shop.clock.now())) throw new HttpError(410, CHECKOUT_TEXTS.accountOfferExpired);
     const problem = newPasswordProblem(input.password, order.customerEmail);
     if (problem) throw new HttpError(400, problem);
-    if (!(await shop.customers.isEmailAvailable(order.customerEmail))) throw new HttpError(400, EMAIL_TAKEN);
+    if (!(await shop.customers.isEmailAvailable(order.customerEmail))) throw new HttpError(400, REGISTRATION_MESSAGES.emailTaken);
 
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
     const buyer = { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail };
@@ -110,13 +118,13 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
       const rotated = await session.rotate(tx, customer.id);
       if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       // Thrown, not returned: the account is rolled back with it when another request won.
-      if (!(await shop.orders.assignToCustomer(tx, order.id, customer.id, rotated.record.id))) throw new HttpError(409, NO_GUEST_ORDER);
+      if (!(await shop.orders.assignToCustomer(tx, order.id, customer.id, rotated.record.id))) throw new HttpError(409, SUCCESS_PAGE_MESSAGES.noGuestOrder);
       return { customer, rotated };
     });
-    if (!created) throw new HttpError(400, EMAIL_TAKEN);
+    if (!created) throw new HttpError(400, REGISTRATION_MESSAGES.emailTaken);
     created.rotated.commit();
     shop.log.info('customer registered from an order', { customerId: created.customer.id, incrementId: order.incrementId });
-    return { success: true, message: REGISTERED };
+    return { success: true, message: REGISTRATION_MESSAGES.registered };
   });
 }
 

@@ -1,4 +1,5 @@
 import { checkPostcode, countryById, type Address, type AddressFormValues } from '@shop/ui/validation';
+import { t } from '@shop/ui/i18n';
 import { TEXTS } from '../../config/constants';
 import { CHECKOUT_TEXTS } from './texts';
 import type { ShippingEstimateChoice } from '../cart-estimate/contract';
@@ -18,8 +19,8 @@ import {
 
 /** The steps of Luma's checkout, in order, with the progress bar's titles. */
 export const CHECKOUT_STEPS = [
-  { id: 'shipping', title: 'Shipping' },
-  { id: 'payment', title: 'Review & Payments' },
+  { id: 'shipping', get title() { return t('Shipping'); } },
+  { id: 'payment', get title() { return t('Review & Payments'); } },
 ] as const;
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
@@ -101,8 +102,8 @@ export function savedAddressValues(address: SavedAddress): AddressFormValues {
 }
 
 /** One line of a saved address for the picker: the address's lines but the phone, joined by commas. */
-export function savedAddressLabel(address: SavedAddress): string {
-  return addressLines({ ...address, telephone: null }).join(', ');
+export function savedAddressLabel(address: SavedAddress, locale?: string): string {
+  return addressLines({ ...address, telephone: null }, locale).join(', ');
 }
 
 /** Whether a saved address is the same place and person as a checked one (the default billing address vs where it ships). */

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { t } from '@shop/ui/i18n';
 import type { TimeSource } from '@shop/ui/clock';
 import { formatMoney } from '@shop/ui/money';
 import { cardDigits, type CardTypeCode } from '@shop/ui/validation';
@@ -31,14 +32,33 @@ export type PlaceOrderResult = { kind: 'placed'; order: OrderRow } | { kind: 're
 import { CART_EMPTY } from './texts';
 
 export { CART_EMPTY };
-export const GUEST_EMAIL_REQUIRED = 'Please enter your email address to place the order as a guest.';
-export const GUEST_CHECKOUT_DISABLED = 'Please sign in to place your order.';
-export const BILLING_ADDRESS_REQUIRED = 'Please enter the billing address.';
-export const SHIPPING_METHOD_UNAVAILABLE = 'The shipping method is not available for this address. Please choose another one.';
-export const PAYMENT_METHOD_UNAVAILABLE = 'The payment method is not available.';
-export const CART_CHANGED = 'Your cart changed while the order was being placed. Please review your order and place it again.';
-export const KEY_USED_ELSEWHERE = 'This order was already submitted from another session.';
-export const GATEWAY_UNAVAILABLE = 'The payment service did not answer, so your card was not charged. Please try again in a few minutes.';
+/** Place Order's refusals (Magento's words), each read in the language of the request that shows it. */
+export const PLACE_ORDER_MESSAGES = {
+  get guestEmailRequired() {
+    return t('Please enter your email address to place the order as a guest.');
+  },
+  get guestCheckoutDisabled() {
+    return t('Please sign in to place your order.');
+  },
+  get billingAddressRequired() {
+    return t('Please enter the billing address.');
+  },
+  get shippingMethodUnavailable() {
+    return t('The shipping method is not available for this address. Please choose another one.');
+  },
+  get paymentMethodUnavailable() {
+    return t('The payment method is not available.');
+  },
+  get cartChanged() {
+    return t('Your cart changed while the order was being placed. Please review your order and place it again.');
+  },
+  get keyUsedElsewhere() {
+    return t('This order was already submitted from another session.');
+  },
+  get gatewayUnavailable() {
+    return t('The payment service did not answer, so your card was not charged. Please try again in a few minutes.');
+  },
+};
 
 /** The refusal a line without enough stock gets: it names the product and what is available. */
 export function notEnoughStock(name: string, requested: number, available: number): string {
@@ -147,29 +167,29 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
     async placeOrder(owner: CartOwner, input: PlaceOrderInput): Promise<PlaceOrderResult> {
       const refused = (status: 400 | 402 | 403 | 409 | 502, message: string): PlaceOrderResult => ({ kind: 'refused', status, message });
       const previous = await byKey(input.idempotency_key);
-      if (previous) return ownedBy(previous, owner) ? { kind: 'placed', order: previous } : refused(409, KEY_USED_ELSEWHERE);
+      if (previous) return ownedBy(previous, owner) ? { kind: 'placed', order: previous } : refused(409, PLACE_ORDER_MESSAGES.keyUsedElsewhere);
 
       let buyer: { email: string; firstname: string; lastname: string; customerId: number | null };
       if (owner.customerId !== null) {
         // A signed-in customer's order is the account's: its e-mail and name, whatever was typed.
         const customer = await customers.byId(owner.customerId);
-        if (!customer) return refused(403, GUEST_CHECKOUT_DISABLED);
+        if (!customer) return refused(403, PLACE_ORDER_MESSAGES.guestCheckoutDisabled);
         buyer = { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, customerId: customer.id };
       } else {
-        if (!guestCheckoutAllowed) return refused(403, GUEST_CHECKOUT_DISABLED);
-        if (!input.email) return refused(400, GUEST_EMAIL_REQUIRED);
+        if (!guestCheckoutAllowed) return refused(403, PLACE_ORDER_MESSAGES.guestCheckoutDisabled);
+        if (!input.email) return refused(400, PLACE_ORDER_MESSAGES.guestEmailRequired);
         buyer = { email: input.email.trim(), firstname: input.shipping_address.firstname, lastname: input.shipping_address.lastname, customerId: null };
       }
       const shipping = input.shipping_address;
       const billing = input.billing_same_as_shipping ? shipping : input.billing_address;
-      if (!billing) return refused(400, BILLING_ADDRESS_REQUIRED);
+      if (!billing) return refused(400, PLACE_ORDER_MESSAGES.billingAddressRequired);
       const gateway = gateways.find((candidate) => candidate.code === input.payment.method);
-      if (!gateway) return refused(400, PAYMENT_METHOD_UNAVAILABLE);
+      if (!gateway) return refused(400, PLACE_ORDER_MESSAGES.paymentMethodUnavailable);
 
       const destination = { countryId: shipping.country_id, regionCode: shipping.region_code };
       const quote = await checkout.quote(owner, destination, input.shipping_method);
       if (!quote) return refused(400, CART_EMPTY);
-      if (!quote.methods.some((method) => method.code === input.shipping_method)) return refused(400, SHIPPING_METHOD_UNAVAILABLE);
+      if (!quote.methods.some((method) => method.code === input.shipping_method)) return refused(400, PLACE_ORDER_MESSAGES.shippingMethodUnavailable);
       // Checked again under lock below; asking first spares the card a hold that would be voided.
       const shortage = await stockProblem(quote.lines);
       if (shortage) return refused(409, shortage);
@@ -187,7 +207,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
         authorization = await gateway.authorize({ amount: quote.totals.grand_total, currency: checkout.currency, reference: input.idempotency_key, card });
       } catch (error) {
         log.warn('payment authorization failed', { method: gateway.code, err: error instanceof Error ? error.message : 'unknown' });
-        return refused(502, GATEWAY_UNAVAILABLE);
+        return refused(502, PLACE_ORDER_MESSAGES.gatewayUnavailable);
       }
       if (authorization.status === 'declined') return refused(402, authorization.reason);
       if (authorization.status === 'error') {
@@ -207,8 +227,8 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
           const twin = await byKey(input.idempotency_key, tx);
           if (twin) return { kind: 'duplicate' as const, order: twin };
           const fresh = await checkout.quote(owner, destination, input.shipping_method, tx);
-          if (!fresh) throw new Refusal(409, CART_CHANGED);
-          if (fresh.totals.grand_total !== quote.totals.grand_total || fresh.selected?.code !== input.shipping_method) throw new Refusal(409, CART_CHANGED);
+          if (!fresh) throw new Refusal(409, PLACE_ORDER_MESSAGES.cartChanged);
+          if (fresh.totals.grand_total !== quote.totals.grand_total || fresh.selected?.code !== input.shipping_method) throw new Refusal(409, PLACE_ORDER_MESSAGES.cartChanged);
 
           // Guarded updates: a row changes only while it still has the units, so two orders can
           // never sell the same unit; the row lock they take holds until commit.
@@ -297,7 +317,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
         });
         if (outcome.kind === 'duplicate') {
           await release();
-          return ownedBy(outcome.order, owner) ? { kind: 'placed', order: outcome.order } : refused(409, KEY_USED_ELSEWHERE);
+          return ownedBy(outcome.order, owner) ? { kind: 'placed', order: outcome.order } : refused(409, PLACE_ORDER_MESSAGES.keyUsedElsewhere);
         }
         order = outcome.order;
         await onStockChange?.(outcome.stock.productIds, outcome.stock.soldOut).catch((error: unknown) => log.warn('stock change not passed on', { err: error }));
@@ -306,7 +326,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
         if (error instanceof Refusal) return refused(error.status, error.message);
         if (isUniqueViolation(error, 'orders_idempotency_idx')) {
           const twin = await byKey(input.idempotency_key);
-          if (twin) return ownedBy(twin, owner) ? { kind: 'placed', order: twin } : refused(409, KEY_USED_ELSEWHERE);
+          if (twin) return ownedBy(twin, owner) ? { kind: 'placed', order: twin } : refused(409, PLACE_ORDER_MESSAGES.keyUsedElsewhere);
         }
         throw error;
       }

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { defineServerFeature } from '../../../server/feature';
 import { privateResponse } from '../../../server/http/responses';
 import { encodeJsonString } from '../../lib/contract';
@@ -13,7 +14,7 @@ export default defineServerFeature({
       if (session?.customerId && session.customerId === input.customerId) {
         const customer = await c.var.shop.customers.byId(session.customerId);
         if (customer && customer.groupId !== input.customerGroupIdFromCustomerData) {
-          answer = { result: true, message: 'Your customer group has changed. You will be signed out in a few seconds.' };
+          answer = { result: true, message: t('Your customer group has changed. You will be signed out in a few seconds.') };
         }
       }
       // The platform's REST API answers a JSON-encoded string.

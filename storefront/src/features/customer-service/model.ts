@@ -1,4 +1,5 @@
 import type { ContactFormStatus } from '@shop/ui/forms';
+import { t } from '@shop/ui/i18n';
 import { CONTACT_FEEDBACK_CLASS_MS, CONTACT_SCROLL_SUPPRESSION_MS, CONTACT_VALIDATION_DELAY_MS } from '../../config/constants';
 import type { Clock, TimerHandle } from '@shop/ui/clock';
 import { logger } from '@shop/ui/logger';
@@ -65,12 +66,12 @@ export function submitContactForm<Values>(flow: ContactSubmitFlow<Values>): () =
   };
 }
 
-/** The Contact Us page's heading and note, and its message once a message is sent (Luma's wording). */
+/** The Contact Us page's heading and note, and its message once a message is sent (Luma's wording), read when shown. */
 export const CONTACT_PAGE_TEXTS = {
-  heading: 'Contact Us',
-  note: 'Jot us a note and we’ll get back to you as quickly as possible.',
-  thanks: "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
-} as const;
+  get heading() { return t('Contact Us'); },
+  get note() { return t('Jot us a note and we’ll get back to you as quickly as possible.'); },
+  get thanks() { return t("Thanks for contacting us with your comments and questions. We'll respond to you very soon."); },
+};
 
 /** The Contact Us page's address. */
 export const CONTACT_PATH = '/contact';

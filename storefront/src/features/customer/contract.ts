@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '@shop/ui/i18n';
 import {
   checkRule,
   CUSTOMER_PASSWORD_DEFAULTS,
@@ -18,11 +19,17 @@ import type * as self from './contract';
  */
 export const CUSTOMER_PASSWORD_POLICY = { ...CUSTOMER_PASSWORD_DEFAULTS };
 
-/** A registration's (or an account from an order's) success message. */
-export const REGISTERED = `Thank you for registering with ${STORE_NAME}.`;
-
-/** A registration or an account from an order with an address that has an account already. */
-export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+/** The registration's answers (Magento's words), each read in the language of the request that shows it. */
+export const REGISTRATION_MESSAGES = {
+  /** A registration's (or an account from an order's) success message. */
+  get registered() {
+    return t('Thank you for registering with %1.', STORE_NAME);
+  },
+  /** A registration or an account from an order with an address that has an account already. */
+  get emailTaken() {
+    return t('A customer with the same email address already exists in an associated website.');
+  },
+};
 
 /**
  * What the kit's rules say of a new password for an account: the store's policy

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { t } from '@shop/ui/i18n';
 import { formatDob, parseDob } from '@shop/ui/validation';
 import { newPasswordProblem } from './contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -33,11 +34,18 @@ export function storedDob(dob: string | undefined): string | null {
 
 export const DEFAULT_GROUP_ID = 1;
 export const RESET_TOKEN_HOURS = 24;
-/** A reset link whose token is unknown or was used already. */
-export const RESET_LINK_INVALID = 'Your password reset link is not valid or was already used. Please request a new one.';
-/** A reset link older than RESET_TOKEN_HOURS. */
-export const RESET_LINK_EXPIRED = 'Your password reset link has expired. Please request a new one.';
-export const PASSWORD_UPDATED = 'You updated your password.';
+/** The password reset's answers (Magento's words), each read in the language of the request that shows it. */
+export const PASSWORD_RESET_MESSAGES = {
+  get resetLinkInvalid() {
+    return t('Your password reset link is not valid or was already used. Please request a new one.');
+  },
+  get resetLinkExpired() {
+    return t('Your password reset link has expired. Please request a new one.');
+  },
+  get passwordUpdated() {
+    return t('You updated your password.');
+  },
+};
 
 /** How reset tokens are stored: a leaked table does not hand out working links. */
 export function hashResetToken(token: string): string {
@@ -72,14 +80,14 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600,
 
   /** The customer a reset token may still reset, or the message saying why it may not. */
   const resetTarget = async (token: string): Promise<ResetTarget | { message: string }> => {
-    if (token === '' || token.length > 128) return { message: RESET_LINK_INVALID };
+    if (token === '' || token.length > 128) return { message: PASSWORD_RESET_MESSAGES.resetLinkInvalid };
     const [row] = await db
       .select({ token: s.passwordResetTokens, customer: s.customers })
       .from(s.passwordResetTokens)
       .innerJoin(s.customers, eq(s.customers.id, s.passwordResetTokens.customerId))
       .where(eq(s.passwordResetTokens.tokenHash, hashResetToken(token)));
-    if (!row || row.token.usedAt) return { message: RESET_LINK_INVALID };
-    if (row.token.expiresAt.getTime() <= clock.now()) return { message: RESET_LINK_EXPIRED };
+    if (!row || row.token.usedAt) return { message: PASSWORD_RESET_MESSAGES.resetLinkInvalid };
+    if (row.token.expiresAt.getTime() <= clock.now()) return { message: PASSWORD_RESET_MESSAGES.resetLinkExpired };
     return { tokenId: row.token.id, customer: row.customer };
   };
 
@@ -217,7 +225,7 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600,
         await queueMail(tx, { kind: ACCOUNT_CHANGE_KINDS.password, to: customer.email, toName: `${customer.firstname} ${customer.lastname}`, ...notice }, usedAt);
         return true;
       });
-      if (!changed) return { ok: false, message: RESET_LINK_INVALID };
+      if (!changed) return { ok: false, message: PASSWORD_RESET_MESSAGES.resetLinkInvalid };
       log.info('customer password reset', { customerId: target.customer.id });
       return { ok: true, customer: target.customer };
     },

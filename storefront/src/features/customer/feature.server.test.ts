@@ -4,7 +4,7 @@ import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { captchaWord, DEMO_EMAIL } from '../../../server/test/harness';
 import { setUpTestShop } from '../../../server/test/helpers';
-import { INCORRECT_CAPTCHA, LOGIN_FAILED } from './feature.server';
+import { LOGIN_MESSAGES } from './feature.server';
 
 const t = setUpTestShop();
 
@@ -16,7 +16,7 @@ describe('POST /customer/ajax/login', () => {
     const client = t.client();
     await client.sections(['cart']);
     const guestFail = await client.login(DEMO_EMAIL, 'wrong');
-    expect(guestFail.body).toMatchObject({ errors: true, message: LOGIN_FAILED });
+    expect(guestFail.body).toMatchObject({ errors: true, message: LOGIN_MESSAGES.loginFailed });
     const guestSession = client.sessionId;
     expect(guestSession).toBeDefined();
 
@@ -51,18 +51,18 @@ describe('POST /customer/ajax/login', () => {
     const client = t.client();
     for (let i = 1; i <= 2; i++) {
       const { body } = await client.login('ava.jones@example.com', `wrong-${i}`);
-      expect(body).toMatchObject({ errors: true, message: LOGIN_FAILED });
+      expect(body).toMatchObject({ errors: true, message: LOGIN_MESSAGES.loginFailed });
       expect(body.captcha_form_id).toBeUndefined();
     }
     const third = await client.login('ava.jones@example.com', 'wrong-3');
-    expect(third.body).toMatchObject({ errors: true, message: LOGIN_FAILED, captcha_form_id: 'user_login', customerLoginUrl: expect.stringContaining('/customer/account/login/') });
+    expect(third.body).toMatchObject({ errors: true, message: LOGIN_MESSAGES.loginFailed, captcha_form_id: 'user_login', customerLoginUrl: expect.stringContaining('/customer/account/login/') });
 
     const { captcha } = await client.sections(['captcha']);
     expect(captcha).toMatchObject({ user_login: { isRequired: true, timestamp: expect.any(Number) }, data_id: expect.any(Number) });
 
     // The right password without the captcha is refused.
     const noCaptcha = await client.login('ava.jones@example.com', DEMO_PASSWORD);
-    expect(noCaptcha.body).toMatchObject({ errors: true, message: INCORRECT_CAPTCHA, captcha_form_id: 'user_login' });
+    expect(noCaptcha.body).toMatchObject({ errors: true, message: LOGIN_MESSAGES.incorrectCaptcha, captcha_form_id: 'user_login' });
 
     const refresh = await client.postJson('/captcha/refresh', { formId: 'user_login' });
     expect(refresh.status).toBe(200);
@@ -75,7 +75,7 @@ describe('POST /customer/ajax/login', () => {
 
     // Case sensitive by default: the lower-case answer fails (and the word is used up).
     const wrongCase = await client.login('ava.jones@example.com', DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: word.toLowerCase() });
-    expect(wrongCase.body.message).toBe(INCORRECT_CAPTCHA);
+    expect(wrongCase.body.message).toBe(LOGIN_MESSAGES.incorrectCaptcha);
 
     await client.postJson('/captcha/refresh', { formId: 'user_login' });
     const ok = await client.login('ava.jones@example.com', DEMO_PASSWORD, { captcha_form_id: 'user_login', captcha_string: await captchaWord(t.shop, client) });
@@ -87,7 +87,7 @@ describe('POST /customer/ajax/login', () => {
     for (let i = 0; i < 3; i++) await t.client().login('mia.garcia@example.com', 'nope');
     const fresh = t.client();
     const { body } = await fresh.login('mia.garcia@example.com', DEMO_PASSWORD);
-    expect(body).toMatchObject({ errors: true, message: INCORRECT_CAPTCHA });
+    expect(body).toMatchObject({ errors: true, message: LOGIN_MESSAGES.incorrectCaptcha });
   });
 
   it('refuses a login without form_key before doing anything', async () => {

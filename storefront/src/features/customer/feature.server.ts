@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
+import { t } from '@shop/ui/i18n';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { checkRule, emailFieldSchema } from '@shop/ui/validation';
 import {
-  REGISTERED,
+  REGISTRATION_MESSAGES,
   captchaRefresh,
-  EMAIL_TAKEN,
   newPasswordProblem,
   createAccount,
   emailAvailable,
@@ -17,7 +17,7 @@ import { CAPTCHA_FORMS } from './captcha';
 import { escapeHtml } from '../../../server/lib/html';
 import { safeRedirectPath, shopPaths } from '../../../server/lib/urls';
 import { LOGIN_REDIRECT_COOKIE } from '../../config/constants';
-import { createCustomerService, PASSWORD_UPDATED, type CustomerService } from './customers.server';
+import { createCustomerService, PASSWORD_RESET_MESSAGES, type CustomerService } from './customers.server';
 import { createCaptchaService, type CaptchaService } from './captcha.server';
 import { defineServerFeature } from '../../../server/feature';
 import { visitorText } from '../../../server/http/input';
@@ -30,8 +30,15 @@ import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
 import { clientAddressKey } from '../../../server/http/hosts';
 
-export const LOGIN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-export const INCORRECT_CAPTCHA = 'Incorrect CAPTCHA';
+/** The sign-in's answers (Magento's words), each read in the language of the request that shows it. */
+export const LOGIN_MESSAGES = {
+  get loginFailed() {
+    return t('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
+  },
+  get incorrectCaptcha() {
+    return t('Incorrect CAPTCHA');
+  },
+};
 const LOGIN_FORM = CAPTCHA_FORMS.login;
 /** Luma's captcha form id of the registration form. */
 export const REGISTER_FORM = CAPTCHA_FORMS.register;
@@ -67,10 +74,10 @@ function customerRoutes(endpoints: EndpointRegistry) {
     };
 
     if (await shop.captcha.isRequired(LOGIN_FORM, session.id, input.username)) {
-      if (!(await shop.captcha.verify(LOGIN_FORM, session.id, input.captcha_string))) return failure(INCORRECT_CAPTCHA);
+      if (!(await shop.captcha.verify(LOGIN_FORM, session.id, input.captcha_string))) return failure(LOGIN_MESSAGES.incorrectCaptcha);
     }
     const customer = await shop.customers.authenticate(input.username, input.password);
-    if (!customer) return failure(LOGIN_FAILED);
+    if (!customer) return failure(LOGIN_MESSAGES.loginFailed);
 
     const rotation = await shop.db.transaction(async (tx) => {
       const rotated = await c.get('session').rotate(tx, customer.id);
@@ -88,7 +95,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     // A notice stored while signing in (the remembered wish-list item, capped cart lines) is for the
     // page the shopper is sent to: `backUrl` keeps the section engine from loading (and so using up)
     // the messages section on the login page before it navigates, as the password reset does.
-    return { errors: false, message: 'Login successful.', ...(redirectUrl ? { redirectUrl, backUrl: redirectUrl } : {}) };
+    return { errors: false, message: t('Login successful.'), ...(redirectUrl ? { redirectUrl, backUrl: redirectUrl } : {}) };
   });
 
   endpoints.handle(logout, async (c, query) => {
@@ -96,7 +103,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     const { shop } = c.var;
     const current = await c.get('session').current();
     if (current?.customerId) {
-      const rotation = await shop.db.transaction((tx) => c.get('session').rotate(tx, null, [{ type: 'success', text: 'You are signed out.' }]));
+      const rotation = await shop.db.transaction((tx) => c.get('session').rotate(tx, null, [{ type: 'success', text: t('You are signed out.') }]));
       rotation.commit();
       shop.log.info('customer signed out', { customerId: current.customerId });
     }
@@ -108,8 +115,8 @@ function customerRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     // The registration form's own email rule first: its message is what the form shows.
     const address = emailFieldSchema().safeParse(query.email);
-    if (!address.success) return address.error.issues[0]?.message ?? EMAIL_TAKEN;
-    return (await c.var.shop.customers.isEmailAvailable(address.data)) ? true : EMAIL_TAKEN;
+    if (!address.success) return address.error.issues[0]?.message ?? REGISTRATION_MESSAGES.emailTaken;
+    return (await c.var.shop.customers.isEmailAvailable(address.data)) ? true : REGISTRATION_MESSAGES.emailTaken;
   });
 
   // The kit's registration schema has checked the names, the e-mail, the password policy, the
@@ -125,23 +132,23 @@ function customerRoutes(endpoints: EndpointRegistry) {
     const captchaRequired = await shop.captcha.isRequired(REGISTER_FORM, session.id, undefined, ip);
     await shop.captcha.recordAddressAttempt(REGISTER_FORM, ip);
     if (captchaRequired && !(await shop.captcha.verify(REGISTER_FORM, session.id, input.captcha_string))) {
-      return formAnswer(c, false, INCORRECT_CAPTCHA, shopPaths.register);
+      return formAnswer(c, false, LOGIN_MESSAGES.incorrectCaptcha, shopPaths.register);
     }
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
     const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, firstname: input.firstname, lastname: input.lastname, email: input.email })]);
     const result = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register({ ...input, passwordHash }, tx, welcome);
       if (!customer) return null;
-      const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: REGISTERED }]);
+      const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: REGISTRATION_MESSAGES.registered }]);
       if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       return { customer, rotated };
     });
-    if (!result) return formAnswer(c, false, EMAIL_TAKEN, shopPaths.register);
+    if (!result) return formAnswer(c, false, REGISTRATION_MESSAGES.emailTaken, shopPaths.register);
     result.rotated.commit();
     shop.log.info('customer registered', { customerId: result.customer.id });
     privateResponse(c);
     if (wantsJson(c)) {
-      return { success: true, message: REGISTERED, redirectUrl: shopPaths.account, backUrl: shopPaths.account };
+      return { success: true, message: REGISTRATION_MESSAGES.registered, redirectUrl: shopPaths.account, backUrl: shopPaths.account };
     }
     return c.redirect(shopPaths.account, 302);
     },
@@ -178,9 +185,9 @@ function customerRoutes(endpoints: EndpointRegistry) {
     // Fetch callers go to the login page themselves: the message waits there in the messages section.
     // `backUrl` tells the browser's section engine a navigation follows, so it leaves the messages
     // section for the next page instead of reloading (and emptying) it here.
-    await c.get('session').flash({ type: 'success', text: PASSWORD_UPDATED });
+    await c.get('session').flash({ type: 'success', text: PASSWORD_RESET_MESSAGES.passwordUpdated });
     privateResponse(c);
-    if (wantsJson(c)) return { success: true, message: PASSWORD_UPDATED, redirectUrl: shopPaths.login, backUrl: shopPaths.login };
+    if (wantsJson(c)) return { success: true, message: PASSWORD_RESET_MESSAGES.passwordUpdated, redirectUrl: shopPaths.login, backUrl: shopPaths.login };
     return c.redirect(shopPaths.login, 302);
     },
     backToForm(shopPaths.forgotPassword),

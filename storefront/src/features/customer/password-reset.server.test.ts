@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
-import { PASSWORD_UPDATED, RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_TOKEN_HOURS } from './customers.server';
+import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_HOURS } from './customers.server';
 import { createLogger } from '../../../server/log';
 import type { ShopClient } from '../../../server/test/harness';
 import { setUpTestShop } from '../../../server/test/helpers';
@@ -48,8 +48,8 @@ describe('POST /customer/account/resetpasswordpost', () => {
     const { response, body } = await reset(client, { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
-    expect(body).toEqual({ success: true, message: PASSWORD_UPDATED, redirectUrl: '/customer/account/login/', backUrl: '/customer/account/login/' });
-    expect(await client.sections(['messages'])).toMatchObject({ messages: { messages: [{ type: 'success', text: PASSWORD_UPDATED }] } });
+    expect(body).toEqual({ success: true, message: PASSWORD_RESET_MESSAGES.passwordUpdated, redirectUrl: '/customer/account/login/', backUrl: '/customer/account/login/' });
+    expect(await client.sections(['messages'])).toMatchObject({ messages: { messages: [{ type: 'success', text: PASSWORD_RESET_MESSAGES.passwordUpdated }] } });
 
     expect((await t.client().login(email, DEMO_PASSWORD)).body).toMatchObject({ errors: true });
     expect((await t.client().login(email, NEW_PASSWORD)).body).toMatchObject({ errors: false });
@@ -68,7 +68,7 @@ describe('POST /customer/account/resetpasswordpost', () => {
 
     const again = await reset(t.client(), { token, password: 'Another-pass7', password_confirmation: 'Another-pass7' });
     expect(again.response.status).toBe(400);
-    expect(again.body).toEqual({ success: false, message: RESET_LINK_INVALID });
+    expect(again.body).toEqual({ success: false, message: PASSWORD_RESET_MESSAGES.resetLinkInvalid });
     expect(await passwordHashOf(email)).toBe(hash);
   });
 
@@ -79,7 +79,7 @@ describe('POST /customer/account/resetpasswordpost', () => {
     expect((await reset(t.client(), { token: newer, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).body.success).toBe(true);
     const { response, body } = await reset(t.client(), { token: older, password: 'Another-pass7', password_confirmation: 'Another-pass7' });
     expect(response.status).toBe(400);
-    expect(body.message).toBe(RESET_LINK_INVALID);
+    expect(body.message).toBe(PASSWORD_RESET_MESSAGES.resetLinkInvalid);
   });
 
   it(`refuses a token older than ${RESET_TOKEN_HOURS} hours and an unknown one, changing nothing`, async () => {
@@ -90,11 +90,11 @@ describe('POST /customer/account/resetpasswordpost', () => {
     try {
       const expired = await reset(t.client(), { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
       expect(expired.response.status).toBe(400);
-      expect(expired.body).toEqual({ success: false, message: RESET_LINK_EXPIRED });
+      expect(expired.body).toEqual({ success: false, message: PASSWORD_RESET_MESSAGES.resetLinkExpired });
 
       const unknown = await reset(t.client(), { token: 'not-a-real-token', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
       expect(unknown.response.status).toBe(400);
-      expect(unknown.body).toEqual({ success: false, message: RESET_LINK_INVALID });
+      expect(unknown.body).toEqual({ success: false, message: PASSWORD_RESET_MESSAGES.resetLinkInvalid });
       expect(await passwordHashOf(email)).toBe(hash);
     } finally {
       now -= RESET_TOKEN_HOURS * 3600_000;
@@ -161,13 +161,13 @@ describe('POST /customer/account/resetpasswordpost', () => {
     const dead = t.client();
     const away = await dead.postForm(RESET, { token: 'unknown', password: 'Form-pass-1', password_confirmation: 'Form-pass-1' });
     expect(away.headers.get('location')).toBe('/customer/account/forgotpassword/');
-    expect(await dead.sections(['messages'])).toMatchObject({ messages: { messages: [{ type: 'error', text: RESET_LINK_INVALID }] } });
+    expect(await dead.sections(['messages'])).toMatchObject({ messages: { messages: [{ type: 'error', text: PASSWORD_RESET_MESSAGES.resetLinkInvalid }] } });
 
     const client = t.client();
     const done = await client.postForm(RESET, { token, password: 'Form-pass-1', password_confirmation: 'Form-pass-1' });
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/customer/account/login/');
-    expect(await client.sections(['messages'])).toMatchObject({ messages: { messages: [{ type: 'success', text: PASSWORD_UPDATED }] } });
+    expect(await client.sections(['messages'])).toMatchObject({ messages: { messages: [{ type: 'success', text: PASSWORD_RESET_MESSAGES.passwordUpdated }] } });
     expect((await t.client().login(email, 'Form-pass-1')).body.errors).toBe(false);
   });
 });

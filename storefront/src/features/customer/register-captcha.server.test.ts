@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { captchaWord, type ShopClient } from '../../../server/test/harness';
 import { setUpTestShop } from '../../../server/test/helpers';
-import { INCORRECT_CAPTCHA, REGISTER_FORM } from './feature.server';
+import { LOGIN_MESSAGES, REGISTER_FORM } from './feature.server';
 
 /** Registrations from one address before the captcha is asked for (CAPTCHA_IP_ATTEMPTS). */
 const ATTEMPTS = 2;
@@ -38,12 +38,12 @@ describe('the registration captcha (user_create, after CAPTCHA_IP_ATTEMPTS regis
     const before = await customers();
     const without = await next.postJson('/customer/account/createpost', account(10));
     expect(without.status).toBe(400);
-    expect(await without.json()).toEqual({ success: false, message: INCORRECT_CAPTCHA });
+    expect(await without.json()).toEqual({ success: false, message: LOGIN_MESSAGES.incorrectCaptcha });
 
     expect((await next.postJson('/captcha/refresh', { formId: REGISTER_FORM })).status).toBe(200);
     const wrong = await next.postJson('/customer/account/createpost', { ...account(11), captcha_form_id: REGISTER_FORM, captcha_string: 'nope!' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ success: false, message: INCORRECT_CAPTCHA });
+    expect(await wrong.json()).toEqual({ success: false, message: LOGIN_MESSAGES.incorrectCaptcha });
     expect(await customers()).toBe(before);
 
     // A plain form post is sent back to the form with the message.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { t } from '@shop/ui/i18n';
 import { checkRule, EMAIL_MAX_LENGTH, ruleSchema } from '@shop/ui/validation';
 
 export const FIND_ORDER_BY = [
-  { value: 'email', label: 'Email' },
-  { value: 'zip', label: 'ZIP Code' },
+  { value: 'email', get label() { return t('Email'); } },
+  { value: 'zip', get label() { return t('ZIP Code'); } },
 ] as const;
 
 // The page's addresses, cookie and wording are in paths.ts: the pages load them without zod.

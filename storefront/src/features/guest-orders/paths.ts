@@ -1,3 +1,5 @@
+import { t } from '@shop/ui/i18n';
+
 /** Orders and Returns (Luma's guest order lookup): its addresses. */
 export const GUEST_ORDER_PATHS = { form: '/sales/guest/form', view: '/sales/guest/view' } as const;
 
@@ -6,16 +8,16 @@ export const GUEST_VIEW_COOKIE = 'guest-view';
 /** How long a found order stays open, in seconds. */
 export const GUEST_VIEW_SECONDS = 15 * 60;
 
-/** Luma's wording of the page. */
+/** Luma's wording of the page, read when shown. */
 export const GUEST_ORDER_TEXTS = {
-  heading: 'Orders and Returns',
-  legend: 'Order Information',
-  orderId: 'Order ID',
-  lastname: 'Billing Last Name',
-  findBy: 'Find Order By',
-  email: 'Email',
-  zip: 'Billing ZIP Code',
-  submit: 'Continue',
+  get heading() { return t('Orders and Returns'); },
+  get legend() { return t('Order Information'); },
+  get orderId() { return t('Order ID'); },
+  get lastname() { return t('Billing Last Name'); },
+  get findBy() { return t('Find Order By'); },
+  get email() { return t('Email'); },
+  get zip() { return t('Billing ZIP Code'); },
+  get submit() { return t('Continue'); },
   /** One answer for every wrong detail, so nothing tells which one was wrong. */
-  incorrect: 'You entered incorrect data. Please try again.',
-} as const;
+  get incorrect() { return t('You entered incorrect data. Please try again.'); },
+};

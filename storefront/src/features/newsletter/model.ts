@@ -2,6 +2,7 @@
  * The newsletter's words and addresses (Magento's), each written once: the server's answers, the
  * mails, the footer form, the account page and the back office use these.
  */
+import { t } from '@shop/ui/i18n';
 import { defaultView, type StoreViewCode } from '../store-views/model';
 
 /** A subscriber's status, as Magento's `subscriber_status` names them. */
@@ -28,28 +29,28 @@ export const newsletterPaths = {
 export const subscriberLink = (path: string, id: number, code: string, store?: StoreViewCode) =>
   `${path}?${new URLSearchParams({ id: String(id), code, ...(store && store !== defaultView.code ? { store } : {}) }).toString()}`;
 
-/** Magento's messages. */
+/** Magento's messages, each read in the language of the page or answer that shows it. */
 export const NEWSLETTER_TEXTS = {
-  confirmationSent: 'The confirmation request has been sent.',
-  alreadySubscribed: 'This email address is already subscribed.',
-  confirmed: 'Your subscription has been confirmed.',
-  invalidCode: 'This is an invalid subscription confirmation code.',
-  invalidId: 'This is an invalid subscription ID.',
-  unsubscribed: 'You unsubscribed.',
-  unsubscribeFailed: 'Something went wrong while unsubscribing you.',
-  saved: 'We have saved your subscription.',
-  removed: 'We have removed your newsletter subscription.',
+  get confirmationSent() { return t('The confirmation request has been sent.'); },
+  get alreadySubscribed() { return t('This email address is already subscribed.'); },
+  get confirmed() { return t('Your subscription has been confirmed.'); },
+  get invalidCode() { return t('This is an invalid subscription confirmation code.'); },
+  get invalidId() { return t('This is an invalid subscription ID.'); },
+  get unsubscribed() { return t('You unsubscribed.'); },
+  get unsubscribeFailed() { return t('Something went wrong while unsubscribing you.'); },
+  get saved() { return t('We have saved your subscription.'); },
+  get removed() { return t('We have removed your newsletter subscription.'); },
   /** The account page's note when nothing changed (Magento's). */
-  updated: 'We have updated your subscription.',
-} as const;
+  get updated() { return t('We have updated your subscription.'); },
+};
 
-/** The footer form's words (Luma's). */
+/** The footer form's words (Luma's), read when shown. */
 export const NEWSLETTER_FORM = {
-  heading: 'Newsletter',
-  label: 'Sign Up for Our Newsletter:',
-  placeholder: 'Enter your email address',
-  button: 'Subscribe',
-} as const;
+  get heading() { return t('Newsletter'); },
+  get label() { return t('Sign Up for Our Newsletter:'); },
+  get placeholder() { return t('Enter your email address'); },
+  get button() { return t('Subscribe'); },
+};
 
 /** One row of Marketing › Newsletter Subscribers. */
 export interface SubscriberGridItem {

@@ -1,3 +1,5 @@
+import { t } from '@shop/ui/i18n';
+
 /** My Account › Reward Points. */
 export const REWARDS_PATH = '/reward/customer/info/';
 
@@ -18,10 +20,10 @@ export interface RewardAccount {
   history: RewardHistoryEntry[];
 }
 
-/** The words of a history line. */
+/** The words of a history line, in the language of the page that reads them. */
 export const rewardReasonText = {
-  order_invoiced: (order: string) => `Earned for order #${order}`,
-  order_refunded: (order: string) => `Taken back for a refund of order #${order}`,
+  order_invoiced: (order: string) => t('Earned for order #%1', order),
+  order_refunded: (order: string) => t('Taken back for a refund of order #%1', order),
 } as const;
 
 /** How many points `minor` units of the currency earn: whole units only, times the rate (integers throughout). */

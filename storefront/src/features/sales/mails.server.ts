@@ -1,4 +1,5 @@
 import type { TimeSource } from '@shop/ui/clock';
+import { orderStatusLabel } from '../account/model';
 import type { Db } from '../../../server/db/database';
 import { queueMail } from '../mail/outbox.server';
 import type { DocumentLine } from './model';
@@ -18,9 +19,6 @@ export interface SalesMails {
   comment(tx: Db, data: { order: OrderRow; comment: string }): Promise<void>;
   canceled(tx: Db, data: { order: OrderRow }): Promise<void>;
 }
-
-/** The statuses as the customer reads them (Magento's labels). */
-const STATUS_LABELS: Record<OrderRow['status'], string> = { pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed' };
 
 /** The sales mails, rendered from the order's snapshot and queued in the outbox on the action's transaction. */
 export function createSalesMails({ baseUrl, clock }: { baseUrl: string; clock: TimeSource }): SalesMails {
@@ -95,7 +93,7 @@ export function createSalesMails({ baseUrl, clock }: { baseUrl: string; clock: T
           comment,
         }),
       ),
-    comment: (tx, { order, comment }) => send(tx, 'sales_order_comment', order, orderUpdateMail({ baseUrl, order: mailOrder(order), statusLabel: STATUS_LABELS[order.status], comment })),
-    canceled: (tx, { order }) => send(tx, 'sales_order_canceled', order, orderUpdateMail({ baseUrl, order: mailOrder(order), statusLabel: STATUS_LABELS[order.status] })),
+    comment: (tx, { order, comment }) => send(tx, 'sales_order_comment', order, orderUpdateMail({ baseUrl, order: mailOrder(order), statusLabel: orderStatusLabel(order.status), comment })),
+    canceled: (tx, { order }) => send(tx, 'sales_order_canceled', order, orderUpdateMail({ baseUrl, order: mailOrder(order), statusLabel: orderStatusLabel(order.status) })),
   };
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@shop/ui/i18n';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
@@ -51,18 +52,18 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
 
   const submit = () => post(true, () => save(form.getValues() as EditAccountRequest));
 
-  const legend = changeEmail && changingPassword ? 'Change Email and Password' : changeEmail ? 'Change Email' : 'Change Password';
+  const legend = changeEmail && changingPassword ? t('Change Email and Password') : changeEmail ? t('Change Email') : t('Change Password');
 
   return (
     <Form {...form}>
-      <form ref={formRef} data-slot="account-information-form" aria-label="Edit Account Information" noValidate onSubmit={form.handleSubmit(submit)} className="flex w-full max-w-xl flex-col gap-6">
+      <form ref={formRef} data-slot="account-information-form" aria-label={t('Edit Account Information')} noValidate onSubmit={form.handleSubmit(submit)} className="flex w-full max-w-xl flex-col gap-6">
         <FormMessageArea data-slot="account-information-message" message={message ? { type: 'error', text: message } : null} onClear={clearMessage} />
         <fieldset className="flex flex-col gap-5">
-          <legend className="mb-4 w-full border-b border-neutral-300 pb-2 text-xl font-bold">Account Information</legend>
-          <FormRow control={form.control} name="firstname" label="First Name" required>
+          <legend className="mb-4 w-full border-b border-neutral-300 pb-2 text-xl font-bold">{t('Account Information')}</legend>
+          <FormRow control={form.control} name="firstname" label={t('First Name')} required>
             {(field) => <Input autoComplete="given-name" aria-required {...field} />}
           </FormRow>
-          <FormRow control={form.control} name="lastname" label="Last Name" required>
+          <FormRow control={form.control} name="lastname" label={t('Last Name')} required>
             {(field) => <Input autoComplete="family-name" aria-required {...field} />}
           </FormRow>
           <FormField
@@ -77,8 +78,8 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
           />
           {(
             [
-              ['change_email', 'Change Email'],
-              ['change_password', 'Change Password'],
+              ['change_email', t('Change Email')],
+              ['change_password', t('Change Password')],
             ] as const
           ).map(([name, label]) => (
             <FormField
@@ -98,11 +99,11 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
           <fieldset className="flex flex-col gap-5">
             <legend className="mb-4 w-full border-b border-neutral-300 pb-2 text-xl font-bold">{legend}</legend>
             {changeEmail ? (
-              <FormRow control={form.control} name="email" label="Email" required rules={{ deps: ['password'] }}>
+              <FormRow control={form.control} name="email" label={t('Email')} required rules={{ deps: ['password'] }}>
                 {(field) => <Input {...requiredEmailInput} {...field} />}
               </FormRow>
             ) : null}
-            <FormRow control={form.control} name="current_password" label="Current Password" required>
+            <FormRow control={form.control} name="current_password" label={t('Current Password')} required>
               {(field) => <Input type="password" autoComplete="current-password" aria-required {...field} />}
             </FormRow>
             {changingPassword ? (
@@ -110,15 +111,15 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
                 <FormRow
                   control={form.control}
                   name="password"
-                  label="New Password"
+                  label={t('New Password')}
                   required
                   rules={{ deps: ['password_confirmation'] }}
-                  description={`At least ${passwordRules.minLength} characters, using ${passwordRules.minCharacterSets} of: lower case, upper case, digits, special characters.`}
+                  description={t('At least %1 characters, using %2 of: lower case, upper case, digits, special characters.', passwordRules.minLength, passwordRules.minCharacterSets)}
                 >
                   {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
                 </FormRow>
                 <PasswordStrengthMeter password={password ?? ''} {...passwordRules} className="-mt-3" />
-                <FormRow control={form.control} name="password_confirmation" label="Confirm New Password" required>
+                <FormRow control={form.control} name="password_confirmation" label={t('Confirm New Password')} required>
                   {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
                 </FormRow>
               </>
@@ -127,7 +128,7 @@ export function AccountInformationForm({ profile, passwordRules, changePassword 
         ) : null}
         <div>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Save
+            {t('Save')}
           </Button>
         </div>
       </form>

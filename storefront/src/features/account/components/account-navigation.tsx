@@ -1,4 +1,5 @@
 import { cn } from '@shop/ui/cn';
+import { t } from '@shop/ui/i18n';
 import { currentAccountNavItem, type AccountNavItem } from '../../../lib/account-menu';
 import { useViewPath } from '../../store-views/hooks';
 
@@ -42,10 +43,10 @@ function NavigationList({ items, current }: { items: readonly AccountNavItem[]; 
 export function AccountNavigation({ items, pathname, className }: AccountNavigationProps) {
   const current = currentAccountNavItem(items, pathname);
   return (
-    <nav aria-label="My Account" data-slot="account-navigation" className={cn('md:w-60 md:shrink-0', className)}>
+    <nav aria-label={t('My Account')} data-slot="account-navigation" className={cn('md:w-60 md:shrink-0', className)}>
       <details data-slot="account-navigation-disclosure" className="group rounded-md border border-neutral-200 bg-neutral-50 md:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-base font-semibold text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
-          {current?.label ?? 'My Account'}
+          {current?.label ?? t('My Account')}
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-none stroke-current stroke-2 transition-transform duration-fast group-open:rotate-180">
             <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

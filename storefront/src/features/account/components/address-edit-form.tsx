@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@shop/ui/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
@@ -47,13 +48,13 @@ export function AddressEditForm({ address, name, save, navigate }: AddressEditFo
     post(true, () => save({ ...(address ? { id: address.id } : {}), address: form.getValues('address'), default_billing: defaultBilling, default_shipping: defaultShipping }));
 
   const defaults = [
-    { id: 'default_billing', isDefault: address?.is_default_billing, checked: defaultBilling, set: setDefaultBilling, label: 'Use as my default billing address', is: "It's a default billing address." },
-    { id: 'default_shipping', isDefault: address?.is_default_shipping, checked: defaultShipping, set: setDefaultShipping, label: 'Use as my default shipping address', is: "It's a default shipping address." },
+    { id: 'default_billing', isDefault: address?.is_default_billing, checked: defaultBilling, set: setDefaultBilling, label: t('Use as my default billing address'), is: t("It's a default billing address.") },
+    { id: 'default_shipping', isDefault: address?.is_default_shipping, checked: defaultShipping, set: setDefaultShipping, label: t('Use as my default shipping address'), is: t("It's a default shipping address.") },
   ];
 
   return (
     <Form {...form}>
-      <form ref={formRef} data-slot="address-edit-form" aria-label={address ? 'Edit Address' : 'Add New Address'} noValidate onSubmit={form.handleSubmit(submit)} className="flex w-full max-w-xl flex-col gap-5">
+      <form ref={formRef} data-slot="address-edit-form" aria-label={address ? t('Edit Address') : t('Add New Address')} noValidate onSubmit={form.handleSubmit(submit)} className="flex w-full max-w-xl flex-col gap-5">
         <FormMessageArea data-slot="address-edit-form-message" message={message ? { type: 'error', text: message } : null} onClear={clearMessage} />
         <AddressFields name="address" />
         <div className="flex flex-col gap-3">
@@ -72,7 +73,7 @@ export function AddressEditForm({ address, name, save, navigate }: AddressEditFo
         </div>
         <div>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Save Address
+            {t('Save Address')}
           </Button>
         </div>
       </form>

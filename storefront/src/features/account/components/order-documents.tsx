@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@shop/ui/i18n';
 import { orderMoney } from '../model';
 import { discountLabel } from '../../coupons/model';
 import type { OrderDocumentLine, OrderDocuments, OrderMoneyDocument, OrderShipmentDocument, OrderView } from '../types';
@@ -20,7 +21,7 @@ interface Line {
 
 /** A table of lines (Luma's "Items Ordered" / "Items Invoiced" …): one row per line, a card per line on a phone. */
 function LinesTable({ caption, lines }: { caption: string; lines: readonly Line[] }) {
-  const heads = [{ label: 'Product Name', end: false }, ...(lines[0]?.cells ?? []).map(({ label, end }) => ({ label, end: end ?? false }))];
+  const heads = [{ label: t('Product Name'), end: false }, ...(lines[0]?.cells ?? []).map(({ label, end }) => ({ label, end: end ?? false }))];
   return (
     <table className="w-full border-collapse text-start text-sm max-md:block">
       <caption className="sr-only">{caption}</caption>
@@ -90,30 +91,38 @@ const moneyLines = (items: readonly OrderDocumentLine[], money: (minor: number) 
     key: item.orderItemId,
     name: item.name,
     cells: [
-      { label: 'SKU', value: item.sku },
-      { label: 'Price', value: money(item.price ?? 0), end: true },
+      { label: t('SKU'), value: item.sku },
+      { label: t('Price'), value: money(item.price ?? 0), end: true },
       { label: qtyLabel, value: item.qty, end: true },
-      { label: 'Subtotal', value: money(item.rowTotal ?? 0), end: true },
+      { label: t('Subtotal'), value: money(item.rowTotal ?? 0), end: true },
     ],
   }));
 
 function moneyTotals(document: OrderMoneyDocument, money: (minor: number) => string): [string, string][] {
   return [
-    ['Subtotal', money(document.subtotal)],
-    ['Shipping & Handling', money(document.shippingAmount)],
-    ...(document.discountAmount ? [['Discount', money(-document.discountAmount)] as [string, string]] : []),
-    ...(document.adjustmentPositive ? [['Adjustment Refund', money(document.adjustmentPositive)] as [string, string]] : []),
-    ...(document.adjustmentNegative ? [['Adjustment Fee', money(document.adjustmentNegative)] as [string, string]] : []),
-    ['Tax', money(document.taxAmount)],
-    ['Grand Total', money(document.grandTotal)],
+    [t('Subtotal'), money(document.subtotal)],
+    [t('Shipping & Handling'), money(document.shippingAmount)],
+    ...(document.discountAmount ? [[t('Discount'), money(-document.discountAmount)] as [string, string]] : []),
+    ...(document.adjustmentPositive ? [[t('Adjustment Refund'), money(document.adjustmentPositive)] as [string, string]] : []),
+    ...(document.adjustmentNegative ? [[t('Adjustment Fee'), money(document.adjustmentNegative)] as [string, string]] : []),
+    [t('Tax'), money(document.taxAmount)],
+    [t('Grand Total'), money(document.grandTotal)],
   ];
 }
 
 /** Invoices or refunds: each with its lines and totals. */
-function MoneyDocuments({ documents, kind, money }: { documents: readonly OrderMoneyDocument[]; kind: { id: string; title: string; items: string; qty: string }; money: (minor: number) => string }) {
+/** An invoice or a refund as its section names it: its title and its table's caption (with the document's number), its quantity's label. */
+interface MoneyDocumentKind {
+  id: string;
+  title: (number: string) => string;
+  caption: (number: string) => string;
+  qty: string;
+}
+
+function MoneyDocuments({ documents, kind, money }: { documents: readonly OrderMoneyDocument[]; kind: MoneyDocumentKind; money: (minor: number) => string }) {
   return documents.map((document) => (
-    <DocumentBlock key={document.id} id={`${kind.id}-${document.id}`} title={`${kind.title} # ${document.incrementId}`}>
-      <LinesTable caption={`${kind.items}, ${kind.title.toLowerCase()} ${document.incrementId}`} lines={moneyLines(document.items, money, kind.qty)} />
+    <DocumentBlock key={document.id} id={`${kind.id}-${document.id}`} title={kind.title(document.incrementId)}>
+      <LinesTable caption={kind.caption(document.incrementId)} lines={moneyLines(document.items, money, kind.qty)} />
       <TotalsList rows={moneyTotals(document, money)} />
     </DocumentBlock>
   ));
@@ -121,10 +130,10 @@ function MoneyDocuments({ documents, kind, money }: { documents: readonly OrderM
 
 function Shipment({ shipment }: { shipment: OrderShipmentDocument }) {
   return (
-    <DocumentBlock id={`shipment-${shipment.id}`} title={`Shipment # ${shipment.incrementId}`}>
+    <DocumentBlock id={`shipment-${shipment.id}`} title={t('Shipment # %1', shipment.incrementId)}>
       {shipment.tracks.length > 0 ? (
         <dl data-slot="tracking" className="flex flex-col gap-1 text-sm">
-          <dt className="font-semibold">Tracking Number(s):</dt>
+          <dt className="font-semibold">{t('Tracking Number(s):')}</dt>
           {shipment.tracks.map((track) => (
             <dd key={track.id}>
               {track.title}: {track.number}
@@ -133,8 +142,8 @@ function Shipment({ shipment }: { shipment: OrderShipmentDocument }) {
         </dl>
       ) : null}
       <LinesTable
-        caption={`Items Shipped, shipment ${shipment.incrementId}`}
-        lines={shipment.items.map((item) => ({ key: item.orderItemId, name: item.name, cells: [{ label: 'SKU', value: item.sku }, { label: 'Qty Shipped', value: item.qty, end: true }] }))}
+        caption={t('Items Shipped, shipment %1', shipment.incrementId)}
+        lines={shipment.items.map((item) => ({ key: item.orderItemId, name: item.name, cells: [{ label: t('SKU'), value: item.sku }, { label: t('Qty Shipped'), value: item.qty, end: true }] }))}
       />
     </DocumentBlock>
   );
@@ -160,23 +169,21 @@ export function OrderDocumentSections({ order, documents }: { order: OrderView; 
   const qtyText = (id: number, ordered: number) => (
     <span className="flex flex-col">
       {[
-        ['Ordered', ordered],
-        ['Invoiced', invoiced.get(id) ?? 0],
-        ['Shipped', shipped.get(id) ?? 0],
-        ['Refunded', refunded.get(id) ?? 0],
+        { key: 'ordered', text: t('Ordered: %1', ordered), qty: ordered },
+        { key: 'invoiced', text: t('Invoiced: %1', invoiced.get(id) ?? 0), qty: invoiced.get(id) ?? 0 },
+        { key: 'shipped', text: t('Shipped: %1', shipped.get(id) ?? 0), qty: shipped.get(id) ?? 0 },
+        { key: 'refunded', text: t('Refunded: %1', refunded.get(id) ?? 0), qty: refunded.get(id) ?? 0 },
       ]
-        .filter(([label, qty]) => label === 'Ordered' || qty !== 0)
-        .map(([label, qty]) => (
-          <span key={label}>
-            {label}: {qty}
-          </span>
+        .filter(({ key, qty }) => key === 'ordered' || qty !== 0)
+        .map(({ key, text }) => (
+          <span key={key}>{text}</span>
         ))}
     </span>
   );
   const items = (
     <>
       <LinesTable
-        caption="Items Ordered"
+        caption={t('Items Ordered')}
         lines={order.items.map((item) => ({
           key: item.id,
           name: item.name,
@@ -192,21 +199,21 @@ export function OrderDocumentSections({ order, documents }: { order: OrderView; 
               </dl>
             ) : null,
           cells: [
-            { label: 'SKU', value: item.sku },
-            { label: 'Price', value: money(item.price), end: true },
-            { label: 'Qty', value: qtyText(item.id, item.qty), end: true },
-            { label: 'Subtotal', value: money(item.rowTotal), end: true },
+            { label: t('SKU'), value: item.sku },
+            { label: t('Price'), value: money(item.price), end: true },
+            { label: t('Qty'), value: qtyText(item.id, item.qty), end: true },
+            { label: t('Subtotal'), value: money(item.rowTotal), end: true },
           ],
         }))}
       />
       <TotalsList
         slot="order-totals"
         rows={[
-          ['Subtotal', money(order.subtotal)],
-          ['Shipping & Handling', money(order.shippingAmount)],
+          [t('Subtotal'), money(order.subtotal)],
+          [t('Shipping & Handling'), money(order.shippingAmount)],
           ...(order.discountAmount ? [[discountLabel(order.couponCode), money(-order.discountAmount)] as [string, string]] : []),
-          ['Tax', money(order.taxAmount)],
-          ['Grand Total', money(order.grandTotal)],
+          [t('Tax'), money(order.taxAmount)],
+          [t('Grand Total'), money(order.grandTotal)],
         ]}
       />
     </>
@@ -214,13 +221,13 @@ export function OrderDocumentSections({ order, documents }: { order: OrderView; 
   // Luma's "Items Ordered", "Invoices", "Order Shipments" and "Refunds", each a section of the page
   // (a heading and its content; no script needed to read them), the last three only when there is one.
   const sections = [
-    { id: 'items', label: 'Items Ordered', content: items },
+    { id: 'items', label: t('Items Ordered'), content: items },
     ...(documents.invoices.length > 0
-      ? [{ id: 'invoices', label: 'Invoices', content: <MoneyDocuments documents={documents.invoices} kind={{ id: 'invoice', title: 'Invoice', items: 'Items Invoiced', qty: 'Qty Invoiced' }} money={money} /> }]
+      ? [{ id: 'invoices', label: t('Invoices'), content: <MoneyDocuments documents={documents.invoices} kind={{ id: 'invoice', title: (number) => t('Invoice # %1', number), caption: (number) => t('Items Invoiced, invoice %1', number), qty: t('Qty Invoiced') }} money={money} /> }]
       : []),
-    ...(documents.shipments.length > 0 ? [{ id: 'shipments', label: 'Order Shipments', content: documents.shipments.map((shipment) => <Shipment key={shipment.id} shipment={shipment} />) }] : []),
+    ...(documents.shipments.length > 0 ? [{ id: 'shipments', label: t('Order Shipments'), content: documents.shipments.map((shipment) => <Shipment key={shipment.id} shipment={shipment} />) }] : []),
     ...(documents.creditmemos.length > 0
-      ? [{ id: 'refunds', label: 'Refunds', content: <MoneyDocuments documents={documents.creditmemos} kind={{ id: 'refund', title: 'Refund', items: 'Items Refunded', qty: 'Qty Refunded' }} money={money} /> }]
+      ? [{ id: 'refunds', label: t('Refunds'), content: <MoneyDocuments documents={documents.creditmemos} kind={{ id: 'refund', title: (number) => t('Refund # %1', number), caption: (number) => t('Items Refunded, refund %1', number), qty: t('Qty Refunded') }} money={money} /> }]
       : []),
   ];
   return (

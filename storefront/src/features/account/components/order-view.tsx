@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { t } from '@shop/ui/i18n';
+import { useStoreView } from '../../store-views/hooks';
 import { AddressBlock } from '../../../lib/address-block';
 import { orderLongDate, orderStatusLabel } from '../model';
 import type { OrderDocuments, OrderView as OrderViewData } from '../types';
@@ -22,49 +24,50 @@ function InfoBox({ title, children }: { title: string; children: ReactNode }) {
  * the addresses, shipping and payment, and the order's history.
  */
 export function OrderView({ order, documents, actions }: { order: OrderViewData; documents: OrderDocuments; actions?: ReactNode }) {
+  const { locale } = useStoreView();
   return (
     <>
       <div className="flex flex-col gap-2">
         <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold">
-          Order # {order.incrementId}
+          {t('Order # %1', order.incrementId)}
           <span data-slot="order-status" className="rounded-md border border-neutral-400 px-2 py-0.5 text-sm font-semibold uppercase text-neutral-800">
             {orderStatusLabel(order.status)}
           </span>
         </h1>
-        <p className="text-neutral-700">{orderLongDate(order.createdAt)}</p>
+        <p className="text-neutral-700">{orderLongDate(order.createdAt, locale)}</p>
         {actions ? <p className="flex flex-wrap gap-4">{actions}</p> : null}
       </div>
 
       <OrderDocumentSections order={order} documents={documents} />
 
-      <AccountSection id="order-information" title="Order Information">
+      <AccountSection id="order-information" title={t('Order Information')}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <InfoBox title="Shipping Address">
+          <InfoBox title={t('Shipping Address')}>
             {order.shippingAddress ? <AddressBlock className="text-neutral-800" lines={order.shippingAddress} /> : null}
           </InfoBox>
-          <InfoBox title="Shipping Method">
+          <InfoBox title={t('Shipping Method')}>
             <p>{order.shippingDescription}</p>
           </InfoBox>
-          <InfoBox title="Billing Address">
+          <InfoBox title={t('Billing Address')}>
             {order.billingAddress ? <AddressBlock className="text-neutral-800" lines={order.billingAddress} /> : null}
           </InfoBox>
-          <InfoBox title="Payment Method">
+          <InfoBox title={t('Payment Method')}>
             {order.payment ? (
               <p>
                 <span className="block">{order.payment.title}</span>
                 {order.payment.ccType ? <span className="block">{order.payment.ccType}</span> : null}
-                {order.payment.ccLast4 ? <span className="block">ending in {order.payment.ccLast4}</span> : null}
+                {order.payment.ccLast4 ? <span className="block">{t('ending in %1', order.payment.ccLast4)}</span> : null}
               </p>
             ) : null}
           </InfoBox>
         </div>
       </AccountSection>
 
-      <AccountSection id="order-history" title="About Your Order" compact>
+      <AccountSection id="order-history" title={t('About Your Order')} compact>
         <ol className="flex flex-col gap-3">
           {order.history.map((entry, index) => (
             <li key={index} className="text-sm">
-              <span className="font-semibold">{orderLongDate(entry.createdAt)}</span> · {orderStatusLabel(entry.status)}
+              <span className="font-semibold">{orderLongDate(entry.createdAt, locale)}</span> · {orderStatusLabel(entry.status)}
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { STORE_NAME } from '../../../config/constants';
 import type { MailContent } from '../../mail/mail';
 import { MailHeading, MailLayout, MailLink, MailParagraph } from '../../mail/components/mail-layout';
@@ -22,7 +23,19 @@ export const ACCOUNT_CHANGE_KINDS: Readonly<Record<AccountChange, string>> = {
 };
 
 /** Magento's subjects ('has' for both, as Magento words it). */
-const accountChangedSubject = (change: AccountChange) => `Your ${STORE_NAME} ${change} has been changed`;
+/** What changed, as the mail's sentences name it, in the language of the mail. */
+function changedWords(change: AccountChange): string {
+  switch (change) {
+    case 'password':
+      return t('password');
+    case 'email':
+      return t('email');
+    case 'email and password':
+      return t('email and password');
+  }
+}
+
+const accountChangedSubject = (change: AccountChange) => t('Your %1 %2 has been changed', STORE_NAME, changedWords(change));
 
 export interface AccountChangedProps {
   /** The shop's base URL (`shop.config.baseUrl`). */
@@ -34,20 +47,20 @@ export interface AccountChangedProps {
   newEmail?: string;
 }
 
-function AccountChanged({ baseUrl, change, firstname, lastname, newEmail }: AccountChangedProps) {
+function AccountChanged({ baseUrl, change: changeKind, firstname, lastname, newEmail }: AccountChangedProps) {
+  const change = changedWords(changeKind);
+  // '… or reset your password.' with the link (%1) inside the sentence.
+  const [resetBefore, resetAfter] = t('If you have not authorized this action, please contact us immediately, or %1.').split('%1');
   return (
-    <MailLayout baseUrl={baseUrl} preview={`The ${change} of your account was changed.`}>
-      <MailHeading>Your {change} has been changed</MailHeading>
+    <MailLayout baseUrl={baseUrl} preview={t('The %1 of your account was changed.', change)}>
+      <MailHeading>{t('Your %1 has been changed', change)}</MailHeading>
+      <MailParagraph>{t('Hello %1 %2,', firstname, lastname)}</MailParagraph>
+      <MailParagraph>{t('We have received a request to change the following information associated with your account at %1: %2.', STORE_NAME, change)}</MailParagraph>
+      {newEmail ? <MailParagraph>{t("Your account's e-mail address is now %1.", newEmail)}</MailParagraph> : null}
       <MailParagraph>
-        Hello {firstname} {lastname},
-      </MailParagraph>
-      <MailParagraph>
-        We have received a request to change the following information associated with your account at {STORE_NAME}: {change}.
-      </MailParagraph>
-      {newEmail ? <MailParagraph>Your account&apos;s e-mail address is now {newEmail}.</MailParagraph> : null}
-      <MailParagraph>
-        If you have not authorized this action, please contact us immediately, or{' '}
-        <MailLink href={absoluteUrl(baseUrl, shopPaths.forgotPassword)}>reset your password</MailLink>.
+        {resetBefore}
+        <MailLink href={absoluteUrl(baseUrl, shopPaths.forgotPassword)}>{t('reset your password')}</MailLink>
+        {resetAfter}
       </MailParagraph>
     </MailLayout>
   );

@@ -20,6 +20,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentStepResult } from './payment-step';
 import { ShippingStep, type ShippingStepResult, type ShippingStepValues } from './shipping-step';
 import { logger } from '@shop/ui/logger';
+import { t } from '@shop/ui/i18n';
 
 /** A new address starts where the cart page's estimate shipped to (Luma keeps it on the quote). */
 function rememberedValues(choice: ShippingEstimateChoice | null): Partial<ShippingStepValues> | undefined {
@@ -209,7 +210,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <div hidden={step !== 'shipping'} className="relative">
             <h2 ref={shippingHeading} tabIndex={-1} className="sr-only">
-              Shipping
+              {t('Shipping')}
             </h2>
             {(!guest && savedAddresses === undefined) || remembered === undefined ? (
               <div data-slot="checkout-flow-loading" className="min-h-[40rem] rounded-lg bg-neutral-50" />
@@ -233,7 +234,7 @@ export function CheckoutFlow({ calls, guest, currency, onSignIn, onPlaced, years
           {shipping ? (
             <div hidden={step !== 'payment'} className="relative">
               <h2 ref={paymentHeading} tabIndex={-1} className="sr-only">
-                Review &amp; Payments
+                {t('Review & Payments')}
               </h2>
               <PaymentStep
                 shipping={shipping.checked}

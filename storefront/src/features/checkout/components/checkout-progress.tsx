@@ -1,4 +1,5 @@
 import { cn } from '@shop/ui/cn';
+import { t } from '@shop/ui/i18n';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../model';
 
 export interface CheckoutProgressProps {
@@ -16,7 +17,7 @@ export interface CheckoutProgressProps {
 export function CheckoutProgress({ step, onStepSelect, className }: CheckoutProgressProps) {
   const current = CHECKOUT_STEPS.findIndex((candidate) => candidate.id === step);
   return (
-    <nav aria-label="Checkout steps" data-slot="checkout-progress" className={className}>
+    <nav aria-label={t('Checkout steps')} data-slot="checkout-progress" className={className}>
       <ol className="grid grid-cols-2">
         {CHECKOUT_STEPS.map((candidate, index) => {
           const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';

@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
 import { Form } from '@shop/ui/form-field';
+import { t } from '@shop/ui/i18n';
 import { FormMessageArea, FormRow, type FormStatusMessage } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
 import { createResetPasswordSchema, type CustomerPasswordOptions, type ResetPasswordFormValues } from '@shop/ui/validation';
@@ -28,7 +29,7 @@ function AccountOfferSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="checkout-success-account" className="flex max-w-md flex-col gap-4 rounded-lg border border-neutral-300 p-5">
       <h2 id="checkout-success-account" className="text-xl font-bold">
-        Create an Account
+        {t('Create an Account')}
       </h2>
       {children}
     </section>
@@ -53,22 +54,22 @@ function CreateAccountFromOrder({ order, passwordRules, onCreateAccount }: Requi
   return (
     <AccountOfferSection>
       <p className="text-neutral-700">
-        You can track your order status by creating an account. Email Address: <span className="font-semibold break-all text-neutral-900">{order.email}</span>
+        {t('You can track your order status by creating an account.')} {t('Email Address:')} <span className="font-semibold break-all text-neutral-900">{order.email}</span>
       </p>
       <Form {...form}>
         <form ref={formRef} aria-labelledby="checkout-success-account" noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormMessageArea message={message} onClear={() => setMessage(null)} />
           {created ? null : (
             <>
-              <FormRow control={form.control} name="password" label="Password" required>
+              <FormRow control={form.control} name="password" label={t('Password')} required>
                 {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
               </FormRow>
-              <FormRow control={form.control} name="password_confirmation" label="Confirm Password" required>
+              <FormRow control={form.control} name="password_confirmation" label={t('Confirm Password')} required>
                 {(field) => <Input type="password" autoComplete="new-password" aria-required {...field} />}
               </FormRow>
               <div>
                 <Button type="submit" loading={form.formState.isSubmitting}>
-                  Create an Account
+                  {t('Create an Account')}
                 </Button>
               </div>
             </>
@@ -90,7 +91,7 @@ export function CheckoutSuccess({ order, continueUrl = '/', passwordRules, onCre
       <div data-slot="checkout-success" data-state="empty" className="flex flex-col items-start gap-4">
         <p className="text-lg">{CHECKOUT_TEXTS.noOrder}</p>
         <a href={inView(continueUrl)} className={linkClass}>
-          Continue Shopping
+          {t('Continue Shopping')}
         </a>
       </div>
     );
@@ -108,7 +109,7 @@ export function CheckoutSuccess({ order, continueUrl = '/', passwordRules, onCre
         <p>{CHECKOUT_TEXTS.emailConfirmation}</p>
       </div>
       <Button asChild>
-        <a href={inView(continueUrl)}>Continue Shopping</a>
+        <a href={inView(continueUrl)}>{t('Continue Shopping')}</a>
       </Button>
       {order.can_create_account ? (
         <CreateAccountFromOrder order={order} passwordRules={passwordRules} onCreateAccount={onCreateAccount} />

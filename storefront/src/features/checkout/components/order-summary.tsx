@@ -1,5 +1,6 @@
 import { formatMoney } from '@shop/ui/money';
 import { cn } from '@shop/ui/cn';
+import { t } from '@shop/ui/i18n';
 import type { CheckoutTotals } from '../contract';
 
 export interface OrderSummaryProps {
@@ -32,12 +33,12 @@ export function OrderSummary({ totals, className }: OrderSummaryProps) {
       className={cn('min-h-[16rem] rounded-lg bg-neutral-50 p-5 lg:p-6', className)}
     >
       <h2 id="order-summary-title" className="text-xl font-bold">
-        Order Summary
+        {t('Order Summary')}
       </h2>
       {totals ? (
         <>
           <p className="mt-1 text-sm text-neutral-700">
-            {totals.items_qty} {totals.items_qty === 1 ? 'Item' : 'Items'} in Cart
+            {totals.items_qty === 1 ? t('%1 Item in Cart', totals.items_qty) : t('%1 Items in Cart', totals.items_qty)}
           </p>
           <ul data-slot="order-summary-items" className="mt-4 flex flex-col gap-3 border-t border-neutral-200 pt-4">
             {totals.items.map((item) => (
@@ -46,18 +47,18 @@ export function OrderSummary({ totals, className }: OrderSummaryProps) {
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-semibold">{item.name}</span>
                   {item.options.length ? <span className="text-neutral-700">{item.options.map((option) => `${option.label}: ${option.value}`).join(', ')}</span> : null}
-                  <span className="text-neutral-700">Qty {item.qty}</span>
+                  <span className="text-neutral-700">{t('Qty %1', item.qty)}</span>
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{money(item.row_total)}</span>
               </li>
             ))}
           </ul>
           <dl data-slot="order-summary-totals" className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4">
-            <SummaryRow label="Cart Subtotal" value={money(totals.subtotal)} />
-            <SummaryRow label={totals.shipping_title ? `Shipping (${totals.shipping_title})` : 'Shipping'} value={money(totals.shipping)} />
-            {totals.discount ? <SummaryRow label="Discount" value={money(-totals.discount)} /> : null}
-            <SummaryRow label="Tax" value={money(totals.tax)} />
-            <SummaryRow label="Order Total" value={money(totals.grand_total)} strong />
+            <SummaryRow label={t('Cart Subtotal')} value={money(totals.subtotal)} />
+            <SummaryRow label={totals.shipping_title ? t('Shipping (%1)', totals.shipping_title) : t('Shipping')} value={money(totals.shipping)} />
+            {totals.discount ? <SummaryRow label={t('Discount')} value={money(-totals.discount)} /> : null}
+            <SummaryRow label={t('Tax')} value={money(totals.tax)} />
+            <SummaryRow label={t('Order Total')} value={money(totals.grand_total)} strong />
           </dl>
         </>
       ) : (

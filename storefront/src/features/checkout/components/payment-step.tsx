@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
 import { Form } from '@shop/ui/form-field';
+import { t } from '@shop/ui/i18n';
 import { AddressFields, emptyAddressValues, FormMessageArea, PaymentCardForm, type PaymentCardValues } from '@shop/ui/forms';
 import { addressSchema, type Address, type AddressFormValues } from '@shop/ui/validation';
 import { addressLines } from '../../../lib/address';
@@ -12,6 +13,7 @@ import { AddressBlock } from '../../../lib/address-block';
 import type { SavedAddress } from '../contract';
 import { isSameAddress, savedAddressValues } from '../model';
 import { StepTitle } from './step-title';
+import { useStoreView } from '../../store-views/hooks';
 
 const billingSchema = z.object({ billing: addressSchema });
 
@@ -58,7 +60,7 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
   });
   const billingRef = useRef<HTMLDivElement>(null);
   const sameId = useId();
-  const shippingLines = addressLines(shipping);
+  const shippingLines = addressLines(shipping, useStoreView().locale);
 
   /** Checks the billing address (when one is asked for); focuses its first problem. */
   const checkBilling = async (): Promise<AddressFormValues | undefined | false> => {
@@ -80,28 +82,28 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
       <section aria-labelledby="payment-step-ship-to" className="flex flex-col gap-3 rounded-lg border border-neutral-300 p-4 sm:flex-row sm:justify-between">
         <div className="flex flex-col gap-2">
           <h2 id="payment-step-ship-to" className="font-semibold">
-            Ship To:
+            {t('Ship To:')}
           </h2>
           <AddressBlock lines={shippingLines} />
           {shippingMethodTitle ? (
             <p>
-              <span className="font-semibold">Shipping Method:</span> {shippingMethodTitle}
+              <span className="font-semibold">{t('Shipping Method:')}</span> {shippingMethodTitle}
             </p>
           ) : null}
         </div>
         <div>
           <Button variant="outline" size="sm" onClick={onEditShipping}>
-            Edit shipping
+            {t('Edit shipping')}
           </Button>
         </div>
       </section>
       <section aria-labelledby="payment-step-title" className="flex flex-col gap-5">
-        <StepTitle id="payment-step-title">Payment Method</StepTitle>
-        <h3 className="text-lg font-semibold">Credit Card</h3>
+        <StepTitle id="payment-step-title">{t('Payment Method')}</StepTitle>
+        <h3 className="text-lg font-semibold">{t('Credit Card')}</h3>
         <div className="flex items-center gap-2">
           <Checkbox id={sameId} checked={billingSame} onCheckedChange={(checked) => setBillingSame(checked === true)} />
           <label htmlFor={sameId} className="text-sm">
-            My billing and shipping address are the same
+            {t('My billing and shipping address are the same')}
           </label>
         </div>
         {billingSame ? (
@@ -112,7 +114,7 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
           <Form {...billingForm}>
             <div ref={billingRef} role="group" aria-labelledby="payment-step-billing-title" className="flex max-w-xl flex-col gap-4">
               <h3 id="payment-step-billing-title" className="text-lg font-semibold">
-                Billing Address
+                {t('Billing Address')}
               </h3>
               <AddressFields name="billing" autoCompleteSection="billing" />
             </div>
@@ -120,7 +122,7 @@ export function PaymentStep({ shipping, shippingMethodTitle, onEditShipping, onP
         )}
         <FormMessageArea message={message ? { type: 'error', text: message } : null} onClear={() => setMessage(null)} className="max-w-xl" />
         <PaymentCardForm
-          aria-label="Credit Card"
+          aria-label={t('Credit Card')}
           onPay={pay}
           years={years}
           // Place Order shows the billing address's problems too, not only the card's.

@@ -9,6 +9,7 @@ import { Form } from '@shop/ui/form-field';
 import { AddressFields, emptyAddressValues, FormRow } from '@shop/ui/forms';
 import { Input, requiredEmailInput } from '@shop/ui/input';
 import { formatMoney } from '@shop/ui/money';
+import { t } from '@shop/ui/i18n';
 import { addressSchema, emailFieldSchema, type Address, type AddressFormValues } from '@shop/ui/validation';
 import type { SavedAddress, ShippingMethod } from '../contract';
 import {
@@ -20,6 +21,7 @@ import {
   type Destination,
 } from '../model';
 import { StepTitle } from './step-title';
+import { useStoreView } from '../../store-views/hooks';
 
 /** The shipping step's form as it holds its values. */
 export interface ShippingStepValues {
@@ -118,6 +120,7 @@ export function ShippingStep({
   const [emailNotice, setEmailNotice] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const methodsId = useId();
+  const { locale } = useStoreView();
   const checkedEmail = useRef('');
 
   const [countryId, regionCode, postcode] = useWatch({ control: form.control, name: ['shipping.country_id', 'shipping.region_code', 'shipping.postcode'] });
@@ -160,10 +163,10 @@ export function ShippingStep({
     <Form {...form}>
       <form data-slot="shipping-step" aria-labelledby="shipping-address-title" noValidate onSubmit={submit} className="flex flex-col gap-8">
         <section className="flex flex-col gap-5">
-          <StepTitle id="shipping-address-title">Shipping Address</StepTitle>
+          <StepTitle id="shipping-address-title">{t('Shipping Address')}</StepTitle>
           {guest ? (
             <div className="flex max-w-xl flex-col gap-3">
-              <FormRow name="email" label="Email Address" required description="You can create an account after checkout.">
+              <FormRow name="email" label={t('Email Address')} required description={t('You can create an account after checkout.')}>
                 {(field) => (
                   <Input
                     {...requiredEmailInput}
@@ -180,7 +183,7 @@ export function ShippingStep({
                   <span>{CHECKOUT_TEXTS.emailHasAccount}</span>
                   {onSignIn ? (
                     <Button variant="link" size="sm" className="h-auto px-0" onClick={onSignIn}>
-                      Sign In
+                      {t('Sign In')}
                     </Button>
                   ) : null}
                 </div>
@@ -189,8 +192,8 @@ export function ShippingStep({
           ) : null}
           {showSaved ? (
             <fieldset data-slot="shipping-step-saved-addresses" className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-semibold text-neutral-900">Ship to</legend>
-              {[...savedAddresses.map((address) => ({ value: String(address.id), label: savedAddressLabel(address) })), { value: NEW_ADDRESS, label: 'New Address' }].map(
+              <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('Ship to')}</legend>
+              {[...savedAddresses.map((address) => ({ value: String(address.id), label: savedAddressLabel(address, locale) })), { value: NEW_ADDRESS, label: t('New Address') }].map(
                 (option) => (
                   <label key={option.value} className={radioCard('flex items-start gap-3', addressChoice === option.value)}>
                     <input
@@ -216,20 +219,20 @@ export function ShippingStep({
                   checked={saveInAddressBook}
                   onCheckedChange={(checked) => form.setValue('save_in_address_book', checked === true)}
                 />
-                Save in address book
+                {t('Save in address book')}
               </label>
             ) : null}
           </div>
         </section>
         <section aria-labelledby={`${methodsId}-title`} className="flex flex-col gap-4">
-          <StepTitle id={`${methodsId}-title`}>Shipping Methods</StepTitle>
+          <StepTitle id={`${methodsId}-title`}>{t('Shipping Methods')}</StepTitle>
           <fieldset
             data-slot="shipping-step-methods"
             aria-busy={estimating || methods === undefined}
             className={cn('flex min-h-[3.5rem] flex-col gap-2 transition-opacity', estimating && 'opacity-60')}
           >
-            <legend className="sr-only">Shipping Methods</legend>
-            {methods === undefined ? <p className="text-neutral-700">Loading...</p> : null}
+            <legend className="sr-only">{t('Shipping Methods')}</legend>
+            {methods === undefined ? <p className="text-neutral-700">{t('Loading...')}</p> : null}
             {methods?.length === 0 && !estimating ? <p className="text-neutral-700">{CHECKOUT_TEXTS.noShippingMethods}</p> : null}
             {methods?.map((method) => (
               <label
@@ -261,7 +264,7 @@ export function ShippingStep({
         </section>
         <div className="flex justify-end border-t border-neutral-300 pt-5">
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" loading={form.formState.isSubmitting}>
-            Next
+            {t('Next')}
           </Button>
         </div>
       </form>

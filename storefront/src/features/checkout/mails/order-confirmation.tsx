@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
@@ -55,8 +56,7 @@ export interface OrderConfirmationProps {
   payment: { type: CardTypeCode; last4: string };
 }
 
-/** Magento's subject of the order confirmation. */
-const ORDER_CONFIRMATION_SUBJECT = `Your ${STORE_NAME} order confirmation`;
+
 
 const placedOn = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -92,16 +92,15 @@ function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddr
   const money = (minor: number) => formatMoney(minor, { currency: order.currency });
   const name = `${order.customerFirstname} ${order.customerLastname}`.trim();
   return (
-    <MailLayout baseUrl={baseUrl} preview={`Thank you for your order #${order.incrementId}.`}>
-      <MailHeading>Your Order #{order.incrementId}</MailHeading>
-      <MailParagraph>Hello {name},</MailParagraph>
+    <MailLayout baseUrl={baseUrl} preview={t('Thank you for your order #%1.', order.incrementId)}>
+      <MailHeading>{t('Your Order #%1', order.incrementId)}</MailHeading>
+      <MailParagraph>{t('Hello %1,', name)}</MailParagraph>
       <MailParagraph>
-        Thank you for your order from {STORE_NAME}. Your order #{order.incrementId} was placed on {placedOn(order.placedAt)}. Once your package ships we will
-        send you an e-mail.
+        {t('Thank you for your order from %1. Your order #%2 was placed on %3. Once your package ships we will send you an e-mail.', STORE_NAME, order.incrementId, placedOn(order.placedAt))}
       </MailParagraph>
-      {order.isGuest ? null : <MailButton href={absoluteUrl(baseUrl, accountPaths.order(order.id))}>View your order</MailButton>}
+      {order.isGuest ? null : <MailButton href={absoluteUrl(baseUrl, accountPaths.order(order.id))}>{t('View your order')}</MailButton>}
 
-      <MailSubheading>Items Ordered</MailSubheading>
+      <MailSubheading>{t('Items Ordered')}</MailSubheading>
       {items.map((item, index) => (
         <Section key={index} style={{ borderTop: `1px solid ${mailColors.rule}` }}>
           <Row>
@@ -110,13 +109,13 @@ function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddr
               {item.options.length > 0 ? (
                 <Text style={{ ...mailTextStyles.muted, margin: 0 }}>{item.options.map((option) => `${option.label}: ${option.value}`).join(', ')}</Text>
               ) : null}
-              <Text style={{ ...mailTextStyles.muted, margin: 0 }}>SKU: {item.sku}</Text>
+              <Text style={{ ...mailTextStyles.muted, margin: 0 }}>{t('SKU: %1', item.sku)}</Text>
               <Text style={{ ...mailTextStyles.paragraph, marginTop: 0 }}>
                 {item.qty} x {money(item.price)}
                 {item.originalPrice > item.price ? (
                   <>
                     {' '}
-                    (regular price <s>{money(item.originalPrice)}</s>)
+                    ({t('regular price')} <s>{money(item.originalPrice)}</s>)
                   </>
                 ) : null}
               </Text>
@@ -129,26 +128,24 @@ function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddr
       ))}
       <MailRule />
       <Section>
-        <TotalRow label="Subtotal" amount={money(order.subtotal)} />
-        <TotalRow label={`Shipping & Handling (${order.shippingDescription})`} amount={money(order.shippingAmount)} />
+        <TotalRow label={t('Subtotal')} amount={money(order.subtotal)} />
+        <TotalRow label={t('Shipping & Handling (%1)', order.shippingDescription)} amount={money(order.shippingAmount)} />
         {order.discountAmount ? <TotalRow label={discountLabel(order.couponCode)} amount={money(-order.discountAmount)} /> : null}
-        <TotalRow label="Tax" amount={money(order.taxAmount)} />
-        <TotalRow label="Grand Total" amount={money(order.grandTotal)} strong />
+        <TotalRow label={t('Tax')} amount={money(order.taxAmount)} />
+        <TotalRow label={t('Grand Total')} amount={money(order.grandTotal)} strong />
       </Section>
       <MailRule />
-      <AddressPart title="Shipping Address" address={shippingAddress} />
-      <MailSubheading>Shipping Method</MailSubheading>
+      <AddressPart title={t('Shipping Address')} address={shippingAddress} />
+      <MailSubheading>{t('Shipping Method')}</MailSubheading>
       <MailParagraph>{order.shippingDescription}</MailParagraph>
-      <AddressPart title="Billing Address" address={billingAddress} />
-      <MailSubheading>Payment Method</MailSubheading>
-      <MailParagraph>
-        {CARD_TYPES[payment.type].name} ending in {payment.last4}
-      </MailParagraph>
+      <AddressPart title={t('Billing Address')} address={billingAddress} />
+      <MailSubheading>{t('Payment Method')}</MailSubheading>
+      <MailParagraph>{t('%1 ending in %2', CARD_TYPES[payment.type].name, payment.last4)}</MailParagraph>
     </MailLayout>
   );
 }
 
 /** The order confirmation mail (`order_confirmation`), to the address the order was placed with. */
 export function orderConfirmationMail(props: OrderConfirmationProps): Promise<MailContent> {
-  return renderMail(ORDER_CONFIRMATION_SUBJECT, <OrderConfirmation {...props} />);
+  return renderMail(t('Your %1 order confirmation', STORE_NAME), <OrderConfirmation {...props} />);
 }

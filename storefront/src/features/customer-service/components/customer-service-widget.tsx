@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { lazy, Suspense } from 'react';
 import { DropdownDialog } from '@shop/ui/dropdown-dialog';
 import type { CustomerServiceContactFormProps } from './contact-form';
@@ -26,7 +27,7 @@ export function CustomerServiceWidget({ open, onOpenChange, send, defaults }: Cu
       <DropdownDialog
         open={open}
         onOpenChange={onOpenChange}
-        title="Customer Service"
+        title={t('Customer Service')}
         closeButton={false}
         side="top"
         closeOnMouseLeave={false}
@@ -39,11 +40,11 @@ export function CustomerServiceWidget({ open, onOpenChange, send, defaults }: Cu
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
               <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
             </svg>
-            <span className="max-sm:sr-only">Customer Service</span>
+            <span className="max-sm:sr-only">{t('Customer Service')}</span>
           </button>
         }
       >
-        <p className="text-sm text-neutral-700">Questions about an order or a product? Write to us and we answer within a day.</p>
+        <p className="text-sm text-neutral-700">{t('Questions about an order or a product? Write to us and we answer within a day.')}</p>
         <Suspense fallback={<div className="min-h-[20rem]" />}>
           <CustomerServiceContactForm send={send} defaults={defaults} className="mt-4" />
         </Suspense>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { refineRules } from '@shop/ui/validation';
 import { Button } from '@shop/ui/button';
+import { t } from '@shop/ui/i18n';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { FormMessageArea } from '@shop/ui/forms';
 import { Input, requiredEmailInput } from '@shop/ui/input';
@@ -29,15 +30,15 @@ export function ForgotPasswordForm({ requestReset }: ForgotPasswordFormProps) {
   const submit = form.handleSubmit(async ({ email }) => setAnswer(await requestReset(email)));
   return (
     <Form {...form}>
-      <form ref={formRef} aria-label="Forgot Your Password?" noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
+      <form ref={formRef} aria-label={t('Forgot Your Password?')} noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
         <FormMessageArea message={answer?.message ? { type: answer.success ? 'success' : 'error', text: answer.message } : null} />
-        <p className="text-neutral-700">Please enter your email address below to receive a password reset link.</p>
+        <p className="text-neutral-700">{t('Please enter your email address below to receive a password reset link.')}</p>
         <FormField
           control={form.control}
           name="email"
           render={({ field }) => (
             <FormItem>
-              <FormLabel required>Email Address</FormLabel>
+              <FormLabel required>{t('Email Address')}</FormLabel>
               <FormControl>
                 <Input {...field} {...requiredEmailInput} />
               </FormControl>
@@ -46,7 +47,7 @@ export function ForgotPasswordForm({ requestReset }: ForgotPasswordFormProps) {
           )}
         />
         <Button type="submit" className="self-start" loading={form.formState.isSubmitting}>
-          Reset My Password
+          {t('Reset My Password')}
         </Button>
       </form>
     </Form>

@@ -2,6 +2,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import type { LoginFormValues } from '@shop/ui/validation';
 import { LoginForm, type FormStatusMessage } from '@shop/ui/forms';
 import { cn } from '@shop/ui/cn';
+import { t } from '@shop/ui/i18n';
 import { TEXTS } from '../../../config/constants';
 import type { LoginRequest, LoginResponse } from '../api';
 import { shouldRefreshAfterFailedLogin } from '../captcha';
@@ -43,7 +44,7 @@ export function CustomerLoginForm({
   captcha,
   emailRef,
   extraFields,
-  label = 'Sign In',
+  label = t('Sign In'),
   className,
 }: CustomerLoginFormProps) {
   const [message, setMessage] = useState<FormStatusMessage | null>(null);

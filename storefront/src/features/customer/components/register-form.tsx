@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RegisterForm, type FormStatusMessage, type RegisterFormSubmission } from '@shop/ui/forms';
 import { debounceRemoteCheck, rememberLastAnswer } from '@shop/ui/validation';
+import { t } from '@shop/ui/i18n';
 import { REMOTE_VALIDATION_DEBOUNCE_MS, TEXTS } from '../../../config/constants';
 import type { CreateAccountRequest, AccountFormResponse } from '../api';
 import { useCaptchaState, type CaptchaOptions } from '../hooks';
@@ -64,7 +65,7 @@ export function CustomerRegisterForm({ register, onSuccess, checkEmail, password
   };
   return (
     <RegisterForm
-      aria-label="Create New Customer Account"
+      aria-label={t('Create New Customer Account')}
       onRegister={submit}
       message={message}
       emailAvailable={emailAvailable}

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setDictionary } from '@shop/ui/i18n';
+import ar from '../messages/ar-AE';
+import fr from '../messages/fr-FR';
 import { passwordResetMail } from './password-reset';
 import { welcomeMail } from './welcome';
 
@@ -38,5 +41,23 @@ describe('welcomeMail', () => {
     }
     expect(mail.html).not.toContain('<b>x</b>');
     expect(hrefsOf(mail.html).every((href) => href.startsWith(baseUrl))).toBe(true);
+  });
+});
+
+describe('the customer mails in French and Arabic (issue 31: their texts go through t())', () => {
+  it('writes the welcome mail and the reset mail in the language given', async () => {
+    try {
+      setDictionary(fr);
+      const welcome = await welcomeMail({ baseUrl, firstname: 'Jeanne', lastname: 'Doe', email: 'jeanne@example.com' });
+      expect(welcome.subject).toBe('Bienvenue chez Main Website Store');
+      expect(welcome.text).toContain('Bonjour Jeanne Doe,');
+      expect(welcome.text).toContain('utilisez votre adresse e-mail jeanne@example.com');
+      setDictionary(ar);
+      const reset = await passwordResetMail({ baseUrl, firstname: 'Jeanne', lastname: 'Doe', link: `${baseUrl}/customer/account/createPassword/?token=abc`, hours: 24 });
+      expect(reset.subject).toBe('إعادة تعيين كلمة مرورك في Main Website Store');
+      expect(reset.text).toContain('يعمل الرابط لمدة 24 ساعة');
+    } finally {
+      setDictionary({});
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { STORE_NAME } from '../../../config/constants';
 import type { MailContent } from '../../mail/mail';
 import { MailButton, MailHeading, MailLayout, MailParagraph } from '../../mail/components/mail-layout';
@@ -15,19 +16,17 @@ export interface PasswordResetProps {
 }
 
 /** Magento's subject of the reset mail. */
-const PASSWORD_RESET_SUBJECT = `Reset your ${STORE_NAME} password`;
+
 
 function PasswordReset({ baseUrl, firstname, lastname, link, hours }: PasswordResetProps) {
   return (
-    <MailLayout baseUrl={baseUrl} preview="Set a new password for your account.">
-      <MailHeading>Reset your password</MailHeading>
-      <MailParagraph>
-        Hello {firstname} {lastname},
-      </MailParagraph>
-      <MailParagraph>There was recently a request to change the password for your account. If you requested this change, set a new password here:</MailParagraph>
-      <MailButton href={link}>Set a New Password</MailButton>
+    <MailLayout baseUrl={baseUrl} preview={t('Set a new password for your account.')}>
+      <MailHeading>{t('Reset your password')}</MailHeading>
+      <MailParagraph>{t('Hello %1 %2,', firstname, lastname)}</MailParagraph>
+      <MailParagraph>{t('There was recently a request to change the password for your account. If you requested this change, set a new password here:')}</MailParagraph>
+      <MailButton href={link}>{t('Set a New Password')}</MailButton>
       <MailParagraph muted>
-        The link works for {hours} hours and only once. If you did not make this request, you can ignore this e-mail and your password will remain the same.
+        {t('The link works for %1 hours and only once. If you did not make this request, you can ignore this e-mail and your password will remain the same.', hours)}
       </MailParagraph>
     </MailLayout>
   );
@@ -35,5 +34,5 @@ function PasswordReset({ baseUrl, firstname, lastname, link, hours }: PasswordRe
 
 /** The password reset mail (`password_reset`): the link to the reset page and its lifetime. */
 export function passwordResetMail(props: PasswordResetProps): Promise<MailContent> {
-  return renderMail(PASSWORD_RESET_SUBJECT, <PasswordReset {...props} />);
+  return renderMail(t('Reset your %1 password', STORE_NAME), <PasswordReset {...props} />);
 }

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { STORE_NAME } from '../../../config/constants';
 import type { MailContent } from '../../mail/mail';
 import { MailButton, MailHeading, MailLayout, MailParagraph } from '../../mail/components/mail-layout';
@@ -14,26 +15,23 @@ export interface WelcomeProps {
 }
 
 /** Magento's subject of the welcome mail. */
-const WELCOME_SUBJECT = `Welcome to ${STORE_NAME}`;
+
 
 function Welcome({ baseUrl, firstname, lastname, email }: WelcomeProps) {
   return (
-    <MailLayout baseUrl={baseUrl} preview={`Your account at ${STORE_NAME} is ready.`}>
-      <MailHeading>Welcome to {STORE_NAME}</MailHeading>
+    <MailLayout baseUrl={baseUrl} preview={t('Your account at %1 is ready.', STORE_NAME)}>
+      <MailHeading>{t('Welcome to %1', STORE_NAME)}</MailHeading>
+      <MailParagraph>{t('Hello %1 %2,', firstname, lastname)}</MailParagraph>
       <MailParagraph>
-        Hello {firstname} {lastname},
+        {t('Thank you for creating an account. To sign in to our site, use your e-mail address %1 and the password you set, during checkout or on the My Account page.', email)}
       </MailParagraph>
-      <MailParagraph>
-        Thank you for creating an account. To sign in to our site, use your e-mail address {email} and the password you set, during checkout or on the My Account
-        page.
-      </MailParagraph>
-      <MailButton href={absoluteUrl(baseUrl, shopPaths.account)}>Go to My Account</MailButton>
-      <MailParagraph muted>In your account you can check your orders, keep your addresses and change your account information.</MailParagraph>
+      <MailButton href={absoluteUrl(baseUrl, shopPaths.account)}>{t('Go to My Account')}</MailButton>
+      <MailParagraph muted>{t('In your account you can check your orders, keep your addresses and change your account information.')}</MailParagraph>
     </MailLayout>
   );
 }
 
 /** The welcome mail (`welcome`), after a registration or an account made from an order. */
 export function welcomeMail(props: WelcomeProps): Promise<MailContent> {
-  return renderMail(WELCOME_SUBJECT, <Welcome {...props} />);
+  return renderMail(t('Welcome to %1', STORE_NAME), <Welcome {...props} />);
 }

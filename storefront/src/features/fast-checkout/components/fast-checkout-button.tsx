@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { buttonVariants } from '@shop/ui/button';
 import { cn } from '@shop/ui/cn';
+import { t } from '@shop/ui/i18n';
 import type { FastCheckoutSettings } from '../model';
 
 const FastCheckoutModal = lazy(() => import('./fast-checkout-modal').then((module) => ({ default: module.FastCheckoutModal })));
@@ -23,14 +24,14 @@ export function FastCheckoutButton({ settings, className }: FastCheckoutButtonPr
   if (!settings.useModal) {
     return (
       <a href={settings.startUrl} data-slot="fast-checkout-button" className={classes}>
-        Fast Checkout
+        {t('Fast Checkout')}
       </a>
     );
   }
   return (
     <>
       <button type="button" data-slot="fast-checkout-button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={classes}>
-        Fast Checkout
+        {t('Fast Checkout')}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setDictionary } from '@shop/ui/i18n';
+import accountFr from '../../account/messages/fr-FR';
+import ar from '../messages/ar-AE';
+import fr from '../messages/fr-FR';
 import { GUEST_ORDER_TEXTS } from '../paths';
 import { GuestOrderForm } from './guest-order-form';
 
@@ -47,5 +51,22 @@ describe('GuestOrderForm', () => {
     expect(alert).toHaveTextContent('You entered incorrect data. Please try again.');
     await vi.waitFor(() => expect(alert.closest('[data-slot="guest-order-message"]') ?? alert).toHaveFocus());
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks in French and in Arabic in those views (issue 31)', () => {
+    try {
+      setDictionary({ ...accountFr, ...fr });
+      const french = render(<GuestOrderForm lookup={vi.fn()} navigate={vi.fn()} />);
+      expect(screen.getByRole('group', { name: 'Informations sur la commande' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Rechercher la commande par/ })).toHaveTextContent('E-mail');
+      expect(screen.getByRole('button', { name: 'Continuer' })).toBeInTheDocument();
+      french.unmount();
+      setDictionary(ar);
+      render(<GuestOrderForm lookup={vi.fn()} navigate={vi.fn()} />);
+      expect(screen.getByRole('textbox', { name: /اسم العائلة في الفوترة/ })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'الرمز البريدي' })).toBeInTheDocument();
+    } finally {
+      setDictionary({});
+    }
   });
 });

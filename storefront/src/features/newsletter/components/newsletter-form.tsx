@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@shop/ui/button';
 import { Input, requiredEmailInput } from '@shop/ui/input';
@@ -56,7 +57,7 @@ export function NewsletterForm({ subscribe, check = kitEmailCheck }: NewsletterF
       setShown({ kind: answer.success ? 'success' : 'error', message: answer.message });
       if (answer.success && input.current) input.current.value = '';
     } catch {
-      setShown({ kind: 'error', message: 'Something went wrong with the subscription.' });
+      setShown({ kind: 'error', message: t('Something went wrong with the subscription.') });
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
@@ -29,18 +30,18 @@ export function NewsletterSubscriptionForm({ subscribed, save, navigate }: Newsl
       }}
     >
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 border-b border-neutral-200 pb-2 text-xl font-semibold text-neutral-900">Subscription option</legend>
+        <legend className="mb-3 border-b border-neutral-200 pb-2 text-xl font-semibold text-neutral-900">{t('Subscription option')}</legend>
         <div className="flex items-center gap-3">
           <Checkbox id="newsletter-general" name="is_subscribed" value="1" checked={checked} onCheckedChange={(value) => setChecked(value === true)} />
           <label htmlFor="newsletter-general" className="text-neutral-900">
-            General Subscription
+            {t('General Subscription')}
           </label>
         </div>
       </fieldset>
       <div className="flex flex-col gap-2">
         <div>
           <Button type="submit" disabled={pending !== null}>
-            Save
+            {t('Save')}
           </Button>
         </div>
         <p role="status" className="min-h-5 text-sm text-danger-700">

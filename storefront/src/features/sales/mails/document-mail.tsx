@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { Section } from '@react-email/section';
 import { formatMoney } from '@shop/ui/money';
 import { STORE_NAME } from '../../../config/constants';
@@ -38,36 +39,47 @@ export interface DocumentMailProps {
 }
 
 /** Each mail's subject (Magento's templates' words) and heading. */
-const WORDING = {
-  invoice: { subject: `Invoice for your ${STORE_NAME} order`, heading: 'Your Invoice', intro: 'Thank you for your order.' },
-  shipment: { subject: `Your ${STORE_NAME} order has shipped`, heading: 'Your Shipment', intro: 'Your shipping confirmation is below. Thank you again for your business.' },
-  creditmemo: { subject: `Credit memo for your ${STORE_NAME} order`, heading: 'Your Credit Memo', intro: 'A refund for your order is on its way to your card.' },
-} as const;
+function wordingOf(kind: DocumentMailProps['kind']): { subject: string; heading: (number: string, order: string) => string; intro: string } {
+  switch (kind) {
+    case 'invoice':
+      return { subject: t('Invoice for your %1 order', STORE_NAME), heading: (number, order) => t('Your Invoice #%1 for Order #%2', number, order), intro: t('Thank you for your order.') };
+    case 'shipment':
+      return {
+        subject: t('Your %1 order has shipped', STORE_NAME),
+        heading: (number, order) => t('Your Shipment #%1 for Order #%2', number, order),
+        intro: t('Your shipping confirmation is below. Thank you again for your business.'),
+      };
+    case 'creditmemo':
+      return {
+        subject: t('Credit memo for your %1 order', STORE_NAME),
+        heading: (number, order) => t('Your Credit Memo #%1 for Order #%2', number, order),
+        intro: t('A refund for your order is on its way to your card.'),
+      };
+  }
+}
 
 /** The customer's greeting and, for an account's order, the link to its page. */
 export function OrderGreeting({ baseUrl, order }: { baseUrl: string; order: SalesMailOrder }) {
   return (
     <>
-      <MailParagraph>Hello {`${order.customerFirstname} ${order.customerLastname}`.trim()},</MailParagraph>
-      {order.isGuest ? null : <MailButton href={absoluteUrl(baseUrl, accountPaths.order(order.id))}>View your order</MailButton>}
+      <MailParagraph>{t('Hello %1,', `${order.customerFirstname} ${order.customerLastname}`.trim())}</MailParagraph>
+      {order.isGuest ? null : <MailButton href={absoluteUrl(baseUrl, accountPaths.order(order.id))}>{t('View your order')}</MailButton>}
     </>
   );
 }
 
 function DocumentMail({ baseUrl, kind, order, incrementId, items, totals, tracks, comment }: DocumentMailProps) {
   const money = (minor: number) => formatMoney(minor, { currency: order.currency });
-  const wording = WORDING[kind];
+  const wording = wordingOf(kind);
   return (
-    <MailLayout baseUrl={baseUrl} preview={`${wording.heading} #${incrementId} for Order #${order.incrementId}`}>
-      <MailHeading>
-        {wording.heading} #{incrementId} for Order #{order.incrementId}
-      </MailHeading>
+    <MailLayout baseUrl={baseUrl} preview={wording.heading(incrementId, order.incrementId)}>
+      <MailHeading>{wording.heading(incrementId, order.incrementId)}</MailHeading>
       <OrderGreeting baseUrl={baseUrl} order={order} />
       <MailParagraph>{wording.intro}</MailParagraph>
       {comment ? <MailParagraph>{comment}</MailParagraph> : null}
       {tracks && tracks.length > 0 ? (
         <>
-          <MailSubheading>Tracking Numbers</MailSubheading>
+          <MailSubheading>{t('Tracking Numbers')}</MailSubheading>
           {tracks.map((track, index) => (
             <TotalRow key={index} label={track.title} amount={track.number} />
           ))}
@@ -75,27 +87,27 @@ function DocumentMail({ baseUrl, kind, order, incrementId, items, totals, tracks
       ) : null}
       {kind === 'shipment' ? (
         <>
-          <MailSubheading>Shipping Method</MailSubheading>
+          <MailSubheading>{t('Shipping Method')}</MailSubheading>
           <MailParagraph>{order.shippingDescription}</MailParagraph>
         </>
       ) : null}
-      <MailSubheading>Items</MailSubheading>
+      <MailSubheading>{t('Items')}</MailSubheading>
       {items.map((item, index) => (
         <Section key={index} style={{ borderTop: `1px solid ${mailColors.rule}` }}>
-          <TotalRow label={`${item.name} (SKU: ${item.sku}), Qty ${item.qty}`} amount={item.rowTotal === undefined ? '' : money(item.rowTotal)} />
+          <TotalRow label={t('%1 (SKU: %2), Qty %3', item.name, item.sku, item.qty)} amount={item.rowTotal === undefined ? '' : money(item.rowTotal)} />
         </Section>
       ))}
       {totals ? (
         <>
           <MailRule />
           <Section>
-            <TotalRow label="Subtotal" amount={money(totals.subtotal)} />
-            <TotalRow label="Shipping & Handling" amount={money(totals.shipping)} />
-            {totals.discount ? <TotalRow label="Discount" amount={money(-totals.discount)} /> : null}
-            {totals.adjustmentPositive ? <TotalRow label="Adjustment Refund" amount={money(totals.adjustmentPositive)} /> : null}
-            {totals.adjustmentNegative ? <TotalRow label="Adjustment Fee" amount={money(totals.adjustmentNegative)} /> : null}
-            <TotalRow label="Tax" amount={money(totals.tax)} />
-            <TotalRow label="Grand Total" amount={money(totals.grandTotal)} strong />
+            <TotalRow label={t('Subtotal')} amount={money(totals.subtotal)} />
+            <TotalRow label={t('Shipping & Handling')} amount={money(totals.shipping)} />
+            {totals.discount ? <TotalRow label={t('Discount')} amount={money(-totals.discount)} /> : null}
+            {totals.adjustmentPositive ? <TotalRow label={t('Adjustment Refund')} amount={money(totals.adjustmentPositive)} /> : null}
+            {totals.adjustmentNegative ? <TotalRow label={t('Adjustment Fee')} amount={money(totals.adjustmentNegative)} /> : null}
+            <TotalRow label={t('Tax')} amount={money(totals.tax)} />
+            <TotalRow label={t('Grand Total')} amount={money(totals.grandTotal)} strong />
           </Section>
         </>
       ) : null}
@@ -105,5 +117,5 @@ function DocumentMail({ baseUrl, kind, order, incrementId, items, totals, tracks
 
 /** The invoice, shipment or credit memo mail (`sales_<kind>`), to the order's address. */
 export function documentMail(props: DocumentMailProps): Promise<MailContent> {
-  return renderMail(WORDING[props.kind].subject, <DocumentMail {...props} />);
+  return renderMail(wordingOf(props.kind).subject, <DocumentMail {...props} />);
 }

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { STORE_NAME } from '../../../config/constants';
 import type { MailContent } from '../../mail/mail';
 import { MailHeading, MailLayout, MailParagraph } from '../../mail/components/mail-layout';
@@ -14,16 +15,12 @@ export interface OrderUpdateProps {
 }
 
 /** Magento's subject of the order update (a comment sent to the customer, a cancellation). */
-const ORDER_UPDATE_SUBJECT = `Update to your ${STORE_NAME} order`;
-
 function OrderUpdate({ baseUrl, order, statusLabel, comment }: OrderUpdateProps) {
   return (
-    <MailLayout baseUrl={baseUrl} preview={`Your order #${order.incrementId} has been updated.`}>
-      <MailHeading>Your Order #{order.incrementId}</MailHeading>
+    <MailLayout baseUrl={baseUrl} preview={t('Your order #%1 has been updated.', order.incrementId)}>
+      <MailHeading>{t('Your Order #%1', order.incrementId)}</MailHeading>
       <OrderGreeting baseUrl={baseUrl} order={order} />
-      <MailParagraph>
-        Your order #{order.incrementId} has been updated with a status of {statusLabel}.
-      </MailParagraph>
+      <MailParagraph>{t('Your order #%1 has been updated with a status of %2.', order.incrementId, statusLabel)}</MailParagraph>
       {comment ? <MailParagraph>{comment}</MailParagraph> : null}
     </MailLayout>
   );
@@ -31,5 +28,5 @@ function OrderUpdate({ baseUrl, order, statusLabel, comment }: OrderUpdateProps)
 
 /** The order update mail (`sales_order_comment`, `sales_order_canceled`), to the order's address. */
 export function orderUpdateMail(props: OrderUpdateProps): Promise<MailContent> {
-  return renderMail(ORDER_UPDATE_SUBJECT, <OrderUpdate {...props} />);
+  return renderMail(t('Update to your %1 order', STORE_NAME), <OrderUpdate {...props} />);
 }

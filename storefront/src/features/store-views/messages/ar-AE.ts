@@ -40,6 +40,22 @@ const messages: Dictionary = {
   'Clothing and gear for every season, tested on the trail and in the gym.':
     'ملابس ومعدات لكل موسم، مجرَّبة على الدروب وفي النادي الرياضي.',
   '© 2026 Summit Outfitters. A demo shop.': '© 2026 Summit Outfitters. متجر تجريبي.',
+  // The engine's texts (src/config/constants.ts TEXTS)
+  'Please wait...': 'يرجى الانتظار...',
+  'Loading...': 'جارٍ التحميل...',
+  'You have no items in your shopping cart.': 'لا توجد منتجات في سلة التسوق.',
+  'Checkout immediately': 'إتمام الشراء فورًا',
+  'Proceed to Checkout': 'المتابعة لإتمام الشراء',
+  item: 'منتج',
+  items: 'منتجات',
+  of: 'من',
+  'Guest checkout is disabled.': 'إتمام الشراء كزائر غير متاح.',
+  'Could not authenticate. Please try again later': 'تعذّر التحقق من الهوية. يرجى المحاولة لاحقًا',
+  'Something went wrong.': 'حدث خطأ ما.',
+  'Are you sure you would like to remove this item from the shopping cart?': 'هل أنت متأكد من أنك تريد إزالة هذا المنتج من سلة التسوق؟',
+  'Adding...': 'جارٍ الإضافة...',
+  Added: 'تمت الإضافة',
+  'Add to Cart': 'أضف إلى السلة',
 };
 
 export default messages;

@@ -40,6 +40,22 @@ const messages: Dictionary = {
   'Clothing and gear for every season, tested on the trail and in the gym.':
     'Des vêtements et de l’équipement pour chaque saison, testés sur les sentiers et en salle.',
   '© 2026 Summit Outfitters. A demo shop.': '© 2026 Summit Outfitters. Une boutique de démonstration.',
+  // The engine's texts (src/config/constants.ts TEXTS)
+  'Please wait...': 'Veuillez patienter...',
+  'Loading...': 'Chargement...',
+  'You have no items in your shopping cart.': 'Votre panier est vide.',
+  'Checkout immediately': 'Commander immédiatement',
+  'Proceed to Checkout': 'Passer la commande',
+  item: 'article',
+  items: 'articles',
+  of: 'sur',
+  'Guest checkout is disabled.': 'La commande en tant qu’invité est désactivée.',
+  'Could not authenticate. Please try again later': 'Authentification impossible. Veuillez réessayer plus tard',
+  'Something went wrong.': 'Une erreur s’est produite.',
+  'Are you sure you would like to remove this item from the shopping cart?': 'Voulez-vous vraiment retirer cet article du panier\u00a0?',
+  'Adding...': 'Ajout...',
+  Added: 'Ajouté',
+  'Add to Cart': 'Ajouter au panier',
 };
 
 export default messages;
