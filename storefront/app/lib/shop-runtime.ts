@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ShopServices } from './shop-services';
+import type { PageServices } from '../../src/lib/browser-feature';
 import type { PageSettings } from '../../src/lib/page-settings';
 
 /** What the page's parts share: the settings now, the browser services once loaded. */
@@ -12,18 +13,43 @@ export interface ShopRuntime {
    * resolves on the server: pages are public and hold no private data.
    */
   services(): Promise<ShopServices>;
+  /**
+   * What a page view needs without the HTTP client or zod (ADR 0042): cookies, storage, the
+   * visitor's cookie choice, analytics' data layer. Loaded by every page after hydration; never
+   * resolves on the server.
+   */
+  pageServices(): Promise<PageServices>;
+  /** The services once something asked for them (`services()`), without asking: what waits for a visitor's first interaction. */
+  servicesStarted(): Promise<ShopServices>;
 }
 
-/** Builds the page's runtime; the services load on first use (the root asks right after hydration). */
+/** Builds the page's runtime; each side loads on first use (the page-view side right after hydration, the services when the page needs them). */
 export function createShopRuntime(settings: PageSettings): ShopRuntime {
+  let page: Promise<PageServices> | undefined;
   let services: Promise<ShopServices> | undefined;
+  let started!: (services: Promise<ShopServices>) => void;
+  const whenStarted = new Promise<ShopServices>((resolve) => {
+    started = resolve;
+  });
+  const pageServices = () => {
+    if (typeof document === 'undefined') return new Promise<PageServices>(() => {});
+    page ??= import('./page-services').then((module) => module.startPageServices(settings));
+    return page;
+  };
   return {
     settings,
+    pageServices,
     services: () => {
       if (typeof document === 'undefined') return new Promise<ShopServices>(() => {});
-      services ??= import('./shop-services').then((module) => module.startShopServices(settings));
+      if (!services) {
+        // Both load at once; the services start on top of the page-view side.
+        const code = import('./shop-services');
+        services = pageServices().then(async (page) => (await code).startShopServices(page));
+        started(services);
+      }
       return services;
     },
+    servicesStarted: () => whenStarted,
   };
 }
 
