@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPageServices } from './page-services';
 import { minimalSettings } from '../../test-support/browser-doubles';
 import { RECENTLY_VIEWED_STORAGE } from '../../src/config/constants';
@@ -14,29 +14,40 @@ describe('startPageServices', () => {
     document.body.innerHTML = '';
   });
 
-  it('gives a first visitor the cookie choice, analytics and a form_key, and says nothing private is to show', () => {
-    const page = startPageServices(minimalSettings);
+  it('gives a first visitor the cookie choice, analytics, a form_key and the guest\'s customer section; the services wait for their first interaction', () => {
+    const startServices = vi.fn();
+    const page = startPageServices(minimalSettings, startServices);
     expect(page.cookieConsent.choice()).toBeNull();
     expect(typeof page.analytics.listShown).toBe('function');
     expect(document.cookie).toMatch(/form_key=[A-Za-z0-9]{16}/);
     expect(page.privateContent).toBe(false);
+    expect(page.sectionsBeforeEngine?.get('customer')).toEqual({});
+    expect(page.sectionsBeforeEngine?.get('cart')).toBeUndefined();
+    expect(startServices).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(startServices).toHaveBeenCalledTimes(1);
     page.analytics.stop();
   });
 
   it('remembers the product the page shows as viewed, which alone is nothing private to show', () => {
     document.body.innerHTML = '<div data-viewed-product-id="42"></div>';
-    const page = startPageServices(minimalSettings);
+    const page = startPageServices(minimalSettings, () => {});
     expect(Object.values(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_STORAGE) ?? '{}')).map((entry) => (entry as { product_id: number }).product_id)).toEqual([42]);
     expect(page.privateContent).toBe(false);
     page.analytics.stop();
   });
 
-  it('says there may be private content for a signed-in owner and after another product was viewed', () => {
+  it('starts the services at once, with no known sections, for a signed-in owner and after another product was viewed', () => {
     document.cookie = 'private_content_owner=abc; path=/';
-    expect(startPageServices(minimalSettings).privateContent).toBe(true);
+    const startServices = vi.fn();
+    const page = startPageServices(minimalSettings, startServices);
+    expect(page.privateContent).toBe(true);
+    expect(page.sectionsBeforeEngine).toBeNull();
+    expect(startServices).toHaveBeenCalledTimes(1);
     clearCookies();
     localStorage.setItem(RECENTLY_VIEWED_STORAGE, JSON.stringify({ 7: { added_at: 1, product_id: 7 } }));
     document.body.innerHTML = '<div data-viewed-product-id="42"></div>';
-    expect(startPageServices(minimalSettings).privateContent).toBe(true);
+    expect(startPageServices(minimalSettings, () => {}).privateContent).toBe(true);
   });
 });

@@ -11,16 +11,34 @@ const pageFeatures: readonly (PageFeature & { folder: string })[] = withFeatureF
   import.meta.glob<PageFeature>('../../src/features/*/feature.page.ts', { eager: true, import: 'default' }),
 );
 
+/** Calls `act` once, at the visitor's first pointer, touch, key or focus anywhere on the page; returns a function that stops waiting. */
+function onFirstInteraction(act: () => void): () => void {
+  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, handle, true);
+  };
+  const handle = () => {
+    stop();
+    act();
+  };
+  for (const type of events) window.addEventListener(type, handle, { capture: true, passive: true });
+  return stop;
+}
+
 /**
  * Starts what every page view needs once hydrated, without the HTTP client, the contracts or zod
  * (ADR 0042): the log's display level, cookies and storage, each capability's set-up (the
- * form_key, the viewed product), then the page-view services (the cookie choice, analytics). The
- * shop's services (`shop-services.ts`) start on top of these when the page needs them.
+ * form_key, the viewed product), then the page-view services (the cookie choice, analytics).
+ * `startServices` (the shop's services, `shop-services.ts`, on top of these) is called at once when
+ * the browser may have private content to show, else at the visitor's first interaction.
  */
-export function startPageServices(settings: PageSettings): PageServices {
+export function startPageServices(settings: PageSettings, startServices: () => void): PageServices {
   logger.setDisplayLevel(isLogLevel(settings.logDisplayLevel) ? settings.logDisplayLevel : DEFAULT_LOG_DISPLAY_LEVEL);
   const cookies = createCookieJar();
   const host: PageHost = { settings, cookies, storage: resolveLocalStorage({ cookies }).storage };
   for (const feature of pageFeatures) feature.setUp?.(host);
-  return addServices(host as PageServices, pageFeatures, "The page view's");
+  const page = addServices(host as PageServices, pageFeatures, "The page view's");
+  if (page.privateContent) startServices();
+  else onFirstInteraction(startServices);
+  return page;
 }

@@ -33,10 +33,10 @@ export function createShopRuntime(settings: PageSettings): ShopRuntime {
   });
   const pageServices = () => {
     if (typeof document === 'undefined') return new Promise<PageServices>(() => {});
-    page ??= import('./page-services').then((module) => module.startPageServices(settings));
+    page ??= import('./page-services').then((module) => module.startPageServices(settings, () => void runtime.services()));
     return page;
   };
-  return {
+  const runtime: ShopRuntime = {
     settings,
     pageServices,
     services: () => {
@@ -51,6 +51,7 @@ export function createShopRuntime(settings: PageSettings): ShopRuntime {
     },
     servicesStarted: () => whenStarted,
   };
+  return runtime;
 }
 
 export const ShopRuntimeContext = createContext<ShopRuntime | null>(null);

@@ -11,7 +11,7 @@ describe('startShopServices', () => {
   });
 
   it('starts every capability declared in a feature.browser.ts on the page view\'s, and the form_key before the HTTP client', async () => {
-    const services = startShopServices(startPageServices(minimalSettings));
+    const services = startShopServices(startPageServices(minimalSettings, () => {}));
     expect(services.customerData).not.toBeNull();
     expect(services.productStorages).not.toBeNull();
     expect(typeof services.analytics.listShown).toBe('function');

@@ -12,7 +12,6 @@ import { GroupChangeNotice } from '../components/group-change-notice';
 import { TestModeNotice } from '../components/test-mode-notice';
 import type { ShopServices } from '../lib/shop-services';
 import type { PageServices } from '../../src/lib/browser-feature';
-import { knownGuest } from '../../src/features/customer-data/context';
 import { SiteHeader, type ShopOverlay } from '../components/site-header';
 import { createShopRuntime, ShopRuntimeContext } from '../lib/shop-runtime';
 import type { PageSettings } from '../../src/lib/page-settings';
@@ -56,20 +55,6 @@ const SmartAppBanner = lazy(() => import('../components/smart-app-banner').then(
 // The cookie banner decides from the visitor's cookie after hydration (the cached page carries no choice).
 const ConsentBanner = lazy(() => import('../../src/features/cookie-consent/components/consent-banner').then((module) => ({ default: module.ConsentBanner })));
 const CookieStatus = lazy(() => import('@shop/ui/cookie-status').then((module) => ({ default: module.CookieStatus })));
-
-/** Calls `act` once, at the visitor's first pointer, key or focus anywhere on the page; returns a function that stops waiting. */
-function onFirstInteraction(act: () => void): () => void {
-  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-  const stop = () => {
-    for (const type of events) window.removeEventListener(type, handle, true);
-  };
-  const handle = () => {
-    stop();
-    act();
-  };
-  for (const type of events) window.addEventListener(type, handle, { capture: true, passive: true });
-  return stop;
-}
 
 function Shell({
   settings,
@@ -172,23 +157,17 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   // (ADR 0042); their first section load waits for a paint anyway.
   useEffect(() => {
     let active = true;
-    let stopWaiting = () => {};
     void runtime.pageServices().then((started) => {
-      if (!active) return;
-      setPage(started);
-      if (started.privateContent) void runtime.services();
-      else stopWaiting = onFirstInteraction(() => void runtime.services());
+      if (active) setPage(started);
     });
     void runtime.servicesStarted().then((started) => {
-      stopWaiting();
       if (active) setServices(started);
     });
     return () => {
       active = false;
-      stopWaiting();
     };
   }, [runtime]);
-  const sections = services?.customerData?.store ?? (page && !page.privateContent ? knownGuest : null);
+  const sections = services?.customerData?.store ?? page?.sectionsBeforeEngine ?? null;
   return (
     <ShopRuntimeContext value={runtime}>
       <ViewAlternates baseUrl={loaderData.baseUrl} />
