@@ -4,6 +4,7 @@ import { createCookieJar } from '../../src/lib/cookies';
 import { withFeatureFolders } from '../../src/lib/feature-folders';
 import type { PageSettings } from '../../src/lib/page-settings';
 import { resolveLocalStorage } from '../../src/lib/storage';
+import type { ShopServices } from './shop-services';
 import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, logger } from '@shop/ui/logger';
 
 /** Every capability's page-view side (`src/features/<capability>/feature.page.ts`), in the folders' order. */
@@ -29,10 +30,10 @@ function onFirstInteraction(act: () => void): () => void {
  * Starts what every page view needs once hydrated, without the HTTP client, the contracts or zod
  * (ADR 0042): the log's display level, cookies and storage, each capability's set-up (the
  * form_key, the viewed product), then the page-view services (the cookie choice, analytics).
- * `startServices` (the shop's services, `shop-services.ts`, on top of these) is called at once when
- * the browser may have private content to show, else at the visitor's first interaction.
+ * `startServices` (the shop's services, on top of these) is called at once when the browser may
+ * have private content to show, else at the visitor's first interaction.
  */
-export function startPageServices(settings: PageSettings, startServices: () => void): PageServices {
+function startPageServices(settings: PageSettings, startServices: () => void): PageServices {
   logger.setDisplayLevel(isLogLevel(settings.logDisplayLevel) ? settings.logDisplayLevel : DEFAULT_LOG_DISPLAY_LEVEL);
   const cookies = createCookieJar();
   const host: PageHost = { settings, cookies, storage: resolveLocalStorage({ cookies }).storage };
@@ -41,4 +42,31 @@ export function startPageServices(settings: PageSettings, startServices: () => v
   if (page.privateContent) startServices();
   else onFirstInteraction(startServices);
   return page;
+}
+
+/** A page view's started side, and its services (`shop-services.ts`) once started. */
+export interface PageView {
+  page: PageServices;
+  /** Starts the services (once; their code loads then) and resolves with them. */
+  services(): Promise<ShopServices>;
+  /** Resolves once the services have started, without starting them. */
+  servicesStarted: Promise<ShopServices>;
+}
+
+/** The page view (`startPageServices`) with its services, started at once, at the first interaction or on the first ask. */
+export function startPageView(settings: PageSettings): PageView {
+  let services: Promise<ShopServices> | undefined;
+  let started!: (services: Promise<ShopServices>) => void;
+  const servicesStarted = new Promise<ShopServices>((resolve) => {
+    started = resolve;
+  });
+  const start = () => {
+    if (!services) {
+      services = import('./shop-services').then((module) => module.startShopServices(page));
+      started(services);
+    }
+    return services;
+  };
+  const page = startPageServices(settings, () => void start());
+  return { page, services: start, servicesStarted };
 }

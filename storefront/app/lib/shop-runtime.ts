@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PageView } from './page-services';
 import type { ShopServices } from './shop-services';
 import type { PageServices } from '../../src/lib/browser-feature';
 import type { PageSettings } from '../../src/lib/page-settings';
@@ -23,35 +24,24 @@ export interface ShopRuntime {
   servicesStarted(): Promise<ShopServices>;
 }
 
-/** Builds the page's runtime; each side loads on first use (the page-view side right after hydration, the services when the page needs them). */
+/**
+ * Builds the page's runtime: the page view's code loads on first use (the root asks right after
+ * hydration) and owns the rest (`page-services.ts`: when and how the services start), so the shell
+ * carries none of it.
+ */
 export function createShopRuntime(settings: PageSettings): ShopRuntime {
-  let page: Promise<PageServices> | undefined;
-  let services: Promise<ShopServices> | undefined;
-  let started!: (services: Promise<ShopServices>) => void;
-  const whenStarted = new Promise<ShopServices>((resolve) => {
-    started = resolve;
-  });
-  const pageServices = () => {
-    if (typeof document === 'undefined') return new Promise<PageServices>(() => {});
-    page ??= import('./page-services').then((module) => module.startPageServices(settings, () => void runtime.services()));
-    return page;
+  let view: Promise<PageView> | undefined;
+  const pageView = () => {
+    if (typeof document === 'undefined') return new Promise<PageView>(() => {});
+    view ??= import('./page-services').then((module) => module.startPageView(settings));
+    return view;
   };
-  const runtime: ShopRuntime = {
+  return {
     settings,
-    pageServices,
-    services: () => {
-      if (typeof document === 'undefined') return new Promise<ShopServices>(() => {});
-      if (!services) {
-        // Both load at once; the services start on top of the page-view side.
-        const code = import('./shop-services');
-        services = pageServices().then(async (page) => (await code).startShopServices(page));
-        started(services);
-      }
-      return services;
-    },
-    servicesStarted: () => whenStarted,
+    pageServices: () => pageView().then((started) => started.page),
+    services: () => pageView().then((started) => started.services()),
+    servicesStarted: () => pageView().then((started) => started.servicesStarted),
   };
-  return runtime;
 }
 
 export const ShopRuntimeContext = createContext<ShopRuntime | null>(null);
