@@ -19,6 +19,7 @@ import type { Plugin } from 'vite';
 export function shellChunk() {
   const shell = new Set<string>();
   const services = new Set<string>();
+  const pageServices = new Set<string>();
   const validation = new Set<string>();
   let ruleHelpers = new Set<string>();
   // The root route is the document only; the storefront's frame (header, footer, the customer-data
@@ -39,9 +40,14 @@ export function shellChunk() {
   // tiles, the product page and the compare page read it in their first load. In a chunk of its
   // own it cost every page a request after hydration (2026-11-29).
   const isFormKeyReader = (id: string) => /[\\/]features[\\/]form-key[\\/]read\.ts$/.test(id);
-  const isServicesEntry = (id: string) =>
-    /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id) ||
-    /[\\/]app[\\/]components[\\/](group-change-watcher|smart-app-banner)\.tsx$/.test(id) ||
+  const isServicesEntry = (id: string) => /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id) || /[\\/]app[\\/]components[\\/]group-change-watcher\.tsx$/.test(id);
+  // What every page view loads after hydration without the services (ADR 0042): the page-view
+  // services (cookie choice, analytics, form_key, the viewed product), with the smart banner's
+  // phone check and the header's customer links (a first visitor's guest links show without the
+  // engine). Apart from the services, which a first visitor's page loads only at their first interaction.
+  const isPageServicesEntry = (id: string) =>
+    /[\\/]app[\\/]lib[\\/]page-services\.ts$/.test(id) ||
+    /[\\/]app[\\/]components[\\/]smart-app-banner\.tsx$/.test(id) ||
     /[\\/]features[\\/]customer[\\/]components[\\/]customer-menu-links\.tsx$/.test(id);
 
   // The kit imports Radix through its barrel (`radix-ui`), which imports every primitive: followed
@@ -97,8 +103,10 @@ export function shellChunk() {
       ruleHelpers = closure(helpersImported);
       validation.clear();
       for (const id of ids) if (isZod(id) || (isKitValidation(id) && !ruleHelpers.has(id))) validation.add(id);
+      pageServices.clear();
+      for (const id of closure(ids.filter(isPageServicesEntry))) if (!initial.has(id)) pageServices.add(id);
       services.clear();
-      for (const id of closure(ids.filter(isServicesEntry))) if (!initial.has(id)) services.add(id);
+      for (const id of closure(ids.filter(isServicesEntry))) if (!initial.has(id) && !pageServices.has(id)) services.add(id);
     },
   };
   return {
@@ -107,6 +115,7 @@ export function shellChunk() {
     // per page and 0.8 kB less gzip than a chunk of its own (2026-11-26). The client entry stays the entry.
     test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isFormKeyReader(id),
     servicesTest: (id: string) => services.has(id),
+    pageServicesTest: (id: string) => pageServices.has(id),
     validationTest: (id: string) => validation.has(id),
     ruleHelpersTest: (id: string) => ruleHelpers.has(id),
   };

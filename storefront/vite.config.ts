@@ -35,6 +35,9 @@ const codeSplitting = {
     // first load uses without zod are kept apart above it (shell-chunk.ts).
     { name: 'rule-helpers', test: shell.ruleHelpersTest, priority: 1.4 },
     { name: 'validation', test: shell.validationTest, priority: 1.3 },
+    // What every page view loads after hydration without the services (ADR 0042): one file, which
+    // takes what it shares with the services (ranked above them).
+    { name: 'page-services', test: shell.pageServicesTest, priority: 0.6 },
     { name: 'services', test: shell.servicesTest, priority: 0.5 },
     { name: 'shared', tags: ['$initial' as const], entriesAware: true, priority: 1 },
   ],

@@ -1,15 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { countSectionLoads, waitForSections } from './support';
 
-test('a cold page view loads the sections once, after the page; a warm one not at all', async ({ page, request }) => {
+test('a first visitor\'s page loads no sections and no services until they act; then once; a warm page not at all', async ({ page, request }) => {
   const html = await (await request.get('/women/tops.html')).text();
   // Public HTML: no private data, a shared-cache header.
   expect(html).not.toContain('Greetings');
   expect((await request.get('/women/tops.html')).headers()['cache-control']).toContain('public');
 
   const loads = countSectionLoads(page);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
   await page.goto('/women/tops.html');
-  await waitForSections(page);
+  // Nothing private to show (ADR 0042): the guest's links at once, no section load, no services or zod.
+  await expect(page.locator('[data-slot="customer-menu"]')).toHaveAttribute('data-state', 'guest');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(loads.count).toBe(0);
+  expect(scripts.filter((script) => /\/(services|validation)-/.test(script))).toEqual([]);
+
+  // The first interaction starts the engine: the sections load once.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => loads.count).toBe(1);
   await page.waitForLoadState('networkidle');
   expect(loads.count).toBe(1);
 

@@ -34,7 +34,7 @@ const REVIEWS_HREF = `#${PRODUCT_TABS_ID}-${REVIEWS_TAB}`;
 /** A product page: the product view with its add-to-cart form (options, quantity) and tabs. */
 export function ProductPage({ product, reviews, suggestions }: { product: ProductDetailData; reviews: ReviewPage; suggestions: Promise<Suggestions> }) {
   const runtime = useShopRuntime();
-  // The storages start with the page's services (after hydration); the product is recorded as viewed then.
+  // The storages start with the page's services; the product is recorded as viewed with the page view (ADR 0042).
   const storages = useProductStorages();
   useTrackOnce(`product-${product.id}`, (analytics) => analytics.productViewed(product));
   const presets = Array.from({ length: 10 }, (_, index) => product.qtyRules.min + index * product.qtyRules.increments);

@@ -6,13 +6,17 @@ import { TileListActions } from './tile-list-actions';
 // Drawn only once the storages have started (after hydration): its code loads then, not with the page.
 const RecentlyViewed = lazy(() => import('../../src/features/product-storage/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })));
 
-/** The product storages (SPEC.md §3), once the page's services have started after hydration; null before. */
+/**
+ * The product storages (SPEC.md §3), once the page's services have started; null before. Never
+ * starts them: a first visitor has viewed nothing else, and the page starts them at once when
+ * there is something to show (ADR 0042).
+ */
 export function useProductStorages(): ProductStorages | null {
   const runtime = useShopRuntime();
   const [storages, setStorages] = useState<ProductStorages | null>(null);
   useEffect(() => {
     let active = true;
-    void runtime.services().then((services) => {
+    void runtime.servicesStarted().then((services) => {
       if (active) setStorages(services.productStorages);
     });
     return () => {

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { PageView } from './page-services';
 import type { ShopServices } from './shop-services';
+import type { PageServices } from '../../src/lib/browser-feature';
 import type { PageSettings } from '../../src/lib/page-settings';
 
 /** What the page's parts share: the settings now, the browser services once loaded. */
@@ -12,18 +14,33 @@ export interface ShopRuntime {
    * resolves on the server: pages are public and hold no private data.
    */
   services(): Promise<ShopServices>;
+  /**
+   * What a page view needs without the HTTP client or zod (ADR 0042): cookies, storage, the
+   * visitor's cookie choice, analytics' data layer. Loaded by every page after hydration; never
+   * resolves on the server.
+   */
+  pageServices(): Promise<PageServices>;
+  /** The services once something asked for them (`services()`), without asking: what waits for a visitor's first interaction. */
+  servicesStarted(): Promise<ShopServices>;
 }
 
-/** Builds the page's runtime; the services load on first use (the root asks right after hydration). */
+/**
+ * Builds the page's runtime: the page view's code loads on first use (the root asks right after
+ * hydration) and owns the rest (`page-services.ts`: when and how the services start), so the shell
+ * carries none of it.
+ */
 export function createShopRuntime(settings: PageSettings): ShopRuntime {
-  let services: Promise<ShopServices> | undefined;
+  let view: Promise<PageView> | undefined;
+  const pageView = () => {
+    if (typeof document === 'undefined') return new Promise<PageView>(() => {});
+    view ??= import('./page-services').then((module) => module.startPageView(settings));
+    return view;
+  };
   return {
     settings,
-    services: () => {
-      if (typeof document === 'undefined') return new Promise<ShopServices>(() => {});
-      services ??= import('./shop-services').then((module) => module.startShopServices(settings));
-      return services;
-    },
+    pageServices: () => pageView().then((started) => started.page),
+    services: () => pageView().then((started) => started.services()),
+    servicesStarted: () => pageView().then((started) => started.servicesStarted),
   };
 }
 

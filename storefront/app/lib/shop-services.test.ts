@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { startPageView } from './page-services';
 import { startShopServices } from './shop-services';
 import { createFakeFetch, jsonResponse, minimalSettings } from '../../test-support/browser-doubles';
 
@@ -9,8 +10,8 @@ describe('startShopServices', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts every capability declared in a feature.browser.ts, and the form_key before the HTTP client', async () => {
-    const services = startShopServices(minimalSettings);
+  it('starts every capability declared in a feature.browser.ts on the page view\'s, and the form_key before the HTTP client', async () => {
+    const services = startShopServices(startPageView(minimalSettings).page);
     expect(services.customerData).not.toBeNull();
     expect(services.productStorages).not.toBeNull();
     expect(typeof services.analytics.listShown).toBe('function');

@@ -1,11 +1,9 @@
 import { addServices } from '../../src/lib/lazy-services';
-import type { BrowserFeature, BrowserHost, StartedServices } from '../../src/lib/browser-feature';
-import { createCookieJar } from '../../src/lib/cookies';
+import type { BrowserFeature, BrowserHost, PageServices, StartedServices } from '../../src/lib/browser-feature';
 import { withFeatureFolders } from '../../src/lib/feature-folders';
 import { createHttpClient, recaptchaInterceptor } from '../../src/lib/http';
 import { parsePageSettings, type PageSettings } from '../../src/lib/page-settings';
-import { resolveLocalStorage } from '../../src/lib/storage';
-import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, logger } from '@shop/ui/logger';
+import { logger } from '@shop/ui/logger';
 
 /** The browser side of a page: the host's HTTP client, settings, cookies and storage, and every capability's services. */
 export type ShopServices = StartedServices;
@@ -16,14 +14,13 @@ const browserFeatures: readonly (BrowserFeature & { folder: string })[] = withFe
 );
 
 /**
- * Starts the page's browser services once hydrated: the log's display level, each capability's
- * set-up (the form_key's cookie and inputs), the HTTP client every call goes through (to the
- * address the settings' `urls` give its name, with the capabilities' interceptors), then every
- * capability's services (the customer-data engine, the storages, analytics), each once.
+ * Starts the page's browser services on top of its page-view services (`page-services.ts`, with
+ * their cookies and storage): the HTTP client every call goes through (to the address the
+ * settings' `urls` give its name, with the capabilities' interceptors), then every
+ * capability's services (the customer-data engine, the storages), each once.
  */
-export function startShopServices(settings: PageSettings): ShopServices {
-  logger.setDisplayLevel(isLogLevel(settings.logDisplayLevel) ? settings.logDisplayLevel : DEFAULT_LOG_DISPLAY_LEVEL);
-  for (const feature of browserFeatures) feature.setUp?.(settings);
+export function startShopServices(page: PageServices): ShopServices {
+  const { settings } = page;
   const interceptors = [recaptchaInterceptor, ...browserFeatures.flatMap((feature) => feature.interceptors ?? [])];
   const client = () => createHttpClient({ baseUrl: settings.baseUrl, urls: settings.urls, interceptors });
   const http = client();
@@ -33,7 +30,7 @@ export function startShopServices(settings: PageSettings): ShopServices {
   } catch (error) {
     logger.error('Page settings do not fit their schema', error);
   }
-  const cookies = createCookieJar();
-  const host: BrowserHost = { settings, engineSettings, http, quietHttp: client(), cookies, storage: resolveLocalStorage({ cookies }).storage };
+  // The page-view services' values (read once there), with this side's host.
+  const host: BrowserHost = { ...page, engineSettings, http, quietHttp: client() };
   return addServices(host as ShopServices, browserFeatures, "The page's");
 }

@@ -51,6 +51,11 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const inView = useViewPath();
   const http = useMemo(() => async () => (await runtime.services()).http, [runtime]);
+  // The steps start with the cart and customer sections: the engine starts with the page, whatever
+  // the browser's own state says (a cart may be the session's alone, ADR 0042).
+  useEffect(() => {
+    void runtime.services();
+  }, [runtime]);
   // Once placed, the emptied cart arriving before the success page must not show 'no items'.
   const [placed, setPlaced] = useState(false);
   const customer = useSection('customer');

@@ -11,6 +11,7 @@ import { CustomerService } from '../components/customer-service';
 import { GroupChangeNotice } from '../components/group-change-notice';
 import { TestModeNotice } from '../components/test-mode-notice';
 import type { ShopServices } from '../lib/shop-services';
+import type { PageServices } from '../../src/lib/browser-feature';
 import { SiteHeader, type ShopOverlay } from '../components/site-header';
 import { createShopRuntime, ShopRuntimeContext } from '../lib/shop-runtime';
 import type { PageSettings } from '../../src/lib/page-settings';
@@ -57,7 +58,19 @@ const SmartAppBanner = lazy(() => import('../components/smart-app-banner').then(
 const ConsentBanner = lazy(() => import('../../src/features/cookie-consent/components/consent-banner').then((module) => ({ default: module.ConsentBanner })));
 const CookieStatus = lazy(() => import('@shop/ui/cookie-status').then((module) => ({ default: module.CookieStatus })));
 
-function Shell({ settings, categories, services, children }: { settings: PageSettings; categories: readonly MenuNode[]; services: ShopServices | null; children: ReactNode }) {
+function Shell({
+  settings,
+  categories,
+  page,
+  services,
+  children,
+}: {
+  settings: PageSettings;
+  categories: readonly MenuNode[];
+  page: PageServices | null;
+  services: ShopServices | null;
+  children: ReactNode;
+}) {
   const [clearSearchSignal, setClearSearchSignal] = useState(0);
   const [overlay, setOverlay] = useState<ShopOverlay>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,9 +94,9 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
       >
         {t('Skip to Content')}
       </a>
-      {services ? (
+      {page ? (
         <Suspense fallback={null}>
-          <ConsentBanner consent={services.cookieConsent} />
+          <ConsentBanner consent={page.cookieConsent} />
         </Suspense>
       ) : null}
       <SiteHeader
@@ -133,27 +146,35 @@ function Shell({ settings, categories, services, children }: { settings: PageSet
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')!.settings;
   const [runtime] = useState(() => createShopRuntime(settings));
+  const [page, setPage] = useState<PageServices | null>(null);
   const [services, setServices] = useState<ShopServices | null>(null);
   // The root's layout effect runs once the whole page has hydrated, before any passive effect asks
   // for more code: the bench's "interactive" (scripts/bench-pages.mjs).
   useLayoutEffect(() => {
     performance.mark('shop:hydrated');
   }, []);
-  // The engine's code loads after hydration; its first section load waits for a paint anyway.
+  // After hydration: the page view's side (cookie choice, analytics, form_key). The services (the
+  // HTTP client, the customer-data engine, zod) start at once when the browser may have private
+  // content to show, else at the visitor's first interaction or when a part of the page asks
+  // (ADR 0042); their first section load waits for a paint anyway.
   useEffect(() => {
     let active = true;
-    void runtime.services().then((started) => {
+    void runtime.pageServices().then((started) => {
+      if (active) setPage(started);
+    });
+    void runtime.servicesStarted().then((started) => {
       if (active) setServices(started);
     });
     return () => {
       active = false;
     };
   }, [runtime]);
+  const sections = services?.customerData?.store ?? page?.sectionsBeforeEngine ?? null;
   return (
     <ShopRuntimeContext value={runtime}>
       <ViewAlternates baseUrl={loaderData.baseUrl} />
-      <CustomerDataProvider store={services?.customerData?.store ?? null}>
-        <Shell settings={settings} categories={loaderData.categories} services={services}>
+      <CustomerDataProvider store={sections}>
+        <Shell settings={settings} categories={loaderData.categories} page={page} services={services}>
           <Outlet />
         </Shell>
       </CustomerDataProvider>

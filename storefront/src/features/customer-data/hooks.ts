@@ -1,11 +1,10 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { SectionName } from '../../config/contracts';
-import { CustomerDataContext } from './context';
+import { CustomerDataContext, type SectionReader } from './context';
 import type { SectionView } from './sections';
-import type { CustomerDataStore } from './store';
 
-/** The customer-data store of the page, or null when none is provided. */
-export function useCustomerDataStore(): CustomerDataStore | null {
+/** The customer-data store of the page (or the first visitor's known guest), or null when none is provided. */
+export function useCustomerDataStore(): SectionReader | null {
   return useContext(CustomerDataContext);
 }
 

@@ -1,9 +1,7 @@
 import { defineBrowserFeature } from '../../lib/browser-feature';
-import { startFormKey } from './dom';
 import { formKeyInterceptor } from './read';
 
-/** The form_key in the browser: its cookie, the forms' inputs and same-site POSTs set up first; every state-changing call carries it. */
+/** Every state-changing call of the page's HTTP client carries the form_key (set up with the page view: feature.page.ts). */
 export default defineBrowserFeature({
-  setUp: (settings) => startFormKey({ cookieSameSite: settings.cookie.sameSite, cookieSecure: settings.cookie.secure }),
   interceptors: [formKeyInterceptor],
 });

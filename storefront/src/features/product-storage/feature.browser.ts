@@ -1,6 +1,5 @@
 import { defineBrowserFeature } from '../../lib/browser-feature';
-import { VIEWED_PRODUCT_ATTRIBUTE } from '../catalog/model';
-import { newlyComparedIds } from './model';
+import { newlyComparedIds, viewedProductIds } from './model';
 import { startProductStorages, type ProductStorages } from './start';
 import { logger } from '@shop/ui/logger';
 
@@ -9,12 +8,6 @@ declare module '../../lib/browser-feature' {
     /** The recently viewed / compared and product data storages; null when they could not start. */
     productStorages: ProductStorages | null;
   }
-}
-
-/** The product the page shows (remembered as viewed), from the marker the product page renders. */
-function viewedProductIds(): number[] {
-  const viewed = Number(document.querySelector(`[${VIEWED_PRODUCT_ATTRIBUTE}]`)?.getAttribute(VIEWED_PRODUCT_ATTRIBUTE));
-  return Number.isInteger(viewed) && viewed > 0 ? [viewed] : [];
 }
 
 export default defineBrowserFeature({

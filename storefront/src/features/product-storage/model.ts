@@ -1,4 +1,5 @@
 import { STORAGE_LIFETIME_DEFAULT } from '../../config/constants';
+import { VIEWED_PRODUCT_ATTRIBUTE } from '../catalog/model';
 
 /** Scope a product entry is kept for. */
 export type ProductScope = 'website' | 'group' | 'store';
@@ -26,6 +27,23 @@ export function scopeIdFor(scope: ProductScope, ids: { websiteId: number; storeG
   if (scope === 'store') return ids.storeId;
   if (scope === 'group') return ids.storeGroupId;
   return ids.websiteId;
+}
+
+/** The product a page shows (remembered as viewed), from the marker the product page renders. */
+export function viewedProductIds(doc: Document = document): number[] {
+  const viewed = Number(doc.querySelector(`[${VIEWED_PRODUCT_ATTRIBUTE}]`)?.getAttribute(VIEWED_PRODUCT_ATTRIBUTE));
+  return Number.isInteger(viewed) && viewed > 0 ? [viewed] : [];
+}
+
+/** The scope the page's storages key their entries by (the settings' `productCurrentScope`), if any. */
+export function storageScopeOf(settings: {
+  productStorage: { productCurrentScope?: ProductScope | undefined };
+  websiteId: number;
+  storeGroupId: number;
+  storeId: number;
+}): ScopeKey | undefined {
+  const scope = settings.productStorage.productCurrentScope;
+  return scope ? { scope, scopeId: scopeIdFor(scope, settings) } : undefined;
 }
 
 /** The key of a product's entry: the product id, or scope + scope id + product id. */

@@ -4,7 +4,7 @@ import type { HttpClient } from '../../lib/http';
 import type { PageSettings } from '../../lib/page-settings';
 import type { StorageLike } from '../../lib/storage';
 import { fetchProductsRenderInfo, postStorageSync } from './api';
-import { scopeIdFor, type ScopeKey } from './model';
+import { storageScopeOf } from './model';
 import {
   clearOnCustomerDataInvalidate,
   createIdsStorage,
@@ -39,8 +39,7 @@ export function startProductStorages(options: {
 }): ProductStorages {
   const { settings, http, storage } = options;
   const clock = options.clock ?? getClock();
-  const scopeName = settings.productStorage.productCurrentScope;
-  const scope: ScopeKey | undefined = scopeName ? { scope: scopeName, scopeId: scopeIdFor(scopeName, settings) } : undefined;
+  const scope = storageScopeOf(settings);
   const sync = createStorageSync({
     storage,
     clock,

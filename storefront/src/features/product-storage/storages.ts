@@ -4,7 +4,7 @@ import {
   PREVIOUS_STORAGE_SUFFIX,
   PRODUCT_DATA_STORAGE,
   type RECENTLY_COMPARED_STORAGE,
-  type RECENTLY_VIEWED_STORAGE,
+  RECENTLY_VIEWED_STORAGE,
 } from '../../config/constants';
 import { getClock, nowSeconds, type Clock } from '@shop/ui/clock';
 import { readJson, removeKey, writeJson, type StorageLike } from '../../lib/storage';
@@ -32,6 +32,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function readIds(storage: StorageLike, key: string): ProductIds | undefined {
   const value = readJson(storage, key);
   return isRecord(value) ? (value as ProductIds) : undefined;
+}
+
+/**
+ * Remembers the products a page shows as viewed, in storage only: what a page view does before the
+ * storages start (ADR 0042). The sync rule runs when they start (`startProductStorages`).
+ */
+export function rememberViewed(storage: StorageLike, productIds: readonly number[], options: { scope?: ScopeKey; clock?: Clock } = {}): void {
+  if (productIds.length === 0) return;
+  const now = (options.clock ?? getClock()).now();
+  writeJson(storage, RECENTLY_VIEWED_STORAGE, addProductIds(readIds(storage, RECENTLY_VIEWED_STORAGE) ?? {}, productIds, now, options.scope));
 }
 
 /**

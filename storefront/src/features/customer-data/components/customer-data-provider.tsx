@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { CustomerDataContext } from '../context';
-import type { CustomerDataStore } from '../store';
+import { CustomerDataContext, type SectionReader } from '../context';
 
 export interface CustomerDataProviderProps {
   /** The page's store; null renders the children without private content. */
-  store: CustomerDataStore | null;
+  store: SectionReader | null;
   children?: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { defineBrowserFeature } from '../../lib/browser-feature';
+import { definePageFeature } from '../../lib/browser-feature';
 import { createCookieConsent, type CookieConsentService } from './api';
 
 declare module '../../lib/browser-feature' {
@@ -8,7 +8,7 @@ declare module '../../lib/browser-feature' {
   }
 }
 
-export default defineBrowserFeature({
+export default definePageFeature({
   services: {
     cookieConsent: ({ cookies }) => createCookieConsent(cookies),
   },
