@@ -8,7 +8,7 @@ import { publicCacheHeaders } from './lib/cache';
 import { DEFAULT_COLOR_SCHEME } from '../src/config/constants';
 import { shopContext } from '../server/context';
 import { DirectionProvider } from '@shop/ui/direction';
-import { setDictionary } from '@shop/ui/i18n';
+import { setDictionary, t } from '@shop/ui/i18n';
 import { useStoreView, useViewPath } from '../src/features/store-views/hooks';
 import { viewOfPath } from '../src/features/store-views/model';
 import { settingsInView } from '../src/features/store-views/settings';
@@ -74,14 +74,14 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const inView = useViewPath();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? 'Page not found' : 'Something went wrong.';
+  const title = status === 404 ? t('Page not found') : t('Something went wrong.');
   return (
     <main id="maincontent" className="mx-auto max-w-3xl p-6">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-neutral-700">
-        {status === 404 ? 'The page you asked for is not here. ' : null}
+        {status === 404 ? `${t('The page you asked for is not here.')} ` : null}
         <a className="text-brand-700 underline" href={inView('/')}>
-          Go to the home page
+          {t('Go to the home page')}
         </a>
       </p>
     </main>

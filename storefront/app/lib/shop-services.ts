@@ -5,6 +5,7 @@ import { withFeatureFolders } from '../../src/lib/feature-folders';
 import { createHttpClient, recaptchaInterceptor } from '../../src/lib/http';
 import { parsePageSettings, type PageSettings } from '../../src/lib/page-settings';
 import { resolveLocalStorage } from '../../src/lib/storage';
+import { STORE_VIEW_HEADER } from '../../src/features/store-views/model';
 import { DEFAULT_LOG_DISPLAY_LEVEL, isLogLevel, logger } from '@shop/ui/logger';
 
 /** The browser side of a page: the host's HTTP client, settings, cookies and storage, and every capability's services. */
@@ -25,7 +26,9 @@ export function startShopServices(settings: PageSettings): ShopServices {
   logger.setDisplayLevel(isLogLevel(settings.logDisplayLevel) ? settings.logDisplayLevel : DEFAULT_LOG_DISPLAY_LEVEL);
   for (const feature of browserFeatures) feature.setUp?.(settings);
   const interceptors = [recaptchaInterceptor, ...browserFeatures.flatMap((feature) => feature.interceptors ?? [])];
-  const client = () => createHttpClient({ baseUrl: settings.baseUrl, urls: settings.urls, interceptors });
+  // Every call says which view the page is in, so it answers in its language (ADR 0039).
+  const headers = settings.storeCode && settings.storeCode !== 'default' ? { [STORE_VIEW_HEADER]: settings.storeCode } : undefined;
+  const client = () => createHttpClient({ baseUrl: settings.baseUrl, urls: settings.urls, interceptors, headers });
   const http = client();
   let engineSettings: PageSettings | null = null;
   try {

@@ -23,7 +23,7 @@ const build = {
     root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: root },
     'routes/home': {
       id: 'routes/home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined,
-      module: { loader: () => null, default: () => createElement('main', null, createElement('p', null, translate('My Cart')), createElement(Link, { to: '/checkout/cart/' }, 'cart')) },
+      module: { loader: () => null, default: () => createElement('main', null, createElement('p', null, translate('View and Edit Cart')), createElement(Link, { to: '/checkout/cart/' }, 'cart')) },
     },
     'routes/guarded': {
       id: 'routes/guarded', parentId: 'root', path: 'guarded', index: undefined, caseSensitive: undefined,
@@ -60,21 +60,21 @@ describe('store views (issue 31): every page under each view prefix', () => {
     const [en, fr, ar] = [await english.text(), await french.text(), await arabic.text()];
     expect(htmlTag(en)).toContain('lang="en-US"');
     expect(htmlTag(en)).toContain('dir="ltr"');
-    expect(en).toContain('<p>My Cart</p>');
+    expect(en).toContain('<p>View and Edit Cart</p>');
     expect(htmlTag(fr)).toContain('lang="fr-FR"');
-    expect(fr).toContain('<p>Mon panier</p>');
+    expect(fr).toContain('<p>Voir et modifier le panier</p>');
     expect(htmlTag(ar)).toContain('lang="ar-AE"');
     expect(htmlTag(ar)).toContain('dir="rtl"');
-    expect(ar).toContain('<p>سلتي</p>');
+    expect(ar).toContain('<p>عرض السلة وتعديلها</p>');
   });
 
   it('ships only the view’s own catalogue: no Arabic in a French page, none at all in an English one', async () => {
     const fr = await (await t.client().get('/fr/')).text();
     const en = await (await t.client().get('/')).text();
-    expect(fr).toContain('Mon panier');
-    expect(fr).not.toContain('سلتي');
-    expect(en).not.toContain('Mon panier');
-    expect(en).not.toContain('سلتي');
+    expect(fr).toContain('Voir et modifier le panier');
+    expect(fr).not.toContain('عرض السلة وتعديلها');
+    expect(en).not.toContain('Voir et modifier le panier');
+    expect(en).not.toContain('عرض السلة وتعديلها');
   });
 
   it('writes router links and loader redirects inside the view', async () => {
@@ -93,7 +93,7 @@ describe('store views (issue 31): every page under each view prefix', () => {
     const again = await client.get('/fr/');
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(await again.text()).toBe(await first.text());
-    expect(await english.text()).toContain('<p>My Cart</p>');
+    expect(await english.text()).toContain('<p>View and Edit Cart</p>');
   });
 
   it('answers a view’s prefix without its slash with a redirect to its home page, and has no back office under a view', async () => {
