@@ -3,6 +3,7 @@ import { setDictionarySource, type Dictionary } from '@shop/ui/i18n';
 import kitFr from '@shop/ui/i18n/fr-FR';
 import kitAr from '@shop/ui/i18n/ar-AE';
 import type { MiddlewareHandler } from 'hono';
+import { featureCatalogues, mergeCatalogues, type Catalogue } from './catalogues';
 import { defaultView, STORE_VIEW_HEADER, viewByCode, type StoreView, type StoreViewCode } from './model';
 
 /**
@@ -14,52 +15,11 @@ import { defaultView, STORE_VIEW_HEADER, viewByCode, type StoreView, type StoreV
 const shopFr = import.meta.glob<Dictionary>('../*/messages/fr-FR.ts', { eager: true, import: 'default' });
 const shopAr = import.meta.glob<Dictionary>('../*/messages/ar-AE.ts', { eager: true, import: 'default' });
 
-/** Where a catalogue comes from (a feature folder's file, or the kit's entry) and what it says. */
-export interface Catalogue {
-  file: string;
-  messages: Dictionary;
-}
-
-/** Two catalogues translating one source string differently: the check reports it (file and key). */
-export interface CatalogueConflict {
-  key: string;
-  files: [string, string];
-}
-
-/** A feature's catalogue, named by its repository path (the glob names this folder's own `./messages/…`). */
-const fromFeatures = (modules: Record<string, Dictionary>): Catalogue[] =>
-  Object.entries(modules).map(([path, messages]) => ({
-    file: `storefront/src/features/${path.startsWith('./') ? `store-views/${path.slice(2)}` : path.slice(3)}`,
-    messages,
-  }));
-
 /** Each locale's catalogues: the kit's first, then every feature folder's, in the folders' order. */
 export const cataloguesByLocale: Readonly<Record<'fr-FR' | 'ar-AE', readonly Catalogue[]>> = {
-  'fr-FR': [{ file: '@shop/ui/i18n/fr-FR', messages: kitFr }, ...fromFeatures(shopFr)],
-  'ar-AE': [{ file: '@shop/ui/i18n/ar-AE', messages: kitAr }, ...fromFeatures(shopAr)],
+  'fr-FR': [{ file: '@shop/ui/i18n/fr-FR', messages: kitFr }, ...featureCatalogues(shopFr)],
+  'ar-AE': [{ file: '@shop/ui/i18n/ar-AE', messages: kitAr }, ...featureCatalogues(shopAr)],
 };
-
-/**
- * One dictionary from several catalogues. A source string two catalogues translate alike is one
- * entry; translated differently, it is a conflict (the first catalogue's translation is kept).
- */
-export function mergeCatalogues(catalogues: readonly Catalogue[]): { messages: Dictionary; conflicts: CatalogueConflict[] } {
-  const messages: Record<string, string> = {};
-  const owner = new Map<string, string>();
-  const conflicts: CatalogueConflict[] = [];
-  for (const { file, messages: entries } of catalogues) {
-    for (const [key, text] of Object.entries(entries)) {
-      const first = owner.get(key);
-      if (first === undefined) {
-        owner.set(key, file);
-        messages[key] = text;
-      } else if (messages[key] !== text) {
-        conflicts.push({ key, files: [first, file] });
-      }
-    }
-  }
-  return { messages, conflicts };
-}
 
 /** Each view's dictionary, made once at start. */
 const catalogues: Readonly<Record<StoreViewCode, Dictionary>> = {
@@ -69,7 +29,7 @@ const catalogues: Readonly<Record<StoreViewCode, Dictionary>> = {
 };
 
 /** The catalogue of a view's locale. */
-export function messagesOf(view: StoreView): Dictionary {
+function messagesOf(view: StoreView): Dictionary {
   return catalogues[view.code];
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@shop/ui/validation';
 import { collectTranslationKeys, constantStrings, placeholdersOf, sourceFiles } from '../../../../scripts/translation-keys.mjs';
 import { isAdminSource, isTranslatedSource } from '../../../../scripts/translated-sources.mjs';
-import { cataloguesByLocale, mergeCatalogues, type Catalogue } from './catalogues.server';
+import { mergeCatalogues, type Catalogue } from './catalogues';
+import { cataloguesByLocale } from './catalogues.server';
 
 /**
  * The translation check (ADR 0039): every key a translated source uses (`t('…')`, found without
