@@ -23,6 +23,8 @@ export const TRANSLATED_SOURCES = [
   'storefront/app/lib/deferred-widget.tsx',
   'storefront/src/features/cms/footer.tsx',
   'storefront/src/features/blog/footer.tsx',
+  'storefront/src/features/newsletter/footer.tsx',
+  'storefront/src/features/newsletter/components/newsletter-form.tsx',
   'storefront/app/root.tsx',
   'storefront/app/routes/shop-layout.tsx',
 ];

@@ -3,6 +3,7 @@ import { setDictionary } from '@shop/ui/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeCatalogues } from '../../src/features/store-views/catalogues';
 import { cataloguesByLocale } from '../../src/features/store-views/catalogues.server';
+import { NewsletterForm } from '../../src/features/newsletter/components/newsletter-form';
 import { NotFound } from './not-found';
 import { TestModeNotice } from './test-mode-notice';
 
@@ -29,5 +30,13 @@ describe('the shell, translated', () => {
     inLanguage('fr-FR');
     render(<TestModeNotice />);
     expect(await screen.findByText('Cette boutique est en mode test : aucun paiement n’est encaissé et aucune commande n’est expédiée.')).toBeInTheDocument();
+  });
+
+  it('asks for the newsletter address in Arabic in the footer', () => {
+    inLanguage('ar-AE');
+    render(<NewsletterForm subscribe={async () => ({ success: true, message: '' })} />);
+    expect(screen.getByRole('heading', { name: 'النشرة الإخبارية' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'اشترك في نشرتنا الإخبارية:' })).toHaveAttribute('placeholder', 'أدخل عنوان بريدك الإلكتروني');
+    expect(screen.getByRole('button', { name: 'اشتراك' })).toBeInTheDocument();
   });
 });

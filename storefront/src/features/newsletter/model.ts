@@ -43,14 +43,6 @@ export const NEWSLETTER_TEXTS = {
   updated: 'We have updated your subscription.',
 } as const;
 
-/** The footer form's words (Luma's). */
-export const NEWSLETTER_FORM = {
-  heading: 'Newsletter',
-  label: 'Sign Up for Our Newsletter:',
-  placeholder: 'Enter your email address',
-  button: 'Subscribe',
-} as const;
-
 /** One row of Marketing › Newsletter Subscribers. */
 export interface SubscriberGridItem {
   id: number;
