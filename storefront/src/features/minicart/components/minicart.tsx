@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { cn } from '@shop/ui/cn';
 import { t } from '@shop/ui/i18n';
 import { DropdownDialog } from '@shop/ui/dropdown-dialog';
-import { TEXTS } from '../../../config/constants';
 import type { MiniCartDropdownProps } from './minicart-dropdown';
 
 const loadDropdown = () => import('./minicart-dropdown');
@@ -38,7 +37,7 @@ export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCar
       <DropdownDialog
         open={open}
         onOpenChange={onOpenChange}
-        title={t(TEXTS.myCart)}
+        title={t('My Cart')}
         closeOnMouseLeave={false}
         className="w-[min(24rem,calc(100vw-1rem))]"
         trigger={
@@ -49,7 +48,7 @@ export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCar
             className="relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-neutral-900 hover:bg-neutral-100"
           >
             <CartIcon />
-            <span className="sr-only lg:not-sr-only lg:text-sm lg:font-semibold">{t(TEXTS.myCart)}</span>
+            <span className="sr-only lg:not-sr-only lg:text-sm lg:font-semibold">{t('My Cart')}</span>
             <span
               data-slot="minicart-counter"
               aria-hidden={count === undefined || count === 0 ? true : undefined}

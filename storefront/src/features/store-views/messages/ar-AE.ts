@@ -10,6 +10,8 @@ const messages: Dictionary = {
   or: 'أو',
   'View and Edit Cart': 'عرض السلة وتعديلها',
   'Compare Products': 'مقارنة المنتجات',
+  // The mini cart's button in the header
+  'My Cart': 'سلتي',
   'Greetings, %1': 'مرحبًا، %1',
   // Footer
   Shop: 'المتجر',

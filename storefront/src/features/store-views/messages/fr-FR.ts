@@ -10,6 +10,8 @@ const messages: Dictionary = {
   or: 'ou',
   'View and Edit Cart': 'Voir et modifier le panier',
   'Compare Products': 'Comparer les produits',
+  // The mini cart's button in the header
+  'My Cart': 'Mon panier',
   'Greetings, %1': 'Bonjour, %1',
   // Footer
   Shop: 'Boutique',
