@@ -1,4 +1,5 @@
 import { setDictionary, type Dictionary } from '@shop/ui/i18n';
+import { logger } from '@shop/ui/logger';
 import { featureCatalogues, mergeCatalogues } from './catalogues';
 import type { StoreView } from './model';
 
@@ -21,7 +22,15 @@ const loaders: Readonly<Record<string, { kit: () => Promise<{ default: Dictionar
 export async function loadViewLanguage(view: StoreView): Promise<void> {
   const locale = loaders[view.locale];
   if (!locale) return;
-  const [kit, ...shop] = await Promise.all([locale.kit(), ...Object.values(locale.shop).map((load) => load())]);
+  let kit: { default: Dictionary };
+  let shop: Dictionary[];
+  try {
+    [kit, ...shop] = await Promise.all([locale.kit(), ...Object.values(locale.shop).map((load) => load())]);
+  } catch (error) {
+    // The page stays in English, working.
+    logger.error('The store view’s messages could not be loaded', error);
+    return;
+  }
   const files = Object.keys(locale.shop);
   const loaded = Object.fromEntries(shop.map((messages, index) => [files[index]!, messages]));
   setDictionary(mergeCatalogues([{ file: `@shop/ui/i18n/${view.locale}`, messages: kit.default }, ...featureCatalogues(loaded)]).messages);
