@@ -61,6 +61,7 @@ const config: KnipConfig = {
         'react-router.config.ts',
         'app/root.tsx!',
         'app/entry.server.tsx!',
+        'app/entry.client.tsx!',
         'app/routes.ts!',
         'app/routes/**/*.tsx!',
         'src/features/*/pages.ts!',
@@ -84,7 +85,7 @@ const config: KnipConfig = {
         'src/features/*/seed.server.ts!',
         'src/features/*/throttle.server.ts!',
         'src/features/*/staff-permissions.ts!',
-        // Each feature's message catalogues (issue 31), collected by store-views/catalogues.server.ts.
+        // Each feature's message catalogues (ADR 0039), gathered by store-views/catalogues.*.
         'src/features/*/messages/*.ts!',
         'src/**/*.stories.tsx',
       ],

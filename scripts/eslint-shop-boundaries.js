@@ -113,4 +113,66 @@ const viewPaths = {
   },
 };
 
-export const shopBoundaries = { rules: { 'kit-entry-points': kitEntryPoints, 'feature-boundaries': featureBoundaries, 'view-paths': viewPaths } };
+/** The props whose text a shopper sees or hears: written in place, they would not be translated. */
+const TEXT_PROPS = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label']);
+const hasLetter = (text) => /\p{L}/u.test(text);
+const shown = (text) => JSON.stringify(text.trim().replace(/\s+/g, ' ').slice(0, 60));
+
+/** A string written in place: "…", {'…'} or {`…`} (the template's text parts); null for anything computed. */
+function literalText(node) {
+  const expression = node?.type === 'JSXExpressionContainer' ? node.expression : node;
+  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
+  if (expression?.type === 'TemplateLiteral') return expression.quasis.map((quasi) => quasi.value.cooked ?? '').join(' ');
+  return null;
+}
+
+/**
+ * Every text a shopper sees goes through the kit's `t()` (ADR 0039): JSX text with letters, and a
+ * string written in place in a text prop (aria-label, placeholder, title, alt, label), would stay
+ * English in every store view. `t()`'s first argument is the key the catalogue check collects, so
+ * it is written in place too (`t('Pending')`, never `t(status)`: a map of `() => t('…')` instead).
+ */
+const noLiteralText = {
+  meta: { type: 'problem', docs: { description: 'Shown texts go through t() with a literal key (translations, ADR 0039).' }, schema: [] },
+  create(context) {
+    let tName = null;
+    const report = (node, text, where) =>
+      context.report({ node, message: `${shown(text)} ${where} is shown as written: write it through t('…') from @shop/ui/i18n, with its translations in the feature's messages/fr-FR.ts and ar-AE.ts (ADR 0039).` });
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== '@shop/ui/i18n') return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier' && (specifier.imported.name ?? specifier.imported.value) === 't') tName = specifier.local.name;
+        }
+      },
+      JSXText(node) {
+        if (hasLetter(node.value)) report(node, node.value, 'in JSX');
+      },
+      JSXExpressionContainer(node) {
+        if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return;
+        const text = literalText(node);
+        if (text !== null && hasLetter(text)) report(node, text, 'in JSX');
+      },
+      JSXAttribute(node) {
+        if (node.name.type !== 'JSXIdentifier' || !TEXT_PROPS.has(node.name.name)) return;
+        const text = literalText(node.value);
+        if (text !== null && hasLetter(text)) report(node, text, `in ${node.name.name}`);
+      },
+      CallExpression(node) {
+        if (tName === null || node.callee.type !== 'Identifier' || node.callee.name !== tName) return;
+        const key = node.arguments[0];
+        const written = key?.type === 'Literal' ? typeof key.value === 'string' : key?.type === 'TemplateLiteral' && key.expressions.length === 0;
+        if (!written) {
+          context.report({
+            node,
+            message: `t()'s key is written in place (t('Pending')), so the catalogue check can collect it: for a label from a map or a status, write the map's values as () => t('…') or a switch (ADR 0039).`,
+          });
+        }
+      },
+    };
+  },
+};
+
+export const shopBoundaries = {
+  rules: { 'kit-entry-points': kitEntryPoints, 'feature-boundaries': featureBoundaries, 'view-paths': viewPaths, 'no-literal-text': noLiteralText },
+};

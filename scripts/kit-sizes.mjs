@@ -18,7 +18,8 @@ export function jsEntries(pkg) {
     .map(([entry]) => (entry === '.' ? '@shop/ui' : `@shop/ui/${entry.slice(2)}`));
 }
 
-const inputName = (entry) => (entry === '@shop/ui' ? 'index' : entry.slice('@shop/ui/'.length));
+// A nested entry (`@shop/ui/i18n/fr-FR`) is one flat input file beside the others (`i18n--fr-FR`).
+const inputName = (entry) => (entry === '@shop/ui' ? 'index' : entry.slice('@shop/ui/'.length).replaceAll('/', '--'));
 
 /**
  * Writes the inputs and the Vite config of the measuring build into `app/sizes`: every input

@@ -18,6 +18,9 @@ const componentNames: readonly string[] = readdirSync(`${uiSourceDir}/components
 /** The modules that are not components but have entry points of their own. */
 const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks', 'cn', 'clock', 'logger', 'money', 'form-post', 'tokens', 'direction'] as const;
 
+/** The locales the kit has message catalogues for (`src/i18n/locales/<locale>.ts`). */
+const localeNames = ['fr-FR', 'ar-AE'] as const;
+
 /**
  * The package's entry points, by the path of their output (without `.js`) below `dist/`,
  * which mirrors `src/` so that `exports` and `publishConfig.exports` stay one pattern.
@@ -25,6 +28,8 @@ const moduleEntryNames = ['validation', 'i18n', 'html', 'forms', 'hooks', 'cn', 
 const packageEntries: Record<string, string> = {
   index: `${uiSourceDir}/index.ts`,
   ...Object.fromEntries(moduleEntryNames.map((name) => [`${name}/index`, `${uiSourceDir}/${name}/index.ts`])),
+  // The kit's message catalogues, one entry per locale (`@shop/ui/i18n/fr-FR`): a page loads its own only.
+  ...Object.fromEntries(localeNames.map((name) => [`i18n/locales/${name}`, `${uiSourceDir}/i18n/locales/${name}.ts`])),
   ...Object.fromEntries(
     componentNames.map((name) => [`components/${name}/index`, `${uiSourceDir}/components/${name}/index.ts`]),
   ),

@@ -8,11 +8,10 @@ import { publicCacheHeaders } from './lib/cache';
 import { DEFAULT_COLOR_SCHEME } from '../src/config/constants';
 import { shopContext } from '../server/context';
 import { DirectionProvider } from '@shop/ui/direction';
-import { setDictionary } from '@shop/ui/i18n';
+import { t } from '@shop/ui/i18n';
 import { useStoreView, useViewPath } from '../src/features/store-views/hooks';
 import { viewOfPath } from '../src/features/store-views/model';
 import { settingsInView } from '../src/features/store-views/settings';
-import { messagesOf } from '../src/features/store-views/catalogues.server';
 
 // The icon (300 bytes) is written into the page: one request fewer per view (issue 18: inline what is tiny).
 // The stylesheet is linked as a file, not imported for its side effect: imported, it belonged to the
@@ -25,11 +24,12 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The page settings every page embeds (the same for every request: nothing here reads the
- * visitor), and the message catalogue of the page's store view: only its own (ADR 0038).
+ * visitor), in the page's store view (ADR 0038). The view's message catalogue is not in the page:
+ * the browser loads it as files of its own before hydrating (entry.client.tsx, ADR 0039).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const view = viewOfPath(new URL(request.url).pathname);
-  return { settings: settingsInView(context.get(shopContext).settings(request), view), messages: messagesOf(view) };
+  return { settings: settingsInView(context.get(shopContext).settings(request), view) };
 }
 
 export function headers() {
@@ -42,10 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const colorScheme = data?.settings.colorScheme ?? DEFAULT_COLOR_SCHEME;
   // The language and direction are the store view's, written by the server (no flash). The
-  // server's t() reads the catalogue of the request it renders; the browser's is set here, before
-  // anything below renders, from the catalogue the page carries.
+  // server's t() reads the catalogue of the request it renders; the browser's was loaded before
+  // the page hydrated (entry.client.tsx).
   const view = useStoreView();
-  if (typeof document !== 'undefined' && data) setDictionary(data.messages);
   return (
     <html lang={view.locale} dir={view.direction} data-theme={colorScheme}>
       <head>
@@ -74,14 +73,14 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const inView = useViewPath();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? 'Page not found' : 'Something went wrong.';
+  const title = status === 404 ? t('Page not found') : t('Something went wrong.');
   return (
     <main id="maincontent" className="mx-auto max-w-3xl p-6">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-neutral-700">
-        {status === 404 ? 'The page you asked for is not here. ' : null}
+        {status === 404 ? `${t('The page you asked for is not here.')} ` : null}
         <a className="text-brand-700 underline" href={inView('/')}>
-          Go to the home page
+          {t('Go to the home page')}
         </a>
       </p>
     </main>

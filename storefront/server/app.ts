@@ -23,7 +23,7 @@ import { sessionMiddleware } from './http/session';
 import { serverFeatures } from './features';
 import type { Shop } from './shop';
 import { pathWithoutView, storeViews, viewOfPath, type StoreViewCode } from '../src/features/store-views/model';
-import { inViewLanguage } from '../src/features/store-views/catalogues.server';
+import { inViewLanguage, viewLanguageMiddleware } from '../src/features/store-views/catalogues.server';
 
 export interface AppOptions {
   /** The React Router server build (or a loader for it, in development). */
@@ -81,6 +81,8 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
   );
   app.use('*', sessionMiddleware(shop));
   app.use('*', etagMiddleware());
+  // A call from a page answers in the page's view's language (X-Store-View, ADR 0039).
+  app.use('*', viewLanguageMiddleware());
 
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
 

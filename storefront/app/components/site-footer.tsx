@@ -18,10 +18,6 @@ const contributions = Object.values(
 );
 const widgets = footerWidgets(contributions);
 
-/** The capabilities' links with their labels in the page's language. */
-const translated = (links: readonly FooterLink[]): FooterLink[] =>
-  links.map((link) => ({ ...link, label: t(link.label) }));
-
 const linkClass = "text-neutral-800 hover:text-brand-700 hover:underline";
 
 function FooterColumn({
@@ -36,16 +32,16 @@ function FooterColumn({
   // The capabilities' links are written for the default view; the page's view keeps its own.
   const inView = useViewPath();
   return (
-    <nav aria-label={t(title)}>
+    <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">
-        {t(title)}
+        {title}
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {children}
         {links.map((link) => (
           <li key={link.href}>
             <a href={inView(link.href)} className={linkClass}>
-              {link.label}
+              {link.label()}
             </a>
           </li>
         ))}
@@ -66,17 +62,19 @@ export function SiteFooter({
   loginUrl: string;
   registerUrl: string;
 }) {
-  const service = translated(footerLinks(contributions, "Customer Service"));
-  const account: FooterLink[] = translated([
-    { group: "Your account", label: "Sign In", href: loginUrl },
-    { group: "Your account", label: "Create an Account", href: registerUrl },
-    { group: "Your account", label: "Shopping Cart", href: cartUrl },
+  const service = footerLinks(contributions, "Customer Service");
+  const account: FooterLink[] = [
+    { group: "Your account", label: () => t("Sign In"), href: loginUrl },
+    { group: "Your account", label: () => t("Create an Account"), href: registerUrl },
+    { group: "Your account", label: () => t("Shopping Cart"), href: cartUrl },
     ...footerLinks(contributions, "Your account"),
-  ]);
+  ];
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50">
       <div className="mx-auto grid max-w-[80rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5 lg:px-6">
         <div>
+          {/* The brand is the same in every language. */}
+          {/* eslint-disable-next-line shop/no-literal-text */}
           <p className="text-lg font-bold text-brand-900">Summit Outfitters</p>
           <p className="mt-2 text-sm text-neutral-700">
             {t(
@@ -85,7 +83,7 @@ export function SiteFooter({
           </p>
         </div>
         <FooterColumn
-          title="Shop"
+          title={t("Shop")}
           links={[
             ...categories.flatMap((category): FooterLink[] =>
               category.url === undefined
@@ -93,18 +91,18 @@ export function SiteFooter({
                 : [
                     {
                       group: "Shop",
-                      label: category.label,
+                      label: () => category.label,
                       href: category.url,
                     },
                   ],
             ),
-            ...translated(footerLinks(contributions, "Shop")),
+            ...footerLinks(contributions, "Shop"),
           ]}
         />
         {service.length > 0 ? (
-          <FooterColumn title="Customer Service" links={service} />
+          <FooterColumn title={t("Customer Service")} links={service} />
         ) : null}
-        <FooterColumn title="Your account" links={account} />
+        <FooterColumn title={t("Your account")} links={account} />
         <div>
           <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase">
             {t("Why shop with us")}

@@ -3,6 +3,7 @@ import type { BrowserFeature, BrowserHost, PageServices, StartedServices } from 
 import { withFeatureFolders } from '../../src/lib/feature-folders';
 import { createHttpClient, recaptchaInterceptor } from '../../src/lib/http';
 import { parsePageSettings, type PageSettings } from '../../src/lib/page-settings';
+import { STORE_VIEW_HEADER } from '../../src/features/store-views/model';
 import { logger } from '@shop/ui/logger';
 
 /** The browser side of a page: the host's HTTP client, settings, cookies and storage, and every capability's services. */
@@ -22,7 +23,9 @@ const browserFeatures: readonly (BrowserFeature & { folder: string })[] = withFe
 export function startShopServices(page: PageServices): ShopServices {
   const { settings } = page;
   const interceptors = [recaptchaInterceptor, ...browserFeatures.flatMap((feature) => feature.interceptors ?? [])];
-  const client = () => createHttpClient({ baseUrl: settings.baseUrl, urls: settings.urls, interceptors });
+  // Every call says which view the page is in, so it answers in its language (ADR 0039).
+  const headers = settings.storeCode && settings.storeCode !== 'default' ? { [STORE_VIEW_HEADER]: settings.storeCode } : undefined;
+  const client = () => createHttpClient({ baseUrl: settings.baseUrl, urls: settings.urls, interceptors, headers });
   const http = client();
   let engineSettings: PageSettings | null = null;
   try {

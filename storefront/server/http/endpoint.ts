@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { AnswerOf, CallContract, ParsedRequestOf } from '../../src/lib/contract';
 import type { ShopEnv } from './env';
-import { nestFormFields, parseWith, postInput, readBody } from './input';
+import { assertFormKey, nestFormFields, parseWith, readBody } from './input';
+import { inNamedViewLanguage } from '../../src/features/store-views/catalogues.server';
+import { STORE_VIEW_HEADER } from '../../src/features/store-views/model';
 import { HttpError } from '../../src/lib/http-error';
 import { assertNotThrottled } from './throttle';
 
@@ -56,6 +58,8 @@ export class EndpointRegistry {
     this.#allowed.set(contract.path, methods);
     this.#registered.push(contract);
     const run = async (c: Context<ShopEnv>) => {
+      // A call answers in the language of the view its request names (ADR 0039).
+      c.header('Vary', STORE_VIEW_HEADER, { append: true });
       try {
         return await serve(c);
       } catch (error) {
@@ -65,18 +69,22 @@ export class EndpointRegistry {
       }
     };
     const serve = async (c: Context<ShopEnv>) => {
-      let input: ParsedRequestOf<C>;
+      let raw: unknown;
       if (staffGuard) await staffGuard(c, contract);
-      if (contract.method === 'POST' && staffGuard) {
-        // The back office's session and form_key were checked by its guard, not the shop's.
-        input = parseWith(contract.request, await readBody(c, contract.accepts ?? ['json'], contract.errorBody), contract.errorBody) as ParsedRequestOf<C>;
-      } else if (contract.method === 'POST') {
-        ({ input } = (await postInput(c, contract.request, contract.accepts ?? ['json'], contract.errorBody)) as { input: ParsedRequestOf<C> });
+      if (contract.method === 'POST') {
+        // The back office's session and form_key were checked by its guard, not the shop's; the
+        // shop's: origin and form_key before anything of the body is interpreted.
+        if (!staffGuard) await assertFormKey(c, contract.errorBody);
+        raw = await readBody(c, contract.accepts ?? ['json'], contract.errorBody);
       } else {
         const query = nestFormFields(Object.fromEntries(new URL(c.req.url).searchParams), contract.errorBody);
         const params = Object.fromEntries(pathParams(contract.path).map((name) => [name, c.req.param(name)]));
-        input = parseWith(contract.request, { ...query, ...params }, contract.errorBody) as ParsedRequestOf<C>;
+        raw = { ...query, ...params };
       }
+      // A plain form post (or a mail's link) names its view in `store`: validated and answered in its language.
+      return inNamedViewLanguage(raw, () => respond(c, parseWith(contract.request, raw, contract.errorBody) as ParsedRequestOf<C>));
+    };
+    const respond = async (c: Context<ShopEnv>, input: ParsedRequestOf<C>) => {
       await assertNotThrottled(c, contract, input);
       const answer = await handler(c, input);
       if (answer instanceof Response) return answer;

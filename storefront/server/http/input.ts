@@ -181,19 +181,3 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, errorB
   if (!result.success) throw new HttpError(400, describeIssue(result.error), errorBody);
   return result.data;
 }
-
-/**
- * The steps of a state-changing POST, in order: the form_key (and origin) check before anything
- * of the body is interpreted, then the body read in an accepted encoding, then the schema.
- * Returns the parsed input and the accepted form_key.
- */
-export async function postInput<S extends z.ZodType>(
-  c: Context<ShopEnv>,
-  schema: S,
-  accept: readonly BodyEncoding[],
-  errorBody: ErrorBody = plainErrorBody,
-): Promise<{ input: z.output<S>; formKey: string }> {
-  const formKey = await assertFormKey(c, errorBody);
-  const body = await readBody(c, accept, errorBody);
-  return { input: parseWith(schema, body, errorBody), formKey };
-}

@@ -9,7 +9,8 @@ import type { ComponentType } from "react";
 export interface FooterLink {
   /** The footer column the link sits in. */
   group: FooterGroup;
-  label: string;
+  /** The link's text in the page's language: `() => t('About Us')`, called as the footer renders. */
+  label: () => string;
   /** A path of the shop (`/about-us`). */
   href: string;
   /** Place within its column (lower first). @default 0 */
@@ -52,7 +53,7 @@ export function footerLinks(
     .filter((link) => link.group === group)
     .sort(
       (a, b) =>
-        (a.order ?? 0) - (b.order ?? 0) || a.label.localeCompare(b.label),
+        (a.order ?? 0) - (b.order ?? 0) || a.label().localeCompare(b.label()),
     );
 }
 

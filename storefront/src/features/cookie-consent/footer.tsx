@@ -1,5 +1,6 @@
 import { defineFooter } from '../../lib/footer';
-import { COOKIE_SETTINGS_LABEL, OPEN_COOKIE_SETTINGS_EVENT } from './settings-event';
+import { t } from '@shop/ui/i18n';
+import { OPEN_COOKIE_SETTINGS_EVENT } from './settings-event';
 
 /** The footer's "Cookie Settings" button: reopens the banner on its choices (the banner listens). */
 function CookieSettingsButton() {
@@ -10,7 +11,7 @@ function CookieSettingsButton() {
       className="text-sm text-neutral-800 underline hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
     >
-      {COOKIE_SETTINGS_LABEL}
+      {t('Cookie Settings')}
     </button>
   );
 }

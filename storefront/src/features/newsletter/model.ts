@@ -44,14 +44,6 @@ export const NEWSLETTER_TEXTS = {
   get updated() { return t('We have updated your subscription.'); },
 };
 
-/** The footer form's words (Luma's), read when shown. */
-export const NEWSLETTER_FORM = {
-  get heading() { return t('Newsletter'); },
-  get label() { return t('Sign Up for Our Newsletter:'); },
-  get placeholder() { return t('Enter your email address'); },
-  get button() { return t('Subscribe'); },
-};
-
 /** One row of Marketing › Newsletter Subscribers. */
 export interface SubscriberGridItem {
   id: number;

@@ -28,6 +28,19 @@ export const storeViews: readonly StoreView[] = [
   { code: 'ar', name: 'العربية', locale: 'ar-AE', currency: 'AED', direction: 'rtl', prefix: '/ar' },
 ];
 
+/**
+ * The header every call from a page carries (ADR 0039): the page's view code, so the call answers
+ * in its language (its messages, its validation errors). Declared once: the browser's HTTP client
+ * sends it, the server reads it. Pages never read it (their view is their path), so cached pages
+ * do not vary by it; call answers say `Vary: X-Store-View`.
+ */
+export const STORE_VIEW_HEADER = 'X-Store-View';
+
+/** The view with this code, or undefined for a code no view has. */
+export function viewByCode(code: unknown): StoreView | undefined {
+  return storeViews.find((view) => view.code === code);
+}
+
 /** The view at the root: its texts are SPEC.md's English source strings. */
 export const defaultView: StoreView = storeViews[0]!;
 
@@ -65,7 +78,7 @@ export function pathWithoutView(pathname: string): string {
  * the call's contract) shows it; with no view named, `path` as it is written.
  */
 export function redirectInView(code: StoreViewCode | undefined, path: string): string {
-  const view = storeViews.find((candidate) => candidate.code === code);
+  const view = viewByCode(code);
   return view ? pathInView(view, pathWithoutView(path)) : path;
 }
 

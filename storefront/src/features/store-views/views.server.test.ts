@@ -7,6 +7,7 @@ import * as root from '../../../app/root';
 import * as catalogPage from '../../../app/routes/catalog-page';
 import { fakeBuild } from '../../../server/test/fake-build';
 import { setUpTestShop } from '../../../server/test/helpers';
+import { STORE_VIEW_HEADER } from './model';
 
 const asset = (id: string, parentId: string | undefined, path: string | undefined, index: boolean | undefined) => ({
   id, parentId, path, index, caseSensitive: undefined, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, module: `/assets/${id}.js`, imports: [], css: [],
@@ -23,7 +24,7 @@ const build = {
     root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: root },
     'routes/home': {
       id: 'routes/home', parentId: 'root', path: undefined, index: true, caseSensitive: undefined,
-      module: { loader: () => null, default: () => createElement('main', null, createElement('p', null, translate('My Cart')), createElement(Link, { to: '/checkout/cart/' }, 'cart')) },
+      module: { loader: () => null, default: () => createElement('main', null, createElement('p', null, translate('View and Edit Cart')), createElement(Link, { to: '/checkout/cart/' }, 'cart')) },
     },
     'routes/guarded': {
       id: 'routes/guarded', parentId: 'root', path: 'guarded', index: undefined, caseSensitive: undefined,
@@ -60,21 +61,21 @@ describe('store views (issue 31): every page under each view prefix', () => {
     const [en, fr, ar] = [await english.text(), await french.text(), await arabic.text()];
     expect(htmlTag(en)).toContain('lang="en-US"');
     expect(htmlTag(en)).toContain('dir="ltr"');
-    expect(en).toContain('<p>My Cart</p>');
+    expect(en).toContain('<p>View and Edit Cart</p>');
     expect(htmlTag(fr)).toContain('lang="fr-FR"');
-    expect(fr).toContain('<p>Mon panier</p>');
+    expect(fr).toContain('<p>Voir et modifier le panier</p>');
     expect(htmlTag(ar)).toContain('lang="ar-AE"');
     expect(htmlTag(ar)).toContain('dir="rtl"');
-    expect(ar).toContain('<p>سلتي</p>');
+    expect(ar).toContain('<p>عرض السلة وتعديلها</p>');
   });
 
   it('ships only the view’s own catalogue: no Arabic in a French page, none at all in an English one', async () => {
     const fr = await (await t.client().get('/fr/')).text();
     const en = await (await t.client().get('/')).text();
-    expect(fr).toContain('Mon panier');
-    expect(fr).not.toContain('سلتي');
-    expect(en).not.toContain('Mon panier');
-    expect(en).not.toContain('سلتي');
+    expect(fr).toContain('Voir et modifier le panier');
+    expect(fr).not.toContain('عرض السلة وتعديلها');
+    expect(en).not.toContain('Voir et modifier le panier');
+    expect(en).not.toContain('عرض السلة وتعديلها');
   });
 
   it('writes router links and loader redirects inside the view', async () => {
@@ -93,7 +94,7 @@ describe('store views (issue 31): every page under each view prefix', () => {
     const again = await client.get('/fr/');
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(await again.text()).toBe(await first.text());
-    expect(await english.text()).toContain('<p>My Cart</p>');
+    expect(await english.text()).toContain('<p>View and Edit Cart</p>');
   });
 
   it('answers a view’s prefix without its slash with a redirect to its home page, and has no back office under a view', async () => {
@@ -131,5 +132,50 @@ describe('store views (issue 31): every page under each view prefix', () => {
     for (const path of ['/aero-trail-pullover.html', '/fr/pull-aero-de-trail.html', '/ar/aero-trail-pullover.html']) {
       expect((await client.get(path)).headers.get('x-cache'), path).toBe('MISS');
     }
+  });
+});
+
+const SUBSCRIBE = '/newsletter/subscriber/new';
+
+// A call answers in the language of the view the page calling it is in (ADR 0039): the browser's
+// client sends the view's code in X-Store-View; a form posted without JavaScript names it in `store`.
+describe('calls answer in the view’s language', () => {
+  const invalidEmail = async (headers: Record<string, string>, fields: Record<string, string> = {}) => {
+    const response = await t.client().postJson(SUBSCRIBE, { email: 'not-an-address', ...fields }, { headers });
+    return { status: response.status, body: (await response.json()) as { message: string } };
+  };
+
+  it('validates in French and in Arabic when the page is in those views, and in English without a view', async () => {
+    expect(await invalidEmail({ [STORE_VIEW_HEADER]: 'fr' })).toMatchObject({
+      status: 400,
+      body: { message: 'Veuillez saisir une adresse e-mail valide (ex. : johndoe@domain.com).' },
+    });
+    expect(await invalidEmail({ [STORE_VIEW_HEADER]: 'ar' })).toMatchObject({
+      status: 400,
+      body: { message: 'يرجى إدخال عنوان بريد إلكتروني صالح (مثال: johndoe@domain.com).' },
+    });
+    expect(await invalidEmail({})).toMatchObject({ status: 400, body: { message: 'Please enter a valid email address (Ex: johndoe@domain.com).' } });
+    expect(await invalidEmail({ [STORE_VIEW_HEADER]: 'default' })).toMatchObject({ body: { message: 'Please enter a valid email address (Ex: johndoe@domain.com).' } });
+  });
+
+  it('answers a form posted without JavaScript in the language of the view it names', async () => {
+    const response = await t.client().postForm(SUBSCRIBE, { email: 'not-an-address', store: 'fr' }, { headers: { accept: 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('Veuillez saisir une adresse e-mail valide (ex. : johndoe@domain.com).');
+    // The header, when both are there, is the page's view.
+    expect(await invalidEmail({ [STORE_VIEW_HEADER]: 'ar' }, { store: 'fr' })).toMatchObject({ body: { message: 'يرجى إدخال عنوان بريد إلكتروني صالح (مثال: johndoe@domain.com).' } });
+  });
+
+  it('refuses a view no shop has with a 400 that says so, before the call runs', async () => {
+    const response = await t.client().postJson(SUBSCRIBE, { email: 'reader.unknown.view@example.com' }, { headers: { [STORE_VIEW_HEADER]: 'de' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Unknown store view: "de". Use one of default, fr, ar.' });
+  });
+
+  it('says its answers vary by the view; a page does not (its view is its address)', async () => {
+    const call = await t.client().get('/customer/section/load?sections=messages');
+    expect(call.headers.get('vary')).toContain(STORE_VIEW_HEADER);
+    const page = await t.client().get('/fr/');
+    expect(page.headers.get('vary') ?? '').not.toContain(STORE_VIEW_HEADER);
   });
 });

@@ -8,6 +8,7 @@ const messages: Dictionary = {
   'There are no posts yet.': 'لا توجد مقالات بعد.',
   'Posted by %1 on %2': 'نشره %1 في %2',
   'Back to the blog': 'العودة إلى المدونة',
+  Blog: 'المدونة',
 };
 
 export default messages;

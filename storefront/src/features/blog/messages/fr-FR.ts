@@ -9,6 +9,7 @@ const messages: Dictionary = {
   'There are no posts yet.': 'Aucun article pour le moment.',
   'Posted by %1 on %2': 'Publié par %1 le %2',
   'Back to the blog': 'Retour au blog',
+  Blog: 'Blog',
 };
 
 export default messages;

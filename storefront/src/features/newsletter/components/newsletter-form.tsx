@@ -2,7 +2,6 @@ import { t } from '@shop/ui/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@shop/ui/button';
 import { Input, requiredEmailInput } from '@shop/ui/input';
-import { NEWSLETTER_FORM } from '../model';
 
 /** What Subscribe answers: whether it worked and the message to show. */
 export interface SubscribeAnswer {
@@ -67,25 +66,25 @@ export function NewsletterForm({ subscribe, check = kitEmailCheck }: NewsletterF
   return (
     <section aria-labelledby={`${id}-heading`} data-slot="newsletter" className="w-full max-w-xl">
       <h2 id={`${id}-heading`} className="text-sm font-bold tracking-wide text-neutral-900 uppercase">
-        {NEWSLETTER_FORM.heading}
+        {t('Newsletter')}
       </h2>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start" aria-busy={busy}>
         <div className="flex min-w-0 flex-1 flex-col">
           <label htmlFor={`${id}-email`} className="sr-only">
-            {NEWSLETTER_FORM.label}
+            {t('Sign Up for Our Newsletter:')}
           </label>
           <Input
             {...requiredEmailInput}
             ref={input}
             id={`${id}-email`}
             name="email"
-            placeholder={NEWSLETTER_FORM.placeholder}
+            placeholder={t('Enter your email address')}
             aria-invalid={invalid || undefined}
             aria-describedby={shown.kind === 'idle' ? undefined : messageId}
           />
         </div>
         <Button type="submit" disabled={busy}>
-          {NEWSLETTER_FORM.button}
+          {t('Subscribe')}
         </Button>
       </form>
       <p

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import type { ReactNode } from 'react';
 import { PageBuilderRow } from '@shop/ui/page-builder-row';
 import { useViewPath } from '../../store-views/hooks';
@@ -39,7 +40,7 @@ export function HeroRow({ title, text, actions, children }: HeroRowProps) {
   return (
     <PageBuilderRow
       backgroundImage={HERO_BACKGROUND}
-      aria-label="Welcome"
+      aria-label={t('Welcome')}
       className={HERO_BACKDROP}
       contentClassName="flex min-h-[22rem] flex-col justify-center gap-4 px-6 py-12 text-white lg:min-h-[26rem] lg:px-12"
     >

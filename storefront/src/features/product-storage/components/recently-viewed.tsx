@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ProductIds, ProductRecord } from '../model';
 import type { IdsStorage, ProductDataStorage } from '../storages';
@@ -48,7 +49,7 @@ export function RecentlyViewed({ viewed, productData, currentProductId, renderAc
   return (
     <section aria-labelledby="recently-viewed" data-slot="recently-viewed" className="flex flex-col gap-3 border-t border-neutral-200 pt-6">
       <h2 id="recently-viewed" className="text-xl font-bold">
-        Recently Viewed Products
+        {t('Recently Viewed Products')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {shown.map((record) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDictionary } from '@shop/ui/i18n';
+import kitFrench from '@shop/ui/i18n/fr-FR';
 import french from '../messages/fr-FR';
 import { ViewAlternates } from './view-alternates';
 import { ViewSwitcher } from './view-switcher';
@@ -18,7 +19,7 @@ afterEach(() => setDictionary({}));
 
 describe('the store switcher of the header', () => {
   it('names the page’s view and links the same page, query included, in each of the others', async () => {
-    setDictionary(french);
+    setDictionary({ ...kitFrench, ...french });
     render(inView('/fr', '/women/tops.html?color=49', <ViewSwitcher />));
     await userEvent.click(screen.getByRole('button', { name: 'Langue: Français' }));
     await screen.findByRole('dialog', { name: 'Langue' });

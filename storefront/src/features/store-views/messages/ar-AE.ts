@@ -1,38 +1,23 @@
 import type { Dictionary } from '@shop/ui/i18n';
 
-/** Arabic (ar-AE): English source string → Arabic (issue 31; the rest of the shop's strings are item 1). */
+/** Arabic (ar-AE): the shop's shell every page shows (the header's account links, the footer, the error pages) (ADR 0039): English source string → translation. */
 const messages: Dictionary = {
   // Header
   'Skip to Content': 'انتقل إلى المحتوى',
-  'Free shipping on orders over $50 · 30-day returns': 'شحن مجاني فوق 50 $ · إرجاع خلال 30 يومًا',
-  Menu: 'القائمة',
-  Main: 'الرئيسية',
   'Shop by Category': 'تسوّق حسب الفئة',
-  'Shop by category': 'تسوّق حسب الفئة',
   'My Account': 'حسابي',
-  'Sign In': 'تسجيل الدخول',
   'Sign Out': 'تسجيل الخروج',
   or: 'أو',
-  'Create an Account': 'إنشاء حساب',
   'View and Edit Cart': 'عرض السلة وتعديلها',
   'Compare Products': 'مقارنة المنتجات',
-  'Greetings, %1': 'مرحبًا، %1',
-  // Mini cart trigger
+  // The mini cart's button in the header
   'My Cart': 'سلتي',
-  // Store switcher
-  Language: 'اللغة',
+  'Greetings, %1': 'مرحبًا، %1',
   // Footer
   Shop: 'المتجر',
   'Customer Service': 'خدمة العملاء',
   'Your account': 'حسابك',
   'Shopping Cart': 'سلة التسوق',
-  Blog: 'المدونة',
-  'About Us': 'من نحن',
-  'Contact Us': 'اتصل بنا',
-  'Orders and Returns': 'الطلبات والإرجاع',
-  'Returns Policy': 'سياسة الإرجاع',
-  'Shipping Policy': 'سياسة الشحن',
-  'Privacy and Cookie Policy': 'سياسة الخصوصية وملفات تعريف الارتباط',
   'Why shop with us': 'لماذا تتسوق معنا',
   'Free shipping on orders over $50': 'شحن مجاني للطلبات التي تزيد على 50 $',
   '30-day returns, no questions asked': 'إرجاع خلال 30 يومًا دون أي أسئلة',
@@ -56,6 +41,14 @@ const messages: Dictionary = {
   'Adding...': 'جارٍ الإضافة...',
   Added: 'تمت الإضافة',
   'Add to Cart': 'أضف إلى السلة',
+  // Error pages and notices
+  'Page not found': 'الصفحة غير موجودة',
+  'The page you asked for is not here.': 'الصفحة التي طلبتها غير موجودة.',
+  'The page you asked for is not here. Try the search above, or start again from the home page.':
+    'الصفحة التي طلبتها غير موجودة. جرّب البحث في الأعلى، أو ابدأ من جديد من الصفحة الرئيسية.',
+  'Go to the home page': 'الذهاب إلى الصفحة الرئيسية',
+  'This store is in test mode: no payment is taken and no order is shipped.':
+    'هذا المتجر في وضع الاختبار: لا يتم تحصيل أي دفعة ولا يتم شحن أي طلب.',
 };
 
 export default messages;

@@ -1,38 +1,23 @@
 import type { Dictionary } from '@shop/ui/i18n';
 
-/** French (fr-FR): English source string → French (issue 31; the rest of the shop's strings are item 1). */
+/** French (fr-FR): the shop's shell every page shows (the header's account links, the footer, the error pages) (ADR 0039): English source string → translation. */
 const messages: Dictionary = {
   // Header
   'Skip to Content': 'Aller au contenu',
-  'Free shipping on orders over $50 · 30-day returns': 'Livraison offerte dès 50 $ · retours sous 30 jours',
-  Menu: 'Menu',
-  Main: 'Principal',
   'Shop by Category': 'Acheter par catégorie',
-  'Shop by category': 'Acheter par catégorie',
   'My Account': 'Mon compte',
-  'Sign In': 'Se connecter',
   'Sign Out': 'Se déconnecter',
   or: 'ou',
-  'Create an Account': 'Créer un compte',
   'View and Edit Cart': 'Voir et modifier le panier',
   'Compare Products': 'Comparer les produits',
-  'Greetings, %1': 'Bonjour, %1',
-  // Mini cart trigger
+  // The mini cart's button in the header
   'My Cart': 'Mon panier',
-  // Store switcher
-  Language: 'Langue',
+  'Greetings, %1': 'Bonjour, %1',
   // Footer
   Shop: 'Boutique',
   'Customer Service': 'Service client',
   'Your account': 'Votre compte',
   'Shopping Cart': 'Panier',
-  Blog: 'Blog',
-  'About Us': 'À propos',
-  'Contact Us': 'Nous contacter',
-  'Orders and Returns': 'Commandes et retours',
-  'Returns Policy': 'Politique de retour',
-  'Shipping Policy': 'Politique de livraison',
-  'Privacy and Cookie Policy': 'Politique de confidentialité et de cookies',
   'Why shop with us': 'Pourquoi acheter chez nous',
   'Free shipping on orders over $50': 'Livraison offerte dès 50 $ d’achat',
   '30-day returns, no questions asked': 'Retours sous 30 jours, sans justification',
@@ -56,6 +41,14 @@ const messages: Dictionary = {
   'Adding...': 'Ajout...',
   Added: 'Ajouté',
   'Add to Cart': 'Ajouter au panier',
+  // Error pages and notices
+  'Page not found': 'Page introuvable',
+  'The page you asked for is not here.': 'La page demandée est introuvable.',
+  'The page you asked for is not here. Try the search above, or start again from the home page.':
+    'La page demandée est introuvable. Essayez la recherche ci-dessus, ou repartez de la page d’accueil.',
+  'Go to the home page': 'Aller à la page d’accueil',
+  'This store is in test mode: no payment is taken and no order is shipped.':
+    'Cette boutique est en mode test : aucun paiement n’est encaissé et aucune commande n’est expédiée.',
 };
 
 export default messages;
