@@ -2,32 +2,9 @@
  * The shop's sources whose texts are translated (ADR 0039), by repository path: a folder (ending in
  * `/`) or a file. `shop/no-literal-text` (eslint.config.js) runs on them, and the catalogue check
  * (`store-views/catalogues.test.ts`) wants every key they use in the fr-FR and ar-AE catalogues.
- * Widened as folders are translated, until it is every non-admin source of the shop.
+ * Every source of the shop, the back office's excepted (below).
  */
-export const TRANSLATED_SOURCES = [
-  'storefront/src/features/store-views/',
-  'storefront/src/features/header/',
-  'storefront/src/features/messages/',
-  'storefront/src/features/cookie-consent/',
-  'storefront/src/features/seo/',
-  'storefront/src/features/analytics/',
-  'storefront/src/features/product-storage/',
-  'storefront/src/features/page-builder/',
-  'storefront/src/lib/',
-  'storefront/app/components/site-header.tsx',
-  'storefront/app/components/site-footer.tsx',
-  'storefront/app/components/not-found.tsx',
-  'storefront/app/components/messages-area.tsx',
-  'storefront/app/components/smart-app-banner.tsx',
-  'storefront/app/components/test-mode-notice.tsx',
-  'storefront/app/lib/deferred-widget.tsx',
-  'storefront/src/features/cms/footer.tsx',
-  'storefront/src/features/blog/footer.tsx',
-  'storefront/src/features/newsletter/footer.tsx',
-  'storefront/src/features/newsletter/components/newsletter-form.tsx',
-  'storefront/app/root.tsx',
-  'storefront/app/routes/shop-layout.tsx',
-];
+export const TRANSLATED_SOURCES = ['storefront/src/', 'storefront/app/'];
 
 /** The back office is not translated: staff work in English (ADR 0039). */
 export const isAdminSource = (repoPath) =>

@@ -104,7 +104,8 @@ describe('newsletter: the footer\'s Subscribe', () => {
     expect(link).toContain('store=fr');
     expect(await follow(link.replace('store=fr', 'store=de'))).toMatchObject({ status: 400, messages: [] });
     expect((await subscriber(email))!.status).toBe('not_activated');
-    expect(await follow(link)).toEqual({ status: 302, location: '/fr/', messages: [{ type: 'success', text: 'Your subscription has been confirmed.' }] });
+    // Answered in the language of the view the link names (ADR 0039).
+    expect(await follow(link)).toEqual({ status: 302, location: '/fr/', messages: [{ type: 'success', text: 'Votre abonnement a été confirmé.' }] });
 
     smtp.received.length = 0;
     const [success] = await deliveredTo(email);

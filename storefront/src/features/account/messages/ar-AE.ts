@@ -59,7 +59,6 @@ const messages: Dictionary = {
   Date: 'التاريخ',
   'Ship To': 'الشحن إلى',
   Status: 'الحالة',
-  Action: 'الإجراء',
   'View Order': 'عرض الطلب',
   'View Order %1': 'عرض الطلب %1',
   '%1 Item': 'منتج واحد',

@@ -45,7 +45,6 @@ const messages: Dictionary = {
   SKU: 'رمز المنتج',
   '%1 (out of stock)': '%1 (غير متوفر)',
   '(out of stock)': '(غير متوفر)',
-  'This is a required field.': 'هذا حقل مطلوب.',
   'Product information': 'معلومات المنتج',
   Details: 'التفاصيل',
   'More Information': 'مزيد من المعلومات',

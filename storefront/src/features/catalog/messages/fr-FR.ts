@@ -42,7 +42,6 @@ const messages: Dictionary = {
   'In stock': 'En stock',
   'Out of stock': 'En rupture de stock',
   'SKU:': 'Réf. :',
-  SKU: 'Réf.',
   '%1 (out of stock)': '%1 (en rupture de stock)',
   '(out of stock)': '(en rupture de stock)',
   'This is a required field.': 'Ce champ est obligatoire.',

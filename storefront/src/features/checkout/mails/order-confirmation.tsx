@@ -111,7 +111,7 @@ function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddr
               ) : null}
               <Text style={{ ...mailTextStyles.muted, margin: 0 }}>{t('SKU: %1', item.sku)}</Text>
               <Text style={{ ...mailTextStyles.paragraph, marginTop: 0 }}>
-                {item.qty} x {money(item.price)}
+                {t('%1 x %2', item.qty, money(item.price))}
                 {item.originalPrice > item.price ? (
                   <>
                     {' '}

@@ -6,7 +6,6 @@ const messages: Dictionary = {
   Checkout: 'إتمام الشراء',
   'Checking out as %1': 'إتمام الشراء باسم %1',
   'Checking out as a guest': 'إتمام الشراء كزائر',
-  'Checkout using your account': 'أتمم الشراء باستخدام حسابك',
   'Checkout steps': 'خطوات إتمام الشراء',
   Shipping: 'الشحن',
   'Review & Payments': 'المراجعة والدفع',
@@ -76,6 +75,7 @@ const messages: Dictionary = {
   'regular price': 'السعر العادي',
   'Shipping & Handling (%1)': 'الشحن والتوصيل (%1)',
   '%1 ending in %2': '%1 تنتهي بـ %2',
+  '%1 x %2': '%1 × %2',
 };
 
 export default messages;

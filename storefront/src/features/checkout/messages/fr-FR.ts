@@ -40,7 +40,6 @@ const messages: Dictionary = {
   'Cart Subtotal': 'Sous-total du panier',
   'Shipping (%1)': 'Livraison (%1)',
   Discount: 'Remise',
-  Tax: 'Taxe',
   'Order Total': 'Total de la commande',
   // Success page
   'Success Page': 'Commande confirmée',
@@ -50,7 +49,6 @@ const messages: Dictionary = {
     'Nous vous enverrons par e-mail une confirmation de commande avec le détail et les informations de suivi.',
   'There is no order to show. Your order may be listed in your account.':
     'Aucune commande à afficher. Votre commande figure peut-être dans votre compte.',
-  'Continue Shopping': 'Continuer vos achats',
   'You can track your order status by creating an account.': 'Vous pouvez suivre l’état de votre commande en créant un compte.',
   'Email Address:': 'Adresse e-mail\u00a0:',
   Password: 'Mot de passe',
@@ -83,6 +81,7 @@ const messages: Dictionary = {
   'regular price': 'prix normal',
   'Shipping & Handling (%1)': 'Frais de port (%1)',
   '%1 ending in %2': '%1 se terminant par %2',
+  '%1 x %2': '%1 x %2',
 };
 
 export default messages;

@@ -10,7 +10,6 @@ const messages: Dictionary = {
   'The coupon code "%1" is not valid.': 'Le code de réduction « %1 » n’est pas valide.',
   'You canceled the coupon code.': 'Vous avez annulé le code de réduction.',
   'Discount (%1)': 'Réduction (%1)',
-  Discount: 'Réduction',
   'The coupon code "%1" is not valid anymore. Please cancel it and place your order again.':
     'Le code de réduction « %1 » n’est plus valide. Veuillez l’annuler et passer à nouveau votre commande.',
 };

@@ -2,7 +2,6 @@ import type { Dictionary } from '@shop/ui/i18n';
 
 /** Arabic (ar-AE) of sign-in, registration and the password reset (issue 31 item 1). */
 const messages: Dictionary = {
-  'Email Address': 'البريد الإلكتروني',
   // Sign in
   'Customer Login': 'تسجيل دخول العميل',
   'Registered Customers': 'العملاء المسجلون',
@@ -22,8 +21,6 @@ const messages: Dictionary = {
   'Request a new password reset link': 'طلب رابط جديد لإعادة تعيين كلمة المرور',
   'New Password': 'كلمة المرور الجديدة',
   'Confirm New Password': 'تأكيد كلمة المرور الجديدة',
-  'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.':
-    '%1 أحرف على الأقل، تجمع %2 من: الأحرف الصغيرة، الأحرف الكبيرة، الأرقام، الرموز الخاصة.',
   // The sign-in's and the password reset's answers
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
     'بيانات تسجيل الدخول غير صحيحة أو أن حسابك معطّل مؤقتًا. يرجى الانتظار والمحاولة لاحقًا.',

@@ -13,7 +13,6 @@ const messages: Dictionary = {
   // Registration
   'Create New Customer Account': 'Créer un nouveau compte client',
   // Forgotten password
-  'Forgot Your Password?': 'Mot de passe oublié\u00a0?',
   'Please enter your email address below to receive a password reset link.':
     'Saisissez votre adresse e-mail ci-dessous pour recevoir un lien de réinitialisation du mot de passe.',
   'Reset My Password': 'Réinitialiser mon mot de passe',
@@ -23,8 +22,6 @@ const messages: Dictionary = {
   'Request a new password reset link': 'Demander un nouveau lien de réinitialisation',
   'New Password': 'Nouveau mot de passe',
   'Confirm New Password': 'Confirmer le nouveau mot de passe',
-  'At least %1 characters, using %2 of: lower case, upper case, digits, special characters.':
-    'Au moins %1\u00a0caractères, dont %2 types parmi\u00a0: minuscules, majuscules, chiffres, caractères spéciaux.',
   // The sign-in's and the password reset's answers
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
     'La connexion au compte est incorrecte ou votre compte est temporairement désactivé. Veuillez patienter et réessayer plus tard.',

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
@@ -157,7 +158,7 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
       </Button>
       <Text style={styles.muted}>
         <span data-skip-in-text="true">
-          If the button does not work, copy this address into your browser:{' '}
+          {t('If the button does not work, copy this address into your browser:')}{' '}
           <Link href={href} style={styles.address}>
             {href}
           </Link>

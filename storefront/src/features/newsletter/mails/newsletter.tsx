@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { STORE_NAME } from '../../../config/constants';
 import type { MailContent } from '../../mail/mail';
 import { MailButton, MailHeading, MailLayout, MailLink, MailParagraph } from '../../mail/components/mail-layout';
@@ -27,17 +28,17 @@ export const NEWSLETTER_MAIL_KINDS = {
 
 /** Magento's subjects. */
 export const NEWSLETTER_SUBJECTS = {
-  confirmRequest: 'Newsletter subscription confirmation',
-  success: 'Newsletter subscription success',
-  unsubscribed: 'Newsletter unsubscription success',
-} as const;
+  get confirmRequest() { return t('Newsletter subscription confirmation'); },
+  get success() { return t('Newsletter subscription success'); },
+  get unsubscribed() { return t('Newsletter unsubscription success'); },
+};
 
 /** The foot every newsletter mail carries: how to stop getting them. */
 function UnsubscribeNote({ baseUrl, subscriberId, code, store }: NewsletterMailProps) {
   const href = absoluteUrl(baseUrl, subscriberLink(newsletterUnsubscribe.path, subscriberId, code, store));
   return (
     <MailParagraph muted>
-      You get this mail because this address was signed up for the {STORE_NAME} newsletter. No more mails from us: <MailLink href={href}>Unsubscribe</MailLink>
+      {t('You get this mail because this address was signed up for the %1 newsletter. No more mails from us:', STORE_NAME)} <MailLink href={href}>{t('Unsubscribe')}</MailLink>
     </MailParagraph>
   );
 }
@@ -45,11 +46,11 @@ function UnsubscribeNote({ baseUrl, subscriberId, code, store }: NewsletterMailP
 function ConfirmRequest(props: NewsletterMailProps) {
   const href = absoluteUrl(props.baseUrl, subscriberLink(newsletterConfirm.path, props.subscriberId, props.code, props.store));
   return (
-    <MailLayout baseUrl={props.baseUrl} preview="Confirm your newsletter subscription.">
+    <MailLayout baseUrl={props.baseUrl} preview={t('Confirm your newsletter subscription.')}>
       <MailHeading>{NEWSLETTER_SUBJECTS.confirmRequest}</MailHeading>
-      <MailParagraph>Thank you for subscribing to our newsletter. To begin receiving the newsletter, you must first confirm your subscription by clicking on the following link:</MailParagraph>
-      <MailButton href={href}>Confirm subscription</MailButton>
-      <MailParagraph muted>If you did not ask for it, ignore this mail: nothing is sent to this address until the subscription is confirmed.</MailParagraph>
+      <MailParagraph>{t('Thank you for subscribing to our newsletter. To begin receiving the newsletter, you must first confirm your subscription by clicking on the following link:')}</MailParagraph>
+      <MailButton href={href}>{t('Confirm subscription')}</MailButton>
+      <MailParagraph muted>{t('If you did not ask for it, ignore this mail: nothing is sent to this address until the subscription is confirmed.')}</MailParagraph>
       <UnsubscribeNote {...props} />
     </MailLayout>
   );
@@ -57,9 +58,9 @@ function ConfirmRequest(props: NewsletterMailProps) {
 
 function Success(props: NewsletterMailProps) {
   return (
-    <MailLayout baseUrl={props.baseUrl} preview="You are subscribed to our newsletter.">
+    <MailLayout baseUrl={props.baseUrl} preview={t('You are subscribed to our newsletter.')}>
       <MailHeading>{NEWSLETTER_SUBJECTS.success}</MailHeading>
-      <MailParagraph>You have been successfully subscribed to our newsletter.</MailParagraph>
+      <MailParagraph>{t('You have been successfully subscribed to our newsletter.')}</MailParagraph>
       <UnsubscribeNote {...props} />
     </MailLayout>
   );
@@ -67,9 +68,9 @@ function Success(props: NewsletterMailProps) {
 
 function Unsubscribed(props: NewsletterMailProps) {
   return (
-    <MailLayout baseUrl={props.baseUrl} preview="You will get no more newsletters.">
+    <MailLayout baseUrl={props.baseUrl} preview={t('You will get no more newsletters.')}>
       <MailHeading>{NEWSLETTER_SUBJECTS.unsubscribed}</MailHeading>
-      <MailParagraph>You have been unsubscribed from the newsletter.</MailParagraph>
+      <MailParagraph>{t('You have been unsubscribed from the newsletter.')}</MailParagraph>
       <UnsubscribeNote {...props} />
     </MailLayout>
   );

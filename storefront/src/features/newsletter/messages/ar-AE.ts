@@ -24,6 +24,19 @@ const messages: Dictionary = {
   'We have saved your subscription.': 'تم حفظ اشتراكك.',
   'We have removed your newsletter subscription.': 'تم إلغاء اشتراكك في النشرة الإخبارية.',
   'We have updated your subscription.': 'تم تحديث اشتراكك.',
+  'Newsletter subscription confirmation': 'تأكيد الاشتراك في النشرة الإخبارية',
+  'Newsletter subscription success': 'تم الاشتراك في النشرة الإخبارية بنجاح',
+  'Newsletter unsubscription success': 'تم إلغاء الاشتراك في النشرة الإخبارية بنجاح',
+  'You get this mail because this address was signed up for the %1 newsletter. No more mails from us:': 'تصلك هذه الرسالة لأن هذا العنوان مسجّل في النشرة الإخبارية لـ %1. لإيقاف رسائلنا:',
+  'Unsubscribe': 'إلغاء الاشتراك',
+  'Confirm your newsletter subscription.': 'أكّد اشتراكك في النشرة الإخبارية.',
+  'Thank you for subscribing to our newsletter. To begin receiving the newsletter, you must first confirm your subscription by clicking on the following link:': 'شكرًا لاشتراكك في نشرتنا الإخبارية. لبدء تلقي النشرة، يجب عليك أولًا تأكيد اشتراكك بالنقر على الرابط التالي:',
+  'Confirm subscription': 'تأكيد الاشتراك',
+  'If you did not ask for it, ignore this mail: nothing is sent to this address until the subscription is confirmed.': 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن يُرسل شيء إلى هذا العنوان حتى يتم تأكيد الاشتراك.',
+  'You are subscribed to our newsletter.': 'أنت مشترك في نشرتنا الإخبارية.',
+  'You have been successfully subscribed to our newsletter.': 'تم اشتراكك في نشرتنا الإخبارية بنجاح.',
+  'You will get no more newsletters.': 'لن تصلك أي نشرات إخبارية بعد الآن.',
+  'You have been unsubscribed from the newsletter.': 'تم إلغاء اشتراكك في النشرة الإخبارية.',
 };
 
 export default messages;

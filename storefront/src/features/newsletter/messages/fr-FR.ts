@@ -24,6 +24,19 @@ const messages: Dictionary = {
   'We have saved your subscription.': 'Nous avons enregistré votre abonnement.',
   'We have removed your newsletter subscription.': 'Nous avons supprimé votre abonnement à la newsletter.',
   'We have updated your subscription.': 'Nous avons mis à jour votre abonnement.',
+  'Newsletter subscription confirmation': 'Confirmation d’abonnement à la newsletter',
+  'Newsletter subscription success': 'Abonnement à la newsletter réussi',
+  'Newsletter unsubscription success': 'Désabonnement de la newsletter réussi',
+  'You get this mail because this address was signed up for the %1 newsletter. No more mails from us:': 'Vous recevez ce message car cette adresse a été inscrite à la newsletter %1. Ne plus recevoir nos e-mails :',
+  'Unsubscribe': 'Se désabonner',
+  'Confirm your newsletter subscription.': 'Confirmez votre abonnement à la newsletter.',
+  'Thank you for subscribing to our newsletter. To begin receiving the newsletter, you must first confirm your subscription by clicking on the following link:': 'Merci de vous être abonné à notre newsletter. Pour commencer à la recevoir, vous devez d’abord confirmer votre abonnement en cliquant sur le lien suivant :',
+  'Confirm subscription': 'Confirmer l’abonnement',
+  'If you did not ask for it, ignore this mail: nothing is sent to this address until the subscription is confirmed.': 'Si vous ne l’avez pas demandé, ignorez ce message : rien ne sera envoyé à cette adresse tant que l’abonnement n’est pas confirmé.',
+  'You are subscribed to our newsletter.': 'Vous êtes abonné à notre newsletter.',
+  'You have been successfully subscribed to our newsletter.': 'Vous êtes bien abonné à notre newsletter.',
+  'You will get no more newsletters.': 'Vous ne recevrez plus de newsletter.',
+  'You have been unsubscribed from the newsletter.': 'Vous êtes désabonné de la newsletter.',
 };
 
 export default messages;

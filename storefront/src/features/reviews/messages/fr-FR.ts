@@ -21,7 +21,6 @@ const messages: Dictionary = {
   "You're reviewing:": 'Vous donnez votre avis sur :',
   Rating: 'Note',
   Nickname: 'Pseudo',
-  Summary: 'Résumé',
   Review: 'Avis',
   'Submit Review': 'Envoyer l’avis',
   'Your review could not be sent. Please try again.': 'Votre avis n’a pas pu être envoyé. Veuillez réessayer.',

@@ -12,7 +12,6 @@ const messages: Dictionary = {
   'Your Credit Memo #%1 for Order #%2': 'إشعارك الدائن رقم %1 للطلب رقم %2',
   'A refund for your order is on its way to your card.': 'المبلغ المسترد لطلبك في طريقه إلى بطاقتك.',
   'Tracking Numbers': 'أرقام التتبع',
-  Items: 'المنتجات',
   '%1 (SKU: %2), Qty %3': '%1 (رمز المنتج: %2)، الكمية %3',
   'Update to your %1 order': 'تحديث على طلبك من %1',
   'Your order #%1 has been updated.': 'تم تحديث طلبك رقم %1.',

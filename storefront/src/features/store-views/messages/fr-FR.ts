@@ -29,7 +29,6 @@ const messages: Dictionary = {
   'Please wait...': 'Veuillez patienter...',
   'Loading...': 'Chargement...',
   'You have no items in your shopping cart.': 'Votre panier est vide.',
-  'Checkout immediately': 'Commander immédiatement',
   'Proceed to Checkout': 'Passer la commande',
   item: 'article',
   items: 'articles',
@@ -37,8 +36,6 @@ const messages: Dictionary = {
   'Guest checkout is disabled.': 'La commande en tant qu’invité est désactivée.',
   'Could not authenticate. Please try again later': 'Authentification impossible. Veuillez réessayer plus tard',
   'Something went wrong.': 'Une erreur s’est produite.',
-  'Are you sure you would like to remove this item from the shopping cart?': 'Voulez-vous vraiment retirer cet article du panier\u00a0?',
-  'Adding...': 'Ajout...',
   Added: 'Ajouté',
   'Add to Cart': 'Ajouter au panier',
   // Error pages and notices
