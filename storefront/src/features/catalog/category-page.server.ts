@@ -53,7 +53,7 @@ export function createCategoryPages({ db, categoryTree, navigation, tiles }: { d
           { value: 'price', label: 'Price' },
         ],
         limitOptions: LIMIT_OPTIONS,
-        layered,
+        layered: navigation.labelled(layered, applied.filters.price),
       };
     },
   };

@@ -9,6 +9,7 @@ import { productTabs, productUrl, tabUrl, type ProductTabId } from '../../../ser
 import type { ConfigurableAttribute, ConfigurableChild, ConfigurableOption, ProductPriceData } from './types';
 import type { CategoryTreeReader } from './category-tree.server';
 import { image, ownPrice, tile, type PriceColumns, type ProductRow } from './tiles.server';
+import { shownCurrency } from '../currency/api';
 import type { ProductDetail } from './types.server';
 
 /** A product page's columns: the row without its search vector (search reads its own index, ADR 0019). */
@@ -48,7 +49,7 @@ export function createProductPages({ db, currency, categoryTree, gallery = async
   /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
   function configurablePrice(children: readonly ConfigurableChild[], product: PriceColumns): ProductPriceData {
     const buyable = children.some((child) => child.isSalable) ? children.filter((child) => child.isSalable) : children;
-    if (buyable.length === 0) return { ...ownPrice(product, currency), currency };
+    if (buyable.length === 0) return { ...ownPrice(product, currency), currency: shownCurrency(currency) };
     const amounts = buyable.map((child) => child.price.amount);
     const amount = Math.min(...amounts);
     const regular = Math.min(...buyable.map((child) => child.price.regularAmount ?? child.price.amount));
@@ -56,7 +57,7 @@ export function createProductPages({ db, currency, categoryTree, gallery = async
       amount,
       ...(regular > amount ? { regularAmount: regular } : {}),
       ...(Math.max(...amounts) !== amount ? { asLowAs: true } : {}),
-      currency,
+      currency: shownCurrency(currency),
     };
   }
 
@@ -107,7 +108,7 @@ export function createProductPages({ db, currency, categoryTree, gallery = async
       const [configurable, images] = await Promise.all([product.type === 'configurable' ? configurableData(product) : null, gallery(product)]);
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
       return {
-        ...tile({ ...product, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency }),
+        ...tile({ ...product, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency: shownCurrency(currency) }),
         description: storedHtml(product.description),
         details: [{ label: 'SKU', value: product.sku }, ...Object.entries(product.details).map(([label, value]) => ({ label, value }))],
         stockStatus: isSalable ? 'In stock' : 'Out of stock',

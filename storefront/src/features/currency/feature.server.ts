@@ -3,7 +3,6 @@ import { defineServerFeature } from '../../../server/feature';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
 import { clientAddressKey } from '../../../server/http/hosts';
-import { cacheTags } from '../../../server/page-cache/tags';
 import { createCurrencyService, type CurrencyService, type RateEditor } from './currency.server';
 import { currencyRatesSave } from './staff-contract';
 
@@ -11,13 +10,6 @@ declare module '../../../server/feature' {
   interface ShopServices {
     /** The rate table: the converter of a view's currency (kept in memory), the back office's save. */
     currency: CurrencyService;
-  }
-}
-
-declare module '../../../server/context' {
-  interface PageServices {
-    /** The converter of a view's currency: a page showing prices in it carries the currency's tag. */
-    currency: Pick<CurrencyService, 'converter'>;
   }
 }
 
@@ -36,10 +28,6 @@ export default defineServerFeature({
   services: {
     currency: ({ db, config, pageCache, catalogChanges, staff }) =>
       createCurrencyService({ db, base: config.currency, purges: pageCache, purge: (codes) => catalogChanges.currencies(codes), record: (entry, tx) => staff.record(entry, tx) }),
-  },
-  pageServices: {
-    // A page priced in a currency other than the base one is purged when its rate changes.
-    currency: { converter: (converter) => (converter.currency === converter.base ? [] : [cacheTags.currency(converter.currency)]) },
   },
   routes(endpoints) {
     endpoints.handle(currencyRatesSave, async (c, input) => {
