@@ -106,4 +106,18 @@ describe('prices in the view\'s currency (ADR 0040)', () => {
     expect((await client.get('/women.html')).headers.get('x-cache')).toBe('HIT');
     expect((await client.get('/ar/women.html')).headers.get('x-cache')).toBe('HIT');
   });
+
+  it('answers the recently viewed widgets\' product data in the currency the page asks for (its view\'s), the base one by default', async () => {
+    const { row, usd } = await product('aero-trail-pullover');
+    const renderInfo = async (currency?: string) => {
+      const query = `searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${row.id}${currency ? `&currency_code=${currency}` : ''}`;
+      const response = await t.client().get(`/rest/V1/products-render-info?${query}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: Record<string, { currency_code: string; price_info: { final_price: number } }> }).items[String(row.id)]!;
+    };
+    expect(await renderInfo()).toMatchObject({ currency_code: 'USD', price_info: { final_price: usd / 100 } });
+    expect(await renderInfo('AED')).toMatchObject({ currency_code: 'AED', price_info: { final_price: convertMinor(usd, '3.6725', 'USD', 'AED') / 100 } });
+    // A currency without a rate: the base one, never a guessed rate.
+    expect(await renderInfo('GBP')).toMatchObject({ currency_code: 'USD', price_info: { final_price: usd / 100 } });
+  });
 });
