@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
+import { UNSAFE_NavigationContext } from 'react-router';
 import { CustomerDataContext } from '../../src/features/customer-data/context';
 import { whenNearViewport } from '../../src/lib/near-viewport';
 import { ShopRuntimeContext } from './shop-runtime';
@@ -14,15 +15,18 @@ const KEEP_SERVER_NODES = { __html: '' };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyContext = Context<any>;
 
-/** What the widgets read from the page above them: the shop's runtime and the customer data. */
-const SHOP_CONTEXTS: readonly AnyContext[] = [ShopRuntimeContext, CustomerDataContext];
+/**
+ * What the widgets read from the page above them: the shop's runtime, the customer data, and the
+ * router's basename (the page's store view, ADR 0038: its links' prefix, its prices' locale).
+ */
+const SHOP_CONTEXTS: readonly AnyContext[] = [ShopRuntimeContext, CustomerDataContext, UNSAFE_NavigationContext];
 
 export interface DeferredWidgetOptions {
   /** What a visit that did not come with the server's HTML (a client navigation) shows while the code loads. */
   fallback?: ReactNode;
   /** Classes of the wrapper element (a block, observed for the viewport). */
   className?: string;
-  /** The contexts the widget reads from the page, carried into its own root. @default the shop runtime and the customer data */
+  /** The contexts the widget reads from the page, carried into its own root. @default the shop runtime, the customer data and the router's basename */
   contexts?: readonly AnyContext[];
 }
 
