@@ -277,7 +277,7 @@ describe('deferredWidget', () => {
       return <p>{useStoreView().locale}</p>;
     }
     const Widget = deferredWidget(() => Promise.resolve(ViewLocale));
-    const navigation = { basename: '/fr', navigator: {} as never, static: true, future: {} as never };
+    const navigation = { basename: '/fr', navigator: {} as never, static: true, future: {} as never, useTransitions: false };
     vi.stubEnv('SSR', true);
     try {
       const stream = await renderToReadableStream(
