@@ -1,11 +1,130 @@
+import { createElement } from 'react';
+import { useLoaderData, type ServerBuild } from 'react-router';
 import { and, desc, eq } from 'drizzle-orm';
+import { formatMoney, toMinor } from '@shop/ui/money';
 import { describe, expect, it } from 'vitest';
+import * as documentRenderer from '../../../app/entry.server';
+import * as root from '../../../app/root';
+import * as catalogPage from '../../../app/routes/catalog-page';
+import * as s from '../../../server/db/schema';
+import { fakeBuild } from '../../../server/test/fake-build';
 import { setUpTestShop } from '../../../server/test/helpers';
 import { expectStaffGuarded, staffPost, staffSignedIn } from '../../../server/test/staff';
 import { staffAuditLog } from '../admin/schema.server';
+import { ProductPrice } from '../catalog/components/product-price';
+import type { ProductPriceData } from '../catalog/types';
+import { convertMinor } from './model';
 import { currencyRates } from './schema.server';
 
-const t = setUpTestShop();
+/** The catalogue page's own loader and meta (JSON-LD), shown as its prices and its price filter's labels. */
+function Prices() {
+  const data = useLoaderData<typeof catalogPage.loader>() as { kind: string; product?: { price: ProductPriceData }; category?: { items: { price: ProductPriceData }[]; layered: { groups: { param: string; options: { label: string }[] }[] } } };
+  const prices = data.product ? [data.product.price] : (data.category?.items.map((item) => item.price) ?? []);
+  const ranges = data.category?.layered.groups.find((group) => group.param === 'price')?.options.map((option) => option.label) ?? [];
+  return createElement(
+    'main',
+    null,
+    ...prices.map((price, i) => createElement('p', { key: `p${i}`, className: 'price' }, createElement(ProductPrice, { price }))),
+    ...ranges.map((label) => createElement('p', { key: label, className: 'range' }, label)),
+  );
+}
+
+const asset = (id: string, parentId: string | undefined, path: string | undefined) => ({
+  id, parentId, path, index: undefined, caseSensitive: undefined, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, module: `/assets/${id}.js`, imports: [], css: [],
+});
+
+const build = {
+  ...fakeBuild,
+  entry: { module: documentRenderer },
+  routes: {
+    root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: root },
+    'routes/catalog-page': { id: 'routes/catalog-page', parentId: 'root', path: '*', index: undefined, caseSensitive: undefined, module: { loader: catalogPage.loader, meta: catalogPage.meta, default: Prices } },
+  },
+  assets: { ...fakeBuild.assets, routes: { root: asset('root', undefined, ''), 'routes/catalog-page': asset('routes/catalog-page', 'root', '*') } },
+} as unknown as ServerBuild;
+
+const t = setUpTestShop({ build });
+
+/** The visible text of the page's `<p class="price">` (each price as the shopper reads it, no markup). */
+const shownPrice = (html: string) => (/<p class="price">(.*?)<\/p>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0|\u202f/g, ' ');
+/** The amounts (minor units) of the page's prices, as the Price component marks them. */
+const amounts = (html: string) => [...html.matchAll(/data-price-amount="(-?\d+)"/g)].map((match) => Number(match[1]));
+const offer = (html: string) => JSON.parse(/"offers":(\{[^}]*\})/.exec(html.replaceAll('&quot;', '"'))?.[1] ?? 'null') as { price: string; priceCurrency: string } | null;
+const spaced = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+async function product(urlKey: string) {
+  const [row] = await t.shop.db.select().from(s.products).where(eq(s.products.urlKey, urlKey));
+  return { row: row!, usd: toMinor(row!.finalPrice ?? row!.price, 'USD') };
+}
+
+describe('prices in the view\'s currency (ADR 0040)', () => {
+  it('shows a product in USD at the root, in EUR in /fr/ and AED in /ar/ at the seeded rates, formatted for the locale, JSON-LD too', async () => {
+    const { usd } = await product('aero-trail-pullover');
+    const client = t.client();
+    const [en = '', fr = '', ar = ''] = await Promise.all(['/aero-trail-pullover.html', '/fr/aero-trail-pullover.html', '/ar/aero-trail-pullover.html'].map(async (path) => (await client.get(path)).text()));
+    const eur = convertMinor(usd, '0.92', 'USD', 'EUR');
+    const aed = convertMinor(usd, '3.6725', 'USD', 'AED');
+    expect(shownPrice(en)).toContain(formatMoney(usd, { currency: 'USD', locale: 'en-US' }));
+    expect(shownPrice(fr)).toContain(spaced(formatMoney(eur, { currency: 'EUR', locale: 'fr-FR' })));
+    expect(shownPrice(fr)).toContain('€');
+    expect(shownPrice(ar)).toContain(spaced(formatMoney(aed, { currency: 'AED', locale: 'ar-AE' })));
+    expect(offer(en)).toMatchObject({ priceCurrency: 'USD', price: (usd / 100).toFixed(2) });
+    expect(offer(fr)).toMatchObject({ priceCurrency: 'EUR', price: (eur / 100).toFixed(2) });
+    expect(offer(ar)).toMatchObject({ priceCurrency: 'AED', price: (aed / 100).toFixed(2) });
+  });
+
+  it('labels the price filter\'s ranges in the view\'s currency, its counts kept for every view', async () => {
+    const client = t.client();
+    const en = await (await client.get('/women.html')).text();
+    const fr = await (await client.get('/fr/women.html')).text();
+    const ranges = (html: string) => [...html.matchAll(/<p class="range">(.*?)<\/p>/g)].map((match) => spaced(match[1]!.replaceAll('&amp;', '&')));
+    expect(ranges(en).length).toBeGreaterThan(0);
+    expect(ranges(en).every((label) => label.startsWith('$'))).toBe(true);
+    // The same ranges (parameters in USD), their ends converted: $20.00 - $29.99 is 18,40 € - 27,59 €.
+    expect(ranges(fr)).toHaveLength(ranges(en).length);
+    expect(ranges(fr).every((label) => label.includes('€') && !label.includes('$'))).toBe(true);
+    const euros = (minor: number) => spaced(formatMoney(minor, { currency: 'EUR', locale: 'fr-FR' }));
+    expect(ranges(en)).toContain('$20.00 - $29.99');
+    expect(ranges(fr)).toContain(`${euros(1840)} - ${euros(2759)}`);
+  });
+
+  it('purges a view\'s cached pages when its rate is saved: the next French listing shows the new rate, the English one stays cached', async () => {
+    const client = t.client();
+    for (const path of ['/women.html', '/fr/women.html', '/ar/women.html']) {
+      await client.get(path);
+      expect((await client.get(path)).headers.get('x-cache'), path).toBe('HIT');
+    }
+    const before = amounts(await (await client.get('/fr/women.html')).text());
+    const response = await staffPost(t, await staffSignedIn(t), '/admin/api/currency/rates', { EUR: '1.5' });
+    expect(response.status).toBe(200);
+    const french = await client.get('/fr/women.html');
+    expect(french.headers.get('x-cache')).toBe('MISS');
+    const after = amounts(await french.text());
+    expect(after).not.toEqual(before);
+    // Every French tile is its English price at 1.5 now.
+    const english = amounts(await (await client.get('/women.html')).text());
+    expect(english.length).toBeGreaterThan(0);
+    expect(after).toEqual(english.map((usd) => convertMinor(usd, '1.5', 'USD', 'EUR')));
+    expect((await client.get('/women.html')).headers.get('x-cache')).toBe('HIT');
+    expect((await client.get('/ar/women.html')).headers.get('x-cache')).toBe('HIT');
+    // The seeded rate again, for the tests below.
+    expect((await staffPost(t, await staffSignedIn(t), '/admin/api/currency/rates', { EUR: '0.92' })).status).toBe(200);
+  });
+
+  it('answers the recently viewed widgets\' product data in the currency the page asks for (its view\'s), the base one by default', async () => {
+    const { row, usd } = await product('aero-trail-pullover');
+    const renderInfo = async (currency?: string) => {
+      const query = `searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${row.id}${currency ? `&currency_code=${currency}` : ''}`;
+      const response = await t.client().get(`/rest/V1/products-render-info?${query}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: Record<string, { currency_code: string; price_info: { final_price: number } }> }).items[String(row.id)]!;
+    };
+    expect(await renderInfo()).toMatchObject({ currency_code: 'USD', price_info: { final_price: usd / 100 } });
+    expect(await renderInfo('AED')).toMatchObject({ currency_code: 'AED', price_info: { final_price: convertMinor(usd, '3.6725', 'USD', 'AED') / 100 } });
+    // A currency without a rate: the base one, never a guessed rate.
+    expect(await renderInfo('GBP')).toMatchObject({ currency_code: 'USD', price_info: { final_price: usd / 100 } });
+  });
+});
 
 const SAVE = '/admin/api/currency/rates';
 
