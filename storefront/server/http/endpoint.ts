@@ -4,6 +4,7 @@ import type { ShopEnv } from './env';
 import { nestFormFields, parseWith, postInput, readBody } from './input';
 import { HttpError } from '../../src/lib/http-error';
 import { assertNotThrottled } from './throttle';
+import { callView, inCallView } from './store-view';
 
 /** A call's handler: gets the parsed, validated input; answers what the contract says, or a Response of its own. */
 export type CallHandler<C extends CallContract> = (c: Context<ShopEnv>, input: ParsedRequestOf<C>) => Promise<AnswerOf<C> | Response>;
@@ -67,6 +68,8 @@ export class EndpointRegistry {
     const serve = async (c: Context<ShopEnv>) => {
       let input: ParsedRequestOf<C>;
       if (staffGuard) await staffGuard(c, contract);
+      // The page's store view (X-Store-View): an unknown one is refused before anything is read.
+      const view = callView(c, contract.errorBody);
       if (contract.method === 'POST' && staffGuard) {
         // The back office's session and form_key were checked by its guard, not the shop's.
         input = parseWith(contract.request, await readBody(c, contract.accepts ?? ['json'], contract.errorBody), contract.errorBody) as ParsedRequestOf<C>;
@@ -78,7 +81,7 @@ export class EndpointRegistry {
         input = parseWith(contract.request, { ...query, ...params }, contract.errorBody) as ParsedRequestOf<C>;
       }
       await assertNotThrottled(c, contract, input);
-      const answer = await handler(c, input);
+      const answer = await inCallView(c, view, () => handler(c, input));
       if (answer instanceof Response) return answer;
       if (this.#checkAnswers) {
         const checked = contract.response.safeParse(answer);

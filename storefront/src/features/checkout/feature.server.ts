@@ -9,6 +9,7 @@ import {
   placeOrder,
 } from './contract';
 import { HttpError } from '../../lib/http-error';
+import { inBaseCurrency } from '../currency/api';
 import { EMAIL_TAKEN, newPasswordProblem, REGISTERED } from '../customer/contract';
 import { CART_EMPTY, createOrderService, type OrderService } from './orders.server';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
@@ -73,7 +74,8 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const record = await c.get('session').current();
     if (!record) throw new HttpError(400, CART_EMPTY);
-    const result = await c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input);
+    // An order does not record a currency yet: it is priced and charged in the base one (ADR 0040).
+    const result = await inBaseCurrency(() => c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input));
     if (result.kind === 'refused') throw new HttpError(result.status, result.message);
     return { order_id: result.order.id, increment_id: result.order.incrementId, redirect_url: CHECKOUT_SUCCESS_PATH };
   });

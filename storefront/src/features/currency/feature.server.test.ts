@@ -8,7 +8,10 @@ import * as root from '../../../app/root';
 import * as catalogPage from '../../../app/routes/catalog-page';
 import * as s from '../../../server/db/schema';
 import { fakeBuild } from '../../../server/test/fake-build';
-import { setUpTestShop } from '../../../server/test/helpers';
+import type { ShopClient } from '../../../server/test/harness';
+import { plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
+import type { CheckoutEstimate } from '../checkout/contract';
+import { salesRules } from '../coupons/schema.server';
 import { expectStaffGuarded, staffPost, staffSignedIn } from '../../../server/test/staff';
 import { staffAuditLog } from '../admin/schema.server';
 import { ProductPrice } from '../catalog/components/product-price';
@@ -197,5 +200,64 @@ describe('Stores › Currency Rates: Save Currency Rates', () => {
 
   it('lets administrators save, and not Support (the permission stores.currency_rates)', async () => {
     await expectStaffGuarded(t, SAVE, () => ({ EUR: '0.92' }), { administrators: true, support: false });
+  });
+});
+
+describe('the cart in the view\'s currency (ADR 0040)', () => {
+  type Section = { currency_code: string; subtotal_minor: number; discount_minor?: number; items: { product_id: number; qty: number; product_price_minor: number; row_total_minor: number }[] };
+  const sectionIn = async (client: ShopClient, view?: string) => {
+    const response = await client.get('/customer/section/load?sections=cart&force_new_section_timestamp=true', view ? { 'X-Store-View': view } : {});
+    return { status: response.status, body: (await response.json()) as { cart: Section; message?: string } };
+  };
+  const estimateIn = async (client: ShopClient, view: string) =>
+    (await (await client.get('/rest/V1/checkout/estimate?country_id=US&region_code=CA&postcode=90001&shipping_method=flatrate_flatrate', { 'X-Store-View': view })).json()) as CheckoutEstimate;
+
+  async function cartOfTwo(client: ShopClient) {
+    const rows = (await t.shop.db.select().from(s.products).where(plainProductsWhere(10)).orderBy(desc(s.products.id)).limit(2)).map((row) => ({ id: row.id, usd: toMinor(row.finalPrice ?? row.price, 'USD') }));
+    for (const [row, qty] of rows.map((row, i) => [row, i + 2] as const)) {
+      const added = (await (await client.postMultipart('/checkout/cart/add', { product: String(row.id), qty: String(qty) })).json()) as { messages?: { type: string }[] };
+      expect(added.messages?.[0]?.type).toBe('success');
+    }
+    return rows;
+  }
+
+  it('shows the one cart in EUR in /fr/ and USD at the root: each unit price converted, rows and subtotal added up in that currency', async () => {
+    const client = t.client();
+    const rows = await cartOfTwo(client);
+    const [usd, eur, aed] = [await sectionIn(client), await sectionIn(client, 'fr'), await sectionIn(client, 'ar')];
+    expect(usd.body.cart.currency_code).toBe('USD');
+    expect(eur.body.cart.currency_code).toBe('EUR');
+    expect(aed.body.cart.currency_code).toBe('AED');
+    for (const row of rows) {
+      const inUsd = usd.body.cart.items.find((item) => item.product_id === row.id)!;
+      const inEur = eur.body.cart.items.find((item) => item.product_id === row.id)!;
+      expect(inUsd.product_price_minor).toBe(row.usd);
+      expect(inEur.product_price_minor).toBe(convertMinor(row.usd, '0.92', 'USD', 'EUR'));
+      expect(inEur.row_total_minor).toBe(inEur.product_price_minor * inEur.qty);
+    }
+    expect(eur.body.cart.subtotal_minor).toBe(eur.body.cart.items.reduce((total, item) => total + item.row_total_minor, 0));
+    expect(aed.body.cart.subtotal_minor).toBe(aed.body.cart.items.reduce((total, item) => total + convertMinor(rows.find((row) => row.id === item.product_id)!.usd, '3.6725', 'USD', 'AED') * item.qty, 0));
+  });
+
+  it('estimates shipping and totals in EUR in /fr/: converted flat rate per item, a fixed discount converted, and a grand total that adds up', async () => {
+    const client = t.client();
+    await cartOfTwo(client);
+    const [rule] = await t.shop.db.insert(salesRules).values({ name: 'Ten off', code: 'CURRENCY10', action: 'cart_fixed', discountFixed: 1000, customerGroupIds: [0, 1, 2] }).returning();
+    expect((await client.postJson('/checkout/cart/couponPost', { coupon_code: rule!.code })).status).toBe(200);
+    const { totals, shipping_methods } = await estimateIn(client, 'fr');
+    const section = (await sectionIn(client, 'fr')).body.cart;
+    expect(totals.currency).toBe('EUR');
+    expect(totals.subtotal).toBe(section.subtotal_minor);
+    expect(totals.discount).toBe(convertMinor(1000, '0.92', 'USD', 'EUR'));
+    expect(section.discount_minor).toBe(920);
+    expect(shipping_methods.find((method) => method.code === 'flatrate_flatrate')?.amount).toBe(convertMinor(t.shop.config.flatRatePerItem, '0.92', 'USD', 'EUR') * totals.items_qty);
+    expect(totals.grand_total).toBe(totals.subtotal - totals.discount! + totals.shipping + totals.tax);
+    await t.shop.db.delete(salesRules).where(eq(salesRules.id, rule!.id));
+  });
+
+  it('refuses a call naming an unknown store view (400 with the message)', async () => {
+    const { status, body } = await sectionIn(t.client(), 'xx');
+    expect(status).toBe(400);
+    expect(body.message).toBe('Unknown store view "xx".');
   });
 });

@@ -22,6 +22,14 @@ export function inPricing<T>(pricing: Pricing, work: () => T): T {
   return rendering.run(pricing, work);
 }
 
+/**
+ * Runs `work` in the base currency whatever the call's view: placing an order, until the order
+ * records its own currency and rate (ADR 0040's next step), is priced and charged in the base one.
+ */
+export function inBaseCurrency<T>(work: () => T): T {
+  return rendering.exit(work);
+}
+
 /** An amount of the base currency `base` (minor units) as the page shows it, in its view's currency. */
 export function shownMinor(minor: Minor, base: string): Minor {
   const pricing = rendering.getStore();

@@ -12,3 +12,10 @@ const storeParam = z.enum(storeViews.map((view) => view.code) as [StoreViewCode,
 
 /** The request fields of a call that carries {@link storeParam}: `z.object({ ...storeField, … })`. */
 export const storeField = { store: storeParam };
+
+/**
+ * The header every call from a page carries with the page's view code (ADR 0038, 0040): calls stay
+ * at one path shared by the views, and one whose answer depends on the view (the cart's prices)
+ * reads it there; an unknown code is a 400.
+ */
+export const STORE_VIEW_HEADER = 'X-Store-View';

@@ -20,6 +20,7 @@ import {
   type Destination,
 } from '../model';
 import { StepTitle } from './step-title';
+import { useStoreView } from '../../store-views/hooks';
 
 /** The shipping step's form as it holds its values. */
 export interface ShippingStepValues {
@@ -99,6 +100,7 @@ export function ShippingStep({
   onSignIn,
   onNext,
 }: ShippingStepProps) {
+  const { locale } = useStoreView();
   const schema = useMemo(
     () => z.object({ email: guest ? emailFieldSchema() : z.string(), shipping: addressSchema, save_in_address_book: z.boolean() }),
     [guest],
@@ -247,7 +249,7 @@ export function ShippingStep({
                   }}
                   className={radioCardInput}
                 />
-                <span className="font-semibold tabular-nums">{formatMoney(method.amount, { currency })}</span>{' '}
+                <span className="font-semibold tabular-nums">{formatMoney(method.amount, { currency, locale })}</span>{' '}
                 <span>{method.method_title}</span>{' '}
                 <span className="col-start-3 text-neutral-700 sm:col-start-auto">{method.carrier_title}</span>
               </label>

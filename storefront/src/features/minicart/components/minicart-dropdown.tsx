@@ -10,6 +10,7 @@ import type { ItemChangeResponse } from '../contract';
 import { isScrollable, itemCountLabel, nextPendingCount, visibleItems } from '../model';
 import { MiniCartItemRow } from './minicart-item';
 import type { CartItem, CartSectionData } from '../../cart/contract';
+import { useStoreView } from '../../store-views/hooks';
 
 export interface MiniCartDropdownProps {
   /** The cart section; undefined until it is known (the loader shows). */
@@ -52,6 +53,7 @@ export function MiniCartDropdown({
   promotions,
   signIn,
 }: MiniCartDropdownProps) {
+  const { locale } = useStoreView();
   const listRef = useRef<HTMLOListElement>(null);
   const [pending, setPending] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
@@ -140,7 +142,7 @@ export function MiniCartDropdown({
           </ol>
           <div data-slot="minicart-subtotal" className="mt-4 flex items-baseline justify-between">
             <span className="font-semibold">Cart Subtotal</span>
-            {cart ? <Price size="lg" amount={cart.subtotal_minor} currency={cart.currency_code} className="text-lg" /> : null}
+            {cart ? <Price size="lg" amount={cart.subtotal_minor} currency={cart.currency_code} locale={locale} className="text-lg" /> : null}
           </div>
           {cart?.possible_onepage_checkout ? (
             <div className="mt-4 flex flex-col gap-2">
