@@ -125,3 +125,22 @@ test('a French product page and its listing show euro prices at the rate, the sa
   expect(await productPrice.getAttribute('data-price-amount')).toBe(amount);
   await expectAccessible(page);
 });
+
+test('a cart filled at the root shows € totals in the French mini cart and cart page, at the same amount as the product', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'Prices are converted on the server: one width is enough.');
+  // The cart section is kept in the browser in dollars, from the default view.
+  await addSimpleProduct(page);
+  await page.goto('/fr/aero-trail-pullover.html');
+  await waitForSections(page);
+  const unit = (await page.getByRole('main').locator('[data-price-amount] [data-slot="price-amount"]').first().textContent())!;
+  expect(unit).toContain('€');
+  // A cart section of another currency is loaded again, in the view's.
+  await page.getByRole('button', { name: /Mon panier/ }).click();
+  await expect(page.getByRole('dialog').locator('[data-slot="minicart-subtotal"] [data-slot="price-amount"]')).toHaveText(unit);
+
+  await page.goto('/fr/checkout/cart/');
+  await waitForSections(page);
+  await expect(page.locator('[data-slot="cart-subtotal"] [data-slot="price-amount"]')).toHaveText(unit);
+  await expect(page.locator('[data-slot="estimate-grand-total"] [data-slot="price-amount"]')).toContainText('€');
+  await expect(page.getByRole('main')).not.toContainText('$');
+});
