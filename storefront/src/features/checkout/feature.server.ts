@@ -9,7 +9,6 @@ import {
   placeOrder,
 } from './contract';
 import { HttpError } from '../../lib/http-error';
-import { inBaseCurrency } from '../currency/api';
 import { EMAIL_TAKEN, newPasswordProblem, REGISTERED } from '../customer/contract';
 import { CART_EMPTY, createOrderService, type OrderService } from './orders.server';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
@@ -18,6 +17,7 @@ import { hashPassword } from '../../../server/lib/passwords';
 import { welcomeMail } from '../customer/mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
+import { callView } from '../../../server/http/store-view';
 import type { Shop } from '../../../server/shop';
 import type { AnswerOf } from '../../lib/contract';
 
@@ -74,8 +74,8 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const record = await c.get('session').current();
     if (!record) throw new HttpError(400, CART_EMPTY);
-    // An order does not record a currency yet: it is priced and charged in the base one (ADR 0040).
-    const result = await inBaseCurrency(() => c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input));
+    // In the currency of the page's store view, which the order records (ADR 0040).
+    const result = await c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input, callView(c).code);
     if (result.kind === 'refused') throw new HttpError(result.status, result.message);
     return { order_id: result.order.id, increment_id: result.order.incrementId, redirect_url: CHECKOUT_SUCCESS_PATH };
   });

@@ -12,6 +12,7 @@ import type { ShopClient } from '../../../server/test/harness';
 import { plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
 import type { CheckoutEstimate } from '../checkout/contract';
 import { salesRules } from '../coupons/schema.server';
+import { invoices } from '../sales/schema.server';
 import { expectStaffGuarded, staffPost, staffSignedIn } from '../../../server/test/staff';
 import { staffAuditLog } from '../admin/schema.server';
 import { ProductPrice } from '../catalog/components/product-price';
@@ -203,14 +204,16 @@ describe('Stores › Currency Rates: Save Currency Rates', () => {
   });
 });
 
+/** Checkout's estimate for a Californian address by Flat Rate, as a page of `view` asks for it. */
+const estimateIn = async (client: ShopClient, view: string) =>
+  (await (await client.get('/rest/V1/checkout/estimate?country_id=US&region_code=CA&postcode=90001&shipping_method=flatrate_flatrate', view === 'default' ? {} : { 'X-Store-View': view })).json()) as CheckoutEstimate;
+
 describe('the cart in the view\'s currency (ADR 0040)', () => {
   type Section = { currency_code: string; subtotal_minor: number; discount_minor?: number; items: { product_id: number; qty: number; product_price_minor: number; row_total_minor: number }[] };
   const sectionIn = async (client: ShopClient, view?: string) => {
     const response = await client.get('/customer/section/load?sections=cart&force_new_section_timestamp=true', view ? { 'X-Store-View': view } : {});
     return { status: response.status, body: (await response.json()) as { cart: Section; message?: string } };
   };
-  const estimateIn = async (client: ShopClient, view: string) =>
-    (await (await client.get('/rest/V1/checkout/estimate?country_id=US&region_code=CA&postcode=90001&shipping_method=flatrate_flatrate', { 'X-Store-View': view })).json()) as CheckoutEstimate;
 
   async function cartOfTwo(client: ShopClient) {
     const rows = (await t.shop.db.select().from(s.products).where(plainProductsWhere(10)).orderBy(desc(s.products.id)).limit(2)).map((row) => ({ id: row.id, usd: toMinor(row.finalPrice ?? row.price, 'USD') }));
@@ -259,5 +262,37 @@ describe('the cart in the view\'s currency (ADR 0040)', () => {
     const { status, body } = await sectionIn(t.client(), 'xx');
     expect(status).toBe(400);
     expect(body.message).toBe('Unknown store view "xx".');
+  });
+});
+
+describe('an order in the view\'s currency (ADR 0040)', () => {
+  it('records EUR, the rate, the view and the base grand total when placed in /fr/, is authorized and invoiced in EUR', async () => {
+    const client = t.client();
+    const [row] = await t.shop.db.select().from(s.products).where(plainProductsWhere(10)).orderBy(s.products.id).limit(1);
+    const added = (await (await client.postMultipart('/checkout/cart/add', { product: String(row!.id), qty: '2' })).json()) as { messages?: { type: string }[] };
+    expect(added.messages?.[0]?.type).toBe('success');
+    const [usd, eur] = [await estimateIn(client, 'default'), await estimateIn(client, 'fr')];
+    const response = await client.postJson(
+      '/rest/V1/checkout/place-order',
+      {
+        idempotency_key: 'currency-order-in-fr-abcdef',
+        email: 'acheteuse@example.com',
+        shipping_address: { firstname: 'Jeanne', lastname: 'Dupont', street: ['1 Main St', ''], city: 'Calder', country_id: 'US', region_code: 'CA', postcode: '90001', telephone: '5552293326' },
+        shipping_method: 'flatrate_flatrate',
+        billing_same_as_shipping: true,
+        payment: { method: 'offline_card', ccType: 'VI', ccNumber: '4111111111111111', ccExpMonth: '12', ccExpYear: '2035', ccCvn: '123' },
+      },
+      { headers: { 'X-Store-View': 'fr' } },
+    );
+    const placed = (await response.json()) as { order_id: number; message?: string };
+    expect(response.status, placed.message).toBe(200);
+    const [order] = await t.shop.db.select().from(s.orders).where(eq(s.orders.id, placed.order_id));
+    expect(order).toMatchObject({ currency: 'EUR', baseCurrency: 'USD', baseToOrderRate: '0.92', storeView: 'fr', grandTotal: eur.totals.grand_total, subtotal: eur.totals.subtotal, baseGrandTotal: usd.totals.grand_total });
+    expect(order!.grandTotal).not.toBe(order!.baseGrandTotal);
+    const comments = await t.shop.db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order!.id));
+    expect(comments.map((comment) => spaced(comment.comment ?? ''))).toContain(`Authorized amount of ${spaced(formatMoney(order!.grandTotal, { currency: 'EUR' }))}. Transaction ID: "${(await t.shop.db.select().from(s.orderPaymentTransactions).where(eq(s.orderPaymentTransactions.orderId, order!.id)))[0]!.txnId}"`);
+    expect((await t.shop.sales.invoice(order!.id, {}, { kind: 'system' })).kind).toBe('done');
+    const [invoice] = await t.shop.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
+    expect(invoice!.grandTotal).toBe(order!.grandTotal);
   });
 });

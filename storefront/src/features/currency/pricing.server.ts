@@ -22,10 +22,7 @@ export function inPricing<T>(pricing: Pricing, work: () => T): T {
   return rendering.run(pricing, work);
 }
 
-/**
- * Runs `work` in the base currency whatever the call's view: placing an order, until the order
- * records its own currency and rate (ADR 0040's next step), is priced and charged in the base one.
- */
+/** Runs `work` in the base currency whatever the call's view: an order's base grand total. */
 export function inBaseCurrency<T>(work: () => T): T {
   return rendering.exit(work);
 }
@@ -46,6 +43,12 @@ export function shownPrice(decimal: string, base: string): Minor {
 /** The currency the page shows prices in (the base currency outside a page's run). */
 export function shownCurrency(base: string): string {
   return rendering.getStore()?.converter.currency ?? base;
+}
+
+/** The currency shown and units of it per unit of the base currency (exact decimal text; '1' outside a run): what an order records. */
+export function shownRate(base: string): { currency: string; rate: string } {
+  const converter = rendering.getStore()?.converter;
+  return converter ? { currency: converter.currency, rate: converter.rate } : { currency: base, rate: '1' };
 }
 
 /** How the page formats its amounts: its currency and its view's locale (the base currency in en-US outside a run). */
