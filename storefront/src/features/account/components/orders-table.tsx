@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { orderDate, orderMoney, orderStatusLabel } from '../model';
 import { accountPaths } from '../paths';
 import type { OrderSummary } from '../types';
-import { useViewPath } from '../../store-views/hooks';
+import { useStoreView, useViewPath } from '../../store-views/hooks';
 
 export interface OrdersTableProps {
   orders: readonly OrderSummary[];
@@ -19,6 +19,7 @@ const cell = 'px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py
  * Reorder). On phones each order is a block of labelled lines.
  */
 export function OrdersTable({ orders, caption, reorder }: OrdersTableProps) {
+  const { locale } = useStoreView();
   const inView = useViewPath();
   return (
     <table data-slot="orders-table" className="w-full border-collapse text-start text-sm max-md:block">
@@ -45,7 +46,7 @@ export function OrdersTable({ orders, caption, reorder }: OrdersTableProps) {
               {order.shipTo}
             </td>
             <td data-th="Order Total" className={cell}>
-              {orderMoney(order.grandTotal, order.currency)}
+              {orderMoney(order.grandTotal, order.currency, locale)}
             </td>
             <td data-th="Status" className={cell}>
               {orderStatusLabel(order.status)}
