@@ -289,6 +289,8 @@ describe('an order in the view\'s currency (ADR 0040)', () => {
     const [order] = await t.shop.db.select().from(s.orders).where(eq(s.orders.id, placed.order_id));
     expect(order).toMatchObject({ currency: 'EUR', baseCurrency: 'USD', baseToOrderRate: '0.92', storeView: 'fr', grandTotal: eur.totals.grand_total, subtotal: eur.totals.subtotal, baseGrandTotal: usd.totals.grand_total });
     expect(order!.grandTotal).not.toBe(order!.baseGrandTotal);
+    // The back office's order view says where it was placed, the rate and the base grand total.
+    expect((await t.shop.sales.orderDetail(order!.id))?.placedIn).toEqual({ storeView: 'fr', baseCurrency: 'USD', rate: '0.92', baseGrandTotal: usd.totals.grand_total });
     const comments = await t.shop.db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order!.id));
     expect(comments.map((comment) => spaced(comment.comment ?? ''))).toContain(`Authorized amount of ${spaced(formatMoney(order!.grandTotal, { currency: 'EUR' }))}. Transaction ID: "${(await t.shop.db.select().from(s.orderPaymentTransactions).where(eq(s.orderPaymentTransactions.orderId, order!.id)))[0]!.txnId}"`);
     expect((await t.shop.sales.invoice(order!.id, {}, { kind: 'system' })).kind).toBe('done');
