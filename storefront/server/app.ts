@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { canonicalPagePath, pageKey } from './page-cache/page-key';
 import { createPageServer } from './page-cache/serve';
-import type { PageTags } from './page-cache/tags';
+import { cacheTags, type PageTags } from './page-cache/tags';
 import { privateReadsOf, publicShopOf } from './page-services';
 import { createLoadContext, type PageScripts } from './context';
 import { pagePolicy } from './http/content-security-policy';
@@ -24,6 +24,7 @@ import { serverFeatures } from './features';
 import type { Shop } from './shop';
 import { pathWithoutView, storeViews, viewOfPath, type StoreViewCode } from '../src/features/store-views/model';
 import { inViewLanguage, viewLanguageMiddleware } from '../src/features/store-views/catalogues.server';
+import { inPricing } from '../src/features/currency/pricing.server';
 
 export interface AppOptions {
   /** The React Router server build (or a loader for it, in development). */
@@ -118,7 +119,9 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
       const scripts: PageScripts = { nonce: randomToken(), used: false };
       reads ??= privateReadsOf(shop, c);
       const context = createLoadContext(tags ? publicShopOf(shop, tags, view) : pageShops.get(view.code)!, reads.access, tags, scripts);
-      const response = await inViewLanguage(view, () => handleDocument(pageRequest, context));
+      // Prices in the view's currency (ADR 0040); a page that shows one is purged when its rate changes.
+      const pricing = { converter: await shop.currency.converter(view.currency), locale: view.locale, shown: () => tags?.add(cacheTags.currency(view.currency)) };
+      const response = await inViewLanguage(view, () => inPricing(pricing, () => handleDocument(pageRequest, context)));
       const headers = new Headers(response.headers);
       // The page's script policy: its own nonce when it was rendered with one (an answer no cache
       // keeps), else the hashes of its inline scripts, which the renderer recorded as it wrote the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, signIn, waitForSections } from './support';
+import { addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, isPhone, signIn, waitForSections } from './support';
 
 /** Opens the header's store switcher (its trigger reads "<label>: <current view>") and follows one of the views. */
 async function switchTo(page: Page, trigger: string, view: string): Promise<void> {
@@ -116,4 +116,39 @@ test('in the French view, a guest’s Add to Wish List (a full-page post told th
   await page.locator('main [data-slot="add-to-wishlist"]').first().click();
   await expect(page).toHaveURL(/\/fr\/customer\/account\/login\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+test('a French product page and its listing show euro prices at the rate, the same amount on both', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'Prices are converted on the server: one width is enough.');
+  await page.goto('/fr/women/tops.html');
+  const tile = page.locator('[data-slot="product-tile"]').first();
+  const tilePrice = tile.locator('[data-price-amount]');
+  await expect(tilePrice).toContainText('€');
+  const amount = await tilePrice.getAttribute('data-price-amount');
+  await tile.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/fr\/.+\.html$/);
+  const productPrice = page.getByRole('main').locator('[data-price-amount]').first();
+  await expect(productPrice).toContainText('€');
+  await expect(productPrice).not.toContainText('$');
+  expect(await productPrice.getAttribute('data-price-amount')).toBe(amount);
+  await expectAccessible(page);
+});
+
+test('a cart filled at the root shows € totals in the French mini cart and cart page, at the same amount as the product', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'Prices are converted on the server: one width is enough.');
+  // The cart section is kept in the browser in dollars, from the default view.
+  await addSimpleProduct(page);
+  await page.goto('/fr/aero-trail-pullover.html');
+  await waitForSections(page);
+  const unit = (await page.getByRole('main').locator('[data-price-amount] [data-slot="price-amount"]').first().textContent())!;
+  expect(unit).toContain('€');
+  // A cart section of another currency is loaded again, in the view's.
+  await page.getByRole('button', { name: /Mon panier/ }).click();
+  await expect(page.getByRole('dialog').locator('[data-slot="minicart-subtotal"] [data-slot="price-amount"]')).toHaveText(unit);
+
+  await page.goto('/fr/checkout/cart/');
+  await waitForSections(page);
+  await expect(page.locator('[data-slot="cart-subtotal"] [data-slot="price-amount"]')).toHaveText(unit);
+  await expect(page.locator('[data-slot="estimate-grand-total"] [data-slot="price-amount"]')).toContainText('€');
+  await expect(page.getByRole('main')).not.toContainText('$');
 });

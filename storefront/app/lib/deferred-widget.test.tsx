@@ -2,6 +2,8 @@ import { act, createContext, use, useId, useState, type ComponentType, type Reac
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNSAFE_NavigationContext } from 'react-router';
+import { useStoreView } from '../../src/features/store-views/hooks';
 import { deferredWidget } from './deferred-widget';
 
 // React's act() outside a testing library: tell React this is a test environment.
@@ -268,6 +270,26 @@ describe('deferredWidget', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await expectLiveCounter(container);
     root.unmount();
+  });
+
+  it('carries the page\'s store view (the router\'s basename) into the widget\'s own root: its links\' prefix, its prices\' locale', async () => {
+    function ViewLocale() {
+      return <p>{useStoreView().locale}</p>;
+    }
+    const Widget = deferredWidget(() => Promise.resolve(ViewLocale));
+    const navigation = { basename: '/fr', navigator: {} as never, static: true, future: {} as never, useTransitions: false };
+    vi.stubEnv('SSR', true);
+    try {
+      const stream = await renderToReadableStream(
+        <UNSAFE_NavigationContext.Provider value={navigation}>
+          <Widget />
+        </UNSAFE_NavigationContext.Provider>,
+      );
+      await stream.allReady;
+      expect(await new Response(stream).text()).toContain('<p>fr-FR</p>');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('hydrates a widget with ids of its own in place, without a mismatch, and carries the contexts it reads', async () => {

@@ -27,7 +27,7 @@ export interface DeferredWidgetOptions {
   fallback?: ReactNode;
   /** Classes of the wrapper element (a block, observed for the viewport). */
   className?: string;
-  /** The contexts the widget reads from the page, carried into its own root. @default the shop runtime and the customer data */
+  /** The contexts the widget reads from the page, carried into its own root. @default the shop runtime, the customer data and the router's basename */
   contexts?: readonly AnyContext[];
 }
 

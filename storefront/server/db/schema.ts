@@ -537,7 +537,15 @@ export const orders = pgTable(
     /** SHA-256 of the session that placed it (the success page and "create an account" read the order through it). */
     sessionId: text('session_id'),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** The order currency: the one of the store view it was placed in (ADR 0040); its amounts are in it. */
     currency: text('currency').notNull(),
+    /** The base currency the catalogue's prices are stored in, and how many units of `currency` one of it bought (exact decimal text). */
+    baseCurrency: text('base_currency').notNull().default('USD'),
+    baseToOrderRate: text('base_to_order_rate').notNull().default('1'),
+    /** The grand total in the base currency (the same cart priced in it). */
+    baseGrandTotal: bigNumber('base_grand_total').notNull().default(0),
+    /** The code of the store view the order was placed in. */
+    storeView: text('store_view').notNull().default('default'),
     totalQty: integer('total_qty').notNull(),
     subtotal: bigNumber('subtotal').notNull(),
     shippingAmount: bigNumber('shipping_amount').notNull(),

@@ -6,6 +6,8 @@ import { inNamedViewLanguage } from '../../src/features/store-views/catalogues.s
 import { STORE_VIEW_HEADER } from '../../src/features/store-views/model';
 import { HttpError } from '../../src/lib/http-error';
 import { assertNotThrottled } from './throttle';
+import { callView, inCallView } from './store-view';
+import type { StoreView } from '../../src/features/store-views/model';
 
 /** A call's handler: gets the parsed, validated input; answers what the contract says, or a Response of its own. */
 export type CallHandler<C extends CallContract> = (c: Context<ShopEnv>, input: ParsedRequestOf<C>) => Promise<AnswerOf<C> | Response>;
@@ -71,6 +73,8 @@ export class EndpointRegistry {
     const serve = async (c: Context<ShopEnv>) => {
       let raw: unknown;
       if (staffGuard) await staffGuard(c, contract);
+      // The page's store view (X-Store-View): an unknown one is refused before anything is read.
+      const view = callView(c, contract.errorBody);
       if (contract.method === 'POST') {
         // The back office's session and form_key were checked by its guard, not the shop's; the
         // shop's: origin and form_key before anything of the body is interpreted.
@@ -82,11 +86,11 @@ export class EndpointRegistry {
         raw = { ...query, ...params };
       }
       // A plain form post (or a mail's link) names its view in `store`: validated and answered in its language.
-      return inNamedViewLanguage(raw, () => respond(c, parseWith(contract.request, raw, contract.errorBody) as ParsedRequestOf<C>));
+      return inNamedViewLanguage(raw, () => respond(c, view, parseWith(contract.request, raw, contract.errorBody) as ParsedRequestOf<C>));
     };
-    const respond = async (c: Context<ShopEnv>, input: ParsedRequestOf<C>) => {
+    const respond = async (c: Context<ShopEnv>, view: StoreView, input: ParsedRequestOf<C>) => {
       await assertNotThrottled(c, contract, input);
-      const answer = await handler(c, input);
+      const answer = await inCallView(c, view, () => handler(c, input));
       if (answer instanceof Response) return answer;
       if (this.#checkAnswers) {
         const checked = contract.response.safeParse(answer);

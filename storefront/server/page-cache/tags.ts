@@ -23,6 +23,8 @@ export const cacheTags = {
   cmsPage: (id: number) => `cms_p_${id}`,
   /** Blog posts. */
   blogPosts: 'blog_p',
+  /** Prices shown in a currency other than the base one (its rate, ADR 0040): a view's pages that show money. */
+  currency: (code: string) => `cur_${code}`,
 } as const;
 
 /**

@@ -57,6 +57,11 @@ export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
       purge([...identifiers.map(cacheTags.block), cacheTags.blocks]);
     },
 
+    /** Currencies whose rate changed (ADR 0040): the pages showing prices in them. Waited for, as a product's change. */
+    async currencies(codes: readonly string[]) {
+      await purge(codes.map(cacheTags.currency));
+    },
+
     /** CMS pages whose content, address or state changed (or that were deleted). */
     pages(pageIds: readonly number[]) {
       purge(pageIds.map(cacheTags.cmsPage));

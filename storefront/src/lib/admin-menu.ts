@@ -5,7 +5,7 @@
  */
 export interface AdminMenuEntry {
   /** The menu's section, in Magento's admin order. */
-  section: 'Dashboard' | 'Sales' | 'Catalog' | 'Customers' | 'Content' | 'Marketing' | 'System';
+  section: 'Dashboard' | 'Sales' | 'Catalog' | 'Customers' | 'Content' | 'Marketing' | 'Stores' | 'System';
   label: string;
   /** The page's address (`/admin/...`). */
   to: string;
@@ -15,7 +15,7 @@ export interface AdminMenuEntry {
   order?: number;
 }
 
-export const ADMIN_MENU_SECTIONS: readonly AdminMenuEntry['section'][] = ['Dashboard', 'Sales', 'Catalog', 'Customers', 'Content', 'Marketing', 'System'];
+export const ADMIN_MENU_SECTIONS: readonly AdminMenuEntry['section'][] = ['Dashboard', 'Sales', 'Catalog', 'Customers', 'Content', 'Marketing', 'Stores', 'System'];
 
 /** Declares a capability's menu entries. */
 export function defineAdminMenu(entries: AdminMenuEntry[]): AdminMenuEntry[] {

@@ -29,8 +29,8 @@ export function orderDate(iso: string, locale = 'en-US'): string {
 /** A long date (`November 25, 2026`), for the order page. */
 export const orderLongDate = longDate;
 
-/** An amount in minor units of the order's currency. */
-export const orderMoney = (minor: number, currency: string) => formatMoney(minor, { currency });
+/** An amount in minor units of the order's currency, formatted for the page's locale. */
+export const orderMoney = (minor: number, currency: string, locale?: string) => formatMoney(minor, { currency, locale });
 
 /** The page sizes My Orders offers, and the one it starts with. */
 export const ORDER_LIMITS = [10, 20, 50] as const;

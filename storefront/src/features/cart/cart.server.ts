@@ -3,8 +3,9 @@ import { defaultView, orDefault, type StoreViewCode } from '../store-views/model
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
-import { t } from '@shop/ui/i18n';
-import { multiply, sum, toDecimalText, toMinor } from '@shop/ui/money';
+import { formatPositional, t } from '@shop/ui/i18n';
+import { multiply, sum, toDecimalText } from '@shop/ui/money';
+import { shownFormat, shownPrice } from '../currency/api';
 import { escapeHtml, priceHtml } from '../../../server/lib/html';
 import { imageUrl, productUrl } from '../../../server/lib/urls';
 import { decideLineChange, mergeQtyCapped, outOfStock, qtyError } from './cart-rules.server';
@@ -118,9 +119,11 @@ export const itemNotFound = () => t("We can't find the quote item.");
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
 export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf, namesInView }: CartServiceOptions) {
-  const money = { currency };
-  /** Exact decimal text (a `numeric` column) as minor units of the store's currency. */
-  const minor = (decimal: string) => toMinor(decimal, currency);
+  /**
+   * Exact decimal text (a `numeric` column of the base currency) as minor units of the currency the
+   * cart is shown in: the view's, converted, in a call that names one (ADR 0040), else the base one.
+   */
+  const minor = (decimal: string) => shownPrice(decimal, currency);
   /** Serialises cart changes per owner, so concurrent requests cannot lose quantities or create two carts. */
   async function lockOwner(tx: Db, owner: CartOwner): Promise<void> {
     if (owner.customerId !== null) await tx.execute(sql`select id from customers where id = ${owner.customerId} for update`);
@@ -335,15 +338,20 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
       return adjustments;
     },
 
-    /** The cart section for an owner (an empty cart when there is none). */
-    /** The cart section, its lines' names and addresses in the store view `view` (each falling back to the product's own). */
+    /**
+     * The cart section for an owner (an empty cart when there is none), its lines' names and
+     * addresses in the store view `view` (each falling back to the product's own), in the currency
+     * of the view the call names (ADR 0040): each unit price is converted, then the same integer sums run in it.
+     */
     async section(owner: CartOwner | null, view: StoreViewCode = defaultView.code): Promise<CartSection> {
+      const money = shownFormat(currency);
+      const shown = money.currency ?? currency;
       const empty: CartSection = {
         summary_count: 0,
         subtotal: priceHtml(0, money),
         subtotalAmount: 0,
         subtotal_minor: 0,
-        currency_code: currency,
+        currency_code: shown,
         possible_onepage_checkout: false,
         items: [],
         extra_actions: '',
@@ -388,7 +396,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
           product_has_url: true,
           product_image: { src: imageUrl(stock.image), alt: product.name, width: 78, height: 98 },
           product_price: priceHtml(unit, money),
-          product_price_value: Number(stock.finalPrice ?? stock.price),
+          product_price_value: Number(toDecimalText(unit, shown)),
           product_price_minor: unit,
           ...(regular > unit ? { product_regular_price_minor: regular } : {}),
           row_total_minor: multiply(unit, line.qty),
@@ -406,7 +414,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         summary_count: count,
         subtotal: priceHtml(subtotal, money),
         // The platform's number in the major unit: exact decimal text of the integer sum.
-        subtotalAmount: Number(toDecimalText(subtotal, currency)),
+        subtotalAmount: Number(toDecimalText(subtotal, shown)),
         subtotal_minor: subtotal,
         possible_onepage_checkout: allBuyable,
         items,

@@ -84,7 +84,7 @@ export function createCategoryPages({ db, categoryTree, navigation, tiles, conte
           { value: 'price', label: 'Price' },
         ],
         limitOptions: LIMIT_OPTIONS,
-        layered,
+        layered: navigation.labelled(layered, applied.filters.price),
       };
     },
   };

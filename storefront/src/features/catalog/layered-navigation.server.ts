@@ -4,7 +4,9 @@ import { rows, type Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { MemoryCache, sharedRead } from '../../../server/lib/memory-cache';
 import { MIN_PRICE_STEP, priceRangeLabel, priceRanges, priceRangeValue } from './layered-navigation';
-import type { FilterGroup, LayeredFilters, LayeredNavigationData } from './types';
+import type { FilterGroup, LayeredFilters, LayeredNavigationData, PriceRange } from './types';
+import { priceRangeParam } from './filter-params';
+import { shownFormat, shownMinor } from '../currency/api';
 import type { CategoryTreeReader } from './category-tree.server';
 import type { CategoryNode } from './types.server';
 
@@ -123,6 +125,24 @@ export interface AppliedFilters {
   filters: LayeredFilters;
   attributes: FilterAttribute[];
   categories: Map<number, CategoryNode>;
+}
+
+/** A price range's label in the page's currency and locale (ADR 0040: the filter's parameters stay in the base currency). */
+function shownRangeLabel(range: PriceRange, base: string): string {
+  return priceRangeLabel(range, base, (minor) => shownMinor(minor, base), shownFormat(base));
+}
+
+/**
+ * "Shop By" with its price labels in the page's currency: kept counts are shared by every view, so
+ * their labels are written when a page is answered, from each range's parameter value.
+ */
+function pricesLabelled(layered: LayeredNavigationData, chosen: PriceRange | undefined, base: string): LayeredNavigationData {
+  return {
+    groups: layered.groups.map((group) =>
+      group.param !== 'price' ? group : { ...group, options: group.options.map((option) => ({ ...option, label: shownRangeLabel(priceRangeParam.parse(option.value), base) })) },
+    ),
+    active: layered.active.map((entry) => (entry.param === 'price' && chosen ? { ...entry, valueLabel: shownRangeLabel(chosen, base) } : entry)),
+  };
 }
 
 /**
@@ -291,6 +311,11 @@ export function createLayeredNavigation({ db, clock, ttl, currency, categoryTree
     /** Keeps the ids of a page of an unfiltered search, until the catalogue changes (`forget`) or `ttl`; not when it changed since `started`. */
     keepSearchPage(key: string, ids: number[], started: number) {
       if (started === searchesForgotten) searchPagesKept.set(key, ids);
+    },
+
+    /** "Shop By" as a page answers it: its price labels in the page's currency (the chosen range's too). */
+    labelled(layered: LayeredNavigationData, chosen: PriceRange | undefined): LayeredNavigationData {
+      return pricesLabelled(layered, chosen, currency);
     },
 
     /** A category's own count and "Shop By" (no filter chosen): kept, else `compute`d once for the renders asking. */

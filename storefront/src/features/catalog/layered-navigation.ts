@@ -1,5 +1,5 @@
 import { t } from '@shop/ui/i18n';
-import { formatMoney, toMinor } from '@shop/ui/money';
+import { formatMoney, toMinor, type Minor, type MoneyFormat } from '@shop/ui/money';
 import type { FilterParam, PriceRange } from './types';
 
 /**
@@ -19,11 +19,15 @@ export function priceRangeValue(range: PriceRange): string {
   return `${range.from}-${range.to ?? ''}`;
 }
 
-/** A price range as Luma labels it: "$50.00 - $59.99", "$90.00 and above". */
-export function priceRangeLabel(range: PriceRange, currency: string): string {
-  const from = formatMoney(toMinor(String(range.from), currency), { currency });
+/**
+ * A price range as Luma labels it: "$50.00 - $59.99", "$90.00 and above". The range is in whole
+ * units of the base currency `base`; a store view in another currency gives `shown` (its ends
+ * converted, ADR 0040) and `format` (its currency and locale).
+ */
+export function priceRangeLabel(range: PriceRange, base: string, shown: (minor: Minor) => Minor = (minor) => minor, format: MoneyFormat = { currency: base }): string {
+  const from = formatMoney(shown(toMinor(String(range.from), base)), format);
   if (range.to === undefined) return t('%1 and above', from);
-  return t('%1 - %2', from, formatMoney(toMinor(String(range.to), currency) - 1, { currency }));
+  return t('%1 - %2', from, formatMoney(shown(toMinor(String(range.to), base)) - 1, format));
 }
 
 /** Products counted per price bucket of width {@link MIN_PRICE_STEP} (`bucket` = floor(price / 10)). */

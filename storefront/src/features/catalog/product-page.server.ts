@@ -10,6 +10,7 @@ import { productTabs, productUrl, tabUrl, type ProductTabId } from '../../../ser
 import type { ConfigurableAttribute, ConfigurableChild, ConfigurableOption, ProductPriceData } from './types';
 import type { CategoryTreeReader } from './category-tree.server';
 import { image, ownPrice, tile, type PriceColumns, type ProductRow } from './tiles.server';
+import { shownCurrency } from '../currency/api';
 import type { ProductDetail } from './types.server';
 import type { CatalogContent } from './content.server';
 import { defaultView, orDefault, storeViews, type StoreViewCode } from '../store-views/model';
@@ -63,7 +64,7 @@ export function createProductPages({
   /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
   function configurablePrice(children: readonly ConfigurableChild[], product: PriceColumns): ProductPriceData {
     const buyable = children.some((child) => child.isSalable) ? children.filter((child) => child.isSalable) : children;
-    if (buyable.length === 0) return { ...ownPrice(product, currency), currency };
+    if (buyable.length === 0) return { ...ownPrice(product, currency), currency: shownCurrency(currency) };
     const amounts = buyable.map((child) => child.price.amount);
     const amount = Math.min(...amounts);
     const regular = Math.min(...buyable.map((child) => child.price.regularAmount ?? child.price.amount));
@@ -71,7 +72,7 @@ export function createProductPages({
       amount,
       ...(regular > amount ? { regularAmount: regular } : {}),
       ...(Math.max(...amounts) !== amount ? { asLowAs: true } : {}),
-      currency,
+      currency: shownCurrency(currency),
     };
   }
 
@@ -140,7 +141,7 @@ export function createProductPages({
       const [configurable, images] = await Promise.all([product.type === 'configurable' ? configurableData(product) : null, gallery(inView)]);
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
       return {
-        ...tile({ ...inView, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency }),
+        ...tile({ ...inView, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency: shownCurrency(currency) }),
         description: storedHtml(inView.description),
         alternates,
         metaTitle: orDefault(own?.metaTitle, ''),

@@ -1,4 +1,5 @@
-import { toDecimalText, toMinor } from '@shop/ui/money';
+import { toDecimalText } from '@shop/ui/money';
+import { shownCurrency, shownFormat, shownPrice } from '../currency/api';
 import * as s from '../../../server/db/schema';
 import { priceHtml } from '../../../server/lib/html';
 import { imageUrl, productUrl } from '../../../server/lib/urls';
@@ -33,15 +34,17 @@ export function createRenderInfo({
         const url = productUrl(p.urlKey);
         const range = ranges.get(p.id);
         const own = ownPrice(p, currency);
-        const minimal = toMinor(range?.minFinal ?? p.finalPrice ?? p.price, currency);
-        const maximal = toMinor(range?.maxFinal ?? p.finalPrice ?? p.price, currency);
-        const minimalRegular = toMinor(range?.minRegular ?? p.price, currency);
+        const minimal = shownPrice(range?.minFinal ?? p.finalPrice ?? p.price, currency);
+        const maximal = shownPrice(range?.maxFinal ?? p.finalPrice ?? p.price, currency);
+        const minimalRegular = shownPrice(range?.minRegular ?? p.price, currency);
         const regular = own.regularAmount ?? own.amount;
         const final = range ? minimal : own.amount;
         const special = p.type === 'simple' && own.regularAmount !== undefined ? own.amount : null;
         // The platform's wire format has amounts in the major unit; they are exact decimal text turned into numbers, never computed.
-        const major = (minor: number) => Number(toDecimalText(minor, currency));
-        const markup = (minor: number) => priceHtml(minor, { currency });
+        // In the asked currency (ADR 0040: the call runs with its converter), the base one by default.
+        const shown = shownCurrency(currency);
+        const major = (minor: number) => Number(toDecimalText(minor, shown));
+        const markup = (minor: number) => priceHtml(minor, shownFormat(currency));
         // The same prices twice on the wire: as amounts and as the price markup.
         const prices = { final_price: final, regular_price: regular, minimal_price: minimal, max_price: maximal, minimal_regular_price: minimalRegular, max_regular_price: Math.max(regular, minimalRegular) };
         items[String(p.id)] = {
@@ -52,7 +55,7 @@ export function createRenderInfo({
           url,
           is_salable: p.isInStock ? '1' : '0',
           store_id: storeId,
-          currency_code: currency,
+          currency_code: shown,
           images: [
             { url: imageUrl(p.image), code: 'recently_viewed_products_grid_content_widget', height: 300, width: 240, label: p.name, resized_width: 240, resized_height: 300 },
           ],

@@ -120,7 +120,7 @@ export function createSearch({
           where exists (select 1 from search_terms where term = ${term}) or (select count(*) from search_terms) < ${maxSearchTerms}
           on conflict (term) do update set num_results = excluded.num_results, popularity = search_terms.popularity + 1, updated_at = excluded.updated_at`);
       }
-      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items, ...pageOf(total, page, limit), layered };
+      return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items, ...pageOf(total, page, limit), layered: navigation.labelled(layered, applied.filters.price) };
     },
 
     /**

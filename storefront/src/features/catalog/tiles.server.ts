@@ -1,7 +1,7 @@
 // Grid tiles and the prices they show: a product's own, a configurable product's from its buyable children.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { toMinor } from '@shop/ui/money';
+import { shownCurrency, shownPrice } from '../currency/api';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { productUrl } from '../../../server/lib/urls';
@@ -80,8 +80,8 @@ export function image(file: string, alt: string): ProductImage {
 
 /** What a product costs by its own row, with its regular price when a special price lowers it. */
 export function ownPrice(row: PriceColumns, currency: string): { amount: number; regularAmount?: number } {
-  const regularAmount = toMinor(row.price, currency);
-  const amount = toMinor(row.finalPrice ?? row.price, currency);
+  const regularAmount = shownPrice(row.price, currency);
+  const amount = shownPrice(row.finalPrice ?? row.price, currency);
   return regularAmount > amount ? { amount, regularAmount } : { amount };
 }
 
@@ -90,14 +90,14 @@ export function ownPrice(row: PriceColumns, currency: string): { amount: number;
  * low as" when they differ, the lowest regular price struck through when it is higher).
  */
 function priceOf(row: TileRow, currency: string, range: ChildPriceRange | undefined): ProductPriceData {
-  if (row.type !== 'configurable' || !range) return { ...ownPrice(row, currency), currency };
-  const amount = toMinor(range.minFinal, currency);
-  const regular = toMinor(range.minRegular, currency);
+  if (row.type !== 'configurable' || !range) return { ...ownPrice(row, currency), currency: shownCurrency(currency) };
+  const amount = shownPrice(range.minFinal, currency);
+  const regular = shownPrice(range.minRegular, currency);
   return {
     amount,
     ...(regular > amount ? { regularAmount: regular } : {}),
-    ...(toMinor(range.maxFinal, currency) !== amount ? { asLowAs: true } : {}),
-    currency,
+    ...(shownPrice(range.maxFinal, currency) !== amount ? { asLowAs: true } : {}),
+    currency: shownCurrency(currency),
   };
 }
 

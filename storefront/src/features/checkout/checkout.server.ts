@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { multiply, toMinor } from '@shop/ui/money';
+import { multiply } from '@shop/ui/money';
+import { shownCurrency, shownMinor, shownPrice } from '../currency/api';
 import type { CheckoutTotals, ShippingMethod } from './contract';
 import { cartTotals, shippingTitle } from './totals';
 import type { Db } from '../../../server/db/database';
@@ -73,7 +74,8 @@ export interface CheckoutServiceOptions {
 }
 
 /**
- * Checkout's arithmetic, all in integer minor units: the cart's lines at their final prices,
+ * Checkout's arithmetic, all in integer minor units of the currency shown (the view's that a call
+ * names, converted from the base currency's prices and rates, ADR 0040): the cart's lines at their final prices,
  * the shipping methods for a destination (Flat Rate per item; Free Shipping from a subtotal),
  * the tax of the destination (a region's rate, else the country's '*', else none) on the
  * subtotal, and the grand total. Nothing here trusts an amount from the browser.
@@ -93,7 +95,7 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
     const lines = rows.map((row): CheckoutLine => {
       const product = products.get(row.productId)!;
       const stock = (row.childProductId ? products.get(row.childProductId) : undefined) ?? product;
-      const price = toMinor(stock.finalPrice ?? stock.price, currency);
+      const price = shownPrice(stock.finalPrice ?? stock.price, currency);
       return {
         itemId: row.id,
         productId: product.id,
@@ -105,7 +107,7 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
         options: row.options,
         qty: row.qty,
         price,
-        originalPrice: toMinor(stock.price, currency),
+        originalPrice: shownPrice(stock.price, currency),
         rowTotal: multiply(price, row.qty),
         image: { src: imageUrl(stock.image), alt: product.name },
       };
@@ -137,7 +139,9 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
     const { lines } = cart;
     const discount = (await discountOf?.(tx, { cartId: cart.cartId, customerId: owner.customerId, rowTotals: lines.map((line) => line.rowTotal) })) ?? null;
     const rate = await taxRate(destination, tx);
-    const totals = cartTotals({ lines, countryId: destination.countryId, rates: { flatRatePerItem, freeShippingThreshold }, discount, chosen, taxRate: rate });
+    // The store's rates are in the base currency: converted like the unit prices (ADR 0040).
+    const rates = { flatRatePerItem: shownMinor(flatRatePerItem, currency), freeShippingThreshold: shownMinor(freeShippingThreshold, currency) };
+    const totals = cartTotals({ lines, countryId: destination.countryId, rates, discount, chosen, taxRate: rate });
     const { methods, selected } = totals;
     return {
       cartId: cart.cartId,
@@ -147,7 +151,7 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
       taxRate: rate,
       discount,
       totals: {
-        currency,
+        currency: shownCurrency(currency),
         items: lines.map((line) => ({
           item_id: line.itemId,
           name: line.name,

@@ -18,6 +18,7 @@ import { hashPassword } from '../../../server/lib/passwords';
 import { welcomeMail } from '../customer/mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
+import { callView } from '../../../server/http/store-view';
 import type { Shop } from '../../../server/shop';
 import type { AnswerOf } from '../../lib/contract';
 
@@ -81,7 +82,8 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     privateResponse(c);
     const record = await c.get('session').current();
     if (!record) throw new HttpError(400, CART_EMPTY);
-    const result = await c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input);
+    // In the currency of the page's store view, which the order records (ADR 0040).
+    const result = await c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input, callView(c).code);
     if (result.kind === 'refused') throw new HttpError(result.status, result.message);
     return { order_id: result.order.id, increment_id: result.order.incrementId, redirect_url: CHECKOUT_SUCCESS_PATH };
   });

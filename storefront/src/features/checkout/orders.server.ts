@@ -10,6 +10,7 @@ import { addressRow, savedAsAddress } from '../../../server/db/address-rows';
 import type { ShopServices } from '../../../server/feature';
 import * as s from '../../../server/db/schema';
 import type { Logger } from '../../../server/log';
+import { inBaseCurrency, shownRate } from '../currency/api';
 import type { CartOwner } from '../cart/model';
 import type { CheckoutService, CheckoutLine } from './checkout.server';
 import { shippingTitle } from './totals';
@@ -116,7 +117,6 @@ export interface OrderServiceOptions {
  * cart. An idempotency key makes a retried submit answer the order it already made.
  */
 export function createOrderService({ db, clock, log, checkout, customers, gateways, guestCheckoutAllowed, baseUrl, onStockChange, invoiceAtPlacement, claimDiscount }: OrderServiceOptions) {
-  const money = (minor: number) => formatMoney(minor, { currency: checkout.currency });
 
   async function byKey(key: string, tx: Db = db): Promise<OrderRow | null> {
     const [row] = await tx.select().from(s.orders).where(eq(s.orders.idempotencyKey, key));
@@ -162,9 +162,11 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
     /**
      * Places the owner's cart as an order (see the `placeOrder` contract for the refusals). The
      * card is authorized first; a refused card writes nothing; an order that cannot be created
-     * afterwards (stock, a changed cart, a duplicate submit) voids the authorization.
+     * afterwards (stock, a changed cart, a duplicate submit) voids the authorization. The order is
+     * in the currency of the store view `storeView` the call runs in (ADR 0040): charged in it, and
+     * it records the base currency, the rate and the base grand total.
      */
-    async placeOrder(owner: CartOwner, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    async placeOrder(owner: CartOwner, input: PlaceOrderInput, storeView = 'default'): Promise<PlaceOrderResult> {
       const refused = (status: 400 | 402 | 403 | 409 | 502, message: string): PlaceOrderResult => ({ kind: 'refused', status, message });
       const previous = await byKey(input.idempotency_key);
       if (previous) return ownedBy(previous, owner) ? { kind: 'placed', order: previous } : refused(409, PLACE_ORDER_MESSAGES.keyUsedElsewhere);
@@ -204,7 +206,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
       const last4 = card.number.slice(-4);
       let authorization;
       try {
-        authorization = await gateway.authorize({ amount: quote.totals.grand_total, currency: checkout.currency, reference: input.idempotency_key, card });
+        authorization = await gateway.authorize({ amount: quote.totals.grand_total, currency: quote.totals.currency, reference: input.idempotency_key, card });
       } catch (error) {
         log.warn('payment authorization failed', { method: gateway.code, err: error instanceof Error ? error.message : 'unknown' });
         return refused(502, PLACE_ORDER_MESSAGES.gatewayUnavailable);
@@ -229,6 +231,9 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
           const fresh = await checkout.quote(owner, destination, input.shipping_method, tx);
           if (!fresh) throw new Refusal(409, PLACE_ORDER_MESSAGES.cartChanged);
           if (fresh.totals.grand_total !== quote.totals.grand_total || fresh.selected?.code !== input.shipping_method) throw new Refusal(409, PLACE_ORDER_MESSAGES.cartChanged);
+          // The base currency's grand total: the same cart priced in it (Magento's base_grand_total).
+          const { rate } = shownRate(checkout.currency);
+          const base = fresh.totals.currency === checkout.currency ? fresh : await inBaseCurrency(() => checkout.quote(owner, destination, input.shipping_method, tx));
 
           // Guarded updates: a row changes only while it still has the units, so two orders can
           // never sell the same unit; the row lock they take holds until commit.
@@ -260,6 +265,10 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
               sessionId: owner.sessionId,
               status: 'processing',
               currency: totals.currency,
+              baseCurrency: checkout.currency,
+              baseToOrderRate: rate,
+              baseGrandTotal: base?.totals.grand_total ?? totals.grand_total,
+              storeView,
               totalQty: totals.items_qty,
               subtotal: totals.subtotal,
               shippingAmount: totals.shipping,
@@ -300,7 +309,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
           await tx.insert(s.orderPaymentTransactions).values({ orderId, txnType: 'authorization', txnId: transactionId, amount: totals.grand_total });
           await tx.insert(s.orderStatusHistory).values([
             { orderId, status: 'pending' as const, comment: 'Order placed.' },
-            { orderId, status: 'processing' as const, comment: `Authorized amount of ${money(totals.grand_total)}. Transaction ID: "${transactionId}"`, isCustomerNotified: true },
+            { orderId, status: 'processing' as const, comment: `Authorized amount of ${formatMoney(totals.grand_total, { currency: totals.currency })}. Transaction ID: "${transactionId}"`, isCustomerNotified: true },
           ]);
           await tx.delete(s.carts).where(eq(s.carts.id, fresh.cartId));
 

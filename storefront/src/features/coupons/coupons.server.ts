@@ -3,6 +3,7 @@ import type { TimeSource } from '@shop/ui/clock';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { CartOwner } from '../cart/model';
+import { shownMinor } from '../currency/api';
 import { COUPON_TEXTS } from './model';
 import { dayOf, discountOf, ruleApplies, withinLimit, type Discount } from './rules';
 import { cartCoupons, orderCoupons, salesRuleCustomerUses, salesRules } from './schema.server';
@@ -19,6 +20,8 @@ export interface AppliedDiscount extends Discount {
 export interface CouponServiceOptions {
   db: Db;
   clock: TimeSource;
+  /** The base currency a rule's fixed amount and minimum subtotal are in (CURRENCY). @default 'USD' */
+  currency?: string;
   /** The owner's cart and its lines' row totals (checkout's pricing), read on `tx`. */
   cartLines: (owner: CartOwner, tx: Db) => Promise<{ cartId: number; lines: readonly { rowTotal: number }[] } | null>;
 }
@@ -32,7 +35,7 @@ export type ApplyResult = { kind: 'applied'; code: string } | { kind: 'invalid' 
  * when the order is placed, in its transaction, under the rule's row lock, and given back when the
  * order is canceled.
  */
-export function createCouponService({ db, clock, cartLines }: CouponServiceOptions) {
+export function createCouponService({ db, clock, currency = 'USD', cartLines }: CouponServiceOptions) {
   /** The customer group of a shopper (0 NOT LOGGED IN for a guest). */
   async function groupOf(tx: Db, customerId: number | null): Promise<number> {
     if (customerId === null) return 0;
@@ -100,8 +103,10 @@ export function createCouponService({ db, clock, cartLines }: CouponServiceOptio
       const [row] = await tx.select({ rule: salesRules }).from(cartCoupons).innerJoin(salesRules, eq(salesRules.id, cartCoupons.ruleId)).where(eq(cartCoupons.cartId, cart.cartId));
       if (!row) return null;
       const groupId = await groupOf(tx, cart.customerId);
-      if (!ruleApplies(row.rule, { rowTotals: cart.rowTotals, groupId, today: dayOf(clock.now()) })) return null;
-      return { ruleId: row.rule.id, code: row.rule.code, ...discountOf(row.rule, cart.rowTotals) };
+      // The row totals are in the currency shown (ADR 0040): the rule's amounts are converted to it.
+      const rule = { ...row.rule, discountFixed: shownMinor(row.rule.discountFixed, currency), minSubtotal: shownMinor(row.rule.minSubtotal, currency) };
+      if (!ruleApplies(rule, { rowTotals: cart.rowTotals, groupId, today: dayOf(clock.now()) })) return null;
+      return { ruleId: rule.id, code: rule.code, ...discountOf(rule, cart.rowTotals) };
     },
 
     /**

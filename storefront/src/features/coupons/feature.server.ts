@@ -44,7 +44,7 @@ declare module '../../../server/feature' {
 /** Discount codes: the cart's code (apply, cancel), its discount (read by the cart and checkout), and its uses by orders. */
 export default defineServerFeature({
   services: {
-    coupons: (shop) => createCouponService({ db: shop.db, clock: shop.clock, cartLines: (owner, tx) => shop.checkout.cartLines(owner, tx) }),
+    coupons: (shop) => createCouponService({ db: shop.db, clock: shop.clock, currency: shop.config.currency, cartLines: (owner, tx) => shop.checkout.cartLines(owner, tx) }),
   },
   routes: couponRoutes,
 });

@@ -196,6 +196,13 @@ describe('website and store checks', () => {
     expect(getScopeMismatchedSections({ cart: { website_id: 1, storeId: '2' } }, scope)).toEqual([]);
     expect(getScopeMismatchedSections({ cart: { summary_count: 0 } }, scope)).toEqual([]);
   });
+
+  it('reloads the cart a view of another currency loaded (the cart is shared, its section is in the view\'s currency)', () => {
+    const french = { ...scope, currencyCode: 'EUR' };
+    expect(getScopeMismatchedSections({ cart: { website_id: 1, storeId: 2, currency_code: 'USD' } }, french)).toEqual(['cart']);
+    expect(getScopeMismatchedSections({ cart: { website_id: 1, storeId: 2, currency_code: 'EUR' } }, french)).toEqual([]);
+    expect(getScopeMismatchedSections({ cart: { website_id: 1, storeId: 2, currency_code: 'USD' } }, scope)).toEqual([]);
+  });
 });
 
 describe('helpers', () => {

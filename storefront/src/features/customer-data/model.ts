@@ -251,6 +251,8 @@ export function nextCacheTimeout(now: number, cookieLifeTimeSeconds: number): nu
 export interface PageScope {
   websiteId: number;
   storeId: number;
+  /** The currency the page's view shows prices in (ADR 0040): a cart section in another one is loaded again. */
+  currencyCode?: string;
 }
 
 function numberOf(value: unknown): number | undefined {
@@ -262,7 +264,7 @@ function numberOf(value: unknown): number | undefined {
 /**
  * Sections cached for another website or store: `customer` when its websiteId is
  * set, not 0 and not the page's; `cart` when its website_id or storeId is set and
- * not the page's.
+ * not the page's, or its currency_code is not the page's view's (another view loaded it).
  */
 export function getScopeMismatchedSections(cached: Readonly<Record<string, unknown>>, scope: PageScope): string[] {
   const mismatched: string[] = [];
@@ -271,10 +273,12 @@ export function getScopeMismatchedSections(cached: Readonly<Record<string, unkno
   if (customerWebsite !== undefined && customerWebsite !== 0 && customerWebsite !== scope.websiteId) {
     mismatched.push('customer');
   }
-  const cart = cached.cart as { website_id?: unknown; storeId?: unknown } | undefined;
+  const cart = cached.cart as { website_id?: unknown; storeId?: unknown; currency_code?: unknown } | undefined;
   const cartWebsite = numberOf(cart?.website_id);
   const cartStore = numberOf(cart?.storeId);
-  if ((cartWebsite !== undefined && cartWebsite !== scope.websiteId) || (cartStore !== undefined && cartStore !== scope.storeId)) {
+  // The cart is shared by the views, and its section is in the currency of the view that loaded it.
+  const otherCurrency = scope.currencyCode !== undefined && typeof cart?.currency_code === 'string' && cart.currency_code !== scope.currencyCode;
+  if ((cartWebsite !== undefined && cartWebsite !== scope.websiteId) || (cartStore !== undefined && cartStore !== scope.storeId) || otherCurrency) {
     mismatched.push('cart');
   }
   return mismatched;

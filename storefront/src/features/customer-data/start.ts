@@ -54,7 +54,7 @@ export function createBrowserCustomerData(options: BrowserCustomerDataOptions): 
   const store = createCustomerDataStore({
     config,
     lifetimes: settings.customerData,
-    scope: { websiteId: settings.websiteId, storeId: settings.storeId },
+    scope: { websiteId: settings.websiteId, storeId: settings.storeId, currencyCode: settings.currencyCode },
     cookieLifeTime: settings.cookieLifeTime,
     cookieSameSite: settings.cookie.sameSite,
     cookieSecure: settings.cookie.secure,

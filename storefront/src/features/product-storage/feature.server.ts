@@ -1,3 +1,5 @@
+import { inPricing } from '../currency/api';
+import { defaultView, storeViews } from '../store-views/model';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { nowSeconds } from '@shop/ui/clock';
 import * as s from '../../../server/db/schema';
@@ -33,7 +35,10 @@ export default defineServerFeature({
       const ids = filter.value.split(',').map((v) => v.trim());
       if (ids.length > 100 || ids.some((v) => !/^\d{1,9}$/.test(v))) throw new HttpError(400, 'The entity_id value must be a comma-separated list of at most 100 ids.');
       c.header('Cache-Control', PUBLIC_SHORT);
-      const items = await c.var.shop.catalog.renderInfo([...new Set(ids.map(Number))], query.store_id ?? 1, query.store);
+      // In the currency asked (the page's view's, from its settings; ADR 0040): one without a rate answers in the base currency.
+      const converter = await c.var.shop.currency.converter(query.currency_code ?? c.var.shop.config.currency);
+      const locale = storeViews.find((view) => view.currency === converter.currency)?.locale ?? defaultView.locale;
+      const items = await inPricing({ converter, locale }, () => c.var.shop.catalog.renderInfo([...new Set(ids.map(Number))], query.store_id ?? 1, query.store));
       return { items };
     });
 

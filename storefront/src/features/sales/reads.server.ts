@@ -90,6 +90,8 @@ export interface OrderDetail {
   status: SalesOrderStatus;
   createdAt: string;
   currency: string;
+  /** Where it was placed (ADR 0040): the store view's code, the base currency, units of `currency` per unit of it (exact text), the grand total in it. */
+  placedIn: { storeView: string; baseCurrency: string; rate: string; baseGrandTotal: number };
   customer: { id: number | null; email: string; firstname: string; lastname: string; isGuest: boolean };
   shippingDescription: string;
   items: OrderItemView[];
@@ -223,6 +225,7 @@ export function createSalesReads({ db, gateways }: { db: Db; gateways: readonly 
         status: order.status,
         createdAt: iso(order.createdAt),
         currency: order.currency,
+        placedIn: { storeView: order.storeView, baseCurrency: order.baseCurrency, rate: order.baseToOrderRate, baseGrandTotal: order.baseGrandTotal },
         customer: { id: order.customerId, email: order.customerEmail, firstname: order.customerFirstname, lastname: order.customerLastname, isGuest: order.isGuest },
         shippingDescription: order.shippingDescription,
         items: state.lines.map((line) => ({

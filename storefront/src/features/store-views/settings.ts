@@ -10,5 +10,6 @@ export function settingsInView(settings: PageSettings, view: StoreView): PageSet
   const inView: Partial<Record<(typeof PAGE_URLS)[number], string>> = {};
   for (const name of PAGE_URLS) inView[name] = pathInView(view, settings[name]);
   // Sign out is a call, at one address for every view: it is told the view, whose home page follows.
-  return { ...settings, ...inView, logoutUrl: `${settings.logoutUrl}?store=${view.code}`, storeCode: view.code };
+  // Its prices are in its currency (ADR 0040): the product data its widgets ask for, its analytics.
+  return { ...settings, ...inView, logoutUrl: `${settings.logoutUrl}?store=${view.code}`, storeCode: view.code, currencyCode: view.currency };
 }

@@ -3,6 +3,7 @@ import { t } from '@shop/ui/i18n';
 import { orderMoney } from '../model';
 import { discountLabel } from '../../coupons/model';
 import type { OrderDocumentLine, OrderDocuments, OrderMoneyDocument, OrderShipmentDocument, OrderView } from '../types';
+import { useStoreView } from '../../store-views/hooks';
 
 /** A cell of a lines table: its column's label (shown beside it on a phone) and its content. */
 interface Cell {
@@ -163,7 +164,8 @@ function unitsBy(documents: readonly { items: readonly OrderDocumentLine[] }[]):
  * their lines and totals.
  */
 export function OrderDocumentSections({ order, documents }: { order: OrderView; documents: OrderDocuments }) {
-  const money = (minor: number) => orderMoney(minor, order.currency);
+  const { locale } = useStoreView();
+  const money = (minor: number) => orderMoney(minor, order.currency, locale);
   const [invoiced, shipped, refunded] = [unitsBy(documents.invoices), unitsBy(documents.shipments), unitsBy(documents.creditmemos)];
   // One element in the cell: on a phone the cell is a row (its label, then the value).
   const qtyText = (id: number, ordered: number) => (

@@ -48,7 +48,7 @@ export function OrdersTable({ orders, caption, reorder }: OrdersTableProps) {
               {order.shipTo}
             </td>
             <td data-th={titles.total} className={cell}>
-              {orderMoney(order.grandTotal, order.currency)}
+              {orderMoney(order.grandTotal, order.currency, locale)}
             </td>
             <td data-th={titles.status} className={cell}>
               {orderStatusLabel(order.status)}

@@ -5,6 +5,7 @@ import { Panel } from '@shop/ui/panel';
 import type { OrderDetail } from '../../sales/api';
 import { adminDateTime } from '../model';
 import { OrderStatusBadge } from './order-status-badge';
+import { storeViews } from '../../store-views/model';
 
 type Address = NonNullable<OrderDetail['addresses']['billing']>;
 type Transaction = NonNullable<OrderDetail['payment']>['transactions'][number];
@@ -46,6 +47,12 @@ function AddressLines({ address }: { address: Address | null }) {
   );
 }
 
+/** A store view's name as the back office shows where an order was placed ('Français (fr)'). */
+function storeViewName(code: string): string {
+  const view = storeViews.find((candidate) => candidate.code === code);
+  return view ? `${view.name} (${view.code})` : code;
+}
+
 /** "Order & Account Information" and "Address Information" of Magento's order view. */
 export function OrderAccountInformation({ order, customerGroup }: { order: OrderDetail; customerGroup: string }) {
   const { customer } = order;
@@ -58,6 +65,13 @@ export function OrderAccountInformation({ order, customerGroup }: { order: Order
               items={[
                 { term: 'Order Date', details: adminDateTime(order.createdAt) },
                 { term: 'Order Status', details: <OrderStatusBadge status={order.status} /> },
+                { term: 'Purchased From', details: storeViewName(order.placedIn.storeView) },
+                ...(order.placedIn.baseCurrency === order.currency
+                  ? []
+                  : [
+                      { term: 'Order Currency Rate', details: `1 ${order.placedIn.baseCurrency} = ${order.placedIn.rate} ${order.currency}` },
+                      { term: 'Grand Total (Base)', details: formatMoney(order.placedIn.baseGrandTotal, { currency: order.placedIn.baseCurrency }) },
+                    ]),
               ]}
             />
           </Box>

@@ -11,6 +11,7 @@ import { destinationFormSchema, type DestinationFormValues } from '@shop/ui/vali
 import { CHECKOUT_TEXTS, destinationOf } from '../../checkout/model';
 import type { CartEstimateState } from '../use-cart-estimate';
 import { destinationOfChoice } from '../use-cart-estimate';
+import { useStoreView } from '../../store-views/hooks';
 
 /** How long the fields rest before a change is priced and kept (typing a region's name). */
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -58,6 +59,7 @@ function DestinationForm({ state }: { state: CartEstimateState }) {
  * prices as radio buttons. The totals beside it (`EstimateTotals`) follow the chosen method.
  */
 export function EstimateShipping({ state, currency, defaultOpen = false }: EstimateShippingProps) {
+  const { locale } = useStoreView();
   const [open, setOpen] = useState(defaultOpen);
   const methodsId = useId();
   const methods = state.estimate?.shipping_methods;
@@ -93,7 +95,7 @@ export function EstimateShipping({ state, currency, defaultOpen = false }: Estim
                 />
                 <span className="sr-only">{method.carrier_title}</span>{' '}
                 <span>{method.method_title}</span>{' '}
-                <Price amount={method.amount} currency={state.estimate?.totals.currency ?? currency} />
+                <Price amount={method.amount} currency={state.estimate?.totals.currency ?? currency} locale={locale} />
               </label>
             </div>
           ))}
@@ -114,9 +116,10 @@ export function EstimateShipping({ state, currency, defaultOpen = false }: Estim
  * from the start, empty until the first estimate, so nothing moves when it arrives.
  */
 export function EstimateTotals({ state }: { state: CartEstimateState }) {
+  const { locale } = useStoreView();
   const totals = state.estimate?.totals;
   const amount = (value: number | undefined, className?: string) =>
-    totals && value !== undefined ? <Price amount={value} currency={totals.currency} className={className} /> : null;
+    totals && value !== undefined ? <Price amount={value} currency={totals.currency} locale={locale} className={className} /> : null;
   return (
     <>
       {/* Each amount sits in a flex box of the line's height: no baseline gap grows the row when it arrives. */}

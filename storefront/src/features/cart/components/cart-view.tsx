@@ -4,7 +4,7 @@ import { Button } from '@shop/ui/button';
 import { Loader } from '@shop/ui/loader';
 import { Price } from '@shop/ui/price';
 import { discountLabel } from '../../coupons/model';
-import { useViewPath } from '../../store-views/hooks';
+import { useStoreView, useViewPath } from '../../store-views/hooks';
 
 /** The cart section fields the cart page reads. */
 export interface CartViewData {
@@ -54,6 +54,7 @@ function ContinueShopping({ url }: { url: string }) {
  * empty state.
  */
 export function CartView<Item extends { item_id: number | string }>({ cart, renderItem, onCheckout, continueUrl = '/', estimate, totals, blocks }: CartViewProps<Item>) {
+  const { locale } = useStoreView();
   if (cart === undefined) {
     return (
       <div data-slot="cart-view" data-state="loading" className="relative min-h-[36rem]">
@@ -94,7 +95,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
             <dt>{t('Subtotal')}</dt>
             <dd data-slot="cart-subtotal">
               {cart.subtotal_minor !== undefined && cart.currency_code ? (
-                <Price amount={cart.subtotal_minor} currency={cart.currency_code} className={totals ? undefined : 'text-lg'} />
+                <Price amount={cart.subtotal_minor} currency={cart.currency_code} locale={locale} className={totals ? undefined : 'text-lg'} />
               ) : null}
             </dd>
           </div>
@@ -102,7 +103,7 @@ export function CartView<Item extends { item_id: number | string }>({ cart, rend
             <div className="flex justify-between" data-slot="cart-discount">
               <dt>{discountLabel(cart.coupon_code)}</dt>
               <dd>
-                <Price amount={-cart.discount_minor} currency={cart.currency_code} />
+                <Price amount={-cart.discount_minor} currency={cart.currency_code} locale={locale} />
               </dd>
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import { formatMoney } from '@shop/ui/money';
 import { cn } from '@shop/ui/cn';
 import { t } from '@shop/ui/i18n';
 import type { CheckoutTotals } from '../contract';
+import { useStoreView } from '../../store-views/hooks';
 
 export interface OrderSummaryProps {
   /** The server's totals; undefined while the first estimate loads (the space stays reserved). */
@@ -24,7 +25,8 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
  * (with the method's title), the Discount of a code, Tax and Order Total. Every figure comes from the server.
  */
 export function OrderSummary({ totals, className }: OrderSummaryProps) {
-  const money = (minor: number) => formatMoney(minor, { currency: totals?.currency });
+  const { locale } = useStoreView();
+  const money = (minor: number) => formatMoney(minor, { currency: totals?.currency, locale });
   return (
     <aside
       aria-labelledby="order-summary-title"

@@ -101,6 +101,7 @@ export function ShippingStep({
   onSignIn,
   onNext,
 }: ShippingStepProps) {
+  const { locale } = useStoreView();
   const schema = useMemo(
     () => z.object({ email: guest ? emailFieldSchema() : z.string(), shipping: addressSchema, save_in_address_book: z.boolean() }),
     [guest],
@@ -120,7 +121,6 @@ export function ShippingStep({
   const [emailNotice, setEmailNotice] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const methodsId = useId();
-  const { locale } = useStoreView();
   const checkedEmail = useRef('');
 
   const [countryId, regionCode, postcode] = useWatch({ control: form.control, name: ['shipping.country_id', 'shipping.region_code', 'shipping.postcode'] });
@@ -250,7 +250,7 @@ export function ShippingStep({
                   }}
                   className={radioCardInput}
                 />
-                <span className="font-semibold tabular-nums">{formatMoney(method.amount, { currency })}</span>{' '}
+                <span className="font-semibold tabular-nums">{formatMoney(method.amount, { currency, locale })}</span>{' '}
                 <span>{method.method_title}</span>{' '}
                 <span className="col-start-3 text-neutral-700 sm:col-start-auto">{method.carrier_title}</span>
               </label>

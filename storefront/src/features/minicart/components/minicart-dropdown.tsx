@@ -144,7 +144,7 @@ export function MiniCartDropdown({
           </ol>
           <div data-slot="minicart-subtotal" className="mt-4 flex items-baseline justify-between">
             <span className="font-semibold">{t('Cart Subtotal')}</span>
-            {cart ? <Price size="lg" amount={cart.subtotal_minor} currency={cart.currency_code} className="text-lg" /> : null}
+            {cart ? <Price size="lg" amount={cart.subtotal_minor} currency={cart.currency_code} locale={locale} className="text-lg" /> : null}
           </div>
           {cart?.possible_onepage_checkout ? (
             <div className="mt-4 flex flex-col gap-2">

@@ -7,7 +7,7 @@ import { t } from '@shop/ui/i18n';
 import type { ItemChangeResponse } from '../contract';
 import { canUpdateQty, parseQty, qtyAfterBlur, storedQty } from '../model';
 import type { CartItem } from '../../cart/contract';
-import { useViewPath } from '../../store-views/hooks';
+import { useStoreView, useViewPath } from '../../store-views/hooks';
 
 export interface MiniCartItemProps {
   item: CartItem;
@@ -58,6 +58,7 @@ export function resolveItemRenderer(productType: string | undefined): ItemRender
  * behind the confirm question.
  */
 export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRowTotal = false }: MiniCartItemProps) {
+  const { locale } = useStoreView();
   const inView = useViewPath();
   const inputId = useId();
   const stored = storedQty(item);
@@ -113,19 +114,19 @@ export function MiniCartItemRow({ item, onUpdateQty, onRemove, currency, showRow
             <div className="flex items-baseline gap-2">
               <dt className="text-neutral-700">{t('Price')}</dt>
               <dd data-slot="minicart-item-price">
-                <Price size="sm" amount={item.product_price_minor} regularAmount={item.product_regular_price_minor} currency={currency} />
+                <Price size="sm" amount={item.product_price_minor} regularAmount={item.product_regular_price_minor} currency={currency} locale={locale} />
               </dd>
             </div>
             <div className="flex items-baseline gap-2">
               <dt className="text-neutral-700">{t('Subtotal')}</dt>
               <dd data-slot="minicart-item-row-total">
-                <Price size="sm" amount={item.row_total_minor} currency={currency} />
+                <Price size="sm" amount={item.row_total_minor} currency={currency} locale={locale} />
               </dd>
             </div>
           </dl>
         ) : (
           <p data-slot="minicart-item-price" className="mt-1">
-            <Price size="sm" amount={item.product_price_minor} regularAmount={item.product_regular_price_minor} currency={currency} />
+            <Price size="sm" amount={item.product_price_minor} regularAmount={item.product_regular_price_minor} currency={currency} locale={locale} />
           </p>
         )}
         {renderDetails(item)}
