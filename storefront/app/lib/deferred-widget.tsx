@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
+import { DirectionProvider, useDirection, type TextDirection } from '@shop/ui/direction';
 import { CustomerDataContext } from '../../src/features/customer-data/context';
 import { whenNearViewport } from '../../src/lib/near-viewport';
 import { ShopRuntimeContext } from './shop-runtime';
@@ -49,10 +50,15 @@ function sameProps(a: object, b: object): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-/** What the widget renders from: its props and the values of the carried contexts. */
+/**
+ * What the widget renders from: its props, the values of the carried contexts, and the page's text
+ * direction (the kit's direction provider, which Radix parts such as tabs read: an island outside
+ * it would be left to right in a right-to-left view).
+ */
 interface Inputs<P> {
   props: P;
   values: readonly unknown[];
+  direction: TextDirection;
 }
 
 /** The widget's inputs as its own root reads them: the first (the server's) while hydrating, then the current. */
@@ -74,7 +80,7 @@ function inputSource<P extends object>(first: Inputs<P>): InputSource<P> {
       return () => void listeners.delete(listener);
     },
     set(next) {
-      if (sameProps(current.props, next.props) && sameProps(current.values, next.values)) return;
+      if (sameProps(current.props, next.props) && sameProps(current.values, next.values) && current.direction === next.direction) return;
       current = next;
       for (const listener of listeners) listener();
     },
@@ -104,13 +110,17 @@ function Live({ onHydrated, children }: { onHydrated?: () => void; children: Rea
  */
 function Island<P extends object>({ component: Component, contexts, source, fallback, onHydrated }: IslandProps<P>) {
   // While hydrating React reads the third argument: the inputs the server's HTML was rendered from.
-  const { props, values } = useSyncExternalStore(source.subscribe, source.current, source.first);
+  const { props, values, direction } = useSyncExternalStore(source.subscribe, source.current, source.first);
   const widget = (
     <Live onHydrated={onHydrated}>
       <Component {...props} />
     </Live>
   );
-  return <Suspense fallback={fallback}>{contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, widget)}</Suspense>;
+  return (
+    <Suspense fallback={fallback}>
+      <DirectionProvider dir={direction}>{contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, widget)}</DirectionProvider>
+    </Suspense>
+  );
 }
 
 /**
@@ -140,10 +150,11 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
   // The server's HTML of each rendered widget, by its props (a suspended render is retried with the same props).
   const rendered = new WeakMap<P, Promise<string>>();
 
-  function serverHtml(props: P, values: readonly unknown[], identifierPrefix: string): Promise<string> {
+  function serverHtml(inputs: Inputs<P>, identifierPrefix: string): Promise<string> {
+    const { props } = inputs;
     let html = rendered.get(props);
     if (!html) {
-      const source = inputSource({ props, values });
+      const source = inputSource(inputs);
       html = Promise.all([preload(), import('react-dom/server')]).then(async ([component, { renderToReadableStream }]) => {
         // Every boundary in place, as the page's own render writes them (entry.server.tsx).
         const stream = await renderToReadableStream(<Island component={component} contexts={contexts} source={source} fallback={fallback} />, { identifierPrefix, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
@@ -155,9 +166,9 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
     return html;
   }
 
-  function BrowserWidget({ id, props, values }: { id: string; props: P; values: readonly unknown[] }) {
+  function BrowserWidget({ id, props, values, direction }: { id: string } & Inputs<P>) {
     const ref = useRef<HTMLDivElement>(null);
-    const [source] = useState(() => inputSource({ props, values }));
+    const [source] = useState(() => inputSource({ props, values, direction }));
     // Whether the document holds the server's render of this widget (not after a client navigation).
     const [hasServerHtml] = useState(() => document.querySelector(`[data-deferred="${CSS.escape(id)}"]`) !== null);
     const [hydrated, setHydrated] = useState(false);
@@ -167,7 +178,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
     const inPage = !hasServerHtml || leftServerHtml;
     const island = useRef<Root | null>(null);
 
-    useLayoutEffect(() => source.set({ props, values }));
+    useLayoutEffect(() => source.set({ props, values, direction }));
 
     useEffect(() => {
       const element = ref.current;
@@ -246,13 +257,14 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
   function DeferredWidget(props: P) {
     const id = useId();
     const values = contexts.map((context) => use(context) as unknown);
+    const direction = useDirection();
     if (import.meta.env.SSR) {
       // The widget's own render, with its own ids (the browser hydrates it with the same prefix).
       // React's own output, escaped as always; the browser never sets it (see KEEP_SERVER_NODES).
       // eslint-disable-next-line no-restricted-syntax
-      return <div data-deferred={id} className={className} dangerouslySetInnerHTML={{ __html: use(serverHtml(props, values, id)) }} />;
+      return <div data-deferred={id} className={className} dangerouslySetInnerHTML={{ __html: use(serverHtml({ props, values, direction }, id)) }} />;
     }
-    return <BrowserWidget id={id} props={props} values={values} />;
+    return <BrowserWidget id={id} props={props} values={values} direction={direction} />;
   }
   return DeferredWidget;
 }
