@@ -51,14 +51,13 @@ function sameProps(a: object, b: object): boolean {
 }
 
 /**
- * What the widget renders from: its props, the values of the carried contexts, and the page's text
- * direction (the kit's direction provider, which Radix parts such as tabs read: an island outside
- * it would be left to right in a right-to-left view).
+ * What the widget renders from: its props and the values of the carried contexts, followed by the
+ * page's text direction (the kit's direction provider, which Radix parts such as tabs read: an
+ * island outside it would be left to right in a right-to-left view).
  */
 interface Inputs<P> {
   props: P;
   values: readonly unknown[];
-  direction: TextDirection;
 }
 
 /** The widget's inputs as its own root reads them: the first (the server's) while hydrating, then the current. */
@@ -80,7 +79,7 @@ function inputSource<P extends object>(first: Inputs<P>): InputSource<P> {
       return () => void listeners.delete(listener);
     },
     set(next) {
-      if (sameProps(current.props, next.props) && sameProps(current.values, next.values) && current.direction === next.direction) return;
+      if (sameProps(current.props, next.props) && sameProps(current.values, next.values)) return;
       current = next;
       for (const listener of listeners) listener();
     },
@@ -110,7 +109,7 @@ function Live({ onHydrated, children }: { onHydrated?: () => void; children: Rea
  */
 function Island<P extends object>({ component: Component, contexts, source, fallback, onHydrated }: IslandProps<P>) {
   // While hydrating React reads the third argument: the inputs the server's HTML was rendered from.
-  const { props, values, direction } = useSyncExternalStore(source.subscribe, source.current, source.first);
+  const { props, values } = useSyncExternalStore(source.subscribe, source.current, source.first);
   const widget = (
     <Live onHydrated={onHydrated}>
       <Component {...props} />
@@ -118,7 +117,9 @@ function Island<P extends object>({ component: Component, contexts, source, fall
   );
   return (
     <Suspense fallback={fallback}>
-      <DirectionProvider dir={direction}>{contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, widget)}</DirectionProvider>
+      <DirectionProvider dir={values[contexts.length] as TextDirection}>
+        {contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, widget)}
+      </DirectionProvider>
     </Suspense>
   );
 }
@@ -150,11 +151,10 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
   // The server's HTML of each rendered widget, by its props (a suspended render is retried with the same props).
   const rendered = new WeakMap<P, Promise<string>>();
 
-  function serverHtml(inputs: Inputs<P>, identifierPrefix: string): Promise<string> {
-    const { props } = inputs;
+  function serverHtml(props: P, values: readonly unknown[], identifierPrefix: string): Promise<string> {
     let html = rendered.get(props);
     if (!html) {
-      const source = inputSource(inputs);
+      const source = inputSource({ props, values });
       html = Promise.all([preload(), import('react-dom/server')]).then(async ([component, { renderToReadableStream }]) => {
         // Every boundary in place, as the page's own render writes them (entry.server.tsx).
         const stream = await renderToReadableStream(<Island component={component} contexts={contexts} source={source} fallback={fallback} />, { identifierPrefix, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
@@ -166,9 +166,9 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
     return html;
   }
 
-  function BrowserWidget({ id, props, values, direction }: { id: string } & Inputs<P>) {
+  function BrowserWidget({ id, props, values }: { id: string; props: P; values: readonly unknown[] }) {
     const ref = useRef<HTMLDivElement>(null);
-    const [source] = useState(() => inputSource({ props, values, direction }));
+    const [source] = useState(() => inputSource({ props, values }));
     // Whether the document holds the server's render of this widget (not after a client navigation).
     const [hasServerHtml] = useState(() => document.querySelector(`[data-deferred="${CSS.escape(id)}"]`) !== null);
     const [hydrated, setHydrated] = useState(false);
@@ -178,7 +178,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
     const inPage = !hasServerHtml || leftServerHtml;
     const island = useRef<Root | null>(null);
 
-    useLayoutEffect(() => source.set({ props, values, direction }));
+    useLayoutEffect(() => source.set({ props, values }));
 
     useEffect(() => {
       const element = ref.current;
@@ -256,15 +256,14 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
 
   function DeferredWidget(props: P) {
     const id = useId();
-    const values = contexts.map((context) => use(context) as unknown);
-    const direction = useDirection();
+    const values = [...contexts.map((context) => use(context) as unknown), useDirection()];
     if (import.meta.env.SSR) {
       // The widget's own render, with its own ids (the browser hydrates it with the same prefix).
       // React's own output, escaped as always; the browser never sets it (see KEEP_SERVER_NODES).
       // eslint-disable-next-line no-restricted-syntax
-      return <div data-deferred={id} className={className} dangerouslySetInnerHTML={{ __html: use(serverHtml({ props, values, direction }, id)) }} />;
+      return <div data-deferred={id} className={className} dangerouslySetInnerHTML={{ __html: use(serverHtml(props, values, id)) }} />;
     }
-    return <BrowserWidget id={id} props={props} values={values} direction={direction} />;
+    return <BrowserWidget id={id} props={props} values={values} />;
   }
   return DeferredWidget;
 }

@@ -69,11 +69,8 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
           </a>
         </Heading>
         <ProductPrice price={product.price} />
-        {/* Content, possibly in another language than the view's (an untranslated description falls
-            back to English): laid out in its own direction, so two clamped lines keep their first
-            letters and end with the ellipsis; aligned with the tile's start all the same (right, in
-            a right-to-left view, whatever the text's own direction). */}
-        <p dir="auto" className="line-clamp-2 text-sm text-neutral-700 rtl:text-right">
+        {/* Content in its own direction (an English description in the Arabic view), aligned with the page's start: app.css. */}
+        <p className="line-clamp-2 text-sm text-neutral-700 bidi-own">
           {product.shortDescription}
         </p>
         <p data-slot="product-tile-stock" aria-live="polite" className={salable ? 'text-sm font-semibold text-success-700' : 'text-sm font-semibold text-danger-700'}>
