@@ -69,7 +69,7 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
           </a>
         </Heading>
         <ProductPrice price={product.price} />
-        {/* Content in its own direction (an English description in the Arabic view), aligned with the page's start: app.css. */}
+        {/* Content in its own direction (an English description in the Arabic view), aligned with the page's start: the kit's bidi-own. */}
         <p className="line-clamp-2 text-sm text-neutral-700 bidi-own">
           {product.shortDescription}
         </p>
