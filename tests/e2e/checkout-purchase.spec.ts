@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { addConfigurable, addSimpleProduct, customersFor, expectAccessible, fillCard, isPhone, payByKeyboard, receivedMail, signIn, tabTo, waitForSections } from './support';
+import { addConfigurable, addSimpleProduct, customersFor, expectAccessible, fillCard, isPhone, payByKeyboard, receivedMail, shipByKeyboard, signIn, waitForSections } from './support';
 
 // A purchase walks through several pages and waits for the server's estimates: more than the default half minute.
 test.describe.configure({ timeout: 90_000 });
@@ -135,32 +135,8 @@ test('the shipping step names every required field; a declined card shows why an
 test('a purchase with the keyboard alone', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'A keyboard journey is a desktop one.');
   await addSimpleProduct(page);
-  const step = await openCheckout(page);
-  const type = async (name: string, text: string, role: 'textbox' | 'combobox' = 'textbox') => {
-    await tabTo(page, step.getByRole(role, { name, exact: true }));
-    await page.keyboard.type(text);
-  };
-  await type('Email Address', guestEmail(testInfo, 'keyboard'));
-  await type('First Name', 'Kay');
-  await type('Last Name', 'Board');
-  await type('Street Address', '1 Tab Street');
-  await type('City', 'Austin');
-  // A closed native select picks the option whose text is typed.
-  await type('State/Province', 'Texas', 'combobox');
-  await expect(step.getByRole('combobox', { name: 'State/Province' })).toHaveValue('TX');
-  await type('Zip/Postal Code', '78701');
-  await type('Phone Number', '512-555-0100');
-  // The methods are one radio group: arrow keys move the choice.
-  await tabTo(page, step.getByRole('radio', { checked: true }));
-  const second = step.getByRole('radio').nth(1);
-  if ((await step.getByRole('radio').count()) > 1) {
-    await page.keyboard.press('ArrowDown');
-    await expect(second).toBeChecked();
-    await page.keyboard.press('ArrowUp');
-  }
-  await expect(step.getByRole('radio').first()).toBeChecked();
-  await tabTo(page, step.getByRole('button', { name: 'Next' }));
-  await page.keyboard.press('Enter');
+  await openCheckout(page);
+  await shipByKeyboard(page, guestEmail(testInfo, 'keyboard'));
 
   const same = page.getByRole('checkbox', { name: 'My billing and shipping address are the same' });
   await expect(same).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, isPhone, signIn, waitForSections } from './support';
+import { addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, isPhone, pageLanguage, payByKeyboard, shipByKeyboard, signIn, tabTo, waitForSections } from './support';
 
 /** Opens the header's store switcher (its trigger reads "<label>: <current view>") and follows one of the views. */
 async function switchTo(page: Page, trigger: string, view: string): Promise<void> {
@@ -40,15 +40,14 @@ test('a shopper switches a product page to French and to Arabic, staying on the 
   await expectFitsScreenWidth(page);
 });
 
-test('the Arabic home page is right to left from the server and passes axe', async ({ page }) => {
+// Axe and the fit to the screen of every Arabic page: accessibility.spec.ts.
+test('the Arabic home page is right to left from the server', async ({ page }) => {
   const response = await page.goto('/ar/');
   expect(response?.status()).toBe(200);
   // As the server sent it: no script needed for the direction.
   expect(await response?.text()).toMatch(/<html lang="ar-AE" dir="rtl"/);
   await waitForSections(page);
   await expect(page.getByRole('button', { name: /سلتي/ })).toBeVisible();
-  await expectAccessible(page);
-  await expectFitsScreenWidth(page);
 });
 
 test('the switcher works by keyboard and keeps the query', async ({ page }) => {
@@ -151,4 +150,48 @@ test('a cart filled at the root shows € totals in the French mini cart and car
   await expect(page.locator('[data-slot="cart-subtotal"] [data-slot="price-amount"]')).toHaveText(unit);
   await expect(page.locator('[data-slot="estimate-grand-total"] [data-slot="price-amount"]')).toContainText('€');
   await expect(page.getByRole('main')).not.toContainText('$');
+});
+
+test('a guest buys in the Arabic view by keyboard alone, every page right to left', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'A keyboard journey is a desktop one.');
+  test.setTimeout(90_000);
+  const rightToLeft = () => expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The category page: Tab to the simple product's tile and open it.
+  await page.goto('/ar/women/tops.html');
+  await rightToLeft();
+  await waitForSections(page);
+  const say = await pageLanguage(page);
+  await tabTo(page, page.locator('[data-slot="product-tile"] a[href="/ar/aero-trail-pullover.html"]:not([tabindex="-1"])').first(), 200);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/ar\/aero-trail-pullover\.html$/);
+  await rightToLeft();
+  await waitForSections(page);
+  const add = page.locator('main [data-slot="add-to-cart-button"]').first();
+  await tabTo(page, add, 200);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-slot="minicart-counter"]')).toContainText('1');
+
+  // The mini cart, opened by keyboard, goes to checkout in the view.
+  await tabTo(page, page.locator('[data-slot="minicart"] button').first(), 200);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: say('My Cart') })).toBeVisible();
+  await tabTo(page, page.locator('[data-slot="minicart-checkout"]'));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/ar\/checkout\/$/);
+  await rightToLeft();
+  const step = page.locator('[data-slot="shipping-step"]');
+  await expect(step.getByRole('radio').first()).toBeChecked();
+  await shipByKeyboard(page, `guest-arabic-${testInfo.project.name}-${Date.now()}@example.com`, say);
+  await payByKeyboard(page, say);
+
+  await expect(page).toHaveURL(/\/ar\/checkout\/onepage\/success\/?$/);
+  await rightToLeft();
+  const success = page.locator('[data-slot="checkout-success"]');
+  await expect(success).toHaveAttribute('data-state', 'order');
+  const orderNumber = /\d{9}/.exec((await success.textContent()) ?? '')?.[0];
+  expect(orderNumber).toBeDefined();
+  await expect(success).toContainText(say('Your order number is: %1.', orderNumber!));
+  await expect(page.locator('[data-slot="minicart-counter"]')).toBeHidden();
 });

@@ -162,10 +162,70 @@ export async function signInHere(page: Page, email: string, password: string = D
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The card form of the checkout's payment step by keyboard alone, up to Enter on Place Order. */
-export async function payByKeyboard(page: Page): Promise<void> {
-  const card = page.getByRole('form', { name: 'Credit Card' });
-  await tabTo(page, card.getByRole('combobox', { name: 'Credit Card Type' }));
+/**
+ * A text as the page's store view says it (issue 31): the translation of an English source string
+ * (`%1`… filled with `values`), as the kit's `t()` finds it in the page.
+ */
+export type Say = (source: string, ...values: ReadonlyArray<string | number>) => string;
+
+/** `%1`… of a catalogue string filled as the kit's `t()` fills them (the journeys load no kit module: Playwright runs them unbuilt). */
+const fillIn = (template: string, values: ReadonlyArray<string | number>) => template.replace(/%(\d+)/g, (match, index: string) => String(values[Number(index) - 1] ?? match));
+
+/** The default view's language: the English source strings. */
+export const english: Say = (source, ...values) => fillIn(source, values);
+
+/**
+ * The language of the page the browser is on: the message catalogue the root loader sent with it
+ * (the view's, merged from every feature; ADR 0038), read from the browser's router. A text the
+ * catalogue lacks is its English source, as `t()` shows it, so a journey holds before and after a
+ * text is translated.
+ */
+export async function pageLanguage(page: Page): Promise<Say> {
+  const messages = await page.evaluate(() => {
+    type Router = { state: { loaderData: Record<string, { messages?: Record<string, string> } | undefined> } };
+    return (window as unknown as { __reactRouterDataRouter?: Router }).__reactRouterDataRouter?.state.loaderData.root?.messages;
+  });
+  expect(messages, "the root loader's message catalogue").toBeDefined();
+  return (source, ...values) => fillIn(messages![source] ?? source, values);
+}
+
+/**
+ * Checkout's Shipping step by keyboard alone: Tab to each field and type (a closed native select
+ * picks the option whose text is typed), the methods' radio group with the arrow keys, Enter on
+ * Next. The labels as the page's view says them (`say`).
+ */
+export async function shipByKeyboard(page: Page, email: string, say: Say = english): Promise<void> {
+  const step = page.locator('[data-slot="shipping-step"]');
+  const type = async (name: string, text: string, role: 'textbox' | 'combobox' = 'textbox') => {
+    await tabTo(page, step.getByRole(role, { name: say(name), exact: true }));
+    await page.keyboard.type(text);
+  };
+  await type('Email Address', email);
+  await type('First Name', 'Kay');
+  await type('Last Name', 'Board');
+  await type('Street Address', '1 Tab Street');
+  await type('City', 'Austin');
+  await type('State/Province', 'Texas', 'combobox');
+  await expect(step.getByRole('combobox', { name: say('State/Province') })).toHaveValue('TX');
+  await type('Zip/Postal Code', '78701');
+  await type('Phone Number', '512-555-0100');
+  // The methods are one radio group: arrow keys move the choice.
+  await tabTo(page, step.getByRole('radio', { checked: true }));
+  const second = step.getByRole('radio').nth(1);
+  if ((await step.getByRole('radio').count()) > 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+  }
+  await expect(step.getByRole('radio').first()).toBeChecked();
+  await tabTo(page, step.getByRole('button', { name: say('Next') }));
+  await page.keyboard.press('Enter');
+}
+
+/** The card form of the checkout's payment step by keyboard alone, up to Enter on Place Order (labels as `say` says them). */
+export async function payByKeyboard(page: Page, say: Say = english): Promise<void> {
+  const card = page.getByRole('form', { name: say('Credit Card') });
+  await tabTo(page, card.getByRole('combobox', { name: say('Credit Card Type') }));
   await page.keyboard.type('Visa');
   await page.keyboard.press('Tab');
   await page.keyboard.type('4111111111111111');
@@ -176,7 +236,7 @@ export async function payByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
   await page.keyboard.type('123');
   await page.keyboard.press('Tab');
-  await expect(card.getByRole('button', { name: 'Place Order' })).toBeFocused();
+  await expect(card.getByRole('button', { name: say('Place Order') })).toBeFocused();
   await page.keyboard.press('Enter');
 }
 

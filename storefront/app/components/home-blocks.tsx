@@ -1,7 +1,7 @@
 import { t } from '@shop/ui/i18n';
 import { useState } from 'react';
 import { PageBuilderRow } from '@shop/ui/page-builder-row';
-import { HERO_BACKDROP, HERO_BACKGROUND } from '../../src/features/page-builder/components/hero-row';
+import { HERO_BACKDROP, useHeroBackground } from '../../src/features/page-builder/components/hero-row';
 import type { PageBlocks } from '../lib/blocks';
 import { BLOG_BLOCKS } from '../../src/features/blog/contract';
 import { BLOG_PATH } from '../../src/features/blog/model';
@@ -65,6 +65,7 @@ export function HomePromotions({ version }: HomeBlocksProps) {
 export function HomeBlocks({ version }: HomeBlocksProps) {
   const inView = useViewPath();
   const blocks = useHomeBlocks(version);
+  const heroBackground = useHeroBackground();
   return (
     <>
       <LazyBlock
@@ -75,7 +76,7 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
         className="rounded-lg bg-neutral-50 px-6 py-4 [&_ul]:grid [&_ul]:gap-2 sm:[&_ul]:grid-cols-3 [&_strong]:text-brand-900"
       />
       {/* A parallax row further down the page: its background settles before it scrolls into view. */}
-      <PageBuilderRow backgroundImage={HERO_BACKGROUND} className={HERO_BACKDROP} parallax aria-label={t('Reward points')} contentClassName="flex flex-col gap-3 px-6 py-10 text-white lg:px-12">
+      <PageBuilderRow backgroundImage={heroBackground} className={HERO_BACKDROP} parallax aria-label={t('Reward points')} contentClassName="flex flex-col gap-3 px-6 py-10 text-white lg:px-12">
         <p className="text-2xl font-bold">{t('Earn as you train')}</p>
         <LazyBlock
           name={REWARD_BLOCKS.balance} deferred

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulateBlurOnDisable } from '@shop/ui/hooks';
@@ -12,8 +13,8 @@ import { ResetPasswordPageForm } from './reset-password-page-form';
 const REFUSED = 'Your password reset link is not valid or was already used. Please request a new one.';
 
 let answer: (response: AccountFormResponse) => void = () => {};
-const resetPassword = vi.fn(() => new Promise<AccountFormResponse>((resolve) => (answer = resolve)));
-vi.mock('../../src/features/customer/api', () => ({ resetPassword: () => resetPassword() }));
+const resetPassword = vi.fn((_http: unknown, _request: unknown) => new Promise<AccountFormResponse>((resolve) => (answer = resolve)));
+vi.mock('../../src/features/customer/api', () => ({ resetPassword: (http: unknown, request: unknown) => resetPassword(http, request) }));
 
 const runtime = {
   settings: {
@@ -73,5 +74,20 @@ describe('ResetPasswordPageForm', () => {
     } finally {
       setDictionary({});
     }
+  });
+
+  it('tells the server the store view of the page, whose login page follows (issue 31)', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter basename="/ar" initialEntries={['/ar/customer/account/createPassword/']}>
+        <ShopRuntimeContext.Provider value={runtime}>
+          <ResetPasswordPageForm token="a-token" />
+        </ShopRuntimeContext.Provider>
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText(/^New Password/), 'Brand-new-pass9');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-new-pass9');
+    await user.click(screen.getByRole('button', { name: 'Set a New Password' }));
+    await vi.waitFor(() => expect(resetPassword).toHaveBeenLastCalledWith({}, { token: 'a-token', password: 'Brand-new-pass9', password_confirmation: 'Brand-new-pass9', store: 'ar' }));
   });
 });

@@ -12,7 +12,7 @@ import { t } from '@shop/ui/i18n';
 import { resetPassword, type AccountFormResponse } from '../../src/features/customer/api';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useFocusMessageAfterSubmit } from '../../src/lib/focus-message';
-import { assignInView } from '../../src/features/store-views/hooks';
+import { assignInView, useStoreField } from '../../src/features/store-views/hooks';
 
 /** The customer password rules the server enforces (page settings). */
 export interface PasswordRules {
@@ -52,6 +52,7 @@ export interface ResetPasswordPageFormProps {
  */
 export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
   const runtime = useShopRuntime();
+  const store = useStoreField();
   const { settings } = runtime;
   const rules = settings.customerPassword;
   const schema = useMemo(() => createResetPasswordSchema(rules), [rules]);
@@ -61,7 +62,7 @@ export function ResetPasswordPageForm({ token }: ResetPasswordPageFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     setAnswer(null);
-    const response = await resetPassword((await runtime.services()).http, { token, ...values });
+    const response = await resetPassword((await runtime.services()).http, { token, ...values, ...store });
     if (response.success) assignInView(sameOriginUrl(response.redirectUrl, window.location.href) ?? settings.customerLoginUrl);
     else setAnswer(response);
   });

@@ -4,6 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { useStoreView } from '../../src/features/store-views/hooks';
+import { DirectionProvider, useDirection } from '@shop/ui/direction';
 import { deferredWidget } from './deferred-widget';
 
 // React's act() outside a testing library: tell React this is a test environment.
@@ -169,6 +170,22 @@ describe('deferredWidget', () => {
     await act(async () => button.click());
     expect(container.querySelector('[data-deferred] button')?.textContent).toBe('Clicks 2');
     expect(container.querySelector('[data-deferred] button')).toBe(serverButton);
+    root.unmount();
+  });
+
+  it('renders and hydrates the widget in the page’s text direction (its own root is inside no provider of the page)', async () => {
+    function ShowDirection() {
+      return <p data-testid="direction">{useDirection()}</p>;
+    }
+    const rightToLeft = (Widget: ComponentType<object>) => () => (
+      <DirectionProvider dir="rtl">
+        <Widget />
+      </DirectionProvider>
+    );
+    const { container, root } = await serverRenderAndHydrate(rightToLeft(deferredWidget(() => Promise.resolve(ShowDirection))), rightToLeft(deferredWidget(() => Promise.resolve(ShowDirection))));
+    expect(container.querySelector('[data-testid="direction"]')?.textContent).toBe('rtl');
+    await act(async () => comeNear());
+    expect(container.querySelector('[data-testid="direction"]')?.textContent).toBe('rtl');
     root.unmount();
   });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { UNSAFE_NavigationContext } from 'react-router';
+import { DirectionProvider, useDirection, type TextDirection } from '@shop/ui/direction';
 import { CustomerDataContext } from '../../src/features/customer-data/context';
 import { whenNearViewport } from '../../src/lib/near-viewport';
 import { ShopRuntimeContext } from './shop-runtime';
@@ -54,7 +55,11 @@ function sameProps(a: object, b: object): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-/** What the widget renders from: its props and the values of the carried contexts. */
+/**
+ * What the widget renders from: its props and the values of the carried contexts, followed by the
+ * page's text direction (the kit's direction provider, which Radix parts such as tabs read: an
+ * island outside it would be left to right in a right-to-left view).
+ */
 interface Inputs<P> {
   props: P;
   values: readonly unknown[];
@@ -115,7 +120,13 @@ function Island<P extends object>({ component: Component, contexts, source, fall
       <Component {...props} />
     </Live>
   );
-  return <Suspense fallback={fallback}>{contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, widget)}</Suspense>;
+  return (
+    <Suspense fallback={fallback}>
+      <DirectionProvider dir={values[contexts.length] as TextDirection}>
+        {contexts.reduceRight<ReactNode>((children, Provider, index) => <Provider value={values[index]}>{children}</Provider>, widget)}
+      </DirectionProvider>
+    </Suspense>
+  );
 }
 
 /**
@@ -250,7 +261,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
 
   function DeferredWidget(props: P) {
     const id = useId();
-    const values = contexts.map((context) => use(context) as unknown);
+    const values = [...contexts.map((context) => use(context) as unknown), useDirection()];
     if (import.meta.env.SSR) {
       // The widget's own render, with its own ids (the browser hydrates it with the same prefix).
       // React's own output, escaped as always; the browser never sets it (see KEEP_SERVER_NODES).

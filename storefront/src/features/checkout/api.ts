@@ -1,4 +1,5 @@
 import type { HttpClient } from '../../lib/http';
+import type { RequestOf } from '../../lib/contract';
 import { checkEmailAvailable } from '../customer/api';
 import { recallEstimate } from '../cart-estimate/api';
 import {
@@ -34,7 +35,7 @@ export function placeOrder(http: HttpClient, request: PlaceOrderRequest): Promis
 }
 
 /** A guest turns the order just placed into an account; a refusal's message is the answer. */
-export async function createAccount(http: HttpClient, request: { password: string; password_confirmation: string }): Promise<CreateAccountAnswer> {
+export async function createAccount(http: HttpClient, request: RequestOf<typeof createAccountFromOrder>): Promise<CreateAccountAnswer> {
   try {
     return await http.call(createAccountFromOrder, request);
   } catch (error) {

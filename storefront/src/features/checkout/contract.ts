@@ -3,6 +3,7 @@ import { addressSchema, CARD_TYPE_CODES, createResetPasswordSchema, emailFieldSc
 import { defineCall, successMessageSchema } from '../../lib/contract';
 import { cartItemOptionSchema } from '../cart/contract';
 import { CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
+import { storeField } from '../store-views/contract';
 import type * as self from './contract';
 
 /**
@@ -191,13 +192,14 @@ export const lastOrder = defineCall({
  * A guest creates an account from the order just placed: name and e-mail come from the order,
  * the guest chooses a password; the order becomes the new customer's and the customer is signed in.
  * Only the session that placed the order, within `ACCOUNT_FROM_ORDER_MINUTES` of it (410 after).
+ * `store`: the view of the success page, whose My Account page the welcome mail links to.
  */
 export const createAccountFromOrder = defineCall({
   name: 'createAccountFromOrder',
   method: 'POST',
   path: '/rest/V1/checkout/create-account',
   invalidates: ['*'],
-  request: () => createResetPasswordSchema(CUSTOMER_PASSWORD_POLICY),
+  request: () => createResetPasswordSchema(CUSTOMER_PASSWORD_POLICY).safeExtend(storeField),
   response: () => successMessageSchema,
 });
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, toMinor } from '@shop/ui/money';
 import type { CheckoutEstimate } from './contract';
@@ -546,11 +546,17 @@ describe('POST /rest/V1/checkout/create-account', () => {
     const email = `new.buyer.${Date.now()}@example.com`;
     const { client } = await guestWithCart();
     const { body: placed } = await place(client, orderBody({ email }));
-    const response = await client.postJson(CREATE_ACCOUNT, { password, password_confirmation: password });
+    // An unknown store view is refused, creating nothing (issue 31).
+    expect((await client.postJson(CREATE_ACCOUNT, { password, password_confirmation: password, store: 'de' })).status).toBe(400);
+    expect(await t.shop.db.select().from(s.customers).where(eq(s.customers.email, email))).toEqual([]);
+    const response = await client.postJson(CREATE_ACCOUNT, { password, password_confirmation: password, store: 'ar' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: 'Thank you for registering with Main Website Store.' });
     const [customer] = await t.shop.db.select().from(s.customers).where(eq(s.customers.email, email));
     expect(customer).toMatchObject({ firstname: 'Jane', lastname: 'Doe' });
+    // The welcome mail links to My Account in the view of the success page.
+    const [welcome] = await t.shop.db.select().from(s.outboxEmails).where(and(eq(s.outboxEmails.recipient, email), eq(s.outboxEmails.kind, 'welcome')));
+    expect(welcome!.html).toContain(`href="${t.shop.config.baseUrl}ar/customer/account/"`);
     const [order] = await t.shop.db.select().from(s.orders).where(eq(s.orders.id, placed.order_id));
     expect(order).toMatchObject({ customerId: customer!.id, isGuest: false });
     expect((await client.sections(['customer'])).customer).toMatchObject({ firstname: 'Jane' });

@@ -112,7 +112,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
 
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
     const buyer = { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail };
-    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, ...buyer })]);
+    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, ...buyer, store: input.store })]);
     const created = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register({ ...buyer, passwordHash }, tx, welcome);
       if (!customer) return null;

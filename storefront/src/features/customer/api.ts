@@ -14,6 +14,7 @@ import {
   type ResetPasswordRequest,
 } from './contract';
 import { logger } from '@shop/ui/logger';
+import type { StoreViewCode } from '../store-views/model';
 
 export type { AccountFormResponse, CreateAccountRequest, LoginRequest, LoginResponse, ResetPasswordRequest } from './contract';
 
@@ -57,9 +58,9 @@ export function register(http: HttpClient, request: CreateAccountRequest): Promi
   return postAccountForm(() => http.call(createAccount, request, { refusalIsAnswer: true }));
 }
 
-/** POSTs a password reset request; the answer says what happens next. */
-export function requestPasswordReset(http: HttpClient, email: string): Promise<AccountFormResponse> {
-  return postAccountForm(() => http.call(forgotPasswordPost, { email }, { refusalIsAnswer: true }));
+/** POSTs a password reset request (from the view `store`, whose reset page the mail links to); the answer says what happens next. */
+export function requestPasswordReset(http: HttpClient, email: string, store?: StoreViewCode): Promise<AccountFormResponse> {
+  return postAccountForm(() => http.call(forgotPasswordPost, { email, store }, { refusalIsAnswer: true }));
 }
 
 /** POSTs a new password with the e-mailed reset token. */

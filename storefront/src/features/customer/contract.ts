@@ -143,25 +143,30 @@ export const defineAccountFormCall = defineCallFamily(accountFormPost);
 
 /**
  * Registration: what the kit's registration form sends, with the store's password policy and the
- * optional date of birth as month/day/year (SPEC.md §3, §5), checked by the same kit rules.
+ * optional date of birth as month/day/year (SPEC.md §3, §5), checked by the same kit rules; and
+ * the view registered in (`store`, ADR 0038), whose pages the redirects and the welcome mail's
+ * link go to.
  */
 export const createAccount = defineAccountFormCall({
   name: 'createAccount',
   path: '/customer/account/createpost',
   accepts: ['form', 'json'],
   invalidates: ['*'],
-  request: () => createRegisterSubmissionSchema(CUSTOMER_PASSWORD_POLICY),
+  request: () => createRegisterSubmissionSchema(CUSTOMER_PASSWORD_POLICY).safeExtend(storeField),
   answers: 'json',
 });
 
 export type CreateAccountRequest = z.input<typeof createAccount.request>;
 
-/** Forgot password: the kit's forgot-password form; the answer never says whether the account exists. */
+/**
+ * Forgot password: the kit's forgot-password form; the answer never says whether the account
+ * exists. `store`: the view asked from, whose reset page the mail's link opens.
+ */
 export const forgotPasswordPost = defineAccountFormCall({
   name: 'forgotPasswordPost',
   path: '/customer/account/forgotpasswordpost',
   accepts: ['form', 'json'],
-  request: () => forgotPasswordSchema,
+  request: () => forgotPasswordSchema.extend(storeField),
 });
 
 /**
@@ -176,6 +181,8 @@ export const resetPasswordPost = defineAccountFormCall({
     token: z.string().trim().max(128),
     password: passwordFieldSchema,
     password_confirmation: z.string().max(1024),
+    /** The view of the reset page, whose pages the redirects go to. */
+    ...storeField,
   }),
 });
 

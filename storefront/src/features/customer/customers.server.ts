@@ -14,6 +14,7 @@ import type { MailContent } from '../mail/mail';
 import { queueMail, queuedSince } from '../mail/outbox.server';
 import { ACCOUNT_CHANGE_KINDS, accountChangedMail } from '../account/mails/account-changed';
 import { passwordResetMail } from './mails/password-reset';
+import { redirectInView, type StoreViewCode } from '../store-views/model';
 
 export type CustomerRow = typeof s.customers.$inferSelect;
 
@@ -158,16 +159,18 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600,
      * Starts a password reset: stores the token's hash and puts the e-mail in the outbox, since
      * no mail server is configured. Unknown addresses do nothing, silently; so does an address
      * that was sent a reset e-mail in the last RESET_MAIL_INTERVAL seconds (its link still works),
-     * so the outbox cannot be flooded for one mailbox. Returns whether an e-mail was queued.
+     * so the outbox cannot be flooded for one mailbox. The link opens the reset page of `store`
+     * (the view asked from). Returns whether an e-mail was queued.
      */
-    async requestPasswordReset(email: string): Promise<boolean> {
+    async requestPasswordReset(email: string, store?: StoreViewCode): Promise<boolean> {
       const customer = await byEmail(email);
       if (!customer) {
         log.info('password reset requested for an unknown e-mail');
         return false;
       }
       const token = randomToken();
-      const link = absoluteUrl(baseUrl, `${shopPaths.createPassword}?token=${token}`);
+      // The reset page of the view the link was asked for from (ADR 0038).
+      const link = absoluteUrl(baseUrl, redirectInView(store, `${shopPaths.createPassword}?token=${token}`));
       const mail = await passwordResetMail({ baseUrl, firstname: customer.firstname, lastname: customer.lastname, link, hours: RESET_TOKEN_HOURS });
       const since = new Date(clock.now() - resetMailInterval * 1000);
       const queued = await db.transaction(async (tx) => {

@@ -192,6 +192,28 @@ describe('POST /customer/account/createpost', () => {
     expect(await count(s.customers)).toBe(before + 1);
   });
 
+  it('keeps a registration in the store view it was sent from, whose My Account page the welcome mail links to; an unknown view is refused (issue 31)', async () => {
+    const client = t.client();
+    const before = await count(s.customers);
+    const mismatch = await client.postForm('/customer/account/createpost', { ...account, email: 'noor@example.com', password_confirmation: 'other', store: 'ar' });
+    expect(mismatch.headers.get('location')).toBe('/ar/customer/account/create/');
+    const unknown = await client.postJson('/customer/account/createpost', { ...account, email: 'noor@example.com', store: 'de' });
+    expect(unknown.status).toBe(400);
+    expect(await count(s.customers)).toBe(before);
+    expect(await t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, 'noor@example.com'))).toEqual([]);
+
+    const ok = await client.postForm('/customer/account/createpost', { ...account, email: 'noor@example.com', store: 'ar' });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get('location')).toBe('/ar/customer/account/');
+    const [welcome] = await t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, 'noor@example.com'));
+    expect(welcome!.html).toContain(`href="${t.shop.config.baseUrl}ar/customer/account/"`);
+    const taken = await t.client().postForm('/customer/account/createpost', { ...account, email: 'noor@example.com', store: 'fr' });
+    expect(taken.headers.get('location')).toBe('/fr/customer/account/create/');
+
+    const json = await t.client().postJson('/customer/account/createpost', { ...account, email: 'claire@example.com', store: 'fr' });
+    expect(await json.json()).toMatchObject({ success: true, redirectUrl: '/fr/customer/account/', backUrl: '/fr/customer/account/' });
+  });
+
   it('stores the date of birth as month/day/year and refuses a bad one with the rule\'s message, changing nothing', async () => {
     const dobOf = async (email: string) =>
       (await t.shop.db.select({ dob: s.customers.dob }).from(s.customers).where(sql`lower(${s.customers.email}) = ${email}`))[0]?.dob;

@@ -22,7 +22,7 @@ import { createCaptchaService, type CaptchaService } from './captcha.server';
 import { defineServerFeature } from '../../../server/feature';
 import { visitorText } from '../../../server/http/input';
 import { HttpError } from '../../lib/http-error';
-import { redirectInView } from '../store-views/model';
+import { redirectInView, storeViewCode, type StoreViewCode } from '../store-views/model';
 import { hashPassword } from '../../../server/lib/passwords';
 import { welcomeMail } from './mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
@@ -47,6 +47,15 @@ export const REGISTER_FORM = CAPTCHA_FORMS.register;
 /** The reset page of one link, where a plain form post goes back to on a fixable problem. */
 const resetPageUrl = (token: string) => `${shopPaths.createPassword}?token=${encodeURIComponent(token)}`;
 
+/**
+ * The view a refused plain form post was sent from: its `store` field when that names a view
+ * (ADR 0038), read from the body the refused parse already read. Else the default view.
+ */
+async function viewOfRefusedPost(c: Context<ShopEnv>): Promise<StoreViewCode | undefined> {
+  const fields = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  return storeViewCode(fields.store);
+}
+
 /** Answers a form post: JSON for AJAX callers, else a redirect with a flash message. */
 async function formAnswer(c: Context<ShopEnv>, ok: boolean, message: string, redirectTo: string, status: 200 | 400 = ok ? 200 : 400) {
   privateResponse(c);
@@ -59,7 +68,7 @@ async function formAnswer(c: Context<ShopEnv>, ok: boolean, message: string, red
 const backToForm =
   (page: string) =>
   async (c: Context<ShopEnv>, error: HttpError): Promise<Response | undefined> =>
-    (error.status === 400 || error.status === 429) && !wantsJson(c) ? formAnswer(c, false, error.message, page) : undefined;
+    (error.status === 400 || error.status === 429) && !wantsJson(c) ? formAnswer(c, false, error.message, redirectInView(await viewOfRefusedPost(c), page)) : undefined;
 
 /** Login, logout, registration, e-mail availability, forgot password, password reset. */
 function customerRoutes(endpoints: EndpointRegistry) {
@@ -126,16 +135,18 @@ function customerRoutes(endpoints: EndpointRegistry) {
     async (c, input) => {
     const { shop } = c.var;
     const session = await c.get('session').ensure();
+    // The pages that follow, and the welcome mail's link, are the view's the shopper registered in.
+    const inView = (path: string) => redirectInView(input.store, path);
     // The registration captcha (user_create): asked for once this address has sent the form
     // CAPTCHA_IP_ATTEMPTS times within CAPTCHA_IP_WINDOW; checked before the costly hashing.
     const ip = clientAddressKey(c, shop.config);
     const captchaRequired = await shop.captcha.isRequired(REGISTER_FORM, session.id, undefined, ip);
     await shop.captcha.recordAddressAttempt(REGISTER_FORM, ip);
     if (captchaRequired && !(await shop.captcha.verify(REGISTER_FORM, session.id, input.captcha_string))) {
-      return formAnswer(c, false, LOGIN_MESSAGES.incorrectCaptcha, shopPaths.register);
+      return formAnswer(c, false, LOGIN_MESSAGES.incorrectCaptcha, inView(shopPaths.register));
     }
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, firstname: input.firstname, lastname: input.lastname, email: input.email })]);
+    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, firstname: input.firstname, lastname: input.lastname, email: input.email, store: input.store })]);
     const result = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register({ ...input, passwordHash }, tx, welcome);
       if (!customer) return null;
@@ -143,14 +154,14 @@ function customerRoutes(endpoints: EndpointRegistry) {
       if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
       return { customer, rotated };
     });
-    if (!result) return formAnswer(c, false, REGISTRATION_MESSAGES.emailTaken, shopPaths.register);
+    if (!result) return formAnswer(c, false, REGISTRATION_MESSAGES.emailTaken, inView(shopPaths.register));
     result.rotated.commit();
     shop.log.info('customer registered', { customerId: result.customer.id });
     privateResponse(c);
     if (wantsJson(c)) {
-      return { success: true, message: REGISTRATION_MESSAGES.registered, redirectUrl: shopPaths.account, backUrl: shopPaths.account };
+      return { success: true, message: REGISTRATION_MESSAGES.registered, redirectUrl: inView(shopPaths.account), backUrl: inView(shopPaths.account) };
     }
-    return c.redirect(shopPaths.account, 302);
+    return c.redirect(inView(shopPaths.account), 302);
     },
     backToForm(shopPaths.register),
   );
@@ -159,10 +170,10 @@ function customerRoutes(endpoints: EndpointRegistry) {
     forgotPasswordPost,
     async (c, input) => {
     const { shop } = c.var;
-    await shop.customers.requestPasswordReset(input.email);
+    await shop.customers.requestPasswordReset(input.email, input.store);
     // The same answer whether or not the account exists: no account discovery here.
     const message = `If there is an account associated with ${escapeHtml(input.email)} you will receive an email with a link to reset your password.`;
-    return formAnswer(c, true, message, shopPaths.login);
+    return formAnswer(c, true, message, redirectInView(input.store, shopPaths.login));
     },
     backToForm(shopPaths.forgotPassword),
   );
@@ -171,24 +182,26 @@ function customerRoutes(endpoints: EndpointRegistry) {
     resetPasswordPost,
     async (c, input) => {
     const { shop } = c.var;
+    const inView = (path: string) => redirectInView(input.store, path);
     // A dead link cannot be fixed on its page: plain form posts go to request a new one.
     const target = await shop.customers.resetTarget(input.token);
-    if ('message' in target) return formAnswer(c, false, target.message, shopPaths.forgotPassword);
+    if ('message' in target) return formAnswer(c, false, target.message, inView(shopPaths.forgotPassword));
     const problem =
       newPasswordProblem(input.password, target.customer.email) ??
       checkRule('validate-cpassword', input.password_confirmation, { password: input.password });
-    if (problem) return formAnswer(c, false, problem, resetPageUrl(input.token));
+    if (problem) return formAnswer(c, false, problem, inView(resetPageUrl(input.token)));
 
     const session = await c.get('session').current();
     const result = await shop.customers.resetPassword(input.token, input.password, session?.id);
-    if (!result.ok) return formAnswer(c, false, result.message, shopPaths.forgotPassword);
+    if (!result.ok) return formAnswer(c, false, result.message, inView(shopPaths.forgotPassword));
     // Fetch callers go to the login page themselves: the message waits there in the messages section.
     // `backUrl` tells the browser's section engine a navigation follows, so it leaves the messages
     // section for the next page instead of reloading (and emptying) it here.
     await c.get('session').flash({ type: 'success', text: PASSWORD_RESET_MESSAGES.passwordUpdated });
     privateResponse(c);
-    if (wantsJson(c)) return { success: true, message: PASSWORD_RESET_MESSAGES.passwordUpdated, redirectUrl: shopPaths.login, backUrl: shopPaths.login };
-    return c.redirect(shopPaths.login, 302);
+    const loginPage = inView(shopPaths.login);
+    if (wantsJson(c)) return { success: true, message: PASSWORD_RESET_MESSAGES.passwordUpdated, redirectUrl: loginPage, backUrl: loginPage };
+    return c.redirect(loginPage, 302);
     },
     backToForm(shopPaths.forgotPassword),
   );

@@ -172,6 +172,46 @@ describe('POST /customer/account/resetpasswordpost', () => {
   });
 });
 
+describe('the store view of a password reset (issue 31, ADR 0038)', () => {
+  const outboxSize = async () => (await t.shop.db.select({ id: s.outboxEmails.id }).from(s.outboxEmails)).length;
+
+  it('links the mail to the reset page of the view it was asked from and keeps plain posts in that view; an unknown view is refused', async () => {
+    const email = 'mia.garcia@example.com';
+    const asked = t.client();
+    const plain = await asked.postForm('/customer/account/forgotpasswordpost', { email, store: 'fr' });
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get('location')).toBe('/fr/customer/account/login/');
+    const [mail] = await t.shop.db.select().from(s.outboxEmails).where(eq(s.outboxEmails.recipient, email)).orderBy(desc(s.outboxEmails.id)).limit(1);
+    const token = new RegExp(`${t.shop.config.baseUrl}fr/customer/account/createPassword/\\?token=([A-Za-z0-9_-]+)`).exec(mail!.body)?.[1];
+    expect(token).toBeDefined();
+
+    const before = await outboxSize();
+    const unknown = await t.client().postJson('/customer/account/forgotpasswordpost', { email, store: 'de' });
+    expect(unknown.status).toBe(400);
+    expect(await outboxSize()).toBe(before);
+
+    const hash = await passwordHashOf(email);
+    expect((await reset(t.client(), { token: token!, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, store: 'de' })).response.status).toBe(400);
+    expect(await passwordHashOf(email)).toBe(hash);
+
+    const back = await t.client().postForm(RESET, { token: token!, password: 'Form-pass-1', password_confirmation: 'Form-pass-2', store: 'ar' });
+    expect(back.headers.get('location')).toBe(`/ar/customer/account/createPassword/?token=${token}`);
+    const away = await t.client().postForm(RESET, { token: 'unknown', password: 'Form-pass-1', password_confirmation: 'Form-pass-1', store: 'ar' });
+    expect(away.headers.get('location')).toBe('/ar/customer/account/forgotpassword/');
+    const done = await t.client().postForm(RESET, { token: token!, password: 'Form-pass-1', password_confirmation: 'Form-pass-1', store: 'ar' });
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/ar/customer/account/login/');
+    expect(await passwordHashOf(email)).not.toBe(hash);
+  });
+
+  it('answers the JSON caller the login page of its view', async () => {
+    const email = 'john.smith@example.com';
+    const token = await requestToken(email);
+    const { body } = await reset(t.client(), { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, store: 'fr' });
+    expect(body).toMatchObject({ success: true, redirectUrl: '/fr/customer/account/login/', backUrl: '/fr/customer/account/login/' });
+  });
+});
+
 describe('POST /customer/account/forgotpasswordpost and the outbox', () => {
   let at = Date.parse('2026-03-01T10:00:00Z');
   const lines: string[] = [];

@@ -72,6 +72,11 @@ export function pathWithoutView(pathname: string): string {
   return prefix ? pathname.slice(prefix.length) || '/' : pathname;
 }
 
+/** The code of a defined view when `value` is one (a refused post's raw `store` field), else undefined. */
+export function storeViewCode(value: unknown): StoreViewCode | undefined {
+  return storeViews.find((view) => view.code === value)?.code;
+}
+
 /**
  * Where a call's redirect goes (ADR 0038): the site path `path` (written for the default view, or
  * already in some view: a post's return page) as the view the request names (`store`, validated by

@@ -130,7 +130,7 @@ export function CollapsibleTrigger({
     <CollapsiblePrimitive.Trigger
       data-slot="collapsible-trigger"
       className={cn(
-        'group flex w-full items-center justify-between gap-3 py-3 text-left text-base font-semibold text-neutral-900 transition-colors duration-fast hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:text-neutral-600 disabled:hover:text-neutral-600',
+        'group flex w-full items-center justify-between gap-3 py-3 text-start text-base font-semibold text-neutral-900 transition-colors duration-fast hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:text-neutral-600 disabled:hover:text-neutral-600',
         className,
       )}
       {...props}

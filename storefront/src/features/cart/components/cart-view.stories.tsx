@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { t } from '@shop/ui/i18n';
+import { inArabic } from '../../../../test-support/arabic-view';
 import type { CartItem } from '../contract';
 import { MiniCartItemRow } from '../../minicart/components/minicart-item';
 import { fixtureCart } from '../../minicart/components/minicart.fixtures';
@@ -32,6 +34,15 @@ export const WithItems: Story = {
     await expect(strap.querySelector('[data-slot="minicart-item-price"]')).toHaveTextContent('$14.00');
     await expect(strap.querySelector('[data-slot="minicart-item-row-total"]')).toHaveTextContent('$28.00');
     await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  },
+};
+
+/** In the Arabic view: right to left, the Arabic catalogue (issue 31). */
+export const Arabic: Story = {
+  ...inArabic,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: t('Proceed to Checkout') })).toBeEnabled();
   },
 };
 

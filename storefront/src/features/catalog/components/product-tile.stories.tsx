@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { setClock, systemClock } from '@shop/ui/clock';
+import { t } from '@shop/ui/i18n';
+import { inArabic } from '../../../../test-support/arabic-view';
 import type { AddToCartResponse } from '../../cart/contract';
 import { AddToCartForm } from '../../cart/components/add-to-cart-form';
 import type { ProductTileData } from '../types';
@@ -55,6 +57,17 @@ export const InStock: Story = {
     await expect(canvas.getByText('In stock')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('$54.00');
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  },
+};
+
+/** In the Arabic view: right to left, the shop's texts from the Arabic catalogue (issue 31). */
+export const Arabic: Story = {
+  ...inArabic,
+  args: { product: { ...product, price: { amount: 4320, regularAmount: 5400, currency: 'USD' } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText(t('In stock'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('Add to Cart') })).toBeEnabled();
   },
 };
 

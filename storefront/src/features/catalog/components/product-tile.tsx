@@ -70,7 +70,10 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
           </a>
         </Heading>
         <ProductPrice price={product.price} />
-        <p className="line-clamp-2 text-sm text-neutral-700">{product.shortDescription}</p>
+        {/* Content in its own direction (an English description in the Arabic view), aligned with the page's start: the kit's bidi-own. */}
+        <p className="line-clamp-2 text-sm text-neutral-700 bidi-own">
+          {product.shortDescription}
+        </p>
         <p data-slot="product-tile-stock" aria-live="polite" className={salable ? 'text-sm font-semibold text-success-700' : 'text-sm font-semibold text-danger-700'}>
           {statusText ?? (product.isSalable ? t('In stock') : t('Out of stock'))}
         </p>

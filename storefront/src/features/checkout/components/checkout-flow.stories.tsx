@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setClock, systemClock } from '@shop/ui/clock';
+import { t } from '@shop/ui/i18n';
+import { inArabic } from '../../../../test-support/arabic-view';
 import { CheckoutFlow } from './checkout-flow';
 import { FIXTURE_SAVED_ADDRESS, fillCard, fillShipping, fixtureCalls } from './checkout.fixtures';
 
@@ -40,6 +42,16 @@ export const ShippingEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /\$5\.00 Fixed Flat Rate/ })).toBeChecked();
     await expect(canvas.getByRole('complementary', { name: 'Order Summary' })).toHaveTextContent('Order Total$91.99');
+  },
+};
+
+/** The Shipping step in the Arabic view: right to left (the steps, the summary on the other side), the Arabic catalogue (issue 31). */
+export const ShippingArabic: Story = {
+  ...inArabic,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /Flat Rate/ })).toBeChecked();
+    await expect(canvas.getByRole('complementary', { name: t('Order Summary') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('Next') })).toBeEnabled();
   },
 };
 

@@ -5,6 +5,7 @@ import { createAccount, createCheckoutCalls } from '../api';
 import type { LastOrder } from '../model';
 import { CheckoutFlow, type CheckoutFlowProps } from './checkout-flow';
 import { CheckoutSuccess } from './checkout-success';
+import { useStoreField } from '../../store-views/hooks';
 
 interface Connection {
   /** The shop's HTTP client (it knows the calls' addresses, carries the form_key and reloads sections after a POST). */
@@ -41,10 +42,12 @@ export function CheckoutSuccessPage({
     // Told once per page; a new `onOrder` does not tell it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [order]);
+  // The view of the page: the welcome mail links to its My Account page.
+  const store = useStoreField();
 
   return (
     <div data-slot="checkout-success-page">
-      <CheckoutSuccess order={order} passwordRules={passwordRules} onCreateAccount={async (values) => createAccount(await http(), values)} />
+      <CheckoutSuccess order={order} passwordRules={passwordRules} onCreateAccount={async (values) => createAccount(await http(), { ...values, ...store })} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { t } from '@shop/ui/i18n';
+import { inArabic } from '../../../../test-support/arabic-view';
 import { CheckoutSuccess } from './checkout-success';
 import { FIXTURE_GUEST_ORDER } from './checkout.fixtures';
 import { CHECKOUT_TEXTS } from '../texts';
@@ -23,6 +25,15 @@ export const Guest: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Your order number is:/)).toHaveTextContent('Your order number is: 000000001.');
     await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** A guest's order in the Arabic view: right to left, the Arabic catalogue (issue 31). */
+export const GuestArabic: Story = {
+  ...inArabic,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/000000001/)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('Continue Shopping') })).toHaveAttribute('href', '/');
   },
 };
 

@@ -4,6 +4,7 @@ import type { MailContent } from '../../mail/mail';
 import { MailButton, MailHeading, MailLayout, MailParagraph } from '../../mail/components/mail-layout';
 import { renderMail } from '../../mail/render.server';
 import { absoluteUrl, shopPaths } from '../../../../server/lib/urls';
+import { redirectInView, type StoreViewCode } from '../../store-views/model';
 
 export interface WelcomeProps {
   /** The shop's base URL (`shop.config.baseUrl`). */
@@ -12,12 +13,11 @@ export interface WelcomeProps {
   lastname: string;
   /** The account's e-mail address, which the customer signs in with. */
   email: string;
+  /** The view the account was made in (ADR 0038), whose My Account page the link opens. @default the default view */
+  store?: StoreViewCode;
 }
 
-/** Magento's subject of the welcome mail. */
-
-
-function Welcome({ baseUrl, firstname, lastname, email }: WelcomeProps) {
+function Welcome({ baseUrl, firstname, lastname, email, store }: WelcomeProps) {
   return (
     <MailLayout baseUrl={baseUrl} preview={t('Your account at %1 is ready.', STORE_NAME)}>
       <MailHeading>{t('Welcome to %1', STORE_NAME)}</MailHeading>
@@ -25,13 +25,13 @@ function Welcome({ baseUrl, firstname, lastname, email }: WelcomeProps) {
       <MailParagraph>
         {t('Thank you for creating an account. To sign in to our site, use your e-mail address %1 and the password you set, during checkout or on the My Account page.', email)}
       </MailParagraph>
-      <MailButton href={absoluteUrl(baseUrl, shopPaths.account)}>{t('Go to My Account')}</MailButton>
+      <MailButton href={absoluteUrl(baseUrl, redirectInView(store, shopPaths.account))}>{t('Go to My Account')}</MailButton>
       <MailParagraph muted>{t('In your account you can check your orders, keep your addresses and change your account information.')}</MailParagraph>
     </MailLayout>
   );
 }
 
-/** The welcome mail (`welcome`), after a registration or an account made from an order. */
+/** The welcome mail (`welcome`, Magento's subject), after a registration or an account made from an order. */
 export function welcomeMail(props: WelcomeProps): Promise<MailContent> {
   return renderMail(t('Welcome to %1', STORE_NAME), <Welcome {...props} />);
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '@shop/ui/i18n';
+import { inArabic } from '../../../../test-support/arabic-view';
 import { inFrame } from '../../../../test-support/story-frame';
 import { withOpenState } from '../../../../test-support/with-open-state';
 import { MiniCart } from './minicart';
@@ -32,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The open dropdown, once its lazily loaded content is there; focus left for the picture. */
 async function openCart(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement).findByRole('dialog', { name: 'My Cart' }, { timeout: 5000 });
+  const dialog = await within(canvasElement).findByRole('dialog', { name: t('My Cart') }, { timeout: 5000 });
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   (document.activeElement as HTMLElement).blur();
   return within(dialog);
@@ -55,6 +57,16 @@ export const OneItem: Story = {
     await expect(canvas.getByText('1 item')).toBeInTheDocument();
     await expect(canvas.getByText('Color:')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Checkout immediately' })).toHaveAttribute('title', 'Proceed to Checkout');
+  },
+};
+
+/** In the Arabic view: right to left (the dropdown hangs from the trigger's other side), the Arabic catalogue (issue 31). */
+export const Arabic: Story = {
+  ...inArabic,
+  args: { cart: fixtureCart(2) },
+  play: async ({ canvasElement }) => {
+    const canvas = await openCart(canvasElement);
+    await expect(canvas.getByRole('button', { name: t('Checkout immediately') })).toBeEnabled();
   },
 };
 
