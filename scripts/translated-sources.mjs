@@ -6,9 +6,9 @@
  */
 export const TRANSLATED_SOURCES = ['storefront/src/', 'storefront/app/'];
 
-/** The back office is not translated: staff work in English (ADR 0039). */
+/** The back office is not translated: staff work in English (ADR 0039). A capability's back-office components are `components/admin-*`. */
 export const isAdminSource = (repoPath) =>
-  /^storefront\/src\/features\/admin[^/]*\//.test(repoPath) || repoPath.startsWith('storefront/app/routes/admin/') || /^storefront\/app\/components\/admin/.test(repoPath) || /^storefront\/src\/lib\/(admin-|staff-|grid-selection)/.test(repoPath);
+  /^storefront\/src\/features\/admin[^/]*\//.test(repoPath) || repoPath.startsWith('storefront/app/routes/admin/') || /^storefront\/app\/components\/admin/.test(repoPath) || /^storefront\/src\/features\/[^/]+\/components\/admin-/.test(repoPath) || /^storefront\/src\/lib\/(admin-|staff-|grid-selection)/.test(repoPath);
 
 /** Whether a repository path is among the translated sources. */
 export const isTranslatedSource = (repoPath) => !isAdminSource(repoPath) && TRANSLATED_SOURCES.some((entry) => (entry.endsWith('/') ? repoPath.startsWith(entry) : repoPath === entry));

@@ -4,7 +4,7 @@ import { reloadAdminForm } from '@shop/ui/form-post';
 import { Messages, type MessageData } from '@shop/ui/messages';
 import { PageHeader } from '@shop/ui/page-header';
 import { Panel } from '@shop/ui/panel';
-import { RatesForm } from '../../../src/features/currency/components/rates-form';
+import { RatesForm } from '../../../src/features/currency/components/admin-rates-form';
 import { currencyRatesSave } from '../../../src/features/currency/staff-contract';
 import { resolveUrl } from '../../../src/lib/http';
 import { requireStaff } from '../../lib/staff.server';

@@ -3,7 +3,7 @@ import { defaultView, orDefault, type StoreViewCode } from '../store-views/model
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
-import { formatPositional, t } from '@shop/ui/i18n';
+import { t } from '@shop/ui/i18n';
 import { multiply, sum, toDecimalText } from '@shop/ui/money';
 import { shownFormat, shownPrice } from '../currency/api';
 import { escapeHtml, priceHtml } from '../../../server/lib/html';

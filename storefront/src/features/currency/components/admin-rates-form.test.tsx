@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RatesForm } from './rates-form';
+import { RatesForm } from './admin-rates-form';
 
 describe('RatesForm', () => {
   it('shows each currency\'s rate, refuses a rate that is not positive or has 7 decimals, and saves the typed rates', async () => {
