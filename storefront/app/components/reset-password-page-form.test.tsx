@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulateBlurOnDisable } from '@shop/ui/hooks';
 import { setDictionary } from '@shop/ui/i18n';
-import ar from '../../src/features/customer/messages/ar-AE';
-import fr from '../../src/features/customer/messages/fr-FR';
+import { messagesOf } from '../../src/features/store-views/catalogues.server';
+import { viewByCode } from '../../src/features/store-views/model';
 import type { AccountFormResponse } from '../../src/features/customer/api';
 import { ShopRuntimeContext, type ShopRuntime } from '../lib/shop-runtime';
 import { ResetPasswordPageForm } from './reset-password-page-form';
@@ -61,13 +61,13 @@ describe('ResetPasswordPageForm', () => {
         </ShopRuntimeContext.Provider>,
       );
     try {
-      setDictionary(fr);
+      setDictionary(messagesOf(viewByCode('fr')!));
       const french = show();
       expect(screen.getByRole('form', { name: 'Définir un nouveau mot de passe' })).toBeInTheDocument();
       expect(screen.getByLabelText(/^Confirmer le nouveau mot de passe/)).toBeInTheDocument();
-      expect(screen.getByText(/^Au moins 8/)).toHaveTextContent('Au moins 8 caractères, dont 3 types parmi : minuscules, majuscules, chiffres, caractères spéciaux.');
+      expect(screen.getByText(/^Au moins 8/)).toHaveTextContent('Au moins 8 caractères, avec 3 types parmi : minuscules, majuscules, chiffres, caractères spéciaux.');
       french.unmount();
-      setDictionary(ar);
+      setDictionary(messagesOf(viewByCode('ar')!));
       show();
       expect(screen.getByRole('button', { name: 'تعيين كلمة مرور جديدة' })).toBeInTheDocument();
       expect(screen.getByLabelText(/^كلمة المرور الجديدة/)).toBeInTheDocument();

@@ -36,7 +36,7 @@ describe('the shell, translated', () => {
     inLanguage('ar-AE');
     render(<NewsletterForm subscribe={async () => ({ success: true, message: '' })} />);
     expect(screen.getByRole('heading', { name: 'النشرة الإخبارية' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'اشترك في نشرتنا الإخبارية:' })).toHaveAttribute('placeholder', 'أدخل عنوان بريدك الإلكتروني');
+    expect(screen.getByRole('textbox', { name: 'اشترك في نشرتنا الإخبارية:' })).toHaveAttribute('placeholder', 'أدخل بريدك الإلكتروني');
     expect(screen.getByRole('button', { name: 'اشتراك' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDictionary } from '@shop/ui/i18n';
-import sharedAr from '../../store-views/messages/ar-AE';
-import sharedFr from '../../store-views/messages/fr-FR';
-import ar from '../messages/ar-AE';
-import fr from '../messages/fr-FR';
+import { messagesOf } from '../../store-views/catalogues.server';
+import { viewByCode } from '../../store-views/model';
 import { CheckoutFlow } from './checkout-flow';
 import { CheckoutSuccess } from './checkout-success';
 import { FIXTURE_GUEST_ORDER, fixtureCalls } from './checkout.fixtures';
@@ -15,7 +13,7 @@ afterEach(() => setDictionary({}));
 
 describe('the checkout in the French and Arabic views (issue 31)', () => {
   it('shows the steps, the summary and the success page in French', async () => {
-    setDictionary({ ...sharedFr, ...fr });
+    setDictionary(messagesOf(viewByCode('fr')!));
     const flow = render(<CheckoutFlow calls={fixtureCalls()} guest currency="USD" onPlaced={vi.fn()} />);
     expect(screen.getByRole('navigation', { name: 'Étapes de la commande' })).toHaveTextContent('1Livraison2Vérification et paiement');
     expect(await screen.findByRole('heading', { name: 'Adresse de livraison' })).toBeInTheDocument();
@@ -25,12 +23,12 @@ describe('the checkout in the French and Arabic views (issue 31)', () => {
 
     render(<CheckoutSuccess order={FIXTURE_GUEST_ORDER} {...successProps} />);
     expect(screen.getByText(/Votre numéro de commande est/)).toHaveTextContent(`Votre numéro de commande est : ${FIXTURE_GUEST_ORDER.increment_id}.`);
-    expect(screen.getByRole('link', { name: 'Continuer vos achats' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuer mes achats' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Créer un compte' })).toBeInTheDocument();
   });
 
   it('shows them in Arabic', async () => {
-    setDictionary({ ...sharedAr, ...ar });
+    setDictionary(messagesOf(viewByCode('ar')!));
     render(<CheckoutFlow calls={fixtureCalls()} guest currency="USD" onPlaced={vi.fn()} />);
     expect(screen.getByRole('navigation', { name: 'خطوات إتمام الشراء' })).toHaveTextContent('1الشحن2المراجعة والدفع');
     expect(await screen.findByRole('heading', { name: 'طرق الشحن' })).toBeInTheDocument();
