@@ -288,7 +288,7 @@ function send(agent: http.Agent, port: number, request: FuzzRequest): Promise<An
 /** Whether a refusal says why: a JSON message (or a JSON-encoded string), or a page with text. */
 function carriesMessage(answer: Answer, method: string): boolean {
   if (method === 'HEAD') return true;
-  if (answer.contentType.includes('text/html')) return /[A-Za-z]{3}/.test(answer.body.replace(/<[^>]*>/g, ''));
+  if (answer.contentType.includes('text/html')) return /\p{L}{3}/u.test(answer.body.replace(/<[^>]*>/g, ''));
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.body);
@@ -301,7 +301,8 @@ function carriesMessage(answer: Answer, method: string): boolean {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   collect(parsed);
-  return texts.some((text) => /[A-Za-z]{3}.*[A-Za-z]{3}/.test(text));
+  // Words in any language: a call told the Arabic view answers in Arabic (ADR 0039).
+  return texts.some((text) => /\p{L}{3}.*\p{L}{3}/u.test(text));
 }
 
 /**

@@ -1,17 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { setDictionary, type Dictionary } from '@shop/ui/i18n';
+import { mergeCatalogues } from '../src/features/store-views/catalogues';
+import arabic from '../src/features/store-views/locales/ar-AE';
 
-/**
- * The Arabic view's messages, merged as the server's collector merges them for a page
- * (`store-views/catalogues.server.ts`, ADR 0038): every feature's `messages/ar-AE.ts`, and the
- * kit's own catalogue once it has one. What no catalogue translates shows its English source, as
- * on the shop's pages, so the stories hold before and after a text is translated.
- */
-const arabicMessages: Dictionary = Object.assign(
-  {},
-  ...Object.values(import.meta.glob<Dictionary>(['../src/features/*/messages/ar-AE.ts', '../../ui/src/i18n/locales/ar-AE.ts'], { eager: true, import: 'default' })),
-);
+/** The Arabic view's messages, merged as a page in the Arabic view merges them (ADR 0039). */
+const arabicMessages: Dictionary = mergeCatalogues(arabic).messages;
 
 /** Renders the story with the Arabic catalogue and `lang="ar-AE"`; back to English after it. */
 function ArabicView({ children }: { children: ReactNode }) {

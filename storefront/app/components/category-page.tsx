@@ -2,7 +2,7 @@ import { t } from '@shop/ui/i18n';
 import { Breadcrumbs } from '../../src/features/catalog/components/breadcrumbs';
 import type { CategoryPage as CategoryPageData } from '../../src/features/catalog/catalog.server';
 import { ProductListing } from './product-listing';
-import { RecentlyViewedBlock, useProductStorages } from './recently-viewed-block';
+import { RecentlyViewedSlot, useProductStorages } from './recently-viewed';
 import { useViewPath } from '../../src/features/store-views/hooks';
 
 /** A category page: its children, the listing (toolbar, layered navigation, tiles) and the recently viewed products. */
@@ -39,5 +39,5 @@ export function CategoryPage({ page, pathname, search }: { page: CategoryPageDat
 
 /** "Recently Viewed Products" under a category's listing (after hydration: nothing above it moves). */
 function CategoryRecentlyViewed() {
-  return <RecentlyViewedBlock storages={useProductStorages()} />;
+  return <RecentlyViewedSlot storages={useProductStorages()} />;
 }

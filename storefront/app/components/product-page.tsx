@@ -11,7 +11,7 @@ import type { ReviewPage } from '../../src/features/reviews/types';
 import { submitAddToCart } from '../lib/add-to-cart';
 import { AddToWishlist } from './add-to-wishlist';
 import { AddToCompare } from './compare-actions';
-import { RecentlyViewedBlock, useProductStorages } from './recently-viewed-block';
+import { RecentlyViewedSlot, useProductStorages } from './recently-viewed';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { deferredWidget } from '../lib/deferred-widget';
 import { useTrackOnce } from '../lib/use-track-once';
@@ -75,7 +75,7 @@ export function ProductPage({ product, reviews, suggestions }: { product: Produc
               {(resolved) => (resolved.related.length > 0 || resolved.upsell.length > 0 ? <ProductSuggestions {...resolved} /> : null)}
             </Await>
           </Suspense>
-          <RecentlyViewedBlock storages={storages} currentProductId={product.id} />
+          <RecentlyViewedSlot storages={storages} currentProductId={product.id} />
         </>
       }
     />

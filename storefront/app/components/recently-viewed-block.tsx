@@ -1,30 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ProductStorages } from '../../src/features/product-storage/start';
-import { useShopRuntime } from '../lib/shop-runtime';
 import { TileListActions } from './tile-list-actions';
 
 // Drawn only once the storages have started (after hydration): its code loads then, not with the page.
 const RecentlyViewed = lazy(() => import('../../src/features/product-storage/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })));
-
-/**
- * The product storages (SPEC.md §3), once the page's services have started; null before. Never
- * starts them: a first visitor has viewed nothing else, and the page starts them at once when
- * there is something to show (ADR 0042).
- */
-export function useProductStorages(): ProductStorages | null {
-  const runtime = useShopRuntime();
-  const [storages, setStorages] = useState<ProductStorages | null>(null);
-  useEffect(() => {
-    let active = true;
-    void runtime.servicesStarted().then((services) => {
-      if (active) setStorages(services.productStorages);
-    });
-    return () => {
-      active = false;
-    };
-  }, [runtime]);
-  return storages;
-}
 
 /**
  * "Recently Viewed Products" of a product or category page, from this browser's storages, each with

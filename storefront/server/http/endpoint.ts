@@ -73,8 +73,8 @@ export class EndpointRegistry {
     const serve = async (c: Context<ShopEnv>) => {
       let raw: unknown;
       if (staffGuard) await staffGuard(c, contract);
-      // The page's store view (X-Store-View): an unknown one is refused before anything is read.
-      const view = callView(c, contract.errorBody);
+      // The page's store view (X-Store-View; an unknown one was refused before any route): its prices.
+      const view = callView(c);
       if (contract.method === 'POST') {
         // The back office's session and form_key were checked by its guard, not the shop's; the
         // shop's: origin and form_key before anything of the body is interpreted.

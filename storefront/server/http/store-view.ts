@@ -1,19 +1,15 @@
 import type { Context } from 'hono';
 import { inPricing } from '../../src/features/currency/pricing.server';
-import { defaultView, STORE_VIEW_HEADER, storeViews, type StoreView } from '../../src/features/store-views/model';
-import type { ErrorBody } from '../../src/lib/contract';
-import { HttpError } from '../../src/lib/http-error';
+import { defaultView, STORE_VIEW_HEADER, viewByCode, type StoreView } from '../../src/features/store-views/model';
 import type { ShopEnv } from './env';
-import { visitorText } from './input';
 
-
-/** The view a call names in {@link STORE_VIEW_HEADER} (the default view without one); an unknown code is a 400. */
-export function callView(c: Context<ShopEnv>, errorBody?: ErrorBody): StoreView {
-  const code = c.req.header(STORE_VIEW_HEADER);
-  if (code === undefined || code === '') return defaultView;
-  const view = storeViews.find((candidate) => candidate.code === code);
-  if (!view) throw new HttpError(400, `Unknown store view ${visitorText(code)}.`, errorBody);
-  return view;
+/**
+ * The view a call names in {@link STORE_VIEW_HEADER} (the default view without one). An unknown
+ * code never gets here: the language middleware (`viewLanguageMiddleware`, ADR 0039) has answered
+ * it with a 400 before any route.
+ */
+export function callView(c: Context<ShopEnv>): StoreView {
+  return viewByCode(c.req.header(STORE_VIEW_HEADER)) ?? defaultView;
 }
 
 /**

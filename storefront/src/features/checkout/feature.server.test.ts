@@ -551,7 +551,8 @@ describe('POST /rest/V1/checkout/create-account', () => {
     expect(await t.shop.db.select().from(s.customers).where(eq(s.customers.email, email))).toEqual([]);
     const response = await client.postJson(CREATE_ACCOUNT, { password, password_confirmation: password, store: 'ar' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: 'Thank you for registering with Main Website Store.' });
+    // Answered in the language of the view it names (ADR 0039).
+    expect(await response.json()).toEqual({ success: true, message: 'شكرًا لتسجيلك في Main Website Store.' });
     const [customer] = await t.shop.db.select().from(s.customers).where(eq(s.customers.email, email));
     expect(customer).toMatchObject({ firstname: 'Jane', lastname: 'Doe' });
     // The welcome mail links to My Account in the view of the success page.

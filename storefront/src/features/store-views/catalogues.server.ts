@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setDictionarySource, type Dictionary } from '@shop/ui/i18n';
-import kitFr from '@shop/ui/i18n/fr-FR';
-import kitAr from '@shop/ui/i18n/ar-AE';
 import type { MiddlewareHandler } from 'hono';
-import { featureCatalogues, mergeCatalogues, type Catalogue } from './catalogues';
+import { mergeCatalogues, type Catalogue } from './catalogues';
+import french from './locales/fr-FR';
+import arabic from './locales/ar-AE';
 import { defaultView, STORE_VIEW_HEADER, viewByCode, type StoreView, type StoreViewCode } from './model';
 import { setPageLocaleSource } from '../../lib/page-locale';
 
@@ -13,14 +13,8 @@ import { setPageLocaleSource } from '../../lib/page-locale';
  * messages (`@shop/ui/i18n/<locale>`). Gathered here into one dictionary per view. The default
  * view's is empty: its texts are the English source strings (SPEC.md §9).
  */
-const shopFr = import.meta.glob<Dictionary>('../*/messages/fr-FR.ts', { eager: true, import: 'default' });
-const shopAr = import.meta.glob<Dictionary>('../*/messages/ar-AE.ts', { eager: true, import: 'default' });
-
-/** Each locale's catalogues: the kit's first, then every feature folder's, in the folders' order. */
-export const cataloguesByLocale: Readonly<Record<'fr-FR' | 'ar-AE', readonly Catalogue[]>> = {
-  'fr-FR': [{ file: '@shop/ui/i18n/fr-FR', messages: kitFr }, ...featureCatalogues(shopFr)],
-  'ar-AE': [{ file: '@shop/ui/i18n/ar-AE', messages: kitAr }, ...featureCatalogues(shopAr)],
-};
+/** Each locale's catalogues: the kit's first, then every feature folder's (`locales/<locale>.ts`). */
+export const cataloguesByLocale: Readonly<Record<'fr-FR' | 'ar-AE', readonly Catalogue[]>> = { 'fr-FR': french, 'ar-AE': arabic };
 
 /** Each view's dictionary, made once at start. */
 const catalogues: Readonly<Record<StoreViewCode, Dictionary>> = {

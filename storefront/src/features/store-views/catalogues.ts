@@ -20,10 +20,13 @@ export interface CatalogueConflict {
   files: [string, string];
 }
 
-/** A feature's catalogue, named by its repository path (the glob names this folder's own `./messages/…`). */
+/**
+ * A feature's catalogue, named by its repository path. The glob is `locales/<locale>.ts`'s
+ * (`../../<feature>/messages/…`, which Vite writes `../messages/…` for this folder's own).
+ */
 export const featureCatalogues = (modules: Record<string, Dictionary>): Catalogue[] =>
   Object.entries(modules).map(([path, messages]) => ({
-    file: `storefront/src/features/${path.startsWith('./') ? `store-views/${path.slice(2)}` : path.slice(3)}`,
+    file: `storefront/src/features/${path.startsWith('../../') ? path.slice(6) : `store-views/${path.slice(3)}`}`,
     messages,
   }));
 
