@@ -89,6 +89,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The back office (`routes/admin/*`) is a tool for staff on their own screens: its forms load
   // their validation with the page, so it has a budget of its own (--admin-budget).
   const adminBudgetKb = option('--admin-budget') ?? budgetKb;
+  // A route allowed more than the budget for now, named with the reason where the suite calls this
+  // (`--route-budget 'routes/catalog-page (product-page)=152'`): a known debt, measured each run.
+  const routeBudgets = new Map(args.flatMap((arg, index) => (args[index - 1] === '--route-budget' ? [arg.split('=')] : [])).map(([id, kb]) => [id, Number(kb)]));
   const bundles = routeBundles();
   if (!bundles) {
     console.error('No built shop: run `npm run build` first.');
@@ -96,11 +99,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   printRouteBundles(bundles);
   if (budgetKb !== null) {
-    const budgetOf = (id) => (isAdminRoute(id) ? adminBudgetKb : budgetKb);
+    const budgetOf = (id) => routeBudgets.get(id) ?? (isAdminRoute(id) ? adminBudgetKb : budgetKb);
     const over = Object.entries(bundles).filter(([id, b]) => b.gzip / 1024 > budgetOf(id));
     for (const [id, b] of over) console.error(`  ${id}: ${(b.gzip / 1024).toFixed(1)} kB gzip is over the ${budgetOf(id)} kB budget`);
     const within = adminBudgetKb === budgetKb ? `${budgetKb} kB` : `${budgetKb} kB (the back office's ${adminBudgetKb} kB)`;
-    console.log(over.length === 0 ? `Every route's first load is within ${within} of gzip JS.` : `${over.length} route(s) over the budget.`);
+    const allowed = [...routeBudgets].map(([id, kb]) => `, ${id} ${kb} kB`).join('');
+    console.log(over.length === 0 ? `Every route's first load is within ${within}${allowed} of gzip JS.` : `${over.length} route(s) over the budget.`);
     process.exit(over.length === 0 ? 0 : 1);
   }
 }
