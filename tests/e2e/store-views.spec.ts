@@ -103,7 +103,8 @@ test('in the French view, the account navigation, sign out and the success pageâ
   await expect(page).toHaveURL(/\/fr\/$/);
 
   await page.goto('/fr/checkout/onepage/success/');
-  const continueShopping = page.locator('[data-slot="checkout-success"]').getByRole('link', { name: 'Continue Shopping' });
+  const say = await pageLanguage(page);
+  const continueShopping = page.locator('[data-slot="checkout-success"]').getByRole('link', { name: say('Continue Shopping') });
   await expect(continueShopping).toHaveAttribute('href', '/fr/');
   await continueShopping.click();
   await expect(page).toHaveURL(/\/fr\/$/);
