@@ -5,6 +5,8 @@ test('compare: add two products from tiles and the product page, compare them si
   const phone = isPhone(testInfo);
   await page.goto('/women/tops.html');
   await waitForSections(page);
+  // A first visitor's page starts its private content at the first interaction (ADR 0042).
+  await page.keyboard.press('Tab');
   const sidebar = page.locator('[data-slot="compare-sidebar"]');
   await expect(sidebar).toContainText('You have no items to compare.');
 

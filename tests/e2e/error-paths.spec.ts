@@ -30,6 +30,9 @@ test('section loads: a non-zero failure throws (logged) and the page goes on; st
   const errors = consoleLines(page, 'error');
   await injectFault(page, request, { path: '/customer/section/load', status: 503 });
   await page.goto('/women.html');
+  // A first visitor's page loads its sections at the first interaction (ADR 0042), once hydrated.
+  await waitForSections(page);
+  await page.keyboard.press('Tab');
   await expect.poll(() => errors.join('\n')).toMatch(/503/);
   await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
 
@@ -39,6 +42,8 @@ test('section loads: a non-zero failure throws (logged) and the page goes on; st
   const aborted = page.waitForRequest((r) => r.url().includes('/customer/section/load'));
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await waitForSections(page);
+  await page.keyboard.press('Tab');
   await aborted;
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
@@ -58,13 +63,18 @@ test('local storage unavailable: a warning, and private content is not cached', 
     if (r.url().includes('/customer/section/load')) loads.push(r.url());
   });
   await page.goto('/');
+  // A first visitor's page loads its sections at the first interaction (ADR 0042), once hydrated.
+  await waitForSections(page);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => loads.length).toBeGreaterThan(0);
   await waitForSections(page);
   expect(warnings.join('\n')).toContain('Local storage unavailable: private content will not be cached in this browser.');
   // Nothing was kept: the next page loads its sections again.
   const before = loads.length;
   await page.goto('/women.html');
   await waitForSections(page);
-  expect(loads.length).toBeGreaterThan(before);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => loads.length).toBeGreaterThan(before);
 });
 
 test('cookies disabled: the cookie-status popup, closed with its Close button', async ({ page }) => {

@@ -5,6 +5,7 @@ import { assertFormKey, nestFormFields, parseWith, readBody } from './input';
 import { inNamedViewLanguage } from '../../src/features/store-views/catalogues.server';
 import { STORE_VIEW_HEADER } from '../../src/features/store-views/model';
 import { HttpError } from '../../src/lib/http-error';
+import { MESSAGES_WAITING_COOKIE, MESSAGES_WAITING_SECONDS } from '../../src/config/constants';
 import { assertNotThrottled } from './throttle';
 import { callView, inCallView } from './store-view';
 import type { StoreView } from '../../src/features/store-views/model';
@@ -91,7 +92,12 @@ export class EndpointRegistry {
     const respond = async (c: Context<ShopEnv>, view: StoreView, input: ParsedRequestOf<C>) => {
       await assertNotThrottled(c, contract, input);
       const answer = await inCallView(c, view, () => handler(c, input));
-      if (answer instanceof Response) return answer;
+      if (answer instanceof Response) {
+        // A redirect (a plain form post, a mail's link) may leave flash messages for the next page:
+        // that page starts its services at once to show them, a first visitor's too (ADR 0042).
+        if (answer.status >= 300 && answer.status < 400) answer.headers.append('Set-Cookie', `${MESSAGES_WAITING_COOKIE}=1; Max-Age=${MESSAGES_WAITING_SECONDS}; Path=/; SameSite=Lax`);
+        return answer;
+      }
       if (this.#checkAnswers) {
         const checked = contract.response.safeParse(answer);
         if (!checked.success) throw new Error(`${contract.method} ${contract.path} answered outside its contract: ${checked.error.message}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { FORM_KEY_ALPHABET, FORM_KEY_COOKIE, FORM_KEY_COOKIE_LIFETIME_MS, FORM_KEY_LENGTH, PRIVATE_CONTENT_OWNER_COOKIE } from '../../src/config/constants';
+import { FORM_KEY_ALPHABET, FORM_KEY_COOKIE, FORM_KEY_COOKIE_LIFETIME_MS, FORM_KEY_LENGTH, MESSAGES_WAITING_COOKIE, MESSAGES_WAITING_SECONDS, PRIVATE_CONTENT_OWNER_COOKIE } from '../../src/config/constants';
 import { randomString } from '../lib/random';
 import type { Db } from '../db/database';
 import { isHttps } from '../page-settings';
@@ -141,6 +141,8 @@ export class RequestSession {
   async flash(...messages: FlashMessage[]) {
     const session = await this.ensure();
     await this.#shop.sessions.addMessages(session.id, messages);
+    // The next page shows them at once, even a first visitor's, which waits for an interaction otherwise (ADR 0042).
+    setCookie(this.#c, MESSAGES_WAITING_COOKIE, '1', { ...this.#cookieOptions(), httpOnly: false, maxAge: MESSAGES_WAITING_SECONDS });
   }
 
   /** The loaded record without touching the database. */

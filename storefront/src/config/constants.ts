@@ -98,6 +98,15 @@ export const CONTACT_FEEDBACK_CLASS_MS = 4000;
 /** Cookie the server leaves messages in. */
 export const MESSAGES_COOKIE = 'mage-messages';
 
+/**
+ * Cookie (readable by the page, a few minutes long) the server sets with a flash message kept in the
+ * session for the messages section: the next page starts its services at once to show it, where a
+ * first visitor's page would wait for an interaction (ADR 0042).
+ */
+export const MESSAGES_WAITING_COOKIE = 'mage-messages-waiting';
+/** How long {@link MESSAGES_WAITING_COOKIE} lasts (seconds): the redirect that shows the message follows at once. */
+export const MESSAGES_WAITING_SECONDS = 300;
+
 // ---------------------------------------------------------------------------
 // Mini cart and add to cart
 

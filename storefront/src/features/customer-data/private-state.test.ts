@@ -15,7 +15,7 @@ describe('hasPrivateState', () => {
     expect(hasPrivateState(jar(['form_key', 'mage-cache-sessid']), store({}))).toBe(false);
   });
 
-  it.each(['private_content_owner', 'mage-messages', 'section_data_ids'])('is true with the %s cookie', (name) => {
+  it.each(['private_content_owner', 'mage-messages', 'mage-messages-waiting', 'section_data_ids'])('is true with the %s cookie', (name) => {
     expect(hasPrivateState(jar([name]), store({}))).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import {
   MESSAGES_COOKIE,
+  MESSAGES_WAITING_COOKIE,
   PRIVATE_CONTENT_OWNER_COOKIE,
   RECENTLY_COMPARED_STORAGE,
   RECENTLY_VIEWED_STORAGE,
@@ -14,13 +15,13 @@ const isFilled = (value: unknown) => typeof value === 'object' && value !== null
 
 /**
  * Whether this browser may have private content for the page to show (ADR 0042), from its cookies
- * and storage alone: a signed-in owner, messages the server left, sections loaded or invalidated
+ * and storage alone: a signed-in owner, messages the server left (or keeps in the session), sections loaded or invalidated
  * before, products viewed (other than `shownProductIds`, the page's own) or compared. A first
  * visitor has none of these: nothing private can show until they act, so the page starts no
  * customer-data engine, no HTTP client and no zod until then.
  */
 export function hasPrivateState(cookies: CookieJar, storage: StorageLike, shownProductIds: readonly number[] = []): boolean {
-  if ([PRIVATE_CONTENT_OWNER_COOKIE, MESSAGES_COOKIE, SECTION_DATA_IDS_COOKIE].some((name) => cookies.has(name))) return true;
+  if ([PRIVATE_CONTENT_OWNER_COOKIE, MESSAGES_COOKIE, MESSAGES_WAITING_COOKIE, SECTION_DATA_IDS_COOKIE].some((name) => cookies.has(name))) return true;
   if ([SECTION_STORAGE_KEY, SECTION_INVALIDATION_STORAGE_KEY, RECENTLY_COMPARED_STORAGE].some((key) => isFilled(readJson(storage, key)))) return true;
   const viewed = readJson(storage, RECENTLY_VIEWED_STORAGE);
   if (!isFilled(viewed)) return false;
