@@ -18,6 +18,7 @@ import { defineServerFeature } from '../../../server/feature';
 import { createAccountService, type AccountReader, type AccountService } from './account.server';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
+import { callView } from '../../../server/http/store-view';
 import { assertCheckNotThrottled } from '../../../server/http/throttle';
 
 /** The account calls' answers (Magento's words), each read in the language of the request that shows it. */
@@ -139,7 +140,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
     const toName = `${input.firstname} ${input.lastname}`;
     const [passwordHash, notice] = await Promise.all([
       input.change_password ? hashPassword(input.password) : undefined,
-      change ? accountChangedMail({ baseUrl: shop.config.baseUrl, change, firstname: input.firstname, lastname: input.lastname, ...(emailChanged ? { newEmail: email } : {}) }) : undefined,
+      change ? accountChangedMail({ baseUrl: shop.config.baseUrl, change, firstname: input.firstname, lastname: input.lastname, ...(emailChanged ? { newEmail: email } : {}), store: callView(c).code }) : undefined,
     ]);
     const session = c.get('session');
     let rotation: Awaited<ReturnType<typeof session.rotate>> | undefined;

@@ -37,10 +37,10 @@ export interface CatalogContentOptions {
 }
 
 export function createCatalogContent({ db, changes }: CatalogContentOptions) {
-  /** A view's rows of the products `ids` (none in the default view). */
-  async function products(view: StoreViewCode, ids: readonly number[]): Promise<Map<number, ProductContentRow>> {
+  /** A view's rows of the products `ids` (none in the default view); inside a transaction, read on its `tx`. */
+  async function products(view: StoreViewCode, ids: readonly number[], tx: Db = db): Promise<Map<number, ProductContentRow>> {
     if (view === defaultView.code || ids.length === 0) return new Map();
-    const found = await db
+    const found = await tx
       .select()
       .from(productContent)
       .where(and(eq(productContent.storeView, view), inArray(productContent.productId, [...new Set(ids)])));

@@ -7,6 +7,7 @@ import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { imageUrl } from '../../../server/lib/urls';
 import type { CartOwner } from '../cart/model';
+import { defaultView, orDefault, type StoreViewCode } from '../store-views/model';
 
 /** Where an order goes, as far as rates and tax care. */
 export interface Destination {
@@ -71,6 +72,11 @@ export interface CheckoutServiceOptions {
   flatRatePerItem: number;
   /** The cart's discount code, when the coupons capability is there. */
   discountOf?: CartDiscountSource;
+  /**
+   * Products' names in a store view where they have their own (`shop.catalog.content.products`),
+   * read on `tx`: the lines are named in the view (the summary, and the order's lines as ordered, ADR 0041).
+   */
+  namesInView?: (view: StoreViewCode, productIds: readonly number[], tx: Db) => Promise<ReadonlyMap<number, { name: string | null }>>;
 }
 
 /**
@@ -80,9 +86,12 @@ export interface CheckoutServiceOptions {
  * the tax of the destination (a region's rate, else the country's '*', else none) on the
  * subtotal, and the grand total. Nothing here trusts an amount from the browser.
  */
-export function createCheckoutService({ db, currency, freeShippingThreshold, flatRatePerItem, discountOf }: CheckoutServiceOptions) {
-  /** The owner's cart and its lines priced (null when there is no cart or it is empty). Pass `tx` inside a transaction. */
-  async function cartLines(owner: CartOwner, tx: Db = db): Promise<{ cartId: number; lines: CheckoutLine[] } | null> {
+export function createCheckoutService({ db, currency, freeShippingThreshold, flatRatePerItem, discountOf, namesInView }: CheckoutServiceOptions) {
+  /**
+   * The owner's cart and its lines priced (null when there is no cart or it is empty), each named
+   * in the store view `view` (the product's own name where the view has none). Pass `tx` inside a transaction.
+   */
+  async function cartLines(owner: CartOwner, tx: Db = db, view: StoreViewCode = defaultView.code): Promise<{ cartId: number; lines: CheckoutLine[] } | null> {
     const [cart] = await tx
       .select({ id: s.carts.id })
       .from(s.carts)
@@ -92,8 +101,11 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
     if (rows.length === 0) return null;
     const ids = [...new Set(rows.flatMap((row) => [row.productId, ...(row.childProductId ? [row.childProductId] : [])]))];
     const products = new Map((await tx.select().from(s.products).where(inArray(s.products.id, ids))).map((p) => [p.id, p]));
+    // Read after the products, on the same `tx`: a transaction's queries run one after the other.
+    const inView = view === defaultView.code ? undefined : await namesInView?.(view, [...products.keys()], tx);
     const lines = rows.map((row): CheckoutLine => {
       const product = products.get(row.productId)!;
+      const name = orDefault(inView?.get(product.id)?.name, product.name);
       const stock = (row.childProductId ? products.get(row.childProductId) : undefined) ?? product;
       const price = shownPrice(stock.finalPrice ?? stock.price, currency);
       return {
@@ -102,14 +114,14 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
         childProductId: row.childProductId,
         stockProductId: stock.id,
         productType: product.type,
-        name: product.name,
+        name,
         sku: stock.sku,
         options: row.options,
         qty: row.qty,
         price,
         originalPrice: shownPrice(stock.price, currency),
         rowTotal: multiply(price, row.qty),
-        image: { src: imageUrl(stock.image), alt: product.name },
+        image: { src: imageUrl(stock.image), alt: name },
       };
     });
     return { cartId: cart.id, lines };
@@ -131,10 +143,10 @@ export function createCheckoutService({ db, currency, freeShippingThreshold, fla
    * Prices the owner's cart for a destination with the chosen method (the cheapest when none is
    * chosen or the chosen one is not offered). Null when the cart is empty. A discount code takes
    * its amount off the items before tax (Magento's "Apply Customer Tax After Discount"); a free
-   * shipping code makes every method free.
+   * shipping code makes every method free. The lines are named in the store view `view`.
    */
-  async function quote(owner: CartOwner, destination: Destination, chosen?: string, tx: Db = db): Promise<Quote | null> {
-    const cart = await cartLines(owner, tx);
+  async function quote(owner: CartOwner, destination: Destination, chosen?: string, tx: Db = db, view: StoreViewCode = defaultView.code): Promise<Quote | null> {
+    const cart = await cartLines(owner, tx, view);
     if (!cart) return null;
     const { lines } = cart;
     const discount = (await discountOf?.(tx, { cartId: cart.cartId, customerId: owner.customerId, rowTotals: lines.map((line) => line.rowTotal) })) ?? null;

@@ -67,7 +67,8 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     // A GET never starts a session: without one there is no cart to price.
     const record = await c.get('session').current();
     const destination = { countryId: input.country_id.toUpperCase(), regionCode: input.region_code?.trim().toUpperCase() || null };
-    const quote = record ? await shop.checkout.quote({ sessionId: record.id, customerId: record.customerId }, destination, input.shipping_method) : null;
+    // Its lines named in the page's view (the order summary), as the order will name them.
+    const quote = record ? await shop.checkout.quote({ sessionId: record.id, customerId: record.customerId }, destination, input.shipping_method, undefined, callView(c).code) : null;
     if (!quote) throw new HttpError(400, CART_EMPTY);
     return { shipping_methods: quote.methods, selected_method: quote.selected?.code ?? null, totals: quote.totals };
   });
@@ -156,6 +157,7 @@ export default defineServerFeature({
         freeShippingThreshold: shop.config.freeShippingThreshold,
         flatRatePerItem: shop.config.flatRatePerItem,
         discountOf: (tx, cart) => shop.coupons.discountOf(tx, cart),
+        namesInView: (view, ids, tx) => shop.catalog.content.products(view, ids, tx),
       }),
     orders: (shop) =>
       createOrderService({

@@ -15,6 +15,7 @@ import type { CartOwner } from '../cart/model';
 import type { CheckoutService, CheckoutLine } from './checkout.server';
 import { shippingTitle } from './totals';
 import { orderConfirmationMail } from './mails/order-confirmation';
+import { defaultView, viewByCode, type StoreViewCode } from '../store-views/model';
 import { queueMail } from '../mail/outbox.server';
 import type { PaymentGateway } from '../../../server/services/payments/gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
@@ -164,9 +165,11 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
      * card is authorized first; a refused card writes nothing; an order that cannot be created
      * afterwards (stock, a changed cart, a duplicate submit) voids the authorization. The order is
      * in the currency of the store view `storeView` the call runs in (ADR 0040): charged in it, and
-     * it records the base currency, the rate and the base grand total.
+     * it records the base currency, the rate and the base grand total. Its lines keep their names in
+     * that view (Magento's order item keeps the store view's name), and its confirmation mail is
+     * written in the view's language and locale.
      */
-    async placeOrder(owner: CartOwner, input: PlaceOrderInput, storeView = 'default'): Promise<PlaceOrderResult> {
+    async placeOrder(owner: CartOwner, input: PlaceOrderInput, storeView: StoreViewCode = defaultView.code): Promise<PlaceOrderResult> {
       const refused = (status: 400 | 402 | 403 | 409 | 502, message: string): PlaceOrderResult => ({ kind: 'refused', status, message });
       const previous = await byKey(input.idempotency_key);
       if (previous) return ownedBy(previous, owner) ? { kind: 'placed', order: previous } : refused(409, PLACE_ORDER_MESSAGES.keyUsedElsewhere);
@@ -189,7 +192,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
       if (!gateway) return refused(400, PLACE_ORDER_MESSAGES.paymentMethodUnavailable);
 
       const destination = { countryId: shipping.country_id, regionCode: shipping.region_code };
-      const quote = await checkout.quote(owner, destination, input.shipping_method);
+      const quote = await checkout.quote(owner, destination, input.shipping_method, db, storeView);
       if (!quote) return refused(400, CART_EMPTY);
       if (!quote.methods.some((method) => method.code === input.shipping_method)) return refused(400, PLACE_ORDER_MESSAGES.shippingMethodUnavailable);
       // Checked again under lock below; asking first spares the card a hold that would be voided.
@@ -228,7 +231,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
           await lockOwner(tx, owner);
           const twin = await byKey(input.idempotency_key, tx);
           if (twin) return { kind: 'duplicate' as const, order: twin };
-          const fresh = await checkout.quote(owner, destination, input.shipping_method, tx);
+          const fresh = await checkout.quote(owner, destination, input.shipping_method, tx, storeView);
           if (!fresh) throw new Refusal(409, PLACE_ORDER_MESSAGES.cartChanged);
           if (fresh.totals.grand_total !== quote.totals.grand_total || fresh.selected?.code !== input.shipping_method) throw new Refusal(409, PLACE_ORDER_MESSAGES.cartChanged);
           // The base currency's grand total: the same cart priced in it (Magento's base_grand_total).
@@ -320,7 +323,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
             if (!known) await tx.insert(s.customerAddresses).values({ customerId: buyer.customerId, ...row, isDefaultBilling: saved.length === 0, isDefaultShipping: saved.length === 0 });
           }
           // Rendered here: the mail shows the increment id and the lines the transaction priced.
-          const confirmation = await orderConfirmationMail({ baseUrl, order: { ...created!, placedAt: new Date(clock.now()) }, items: fresh.lines, shippingAddress: shipping, billingAddress: billing, payment: { type: card.type, last4 } });
+          const confirmation = await orderConfirmationMail({ baseUrl, view: viewByCode(storeView) ?? defaultView, order: { ...created!, placedAt: new Date(clock.now()) }, items: fresh.lines, shippingAddress: shipping, billingAddress: billing, payment: { type: card.type, last4 } });
           await queueMail(tx, { kind: 'order_confirmation', to: buyer.email, toName: `${buyer.firstname} ${buyer.lastname}`, ...confirmation }, new Date(clock.now()));
           return { kind: 'created' as const, order: created!, stock: { productIds: demand(fresh.lines).map(([productId]) => productId), soldOut } };
         });

@@ -171,7 +171,7 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600,
       const token = randomToken();
       // The reset page of the view the link was asked for from (ADR 0038).
       const link = absoluteUrl(baseUrl, redirectInView(store, `${shopPaths.createPassword}?token=${token}`));
-      const mail = await passwordResetMail({ baseUrl, firstname: customer.firstname, lastname: customer.lastname, link, hours: RESET_TOKEN_HOURS });
+      const mail = await passwordResetMail({ baseUrl, firstname: customer.firstname, lastname: customer.lastname, link, hours: RESET_TOKEN_HOURS, store });
       const since = new Date(clock.now() - resetMailInterval * 1000);
       const queued = await db.transaction(async (tx) => {
         // The customer's row is the lock: of two requests at once, the second sees the first's e-mail.
@@ -195,9 +195,10 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600,
      * Sets a new password from a reset link: checks the token (known, unused, unexpired) and the
      * password policy, then in one transaction stores the scrypt hash, uses up every open reset
      * token of the customer and signs the customer out everywhere except `keepSessionId`.
-     * Nothing changes when any check fails.
+     * Nothing changes when any check fails. The notice of the change is written in the view `store`
+     * the reset page was in.
      */
-    async resetPassword(token: string, password: string, keepSessionId?: string): Promise<PasswordResetResult> {
+    async resetPassword(token: string, password: string, keepSessionId?: string, store?: StoreViewCode): Promise<PasswordResetResult> {
       const target = await resetTarget(token);
       if ('message' in target) return { ok: false, message: target.message };
       const problem = newPasswordProblem(password, target.customer.email);
@@ -206,7 +207,7 @@ export function createCustomerService({ db, clock, log, resetMailInterval = 600,
       const { customer } = target;
       const [passwordHash, notice] = await Promise.all([
         hashPassword(password),
-        accountChangedMail({ baseUrl, change: 'password', firstname: customer.firstname, lastname: customer.lastname }),
+        accountChangedMail({ baseUrl, change: 'password', firstname: customer.firstname, lastname: customer.lastname, store }),
       ]);
       const usedAt = new Date(clock.now());
       const changed = await db.transaction(async (tx) => {

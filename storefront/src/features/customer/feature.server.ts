@@ -192,7 +192,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     if (problem) return formAnswer(c, false, problem, inView(resetPageUrl(input.token)));
 
     const session = await c.get('session').current();
-    const result = await shop.customers.resetPassword(input.token, input.password, session?.id);
+    const result = await shop.customers.resetPassword(input.token, input.password, session?.id, input.store);
     if (!result.ok) return formAnswer(c, false, result.message, inView(shopPaths.forgotPassword));
     // Fetch callers go to the login page themselves: the message waits there in the messages section.
     // `backUrl` tells the browser's section engine a navigation follows, so it leaves the messages

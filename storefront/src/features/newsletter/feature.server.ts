@@ -3,6 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { defineServerFeature } from '../../../server/feature';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
+import { callView } from '../../../server/http/store-view';
 import { shopPaths } from '../../../server/lib/urls';
 import { MESSAGES_COOKIE } from '../../config/constants';
 import { HttpError } from '../../lib/http-error';
@@ -69,7 +70,7 @@ export default defineServerFeature({
       const { shop } = c.var;
       const session = await c.get('session').current();
       if (!session?.customerId) throw refuse(401, SIGN_IN_REQUIRED);
-      const outcome = await shop.newsletter.setCustomerSubscription(session.customerId, is_subscribed);
+      const outcome = await shop.newsletter.setCustomerSubscription(session.customerId, is_subscribed, callView(c).code);
       const message = outcome === 'saved' ? NEWSLETTER_TEXTS.saved : outcome === 'removed' ? NEWSLETTER_TEXTS.removed : NEWSLETTER_TEXTS.updated;
       await shop.sessions.addMessages(session.id, [{ type: 'success', text: message }]);
       return { success: true, message, redirectUrl: newsletterPaths.manage, backUrl: newsletterPaths.manage };

@@ -146,21 +146,21 @@ export function createNewsletterService({ db, clock, baseUrl, staff }: Newslette
     /**
      * My Account's "General Subscription" for the signed-in customer's own address: subscribed at
      * once (the account already proves the address) with the success mail, or unsubscribed with the
-     * unsubscription mail; 'unchanged' when it already was so.
+     * unsubscription mail (in the view `store` the account's page was in); 'unchanged' when it already was so.
      */
-    async setCustomerSubscription(customerId: number, subscribed: boolean): Promise<'saved' | 'removed' | 'unchanged'> {
+    async setCustomerSubscription(customerId: number, subscribed: boolean, store?: StoreViewCode): Promise<'saved' | 'removed' | 'unchanged'> {
       return db.transaction(async (tx) => {
         const email = await customerEmail(tx, customerId);
         if (email === null) return 'unchanged' as const;
         if (subscribed) {
           const row = await rowFor(tx, email, customerId);
           if (row.status === 'subscribed') return 'unchanged' as const;
-          await mail(tx, await setStatus(tx, row, 'subscribed'), 'success', subscriptionSuccessMail);
+          await mail(tx, await setStatus(tx, row, 'subscribed'), 'success', subscriptionSuccessMail, store);
           return 'saved' as const;
         }
         const row = await lockedByEmail(tx, email);
         if (row?.status !== 'subscribed') return 'unchanged' as const;
-        await mail(tx, await setStatus(tx, row, 'unsubscribed'), 'unsubscribed', unsubscriptionMail);
+        await mail(tx, await setStatus(tx, row, 'unsubscribed'), 'unsubscribed', unsubscriptionMail, store);
         return 'removed' as const;
       });
     },

@@ -1,5 +1,4 @@
 import type { TimeSource } from '@shop/ui/clock';
-import { orderStatusLabel } from '../account/model';
 import type { Db } from '../../../server/db/database';
 import { queueMail } from '../mail/outbox.server';
 import type { DocumentLine } from './model';
@@ -7,6 +6,7 @@ import type { OrderLine, OrderRow } from './order-state.server';
 import type { creditmemos, invoices, shipments, shipmentTracks } from './schema.server';
 import { documentMail, type DocumentMailProps } from './mails/document-mail';
 import { orderUpdateMail } from './mails/order-update';
+import { defaultView, viewByCode } from '../store-views/model';
 
 /** What each sales mail is built from, queued on the transaction of its document (ADR 0024). */
 export interface SalesMails {
@@ -20,7 +20,11 @@ export interface SalesMails {
   canceled(tx: Db, data: { order: OrderRow }): Promise<void>;
 }
 
-/** The sales mails, rendered from the order's snapshot and queued in the outbox on the action's transaction. */
+/**
+ * The sales mails, rendered from the order's snapshot and queued in the outbox on the action's
+ * transaction, each in the order's store view (its language, locale and addresses), as Magento
+ * sends a sales mail from the order's store: staff acting in the back office do not change it.
+ */
 export function createSalesMails({ baseUrl, clock }: { baseUrl: string; clock: TimeSource }): SalesMails {
   const mailOrder = (order: OrderRow) => ({
     id: order.id,
@@ -40,7 +44,9 @@ export function createSalesMails({ baseUrl, clock }: { baseUrl: string; clock: T
   async function send(tx: Db, kind: string, order: OrderRow, content: Promise<{ subject: string; text: string; html: string }>) {
     await queueMail(tx, { kind, to: order.customerEmail, toName: `${order.customerFirstname} ${order.customerLastname}`, ...(await content) }, new Date(clock.now()));
   }
-  const documentOf = (props: Omit<DocumentMailProps, 'baseUrl'>) => documentMail({ baseUrl, ...props });
+  /** The view the order was placed in (a view no longer defined: the default). */
+  const viewOf = (order: OrderRow) => viewByCode(order.storeView) ?? defaultView;
+  const documentOf = (order: OrderRow, props: Omit<DocumentMailProps, 'baseUrl' | 'view' | 'order'>) => documentMail({ baseUrl, view: viewOf(order), order: mailOrder(order), ...props });
 
   return {
     invoice: (tx, { order, invoice, lines, orderLines, comment }) =>
@@ -48,9 +54,8 @@ export function createSalesMails({ baseUrl, clock }: { baseUrl: string; clock: T
         tx,
         'sales_invoice',
         order,
-        documentOf({
+        documentOf(order, {
           kind: 'invoice',
-          order: mailOrder(order),
           incrementId: invoice.incrementId,
           items: pricedItems(lines, orderLines),
           totals: { subtotal: invoice.subtotal, shipping: invoice.shippingAmount, tax: invoice.taxAmount, discount: invoice.discountAmount, grandTotal: invoice.grandTotal },
@@ -62,9 +67,8 @@ export function createSalesMails({ baseUrl, clock }: { baseUrl: string; clock: T
         tx,
         'sales_shipment',
         order,
-        documentOf({
+        documentOf(order, {
           kind: 'shipment',
-          order: mailOrder(order),
           incrementId: shipment.incrementId,
           items: [...units].filter(([, qty]) => qty > 0).map(([orderItemId, qty]) => ({ ...named(orderLines, orderItemId), qty })),
           tracks: tracks.map((track) => ({ title: track.title, number: track.trackNumber })),
@@ -76,9 +80,8 @@ export function createSalesMails({ baseUrl, clock }: { baseUrl: string; clock: T
         tx,
         'sales_creditmemo',
         order,
-        documentOf({
+        documentOf(order, {
           kind: 'creditmemo',
-          order: mailOrder(order),
           incrementId: creditmemo.incrementId,
           items: pricedItems(lines, orderLines),
           totals: {
@@ -93,7 +96,7 @@ export function createSalesMails({ baseUrl, clock }: { baseUrl: string; clock: T
           comment,
         }),
       ),
-    comment: (tx, { order, comment }) => send(tx, 'sales_order_comment', order, orderUpdateMail({ baseUrl, order: mailOrder(order), statusLabel: orderStatusLabel(order.status), comment })),
-    canceled: (tx, { order }) => send(tx, 'sales_order_canceled', order, orderUpdateMail({ baseUrl, order: mailOrder(order), statusLabel: orderStatusLabel(order.status) })),
+    comment: (tx, { order, comment }) => send(tx, 'sales_order_comment', order, orderUpdateMail({ baseUrl, view: viewOf(order), order: mailOrder(order), status: order.status, comment })),
+    canceled: (tx, { order }) => send(tx, 'sales_order_canceled', order, orderUpdateMail({ baseUrl, view: viewOf(order), order: mailOrder(order), status: order.status })),
   };
 }

@@ -1,9 +1,10 @@
 import { t } from '@shop/ui/i18n';
 import { STORE_NAME } from '../../../config/constants';
 import type { MailContent } from '../../mail/mail';
-import { MailHeading, MailLayout, MailLink, MailParagraph } from '../../mail/components/mail-layout';
+import { MailHeading, MailLayout, MailLink, MailParagraph, useMailFormat } from '../../mail/components/mail-layout';
 import { renderMail } from '../../mail/render.server';
-import { absoluteUrl, shopPaths } from '../../../../server/lib/urls';
+import { shopPaths } from '../../../../server/lib/urls';
+import { defaultView, viewByCode, type StoreViewCode } from '../../store-views/model';
 
 /** What changed: each has its own mail kind and Magento subject. */
 export type AccountChange = 'password' | 'email' | 'email and password';
@@ -45,9 +46,12 @@ export interface AccountChangedProps {
   lastname: string;
   /** The account's new address, when it changed (the mail goes to the old one). */
   newEmail?: string;
+  /** The view the change was made from: the mail is in its language, its link to that view's page. @default the default view */
+  store?: StoreViewCode | undefined;
 }
 
 function AccountChanged({ baseUrl, change: changeKind, firstname, lastname, newEmail }: AccountChangedProps) {
+  const { url } = useMailFormat();
   const change = changedWords(changeKind);
   // '… or reset your password.' with the link (%1) inside the sentence.
   const [resetBefore, resetAfter] = t('If you have not authorized this action, please contact us immediately, or %1.').split('%1');
@@ -59,7 +63,7 @@ function AccountChanged({ baseUrl, change: changeKind, firstname, lastname, newE
       {newEmail ? <MailParagraph>{t("Your account's e-mail address is now %1.", newEmail)}</MailParagraph> : null}
       <MailParagraph>
         {resetBefore}
-        <MailLink href={absoluteUrl(baseUrl, shopPaths.forgotPassword)}>{t('reset your password')}</MailLink>
+        <MailLink href={url(baseUrl, shopPaths.forgotPassword)}>{t('reset your password')}</MailLink>
         {resetAfter}
       </MailParagraph>
     </MailLayout>
@@ -72,5 +76,5 @@ function AccountChanged({ baseUrl, change: changeKind, firstname, lastname, newE
  * not the customer.
  */
 export function accountChangedMail(props: AccountChangedProps): Promise<MailContent> {
-  return renderMail(accountChangedSubject(props.change), <AccountChanged {...props} />);
+  return renderMail(viewByCode(props.store) ?? defaultView, () => accountChangedSubject(props.change), <AccountChanged {...props} />);
 }

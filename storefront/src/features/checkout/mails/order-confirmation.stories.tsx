@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailPreview } from '../../../../test-support/mail-preview';
 import { orderConfirmationMail, type OrderConfirmationProps } from './order-confirmation';
+import { defaultView } from '../../store-views/model';
 
 const shippingAddress = { firstname: 'Veronica', lastname: 'Costello', street: ['6146 Honey Bluff Parkway'], city: 'Calder', region: 'Michigan', postcode: '49628-7978', country_id: 'US', telephone: '(555) 229-3326' };
 
 /** An order with a configurable item at a special price, a simple item, and two addresses. */
 const order: OrderConfirmationProps = {
   baseUrl: 'https://shop.example.com/',
+  view: defaultView,
   order: {
     id: 42,
     incrementId: '000000042',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { orderConfirmationMail, type OrderConfirmationProps } from './order-confirmation';
+import { defaultView } from '../../store-views/model';
 
 const address = { firstname: 'Jane', lastname: 'Doe', street: ['6146 Honey Bluff Parkway', 'Suite 2'], city: 'Calder', region: 'California', postcode: '90001', country_id: 'US', telephone: '(555) 229-3326' };
 const props: OrderConfirmationProps = {
   baseUrl: 'https://shop.example.com',
+  view: defaultView,
   order: { id: 7, incrementId: '000000007', placedAt: new Date('2026-03-01T10:00:00Z'), customerFirstname: 'Jane', customerLastname: '<b>x</b>', isGuest: false, currency: 'USD', subtotal: 12040, shippingAmount: 1500, shippingDescription: 'Flat Rate - Fixed', taxAmount: 0, grandTotal: 13540 },
   items: [
     { name: 'Hero Hoodie', sku: 'MH07-M-Gray', options: [{ label: 'Size', value: 'M' }, { label: 'Color', value: 'Gray' }], qty: 2, price: 4320, originalPrice: 5400, rowTotal: 8640 },

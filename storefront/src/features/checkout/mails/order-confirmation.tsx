@@ -3,16 +3,15 @@ import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { formatMoney } from '@shop/ui/money';
 import { CARD_TYPES, type CardTypeCode } from '@shop/ui/validation';
 import { STORE_NAME } from '../../../config/constants';
 import { addressLines, type PostalAddress } from '../../../lib/address';
 import { accountPaths } from '../../account/paths';
 import type { MailContent } from '../../mail/mail';
-import { MailButton, mailColors, MailHeading, MailLayout, MailLines, MailParagraph, MailRule, MailSubheading, mailTextStyles } from '../../mail/components/mail-layout';
+import { MailButton, mailColors, MailHeading, MailLayout, MailLines, MailParagraph, MailRule, MailSubheading, mailTextStyles, useMailFormat } from '../../mail/components/mail-layout';
 import { renderMail } from '../../mail/render.server';
-import { absoluteUrl } from '../../../../server/lib/urls';
 import { discountLabel } from '../../coupons/model';
+import type { StoreView } from '../../store-views/model';
 
 /** One ordered line as the mail shows it (the order's snapshot: name, SKU, options, prices). */
 export interface OrderMailItem {
@@ -31,6 +30,8 @@ export interface OrderMailItem {
 export interface OrderConfirmationProps {
   /** The shop's base URL (`shop.config.baseUrl`): every link is absolute under it. */
   baseUrl: string;
+  /** The store view the order was placed in (`orders.store_view`): the mail is written in its language, locale and addresses. */
+  view: StoreView;
   order: {
     id: number;
     incrementId: string;
@@ -56,9 +57,6 @@ export interface OrderConfirmationProps {
   payment: { type: CardTypeCode; last4: string };
 }
 
-
-
-const placedOn = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const amountStyle = { ...mailTextStyles.paragraph, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
@@ -89,16 +87,17 @@ export function TotalRow({ label, amount, strong = false }: { label: string; amo
 }
 
 function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddress, payment }: OrderConfirmationProps) {
-  const money = (minor: number) => formatMoney(minor, { currency: order.currency });
+  const format = useMailFormat();
+  const money = (minor: number) => format.money(minor, order.currency);
   const name = `${order.customerFirstname} ${order.customerLastname}`.trim();
   return (
     <MailLayout baseUrl={baseUrl} preview={t('Thank you for your order #%1.', order.incrementId)}>
       <MailHeading>{t('Your Order #%1', order.incrementId)}</MailHeading>
       <MailParagraph>{t('Hello %1,', name)}</MailParagraph>
       <MailParagraph>
-        {t('Thank you for your order from %1. Your order #%2 was placed on %3. Once your package ships we will send you an e-mail.', STORE_NAME, order.incrementId, placedOn(order.placedAt))}
+        {t('Thank you for your order from %1. Your order #%2 was placed on %3. Once your package ships we will send you an e-mail.', STORE_NAME, order.incrementId, format.date(order.placedAt))}
       </MailParagraph>
-      {order.isGuest ? null : <MailButton href={absoluteUrl(baseUrl, accountPaths.order(order.id))}>{t('View your order')}</MailButton>}
+      {order.isGuest ? null : <MailButton href={format.url(baseUrl, accountPaths.order(order.id))}>{t('View your order')}</MailButton>}
 
       <MailSubheading>{t('Items Ordered')}</MailSubheading>
       {items.map((item, index) => (
@@ -147,5 +146,5 @@ function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddr
 
 /** The order confirmation mail (`order_confirmation`), to the address the order was placed with. */
 export function orderConfirmationMail(props: OrderConfirmationProps): Promise<MailContent> {
-  return renderMail(t('Your %1 order confirmation', STORE_NAME), <OrderConfirmation {...props} />);
+  return renderMail(props.view, () => t('Your %1 order confirmation', STORE_NAME), <OrderConfirmation {...props} />);
 }

@@ -2,6 +2,7 @@ import type { ContactFormValues } from '@shop/ui/validation';
 import type { MailContent } from '../../mail/mail';
 import { MailHeading, MailLayout, MailLines, MailLink, MailParagraph } from '../../mail/components/mail-layout';
 import { renderMail } from '../../mail/render.server';
+import { defaultView } from '../../store-views/model';
 
 export interface ContactProps {
   /** The shop's base URL (`shop.config.baseUrl`). */
@@ -30,7 +31,7 @@ function Contact({ baseUrl, form }: ContactProps) {
   );
 }
 
-/** The contact form's mail (`contact`), to the store's address; replies go to the shopper. */
+/** The contact form's mail (`contact`), to the store's address; replies go to the shopper. Staff read English: the default view, whichever view the form was sent from. */
 export function contactMail(props: ContactProps): Promise<MailContent> {
-  return renderMail(CONTACT_SUBJECT, <Contact {...props} />);
+  return renderMail(defaultView, () => CONTACT_SUBJECT, <Contact {...props} />);
 }

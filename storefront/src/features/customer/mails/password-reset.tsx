@@ -3,6 +3,7 @@ import { STORE_NAME } from '../../../config/constants';
 import type { MailContent } from '../../mail/mail';
 import { MailButton, MailHeading, MailLayout, MailParagraph } from '../../mail/components/mail-layout';
 import { renderMail } from '../../mail/render.server';
+import { defaultView, viewByCode, type StoreViewCode } from '../../store-views/model';
 
 export interface PasswordResetProps {
   /** The shop's base URL (`shop.config.baseUrl`). */
@@ -13,10 +14,9 @@ export interface PasswordResetProps {
   link: string;
   /** How long the link works, in hours. */
   hours: number;
+  /** The view the reset was asked from: the mail is in its language (the link opens its reset page). @default the default view */
+  store?: StoreViewCode | undefined;
 }
-
-/** Magento's subject of the reset mail. */
-
 
 function PasswordReset({ baseUrl, firstname, lastname, link, hours }: PasswordResetProps) {
   return (
@@ -34,5 +34,5 @@ function PasswordReset({ baseUrl, firstname, lastname, link, hours }: PasswordRe
 
 /** The password reset mail (`password_reset`): the link to the reset page and its lifetime. */
 export function passwordResetMail(props: PasswordResetProps): Promise<MailContent> {
-  return renderMail(t('Reset your %1 password', STORE_NAME), <PasswordReset {...props} />);
+  return renderMail(viewByCode(props.store) ?? defaultView, () => t('Reset your %1 password', STORE_NAME), <PasswordReset {...props} />);
 }

@@ -10,9 +10,13 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { formatMoney, type Minor } from '@shop/ui/money';
 import { colors, fontFamily } from '@shop/ui/tokens';
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { STORE_NAME } from '../../../config/constants';
+import { longDate } from '../../../lib/dates';
+import { absoluteUrl } from '../../../../server/lib/urls';
+import { defaultView, sitePathInView, type StoreView } from '../../store-views/model';
 
 /**
  * The mails' colours, from the kit's tokens. Mail clients ignore the stylesheet's custom
@@ -61,10 +65,40 @@ const styles = {
   rule: { margin: '16px 0', borderColor: mailColors.rule },
 } satisfies Record<string, CSSProperties>;
 
+/**
+ * The store view a mail is written in (`renderMail` provides it; the default view outside one, as
+ * in a story): its language, direction, locale and address prefix.
+ */
+export const MailViewContext = createContext<StoreView>(defaultView);
+
+/** The store view of the mail being rendered. */
+export function useMailView(): StoreView {
+  return useContext(MailViewContext);
+}
+
+/**
+ * How a mail writes what depends on its view: an amount (minor units of `currency`, the kit's one
+ * money formatter, in the view's locale: `53,35 €` in French), a date (`25 novembre 2026`) and a
+ * shop page's absolute address in the view (`https://…/fr/customer/account/`).
+ */
+export function useMailFormat() {
+  const view = useMailView();
+  return {
+    view,
+    money: (minor: Minor, currency: string) => formatMoney(minor, { currency, locale: view.locale }),
+    date: (date: Date) => longDate(date.toISOString(), view.locale),
+    /** `path` is a site path written for the default view; an address already absolute is left as it is. */
+    url: (baseUrl: string, path: string) => absoluteUrl(baseUrl, sitePathInView(view, path)),
+  };
+}
+
+/** The mail view's home page: the base URL itself for the default view (`https://shop/`), else its prefix under it (`https://shop/fr/`). */
+const homeOf = (baseUrl: string, view: StoreView) => (view.prefix ? absoluteUrl(baseUrl, `${view.prefix}/`) : baseUrl);
+
 interface MailLayoutProps {
   /** The line mail clients show after the subject in the list (not shown in the message, nor in its text part). */
   preview: string;
-  /** The shop's base URL (`shop.config.baseUrl`): the store's name in the header links there. */
+  /** The shop's base URL (`shop.config.baseUrl`): the store's name in the header links to its home page in the mail's view. */
   baseUrl: string;
   children: ReactNode;
 }
@@ -75,14 +109,17 @@ interface MailLayoutProps {
  * keep; 600 px wide at most, full width on a phone.
  */
 export function MailLayout({ preview, baseUrl, children }: MailLayoutProps) {
+  const view = useMailView();
+  const home = homeOf(baseUrl, view);
   return (
-    <Html lang="en" dir="ltr">
+    // The language without its region (`en`, `fr`, `ar`), and the view's direction (`rtl` in Arabic).
+    <Html lang={new Intl.Locale(view.locale).language} dir={view.direction}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.header}>
-            <Link href={baseUrl} style={styles.storeName}>
+            <Link href={home} style={styles.storeName}>
               {STORE_NAME}
             </Link>
           </Section>
@@ -91,7 +128,7 @@ export function MailLayout({ preview, baseUrl, children }: MailLayoutProps) {
         <Container style={{ ...styles.container, backgroundColor: mailColors.page }}>
           <Section style={styles.footer}>
             <Text style={styles.footerText}>
-              {STORE_NAME} · <Link href={baseUrl} style={styles.address}>{baseUrl}</Link>
+              {STORE_NAME} · <Link href={home} style={styles.address}>{home}</Link>
             </Text>
           </Section>
         </Container>

@@ -6,7 +6,7 @@ import { renderMail } from '../../mail/render.server';
 import { absoluteUrl } from '../../../../server/lib/urls';
 import { newsletterConfirm, newsletterUnsubscribe } from '../contract';
 import { subscriberLink } from '../model';
-import type { StoreViewCode } from '../../store-views/model';
+import { defaultView, viewByCode, type StoreViewCode } from '../../store-views/model';
 
 /** What every newsletter mail knows: where the shop is and whose subscription it is. */
 export interface NewsletterMailProps {
@@ -15,7 +15,7 @@ export interface NewsletterMailProps {
   subscriberId: number;
   /** The subscriber's code, which its links carry. */
   code: string;
-  /** The view subscribed (or confirmed) in: the links name it, so their redirect goes to its home page. */
+  /** The view subscribed (or confirmed) in: the mail is in its language, and the links name it, so their redirect goes to its home page. */
   store?: StoreViewCode;
 }
 
@@ -76,11 +76,13 @@ function Unsubscribed(props: NewsletterMailProps) {
   );
 }
 
+const viewOf = (props: NewsletterMailProps) => viewByCode(props.store) ?? defaultView;
+
 /** The double opt-in mail, with the confirmation link. */
-export const confirmRequestMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(NEWSLETTER_SUBJECTS.confirmRequest, <ConfirmRequest {...props} />);
+export const confirmRequestMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(viewOf(props), () => NEWSLETTER_SUBJECTS.confirmRequest, <ConfirmRequest {...props} />);
 
 /** After a confirmation (or a customer's subscription in My Account). */
-export const subscriptionSuccessMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(NEWSLETTER_SUBJECTS.success, <Success {...props} />);
+export const subscriptionSuccessMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(viewOf(props), () => NEWSLETTER_SUBJECTS.success, <Success {...props} />);
 
 /** After an unsubscription (the link, My Account or the back office). */
-export const unsubscriptionMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(NEWSLETTER_SUBJECTS.unsubscribed, <Unsubscribed {...props} />);
+export const unsubscriptionMail = (props: NewsletterMailProps): Promise<MailContent> => renderMail(viewOf(props), () => NEWSLETTER_SUBJECTS.unsubscribed, <Unsubscribed {...props} />);

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailPreview } from '../../../../test-support/mail-preview';
 import { documentMail, type DocumentMailProps } from './document-mail';
+import { defaultView } from '../../store-views/model';
 
 /** An invoice of a two-line order, with the comment staff wrote. */
 const invoice: DocumentMailProps = {
   baseUrl: 'https://shop.example.com/',
+  view: defaultView,
   kind: 'invoice',
   order: { id: 42, incrementId: '000000042', customerFirstname: 'Veronica', customerLastname: 'Costello', isGuest: false, currency: 'USD', shippingDescription: 'Flat Rate - Fixed' },
   incrementId: '000000007',

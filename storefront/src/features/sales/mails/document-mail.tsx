@@ -1,13 +1,12 @@
 import { t } from '@shop/ui/i18n';
 import { Section } from '@react-email/section';
-import { formatMoney } from '@shop/ui/money';
 import { STORE_NAME } from '../../../config/constants';
 import { accountPaths } from '../../account/paths';
 import type { MailContent } from '../../mail/mail';
-import { MailButton, mailColors, MailHeading, MailLayout, MailParagraph, MailRule, MailSubheading } from '../../mail/components/mail-layout';
+import { MailButton, mailColors, MailHeading, MailLayout, MailParagraph, MailRule, MailSubheading, useMailFormat } from '../../mail/components/mail-layout';
 import { TotalRow } from '../../checkout/mails/order-confirmation';
 import { renderMail } from '../../mail/render.server';
-import { absoluteUrl } from '../../../../server/lib/urls';
+import type { StoreView } from '../../store-views/model';
 
 /** The order a sales mail is about. */
 export interface SalesMailOrder {
@@ -24,6 +23,8 @@ export interface SalesMailOrder {
 export interface DocumentMailProps {
   /** The shop's base URL (`shop.config.baseUrl`): links are absolute under it. */
   baseUrl: string;
+  /** The order's store view (`orders.store_view`): the mail is in its language, locale and addresses, whoever acts. */
+  view: StoreView;
   kind: 'invoice' | 'shipment' | 'creditmemo';
   order: SalesMailOrder & { shippingDescription: string };
   /** The document's number. */
@@ -60,16 +61,18 @@ function wordingOf(kind: DocumentMailProps['kind']): { subject: string; heading:
 
 /** The customer's greeting and, for an account's order, the link to its page. */
 export function OrderGreeting({ baseUrl, order }: { baseUrl: string; order: SalesMailOrder }) {
+  const { url } = useMailFormat();
   return (
     <>
       <MailParagraph>{t('Hello %1,', `${order.customerFirstname} ${order.customerLastname}`.trim())}</MailParagraph>
-      {order.isGuest ? null : <MailButton href={absoluteUrl(baseUrl, accountPaths.order(order.id))}>{t('View your order')}</MailButton>}
+      {order.isGuest ? null : <MailButton href={url(baseUrl, accountPaths.order(order.id))}>{t('View your order')}</MailButton>}
     </>
   );
 }
 
 function DocumentMail({ baseUrl, kind, order, incrementId, items, totals, tracks, comment }: DocumentMailProps) {
-  const money = (minor: number) => formatMoney(minor, { currency: order.currency });
+  const format = useMailFormat();
+  const money = (minor: number) => format.money(minor, order.currency);
   const wording = wordingOf(kind);
   return (
     <MailLayout baseUrl={baseUrl} preview={wording.heading(incrementId, order.incrementId)}>
@@ -117,5 +120,5 @@ function DocumentMail({ baseUrl, kind, order, incrementId, items, totals, tracks
 
 /** The invoice, shipment or credit memo mail (`sales_<kind>`), to the order's address. */
 export function documentMail(props: DocumentMailProps): Promise<MailContent> {
-  return renderMail(wordingOf(props.kind).subject, <DocumentMail {...props} />);
+  return renderMail(props.view, () => wordingOf(props.kind).subject, <DocumentMail {...props} />);
 }

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailPreview } from '../../../../test-support/mail-preview';
 import { orderUpdateMail, type OrderUpdateProps } from './order-update';
+import { defaultView } from '../../store-views/model';
 
 /** A comment staff sent to the customer of a processing order. */
 const comment: OrderUpdateProps = {
   baseUrl: 'https://shop.example.com/',
+  view: defaultView,
   order: { id: 42, incrementId: '000000042', customerFirstname: 'Veronica', customerLastname: 'Costello', isGuest: false, currency: 'USD' },
-  statusLabel: 'Processing',
+  status: 'processing',
   comment: 'Your hoodie is back from the embroiderer and ships tomorrow.',
 };
 
@@ -25,5 +27,5 @@ export const Comment: Story = {};
 
 /** The order was canceled: its new status, no comment. */
 export const Canceled: Story = {
-  loaders: [async () => ({ mail: await orderUpdateMail({ ...comment, statusLabel: 'Canceled', comment: undefined }) })],
+  loaders: [async () => ({ mail: await orderUpdateMail({ ...comment, status: 'canceled', comment: undefined }) })],
 };
