@@ -9,9 +9,9 @@ let keys = 0;
 
 /**
  * Places an order of `lines` (product id, units) through checkout as `client` (a guest's orders
- * go to `email`), flat rate, paid by the test card; answers the order's id.
+ * go to `email`), flat rate, paid by the test card, in the store view `headers` name; answers the order's id.
  */
-export async function placeCardOrder(client: ShopClient, lines: readonly [number, number][], { email = 'sales.buyer@example.com' }: { email?: string } = {}): Promise<number> {
+export async function placeCardOrder(client: ShopClient, lines: readonly [number, number][], { email = 'sales.buyer@example.com', headers = {} }: { email?: string; /** The call's headers (`X-Store-View`: a view's order). */ headers?: Record<string, string> } = {}): Promise<number> {
   for (const [product, qty] of lines) {
     const added = (await (await client.postMultipart('/checkout/cart/add', { product: String(product), qty: String(qty) })).json()) as { messages?: { type: string }[] };
     expect(added.messages?.[0]?.type).toBe('success');
@@ -23,7 +23,7 @@ export async function placeCardOrder(client: ShopClient, lines: readonly [number
     shipping_method: 'flatrate_flatrate',
     billing_same_as_shipping: true,
     payment: visa,
-  });
+  }, { headers });
   const body = (await response.json()) as { order_id: number; message?: string };
   expect(response.status, body.message).toBe(200);
   return body.order_id;

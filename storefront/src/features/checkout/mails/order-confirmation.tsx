@@ -60,12 +60,13 @@ export interface OrderConfirmationProps {
 
 const amountStyle = { ...mailTextStyles.paragraph, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
-/** An address with its title, one line each (the shop's one format, `addressLines`). */
+/** An address with its title, one line each (the shop's one format, `addressLines`; the country named in the mail's language). */
 function AddressPart({ title, address }: { title: string; address: PostalAddress }) {
+  const { view } = useMailFormat();
   return (
     <>
       <MailSubheading>{title}</MailSubheading>
-      <MailLines lines={addressLines(address)} />
+      <MailLines lines={addressLines(address, view.locale)} />
     </>
   );
 }
