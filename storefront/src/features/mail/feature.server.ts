@@ -3,11 +3,6 @@ import type { Shop } from '../../../server/shop';
 import { createMailDelivery, type MailDelivery } from './delivery.server';
 import { smtpTransport } from './transport.server';
 import { runMailWorker } from './worker.server';
-import { setMailLanguage } from './render.server';
-import { inViewLanguage } from '../store-views/catalogues.server';
-
-// Every mail is written in its view's language (`renderMail`): the server's per-view catalogue.
-setMailLanguage(inViewLanguage);
 
 /** The delivery of the outbox over the configured mail server; null without MAIL_URL (mails stay in the outbox). */
 function mailDelivery(shop: Shop): MailDelivery | null {

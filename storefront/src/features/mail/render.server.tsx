@@ -3,21 +3,7 @@ import type { ReactElement } from 'react';
 import type { MailContent } from './mail';
 import { MailViewContext } from './components/mail-layout';
 import type { StoreView } from '../store-views/model';
-
-/** Runs work with `t()` reading a view's catalogue (the store views' `inViewLanguage`, on the server). */
-type ViewLanguage = <T>(view: StoreView, work: () => T) => T;
-
-// Until the server tells it (mail's feature, at start): the dictionary set in place, as in a story.
-let inLanguage: ViewLanguage = (_view, work) => work();
-
-/**
- * Tells how a mail is written in a view's language: the server's per-request catalogue
- * (`inViewLanguage`, ADR 0038). Set by the mail feature at start; this module stays free of
- * `node:` imports, so the mail stories render it in the browser.
- */
-export function setMailLanguage(runner: ViewLanguage): void {
-  inLanguage = runner;
-}
+import { inLanguageOf } from '../../lib/view-language';
 
 /**
  * Renders a mail template (a React Email element) into both parts: the HTML as mail clients get
@@ -30,7 +16,7 @@ export function setMailLanguage(runner: ViewLanguage): void {
  * mail in the view the shopper acted from; a mail to staff in the default view (English).
  */
 export function renderMail(view: StoreView, subject: () => string, element: ReactElement): Promise<MailContent> {
-  return inLanguage(view, async () => {
+  return inLanguageOf(view, async () => {
     const framed = <MailViewContext value={view}>{element}</MailViewContext>;
     const [html, text] = await Promise.all([render(framed), render(framed, { plainText: true })]);
     return { subject: subject(), html, text };

@@ -6,6 +6,7 @@ import french from './locales/fr-FR';
 import arabic from './locales/ar-AE';
 import { defaultView, STORE_VIEW_HEADER, viewByCode, type StoreView, type StoreViewCode } from './model';
 import { setPageLocaleSource } from '../../lib/page-locale';
+import { setViewLanguageRunner } from '../../lib/view-language';
 
 /**
  * The message catalogues (ADR 0039): each feature folder owns the translations of its own texts
@@ -41,6 +42,8 @@ setPageLocaleSource(() => (rendering.getStore() ?? defaultView).locale);
 export function inViewLanguage<T>(view: StoreView, work: () => T): T {
   return rendering.run(view, work);
 }
+// What is written in a view other than the request's (a mail in its order's view): `inLanguageOf`.
+setViewLanguageRunner(inViewLanguage);
 
 /** Whether the request being answered was told its view by {@link STORE_VIEW_HEADER}. */
 const toldByHeader = new AsyncLocalStorage<true>();
