@@ -104,6 +104,9 @@ describe('an order placed in the Arabic view', () => {
     const mail = await mailOf('order_confirmation', order.incrementId);
     expect(mail.subject).toBe('تأكيد طلبك من Main Website Store');
     expect(mail.html).toMatch(/<html dir="rtl" lang="ar"/);
+    // Amounts end their lines on the left, right to left; none on the right.
+    expect(mail.html).toContain('text-align:left;white-space:nowrap');
+    expect(mail.html).not.toContain('text-align:right');
     expect(mail.html).toContain(`href="${absoluteUrl(t.shop.config.baseUrl, '/ar/')}"`);
     expect(mail.body).toContain(product.inView);
     expect(mail.body).toContain(formatMoney(order.grandTotal, { currency: 'AED', locale: 'ar-AE' }));

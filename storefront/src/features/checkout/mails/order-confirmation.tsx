@@ -58,7 +58,8 @@ export interface OrderConfirmationProps {
 }
 
 
-const amountStyle = { ...mailTextStyles.paragraph, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+/** An amount at the end of its line (`endAlign`, the view's direction). */
+const amountStyle = (textAlign: 'left' | 'right') => ({ ...mailTextStyles.paragraph, textAlign, whiteSpace: 'nowrap' as const });
 
 /** An address with its title, one line each (the shop's one format, `addressLines`; the country named in the mail's language). */
 function AddressPart({ title, address }: { title: string; address: PostalAddress }) {
@@ -73,6 +74,7 @@ function AddressPart({ title, address }: { title: string; address: PostalAddress
 
 /** A label and its amount on one line; the text part keeps them side by side too (the sales mails' totals use it too). */
 export function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+  const { endAlign } = useMailFormat();
   const weight = { fontWeight: strong ? 700 : 400 };
   return (
     // The text part lays the row out as a table too (React Email's `dataTable` format): 'Tax   $0.00'.
@@ -81,7 +83,7 @@ export function TotalRow({ label, amount, strong = false }: { label: string; amo
         <Text style={{ ...mailTextStyles.paragraph, margin: '2px 0', ...weight }}>{label}</Text>
       </Column>
       <Column style={{ width: '120px' }}>
-        <Text style={{ ...amountStyle, margin: '2px 0', ...weight }}>{amount}</Text>
+        <Text style={{ ...amountStyle(endAlign), margin: '2px 0', ...weight }}>{amount}</Text>
       </Column>
     </Row>
   );
@@ -121,7 +123,7 @@ function OrderConfirmation({ baseUrl, order, items, shippingAddress, billingAddr
               </Text>
             </Column>
             <Column style={{ width: '120px', verticalAlign: 'top' }}>
-              <Text style={{ ...amountStyle, fontWeight: 700 }}>{money(item.rowTotal)}</Text>
+              <Text style={{ ...amountStyle(format.endAlign), fontWeight: 700 }}>{money(item.rowTotal)}</Text>
             </Column>
           </Row>
         </Section>

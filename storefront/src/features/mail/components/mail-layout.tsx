@@ -86,6 +86,8 @@ export function useMailFormat() {
   return {
     view,
     money: (minor: Minor, currency: string) => formatMoney(minor, { currency, locale: view.locale }),
+    /** The side a line ends on in the view's direction, for amounts in a column (several mail clients ignore `text-align: end`). */
+    endAlign: view.direction === 'rtl' ? ('left' as const) : ('right' as const),
     date: (date: Date) => longDate(date.toISOString(), view.locale),
     /** `path` is a site path written for the default view; an address already absolute is left as it is. */
     url: (baseUrl: string, path: string) => absoluteUrl(baseUrl, sitePathInView(view, path)),
