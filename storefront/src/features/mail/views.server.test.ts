@@ -107,6 +107,9 @@ describe('an order placed in the Arabic view', () => {
     // Amounts end their lines on the left, right to left; none on the right.
     expect(mail.html).toContain('text-align:left;white-space:nowrap');
     expect(mail.html).not.toContain('text-align:right');
+    // Latin content keeps its own direction: an address line, the shop's address.
+    expect(mail.html).toContain('<span dir="auto"><br/>1 Main St</span>');
+    expect(mail.html).toMatch(/<a href="[^"]*\/ar\/" [^>]*dir="ltr"/);
     expect(mail.html).toContain(`href="${absoluteUrl(t.shop.config.baseUrl, '/ar/')}"`);
     expect(mail.body).toContain(product.inView);
     expect(mail.body).toContain(formatMoney(order.grandTotal, { currency: 'AED', locale: 'ar-AE' }));

@@ -94,6 +94,15 @@ export function useMailFormat() {
   };
 }
 
+/**
+ * The `dir` of what may be written in another direction than the mail's, right to left only (a
+ * left-to-right mail's markup is left as it is): an address `ltr` (its trailing slash stays at its
+ * end), a line of content `auto` (a Latin street line `6146 Honey Bluff Parkway` keeps its number first).
+ */
+function ownDirection(view: StoreView, dir: 'ltr' | 'auto'): 'ltr' | 'auto' | undefined {
+  return view.direction === 'rtl' ? dir : undefined;
+}
+
 /** The mail view's home page: the base URL itself for the default view (`https://shop/`), else its prefix under it (`https://shop/fr/`). */
 const homeOf = (baseUrl: string, view: StoreView) => (view.prefix ? absoluteUrl(baseUrl, `${view.prefix}/`) : baseUrl);
 
@@ -130,7 +139,7 @@ export function MailLayout({ preview, baseUrl, children }: MailLayoutProps) {
         <Container style={{ ...styles.container, backgroundColor: mailColors.page }}>
           <Section style={styles.footer}>
             <Text style={styles.footerText}>
-              {STORE_NAME} · <Link href={home} style={styles.address}>{home}</Link>
+              {STORE_NAME} · <Link href={home} style={styles.address} dir={ownDirection(view, 'ltr')}>{home}</Link>
             </Text>
           </Section>
         </Container>
@@ -164,10 +173,11 @@ export function MailParagraph({ children, muted = false }: { children: ReactNode
 
 /** Lines of text in one paragraph, each on its own line in both parts (an address, a comment). */
 export function MailLines({ lines }: { lines: readonly string[] }) {
+  const dir = ownDirection(useMailView(), 'auto');
   return (
     <Text style={styles.paragraph}>
       {lines.map((line, index) => (
-        <span key={index}>
+        <span key={index} dir={dir}>
           {index > 0 ? <br /> : null}
           {line}
         </span>
@@ -190,6 +200,7 @@ export function MailLink({ href, children }: { href: string; children: ReactNode
  * for clients that drop the button's styles and for readers who copy links.
  */
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  const dir = ownDirection(useMailView(), 'ltr');
   return (
     <Section>
       <Button href={href} style={styles.button}>
@@ -198,7 +209,7 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
       <Text style={styles.muted}>
         <span data-skip-in-text="true">
           {t('If the button does not work, copy this address into your browser:')}{' '}
-          <Link href={href} style={styles.address}>
+          <Link href={href} style={styles.address} dir={dir}>
             {href}
           </Link>
         </span>
