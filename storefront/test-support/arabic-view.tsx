@@ -7,6 +7,19 @@ import arabic from '../src/features/store-views/locales/ar-AE';
 /** The Arabic view's messages, merged as a page in the Arabic view merges them (ADR 0039). */
 const arabicMessages: Dictionary = mergeCatalogues(arabic).messages;
 
+/**
+ * Runs `work` (a story's loader: a mail rendered before the story's decorators run) with the
+ * Arabic catalogue, as the server writes a mail in its view's language; back to English after it.
+ */
+export async function withArabicCatalogue<T>(work: () => Promise<T>): Promise<T> {
+  setDictionary(arabicMessages);
+  try {
+    return await work();
+  } finally {
+    setDictionary({});
+  }
+}
+
 /** Renders the story with the Arabic catalogue and `lang="ar-AE"`; back to English after it. */
 function ArabicView({ children }: { children: ReactNode }) {
   // Before anything below renders, as the root layout does with the page's catalogue.

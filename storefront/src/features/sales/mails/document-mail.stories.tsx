@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailPreview } from '../../../../test-support/mail-preview';
 import { documentMail, type DocumentMailProps } from './document-mail';
-import { defaultView } from '../../store-views/model';
+import { defaultView, viewByCode } from '../../store-views/model';
+import { inArabic, withArabicCatalogue } from '../../../../test-support/arabic-view';
 
 /** An invoice of a two-line order, with the comment staff wrote. */
 const invoice: DocumentMailProps = {
@@ -66,4 +67,10 @@ export const Creditmemo: Story = {
       }),
     }),
   ],
+};
+
+/** The invoice of an order placed in the Arabic view: written in Arabic, right to left, in dirhams, whoever made it. */
+export const InvoiceInArabic: Story = {
+  ...inArabic,
+  loaders: [async () => ({ mail: await withArabicCatalogue(() => documentMail({ ...invoice, view: viewByCode('ar')!, order: { ...invoice.order, currency: 'AED' } })) })],
 };
