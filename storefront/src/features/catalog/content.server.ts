@@ -1,6 +1,7 @@
 // Catalogue content per store view (issue 31 item 3, ADR 0041): the one place that reads and writes
 // a category's or a product's values in a view, each falling back to the default view's.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import * as s from '../../../server/db/schema';
 import type { Db } from '../../../server/db/database';
 import type { createCatalogChanges } from '../../../server/services/catalog-changes.server';
 import { storedHtml } from '../../../server/lib/stored-html';
@@ -17,6 +18,7 @@ export type CategoryValues = Partial<Omit<typeof categoryContent.$inferInsert, '
 export type ProductValues = Partial<Omit<typeof productContent.$inferInsert, 'productId' | 'storeView'>>;
 
 export type ProductContentRow = typeof productContent.$inferSelect;
+export type CategoryContentRow = typeof categoryContent.$inferSelect;
 
 /** The text search configuration a view's names are matched with (the default view's index is 'english'). */
 const searchConfig: Record<StoreViewCode, string> = { default: 'english', fr: 'french', ar: 'simple' };
@@ -49,6 +51,28 @@ export function createCatalogContent({ db, changes }: CatalogContentOptions) {
 
   return {
     products,
+
+    /** A category's own row in a view (no fallback: the back office's "Use Default Value"), or null. */
+    async category(view: StoreViewCode, categoryId: number): Promise<CategoryContentRow | null> {
+      if (view === defaultView.code) return null;
+      const [row] = await db
+        .select()
+        .from(categoryContent)
+        .where(and(eq(categoryContent.storeView, view), eq(categoryContent.categoryId, categoryId)));
+      return row ?? null;
+    },
+
+    /** Whether `urlKey` names a product other than `productId` in the view: another's key there, or another's default key. */
+    async productUrlKeyTaken(view: StoreViewCode, urlKey: string, productId: number): Promise<boolean> {
+      const [own] = await db
+        .select({ id: productContent.productId })
+        .from(productContent)
+        .where(and(eq(productContent.storeView, view), eq(productContent.urlKey, urlKey), ne(productContent.productId, productId)))
+        .limit(1);
+      if (own) return true;
+      const [other] = await db.select({ id: s.products.id }).from(s.products).where(and(eq(s.products.urlKey, urlKey), ne(s.products.id, productId))).limit(1);
+      return other !== undefined;
+    },
 
     /** Grid tiles with their names, short descriptions, addresses and image texts in the view. */
     async tiles<T extends ProductTileData>(view: StoreViewCode, tiles: readonly T[]): Promise<T[]> {
