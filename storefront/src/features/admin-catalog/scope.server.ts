@@ -1,4 +1,5 @@
 import type { StoreViewCode } from '../store-views/model';
+import type { ViewValuesData } from './scope';
 
 type ViewValues = Record<string, string | null>;
 
@@ -24,4 +25,16 @@ export function viewChanges(view: StoreViewCode, row: object | null, after: View
   if (changed.length === 0) return null;
   const named = (values: Partial<ViewValues> | null) => Object.fromEntries(changed.map((column) => [`${view}.${column}`, own(values?.[column])]));
   return { before: named(before), after: named(after) };
+}
+
+/**
+ * A view-scoped form's first values by posted name (`columns`: field → column): the record's own
+ * values (`defaults`, by column; a column it lacks is empty) and the view's row (null: none).
+ */
+export function viewValuesData(columns: Record<string, string>, defaults: object, own: object | null): ViewValuesData {
+  const byColumn = (values: object | null, column: string) => (values as Record<string, string | null | undefined> | null)?.[column];
+  return {
+    defaults: Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, byColumn(defaults, column) ?? ''])),
+    own: Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, byColumn(own, column) ?? null])),
+  };
 }

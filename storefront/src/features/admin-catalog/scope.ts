@@ -48,7 +48,8 @@ export const optionalText = (maxLength: number) => z.string().trim().max(maxLeng
  */
 const viewScopeField = z.enum(scopeViews.map((view) => view.code) as [StoreViewCode, ...StoreViewCode[]]);
 
-type Rules = Record<string, z.ZodType<string | null, string>>;
+/** The kit's rules of a form's translatable fields, by posted name. */
+export type ViewRules = Record<string, z.ZodType<string | null, string>>;
 
 /**
  * What a save in a view scope sends (form fields or JSON): the record's id, the view, and each
@@ -56,7 +57,7 @@ type Rules = Record<string, z.ZodType<string | null, string>>;
  * Default Value", and so is an optional field left empty: it answers null, which the view's row
  * stores as no value of its own.
  */
-export function viewSaveSchema<R extends Rules>(rules: R) {
+export function viewSaveSchema<R extends ViewRules>(rules: R) {
   const fields = Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [
       name,
@@ -81,7 +82,7 @@ export interface ViewFormValues {
  * The browser's check of a view-scoped form with the same rules the server applies: each field
  * that does not use the default's value must pass its rule (its message under the field).
  */
-export function viewFormSchema(rules: Rules) {
+export function viewFormSchema(rules: ViewRules) {
   return z
     .object({ id: z.string(), store_view: z.string(), values: z.record(z.string(), z.string()), use_default: z.record(z.string(), z.boolean()) })
     .superRefine((form, context) => {
@@ -104,3 +105,9 @@ export function viewFormPost(values: ViewFormValues): Record<string, string | nu
 
 /** What a scoped save answers (the default save's message). */
 export const viewSavedSchema = z.object({ message: z.string() });
+
+/** What a form in a view scope starts from, by posted name: each field's default value, and the view's own (null: "Use Default Value"). */
+export interface ViewValuesData {
+  defaults: Record<string, string>;
+  own: Record<string, string | null>;
+}
