@@ -4,7 +4,7 @@ import { Panel } from '@shop/ui/panel';
 import { categoryInView, categoryTree } from '../../../src/features/admin-catalog/categories.server';
 import { StoreScopeSwitcher } from '../../../src/features/admin-catalog/components/store-scope';
 import { CategoryViewForm } from '../../../src/features/admin-catalog/components/view-forms';
-import { scopeOf, STORE_SCOPE_PARAM } from '../../../src/features/admin-catalog/scope';
+import { scopeOf, STORE_SCOPE_PARAM } from '../../../src/features/admin-catalog/model';
 import { viewByCode } from '../../../src/features/store-views/model';
 import { CategoryForm, CategoryTree } from '../../../src/features/admin-catalog/components/category-editor';
 import type { CategoryTreeItem } from '../../../src/features/admin-catalog/model';

@@ -7,7 +7,7 @@ import { PRODUCT_TYPE_LABELS } from '../../../src/features/admin-catalog/model';
 import { productForEdit, productInView } from '../../../src/features/admin-catalog/products.server';
 import { StoreScopeSwitcher } from '../../../src/features/admin-catalog/components/store-scope';
 import { ProductViewForm } from '../../../src/features/admin-catalog/components/view-forms';
-import { scopeOf } from '../../../src/features/admin-catalog/scope';
+import { scopeOf } from '../../../src/features/admin-catalog/model';
 import { viewByCode } from '../../../src/features/store-views/model';
 import { requireStaff, staffHeaders } from '../../lib/staff.server';
 import type { Route } from './+types/catalog-product-edit';

@@ -9,7 +9,7 @@ import { PageHeader } from '@shop/ui/page-header';
 import { useStaffCall } from '../../../src/features/admin/hooks';
 import { CmsPageForm } from '../../../src/features/admin-content/components/page-form';
 import { StoreScopeSwitcher } from '../../../src/features/admin-catalog/components/store-scope';
-import { scopeOf } from '../../../src/features/admin-catalog/scope';
+import { scopeOf } from '../../../src/features/admin-catalog/model';
 import { cmsPageInView } from '../../../src/features/admin-content/in-view.server';
 import { CmsPageViewForm } from '../../../src/features/admin-content/components/view-forms';
 import { viewByCode } from '../../../src/features/store-views/model';

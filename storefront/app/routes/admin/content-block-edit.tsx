@@ -5,7 +5,7 @@ import { PageHeader } from '@shop/ui/page-header';
 import { blockForEdit } from '../../../src/features/admin-content/blocks.server';
 import { blockInView } from '../../../src/features/admin-content/in-view.server';
 import { StoreScopeSwitcher } from '../../../src/features/admin-catalog/components/store-scope';
-import { scopeOf } from '../../../src/features/admin-catalog/scope';
+import { scopeOf } from '../../../src/features/admin-catalog/model';
 import { BlockViewForm } from '../../../src/features/admin-content/components/view-forms';
 import { viewByCode } from '../../../src/features/store-views/model';
 import { BlockForm } from '../../../src/features/admin-content/components/block-form';

@@ -4,8 +4,8 @@ import * as s from '../../../server/db/schema';
 import type { Shop } from '../../../server/shop';
 import type { StoreViewCode } from '../store-views/model';
 import type { CategoryTreeItem } from './model';
-import type { ViewValuesData } from './scope';
-import { viewValuesData } from './scope.server';
+import type { ViewValuesData } from './model';
+import { viewValuesData } from './model';
 import { VIEW_COLUMNS } from './view-fields';
 
 /** The category tree as Catalog › Categories shows it: roots and their children, by position, disabled ones too. */

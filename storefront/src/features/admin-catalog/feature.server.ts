@@ -12,9 +12,8 @@ import { categoryFields } from './categories.server';
 import { applySpecialPriceDates, ProductSaveRefused, saveProduct } from './products.server';
 import { isUniqueViolation } from '../../../server/db/database';
 import { storedHtml } from '../../../server/lib/stored-html';
-import { createCatalogContent } from '../catalog/content.server';
-import { URL_KEY_EXISTS } from './scope';
-import { viewChanges, viewColumns } from './scope.server';
+import { URL_KEY_EXISTS } from './model';
+import { viewChanges, viewColumns } from './model';
 import { catalogCategorySave, catalogCategoryViewSave, catalogProductSave, catalogProductViewSave } from './staff-contract';
 import { VIEW_COLUMNS } from './view-fields';
 
@@ -77,7 +76,7 @@ export default defineServerFeature({
         .transaction(async (tx) => {
           const [product] = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, id));
           if (!product) throw new HttpError(404, 'This product no longer exists.', staffErrorBody);
-          const content = createCatalogContent({ db: tx });
+          const content = shop.catalog.content.inTransaction(tx);
           if (after.urlKey && (await content.productUrlKeyTaken(view, after.urlKey, id))) throw new HttpError(400, URL_KEY_EXISTS, staffErrorBody);
           const change = viewChanges(view, (await content.products(view, [id])).get(id) ?? null, after);
           if (!change) return false;
@@ -101,7 +100,7 @@ export default defineServerFeature({
       const { shortDescription: _none, ...after } = storedDescription(viewColumns(input, VIEW_COLUMNS));
       const changed = await shop.db.transaction(async (tx) => {
         if (!(await categoryFields(tx, id))) throw new HttpError(404, 'This category no longer exists.', staffErrorBody);
-        const content = createCatalogContent({ db: tx });
+        const content = shop.catalog.content.inTransaction(tx);
         const change = viewChanges(view, await content.category(view, id), after);
         if (!change) return false;
         await content.setCategory(id, view, after);

@@ -1,6 +1,6 @@
 import { staffCall } from '../admin/staff-contract';
 import { categorySavedSchema, categorySaveSchema, productSavedSchema, productSaveSchema } from './model';
-import { viewSavedSchema } from './scope';
+import { viewSavedSchema } from './model';
 import { categoryViewSaveSchema, productViewSaveSchema } from './view-fields';
 
 /** Catalog › Products › Save: the edit page's fields, posted by the admin form reload. */

@@ -1,7 +1,7 @@
 // The fields a product and a category have in a store view (ADR 0041), with the kit's rules the
 // default save applies to the same fields, and the view tables' columns they are stored in.
 import { z } from 'zod';
-import { nameField, optionalText, urlKeyField, viewSaveSchema } from './scope';
+import { nameField, optionalText, urlKeyField, viewSaveSchema } from './model';
 
 /** A view's description (HTML, sanitized when stored), as long as the default's may be. */
 const html = z.string().max(65_535);

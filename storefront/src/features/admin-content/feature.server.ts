@@ -10,7 +10,7 @@ import { blockForEdit } from './blocks.server';
 import { recordContentChange } from './content-change.server';
 import { BLOCK_IDENTIFIER_TAKEN, CMS_PAGE_VIEW_COLUMNS, CMS_PAGE_DELETED, CMS_PAGE_GONE, CMS_PAGE_SAVED, CMS_URL_KEY_RESERVED, CMS_URL_KEY_TAKEN } from './model';
 import { cmsPageDelete, cmsPageSave, cmsPageViewSave, contentBlockSave, contentBlockViewSave } from './staff-contract';
-import { viewChanges, viewColumns } from '../admin-catalog/scope.server';
+import { viewChanges, viewColumns } from '../admin-catalog/model';
 
 /**
  * Content › Blocks (issue 27) and Content › Pages (issue 30): saves (and deleting a page),

@@ -1,6 +1,6 @@
 import type { Shop } from '../../../server/shop';
-import type { ViewValuesData } from '../admin-catalog/scope';
-import { viewValuesData } from '../admin-catalog/scope.server';
+import type { ViewValuesData } from '../admin-catalog/model';
+import { viewValuesData } from '../admin-catalog/model';
 import type { CmsPageEditData } from '../cms/model';
 import type { StoreViewCode } from '../store-views/model';
 import { CMS_PAGE_VIEW_COLUMNS, type BlockEditData } from './model';

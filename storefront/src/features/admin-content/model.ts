@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruleSchema } from '@shop/ui/validation';
 import { flag, idField } from '../admin-catalog/model';
-import { optionalText, URL_KEY_EXISTS, URL_KEY_INVALID, urlKeyField, viewSaveSchema } from '../admin-catalog/scope';
+import { optionalText, URL_KEY_EXISTS, urlKeyField, viewSaveSchema } from '../admin-catalog/model';
 
 /** One row of Content › Blocks. */
 export interface BlockGridItem {
@@ -36,8 +36,6 @@ export const blockSavedSchema = z.object({ message: z.string(), block: z.object(
 /** Magento's refusal of an identifier another block has. */
 export const BLOCK_IDENTIFIER_TAKEN = 'A block identifier with the same properties already exists in the selected store.';
 
-/** A page's URL key: one path segment of lowercase letters, digits and hyphens. */
-export const CMS_URL_KEY_INVALID = URL_KEY_INVALID;
 
 /** Magento's refusal of a URL key another page has. */
 export const CMS_URL_KEY_TAKEN = 'A page URL key for specified store already exists.';

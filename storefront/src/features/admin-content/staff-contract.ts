@@ -1,5 +1,5 @@
 import { staffCall } from '../admin/staff-contract';
-import { viewSavedSchema } from '../admin-catalog/scope';
+import { viewSavedSchema } from '../admin-catalog/model';
 import { blockSavedSchema, blockSaveSchema, blockViewSaveSchema, cmsPageDeletedSchema, cmsPageDeleteSchema, cmsPageSavedSchema, cmsPageSaveSchema, cmsPageViewSaveSchema } from './model';
 
 /** Content › Blocks › Save: a block's title, identifier, content and whether it is enabled. */

@@ -39,6 +39,18 @@ export interface CatalogContentOptions {
 }
 
 export function createCatalogContent({ db, changes }: CatalogContentOptions) {
+  return {
+    ...contentOn({ db, changes }),
+    /**
+     * The same reads and writes inside the transaction `tx` (a save that also writes its audit log
+     * entry), purging nothing: the caller purges through `catalogChanges` after its commit, since a
+     * purge before it could let a page be cached again with the old values.
+     */
+    inTransaction: (tx: Db) => contentOn({ db: tx }),
+  };
+}
+
+function contentOn({ db, changes }: CatalogContentOptions) {
   /** A view's rows of the products `ids` (none in the default view). */
   async function products(view: StoreViewCode, ids: readonly number[]): Promise<Map<number, ProductContentRow>> {
     if (view === defaultView.code || ids.length === 0) return new Map();

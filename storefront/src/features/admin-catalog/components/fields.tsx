@@ -3,7 +3,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from '@shop/ui/input';
 import { Switch } from '@shop/ui/switch';
 import { Textarea } from '@shop/ui/textarea';
-import { SCOPE_LABELS, type FieldScope } from '../scope';
+import { SCOPE_LABELS, type FieldScope } from '../model';
 
 /** What an HTML field's help says. */
 export const HTML_HELP = 'HTML. Scripts, styles and event handlers are removed when it is saved.';

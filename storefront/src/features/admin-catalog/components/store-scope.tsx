@@ -11,7 +11,7 @@ import { Select } from '@shop/ui/select';
 import { Textarea } from '@shop/ui/textarea';
 import type { StoreView } from '../../store-views/model';
 import { useAdminEditForm } from '../hooks';
-import { scopeViews, STORE_SCOPE_PARAM, USE_DEFAULT_VALUE, viewFormPost, viewFormSchema, type ViewFormValues, type ViewRules, type ViewValuesData } from '../scope';
+import { scopeViews, STORE_SCOPE_PARAM, USE_DEFAULT_VALUE, viewFormPost, viewFormSchema, type ViewFormValues, type ViewRules, type ViewValuesData } from '../model';
 import { ScopedLabel, ScopeLabel } from './fields';
 
 export interface StoreScopeSwitcherProps {

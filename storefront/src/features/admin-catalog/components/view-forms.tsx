@@ -1,7 +1,7 @@
 import { formatMoney, toMinor } from '@shop/ui/money';
 import type { StoreView } from '../../store-views/model';
 import { PRODUCT_STATUS_LABELS, type CategoryTreeItem, type ProductEditData } from '../model';
-import type { ViewValuesData } from '../scope';
+import type { ViewValuesData } from '../model';
 import { catalogCategoryViewSave, catalogProductViewSave } from '../staff-contract';
 import { categoryViewRules, productViewRules } from '../view-fields';
 import { HTML_HELP } from './fields';

@@ -1,6 +1,5 @@
-import { HTML_HELP } from '../../admin-catalog/index';
-import { ViewScopeForm, type ViewField } from '../../admin-catalog/components/store-scope';
-import type { ViewValuesData } from '../../admin-catalog/scope';
+import { HTML_HELP, ViewScopeForm, type ViewField } from '../../admin-catalog/index';
+import type { ViewValuesData } from '../../admin-catalog/model';
 import type { CmsPageEditData } from '../../cms/model';
 import type { StoreView } from '../../store-views/model';
 import { blockViewRules, cmsPageViewRules, type BlockEditData } from '../model';
