@@ -337,6 +337,10 @@ describe('Catalog › Categories › Save in a store view (ADR 0041)', () => {
       expect(french.cache).toBe('MISS');
       expect(JSON.stringify(french.data)).toContain('Hauts et tees');
       expect((await save({ url_key: 'Hauts' })).status).toBe(400);
+      // A sibling's key (Bottoms' default key, under Women too) would give both one address in the view.
+      const taken = await save({ url_key: 'bottoms' });
+      expect(taken.status).toBe(400);
+      expect(((await taken.json()) as { messages: string[] }).messages[0]).toContain('would generate a URL that already exists');
       expect((await content.category('fr', tops!.id))?.name).toBe('Hauts et tees');
       expect((await save({})).status).toBe(200);
       expect((await content.category('fr', tops!.id))?.name).toBeNull();

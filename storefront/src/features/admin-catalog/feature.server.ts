@@ -101,6 +101,7 @@ export default defineServerFeature({
       const changed = await shop.db.transaction(async (tx) => {
         if (!(await categoryFields(tx, id))) throw new HttpError(404, 'This category no longer exists.', staffErrorBody);
         const content = shop.catalog.content.inTransaction(tx);
+        if (after.urlKey && (await content.categoryUrlKeyTaken(view, after.urlKey, id))) throw new HttpError(400, URL_KEY_EXISTS, staffErrorBody);
         const change = viewChanges(view, await content.category(view, id), after);
         if (!change) return false;
         await content.setCategory(id, view, after);

@@ -1,6 +1,6 @@
 // Catalogue content per store view (issue 31 item 3, ADR 0041): the one place that reads and writes
 // a category's or a product's values in a view, each falling back to the default view's.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import * as s from '../../../server/db/schema';
 import type { Db } from '../../../server/db/database';
 import type { createCatalogChanges } from '../../../server/services/catalog-changes.server';
@@ -72,6 +72,25 @@ function contentOn({ db, changes }: CatalogContentOptions) {
         .from(categoryContent)
         .where(and(eq(categoryContent.storeView, view), eq(categoryContent.categoryId, categoryId)));
       return row ?? null;
+    },
+
+    /** Whether `urlKey` is a sibling's of the category in the view (its key there, or its default key): both would have one address. */
+    async categoryUrlKeyTaken(view: StoreViewCode, urlKey: string, categoryId: number): Promise<boolean> {
+      const [self] = await db.select({ parentId: s.categories.parentId }).from(s.categories).where(eq(s.categories.id, categoryId));
+      if (!self) return false;
+      const [sibling] = await db
+        .select({ id: s.categories.id })
+        .from(s.categories)
+        .leftJoin(categoryContent, and(eq(categoryContent.categoryId, s.categories.id), eq(categoryContent.storeView, view)))
+        .where(
+          and(
+            self.parentId === null ? isNull(s.categories.parentId) : eq(s.categories.parentId, self.parentId),
+            ne(s.categories.id, categoryId),
+            or(eq(s.categories.urlKey, urlKey), eq(categoryContent.urlKey, urlKey)),
+          ),
+        )
+        .limit(1);
+      return sibling !== undefined;
     },
 
     /** Whether `urlKey` names a product other than `productId` in the view: another's key there, or another's default key. */
