@@ -28,6 +28,8 @@ test.describe('the back office', () => {
       ['/admin/sales/order', 'Orders'],
       ['/admin/catalog/product', 'Products'],
       ['/admin/catalog/category', 'Categories'],
+      // A form in a store view's scope: "Use Default Value" per field, the fields kept for every view read-only.
+      ['/admin/catalog/category?store=fr', 'Categories'],
       ['/admin/cms/block', 'Blocks'],
       ['/admin/customer', 'Customers'],
       ['/admin/contact/message', 'Contact Messages'],

@@ -8,6 +8,11 @@ import { Messages, type MessageData } from '@shop/ui/messages';
 import { PageHeader } from '@shop/ui/page-header';
 import { useStaffCall } from '../../../src/features/admin/hooks';
 import { CmsPageForm } from '../../../src/features/admin-content/components/page-form';
+import { StoreScopeSwitcher } from '../../../src/features/admin-catalog/components/store-scope';
+import { scopeOf } from '../../../src/features/admin-catalog/model';
+import { cmsPageInView } from '../../../src/features/admin-content/in-view.server';
+import { CmsPageViewForm } from '../../../src/features/admin-content/components/view-forms';
+import { viewByCode } from '../../../src/features/store-views/model';
 import { CMS_PAGE_GONE } from '../../../src/features/admin-content/model';
 import type { CmsPageEditData } from '../../../src/features/cms/model';
 import { CMS_ADMIN_PATHS } from '../../../src/features/admin-content/paths';
@@ -20,18 +25,20 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [{ title: `$
 
 const NEW_PAGE: CmsPageEditData = { id: null, title: '', urlKey: '', contentHeading: '', content: '', metaTitle: '', metaDescription: '', isActive: true };
 
-/** Content › Pages › New Page (`/admin/cms/page/new`) and Edit (`/admin/cms/page/edit/:id`). */
+/** Content › Pages › New Page (`/admin/cms/page/new`) and Edit (`/admin/cms/page/edit/:id`, for all store views or one: `?store=fr`). */
 export async function loader(args: Route.LoaderArgs) {
   const { shop } = await requireStaff(args, 'content.pages');
-  if (args.params.id === undefined) return { page: NEW_PAGE };
+  if (args.params.id === undefined) return { page: NEW_PAGE, view: null, inView: null };
   const id = idOf(args.params.id);
   const page = id === null ? null : await shop.cmsPages.forEdit(id);
   if (!page) throw data(CMS_PAGE_GONE, { status: 404, headers: staffHeaders });
-  return { page: page as CmsPageEditData };
+  const view = scopeOf(new URL(args.request.url).searchParams);
+  return { page: page as CmsPageEditData, view: view?.code ?? null, inView: view ? await cmsPageInView(shop, page, page.id, view.code) : null };
 }
 
 export default function CmsPageEdit({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, inView } = loaderData;
+  const view = viewByCode(loaderData.view);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const remove = useStaffCall(cmsPageDelete);
@@ -54,6 +61,10 @@ export default function CmsPageEdit({ loaderData }: Route.ComponentProps) {
         }
       />
       {messages.length > 0 ? <Messages messages={messages} /> : null}
+      {page.id === null ? null : <StoreScopeSwitcher view={view ?? null} defaultLabel="All Store Views" />}
+      {view && inView && page.id !== null ? (
+        <CmsPageViewForm key={`${page.id}-${view.code}`} page={{ ...page, id: page.id }} view={view} values={inView} onSaved={() => void revalidator.revalidate()} />
+      ) : (
       <CmsPageForm
         key={page.id ?? 'new'}
         page={page}
@@ -62,6 +73,7 @@ export default function CmsPageEdit({ loaderData }: Route.ComponentProps) {
           else void revalidator.revalidate();
         }}
       />
+      )}
       {page.id === null ? null : (
         <ConfirmDialog
           open={confirming}

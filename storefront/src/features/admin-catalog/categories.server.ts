@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
+import type { Shop } from '../../../server/shop';
+import type { StoreViewCode } from '../store-views/model';
 import type { CategoryTreeItem } from './model';
+import type { ViewValuesData } from './model';
+import { viewValuesData } from './model';
+import { VIEW_COLUMNS } from './view-fields';
 
 /** The category tree as Catalog › Categories shows it: roots and their children, by position, disabled ones too. */
 export async function categoryTree(db: Db): Promise<CategoryTreeItem[]> {
@@ -21,4 +26,11 @@ export async function categoryTree(db: Db): Promise<CategoryTreeItem[]> {
 export async function categoryFields(db: Db, id: number) {
   const [row] = await db.select({ name: s.categories.name, position: s.categories.position, isActive: s.categories.isActive }).from(s.categories).where(eq(s.categories.id, id));
   return row;
+}
+
+/** A category's form in a store view's scope: its own values and the view's (ADR 0041). */
+export async function categoryInView(shop: Shop, id: number, view: StoreViewCode): Promise<ViewValuesData> {
+  const [row] = await shop.db.select({ name: s.categories.name, description: s.categories.description, urlKey: s.categories.urlKey }).from(s.categories).where(eq(s.categories.id, id));
+  const { short_description: _none, ...columns } = VIEW_COLUMNS;
+  return viewValuesData(columns, row ?? {}, await shop.catalog.content.category(view, id));
 }

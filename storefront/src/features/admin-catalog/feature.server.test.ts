@@ -74,6 +74,8 @@ describe('who may save the catalogue', () => {
   const calls = [
     { path: PRODUCT_SAVE, body: async () => productForm((await fixture()).elsewhere.id) },
     { path: CATEGORY_SAVE, body: async () => ({ id: '3', name: 'Tops', position: '1', is_active: '1' }) },
+    { path: '/admin/api/catalog/product/save-in-view', body: async () => ({ id: String((await fixture()).elsewhere.id), store_view: 'ar' }) },
+    { path: '/admin/api/catalog/category/save-in-view', body: async () => ({ id: '3', store_view: 'ar' }) },
   ];
 
   it.each(calls)('$path: no session → 401 ajaxExpired; a customer → 401; Support → 403; a wrong form_key → 403; an administrator → 200', async ({ path, body }) => {
@@ -246,5 +248,104 @@ describe('Catalog › Categories › Save', () => {
       await save({});
     }
     expect((await page(t, '/women/tops.html')).status).toBe(200);
+  });
+});
+
+const PRODUCT_VIEW_SAVE = '/admin/api/catalog/product/save-in-view';
+const CATEGORY_VIEW_SAVE = '/admin/api/catalog/category/save-in-view';
+
+describe('Catalog › Products › Save in a store view (ADR 0041)', () => {
+  const productName = (data: Record<string, unknown> | null) => (data?.product as { name?: string } | undefined)?.name;
+
+  it('saves the French name: the French page shows it at the next request, the default page keeps its own; Use Default Value stores null', async () => {
+    const { listed } = await fixture();
+    const own = (await t.shop.catalog.content.products('fr', [listed.id])).get(listed.id) ?? null;
+    const frenchPath = `/fr/${own?.urlKey || listed.urlKey}.html`;
+    await page(t, frenchPath);
+    expect((await page(t, frenchPath)).cache).toBe('HIT');
+    const save = async (fields: Record<string, unknown>) => staffPost(t, await adminClient(), PRODUCT_VIEW_SAVE, { id: String(listed.id), store_view: 'fr', url_key: own?.urlKey ?? null, ...fields });
+    try {
+      const saved = await save({ name: 'Nom en français', meta_title: '  ' });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(await saved.json()).toEqual({ message: 'You saved the product.' });
+      expect((await t.shop.catalog.content.products('fr', [listed.id])).get(listed.id)).toMatchObject({ name: 'Nom en français', shortDescription: null, metaTitle: null });
+      expect(await lastAudit()).toMatchObject({ action: 'catalog.product.save', entityType: 'product', entityId: String(listed.id), after: { 'fr.name': 'Nom en français' } });
+      const french = await page(t, frenchPath);
+      expect(french.cache).toBe('MISS');
+      expect(productName(french.data)).toBe('Nom en français');
+      expect(productName((await page(t, `/${listed.urlKey}.html`)).data)).toBe(listed.name);
+
+      // "Use Default Value": the field left out is null, and the view shows the default's name.
+      expect((await save({})).status).toBe(200);
+      expect((await t.shop.catalog.content.products('fr', [listed.id])).get(listed.id)?.name).toBeNull();
+      expect(productName((await page(t, frenchPath)).data)).toBe(listed.name);
+    } finally {
+      if (own) await t.shop.catalog.content.setProduct(listed.id, 'fr', own);
+    }
+  });
+
+  it('refuses bad input with a 4xx and a message, and changes nothing: the kit\'s rules, another product\'s URL key in the view, a view that is not one, a product that is gone', async () => {
+    const { listed, elsewhere } = await fixture();
+    const row = async () => (await t.shop.catalog.content.products('fr', [listed.id])).get(listed.id) ?? null;
+    const own = await row();
+    const otherOwn = (await t.shop.catalog.content.products('fr', [elsewhere.id])).get(elsewhere.id) ?? null;
+    await t.shop.catalog.content.setProduct(elsewhere.id, 'fr', { urlKey: 'cle-prise-en-francais' });
+    try {
+      for (const [fields, status, message] of [
+        [{ name: '  ' }, 400, 'This is a required field.'],
+        [{ name: 'x'.repeat(256) }, 400, '255'],
+        [{ name: 'Nom', url_key: 'Bad Key' }, 400, ''],
+        [{ name: 'Nom', url_key: 'a/b' }, 400, 'Please use only lowercase letters'],
+        [{ name: 'Nom', url_key: elsewhere.urlKey }, 400, 'would generate a URL that already exists'],
+        [{ name: 'Nom', url_key: 'cle-prise-en-francais' }, 400, 'would generate a URL that already exists'],
+        [{ name: 'Nom', store_view: 'default' }, 400, ''],
+        [{ name: 'Nom', store_view: 'xx' }, 400, ''],
+        [{ name: 'Nom', id: '99999999' }, 404, 'This product no longer exists.'],
+      ] as const) {
+        const response = await staffPost(t, await adminClient(), PRODUCT_VIEW_SAVE, { id: String(listed.id), store_view: 'fr', ...fields });
+        expect(response.status, JSON.stringify(fields)).toBe(status);
+        const body = (await response.json()) as { error: boolean; messages: string[] };
+        expect(body.error).toBe(true);
+        expect(body.messages[0]).toContain(message);
+      }
+      expect(await row()).toEqual(own);
+    } finally {
+      await t.shop.catalog.content.setProduct(elsewhere.id, 'fr', { urlKey: otherOwn?.urlKey ?? null });
+    }
+  });
+});
+
+describe('Catalog › Categories › Save in a store view (ADR 0041)', () => {
+  it('saves the French name and description (sanitized): the French category page follows, the audit log has the view\'s fields; Use Default Value stores null', async () => {
+    const [women] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women'));
+    const [tops] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women/tops'));
+    const content = t.shop.catalog.content;
+    const own = await content.category('fr', tops!.id);
+    const frenchPath = `/fr/${(await content.category('fr', women!.id))?.urlKey || women!.urlKey}/${own?.urlKey || tops!.urlKey}.html`;
+    expect((await page(t, frenchPath)).status).toBe(200);
+    const save = async (fields: Record<string, unknown>) => staffPost(t, await adminClient(), CATEGORY_VIEW_SAVE, { id: String(tops!.id), store_view: 'fr', url_key: own?.urlKey ?? null, ...fields });
+    try {
+      const saved = await save({ name: 'Hauts et tees', description: '<p>Pour tous les jours</p><img src=x onerror="alert(1)">' });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(await saved.json()).toEqual({ message: 'You saved the category.' });
+      const stored = await content.category('fr', tops!.id);
+      expect(stored).toMatchObject({ name: 'Hauts et tees', metaTitle: null });
+      expect(stored!.description).toContain('Pour tous les jours');
+      expect(stored!.description).not.toContain('onerror');
+      expect(await lastAudit()).toMatchObject({ action: 'catalog.category.save', entityId: String(tops!.id), after: { 'fr.name': 'Hauts et tees' } });
+      const french = await page(t, frenchPath);
+      expect(french.cache).toBe('MISS');
+      expect(JSON.stringify(french.data)).toContain('Hauts et tees');
+      expect((await save({ url_key: 'Hauts' })).status).toBe(400);
+      // A sibling's key (Bottoms' default key, under Women too) would give both one address in the view.
+      const taken = await save({ url_key: 'bottoms' });
+      expect(taken.status).toBe(400);
+      expect(((await taken.json()) as { messages: string[] }).messages[0]).toContain('would generate a URL that already exists');
+      expect((await content.category('fr', tops!.id))?.name).toBe('Hauts et tees');
+      expect((await save({})).status).toBe(200);
+      expect((await content.category('fr', tops!.id))?.name).toBeNull();
+    } finally {
+      if (own) await content.setCategory(tops!.id, 'fr', own);
+    }
   });
 });

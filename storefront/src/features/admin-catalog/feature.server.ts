@@ -10,7 +10,15 @@ import { HttpError } from '../../lib/http-error';
 import { staffErrorBody } from '../admin/staff-contract';
 import { categoryFields } from './categories.server';
 import { applySpecialPriceDates, ProductSaveRefused, saveProduct } from './products.server';
-import { catalogCategorySave, catalogProductSave } from './staff-contract';
+import { isUniqueViolation } from '../../../server/db/database';
+import { storedHtml } from '../../../server/lib/stored-html';
+import { URL_KEY_EXISTS } from './model';
+import { viewChanges, viewColumns } from './model';
+import { catalogCategorySave, catalogCategoryViewSave, catalogProductSave, catalogProductViewSave } from './staff-contract';
+import { VIEW_COLUMNS } from './view-fields';
+
+/** A view's description as stored (sanitized, ADR 0016), so the audit compares what is kept. */
+const storedDescription = <T extends { description?: string | null }>(values: T): T => (values.description ? { ...values, description: storedHtml(values.description) } : values);
 
 /** How often a process checks the special prices' dates. */
 const SPECIAL_PRICE_CHECK_MS = 60 * 60 * 1000;
@@ -55,6 +63,53 @@ export default defineServerFeature({
       if (changed === undefined) throw new HttpError(404, 'This category no longer exists.', staffErrorBody);
       if (changed) shop.catalogChanges.categories([input.id]);
       return { message: 'You saved the category.', category: { id: input.id, name } };
+    });
+
+    // A save in a store view's scope writes that view's row only (ADR 0041), through the catalogue's
+    // content service inside the audit's transaction; the pages go after the commit, in every view.
+    endpoints.handle(catalogProductViewSave, async (c, input) => {
+      privateResponse(c);
+      const who = actorOf(c);
+      const { id, store_view: view } = input;
+      const after = storedDescription(viewColumns(input, VIEW_COLUMNS));
+      const changed = await shop.db
+        .transaction(async (tx) => {
+          const [product] = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, id));
+          if (!product) throw new HttpError(404, 'This product no longer exists.', staffErrorBody);
+          const content = shop.catalog.content.inTransaction(tx);
+          if (after.urlKey && (await content.productUrlKeyTaken(view, after.urlKey, id))) throw new HttpError(400, URL_KEY_EXISTS, staffErrorBody);
+          const change = viewChanges(view, (await content.products(view, [id])).get(id) ?? null, after);
+          if (!change) return false;
+          await content.setProduct(id, view, after);
+          await shop.staff.record({ ...who, action: 'catalog.product.save', entityType: 'product', entityId: id, ...change }, tx);
+          return true;
+        })
+        .catch((error: unknown) => {
+          // Two saves of one key at once: the second meets the view's unique index.
+          if (isUniqueViolation(error, 'product_content_url_key_idx')) throw new HttpError(400, URL_KEY_EXISTS, staffErrorBody);
+          throw error;
+        });
+      if (changed) await shop.catalogChanges.products([id], { listings: true });
+      return { message: 'You saved the product.' };
+    });
+
+    endpoints.handle(catalogCategoryViewSave, async (c, input) => {
+      privateResponse(c);
+      const who = actorOf(c);
+      const { id, store_view: view } = input;
+      const { shortDescription: _none, ...after } = storedDescription(viewColumns(input, VIEW_COLUMNS));
+      const changed = await shop.db.transaction(async (tx) => {
+        if (!(await categoryFields(tx, id))) throw new HttpError(404, 'This category no longer exists.', staffErrorBody);
+        const content = shop.catalog.content.inTransaction(tx);
+        if (after.urlKey && (await content.categoryUrlKeyTaken(view, after.urlKey, id))) throw new HttpError(400, URL_KEY_EXISTS, staffErrorBody);
+        const change = viewChanges(view, await content.category(view, id), after);
+        if (!change) return false;
+        await content.setCategory(id, view, after);
+        await shop.staff.record({ ...who, action: 'catalog.category.save', entityType: 'category', entityId: id, ...change }, tx);
+        return true;
+      });
+      if (changed) shop.catalogChanges.categories([id]);
+      return { message: 'You saved the category.' };
     });
   },
   background(shop: Shop) {

@@ -7,6 +7,10 @@ import { productUrl } from '../../../server/lib/urls';
 import { relistProducts } from '../../../server/services/layered-index.server';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 import type { Shop } from '../../../server/shop';
+import type { StoreViewCode } from '../store-views/model';
+import type { ViewValuesData } from './model';
+import { viewValuesData } from './model';
+import { VIEW_COLUMNS } from './view-fields';
 import type { ProductChildStock, ProductEditData, ProductSaveInput } from './model';
 import { catalogDisabledProducts, catalogSpecialPriceDates } from './schema.server';
 
@@ -45,6 +49,15 @@ export async function productForEdit(db: Db, id: number): Promise<ProductEditDat
     stock: product.type === 'simple' ? { qty: product.qty, isInStock: product.isInStock } : null,
     children: product.type === 'configurable' ? await childrenOf(db, product.id) : [],
   };
+}
+
+/** A product's edit page in a store view's scope: its own values and the view's (ADR 0041). */
+export async function productInView(shop: Shop, id: number, view: StoreViewCode): Promise<ViewValuesData> {
+  const [row] = await shop.db
+    .select({ name: s.products.name, shortDescription: s.products.shortDescription, description: s.products.description, urlKey: s.products.urlKey })
+    .from(s.products)
+    .where(eq(s.products.id, id));
+  return viewValuesData(VIEW_COLUMNS, row ?? {}, (await shop.catalog.content.products(view, [id])).get(id) ?? null);
 }
 
 /** A configurable product's children with their options ('Red / M') and stock, in their options' order. */

@@ -1,5 +1,7 @@
 import { staffCall } from '../admin/staff-contract';
 import { categorySavedSchema, categorySaveSchema, productSavedSchema, productSaveSchema } from './model';
+import { viewSavedSchema } from './model';
+import { categoryViewSaveSchema, productViewSaveSchema } from './view-fields';
 
 /** Catalog › Products › Save: the edit page's fields, posted by the admin form reload. */
 export const catalogProductSave = staffCall({
@@ -19,4 +21,24 @@ export const catalogCategorySave = staffCall({
   accepts: ['form', 'json'],
   request: categorySaveSchema,
   response: categorySavedSchema,
+});
+
+/** Catalog › Products › Save in a store view's scope: the product's values in that view (each null: use the default's). */
+export const catalogProductViewSave = staffCall({
+  name: 'catalogProductViewSave',
+  path: '/admin/api/catalog/product/save-in-view',
+  staff: 'catalog.products',
+  accepts: ['form', 'json'],
+  request: productViewSaveSchema,
+  response: viewSavedSchema,
+});
+
+/** Catalog › Categories › Save in a store view's scope: the category's values in that view. */
+export const catalogCategoryViewSave = staffCall({
+  name: 'catalogCategoryViewSave',
+  path: '/admin/api/catalog/category/save-in-view',
+  staff: 'catalog.categories',
+  accepts: ['form', 'json'],
+  request: categoryViewSaveSchema,
+  response: viewSavedSchema,
 });

@@ -8,8 +8,9 @@ import { HttpError } from '../../lib/http-error';
 import { staffErrorBody } from '../admin/staff-contract';
 import { blockForEdit } from './blocks.server';
 import { recordContentChange } from './content-change.server';
-import { BLOCK_IDENTIFIER_TAKEN, CMS_PAGE_DELETED, CMS_PAGE_GONE, CMS_PAGE_SAVED, CMS_URL_KEY_RESERVED, CMS_URL_KEY_TAKEN } from './model';
-import { cmsPageDelete, cmsPageSave, contentBlockSave } from './staff-contract';
+import { BLOCK_IDENTIFIER_TAKEN, CMS_PAGE_VIEW_COLUMNS, CMS_PAGE_DELETED, CMS_PAGE_GONE, CMS_PAGE_SAVED, CMS_URL_KEY_RESERVED, CMS_URL_KEY_TAKEN } from './model';
+import { cmsPageDelete, cmsPageSave, cmsPageViewSave, contentBlockSave, contentBlockViewSave } from './staff-contract';
+import { viewChanges, viewColumns } from '../admin-catalog/model';
 
 /**
  * Content › Blocks (issue 27) and Content › Pages (issue 30): saves (and deleting a page),
@@ -68,6 +69,50 @@ export default defineServerFeature({
       });
       shop.catalogChanges.pages([id]);
       return { message: CMS_PAGE_SAVED, page: { id, urlKey: after.urlKey } };
+    });
+
+    // Saves in a store view's scope (ADR 0041): the view's row only, audit-logged as the default
+    // save (each field named with its view), the page or block purged after the commit.
+    endpoints.handle(cmsPageViewSave, async (c, input) => {
+      privateResponse(c);
+      const { id, store_view: view } = input;
+      const after = viewColumns(input, CMS_PAGE_VIEW_COLUMNS);
+      if (after.content) after.content = storedHtml(after.content);
+      const pages = shop.cmsPages;
+      const changed = await shop.db
+        .transaction(async (tx) => {
+          if (!(await pages.forEdit(id, tx))) throw new HttpError(404, CMS_PAGE_GONE, staffErrorBody);
+          const conflict = after.urlKey ? await pages.urlKeyConflict(tx, after.urlKey, id, view) : null;
+          if (conflict) throw new HttpError(400, conflict === 'taken' ? CMS_URL_KEY_TAKEN : CMS_URL_KEY_RESERVED, staffErrorBody);
+          const change = viewChanges(view, await pages.ownInView(tx, id, view), after);
+          if (!change) return false;
+          await recordContentChange(c, tx, { action: 'content.page.save', entityType: 'cms_page', entityId: id, ...change });
+          await pages.setInView(tx, id, view, after);
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'cms_page_content_url_key_idx')) throw new HttpError(400, CMS_URL_KEY_TAKEN, staffErrorBody);
+          throw error;
+        });
+      if (changed) shop.catalogChanges.pages([id]);
+      return { message: CMS_PAGE_SAVED };
+    });
+
+    endpoints.handle(contentBlockViewSave, async (c, input) => {
+      privateResponse(c);
+      const { id, store_view: view } = input;
+      const content = input.content === null ? null : storedHtml(input.content);
+      const identifier = await shop.db.transaction(async (tx) => {
+        const current = await blockForEdit(tx, id);
+        if (!current) throw new HttpError(404, 'This block no longer exists.', staffErrorBody);
+        const change = viewChanges(view, { content: await shop.blocks.cmsOwnInView(tx, id, view) }, { content });
+        if (!change) return null;
+        await recordContentChange(c, tx, { action: 'content.block.save', entityType: 'cms_block', entityId: id, ...change });
+        await shop.blocks.setCmsInView(tx, current.identifier, view, content);
+        return current.identifier;
+      });
+      if (identifier) shop.catalogChanges.blocks([identifier]);
+      return { message: 'You saved the block.' };
     });
 
     endpoints.handle(cmsPageDelete, async (c, input) => {

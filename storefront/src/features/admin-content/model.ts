@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ruleSchema } from '@shop/ui/validation';
 import { flag, idField } from '../admin-catalog/model';
+import { optionalText, URL_KEY_EXISTS, urlKeyField, viewSaveSchema } from '../admin-catalog/model';
 
 /** One row of Content › Blocks. */
 export interface BlockGridItem {
@@ -35,14 +36,11 @@ export const blockSavedSchema = z.object({ message: z.string(), block: z.object(
 /** Magento's refusal of an identifier another block has. */
 export const BLOCK_IDENTIFIER_TAKEN = 'A block identifier with the same properties already exists in the selected store.';
 
-/** A page's URL key: one path segment of lowercase letters, digits and hyphens. */
-const URL_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const CMS_URL_KEY_INVALID = 'Please use only lowercase letters (a-z), numbers (0-9) or hyphens (-) in the URL Key, without spaces, slashes or dots.';
 
 /** Magento's refusal of a URL key another page has. */
 export const CMS_URL_KEY_TAKEN = 'A page URL key for specified store already exists.';
 /** A URL key the catalogue or another shop page answers already. */
-export const CMS_URL_KEY_RESERVED = 'The value specified in the URL Key field would generate a URL that already exists.';
+export const CMS_URL_KEY_RESERVED = URL_KEY_EXISTS;
 export const CMS_PAGE_SAVED = 'You saved the page.';
 export const CMS_PAGE_DELETED = 'You deleted the page.';
 export const CMS_PAGE_GONE = 'This page no longer exists.';
@@ -53,7 +51,7 @@ const text = (max: number) => z.string().trim().max(max).default('');
 export const cmsPageSaveSchema = z.object({
   id: z.preprocess((value) => (value === '' ? undefined : value), idField.optional()),
   title: ruleSchema('required-entry', ['validate-length', { maxLength: 255 }]),
-  url_key: ruleSchema('required-entry', 'validate-identifier', ['validate-length', { maxLength: 100 }]).refine((key) => URL_KEY_PATTERN.test(key.trim()), CMS_URL_KEY_INVALID),
+  url_key: urlKeyField(100),
   content_heading: text(255),
   content: z.string().max(2_000_000).default(''),
   meta_title: text(255),
@@ -65,3 +63,28 @@ export type CmsPageFormValues = z.input<typeof cmsPageSaveSchema>;
 export const cmsPageSavedSchema = z.object({ message: z.string(), page: z.object({ id: z.number(), urlKey: z.string() }) });
 export const cmsPageDeleteSchema = z.object({ id: idField });
 export const cmsPageDeletedSchema = z.object({ message: z.string() });
+
+/** A page's fields in a store view (ADR 0041), with the default save's rules. */
+export const cmsPageViewRules = {
+  title: ruleSchema('required-entry', ['validate-length', { maxLength: 255 }]),
+  content_heading: optionalText(255),
+  content: z.string().max(2_000_000),
+  url_key: urlKeyField(100),
+  meta_title: optionalText(255),
+  meta_description: optionalText(1024),
+};
+export const cmsPageViewSaveSchema = viewSaveSchema(cmsPageViewRules);
+
+/** The page view table's column of each posted field. */
+export const CMS_PAGE_VIEW_COLUMNS = {
+  title: 'title',
+  content_heading: 'contentHeading',
+  content: 'content',
+  url_key: 'urlKey',
+  meta_title: 'metaTitle',
+  meta_description: 'metaDescription',
+} as const;
+
+/** A block's field in a store view: its content (HTML). */
+export const blockViewRules = { content: z.string().max(2_000_000) };
+export const blockViewSaveSchema = viewSaveSchema(blockViewRules);

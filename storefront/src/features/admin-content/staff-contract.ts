@@ -1,5 +1,6 @@
 import { staffCall } from '../admin/staff-contract';
-import { blockSavedSchema, blockSaveSchema, cmsPageDeletedSchema, cmsPageDeleteSchema, cmsPageSavedSchema, cmsPageSaveSchema } from './model';
+import { viewSavedSchema } from '../admin-catalog/model';
+import { blockSavedSchema, blockSaveSchema, blockViewSaveSchema, cmsPageDeletedSchema, cmsPageDeleteSchema, cmsPageSavedSchema, cmsPageSaveSchema, cmsPageViewSaveSchema } from './model';
 
 /** Content › Blocks › Save: a block's title, identifier, content and whether it is enabled. */
 export const contentBlockSave = staffCall({
@@ -29,4 +30,24 @@ export const cmsPageDelete = staffCall({
   accepts: ['form', 'json'],
   request: cmsPageDeleteSchema,
   response: cmsPageDeletedSchema,
+});
+
+/** Content › Pages › Save in a store view's scope: the page's values in that view (each null: use the default's). */
+export const cmsPageViewSave = staffCall({
+  name: 'cmsPageViewSave',
+  path: '/admin/api/cms/page/save-in-view',
+  staff: 'content.pages',
+  accepts: ['form', 'json'],
+  request: cmsPageViewSaveSchema,
+  response: viewSavedSchema,
+});
+
+/** Content › Blocks › Save in a store view's scope: the block's content in that view (null: use the block's own). */
+export const contentBlockViewSave = staffCall({
+  name: 'contentBlockViewSave',
+  path: '/admin/api/cms/block/save-in-view',
+  staff: 'content.blocks',
+  accepts: ['form', 'json'],
+  request: blockViewSaveSchema,
+  response: viewSavedSchema,
 });

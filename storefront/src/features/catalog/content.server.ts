@@ -1,6 +1,7 @@
 // Catalogue content per store view (issue 31 item 3, ADR 0041): the one place that reads and writes
 // a category's or a product's values in a view, each falling back to the default view's.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import * as s from '../../../server/db/schema';
 import type { Db } from '../../../server/db/database';
 import type { createCatalogChanges } from '../../../server/services/catalog-changes.server';
 import { storedHtml } from '../../../server/lib/stored-html';
@@ -17,6 +18,7 @@ export type CategoryValues = Partial<Omit<typeof categoryContent.$inferInsert, '
 export type ProductValues = Partial<Omit<typeof productContent.$inferInsert, 'productId' | 'storeView'>>;
 
 export type ProductContentRow = typeof productContent.$inferSelect;
+export type CategoryContentRow = typeof categoryContent.$inferSelect;
 
 /** The text search configuration a view's names are matched with (the default view's index is 'english'). */
 const searchConfig: Record<StoreViewCode, string> = { default: 'english', fr: 'french', ar: 'simple' };
@@ -37,10 +39,22 @@ export interface CatalogContentOptions {
 }
 
 export function createCatalogContent({ db, changes }: CatalogContentOptions) {
-  /** A view's rows of the products `ids` (none in the default view); inside a transaction, read on its `tx`. */
-  async function products(view: StoreViewCode, ids: readonly number[], tx: Db = db): Promise<Map<number, ProductContentRow>> {
+  return {
+    ...contentOn({ db, changes }),
+    /**
+     * The same reads and writes inside the transaction `tx` (a save that also writes its audit log
+     * entry), purging nothing: the caller purges through `catalogChanges` after its commit, since a
+     * purge before it could let a page be cached again with the old values.
+     */
+    inTransaction: (tx: Db) => contentOn({ db: tx }),
+  };
+}
+
+function contentOn({ db, changes }: CatalogContentOptions) {
+  /** A view's rows of the products `ids` (none in the default view). */
+  async function products(view: StoreViewCode, ids: readonly number[]): Promise<Map<number, ProductContentRow>> {
     if (view === defaultView.code || ids.length === 0) return new Map();
-    const found = await tx
+    const found = await db
       .select()
       .from(productContent)
       .where(and(eq(productContent.storeView, view), inArray(productContent.productId, [...new Set(ids)])));
@@ -49,6 +63,47 @@ export function createCatalogContent({ db, changes }: CatalogContentOptions) {
 
   return {
     products,
+
+    /** A category's own row in a view (no fallback: the back office's "Use Default Value"), or null. */
+    async category(view: StoreViewCode, categoryId: number): Promise<CategoryContentRow | null> {
+      if (view === defaultView.code) return null;
+      const [row] = await db
+        .select()
+        .from(categoryContent)
+        .where(and(eq(categoryContent.storeView, view), eq(categoryContent.categoryId, categoryId)));
+      return row ?? null;
+    },
+
+    /** Whether `urlKey` is a sibling's of the category in the view (its key there, or its default key): both would have one address. */
+    async categoryUrlKeyTaken(view: StoreViewCode, urlKey: string, categoryId: number): Promise<boolean> {
+      const [self] = await db.select({ parentId: s.categories.parentId }).from(s.categories).where(eq(s.categories.id, categoryId));
+      if (!self) return false;
+      const [sibling] = await db
+        .select({ id: s.categories.id })
+        .from(s.categories)
+        .leftJoin(categoryContent, and(eq(categoryContent.categoryId, s.categories.id), eq(categoryContent.storeView, view)))
+        .where(
+          and(
+            self.parentId === null ? isNull(s.categories.parentId) : eq(s.categories.parentId, self.parentId),
+            ne(s.categories.id, categoryId),
+            or(eq(s.categories.urlKey, urlKey), eq(categoryContent.urlKey, urlKey)),
+          ),
+        )
+        .limit(1);
+      return sibling !== undefined;
+    },
+
+    /** Whether `urlKey` names a product other than `productId` in the view: another's key there, or another's default key. */
+    async productUrlKeyTaken(view: StoreViewCode, urlKey: string, productId: number): Promise<boolean> {
+      const [own] = await db
+        .select({ id: productContent.productId })
+        .from(productContent)
+        .where(and(eq(productContent.storeView, view), eq(productContent.urlKey, urlKey), ne(productContent.productId, productId)))
+        .limit(1);
+      if (own) return true;
+      const [other] = await db.select({ id: s.products.id }).from(s.products).where(and(eq(s.products.urlKey, urlKey), ne(s.products.id, productId))).limit(1);
+      return other !== undefined;
+    },
 
     /** Grid tiles with their names, short descriptions, addresses and image texts in the view. */
     async tiles<T extends ProductTileData>(view: StoreViewCode, tiles: readonly T[]): Promise<T[]> {

@@ -157,7 +157,7 @@ export default defineServerFeature({
         freeShippingThreshold: shop.config.freeShippingThreshold,
         flatRatePerItem: shop.config.flatRatePerItem,
         discountOf: (tx, cart) => shop.coupons.discountOf(tx, cart),
-        namesInView: (view, ids, tx) => shop.catalog.content.products(view, ids, tx),
+        namesInView: (view, ids, tx) => shop.catalog.content.inTransaction(tx).products(view, ids),
       }),
     orders: (shop) =>
       createOrderService({

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setUpTestShop } from '../../../server/test/helpers';
 import { expectStaffGuarded, staffPost, staffSignedIn } from '../../../server/test/staff';
 import { staffAuditLog } from '../admin/schema.server';
-import { CMS_PAGE_DELETED, CMS_PAGE_SAVED, CMS_URL_KEY_INVALID, CMS_URL_KEY_RESERVED, CMS_URL_KEY_TAKEN } from '../admin-content/model';
+import { URL_KEY_INVALID as CMS_URL_KEY_INVALID } from '../admin-catalog/model';
+import { CMS_PAGE_DELETED, CMS_PAGE_SAVED, CMS_URL_KEY_RESERVED, CMS_URL_KEY_TAKEN } from '../admin-content/model';
 import { cmsPages } from './schema.server';
 
 const t = setUpTestShop();

@@ -68,6 +68,15 @@ export function createCmsPageService({ db }: { db: Db }) {
         .onConflictDoUpdate({ target: [cmsPageContent.pageId, cmsPageContent.storeView], set: row });
     },
 
+    /** A page's own row in a view (no fallback: the back office's "Use Default Value"), or null. */
+    async ownInView(tx: Db, pageId: number, view: StoreViewCode): Promise<typeof cmsPageContent.$inferSelect | null> {
+      const [row] = await tx
+        .select()
+        .from(cmsPageContent)
+        .where(and(eq(cmsPageContent.pageId, pageId), eq(cmsPageContent.storeView, view)));
+      return row ?? null;
+    },
+
     /** Content › Pages: every page (a shop has tens), by id. */
     async grid(): Promise<CmsPageGridItem[]> {
       const rows = await db
@@ -103,9 +112,18 @@ export function createCmsPageService({ db }: { db: Db }) {
 
     /**
      * Why `urlKey` cannot be this page's: another page has it (`taken`), or the catalogue or the
-     * shop answers that address already (`reserved`); null when it is free.
+     * shop answers that address already (`reserved`); null when it is free. In a view (`view`),
+     * another page's key in that view is taken too.
      */
-    async urlKeyConflict(tx: Db, urlKey: string, exceptId: number | null): Promise<'taken' | 'reserved' | null> {
+    async urlKeyConflict(tx: Db, urlKey: string, exceptId: number | null, view: StoreViewCode = defaultView.code): Promise<'taken' | 'reserved' | null> {
+      if (view !== defaultView.code) {
+        const [inView] = await tx
+          .select({ id: cmsPageContent.pageId })
+          .from(cmsPageContent)
+          .where(and(eq(cmsPageContent.storeView, view), eq(cmsPageContent.urlKey, urlKey), exceptId === null ? undefined : ne(cmsPageContent.pageId, exceptId)))
+          .limit(1);
+        if (inView) return 'taken';
+      }
       const [page] = await tx
         .select({ id: cmsPages.id })
         .from(cmsPages)

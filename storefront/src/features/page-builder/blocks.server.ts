@@ -67,6 +67,15 @@ export function createBlockService({ db, rewardRate = 1 }: { db: Db; rewardRate?
           .onConflictDoUpdate({ target: [cmsBlockContent.blockId, cmsBlockContent.storeView], set: { content: storedHtml(content) } });
     },
 
+    /** A block's own content in a view (no fallback: the back office's "Use Default Value"), or null. */
+    async cmsOwnInView(tx: Db, blockId: number, view: StoreViewCode): Promise<string | null> {
+      const [row] = await tx
+        .select({ content: cmsBlockContent.content })
+        .from(cmsBlockContent)
+        .where(and(eq(cmsBlockContent.blockId, blockId), eq(cmsBlockContent.storeView, view)));
+      return row?.content ?? null;
+    },
+
     /**
      * The version of the active CMS blocks' content (call 3's `version`): a page carries it, so a
      * block answer for the current version may be cached for long, and any change gives new URLs.

@@ -69,9 +69,9 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
       <Form {...form}>
         <form aria-label={`Edit category ${category.name}`} noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-5">
           <FormMessageArea message={message} onClear={clearMessage} />
-          <SwitchField control={form.control} name="is_active" label="Enable Category" />
-          <TextField control={form.control} name="name" label="Category Name" required />
-          <TextField control={form.control} name="position" label="Position" required inputMode="numeric" className="max-w-32" />
+          <SwitchField control={form.control} name="is_active" label="Enable Category" scope="global" />
+          <TextField control={form.control} name="name" label="Category Name" required scope="storeView" />
+          <TextField control={form.control} name="position" label="Position" required scope="global" inputMode="numeric" className="max-w-32" />
           <Button type="submit" className="self-start" loading={form.formState.isSubmitting}>
             Save
           </Button>

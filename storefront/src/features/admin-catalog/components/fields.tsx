@@ -3,6 +3,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from '@shop/ui/input';
 import { Switch } from '@shop/ui/switch';
 import { Textarea } from '@shop/ui/textarea';
+import { SCOPE_LABELS, type FieldScope } from '../model';
 
 /** What an HTML field's help says. */
 export const HTML_HELP = 'HTML. Scripts, styles and event handlers are removed when it is saved.';
@@ -14,6 +15,23 @@ interface FieldProps<T extends FieldValues> {
   required?: boolean;
   /** A line of help under the field. */
   description?: string;
+  /** Where the value is kept ('[GLOBAL]', '[STORE VIEW]'), shown beside the label as Magento's admin does. */
+  scope?: FieldScope;
+}
+
+/** A field's scope label beside its label. */
+export function ScopeLabel({ scope }: { scope: FieldScope | undefined }) {
+  return scope ? <span className="text-xs font-normal text-neutral-700">{SCOPE_LABELS[scope]}</span> : null;
+}
+
+/** A form field's label (inside its `FormItem`) with its scope label beside it. */
+export function ScopedLabel({ label, required = false, scope }: { label: string; required?: boolean; scope: FieldScope | undefined }) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2">
+      <FormLabel required={required}>{label}</FormLabel>
+      <ScopeLabel scope={scope} />
+    </div>
+  );
 }
 
 /** A text field of a back-office form: its label, the kit's Input (or Textarea), its help and its rule's message under it. */
@@ -23,6 +41,7 @@ export function TextField<T extends FieldValues>({
   label,
   required = false,
   description,
+  scope,
   multiline = false,
   ...input
 }: FieldProps<T> & { multiline?: boolean } & Pick<React.ComponentProps<'input'>, 'type' | 'inputMode' | 'className' | 'autoCapitalize' | 'spellCheck'>) {
@@ -32,7 +51,7 @@ export function TextField<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <FormItem>
-          <FormLabel required={required}>{label}</FormLabel>
+          <ScopedLabel label={label} required={required} scope={scope} />
           <FormControl>{multiline ? <Textarea {...field} rows={12} className="font-mono text-sm" /> : <Input {...field} {...input} />}</FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
@@ -43,16 +62,17 @@ export function TextField<T extends FieldValues>({
 }
 
 /** An on/off setting of a back-office form ("Enable Product"): the kit's Switch. */
-export function SwitchField<T extends FieldValues>({ control, name, label }: Omit<FieldProps<T>, 'required' | 'description'>) {
+export function SwitchField<T extends FieldValues>({ control, name, label, scope }: Omit<FieldProps<T>, 'required' | 'description'>) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className="flex-row flex-wrap items-center gap-x-2">
           <FormControl>
             <Switch label={label} checked={field.value === true} onCheckedChange={field.onChange} name={field.name} onBlur={field.onBlur} />
           </FormControl>
+          <ScopeLabel scope={scope} />
         </FormItem>
       )}
     />

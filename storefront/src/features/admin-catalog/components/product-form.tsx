@@ -7,10 +7,10 @@ import { Panel } from '@shop/ui/panel';
 import { Select } from '@shop/ui/select';
 import { useAdminEditForm } from '../hooks';
 import { catalogProductSave } from '../staff-contract';
-import { HTML_HELP, SwitchField, TextField } from './fields';
+import { HTML_HELP, ScopedLabel, ScopeLabel, SwitchField, TextField } from './fields';
 import { productSaveSchema, type ProductChildStock, type ProductEditData, type ProductFormValues } from '../model';
 
-const STOCK_OPTIONS = [
+export const STOCK_OPTIONS = [
   { value: '1', label: 'In Stock' },
   { value: '0', label: 'Out of Stock' },
 ];
@@ -103,22 +103,24 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         </div>
         <Panel title="Product Details">
           <div className="flex max-w-2xl flex-col gap-5">
-            <SwitchField control={form.control} name="status" label="Enable Product" />
-            <TextField control={form.control} name="name" label="Product Name" required />
+            <SwitchField control={form.control} name="status" label="Enable Product" scope="global" />
+            <TextField control={form.control} name="name" label="Product Name" required scope="storeView" />
             <div className="flex flex-col gap-1">
-              <span className="text-sm font-semibold">SKU</span>
+              <span className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold">
+                SKU <ScopeLabel scope="global" />
+              </span>
               <span className="break-all">{product.sku}</span>
             </div>
-            <TextField control={form.control} name="price" label="Price ($)" required inputMode="decimal" className="max-w-48" />
+            <TextField control={form.control} name="price" label="Price ($)" required scope="global" inputMode="decimal" className="max-w-48" />
             {product.stock ? (
               <div className="flex flex-wrap gap-5">
-                <TextField control={form.control} name="stock.qty" label="Quantity" required inputMode="numeric" className="max-w-32" />
+                <TextField control={form.control} name="stock.qty" label="Quantity" required scope="global" inputMode="numeric" className="max-w-32" />
                 <FormField
                   control={form.control}
                   name="stock.is_in_stock"
                   render={({ field }) => (
                     <FormItem>
-                      <FormLabel>Stock Status</FormLabel>
+                      <ScopedLabel label="Stock Status" scope="global" />
                       <FormControl>
                         <Select {...field} value={String(field.value)} options={STOCK_OPTIONS} className="w-40" />
                       </FormControl>
@@ -131,15 +133,15 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         </Panel>
         <Panel title="Advanced Pricing">
           <div className="flex max-w-2xl flex-col gap-5">
-            <TextField control={form.control} name="special_price" label="Special Price ($)" description="Leave it empty for none." inputMode="decimal" className="max-w-48" />
+            <TextField control={form.control} name="special_price" label="Special Price ($)" scope="global" description="Leave it empty for none." inputMode="decimal" className="max-w-48" />
             <div className="flex flex-wrap gap-5">
-              <TextField control={form.control} name="special_from_date" label="Special Price From" type="date" className="w-48" />
-              <TextField control={form.control} name="special_to_date" label="To" type="date" className="w-48" />
+              <TextField control={form.control} name="special_from_date" label="Special Price From" scope="global" type="date" className="w-48" />
+              <TextField control={form.control} name="special_to_date" label="To" scope="global" type="date" className="w-48" />
             </div>
           </div>
         </Panel>
         <Panel title="Content">
-          <TextField control={form.control} name="description" label="Description" multiline description={HTML_HELP} />
+          <TextField control={form.control} name="description" label="Description" scope="storeView" multiline description={HTML_HELP} />
         </Panel>
         {product.children.length > 0 ? (
           <Panel title="Configurations">

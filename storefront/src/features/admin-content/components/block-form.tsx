@@ -32,13 +32,13 @@ export function BlockForm({ block, onSaved }: BlockFormProps) {
         </div>
         <Panel title="Block Information">
           <div className="flex max-w-2xl flex-col gap-5">
-            <SwitchField control={form.control} name="is_active" label="Enable Block" />
-            <TextField control={form.control} name="title" label="Block Title" required />
-            <TextField control={form.control} name="identifier" label="Identifier" required autoCapitalize="none" spellCheck={false} />
+            <SwitchField control={form.control} name="is_active" label="Enable Block" scope="global" />
+            <TextField control={form.control} name="title" label="Block Title" required scope="global" />
+            <TextField control={form.control} name="identifier" label="Identifier" required scope="global" autoCapitalize="none" spellCheck={false} />
           </div>
         </Panel>
         <Panel title="Content">
-          <TextField control={form.control} name="content" label="Content" multiline description={HTML_HELP} />
+          <TextField control={form.control} name="content" label="Content" scope="storeView" multiline description={HTML_HELP} />
         </Panel>
       </form>
     </Form>

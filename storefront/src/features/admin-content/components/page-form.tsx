@@ -52,14 +52,14 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
         </div>
         <Panel title="Page Information">
           <div className="flex max-w-2xl flex-col gap-5">
-            <SwitchField control={form.control} name="is_active" label="Enable Page" />
-            <TextField control={form.control} name="title" label="Page Title" required />
+            <SwitchField control={form.control} name="is_active" label="Enable Page" scope="global" />
+            <TextField control={form.control} name="title" label="Page Title" required scope="storeView" />
           </div>
         </Panel>
         <Panel title="Content">
           <div className="flex flex-col gap-5">
-            <TextField control={form.control} name="content_heading" label="Content Heading" />
-            <TextField control={form.control} name="content" label="Content" multiline description={HTML_HELP} />
+            <TextField control={form.control} name="content_heading" label="Content Heading" scope="storeView" />
+            <TextField control={form.control} name="content" label="Content" scope="storeView" multiline description={HTML_HELP} />
           </div>
         </Panel>
         <Panel title="Search Engine Optimization">
@@ -69,12 +69,13 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
               name="url_key"
               label="URL Key"
               required
+              scope="storeView"
               autoCapitalize="none"
               spellCheck={false}
               description="The page's address: lowercase letters, digits and hyphens (about-us is /about-us)."
             />
-            <TextField control={form.control} name="meta_title" label="Meta Title" />
-            <TextField control={form.control} name="meta_description" label="Meta Description" multiline />
+            <TextField control={form.control} name="meta_title" label="Meta Title" scope="storeView" />
+            <TextField control={form.control} name="meta_description" label="Meta Description" scope="storeView" multiline />
           </div>
         </Panel>
       </form>
