@@ -23,6 +23,8 @@ test.describe('the back office', () => {
   });
 
   test('every page of the frame passes axe and fits the screen; Sign Out ends the session', async ({ page }) => {
+    // Twelve pages, each through axe: about 25 s on a loaded 2-core machine, too close to the default 30 s.
+    test.setTimeout(60_000);
     await signInToAdmin(page);
     for (const [path, title] of [
       ['/admin/sales/order', 'Orders'],
