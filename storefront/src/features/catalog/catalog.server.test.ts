@@ -36,7 +36,9 @@ describe('catalog service', () => {
     let now = 0;
     const { db, reads: selectsSoFar } = countingDb();
     const catalog = createCatalogService({ db, clock: { now: () => now }, treeTtl: 60 });
-    const pages = () => Promise.all(Array.from({ length: 5 }, () => catalog.categoryPage('women', { filters: { color: 1 } })));
+    // A filter the shop knows: a filtered page's tiles are read every render (an unfiltered page's are kept, ADR 0043).
+    const [color] = await t.shop.db.select({ id: s.attributeOptions.id }).from(s.attributeOptions).innerJoin(s.attributes, eq(s.attributes.id, s.attributeOptions.attributeId)).where(eq(s.attributes.code, 'color')).limit(1);
+    const pages = () => Promise.all(Array.from({ length: 5 }, () => catalog.categoryPage('women', { filters: { color: color!.id } })));
     const first = await pages();
     const reads = selectsSoFar();
     expect(first.every((page) => page?.category.urlPath === 'women')).toBe(true);
@@ -399,5 +401,49 @@ describe('search terms', () => {
     expect(await catalog.trimSearchTerms()).toBe(0);
     await catalog.search(second!);
     expect((await capped.shop.db.select().from(s.searchTerms).where(eq(s.searchTerms.term, second!))).length).toBe(1);
+  });
+});
+
+describe('tiles kept in memory (ADR 0043)', () => {
+  it("reads an unfiltered listing page's tiles once, and all afresh after a catalogue purge", async () => {
+    const { db, reads } = countingDb();
+    let hear: (tags: readonly string[]) => void = () => {};
+    const catalog = createCatalogService({ db, clock: { now: () => 0 }, purges: { onPurge: (listener) => void (hear = listener) } });
+    const first = (await catalog.categoryPage('gear/bags'))!;
+    const before = reads();
+    const again = (await catalog.categoryPage('gear/bags'))!;
+    expect(reads()).toBe(before);
+    expect(again.items).toEqual(first.items);
+    // The same products asked by id (a search's page, a carousel) are kept too.
+    expect(await catalog.tilesByIds(first.items.map((item) => item.id))).toEqual(first.items);
+    expect(reads()).toBe(before);
+    // A purge of another part of the shop keeps them; a catalogue purge drops them.
+    hear(['cms_b_footer']);
+    await catalog.categoryPage('gear/bags');
+    expect(reads()).toBe(before);
+    hear([`cat_p_${first.items[0]!.id}`]);
+    await catalog.categoryPage('gear/bags');
+    // The page's ids, then their tiles.
+    expect(reads()).toBe(before + 2);
+  });
+
+  it('shows a price written through the shop at the next render of a page, a search and a carousel, and the kept price until then', async () => {
+    const page = () => t.shop.catalog.categoryPage('gear/bags', { limit: 36 });
+    const tile = (await page())!.items.find((item) => item.type === 'simple')!;
+    const [own] = await t.shop.db.select({ price: s.products.price, specialPrice: s.products.specialPrice }).from(s.products).where(eq(s.products.id, tile.id));
+    await t.shop.catalog.tilesByIds([tile.id]);
+    await t.shop.db.update(s.products).set({ price: '1234.50', specialPrice: null }).where(eq(s.products.id, tile.id));
+    try {
+      // Written around the shop (SQL): the kept tile, as the full-page cache would show it.
+      expect((await page())!.items.find((item) => item.id === tile.id)!.price).toEqual(tile.price);
+      await t.shop.catalogChanges.products([tile.id], { listings: true });
+      const expected = { amount: 123450, currency: 'USD' };
+      expect((await page())!.items.find((item) => item.id === tile.id)!.price).toEqual(expected);
+      expect((await t.shop.catalog.tilesByIds([tile.id]))[0]!.price).toEqual(expected);
+    } finally {
+      await t.shop.db.update(s.products).set(own!).where(eq(s.products.id, tile.id));
+      await t.shop.catalogChanges.products([tile.id], { listings: true });
+    }
+    expect((await page())!.items.find((item) => item.id === tile.id)!.price).toEqual(tile.price);
   });
 });

@@ -41,7 +41,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   const content = createCatalogContent({ db, changes });
   const categoryTree = createCategoryTree({ db, clock, ttl: treeTtl });
   const navigation = createLayeredNavigation({ db, clock, ttl: treeTtl, currency, categoryTree });
-  const tiles = createTiles({ db, currency });
+  const tiles = createTiles({ db, currency, clock, ttl: treeTtl });
   const { categoryPage, categoryAlternates, categoryMovedInView } = createCategoryPages({ db, categoryTree, navigation, tiles, content });
   const products = createProductPages({ db, currency, categoryTree, content, gallery });
   const { search, trimSearchTerms, suggest } = createSearch({ db, clock, maxSearchTerms, navigation, tiles, content, categoryTree });
@@ -57,6 +57,8 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
     const purged = new Set(tags);
     // A search's kept counts may change with any product (its name, price, stock, category): any catalogue tag drops them all.
     const searches = touchesCatalogue(purged);
+    // Kept tile rows and listing pages: a tile shows its product's and its children's prices and stock, a page every product of its category.
+    if (searches) tiles.forget();
     if (purged.has(cacheTags.all) || purged.has(cacheTags.categories)) {
       categoryTree.forget();
       navigation.forget({ attributes: purged.has(cacheTags.all), searches });

@@ -56,9 +56,12 @@ export function createCategoryPages({ db, categoryTree, navigation, tiles, conte
       const sortColumn = sort === 'name' ? s.products.name : sort === 'price' ? s.products.listingPrice : s.products.position;
       const order = dir === 'desc' ? [desc(sortColumn), desc(s.products.id)] : [asc(sortColumn), asc(s.products.id)];
       const pageItems = (at: number) => db.select(tileColumns).from(s.products).where(where).orderBy(...order).limit(limit).offset((at - 1) * limit);
+      // Unfiltered: the page's ids (read alone) and its tiles are kept until the catalogue changes (ADR 0043); filtered: read every time.
+      const pageIds = async (at: number) => (await db.select({ id: s.products.id }).from(s.products).where(where).orderBy(...order).limit(limit).offset((at - 1) * limit)).map((row) => row.id);
+      const pageTiles = async (at: number) => (filtered ? tiles.tiles(await pageItems(at)) : tiles.listingPage(`${scope.column}|${node.id}|${sort}|${dir}|${limit}|${at}`, () => pageIds(at)));
       // Unfiltered: the category's count and Shop By are kept a while; filtered: counted with the facets, in one statement.
       const [firstTry, counted] = await Promise.all([
-        pageItems(page),
+        pageTiles(page),
         filtered
           ? navigation.layeredNavigation(listed.from, listed.where, applied, false)
           : navigation.categoryFacets(node.id, () => navigation.layeredNavigation(listed.from, listed.where, applied, false)),
@@ -68,13 +71,13 @@ export function createCategoryPages({ db, categoryTree, navigation, tiles, conte
       const layered = view === defaultView.code ? counted.layered : categoryLabelsInView(counted.layered, new Map([...tree.byId].map(([id, n]) => [id, n.name])), applied.filters.cat);
       // A page past the end shows the last one, as the platform does.
       const shown = Math.min(page, pageOf(total, page, limit).pages);
-      const items = shown === page ? firstTry : await pageItems(shown);
+      const items = shown === page ? firstTry : await pageTiles(shown);
       return {
         category: flat(node),
         alternates: await categoryAlternates(node.id),
         children: node.children.map(flat),
         breadcrumbs: await categoryTree.breadcrumbsFor(node.id, view),
-        items: await content.tiles(view, tiles.tiles(items)),
+        items: await content.tiles(view, items),
         ...pageOf(total, shown, limit),
         sort,
         dir,

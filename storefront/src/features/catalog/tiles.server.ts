@@ -1,8 +1,10 @@
 // Grid tiles and the prices they show: a product's own, a configurable product's from its buyable children.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TimeSource } from '@shop/ui/clock';
 import { shownCurrency, shownPrice } from '../currency/api';
 import type { Db } from '../../../server/db/database';
+import { MemoryCache } from '../../../server/lib/memory-cache';
 import * as s from '../../../server/db/schema';
 import { productUrl } from '../../../server/lib/urls';
 import { responsiveImage, TILE_WIDTHS } from '../product-images/model';
@@ -115,11 +117,65 @@ export function tile(row: Omit<TileRow, 'childRange'>, price: ProductPriceData):
   };
 }
 
-/** Tiles of rows and by id, in the store's currency. */
-export function createTiles({ db, currency }: { db: Db; currency: string }) {
+/** Most products whose tile rows are kept in memory (the least recently used dropped first). */
+const KEPT_TILE_ROWS = 20_000;
+/** Most unfiltered listing pages whose ids are kept in memory (a dozen to three dozen ids each). */
+const KEPT_LISTING_PAGES = 5_000;
+
+export interface TilesOptions {
+  db: Db;
+  currency: string;
+  /** Measures the kept rows' age; without one nothing is kept (every tile is read). */
+  clock?: TimeSource;
+  /** Seconds a tile row or a listing page's ids stay kept (0: until forgotten). @default 60 */
+  ttl?: number;
+}
+
+/**
+ * Tiles of rows and by id, in the store's currency.
+ *
+ * A tile's row (its name, price, stock, a configurable product's children's prices) and an
+ * unfiltered listing page's ids are kept in memory (ADR 0043): most renders show the same tiles
+ * again, and reading them was most of a listing's database time (the children's prices are a
+ * subquery per configurable product). Any catalogue purge drops all of them (`forget`, called by
+ * the catalogue with every purge this process makes or hears), as ADR 0037's kept searches are: a
+ * tile depends on its product, its children's prices and stock, and a page's ids on every
+ * product of the category, and each such change is written with `catalogChanges`. What a read
+ * started before a forgetting found is not kept. Prices are converted when shown, never kept.
+ */
+export function createTiles({ db, currency, clock, ttl = 60 }: TilesOptions) {
+  const maxAgeMs = ttl * 1000;
+  const rowsById = clock ? new MemoryCache<number, TileRow>({ maxEntries: KEPT_TILE_ROWS, maxAgeMs, clock }) : null;
+  const listingPages = clock ? new MemoryCache<string, readonly number[]>({ maxEntries: KEPT_LISTING_PAGES, maxAgeMs, clock }) : null;
+  // Counts every forgetting: what a read started before one found is not kept.
+  let forgotten = 0;
+
   /** Grid tiles of rows, with their prices (a configurable product's from its children, read with its row). */
   function tiles(rows: readonly TileRow[]): ProductTile[] {
     return rows.map((row) => tile(row, priceOf(row, currency, childRange(row.childRange))));
+  }
+
+  /** Keeps rows read since `started` (a forgetting since then: not kept). */
+  function keepRows(rows: readonly TileRow[], started: number) {
+    if (!rowsById || started !== forgotten) return;
+    for (const row of rows) rowsById.set(row.id, row);
+  }
+
+  /** The tile rows of products by id (kept ones from memory, the others read), by id. */
+  async function rowsByIds(ids: readonly number[]): Promise<Map<number, TileRow>> {
+    const found = new Map<number, TileRow>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const kept = rowsById?.get(id);
+      if (kept) found.set(id, kept);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const started = forgotten;
+    const read = await db.select(tileColumns).from(s.products).where(inArray(s.products.id, missing));
+    keepRows(read, started);
+    for (const row of read) found.set(row.id, row);
+    return found;
   }
 
   return {
@@ -128,9 +184,25 @@ export function createTiles({ db, currency }: { db: Db; currency: string }) {
     /** Grid tiles of products by id, in the order asked (unknown ids left out). */
     async tilesByIds(ids: readonly number[]): Promise<ProductTile[]> {
       if (ids.length === 0) return [];
-      const found = tiles(await db.select(tileColumns).from(s.products).where(inArray(s.products.id, [...ids])));
-      const byId = new Map(found.map((p) => [p.id, p]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      const byId = await rowsByIds(ids);
+      return tiles(ids.flatMap((id) => byId.get(id) ?? []));
+    },
+
+    /**
+     * The tiles of an unfiltered listing's page (`key` names the listing, its order and its page):
+     * its ids from memory when kept, else from `readIds` (the page's ids, in order), then kept;
+     * their rows as `tilesByIds` reads them. A filtered page is read whole every time (its key
+     * space is every combination of filters).
+     */
+    async listingPage(key: string, readIds: () => Promise<number[]>): Promise<ProductTile[]> {
+      let ids = listingPages?.get(key);
+      if (!ids) {
+        const started = forgotten;
+        ids = await readIds();
+        if (listingPages && started === forgotten) listingPages.set(key, ids);
+      }
+      const byId = await rowsByIds(ids);
+      return tiles(ids.flatMap((id) => byId.get(id) ?? []));
     },
 
     /** The price ranges of the buyable children of the configurable products among `rows`, by parent id. */
@@ -139,6 +211,13 @@ export function createTiles({ db, currency }: { db: Db; currency: string }) {
       if (parents.length === 0) return new Map();
       const found = await db.select({ id: s.products.id, childRange: tileColumns.childRange }).from(s.products).where(inArray(s.products.id, parents));
       return new Map(found.flatMap(({ id, childRange: text }) => (text ? [[id, childRange(text)!] as const] : [])));
+    },
+
+    /** Drops every kept tile row and listing page (a catalogue purge: see `createTiles`). */
+    forget() {
+      forgotten += 1;
+      rowsById?.clear();
+      listingPages?.clear();
     },
   };
 }

@@ -112,11 +112,26 @@ export interface PluralForms {
 }
 
 export function plural(locale: string, count: number, forms: PluralForms): string {
-  const category = new Intl.PluralRules(locale).select(count) as keyof PluralForms;
+  const category = perLocale(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count) as keyof PluralForms;
   return (forms[category] ?? forms.other)();
 }
 
 /** A count (a number of items, a page number) written for the view's locale. */
 export function formatCount(locale: string, count: number): string {
-  return new Intl.NumberFormat(locale).format(count);
+  return perLocale(countFormats, locale, () => new Intl.NumberFormat(locale)).format(count);
+}
+
+// One `Intl` object per locale, built on first use: building one costs far more than using it
+// (a category page asks for a count's form and digits dozens of times per render: ADR 0043).
+const pluralRules = new Map<string, Intl.PluralRules>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** The kept object of `locale`, built by `build` the first time. */
+function perLocale<T>(kept: Map<string, T>, locale: string, build: () => T): T {
+  let found = kept.get(locale);
+  if (found === undefined) {
+    found = build();
+    kept.set(locale, found);
+  }
+  return found;
 }
