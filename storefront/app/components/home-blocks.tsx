@@ -9,7 +9,7 @@ import { LazyBlock } from '../../src/features/page-builder/components/lazy-block
 import { REWARD_BLOCKS } from '../../src/features/rewards/contract';
 import { createPageBlocks } from '../lib/blocks';
 import { useShopRuntime } from '../lib/shop-runtime';
-import { useStoreField, useViewPath } from '../../src/features/store-views/hooks';
+import { useViewPath } from '../../src/features/store-views/hooks';
 
 /** Space the home page keeps for each lazily loaded block (and its fallback), so nothing moves. */
 export const HOME_BLOCK_RESERVE = {
@@ -38,14 +38,12 @@ interface HomeBlocksProps {
 /** One set of block loaders for the home page, so its CMS blocks share one call. */
 function useHomeBlocks(version: string): PageBlocks {
   const runtime = useShopRuntime();
-  const store = useStoreField();
   const [blocks] = useState(
     () =>
       (pageBlocks ??= createPageBlocks(runtime, {
         originalRequest: { route: 'cms', controller: 'index', action: 'index', uri: '/' },
         handles: HOME_LAYOUT_HANDLES,
         version,
-        ...store,
       })),
   );
   return blocks;

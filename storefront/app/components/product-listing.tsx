@@ -2,7 +2,7 @@ import { t } from '@shop/ui/i18n';
 import { LayeredNavigation } from '../../src/features/catalog/components/layered-navigation';
 import { ListingToolbar, Pager, type ListingToolbarProps } from '../../src/features/catalog/components/listing-toolbar';
 import type { LayeredNavigationData, ProductTileData } from '../../src/features/catalog/types';
-import { CompareProductsBlock } from './compare-actions';
+import { CompareProductsBlock } from './compare-products-block';
 import { ListedProducts } from './listed-products';
 
 /** A page of a listing as the catalogue answers it (a category page, search results). */

@@ -7,7 +7,7 @@ import { LISTING_DEFAULTS, LISTING_LIMITS, parseListingQuery } from '../../src/f
 import { categoryPageMismatch } from '../../src/features/catalog/page-key.server';
 import { breadcrumbJsonLd, productJsonLd, seoTags } from '../../src/features/seo/model';
 import type { CategoryPage as CategoryPageComponent } from '../components/category-page';
-import { NotFound } from '../components/not-found';
+import type { NotFound as NotFoundComponent } from '../components/not-found';
 import type { ProductPage as ProductPageComponent } from '../components/product-page';
 import type { CmsPage as CmsPageComponent } from '../../src/features/cms/components/cms-page';
 import { publicCacheHeaders } from '../lib/cache';
@@ -26,13 +26,15 @@ import { pathWithoutView, viewOfPath } from '../../src/features/store-views/mode
  *   fallback;
  * - on a navigation, `clientLoader` loads it beside the page's data.
  */
-type CatalogKind = 'product' | 'category' | 'cms';
-const pages: { product?: typeof ProductPageComponent; category?: typeof CategoryPageComponent; cms?: typeof CmsPageComponent } = {};
+type CatalogKind = 'product' | 'category' | 'cms' | 'not-found';
+const pages: { product?: typeof ProductPageComponent; category?: typeof CategoryPageComponent; cms?: typeof CmsPageComponent; 'not-found'?: typeof NotFoundComponent } = {};
 // One function per kind: each `import()` gets its own list of chunks to preload.
 const loaders: Record<CatalogKind, () => Promise<void>> = {
   product: () => import('../components/product-page').then((module) => void (pages.product = module.ProductPage)),
   category: () => import('../components/category-page').then((module) => void (pages.category = module.CategoryPage)),
   cms: () => import('../../src/features/cms/components/cms-page').then((module) => void (pages.cms = module.CmsPage)),
+  // The 404 page too: a product, category or CMS page's first load does not carry it.
+  'not-found': () => import('../components/not-found').then((module) => void (pages['not-found'] = module.NotFound)),
 };
 const loading: Partial<Record<CatalogKind, Promise<void>>> = {};
 function loadPage(kind: CatalogKind): Promise<void> {
@@ -41,7 +43,7 @@ function loadPage(kind: CatalogKind): Promise<void> {
 const rendered = typeof document === 'undefined' ? undefined : document.querySelector<HTMLElement>('[data-catalog-page]')?.dataset.catalogPage;
 // Not awaited at the top level: a module with top-level await keeps the bundler from grouping the
 // modules around it (the services' chunk fell apart into five).
-if (rendered === 'product' || rendered === 'category' || rendered === 'cms') void loadPage(rendered);
+if (rendered === 'product' || rendered === 'category' || rendered === 'cms' || rendered === 'not-found') void loadPage(rendered);
 
 /** `/women/tops.html`, `/category/women/tops`, `/aero-tee.html`, `/about-us`: a category, a product or a CMS page, else not found. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -102,11 +104,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       }
     }
   }
+  await loadPage('not-found');
   throw data({ kind: 'not-found' as const }, { status: 404 });
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const page = await serverLoader();
+  const page = await serverLoader().catch(async (error: unknown) => {
+    // The error boundary's page (a 404) comes with the error.
+    await loadPage('not-found');
+    throw error;
+  });
   await loadPage(page.kind);
   return page;
 }
@@ -133,7 +140,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  // Loaded before rendering, except while a first visit hydrates (see `loadPage`).
+  if (!pages['not-found']) use(loadPage('not-found'));
+  const NotFound = pages['not-found'];
+  return <div data-catalog-page="not-found" className="contents">{NotFound && <NotFound />}</div>;
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {

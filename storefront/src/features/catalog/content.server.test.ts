@@ -4,6 +4,7 @@ import * as s from '../../../server/db/schema';
 import { pageData, plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
 import type { CartSectionData as CartSection } from '../cart/contract';
 import type { CategoryPage, ProductDetail } from './types.server';
+import { STORE_VIEW_HEADER } from '../store-views/model';
 
 // Catalogue content per store view (issue 31 item 3, ADR 0041): the view's values, the default's where it has none.
 const t = setUpTestShop({ config: { baseUrl: 'https://shop.example/' } });
@@ -152,14 +153,14 @@ describe('catalogue content per store view', () => {
 });
 
 describe('sections in the view', () => {
-  it('names the cart’s and the compare list’s products in the view the sections call names (the default’s without one)', async () => {
+  it('names the cart’s and the compare list’s products in the view the sections call names in X-Store-View (the default’s without one)', async () => {
     const [simple] = await t.shop.db.select({ id: s.products.id, name: s.products.name }).from(s.products).where(plainProductsWhere(5)).limit(1);
     await t.shop.catalog.content.setProduct(simple!.id, 'fr', { name: 'Produit en français', urlKey: 'produit-en-francais' });
     const client = t.client();
     expect((await client.postMultipart('/checkout/cart/add', { product: String(simple!.id), qty: '1' })).status).toBeLessThan(400);
     expect((await client.postForm('/catalog/product_compare/add', { product: String(simple!.id) })).status).toBeLessThan(400);
     const load = async (store?: string) => {
-      const response = await client.get(`/customer/section/load/?sections=cart,compare-products${store ? `&store=${store}` : ''}`);
+      const response = await client.get('/customer/section/load/?sections=cart,compare-products', store ? { [STORE_VIEW_HEADER]: store } : {});
       return { status: response.status, body: response.ok ? ((await response.json()) as { cart: CartSection; 'compare-products': { items: { name: string; product_url: string }[] } }) : null };
     };
     const french = (await load('fr')).body!;
@@ -169,10 +170,13 @@ describe('sections in the view', () => {
     expect(english.cart.items.map((item) => item.product_name)).toEqual([simple!.name]);
     expect(english['compare-products'].items.map((item) => item.name)).toEqual([simple!.name]);
     expect((await load('xx')).status).toBe(400);
+    // The view is the call's header, the one way: a `store` query is not read.
+    const asked = await client.get('/customer/section/load/?sections=cart&store=fr');
+    expect(((await asked.json()) as { cart: CartSection }).cart.items.map((item) => item.product_name)).toEqual([simple!.name]);
     // The recently viewed and compared widgets' product data (call 13), in the view it names.
     const renderInfo = async (store?: string) => {
-      const query = `searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${simple!.id}&searchCriteria[filter_groups][0][filters][0][condition_type]=in${store ? `&store=${store}` : ''}`;
-      return ((await (await client.get(`/rest/V1/products-render-info?${query}`)).json()) as { items: Record<string, { name: string; url: string }> }).items[String(simple!.id)];
+      const query = `searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${simple!.id}&searchCriteria[filter_groups][0][filters][0][condition_type]=in`;
+      return ((await (await client.get(`/rest/V1/products-render-info?${query}`, store ? { [STORE_VIEW_HEADER]: store } : {})).json()) as { items: Record<string, { name: string; url: string }> }).items[String(simple!.id)];
     };
     expect(await renderInfo('fr')).toMatchObject({ name: 'Produit en français', url: '/produit-en-francais.html' });
     expect((await renderInfo())!.name).toBe(simple!.name);

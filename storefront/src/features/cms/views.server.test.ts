@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageData, setUpTestShop } from '../../../server/test/helpers';
 import type { CmsPageView } from './model';
+import { STORE_VIEW_HEADER } from '../store-views/model';
 
 // CMS pages and blocks per store view (issue 31 item 3, ADR 0041), as the demo seeds them.
 const t = setUpTestShop();
@@ -12,9 +13,9 @@ async function cmsPage(path: string) {
 }
 
 const blocksIn = async (store?: string) => {
-  const query = `blocks=${encodeURIComponent(JSON.stringify(['home-promo']))}${store ? `&store=${store}` : ''}`;
-  const response = await t.client().get(`/page_cache/block/render/?${query}`, { 'x-requested-with': 'XMLHttpRequest' });
-  return { status: response.status, body: response.status === 200 ? ((await response.json()) as Record<string, string>) : null };
+  const query = `blocks=${encodeURIComponent(JSON.stringify(['home-promo']))}`;
+  const response = await t.client().get(`/page_cache/block/render/?${query}`, { 'x-requested-with': 'XMLHttpRequest', ...(store ? { [STORE_VIEW_HEADER]: store } : {}) });
+  return { status: response.status, vary: response.headers.get('vary'), cacheControl: response.headers.get('cache-control'), body: response.status === 200 ? ((await response.json()) as Record<string, string>) : null };
 };
 
 describe('CMS content per store view', () => {
@@ -39,8 +40,12 @@ describe('CMS content per store view', () => {
     expect(arabic.page!.contentHeading).toBe(english.page!.contentHeading);
   });
 
-  it('answers the blocks call in the view it names (the default’s without one), and refuses an unknown view', async () => {
-    expect((await blocksIn()).body!['home-promo']).toContain('Tops for every workout');
+  it('answers the blocks call in the view its X-Store-View names (the default’s without one), and refuses an unknown view', async () => {
+    const english = await blocksIn();
+    expect(english.body!['home-promo']).toContain('Tops for every workout');
+    // A public answer a browser (or a shared cache) may keep: it is kept per view.
+    expect(english.cacheControl).toMatch(/^public/);
+    expect(english.vary).toContain(STORE_VIEW_HEADER);
     expect((await blocksIn('fr')).body!['home-promo']).toContain('Des hauts pour chaque séance');
     expect((await blocksIn('ar')).body!['home-promo']).toContain('بلوزات لكل تمرين');
     expect((await blocksIn('xx')).status).toBe(400);

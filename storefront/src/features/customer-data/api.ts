@@ -1,7 +1,6 @@
 import { HttpError, type HttpClient } from '../../lib/http';
 import { sectionLoad } from './contract';
 import type { SectionsPayload } from './model';
-import { pageStoreField } from '../store-views/hooks';
 
 export interface LoadSectionsRequest {
   /** Sections to load; omitted (every section) when undefined or empty. */
@@ -29,8 +28,6 @@ export async function loadSections(
       {
         sections: request.sections && request.sections.length > 0 ? request.sections.join(',') : undefined,
         force_new_section_timestamp: request.forceNewSectionTimestamp ? 'true' : 'false',
-        // The names the sections show are the page's view's (ADR 0041).
-        ...pageStoreField(),
       },
     );
     const sections: SectionsPayload = {};

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineSection, jsonParam } from '../../lib/contract';
 import type * as self from './contract';
-import { storeField } from '../store-views/contract';
 
 const flag = z.enum(['true', 'false', '1', '0']).optional();
 
@@ -31,8 +30,6 @@ export const sectionLoad = defineCall({
     force_new_section_timestamp: flag,
     update_section_id: flag,
     _: z.string().max(32).optional(),
-    // The page's view: the names the sections show are the view's (ADR 0041).
-    ...storeField,
   }),
   response: () => z.record(z.string(), loadedSectionSchema),
 });
@@ -52,8 +49,6 @@ export const lazyBlocks = defineCall({
     handles: jsonParam('handles', z.array(z.string().max(128)).max(100)).optional(),
     originalRequest: jsonParam('originalRequest', z.record(z.string(), z.unknown())).optional(),
     version: jsonParam('version', z.string().max(128)).optional(),
-    // The page's view: the blocks' content in it (ADR 0041).
-    ...storeField,
   }),
   response: () => renderedBlocksSchema,
 });

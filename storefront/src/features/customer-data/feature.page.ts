@@ -2,6 +2,7 @@ import { definePageFeature } from '../../lib/browser-feature';
 import { viewedProductIds } from '../product-storage/model';
 import type { SectionReader } from './context';
 import { hasPrivateState } from './private-state';
+import { watchPageLeaving } from './leaving';
 import type { CustomerDataStore } from './store';
 
 declare module '../../lib/browser-feature' {
@@ -28,6 +29,9 @@ const knownGuest: SectionReader = {
 };
 
 export default definePageFeature({
+  // Before any press can start the services: the submit that leaves the page is seen even when the
+  // services start with it, and their first load then takes no message (ADR 0042).
+  setUp: () => void watchPageLeaving(window),
   services: {
     privateContent: ({ cookies, storage }) => hasPrivateState(cookies, storage, viewedProductIds()),
     sectionsBeforeEngine: ({ privateContent }) => (privateContent ? null : knownGuest),

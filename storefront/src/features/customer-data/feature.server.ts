@@ -3,6 +3,7 @@ import { defineServerFeature } from '../../../server/feature';
 import { clientAddressKey } from '../../../server/http/hosts';
 import { visitorText } from '../../../server/http/input';
 import { privateResponse, PUBLIC_LONG, PUBLIC_SHORT } from '../../../server/http/responses';
+import { callView } from '../../../server/http/store-view';
 import { HttpError } from '../../lib/http-error';
 import { lazyBlocks, sectionLoad } from './contract';
 
@@ -16,7 +17,7 @@ export default defineServerFeature({
       const names = query.sections.length ? [...new Set(query.sections as SectionName[])] : SECTION_NAMES;
       const session = await c.get('session').current();
       // The address counts for the registration captcha (many registrations from one address).
-      return c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config), view: query.store });
+      return c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config), view: callView(c).code });
     });
 
     endpoints.handle(lazyBlocks, async (c, query) => {
@@ -25,7 +26,7 @@ export default defineServerFeature({
       // An answer asked for with the content's current version stays valid as long as that URL does.
       const current = query.version !== undefined && query.version === (await blocks.cmsVersion());
       c.header('Cache-Control', current ? PUBLIC_LONG : PUBLIC_SHORT);
-      return blocks.cms(names, query.store);
+      return blocks.cms(names, callView(c).code);
     });
   },
   sections: {

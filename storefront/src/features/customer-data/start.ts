@@ -7,6 +7,7 @@ import { loadSections, type SectionParser } from './api';
 import { parseSection } from './sections';
 import { createSectionConfig } from './model';
 import { watchFormSubmits, watchRequests } from './requests';
+import { pageIsLeaving } from './leaving';
 import { createCustomerDataStore, type CustomerDataStore } from './store';
 
 export interface BrowserCustomerDataOptions {
@@ -62,6 +63,8 @@ export function createBrowserCustomerData(options: BrowserCustomerDataOptions): 
     cookies,
     clock: options.clock ?? getClock(),
     events: doc,
+    // The post leaving the page may leave a message for the next one (ADR 0042).
+    isLeaving: pageIsLeaving,
     load: (names, force) => loadSections(http, { sections: names, forceNewSectionTimestamp: force }, options.parseSection ?? parseSection),
   });
   const stopRequests = watchRequests(http, store);

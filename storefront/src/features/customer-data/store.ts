@@ -67,6 +67,11 @@ export interface CustomerDataStoreOptions {
   events?: EventTarget;
   /** @default ['messages'] */
   disposableSections?: readonly string[];
+  /**
+   * Whether the page is being left (`pageIsLeaving`, `leaving.ts`): a load sent then asks for no
+   * disposable section, whose messages are the next page's (ADR 0042). @default never
+   */
+  isLeaving?: () => boolean;
   /** Defers the start-up load. @default after the next paint */
   scheduleInitialLoad?: (load: () => void) => void;
   /** Receives failures nobody awaits (the start-up load, request watchers). @default the kit logger, at error level */
@@ -197,6 +202,12 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
 
   const flush = (batch: PendingReload) => {
     pending = undefined;
+    // A page being left takes no message: the post that leaves it may have left one for the next page.
+    if (options.isLeaving?.()) for (const name of disposable) batch.names.delete(name);
+    if (batch.names.size === 0) {
+      batch.settle.resolve();
+      return;
+    }
     const loadable = filterClientSideSections(config.sectionNames, config);
     // Every section asked (`*` included, expanded by reload): one request for all of them.
     const everything = loadable.every((name) => batch.names.has(name));

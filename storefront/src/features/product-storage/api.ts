@@ -2,7 +2,6 @@ import type { RequestOf } from '../../lib/contract';
 import type { HttpClient } from '../../lib/http';
 import { frontendActionSync, productsRenderInfo } from './contract';
 import type { ProductRecord } from './model';
-import { pageStoreField } from '../store-views/hooks';
 
 /** Call 16: POST the storage's ids; the answer is not read. */
 export async function postStorageSync(http: HttpClient, payload: RequestOf<typeof frontendActionSync>): Promise<void> {
@@ -20,8 +19,7 @@ export async function fetchProductsRenderInfo(
   const filter = { field: 'entity_id', value: request.ids.join(','), condition_type: 'in' };
   const answer = await http.call(
     productsRenderInfo,
-    // The names are the page's view's (ADR 0041).
-    { searchCriteria: { filter_groups: { 0: { filters: { 0: filter } } } }, store_id: request.storeId, currency_code: request.currencyCode, ...pageStoreField() },
+    { searchCriteria: { filter_groups: { 0: { filters: { 0: filter } } } }, store_id: request.storeId, currency_code: request.currencyCode },
   );
   return answer.items as Record<string, ProductRecord>;
 }

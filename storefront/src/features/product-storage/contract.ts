@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineSection, idParam } from '../../lib/contract';
 import type * as self from './contract';
-import { storeField } from '../store-views/contract';
 
 /** The two id storages (SPEC.md §3), which are also the sync call's `type_id`. */
 export const PRODUCT_ACTION_TYPES = ['recently_viewed_product', 'recently_compared_product'] as const;
@@ -50,8 +49,6 @@ export const productsRenderInfo = defineCall({
     }),
     store_id: idParam.optional(),
     currency_code: z.string().regex(/^[A-Z]{3}$/, 'Expected a currency code like USD').optional(),
-    // The store view the names and addresses are in (ADR 0041).
-    ...storeField,
   }),
   /** The records keyed by product id (SPEC.md §7). */
   response: () => z.object({ items: z.record(z.string(), productRecordSchema) }),

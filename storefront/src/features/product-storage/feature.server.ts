@@ -6,6 +6,7 @@ import * as s from '../../../server/db/schema';
 import { defineServerFeature, type SectionRequest } from '../../../server/feature';
 import { visitorText } from '../../../server/http/input';
 import { privateResponse, PUBLIC_SHORT } from '../../../server/http/responses';
+import { callView } from '../../../server/http/store-view';
 import { actionOwner } from '../../../server/services/sections.server';
 import { HttpError } from '../../lib/http-error';
 import { frontendActionSync, productsRenderInfo, SYNCED_PRODUCTS_MAX, type ProductActionType } from './contract';
@@ -38,7 +39,7 @@ export default defineServerFeature({
       // In the currency asked (the page's view's, from its settings; ADR 0040): one without a rate answers in the base currency.
       const converter = await c.var.shop.currency.converter(query.currency_code ?? c.var.shop.config.currency);
       const locale = storeViews.find((view) => view.currency === converter.currency)?.locale ?? defaultView.locale;
-      const items = await inPricing({ converter, locale }, () => c.var.shop.catalog.renderInfo([...new Set(ids.map(Number))], query.store_id ?? 1, query.store));
+      const items = await inPricing({ converter, locale }, () => c.var.shop.catalog.renderInfo([...new Set(ids.map(Number))], query.store_id ?? 1, callView(c).code));
       return { items };
     });
 

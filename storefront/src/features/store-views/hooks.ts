@@ -37,16 +37,6 @@ export function assignInView(url: string): void {
 }
 
 /**
- * The `store` a call whose answer names things (the sections, products' render data) is told,
- * outside a render: the view of the page's own address (as `assignInView`); nothing in the default
- * view or outside a browser (ADR 0041).
- */
-export function pageStoreField(): { store?: StoreViewCode } {
-  const view = viewOfPath(globalThis.location?.pathname ?? '/');
-  return view === defaultView ? {} : { store: view.code };
-}
-
-/**
  * The `store` field a call answered by a redirect (a plain form post, a mail's link) is told: the
  * page's view, whose page the redirect goes to (ADR 0038). Nothing in the default view, whose
  * posts stay as they were.

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCookieJar } from '../../lib/cookies';
+import { MemoryStorage } from '../../lib/storage';
+import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
+import { pageIsLeaving, watchPageLeaving } from './leaving';
+import { createSectionConfig, type SectionsPayload } from './model';
+import { createCustomerDataStore, type SectionLoader } from './store';
+
+// ADR 0042, "Messages left for the next page": a page that a form's own submit is taking away
+// takes no flash message, which the post may have left for the page it redirects to.
+
+const SECTIONS = ['cart', 'customer', 'messages'];
+
+/** A form in the page, and a submit of it as the browser fires it (cancelable, bubbling to the window). */
+function submitForm(attributes: Record<string, string> = {}, prevent = false) {
+  const form = document.createElement('form');
+  form.method = 'post';
+  for (const [name, value] of Object.entries(attributes)) form.setAttribute(name, value);
+  document.body.append(form);
+  if (prevent) form.addEventListener('submit', (event) => event.preventDefault());
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  form.remove();
+}
+
+let stop: () => void;
+
+beforeEach(() => {
+  stop = watchPageLeaving(window);
+});
+
+afterEach(() => {
+  // A page shown again from the back/forward cache is no longer being left.
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+  stop();
+  vi.useRealTimers();
+});
+
+describe('a page being left', () => {
+  it('is one whose form the browser submits itself, to this window', () => {
+    expect(pageIsLeaving()).toBe(false);
+    submitForm({ target: '_blank' });
+    expect(pageIsLeaving()).toBe(false);
+    submitForm({}, true);
+    expect(pageIsLeaving()).toBe(false);
+    submitForm({ action: '/wishlist/index/add/' });
+    expect(pageIsLeaving()).toBe(true);
+  });
+
+  it('is a page again when the back/forward cache shows it, and not after an ordinary page show', () => {
+    submitForm();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(pageIsLeaving()).toBe(true);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(pageIsLeaving()).toBe(false);
+  });
+
+  it('loads no messages: its start-up load asks for the other stale sections only, and none when only messages were stale', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 29, 23, 0, 0) });
+    const asked: (readonly string[] | undefined)[] = [];
+    const load: SectionLoader = async (names) => {
+      asked.push(names);
+      const dataId = Math.floor(Date.now() / 1000);
+      return Object.fromEntries((names ?? SECTIONS).map((name) => [name, name === 'messages' ? { data_id: dataId, messages: [{ type: 'error', text: 'Taken' }] } : { data_id: dataId }])) as SectionsPayload;
+    };
+    const open = (storage = new MemoryStorage(), cookies = createFakeCookieTarget()) =>
+      createCustomerDataStore({
+        config: createSectionConfig({ sections: { '*': ['messages'] }, sectionNames: SECTIONS }),
+        lifetimes: { expirableSectionLifetime: 60, expirableSectionNames: [], persistentLifetime: 600 },
+        scope: { websiteId: 1, storeId: 1 },
+        cookieLifeTime: 3600,
+        storage,
+        cookies: createCookieJar(cookies),
+        load,
+        isLeaving: pageIsLeaving,
+        scheduleInitialLoad: (run) => run(),
+      });
+
+    // A page that is staying loads every section, its messages with them.
+    const staying = open();
+    staying.init();
+    await vi.runAllTimersAsync();
+    expect(asked).toEqual([undefined]);
+    expect(staying.get('messages')).toMatchObject({ messages: [{ text: 'Taken' }] });
+
+    // A first visitor presses Add to Wish List: the post leaves before the services' first load goes.
+    asked.length = 0;
+    const left = open();
+    submitForm({ action: '/wishlist/index/add/' });
+    left.init();
+    await vi.runAllTimersAsync();
+    expect(asked).toEqual([['cart', 'customer']]);
+    expect(left.get('messages')).toBeUndefined();
+
+    // Asked for messages alone, a page being left sends nothing.
+    asked.length = 0;
+    const reloaded = left.reload(['messages']);
+    await vi.runAllTimersAsync();
+    await reloaded;
+    expect(asked).toEqual([]);
+  });
+});
