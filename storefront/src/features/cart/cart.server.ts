@@ -7,7 +7,7 @@ import { t } from '@shop/ui/i18n';
 import { multiply, sum, toDecimalText } from '@shop/ui/money';
 import { shownFormat, shownPrice } from '../currency/api';
 import { escapeHtml, priceHtml } from '../../../server/lib/html';
-import { imageUrl, productUrl } from '../../../server/lib/urls';
+import { imageUrl, productUrl, shopPaths } from '../../../server/lib/urls';
 import { decideLineChange, mergeQtyCapped, outOfStock, qtyError } from './cart-rules.server';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { CartOwner } from './model';
@@ -116,6 +116,8 @@ export function mergeNotices(adjustments: readonly MergeAdjustment[]): FlashMess
 type CartRow = typeof s.carts.$inferSelect;
 
 export const itemNotFound = () => t("We can't find the quote item.");
+/** The notice of an added product, named as the call's view names it (the cart's add, the wish list's). */
+export const addedToCart = (name: string) => t('You added %1 to your <a href="%2">shopping cart</a>.', escapeHtml(name), shopPaths.cart);
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
 export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf, namesInView }: CartServiceOptions) {

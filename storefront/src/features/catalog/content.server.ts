@@ -50,6 +50,11 @@ export function createCatalogContent({ db, changes }: CatalogContentOptions) {
   return {
     products,
 
+    /** A product's name in the view: its own there, else `fallback` (the default's, which the caller has read). */
+    async name(view: StoreViewCode, productId: number, fallback: string): Promise<string> {
+      return orDefault((await products(view, [productId])).get(productId)?.name, fallback);
+    },
+
     /** Grid tiles with their names, short descriptions, addresses and image texts in the view. */
     async tiles<T extends ProductTileData>(view: StoreViewCode, tiles: readonly T[]): Promise<T[]> {
       const values = await products(
