@@ -16,7 +16,7 @@ import { createWishlistService, type WishlistService } from './wishlist.server';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
 import { SIGN_IN_REQUIRED } from '../account/contract';
-import { addedToCart } from '../cart/cart.server';
+import { addedToCart } from '../cart/api';
 import { redirectInView } from '../store-views/model';
 import { callView, callViewOr } from '../../../server/http/store-view';
 
