@@ -109,6 +109,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
         currentPath={currentPath}
         notice={notice}
         switcher={<ViewSwitcher />}
+        freeShipping={settings.freeShipping}
         compare={
           compareCount > 0 ? (
             <a href={comparePath} data-slot="compare-link" className="font-semibold text-brand-700 underline hover:text-brand-800">
