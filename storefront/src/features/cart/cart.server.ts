@@ -11,6 +11,8 @@ import { imageUrl, productUrl, shopPaths } from '../../../server/lib/urls';
 import { decideLineChange, mergeQtyCapped, outOfStock, qtyError } from './cart-rules.server';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { CartOwner } from './model';
+import { itemsCount } from '../minicart/model';
+import { pageLocale } from '../../lib/page-locale';
 
 export type { CartOwner };
 
@@ -426,8 +428,8 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
 
     /** The small mini cart markup answered by add to cart. */
     minicartHtml(summaryCount: number): string {
-      // English keeps SPEC.md's "item"/"items"; the catalogues give each language's own count forms.
-      const label = summaryCount === 1 ? t('%1 item', summaryCount) : t('%1 items', summaryCount);
+      // English keeps SPEC.md's "item"/"items"; each language's own count forms (Arabic's dual) from the catalogues.
+      const label = itemsCount(pageLocale(), summaryCount);
       return `<span class="counter qty"><span class="counter-number">${summaryCount}</span><span class="counter-label">${escapeHtml(label)}</span></span>`;
     },
 

@@ -4,7 +4,7 @@ import { t } from '@shop/ui/i18n';
 import { clearFiltersUrl, filterUrl, priceRangeLabel } from '../layered-navigation';
 import type { ActiveFilter, FilterGroup, FilterOption, LayeredNavigationData } from '../types';
 import { useStoreView } from '../../store-views/hooks';
-import { itemsWord } from '../../minicart/model';
+import { itemsCount } from '../../minicart/model';
 
 const loadModal = () => import('./layered-navigation-modal');
 const ShopByModal = lazy(() => loadModal().then((module) => ({ default: module.ShopByModal })));
@@ -54,8 +54,8 @@ function FilterGroupList({ group, pathname, params }: { group: FilterGroup; path
               {option.swatch ? <Swatch color={option.swatch} size="sm" /> : null}
               <span>{optionLabel(option)}</span>
               <span data-slot="filter-count" className="text-sm text-neutral-600">
-                ({option.count}
-                <span className="sr-only"> {itemsWord(locale, option.count)}</span>)
+                (<span aria-hidden="true">{option.count}</span>
+                <span className="sr-only">{itemsCount(locale, option.count)}</span>)
               </span>
             </a>
           </li>

@@ -29,6 +29,8 @@ const messages: Dictionary = {
   'Please wait...': 'يرجى الانتظار...',
   'Loading...': 'جارٍ التحميل...',
   of: 'من',
+  item: 'عنصر',
+  items: 'عنصر',
   'Guest checkout is disabled.': 'إتمام الشراء كزائر غير متاح.',
   'Could not authenticate. Please try again later': 'تعذّر التحقق من الهوية. يرجى المحاولة لاحقًا',
   'Something went wrong.': 'حدث خطأ ما.',
