@@ -87,6 +87,7 @@ export default defineServerFeature({
         currency: shop.config.currency,
         discountOf: (tx, cart) => shop.coupons.discountOf(tx, cart),
         namesInView: (view, ids) => shop.catalog.content.products(view, ids),
+        labelsInView: (view) => shop.catalog.content.attributeLabels(view),
       }),
   },
   routes: cartRoutes,

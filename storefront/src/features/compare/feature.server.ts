@@ -5,7 +5,7 @@ import { addToCompare, clearCompare, removeFromCompare } from './contract';
 import { COMPARE_PAGE_PATH } from './model';
 import { HttpError } from '../../lib/http-error';
 import { safeRedirectPath } from '../../../server/lib/urls';
-import { redirectInView, type StoreViewCode } from '../store-views/model';
+import { redirectInView, viewOfPath, type StoreViewCode } from '../store-views/model';
 import { defineServerFeature } from '../../../server/feature';
 import { addedToCompare, compareCleared, createCompareService, removedFromCompare, type CompareService } from './compare.server';
 import { actionOwner } from '../../../server/services/sections.server';
@@ -94,7 +94,8 @@ export default defineServerFeature({
   privateReads: {
     compareList: async (visitor, shop) => {
       const session = await visitor.session();
-      return shop.compare.page(session ? actionOwner(session) : null);
+      // A page's view is its path (ADR 0041): the list is named and labelled in it.
+      return shop.compare.page(session ? actionOwner(session) : null, viewOfPath(new URL(visitor.request.req.url).pathname).code);
     },
   },
 });
