@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Swatch } from '@shop/ui/swatch';
 import { t } from '@shop/ui/i18n';
-import { clearFiltersUrl, filterUrl, priceRangeLabel } from '../layered-navigation';
+import { clearFiltersUrl, filterUrl } from '../layered-navigation';
 import type { ActiveFilter, FilterGroup, FilterOption, LayeredNavigationData } from '../types';
 import { useStoreView } from '../../store-views/hooks';
 import { itemsCount } from '../../minicart/model';
@@ -28,12 +28,16 @@ function groupLabel(filter: Pick<FilterGroup, 'param' | 'label'>): string {
   return filter.label;
 }
 
-/** An option's (or a filter in force's) text: a price range is written in the page's language. */
-function optionLabel(option: Pick<FilterOption, 'label' | 'price'>): string {
-  return option.price ? priceRangeLabel(option.price.range, option.price.currency) : option.label;
+/**
+ * An option's (or a filter in force's) text, as the server wrote it for the page: a price range in
+ * the page's language and currency (converted at its rate: `navigation.labelled`, ADR 0040), an
+ * attribute's option in the view (its labels per view).
+ */
+function optionLabel(option: Pick<FilterOption, 'label'>): string {
+  return option.label;
 }
 
-const valueLabel = (filter: ActiveFilter) => optionLabel({ label: filter.valueLabel, price: filter.price });
+const valueLabel = (filter: ActiveFilter) => optionLabel({ label: filter.valueLabel });
 
 const linkClasses =
   'inline-flex min-h-10 items-center gap-2 rounded-md py-1 text-neutral-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:min-h-8';
