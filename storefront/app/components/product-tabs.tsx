@@ -46,7 +46,7 @@ export function ProductTabs({ id, product, reviews }: { id: string; product: Pro
             <SafeHtml html={product.description} profile="fragment" className="flex max-w-3xl flex-col gap-3 [&_ul]:list-disc [&_ul]:ps-6" />
           </TabsContent>
         ) : (
-          <TabsContent key={tab.id} value={tab.id} src={tab.url} loadContent={(_url, signal) => tabContent({ sku: product.sku, tab: tab.id }, { signal })} className="max-w-3xl" />
+          <TabsContent key={tab.id} value={tab.id} src={tab.url} loadContent={(url, signal) => tabContent({ sku: product.sku, tab: tab.id }, { signal, url })} className="max-w-3xl" />
         ),
       )}
       <TabsContent value={REVIEWS_TAB}>
