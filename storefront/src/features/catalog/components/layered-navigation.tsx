@@ -58,8 +58,9 @@ function FilterGroupList({ group, pathname, params }: { group: FilterGroup; path
               {option.swatch ? <Swatch color={option.swatch} size="sm" /> : null}
               <span>{optionLabel(option)}</span>
               <span data-slot="filter-count" className="text-sm text-neutral-600">
-                (<span aria-hidden="true">{option.count}</span>
-                <span className="sr-only">{itemsCount(locale, option.count)}</span>)
+                {/* Said as a phrase (a language's plural form), shown as the number; the phrase first, so the text starts with the count. */}
+                (<span className="sr-only">{itemsCount(locale, option.count)}</span>
+                <span aria-hidden="true">{option.count}</span>)
               </span>
             </a>
           </li>

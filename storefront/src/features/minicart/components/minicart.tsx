@@ -60,9 +60,9 @@ export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCar
                 (count === undefined || count === 0) && 'invisible',
               )}
             >
-              {/* The number shows; the words say it (Arabic's dual has no number). */}
-              <span aria-hidden="true">{count ?? 0}</span>
+              {/* The words say it (Arabic's dual has no number), the number shows; the words first, so the text starts with the count. */}
               <span className="sr-only">{itemsCount(locale, count ?? 0)}</span>
+              <span aria-hidden="true">{count ?? 0}</span>
             </span>
           </button>
         }
