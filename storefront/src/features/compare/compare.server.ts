@@ -2,7 +2,9 @@ import { t } from '@shop/ui/i18n';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orDefault, type StoreViewCode } from '../store-views/model';
 import type { CompareProduct } from './types';
-import { COMPARE_PAGE_PATH, compareCountCaption } from './model';
+import { COMPARE_PAGE_PATH } from './model';
+import { itemsCount } from '../minicart/model';
+import { pageLocale } from '../../lib/page-locale';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { escapeHtml } from '../../../server/lib/html';
@@ -71,7 +73,8 @@ export function createCompareService({ db, catalog }: CompareServiceOptions) {
       const tiles = await catalog.tilesByIds(ids, view);
       return {
         count: tiles.length,
-        countCaption: compareCountCaption(tiles.length),
+        // "1 item", "3 items": in the language of the view the call names.
+        countCaption: itemsCount(pageLocale(), tiles.length),
         listUrl: COMPARE_PAGE_PATH,
         items: tiles.map((tile) => ({ id: tile.id, product_url: tile.url, name: tile.name })),
       };
