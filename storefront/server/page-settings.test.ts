@@ -3,10 +3,20 @@ import { loadConfig } from './config';
 import { calls, SECTION_INVALIDATION, SECTION_NAMES } from '../src/config/contracts';
 import { pageSettingsSchema } from '../src/lib/page-settings';
 import { pageSettings } from './page-settings';
+import { inPricing } from '../src/features/currency/api';
+import { converterOf } from '../src/features/currency/model';
 
 const config = loadConfig({}, { dataDir: 'memory://' });
 
 describe('pageSettings', () => {
+  it('gives the Free Shipping threshold in the page\'s currency at its rate (the page takes the currency\'s tag), the base amount outside a page', () => {
+    expect(pageSettings(config).freeShipping).toEqual({ threshold: 5000, currency: 'USD' });
+    let shown = 0;
+    const inEuros = inPricing({ converter: converterOf('USD', 'EUR', '0.92'), locale: 'fr-FR', shown: () => (shown += 1) }, () => pageSettings(config));
+    expect(inEuros.freeShipping).toEqual({ threshold: 4600, currency: 'EUR' });
+    expect(shown).toBe(1);
+  });
+
   it('gives every setting the browser needs, with addresses relative to the shop base', () => {
     const settings = pageSettings(config);
     expect(settings).toMatchObject({

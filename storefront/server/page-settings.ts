@@ -7,6 +7,7 @@ import { loadConfig, type ShopConfig } from './config';
 import { CAPTCHA_IMAGE_HEIGHT } from './lib/captcha-image';
 import { accountPaths } from '../src/features/account/paths';
 import { shopPaths } from './lib/urls';
+import { shownCurrency, shownMinor } from '../src/features/currency/api';
 import { BLOG_BLOCKS, REWARD_BLOCKS } from '../src/features/page-builder/blocks.server';
 
 /** CMS blocks the home page lazy-loads. */
@@ -41,6 +42,8 @@ export function pageSettings(config?: ShopConfig): PageSettings {
     websiteId: 1,
     storeCode: 'default',
     currencyCode: c.currency,
+    // Converted while a page of a view renders (its run's rate); the base amount anywhere else.
+    freeShipping: { threshold: shownMinor(c.freeShippingThreshold, c.currency), currency: shownCurrency(c.currency) },
     checkoutUrl: shopPaths.checkout,
     cartUrl: shopPaths.cart,
     wishlistUrl: accountPaths.wishlist,

@@ -101,6 +101,7 @@ export const minimalSettings: PageSettings = {
   websiteId: 1,
   storeCode: 'default',
   currencyCode: 'USD',
+  freeShipping: { threshold: 5000, currency: 'USD' },
   checkoutUrl: 'http://shop.test/checkout/',
   cartUrl: 'http://shop.test/checkout/cart/',
   wishlistUrl: 'http://shop.test/wishlist/',

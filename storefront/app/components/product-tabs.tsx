@@ -9,6 +9,7 @@ import type { ReviewPage } from '../../src/features/reviews/types';
 import { useShopCall } from '../lib/shop-call';
 
 const reviewsContract = () => import('../../src/features/reviews/contract');
+const catalogContract = () => import('../../src/features/catalog/contract');
 
 /**
  * The product's tabs: 'Details' (the description, in the page), the others loaded from their
@@ -20,6 +21,8 @@ export function ProductTabs({ id, product, reviews }: { id: string; product: Pro
   const list = useShopCall(reviewsContract, 'reviewList');
   // The answer's message is shown either way: a refusal carries the reason.
   const post = useShopCall(reviewsContract, 'reviewPost', { refusalIsAnswer: true });
+  // Through the page's HTTP client: it names the page's view, so the fragment is in its language.
+  const tabContent = useShopCall(catalogContract, 'productTab');
   const reviewActions = useMemo<ReviewActions>(
     () => ({ loadPage: (page) => list({ id: product.id, p: page }), submit: (values) => post({ ...values, id: product.id }) }),
     [list, post, product.id],
@@ -43,7 +46,7 @@ export function ProductTabs({ id, product, reviews }: { id: string; product: Pro
             <SafeHtml html={product.description} profile="fragment" className="flex max-w-3xl flex-col gap-3 [&_ul]:list-disc [&_ul]:ps-6" />
           </TabsContent>
         ) : (
-          <TabsContent key={tab.id} value={tab.id} src={tab.url} className="max-w-3xl" />
+          <TabsContent key={tab.id} value={tab.id} src={tab.url} loadContent={(url, signal) => tabContent({ sku: product.sku, tab: tab.id }, { signal, url })} className="max-w-3xl" />
         ),
       )}
       <TabsContent value={REVIEWS_TAB}>

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { t } from "@shop/ui/i18n";
-import { useViewPath } from "../../src/features/store-views/hooks";
+import { formatMoneyInText } from "@shop/ui/money";
+import {
+  useStoreView,
+  useViewPath,
+} from "../../src/features/store-views/hooks";
 import type { MenuNode } from "../../src/features/header/menu-model";
 import {
   footerLinks,
@@ -56,12 +60,16 @@ export function SiteFooter({
   cartUrl,
   loginUrl,
   registerUrl,
+  freeShipping,
 }: {
   categories: readonly MenuNode[];
   cartUrl: string;
   loginUrl: string;
   registerUrl: string;
+  /** The amount from which Free Shipping is offered, in minor units of `currency` (the page settings'). */
+  freeShipping: { threshold: number; currency: string };
 }) {
+  const { locale } = useStoreView();
   const service = footerLinks(contributions, "Customer Service");
   const account: FooterLink[] = [
     { group: "Your account", label: () => t("Sign In"), href: loginUrl },
@@ -108,7 +116,15 @@ export function SiteFooter({
             {t("Why shop with us")}
           </h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm text-neutral-800">
-            <li>{t("Free shipping on orders over $50")}</li>
+            <li>
+              {t(
+                "Free shipping on orders over %1",
+                formatMoneyInText(freeShipping.threshold, {
+                  currency: freeShipping.currency,
+                  locale,
+                }),
+              )}
+            </li>
             <li>{t("30-day returns, no questions asked")}</li>
             <li>{t("Reward points on every order")}</li>
           </ul>

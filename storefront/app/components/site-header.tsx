@@ -15,7 +15,8 @@ import { accountPaths } from '../../src/features/account/paths';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import type { CartItem } from '../../src/features/cart/contract';
 import { t } from '@shop/ui/i18n';
-import { useViewPath } from '../../src/features/store-views/hooks';
+import { useStoreView, useViewPath } from '../../src/features/store-views/hooks';
+import { itemsCount } from '../../src/features/minicart/model';
 import { ViewSwitcher } from '../../src/features/store-views/components/view-switcher';
 
 // What only the open mini cart runs loads with it, not with the page: the quantity and removal
@@ -57,6 +58,7 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
   const signedIn = Boolean(customer?.firstname);
   // The page's own links stay in its store view; the settings' page addresses already are.
   const inView = useViewPath();
+  const { locale } = useStoreView();
   const comparePath = inView(COMPARE_PAGE_PATH);
 
   // The customer's links: the customer menu's and the mobile menu's 'My Account'.
@@ -89,9 +91,9 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
             ],
       },
       { id: 'cart', label: t('View and Edit Cart'), url: settings.cartUrl },
-      ...(compareCount > 0 ? [{ id: 'compare', label: `${t('Compare Products')} (${compare?.countCaption ?? ''})`, url: comparePath }] : []),
+      ...(compareCount > 0 ? [{ id: 'compare', label: `${t('Compare Products')} (${itemsCount(locale, compareCount)})`, url: comparePath }] : []),
     ],
-    [categories, signedIn, accountLinks, settings.cartUrl, compareCount, compare?.countCaption, comparePath],
+    [categories, signedIn, accountLinks, settings.cartUrl, compareCount, locale, comparePath],
   );
 
   const checkout = useCheckoutEntry();
@@ -109,10 +111,11 @@ export function SiteHeader({ categories, stickyPhase, clearSearchSignal, query, 
         currentPath={currentPath}
         notice={notice}
         switcher={<ViewSwitcher />}
+        freeShipping={settings.freeShipping}
         compare={
           compareCount > 0 ? (
             <a href={comparePath} data-slot="compare-link" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              {t('Compare Products')} <span className="font-normal">({compare?.countCaption})</span>
+              {t('Compare Products')} <span className="font-normal">({itemsCount(locale, compareCount)})</span>
             </a>
           ) : null
         }

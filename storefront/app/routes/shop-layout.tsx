@@ -124,7 +124,7 @@ function Shell({
       <main id="maincontent" tabIndex={-1} className="mx-auto w-full max-w-[80rem] flex-1 px-4 py-6 outline-none lg:px-6">
         {children}
       </main>
-      <SiteFooter categories={categories} cartUrl={settings.cartUrl} loginUrl={settings.customerLoginUrl} registerUrl={settings.registerUrl} />
+      <SiteFooter categories={categories} cartUrl={settings.cartUrl} loginUrl={settings.customerLoginUrl} registerUrl={settings.registerUrl} freeShipping={settings.freeShipping} />
       <CustomerService
         open={overlay === 'customer-service'}
         onOpenChange={(open) => setOverlay((current) => (open ? 'customer-service' : current === 'customer-service' ? null : current))}

@@ -239,17 +239,19 @@ export const productIndexSearch = pgTable(
   (t) => [index('product_index_search_vector_idx').using('gin', t.searchVector)],
 );
 
-/** Search phrases with their result counts and popularity: the suggestions' source. */
+/** Search phrases with their result counts and popularity: the suggestions' source, per store view (its language's phrases). */
 export const searchTerms = pgTable(
   'search_terms',
   {
     id: serial('id').primaryKey(),
+    /** The store view the phrase was searched in (`default`, `fr`, `ar`): a view suggests its own. */
+    storeView: text('store_view').notNull().default('default'),
     term: text('term').notNull(),
     numResults: integer('num_results').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('search_terms_term_idx').on(t.term), index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+  (t) => [uniqueIndex('search_terms_term_idx').on(t.storeView, t.term), index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
 
 export const customerGroups = pgTable('customer_groups', {

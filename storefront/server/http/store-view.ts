@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { inPricing } from '../../src/features/currency/pricing.server';
-import { defaultView, STORE_VIEW_HEADER, viewByCode, type StoreView } from '../../src/features/store-views/model';
+import { defaultView, STORE_VIEW_HEADER, viewByCode, type StoreView, type StoreViewCode } from '../../src/features/store-views/model';
 import type { ShopEnv } from './env';
 
 /**
@@ -10,6 +10,15 @@ import type { ShopEnv } from './env';
  */
 export function callView(c: Context<ShopEnv>): StoreView {
   return viewByCode(c.req.header(STORE_VIEW_HEADER)) ?? defaultView;
+}
+
+/**
+ * The view a call speaks in (ADR 0039): its {@link STORE_VIEW_HEADER}, else the `store` field a
+ * form posted without JavaScript names (already validated by the call's contract), else the
+ * default view. What a call's message names a product in.
+ */
+export function callViewOr(c: Context<ShopEnv>, store: StoreViewCode | undefined): StoreView {
+  return viewByCode(c.req.header(STORE_VIEW_HEADER)) ?? viewByCode(store) ?? defaultView;
 }
 
 /**

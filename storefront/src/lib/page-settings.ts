@@ -40,6 +40,12 @@ export const pageSettingsSchema = z.object({
   storeCode: z.string(),
   /** The store's currency (ISO 4217). */
   currencyCode: z.string(),
+  /**
+   * The subtotal from which Free Shipping is offered (FREE_SHIPPING_THRESHOLD), in minor units of
+   * `currency`: the page's currency, converted at its rate (ADR 0040), what the header's and the
+   * footer's "Free shipping on orders over %1" write.
+   */
+  freeShipping: z.object({ threshold: z.number().int().nonnegative(), currency: z.string() }),
   checkoutUrl: url,
   cartUrl: url,
   /** My Wish List (issue 13), linked from the customer menu with its count. */

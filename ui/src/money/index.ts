@@ -125,3 +125,23 @@ export function formatMoney(minor: Minor, { currency = DEFAULT_CURRENCY, locale 
   // Exact: the decimal text is formatted, not a float that came from dividing.
   return formatter(currency, locale).format(toDecimalText(minor, currency) as `${number}`);
 }
+
+const wholeFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount written inside a sentence ("Free shipping on orders over $50"): a whole amount without
+ * its zero decimals (`5000` → `$50`, `4600` in EUR and fr-FR → `46 €`), any other as
+ * {@link formatMoney} writes it (`18363` in AED → `183.63 AED`).
+ */
+export function formatMoneyInText(minor: Minor, format: MoneyFormat = {}): string {
+  const { currency = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE } = format;
+  const unit = 10 ** minorDigits(currency);
+  if (minor % unit !== 0) return formatMoney(minor, format);
+  const key = `${locale}|${currency}`;
+  let whole = wholeFormatters.get(key);
+  if (!whole) {
+    whole = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    wholeFormatters.set(key, whole);
+  }
+  return whole.format(toDecimalText(minor, currency) as `${number}`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorDigits, multiply, percentOf, sum, toDecimalText, toMinor } from './index';
+import { formatMoney, formatMoneyInText, minorDigits, multiply, percentOf, sum, toDecimalText, toMinor } from './index';
 
 describe('money in minor units', () => {
   it('reads decimal text exactly', () => {
@@ -41,5 +41,13 @@ describe('money in minor units', () => {
     expect(formatMoney(123456789)).toBe('$1,234,567.89');
     expect(formatMoney(1999, { currency: 'EUR', locale: 'de-DE' })).toBe('19,99\u00a0€');
     expect(formatMoney(1200, { currency: 'JPY', locale: 'en-US' })).toBe('¥1,200');
+  });
+
+  it('writes a whole amount in a sentence without its zero decimals, any other amount in full', () => {
+    expect(formatMoneyInText(5000)).toBe('$50');
+    expect(formatMoneyInText(4600, { currency: 'EUR', locale: 'fr-FR' })).toBe('46\u00a0€');
+    expect(formatMoneyInText(4650, { currency: 'EUR', locale: 'fr-FR' })).toBe('46,50\u00a0€');
+    expect(formatMoneyInText(-5000)).toBe('-$50');
+    expect(formatMoneyInText(1200, { currency: 'JPY', locale: 'en-US' })).toBe('¥1,200');
   });
 });

@@ -7,10 +7,12 @@ import { t } from '@shop/ui/i18n';
 import { multiply, sum, toDecimalText } from '@shop/ui/money';
 import { shownFormat, shownPrice } from '../currency/api';
 import { escapeHtml, priceHtml } from '../../../server/lib/html';
-import { imageUrl, productUrl } from '../../../server/lib/urls';
+import { imageUrl, productUrl, shopPaths } from '../../../server/lib/urls';
 import { decideLineChange, mergeQtyCapped, outOfStock, qtyError } from './cart-rules.server';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { CartOwner } from './model';
+import { itemsCount } from '../minicart/model';
+import { pageLocale } from '../../lib/page-locale';
 
 export type { CartOwner };
 
@@ -88,6 +90,8 @@ export interface CartServiceOptions {
   clock: TimeSource;
   /** Products' names and URL keys in a store view, where they have their own (`shop.catalog.content.products`): the section names its lines in the view (ADR 0041). */
   namesInView?: (view: StoreViewCode, productIds: readonly number[]) => Promise<ReadonlyMap<number, { name: string | null; urlKey: string | null }>>;
+  /** The attributes' and options' labels in a store view (a line's chosen options: Color, Blue), each falling back to the label given. */
+  labelsInView?: (view: StoreViewCode) => Promise<{ attribute(id: number, label: string): string; option(id: number | string, label: string): string }>;
   maxItems: number;
   guestCheckoutAllowed: boolean;
   cartEmptyMessage: string;
@@ -116,9 +120,11 @@ export function mergeNotices(adjustments: readonly MergeAdjustment[]): FlashMess
 type CartRow = typeof s.carts.$inferSelect;
 
 export const itemNotFound = () => t("We can't find the quote item.");
+/** The notice of an added product, named as the call's view names it (the cart's add, the wish list's). */
+export const addedToCart = (name: string) => t('You added %1 to your <a href="%2">shopping cart</a>.', escapeHtml(name), shopPaths.cart);
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
-export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf, namesInView }: CartServiceOptions) {
+export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf, namesInView, labelsInView }: CartServiceOptions) {
   /**
    * Exact decimal text (a `numeric` column of the base currency) as minor units of the currency the
    * cart is shown in: the view's, converted, in a call that names one (ADR 0040), else the base one.
@@ -366,7 +372,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
       const lines = await db.select().from(s.cartItems).where(eq(s.cartItems.cartId, cart.id)).orderBy(desc(s.cartItems.id));
       if (lines.length === 0) return empty;
       const ids = [...new Set(lines.flatMap((l) => [l.productId, ...(l.childProductId ? [l.childProductId] : [])]))];
-      const [rows, inView] = await Promise.all([db.select().from(s.products).where(inArray(s.products.id, ids)), namesInView?.(view, ids)]);
+      const [rows, inView, labels] = await Promise.all([db.select().from(s.products).where(inArray(s.products.id, ids)), namesInView?.(view, ids), labelsInView?.(view)]);
       const products = new Map(
         rows.map((p) => {
           const own = inView?.get(p.id);
@@ -400,7 +406,8 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
           product_price_minor: unit,
           ...(regular > unit ? { product_regular_price_minor: regular } : {}),
           row_total_minor: multiply(unit, line.qty),
-          options: line.options,
+          // Stored as chosen (the default view's words); shown in the view's.
+          options: labels ? line.options.map((o) => ({ ...o, label: labels.attribute(o.option_id, o.label), value: labels.option(o.option_value, o.value) })) : line.options,
           configure_url: `${productUrl(product.urlKey)}?item_id=${line.id}`,
           is_visible_in_site_visibility: true,
           canApplyMsrp: false,
@@ -424,8 +431,8 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
 
     /** The small mini cart markup answered by add to cart. */
     minicartHtml(summaryCount: number): string {
-      // English keeps SPEC.md's "item"/"items"; the catalogues give each language's own count forms.
-      const label = summaryCount === 1 ? t('%1 item', summaryCount) : t('%1 items', summaryCount);
+      // English keeps SPEC.md's "item"/"items"; each language's own count forms (Arabic's dual) from the catalogues.
+      const label = itemsCount(pageLocale(), summaryCount);
       return `<span class="counter qty"><span class="counter-number">${summaryCount}</span><span class="counter-label">${escapeHtml(label)}</span></span>`;
     },
 

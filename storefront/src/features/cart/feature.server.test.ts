@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
+import { productContent } from '../catalog/schema.server';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { toMinor } from '@shop/ui/money';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
@@ -81,6 +82,21 @@ describe('POST /checkout/cart/add', () => {
     // The same product again adds up on one line.
     await add(client, { product: String(product.id), qty: '1' });
     expect((await cart(client)).items).toEqual([expect.objectContaining({ item_qty: 3 })]);
+  });
+
+  it('names the product as the call\'s view names it, in that view\'s words', async () => {
+    const [row] = await t.shop.db
+      .select({ id: s.products.id, name: s.products.name, fr: productContent.name })
+      .from(s.products)
+      .innerJoin(productContent, and(eq(productContent.productId, s.products.id), eq(productContent.storeView, 'fr')))
+      .where(and(plainProductsWhere(5), sql`${productContent.name} is not null`))
+      .limit(1);
+    expect(row!.fr).not.toBe(row!.name);
+    const client = t.client();
+    const response = await client.postJson('/checkout/cart/add', { product: row!.id }, { headers: { 'X-Store-View': 'fr' } });
+    expect(((await response.json()) as { messages: unknown }).messages).toEqual([{ type: 'success', text: `Vous avez ajouté ${row!.fr} à votre <a href="/checkout/cart/">panier</a>.` }]);
+    // The default view names it as before.
+    expect((await add(client, { product: String(row!.id) })).body.messages).toEqual([{ type: 'success', text: `You added ${row!.name} to your <a href="/checkout/cart/">shopping cart</a>.` }]);
   });
 
   it('adds a configurable product with its super attributes as options', async () => {

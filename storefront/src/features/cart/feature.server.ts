@@ -1,13 +1,12 @@
 import { addToCart } from './contract';
 import { removeItem, updateItemQty } from '../minicart/contract';
 import { HttpError } from '../../lib/http-error';
-import { escapeHtml } from '../../../server/lib/html';
-import { shopPaths } from '../../../server/lib/urls';
 import { defineServerFeature } from '../../../server/feature';
 import { t } from '@shop/ui/i18n';
-import { createCartService, itemNotFound, mergeNotices, type CartOwner, type CartService } from './cart.server';
+import { addedToCart, createCartService, itemNotFound, mergeNotices, type CartOwner, type CartService } from './cart.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
+import { callView } from '../../../server/http/store-view';
 import type { RequestSession } from '../../../server/http/session';
 
 async function ownerOf(session: RequestSession): Promise<CartOwner> {
@@ -33,7 +32,7 @@ function cartRoutes(endpoints: EndpointRegistry) {
     switch (result.kind) {
       case 'added':
         return {
-          messages: [{ type: 'success', text: t('You added %1 to your <a href="%2">shopping cart</a>.', escapeHtml(result.productName), shopPaths.cart) }],
+          messages: [{ type: 'success', text: addedToCart(await shop.catalog.content.name(callView(c).code, input.product, result.productName)) }],
           minicart: shop.carts.minicartHtml(result.summaryCount),
         };
       case 'not_found':
@@ -88,6 +87,7 @@ export default defineServerFeature({
         currency: shop.config.currency,
         discountOf: (tx, cart) => shop.coupons.discountOf(tx, cart),
         namesInView: (view, ids) => shop.catalog.content.products(view, ids),
+        labelsInView: (view) => shop.catalog.content.attributeLabels(view),
       }),
   },
   routes: cartRoutes,

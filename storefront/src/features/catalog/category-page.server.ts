@@ -5,12 +5,12 @@ import type { SortDirection, SortField } from './types';
 import { flat, type CategoryTreeReader } from './category-tree.server';
 import { categoryListing, filterConditions, type CategoryScope, type LayeredNavigation } from './layered-navigation.server';
 import { tileColumns, type Tiles } from './tiles.server';
-import { categoryLabelsInView, type CatalogContent } from './content.server';
+import { attributeLabelsInView, categoryLabelsInView, type CatalogContent } from './content.server';
 import { defaultView, storeViews, type StoreViewCode } from '../store-views/model';
 import { LIMIT_OPTIONS, listingLimit, listingPage, pageOf, type CategoryPage, type ListingOptions } from './types.server';
 
 /** Category pages: the category, its products sorted, filtered and paged, and its "Shop By". */
-export function createCategoryPages({ db, categoryTree, navigation, tiles, content }: { db: Db; categoryTree: CategoryTreeReader; navigation: LayeredNavigation; tiles: Tiles; content: Pick<CatalogContent, 'tiles'> }) {
+export function createCategoryPages({ db, categoryTree, navigation, tiles, content }: { db: Db; categoryTree: CategoryTreeReader; navigation: LayeredNavigation; tiles: Tiles; content: Pick<CatalogContent, 'tiles' | 'attributeLabels'> }) {
   /** A category's address in each view (each view's own path, without the view's prefix): its pages' alternates. */
   async function categoryAlternates(categoryId: number): Promise<Partial<Record<StoreViewCode, string>>> {
     const trees = await Promise.all(storeViews.map((view) => categoryTree.load(view.code)));
@@ -68,7 +68,10 @@ export function createCategoryPages({ db, categoryTree, navigation, tiles, conte
       ]);
       const { total } = counted;
       // Counted once for every view (kept by category id); the categories it names are named in the view.
-      const layered = view === defaultView.code ? counted.layered : categoryLabelsInView(counted.layered, new Map([...tree.byId].map(([id, n]) => [id, n.name])), applied.filters.cat);
+      const layered =
+        view === defaultView.code
+          ? counted.layered
+          : attributeLabelsInView(categoryLabelsInView(counted.layered, new Map([...tree.byId].map(([id, n]) => [id, n.name])), applied.filters.cat), await content.attributeLabels(view), applied.filters);
       // A page past the end shows the last one, as the platform does.
       const shown = Math.min(page, pageOf(total, page, limit).pages);
       const items = shown === page ? firstTry : await pageTiles(shown);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { pageData, plainProductsWhere, setUpTestShop } from '../../../server/test/helpers';
@@ -180,5 +180,65 @@ describe('sections in the view', () => {
     };
     expect(await renderInfo('fr')).toMatchObject({ name: 'Produit en français', url: '/produit-en-francais.html' });
     expect((await renderInfo())!.name).toBe(simple!.name);
+  });
+});
+
+describe('attributes in the view', () => {
+  const BLUE = 50;
+
+  it('labels "Shop By", the filter in force, a product’s options and a cart line’s options in the view, the default’s elsewhere', async () => {
+    const { catalog } = t.shop;
+    const tree = await catalog.categoryTree('fr');
+    const women = tree.find((node) => node.urlPath === 'femmes')!;
+    const french = (await catalog.categoryPage(women.urlPath, { filters: { color: BLUE } }, 'fr'))!;
+    expect(french.layered.active.find((filter) => filter.param === 'color')).toMatchObject({ label: 'Couleur', valueLabel: 'Bleu' });
+    expect(french.layered.groups.find((group) => group.param === 'size')?.label).toBe('Taille');
+    const arabic = (await catalog.categoryPage('women', {}, 'ar'))!;
+    const colors = arabic.layered.groups.find((group) => group.param === 'color')!;
+    expect(colors.label).toBe('اللون');
+    expect(colors.options.find((option) => option.value === String(BLUE))?.label).toBe('أزرق');
+    // Sizes have no labels of their own in the views: the default's.
+    expect(arabic.layered.groups.find((group) => group.param === 'size')?.options.map((option) => option.label)).toContain('XS');
+    const english = (await catalog.categoryPage('women', { filters: { color: BLUE } }))!;
+    expect(english.layered.active.find((filter) => filter.param === 'color')).toMatchObject({ label: 'Color', valueLabel: 'Blue' });
+
+    const [configurable] = await t.shop.db.select({ id: s.products.id, urlKey: s.products.urlKey }).from(s.products).where(eq(s.products.type, 'configurable')).limit(1);
+    const page = (await catalog.productByUrlKey(configurable!.urlKey, 'ar'))!;
+    expect(page.configurable!.attributes.map((attribute) => attribute.label)).toEqual(['اللون', 'المقاس']);
+    expect(page.configurable!.attributes[0]!.options.every((option) => /^[\u0600-\u06ff ]+$/.test(option.label))).toBe(true);
+    expect((await catalog.productByUrlKey(configurable!.urlKey))!.configurable!.attributes.map((attribute) => attribute.label)).toEqual(['Color', 'Size']);
+
+    const client = t.client();
+    const [child] = await t.shop.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.parentId, configurable!.id)).limit(1);
+    const values = await t.shop.db.select().from(s.productAttributeValues).where(eq(s.productAttributeValues.productId, child!.id));
+    const fields = Object.fromEntries(values.map((v) => [`super_attribute[${v.attributeId}]`, String(v.optionId)]));
+    expect((await client.postMultipart('/checkout/cart/add', { product: String(configurable!.id), qty: '1', ...fields })).status).toBe(200);
+    const [cart] = await t.shop.db.select().from(s.carts).orderBy(desc(s.carts.id)).limit(1);
+    const owner = { sessionId: cart!.sessionId!, customerId: null };
+    const [inFrench] = (await t.shop.carts.section(owner, 'fr')).items;
+    expect(inFrench!.options.map((option) => option.label)).toEqual(['Couleur', 'Taille']);
+    const [inEnglish] = (await t.shop.carts.section(owner)).items;
+    expect(inEnglish!.options.map((option) => option.label)).toEqual(['Color', 'Size']);
+    expect(inFrench!.options[1]!.value).toBe(inEnglish!.options[1]!.value);
+  });
+});
+
+describe('search phrases per view', () => {
+  it('suggests the view’s own phrases (seeded in its words, and those searched in it), never another view’s', async () => {
+    const { catalog } = t.shop;
+    expect((await catalog.suggest('sweat à', 'fr')).map((s) => s.title)).toContain('sweat à capuche');
+    expect((await catalog.suggest('sweat à')).map((s) => s.title)).not.toContain('sweat à capuche');
+    expect((await catalog.suggest('هود', 'ar')).map((s) => s.title)).toEqual(['هودي']);
+    expect((await catalog.suggest('hoodie', 'fr')).map((s) => s.title)).toEqual([]);
+    expect((await catalog.suggest('hoodie')).map((s) => s.title)).toContain('hoodie');
+    // The suggestions call answers in the view its header names.
+    const call = await t.client().get(`/search/ajax/suggest?q=${encodeURIComponent('sweat à')}`, { 'X-Store-View': 'fr' });
+    expect(((await call.json()) as { title: string }[]).map((s) => s.title)).toContain('sweat à capuche');
+
+    const found = await catalog.search('Corsaire', {}, 'fr');
+    expect(found.total).toBeGreaterThan(0);
+    const [recorded] = await t.shop.db.select().from(s.searchTerms).where(and(eq(s.searchTerms.term, 'corsaire'), eq(s.searchTerms.storeView, 'fr')));
+    expect(recorded).toMatchObject({ numResults: found.total });
+    expect((await catalog.suggest('corsai')).map((s) => s.title)).not.toContain('corsaire');
   });
 });

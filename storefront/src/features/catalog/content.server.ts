@@ -1,14 +1,15 @@
 // Catalogue content per store view (issue 31 item 3, ADR 0041): the one place that reads and writes
 // a category's or a product's values in a view, each falling back to the default view's.
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as s from '../../../server/db/schema';
 import type { Db } from '../../../server/db/database';
 import type { createCatalogChanges } from '../../../server/services/catalog-changes.server';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { productUrl } from '../../../server/lib/urls';
 import { defaultView, orDefault, type StoreViewCode } from '../store-views/model';
-import { categoryContent, productContent } from './schema.server';
-import type { LayeredNavigationData, ProductTileData } from './types';
+import { attributeContent, attributeOptionContent, categoryContent, productContent } from './schema.server';
+import * as s from '../../../server/db/schema';
+import type { FilterParam, LayeredFilters, LayeredNavigationData, ProductTileData } from './types';
 
 type CatalogChanges = ReturnType<typeof createCatalogChanges>;
 
@@ -105,6 +106,11 @@ function contentOn({ db, changes }: CatalogContentOptions) {
       return other !== undefined;
     },
 
+    /** A product's name in the view: its own there, else `fallback` (the default's, which the caller has read). */
+    async name(view: StoreViewCode, productId: number, fallback: string): Promise<string> {
+      return orDefault((await products(view, [productId])).get(productId)?.name, fallback);
+    },
+
     /** Grid tiles with their names, short descriptions, addresses and image texts in the view. */
     async tiles<T extends ProductTileData>(view: StoreViewCode, tiles: readonly T[]): Promise<T[]> {
       const values = await products(
@@ -124,6 +130,30 @@ function contentOn({ db, changes }: CatalogContentOptions) {
           image: { ...tile.image, alt: name },
         };
       });
+    },
+
+    /**
+     * The attributes' and their options' labels in the view (Color, Blue), each falling back to its
+     * own: the one reader of "Shop By", swatches, "More Information", compare and the cart's options.
+     */
+    async attributeLabels(view: StoreViewCode): Promise<AttributeLabels> {
+      if (view === defaultView.code) return ownLabels;
+      const [attributes, options] = await Promise.all([
+        db
+          .select({ id: attributeContent.attributeId, code: s.attributes.code, label: attributeContent.label })
+          .from(attributeContent)
+          .innerJoin(s.attributes, eq(s.attributes.id, attributeContent.attributeId))
+          .where(eq(attributeContent.storeView, view)),
+        db.select({ id: attributeOptionContent.optionId, label: attributeOptionContent.label }).from(attributeOptionContent).where(eq(attributeOptionContent.storeView, view)),
+      ]);
+      const byId = new Map(attributes.map((row) => [row.id, row.label]));
+      const byCode = new Map(attributes.map((row) => [row.code, row.label]));
+      const optionsById = new Map(options.map((row) => [row.id, row.label]));
+      return {
+        attribute: (id, label) => orDefault(byId.get(id), label),
+        attributeByCode: (code, label) => orDefault(byCode.get(code), label),
+        option: (id, label) => orDefault(optionsById.get(Number(id)), label),
+      };
     },
 
     /** The product whose URL key in the view is `urlKey` (its own key, not the default's), or null. */
@@ -149,7 +179,7 @@ function contentOn({ db, changes }: CatalogContentOptions) {
      * The products whose name or short description in the view matches `text` (the view's
      * language's text search): a search in a view finds them beside the default's matches.
      */
-    viewMatches(view: StoreViewCode, text: string) {
+    viewMatches(view: StoreViewCode, text: string | SQL) {
       const config = searchConfig[view];
       return sql`p.id in (select pc.product_id from product_content pc where pc.store_view = ${view}
         and to_tsvector(${config}::regconfig, coalesce(pc.name, '') || ' ' || coalesce(pc.short_description, '')) @@ plainto_tsquery(${config}::regconfig, ${text}))`;
@@ -181,6 +211,36 @@ function contentOn({ db, changes }: CatalogContentOptions) {
 }
 
 export type CatalogContent = ReturnType<typeof createCatalogContent>;
+
+/** Attribute and option labels in a store view, each given its own label to fall back to ("Use Default Value"). */
+export interface AttributeLabels {
+  /** An attribute's label by id (a cart option's `option_id`). */
+  attribute(id: number, label: string): string;
+  /** An attribute's label by code ("Shop By"'s `color`, `size`). */
+  attributeByCode(code: string, label: string): string;
+  /** An option's label by id (a number, or the text of one: a filter's value, a cart option's `option_value`). */
+  option(id: number | string, label: string): string;
+}
+
+/** The default view's labels: the attributes' and options' own. */
+const ownLabels: AttributeLabels = { attribute: (_, label) => label, attributeByCode: (_, label) => label, option: (_, label) => label };
+
+/** "Shop By"'s attribute groups and options, and the attribute filters in force (`filters`: code → option id), labelled in a view. */
+export function attributeLabelsInView(layered: LayeredNavigationData, labels: AttributeLabels, filters: LayeredFilters): LayeredNavigationData {
+  if (labels === ownLabels) return layered;
+  const isAttribute = (param: FilterParam): param is 'color' | 'size' => param === 'color' || param === 'size';
+  return {
+    groups: layered.groups.map((group) =>
+      isAttribute(group.param)
+        ? { ...group, label: labels.attributeByCode(group.param, group.label), options: group.options.map((option) => ({ ...option, label: labels.option(option.value, option.label) })) }
+        : group,
+    ),
+    active: layered.active.map((filter) => {
+      const chosen = isAttribute(filter.param) ? filters[filter.param] : undefined;
+      return chosen === undefined ? filter : { ...filter, label: labels.attributeByCode(filter.param, filter.label), valueLabel: labels.option(chosen, filter.valueLabel) };
+    }),
+  };
+}
 
 /** "Shop By"'s category options and filter in force named as the view names the categories (`names`: id → name). */
 export function categoryLabelsInView(layered: LayeredNavigationData, names: ReadonlyMap<number, string>, filteredBy: number | undefined): LayeredNavigationData {

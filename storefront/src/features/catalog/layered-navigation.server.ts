@@ -39,7 +39,7 @@ function productColumn(table: string, column: 'id' | 'listing_price' | 'category
 export const searchIndex = sql`(select product_id as id, search_vector, name, listing_price, category_id, root_category_id, option_ids from product_index_search) p`;
 
 /** The products a search for `text` finds, before any filter: a condition on `searchIndex` (exported for the plan test: catalog-plans.server.test.ts). */
-export function searchMatches(text: string): SQL {
+export function searchMatches(text: string | SQL): SQL {
   return sql`p.search_vector @@ plainto_tsquery('english', ${text})`;
 }
 

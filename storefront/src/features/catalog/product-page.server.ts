@@ -58,7 +58,7 @@ export function createProductPages({
   db: Db;
   currency: string;
   categoryTree: CategoryTreeReader;
-  content: Pick<CatalogContent, 'products' | 'productIdByUrlKey' | 'productUrlKeys'>;
+  content: Pick<CatalogContent, 'products' | 'productIdByUrlKey' | 'productUrlKeys' | 'attributeLabels'>;
   gallery?: GalleryReader | undefined;
 }) {
   /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
@@ -76,8 +76,9 @@ export function createProductPages({
     };
   }
 
-  async function configurableData(product: Pick<ProductRow, 'id'>): Promise<ProductDetail['configurable']> {
-    const [found] = rows<ConfigurableRows>(await db.execute(configurableQuery(product.id)));
+  /** A configurable product's options and children, its attributes and options labelled in the view. */
+  async function configurableData(product: Pick<ProductRow, 'id'>, view: StoreViewCode): Promise<ProductDetail['configurable']> {
+    const [[found], labels] = await Promise.all([db.execute(configurableQuery(product.id)).then((result) => rows<ConfigurableRows>(result)), content.attributeLabels(view)]);
     const attributes = found?.attributes ?? [];
     const children = found?.children ?? [];
     const values = found?.option_values ?? [];
@@ -85,12 +86,13 @@ export function createProductPages({
     const outAttributes: ConfigurableAttribute[] = attributes.map((attribute) => {
       const options = new Map<number, ConfigurableOption & { position: number }>();
       for (const value of values.filter((v) => v.attributeId === attribute.id)) {
-        const option = options.get(value.optionId) ?? { id: value.optionId, label: value.label, swatch: value.swatch, products: [], position: value.position };
+        const option = options.get(value.optionId) ?? { id: value.optionId, label: labels.option(value.optionId, value.label), swatch: value.swatch, products: [], position: value.position };
         if (salable.has(value.productId)) option.products.push(value.productId);
         options.set(value.optionId, option);
       }
       return {
         ...attribute,
+        label: labels.attribute(attribute.id, attribute.label),
         options: [...options.values()].sort((a, b) => a.position - b.position).map(({ position: _position, ...option }) => option),
       };
     });
@@ -138,7 +140,7 @@ export function createProductPages({
         description: orDefault(own?.description, product.description),
       };
       const alternates = Object.fromEntries(storeViews.map((each) => [each.code, productUrl(orDefault(ownKeys[each.code], product.urlKey))]));
-      const [configurable, images] = await Promise.all([product.type === 'configurable' ? configurableData(product) : null, gallery(inView)]);
+      const [configurable, images] = await Promise.all([product.type === 'configurable' ? configurableData(product, view) : null, gallery(inView)]);
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
       return {
         ...tile({ ...inView, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency: shownCurrency(currency) }),

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { categories, products } from '../../../server/db/schema';
+import { attributeOptions, attributes, categories, products } from '../../../server/db/schema';
 
 // Catalogue content per store view (issue 31 item 3, ADR 0041): Magento's store-view scope. One row
 // per entity and view that has any value of its own; a null field (or no row) means "Use Default
@@ -46,4 +46,34 @@ export const productContent = pgTable(
     // A view's URL key names one product (as the products' own keys do in the default view).
     uniqueIndex('product_content_url_key_idx').on(t.storeView, t.urlKey),
   ],
+);
+
+/**
+ * An attribute's label (Color, Size) in one store view (issue 31): attributes are data, translated
+ * as the content above (a null label or no row: the attribute's own). The back office does not
+ * edit them yet; the demo seed writes them.
+ */
+export const attributeContent = pgTable(
+  'attribute_content',
+  {
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    storeView: text('store_view').notNull(),
+    label: text('label'),
+  },
+  (t) => [primaryKey({ columns: [t.attributeId, t.storeView] })],
+);
+
+/** An attribute option's label (Blue, XS) in one store view; a null label or no row: the option's own. */
+export const attributeOptionContent = pgTable(
+  'attribute_option_content',
+  {
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => attributeOptions.id, { onDelete: 'cascade' }),
+    storeView: text('store_view').notNull(),
+    label: text('label'),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.storeView] })],
 );

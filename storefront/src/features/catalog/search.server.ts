@@ -4,7 +4,7 @@ import { affectedRows, rows, type Db } from '../../../server/db/database';
 import { CONTROL_CHARACTERS } from '../../../server/lib/text';
 import { filterConditions, searchIndex, searchMatches, type LayeredNavigation, type ListedPage } from './layered-navigation.server';
 import type { Tiles } from './tiles.server';
-import { categoryLabelsInView, type CatalogContent } from './content.server';
+import { attributeLabelsInView, categoryLabelsInView, type CatalogContent } from './content.server';
 import type { CategoryTreeReader } from './category-tree.server';
 import { defaultView, type StoreViewCode } from '../store-views/model';
 import { listingLimit, listingPage, pageOf, type ListingOptions, type SearchPage, type Suggestion } from './types.server';
@@ -37,7 +37,7 @@ export function createSearch({
   maxSearchTerms: number;
   navigation: LayeredNavigation;
   tiles: Pick<Tiles, 'tilesByIds'>;
-  content: Pick<CatalogContent, 'tiles' | 'viewMatches'>;
+  content: Pick<CatalogContent, 'tiles' | 'viewMatches' | 'attributeLabels'>;
   categoryTree: Pick<CategoryTreeReader, 'load'>;
 }) {
   return {
@@ -97,7 +97,7 @@ export function createSearch({
       // A typo is corrected only for the query itself: filters that leave nothing are the shopper's choice.
       if (found.total === 0 && unfiltered) {
         const [closest] = rows<{ term: string }>(
-          await db.execute(sql`select term from search_terms where num_results > 0 and ${q} <% term
+          await db.execute(sql`select term from search_terms where store_view = ${view} and num_results > 0 and ${q} <% term
             order by word_similarity(${q}, term) desc, popularity desc, num_results desc limit 1`),
         );
         if (closest && closest.term !== q) {
@@ -107,7 +107,11 @@ export function createSearch({
       }
       const layered = inDefault
         ? found.layered
-        : categoryLabelsInView(found.layered, new Map([...(await categoryTree.load(view)).byId].map(([id, node]) => [id, node.name])), applied.filters.cat);
+        : attributeLabelsInView(
+            categoryLabelsInView(found.layered, new Map([...(await categoryTree.load(view)).byId].map(([id, node]) => [id, node.name])), applied.filters.cat),
+            await content.attributeLabels(view),
+            applied.filters,
+          );
       // A page past the last one says nothing was found, as the results page has always told it.
       const total = found.ids.length === 0 ? 0 : found.total;
       const items = await content.tiles(view, await tiles.tilesByIds(found.ids));
@@ -115,10 +119,11 @@ export function createSearch({
       // is under its cap (the purge makes room by dropping the least popular), so no visitor can flood it.
       if (total > 0 && Object.keys(applied.filters).length === 0) {
         const term = correctedQuery ?? q;
-        await db.execute(sql`insert into search_terms (term, num_results, popularity, updated_at)
-          select ${term}, ${total}, 1, ${new Date(clock.now()).toISOString()}::timestamptz
-          where exists (select 1 from search_terms where term = ${term}) or (select count(*) from search_terms) < ${maxSearchTerms}
-          on conflict (term) do update set num_results = excluded.num_results, popularity = search_terms.popularity + 1, updated_at = excluded.updated_at`);
+        // Recorded in the view it was searched in: a view suggests its own language's phrases.
+        await db.execute(sql`insert into search_terms (store_view, term, num_results, popularity, updated_at)
+          select ${view}, ${term}, ${total}, 1, ${new Date(clock.now()).toISOString()}::timestamptz
+          where exists (select 1 from search_terms where store_view = ${view} and term = ${term}) or (select count(*) from search_terms) < ${maxSearchTerms}
+          on conflict (store_view, term) do update set num_results = excluded.num_results, popularity = search_terms.popularity + 1, updated_at = excluded.updated_at`);
       }
       return { query: q, ...(correctedQuery ? { correctedQuery } : {}), items, ...pageOf(total, page, limit), layered: navigation.labelled(layered, applied.filters.price) };
     },
@@ -135,21 +140,24 @@ export function createSearch({
       return affectedRows(result);
     },
 
-    /** Autocomplete: known search terms starting with (or containing a word starting with) the query, else similar ones. */
-    async suggest(query: string): Promise<Suggestion[]> {
+    /**
+     * Autocomplete: the view's known search terms starting with (or containing a word starting
+     * with) the query, else similar ones.
+     */
+    async suggest(query: string, view: StoreViewCode = defaultView.code): Promise<Suggestion[]> {
       const q = normalizeQuery(query);
       if (q.length === 0) return [];
       const prefix = likeEscape(q);
       const byPrefix = rows<{ title: string; num_results: number }>(
         await db.execute(sql`select term as title, num_results from search_terms
-          where num_results > 0 and (term like ${`${prefix}%`} or term like ${`% ${prefix}%`})
+          where store_view = ${view} and num_results > 0 and (term like ${`${prefix}%`} or term like ${`% ${prefix}%`})
           order by (term like ${`${prefix}%`}) desc, popularity desc, num_results desc, length(term), term
           limit ${SUGGESTION_COUNT}`),
       );
       if (byPrefix.length > 0) return byPrefix.map((r) => ({ title: r.title, num_results: Number(r.num_results) }));
       const similar = rows<{ title: string; num_results: number }>(
         await db.execute(sql`select term as title, num_results from search_terms
-          where num_results > 0 and ${q} <% term
+          where store_view = ${view} and num_results > 0 and ${q} <% term
           order by word_similarity(${q}, term) desc, popularity desc, num_results desc, term
           limit ${SUGGESTION_COUNT}`),
       );

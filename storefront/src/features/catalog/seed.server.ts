@@ -1,10 +1,12 @@
-import { and, asc, isNull, lt } from 'drizzle-orm';
+import { and, asc, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import { defineSeed } from '../../../server/db/define-seed';
 import * as s from '../../../server/db/schema';
 import { benefits, type styleWords } from '../../../server/db/seed-data';
 import type { StoreViewCode } from '../store-views/model';
-import { categoryContent, productContent } from './schema.server';
+import { attributeContent, attributeOptionContent, categoryContent, productContent } from './schema.server';
+import { createCatalogContent } from './content.server';
+import { searchIndex, searchMatches } from './layered-navigation.server';
 
 // The demo catalogue in French and Arabic (issue 31 item 3, ADR 0041): every category, and the
 // products on the first page of each category (position under PRODUCTS_PER_VIEW: the default sort
@@ -158,6 +160,56 @@ async function seedViews(tx: Db) {
     ];
   });
   for (let at = 0; at < productValues.length; at += 1000) await tx.insert(productContent).values(productValues.slice(at, at + 1000));
+
+  await seedAttributeLabels(tx);
+  await seedViewSearchTerms(tx);
+}
+
+/** The colours' names in French and Arabic (sizes are the same letters and numbers in every view). */
+const colorLabels: Record<string, Translated> = {
+  Black: { fr: 'Noir', ar: 'أسود' },
+  Blue: { fr: 'Bleu', ar: 'أزرق' },
+  Brown: { fr: 'Marron', ar: 'بني' },
+  Gray: { fr: 'Gris', ar: 'رمادي' },
+  Green: { fr: 'Vert', ar: 'أخضر' },
+  Orange: { fr: 'Orange', ar: 'برتقالي' },
+  Purple: { fr: 'Violet', ar: 'بنفسجي' },
+  Red: { fr: 'Rouge', ar: 'أحمر' },
+  White: { fr: 'Blanc', ar: 'أبيض' },
+  Yellow: { fr: 'Jaune', ar: 'أصفر' },
+};
+
+/** The attributes' labels by code. */
+const attributeLabels: Record<string, Translated> = {
+  color: { fr: 'Couleur', ar: 'اللون' },
+  size: { fr: 'Taille', ar: 'المقاس' },
+};
+
+/** The demo's attributes and colours named in French and Arabic (issue 31): "Shop By", swatches, the cart's options. */
+async function seedAttributeLabels(tx: Db) {
+  const views = ['fr', 'ar'] as const;
+  const attributes = await tx.select({ id: s.attributes.id, code: s.attributes.code }).from(s.attributes);
+  const attributeRows = attributes.flatMap((a) => views.flatMap((storeView) => (attributeLabels[a.code] ? [{ attributeId: a.id, storeView, label: attributeLabels[a.code]![storeView] }] : [])));
+  if (attributeRows.length > 0) await tx.insert(attributeContent).values(attributeRows);
+  const options = await tx.select({ id: s.attributeOptions.id, label: s.attributeOptions.label }).from(s.attributeOptions);
+  const optionRows = options.flatMap((o) => views.flatMap((storeView) => (colorLabels[o.label] ? [{ optionId: o.id, storeView, label: colorLabels[o.label]![storeView] }] : [])));
+  if (optionRows.length > 0) await tx.insert(attributeOptionContent).values(optionRows);
+}
+
+/**
+ * Search phrases in French and Arabic (what the products are, in each view's words), counted by
+ * the view's own search (the default's index or the view's names), so each view suggests its
+ * language's phrases from the start.
+ */
+async function seedViewSearchTerms(tx: Db) {
+  const content = createCatalogContent({ db: tx });
+  for (const view of ['fr', 'ar'] as const) {
+    const terms = [...new Set(Object.values(nouns).map((noun) => noun[view].toLowerCase()))];
+    await tx.insert(s.searchTerms).values(terms.map((term) => ({ storeView: view, term })));
+    await tx.execute(sql`update search_terms t set num_results = (
+      select count(*) from ${searchIndex} where ${searchMatches(sql`t.term`)} or ${content.viewMatches(view, sql`t.term`)})
+      where t.store_view = ${view}`);
+  }
 }
 
 export default defineSeed({

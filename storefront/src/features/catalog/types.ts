@@ -1,3 +1,4 @@
+import type { ProductTabId } from './contract';
 /** Catalogue shapes the pages render (what the server's catalogue service returns). */
 
 import type { PictureImage } from '@shop/ui/gallery';
@@ -76,7 +77,7 @@ export interface ProductDetailData extends ProductTileData {
   stockStatus: string;
   qtyRules: { min: number; max: number; increments: number };
   breadcrumbs: Breadcrumb[];
-  tabs: { id: string; title: string; url: string }[];
+  tabs: { id: ProductTabId; title: string; url: string }[];
   addToCartUrl: string;
   configurable: { attributes: ConfigurableAttribute[]; children: ConfigurableChild[] } | null;
   /** The images the gallery shows (a configurable product's by colour too). */

@@ -1,8 +1,10 @@
 import { t } from '@shop/ui/i18n';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { StoreViewCode } from '../store-views/model';
+import { orDefault, type StoreViewCode } from '../store-views/model';
 import type { CompareProduct } from './types';
-import { COMPARE_PAGE_PATH, compareCountCaption } from './model';
+import { COMPARE_PAGE_PATH } from './model';
+import { itemsCount } from '../minicart/model';
+import { pageLocale } from '../../lib/page-locale';
 import type { Db } from '../../../server/db/database';
 import * as s from '../../../server/db/schema';
 import { escapeHtml } from '../../../server/lib/html';
@@ -13,7 +15,7 @@ type CatalogService = ShopServices['catalog'];
 
 export interface CompareServiceOptions {
   db: Db;
-  catalog: Pick<CatalogService, 'tilesByIds'>;
+  catalog: Pick<CatalogService, 'tilesByIds' | 'content'>;
 }
 
 /** Luma's notice for an added product: "You added product X to the comparison list." (the list linked). */
@@ -71,37 +73,40 @@ export function createCompareService({ db, catalog }: CompareServiceOptions) {
       const tiles = await catalog.tilesByIds(ids, view);
       return {
         count: tiles.length,
-        countCaption: compareCountCaption(tiles.length),
+        // "1 item", "3 items": in the language of the view the call names.
+        countCaption: itemsCount(pageLocale(), tiles.length),
         listUrl: COMPARE_PAGE_PATH,
         items: tiles.map((tile) => ({ id: tile.id, product_url: tile.url, name: tile.name })),
       };
     },
 
     /** The compare page's products with the attributes they are compared by (three queries, whatever the count). */
-    async page(owner: string | null): Promise<CompareProduct[]> {
+    async page(owner: string | null, view: StoreViewCode = 'default'): Promise<CompareProduct[]> {
       const ids = owner ? await productIds(owner) : [];
       if (ids.length === 0) return [];
-      const [tiles, details, options] = await Promise.all([
-        catalog.tilesByIds(ids),
+      const [tiles, details, options, own, names] = await Promise.all([
+        catalog.tilesByIds(ids, view),
         db.select({ id: s.products.id, sku: s.products.sku, description: s.products.description }).from(s.products).where(inArray(s.products.id, ids)),
         db
-          .select({ productId: s.productIndexEav.productId, code: s.attributes.code, label: s.attributeOptions.label })
+          .select({ productId: s.productIndexEav.productId, code: s.attributes.code, optionId: s.attributeOptions.id, label: s.attributeOptions.label })
           .from(s.productIndexEav)
           .innerJoin(s.attributes, eq(s.attributes.id, s.productIndexEav.attributeId))
           .innerJoin(s.attributeOptions, eq(s.attributeOptions.id, s.productIndexEav.optionId))
           .where(inArray(s.productIndexEav.productId, ids))
           .orderBy(asc(s.attributeOptions.position)),
+        catalog.content.products(view, ids),
+        catalog.content.attributeLabels(view),
       ]);
       const byId = new Map(details.map((row) => [row.id, row]));
       const labels = (productId: number, code: string) =>
         options
           .filter((row) => row.productId === productId && row.code === code)
-          .map((row) => row.label)
+          .map((row) => names.option(row.optionId, row.label))
           .join(', ');
       return tiles.map((product) => ({
         product,
         sku: byId.get(product.id)?.sku ?? product.sku,
-        description: storedHtml(byId.get(product.id)?.description ?? ''),
+        description: storedHtml(orDefault(own.get(product.id)?.description, byId.get(product.id)?.description ?? '')),
         colors: labels(product.id, 'color'),
         sizes: labels(product.id, 'size'),
       }));

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { productContent } from '../catalog/schema.server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
@@ -50,6 +51,19 @@ describe('Compare Products', () => {
     expect(shown[1]!.colors).toBe('');
     expect(shown[0]!.description).toContain('<p>');
     expect(shown[0]!.product.price.amount).toBeGreaterThan(0);
+  });
+
+  it('names the product in the view a plain post names in `store`', async () => {
+    const [row] = await t.shop.db
+      .select({ id: productContent.productId, fr: productContent.name })
+      .from(productContent)
+      .where(and(eq(productContent.storeView, 'fr'), isNotNull(productContent.name)))
+      .limit(1);
+    const client = t.client();
+    const added = await client.postJson('/catalog/product_compare/add', { product: row!.id, store: 'fr' });
+    expect(((await added.json()) as { message: string }).message).toContain(` ${row!.fr} `);
+    const removed = await client.postJson('/catalog/product_compare/remove', { product: row!.id }, { headers: { 'X-Store-View': 'fr' } });
+    expect(((await removed.json()) as { message: string }).message).toContain(` ${row!.fr} `);
   });
 
   it('answers a plain data-post with a redirect back to the page it came from, never to another site', async () => {

@@ -5,7 +5,7 @@ import { addToCompare, clearCompare, removeFromCompare } from './contract';
 import { COMPARE_PAGE_PATH } from './model';
 import { HttpError } from '../../lib/http-error';
 import { safeRedirectPath } from '../../../server/lib/urls';
-import { redirectInView, type StoreViewCode } from '../store-views/model';
+import { redirectInView, viewOfPath, type StoreViewCode } from '../store-views/model';
 import { defineServerFeature } from '../../../server/feature';
 import { addedToCompare, compareCleared, createCompareService, removedFromCompare, type CompareService } from './compare.server';
 import { actionOwner } from '../../../server/services/sections.server';
@@ -13,6 +13,7 @@ import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
+import { callViewOr } from '../../../server/http/store-view';
 
 export const compareProductNotFound = () => t('We can\u2019t find the product.');
 export const compareItemNotFound = () => t('The product is not in your comparison list.');
@@ -47,7 +48,7 @@ function compareRoutes(endpoints: EndpointRegistry) {
     const session = await c.get('session').ensure();
     const added = await c.var.shop.compare.add(actionOwner(session), input.product);
     if (!added) throw refusal(404, compareProductNotFound());
-    return done(c, session.id, { type: 'success', text: addedToCompare(added.productName) }, returnPath(c, input.uenc), input.store);
+    return done(c, session.id, { type: 'success', text: addedToCompare(await c.var.shop.catalog.content.name(callViewOr(c, input.store).code, input.product, added.productName)) }, returnPath(c, input.uenc), input.store);
   });
 
   endpoints.handle(removeFromCompare, async (c, input) => {
@@ -55,7 +56,7 @@ function compareRoutes(endpoints: EndpointRegistry) {
     const session = await c.get('session').current();
     const removed = session ? await c.var.shop.compare.remove(actionOwner(session), input.product) : null;
     if (!session || !removed) throw refusal(404, compareItemNotFound());
-    return done(c, session.id, { type: 'success', text: removedFromCompare(removed.productName) }, returnPath(c, input.uenc), input.store);
+    return done(c, session.id, { type: 'success', text: removedFromCompare(await c.var.shop.catalog.content.name(callViewOr(c, input.store).code, input.product, removed.productName)) }, returnPath(c, input.uenc), input.store);
   });
 
   endpoints.handle(clearCompare, async (c, input) => {
@@ -93,7 +94,8 @@ export default defineServerFeature({
   privateReads: {
     compareList: async (visitor, shop) => {
       const session = await visitor.session();
-      return shop.compare.page(session ? actionOwner(session) : null);
+      // A page's view is its path (ADR 0041): the list is named and labelled in it.
+      return shop.compare.page(session ? actionOwner(session) : null, viewOfPath(new URL(visitor.request.req.url).pathname).code);
     },
   },
 });

@@ -5,5 +5,3 @@ export const COMPARE_PAGE_PATH = '/catalog/product_compare/';
 /** Luma's text where the compare list is empty (the compare page, the sidebar). */
 export const compareEmpty = () => t('You have no items to compare.');
 
-/** The caption of a compare count: "1 item", "3 items". */
-export const compareCountCaption = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { canUpdateQty, isScrollable, itemsWord, nextPendingCount, parseQty, qtyAfterBlur, visibleItems } from './model';
+import { setDictionary } from '@shop/ui/i18n';
+import { mergeCatalogues } from '../store-views/catalogues';
+import { cataloguesByLocale } from '../store-views/catalogues.server';
+import { canUpdateQty, isScrollable, itemsCount, nextPendingCount, parseQty, qtyAfterBlur, visibleItems } from './model';
 
 describe('mini cart rules', () => {
   it("says 'item' for exactly one and 'items' otherwise", () => {
-    expect(itemsWord('en-US', 1)).toBe('item');
-    expect(itemsWord('en-US', 0)).toBe('items');
-    expect(itemsWord('en-US', 2)).toBe('items');
+    expect(itemsCount('en-US', 1)).toBe('1 item');
+    expect(itemsCount('en-US', 0)).toBe('0 items');
+    expect(itemsCount('en-US', 2)).toBe('2 items');
+    expect(itemsCount('en-US', 1200)).toBe('1,200 items');
+  });
+
+  it('counts items in Arabic with its six forms: the dual in one word, 3–10 plural, 11–99 accusative singular', () => {
+    setDictionary(mergeCatalogues(cataloguesByLocale['ar-AE']).messages);
+    try {
+      const arabic = (count: number) => itemsCount('ar-AE', count).replace(/\u200f|\u061c/g, '');
+      expect([0, 1, 2, 3, 11, 100].map(arabic)).toEqual(['0 عنصر', 'عنصر واحد', 'عنصران', '3 عناصر', '11 عنصرًا', '100 عنصر']);
+      setDictionary(mergeCatalogues(cataloguesByLocale['fr-FR']).messages);
+      expect([0, 1, 2].map((count) => itemsCount('fr-FR', count))).toEqual(['0 article', '1 article', '2 articles']);
+    } finally {
+      setDictionary({});
+    }
   });
 
   it('shows the most recent maxItemsToDisplay lines', () => {

@@ -1,20 +1,22 @@
-import { plural } from '../store-views/model';
+import { formatCount, plural } from '../store-views/model';
 import { t } from '@shop/ui/i18n';
 import { MINICART_FULL_HEIGHT_ITEMS } from '../../config/constants';
 import type { CartItem } from '../cart/contract';
 
 /**
- * 'item' for exactly one, 'items' otherwise (SPEC.md §2), in the view's language: the word after
- * a count, in the form the locale's plural rules give that count (see `plural`).
+ * A count of items as the view's language writes it: "1 item", "5 items" (SPEC.md §2's 'item'
+ * for exactly one, 'items' otherwise), each locale's plural form of the count (see `plural`):
+ * Arabic says two items in one word, the dual ("عنصران"), without the number.
  */
-export function itemsWord(locale: string, count: number): string {
+export function itemsCount(locale: string, count: number): string {
+  const n = formatCount(locale, count);
   return plural(locale, count, {
-    one: () => t('item'),
-    other: () => t('items'),
-    zero: () => t('items [zero]'),
-    two: () => t('items [two]'),
-    few: () => t('items [few]'),
-    many: () => t('items [many]'),
+    one: () => t('%1 item', n),
+    other: () => t('%1 items', n),
+    zero: () => t('%1 items [zero]', n),
+    two: () => t('%1 items [two]', n),
+    few: () => t('%1 items [few]', n),
+    many: () => t('%1 items [many]', n),
   });
 }
 

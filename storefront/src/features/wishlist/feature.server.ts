@@ -16,7 +16,9 @@ import { createWishlistService, type WishlistService } from './wishlist.server';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
 import { SIGN_IN_REQUIRED } from '../account/contract';
+import { addedToCart } from '../cart/api';
 import { redirectInView } from '../store-views/model';
+import { callView, callViewOr } from '../../../server/http/store-view';
 
 export const wishlistSignIn = () => t('You must login or register to add items to your wishlist.');
 export const wishlistItemNotFound = () => t('We can\u2019t find the item in your wish list.');
@@ -29,7 +31,6 @@ export const wishlistChooseOptions = () => t('You need to choose options for you
 /** How long a guest's wanted item waits for the sign-in (as the account guard's way back). */
 const RETURN_COOKIE_SECONDS = 3600;
 
-const addedToCart = (name: string) => t('You added %1 to your <a href="%2">shopping cart</a>.', escapeHtml(name), shopPaths.cart);
 /** Why a product stayed in the wish list, as text (a refusal's message) or as a flash message's HTML. */
 const notAddedText = (name: string, reason: string) => t('"%1" was not added to your cart: %2', name, reason);
 const notAddedToCart = (name: string, reason: string) => notAddedText(escapeHtml(name), escapeHtml(reason));
@@ -86,7 +87,7 @@ function wishlistRoutes(endpoints: EndpointRegistry) {
       });
       return c.redirect(redirectInView(input.store, shopPaths.login), 302);
     }
-    const added = await shop.wishlist.add(current.customerId, input.product);
+    const added = await shop.wishlist.add(current.customerId, input.product, undefined, callViewOr(c, input.store).code);
     if (!added) throw refusal(404, wishlistProductNotFound());
     return done(c, current.id, [{ type: 'success', text: addedToWishlist(added.productName) }], redirectInView(input.store, accountPaths.wishlist));
   });
@@ -105,7 +106,7 @@ function wishlistRoutes(endpoints: EndpointRegistry) {
 
   endpoints.handle(wishlistItemToCart, async (c, input) => {
     const { session, customerId, owner } = await signedIn(c);
-    const result = await c.var.shop.wishlist.toCart(customerId, owner, input.item);
+    const result = await c.var.shop.wishlist.toCart(customerId, owner, input.item, callView(c).code);
     switch (result.kind) {
       case 'not_found':
         throw refusal(404, wishlistItemNotFound());
@@ -120,7 +121,7 @@ function wishlistRoutes(endpoints: EndpointRegistry) {
 
   endpoints.handle(wishlistAllToCart, async (c) => {
     const { session, customerId, owner } = await signedIn(c);
-    const results = await c.var.shop.wishlist.allToCart(customerId, owner);
+    const results = await c.var.shop.wishlist.allToCart(customerId, owner, callView(c).code);
     const options = results.filter((result) => result.kind === 'needs_options').length;
     const messages = cartMessages(results);
     if (options > 0) messages.push({ type: 'notice', text: wishlistChooseOptions() });

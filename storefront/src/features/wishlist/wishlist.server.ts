@@ -14,7 +14,7 @@ type CatalogService = ShopServices['catalog'];
 
 export interface WishlistServiceOptions {
   db: Db;
-  catalog: Pick<CatalogService, 'tilesByIds'>;
+  catalog: Pick<CatalogService, 'tilesByIds' | 'content'>;
   carts: Pick<CartService, 'add'>;
 }
 
@@ -42,23 +42,23 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
   }
 
   /** Adds a product (again: one more of it); null when there is no such visible product. */
-  async function add(customerId: number, productId: number, tx: Db = db): Promise<{ productName: string } | null> {
+  async function add(customerId: number, productId: number, tx: Db = db, view: StoreViewCode = 'default'): Promise<{ productName: string } | null> {
     const [product] = await tx.select({ name: s.products.name, visibility: s.products.visibility }).from(s.products).where(eq(s.products.id, productId));
     if (!product || product.visibility === s.Visibility.notVisible) return null;
     await tx
       .insert(s.wishlistItems)
       .values({ customerId, productId, qty: 1 })
       .onConflictDoUpdate({ target: [s.wishlistItems.customerId, s.wishlistItems.productId], set: { qty: sql`${s.wishlistItems.qty} + 1` } });
-    return { productName: product.name };
+    return { productName: await catalog.content.name(view, productId, product.name) };
   }
 
   /** One item through the cart's own add (its quantity, stock and line rules); added, it leaves the list. */
-  async function toCart(customerId: number, owner: CartOwner, itemId: number): Promise<WishlistToCartResult> {
+  async function toCart(customerId: number, owner: CartOwner, itemId: number, view: StoreViewCode = 'default'): Promise<WishlistToCartResult> {
     const row = await itemRow(customerId, itemId);
     if (!row) return { kind: 'not_found' };
     const result = await carts.add(owner, { productId: row.productId, qty: row.qty, superAttribute: {} });
     const [product] = await db.select({ name: s.products.name }).from(s.products).where(eq(s.products.id, row.productId));
-    const productName = product?.name ?? '';
+    const productName = await catalog.content.name(view, row.productId, product?.name ?? '');
     switch (result.kind) {
       case 'added':
         await db.delete(s.wishlistItems).where(mine(customerId, itemId));
@@ -123,10 +123,10 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
     toCart,
 
     /** Every item through {@link toCart}, oldest first. */
-    async allToCart(customerId: number, owner: CartOwner): Promise<WishlistToCartResult[]> {
+    async allToCart(customerId: number, owner: CartOwner, view: StoreViewCode = 'default'): Promise<WishlistToCartResult[]> {
       const rows = await db.select({ id: s.wishlistItems.id }).from(s.wishlistItems).where(eq(s.wishlistItems.customerId, customerId)).orderBy(asc(s.wishlistItems.addedAt), asc(s.wishlistItems.id));
       const results: WishlistToCartResult[] = [];
-      for (const row of rows) results.push(await toCart(customerId, owner, row.id));
+      for (const row of rows) results.push(await toCart(customerId, owner, row.id, view));
       return results;
     },
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Swatch } from '@shop/ui/swatch';
 import { t } from '@shop/ui/i18n';
-import { clearFiltersUrl, filterUrl, priceRangeLabel } from '../layered-navigation';
+import { clearFiltersUrl, filterUrl } from '../layered-navigation';
 import type { ActiveFilter, FilterGroup, FilterOption, LayeredNavigationData } from '../types';
 import { useStoreView } from '../../store-views/hooks';
-import { itemsWord } from '../../minicart/model';
+import { itemsCount } from '../../minicart/model';
 
 const loadModal = () => import('./layered-navigation-modal');
 const ShopByModal = lazy(() => loadModal().then((module) => ({ default: module.ShopByModal })));
@@ -28,12 +28,16 @@ function groupLabel(filter: Pick<FilterGroup, 'param' | 'label'>): string {
   return filter.label;
 }
 
-/** An option's (or a filter in force's) text: a price range is written in the page's language. */
-function optionLabel(option: Pick<FilterOption, 'label' | 'price'>): string {
-  return option.price ? priceRangeLabel(option.price.range, option.price.currency) : option.label;
+/**
+ * An option's (or a filter in force's) text, as the server wrote it for the page: a price range in
+ * the page's language and currency (converted at its rate: `navigation.labelled`, ADR 0040), an
+ * attribute's option in the view (its labels per view).
+ */
+function optionLabel(option: Pick<FilterOption, 'label'>): string {
+  return option.label;
 }
 
-const valueLabel = (filter: ActiveFilter) => optionLabel({ label: filter.valueLabel, price: filter.price });
+const valueLabel = (filter: ActiveFilter) => optionLabel({ label: filter.valueLabel });
 
 const linkClasses =
   'inline-flex min-h-10 items-center gap-2 rounded-md py-1 text-neutral-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:min-h-8';
@@ -54,8 +58,9 @@ function FilterGroupList({ group, pathname, params }: { group: FilterGroup; path
               {option.swatch ? <Swatch color={option.swatch} size="sm" /> : null}
               <span>{optionLabel(option)}</span>
               <span data-slot="filter-count" className="text-sm text-neutral-600">
-                ({option.count}
-                <span className="sr-only"> {itemsWord(locale, option.count)}</span>)
+                {/* Said as a phrase (a language's plural form), shown as the number; the phrase first, so the text starts with the count. */}
+                (<span className="sr-only">{itemsCount(locale, option.count)}</span>
+                <span aria-hidden="true">{option.count}</span>)
               </span>
             </a>
           </li>

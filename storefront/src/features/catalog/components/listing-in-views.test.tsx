@@ -30,6 +30,12 @@ const layered: LayeredNavigationData = {
   active: [{ param: 'price', label: 'Price', valueLabel: '$90.00 and above', price: { range: { from: 90 }, currency: 'USD' } }],
 };
 
+/** "Shop By" as the server answers it in the French view: its ranges converted to euros and written in French (`navigation.labelled`). */
+const layeredInFrench: LayeredNavigationData = {
+  groups: [{ param: 'price', label: 'Price', options: [{ value: '50-60', label: '46,00 € - 55,19 €', count: 2, price: { range: { from: 50, to: 60 }, currency: 'USD' } }] }],
+  active: [{ param: 'price', label: 'Price', valueLabel: '82,80 € et plus', price: { range: { from: 90 }, currency: 'USD' } }],
+};
+
 afterEach(() => setDictionary({}));
 
 describe('a listing in each store view (issue 31)', () => {
@@ -41,15 +47,15 @@ describe('a listing in each store view (issue 31)', () => {
     expect(screen.getByRole('link', { name: /^\$50\.00 - \$59\.99\s?\(2\s?items\)$/ })).toBeInTheDocument();
   });
 
-  it('speaks French: toolbar, pager, Shop By and the price ranges', () => {
-    listing('/fr', 40, layered);
+  it('speaks French: toolbar, pager, Shop By and the price ranges as the server wrote them', () => {
+    listing('/fr', 40, layeredInFrench);
     expect(screen.getByText('Articles 1-12 sur 40')).toBeInTheDocument();
     expect(screen.getByLabelText('Trier par')).toHaveDisplayValue('Position');
     expect(screen.getByRole('option', { name: 'Prix' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Suivant' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Filtres actifs' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retirer Prix : $90.00 et plus' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^\$50\.00 - \$59\.99\s?\(2\s?articles\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retirer Prix : 82,80 € et plus' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^46,00 € - 55,19 €\s?\(2\s?articles\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tout effacer' })).toBeInTheDocument();
   });
 

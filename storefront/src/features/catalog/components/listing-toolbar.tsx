@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { listingUrl, pageItemRange, pagerPages } from '../model';
 import type { SortDirection, SortField } from '../types';
 import { assignInView, useStoreView, useViewPath } from '../../store-views/hooks';
-import { formatCount, plural } from '../../store-views/model';
+import { formatCount } from '../../store-views/model';
+import { itemsCount } from '../../minicart/model';
 
 export interface ListingToolbarProps {
   /** Path of the listing page. */
@@ -59,13 +60,7 @@ export function ListingToolbar({ pathname, search, total, page, limit, sort, dir
         {total === 0
           ? t('No items')
           : total <= limit
-            ? plural(locale, total, {
-                one: () => t('%1 item', formatCount(locale, total)),
-                other: () => t('%1 items', formatCount(locale, total)),
-                two: () => t('%1 items [two]', formatCount(locale, total)),
-                few: () => t('%1 items [few]', formatCount(locale, total)),
-                many: () => t('%1 items [many]', formatCount(locale, total)),
-              })
+            ? itemsCount(locale, total)
             : t('Items %1-%2 of %3', formatCount(locale, first), formatCount(locale, last), formatCount(locale, total))}
       </p>
       <div className="flex flex-wrap items-center gap-4">

@@ -4,11 +4,6 @@ import type { Dictionary } from '@shop/ui/i18n';
 const messages: Dictionary = {
   // Listing toolbar and pager (counts: one 1, two 2, few 3–10, many 11–99, other 100+)
   'No items': 'لا توجد عناصر',
-  '%1 item': 'عنصر واحد',
-  '%1 items': '%1 عنصر',
-  '%1 items [two]': 'عنصران',
-  '%1 items [few]': '%1 عناصر',
-  '%1 items [many]': '%1 عنصرًا',
   'Items %1-%2 of %3': 'العناصر %1-%2 من %3',
   'Sort By': 'ترتيب حسب',
   'Set Descending Direction': 'ترتيب تنازلي',

@@ -4,11 +4,6 @@ import type { Dictionary } from '@shop/ui/i18n';
 const messages: Dictionary = {
   // Listing toolbar and pager
   'No items': 'Aucun article',
-  '%1 item': '%1 article',
-  '%1 items': '%1 articles',
-  '%1 items [two]': '%1 articles',
-  '%1 items [few]': '%1 articles',
-  '%1 items [many]': '%1 d’articles',
   'Items %1-%2 of %3': 'Articles %1-%2 sur %3',
   'Sort By': 'Trier par',
   'Set Descending Direction': 'Ordre décroissant',

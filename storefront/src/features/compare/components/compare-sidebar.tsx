@@ -4,9 +4,8 @@ import type { DataPostDependencies } from '@shop/ui/form-post';
 import type { SectionDataOf } from '../../../lib/contract';
 import type { compareProductsSection } from '../contract';
 import { compareEmpty } from '../model';
-import { itemsWord } from '../../minicart/model';
+import { itemsCount } from '../../minicart/model';
 import { useStoreView } from '../../store-views/hooks';
-import { formatCount } from '../../store-views/model';
 import { ComparePostButton } from './compare-post-button';
 import { useViewPath } from '../../store-views/hooks';
 
@@ -35,7 +34,7 @@ export function CompareSidebar({ section, urls, getFormKey }: CompareSidebarProp
         {t('Compare Products')}
         {items.length > 0 ? (
           <span className="ms-2 text-sm font-normal text-neutral-700">
-            ({formatCount(locale, items.length)} {itemsWord(locale, items.length)})
+            ({itemsCount(locale, items.length)})
           </span>
         ) : null}
       </h2>

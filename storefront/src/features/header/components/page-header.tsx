@@ -5,6 +5,8 @@ import { toNavigationItems, type MenuNode } from '../menu-model';
 import type { StickyHeaderPhase } from '../sticky-header';
 import { Logo } from './logo';
 import { t } from '@shop/ui/i18n';
+import { formatMoneyInText } from '@shop/ui/money';
+import { useStoreView } from '../../store-views/hooks';
 
 export interface PageHeaderProps {
   /** Categories: first level with their children (desktop menu and phone quick links). */
@@ -27,6 +29,8 @@ export interface PageHeaderProps {
   compare?: ReactNode;
   /** The store view switcher: by the menu on phones, before the customer links on desktop. */
   switcher?: ReactNode;
+  /** The amount from which Free Shipping is offered, in minor units of `currency` (the page settings' `freeShipping`). */
+  freeShipping: { threshold: number; currency: string };
 }
 
 /**
@@ -34,7 +38,8 @@ export interface PageHeaderProps {
  * 166 px on desktop (panel with the customer links, logo/search/cart row, top menu).
  * Fixed at the top while sticky; the page wrapper then carries the same padding.
  */
-export function PageHeader({ categories, mobileMenu, search, customer, minicart, stickyPhase = 'static', currentPath, notice, compare, switcher }: PageHeaderProps) {
+export function PageHeader({ categories, mobileMenu, search, customer, minicart, stickyPhase = 'static', currentPath, notice, compare, switcher, freeShipping }: PageHeaderProps) {
+  const { locale } = useStoreView();
   const categoryItems = useMemo(() => toNavigationItems(categories), [categories]);
   const mobileItems = useMemo(() => toNavigationItems(mobileMenu), [mobileMenu]);
   return (
@@ -57,7 +62,7 @@ export function PageHeader({ categories, mobileMenu, search, customer, minicart,
         )}
       >
         <div className="flex h-full items-center justify-center gap-6 bg-brand-900 px-4 text-sm text-white [grid-area:usp] lg:justify-start lg:bg-transparent lg:px-0 lg:text-neutral-700">
-          <p>{t('Free shipping on orders over $50 · 30-day returns')}</p>
+          <p>{t('Free shipping on orders over %1 · 30-day returns', formatMoneyInText(freeShipping.threshold, { currency: freeShipping.currency, locale }))}</p>
           {compare ? <div className="hidden lg:block">{compare}</div> : null}
         </div>
         <div className="flex items-center gap-1 ps-2 [grid-area:brand] lg:ps-0">

@@ -8,7 +8,7 @@ import { Price } from '@shop/ui/price';
 import { t } from '@shop/ui/i18n';
 import { MINICART_FULL_HEIGHT_ITEMS } from '../../../config/constants';
 import type { ItemChangeResponse } from '../contract';
-import { isScrollable, itemsWord, nextPendingCount, visibleItems } from '../model';
+import { isScrollable, itemsCount, nextPendingCount, visibleItems } from '../model';
 import { useStoreView } from '../../store-views/hooks';
 import { formatCount } from '../../store-views/model';
 import { MiniCartItemRow } from './minicart-item';
@@ -111,7 +111,7 @@ export function MiniCartDropdown({
               {formatCount(locale, maxItemsToDisplay)} {t('of')}{' '}
             </>
           ) : null}
-          {formatCount(locale, total)} {itemsWord(locale, total)}
+          {itemsCount(locale, total)}
         </p>
       ) : null}
 

@@ -3,7 +3,7 @@ import { cn } from '@shop/ui/cn';
 import { t } from '@shop/ui/i18n';
 import { DropdownDialog } from '@shop/ui/dropdown-dialog';
 import { useStoreView } from '../../store-views/hooks';
-import { itemsWord } from '../model';
+import { itemsCount } from '../model';
 import type { MiniCartDropdownProps } from './minicart-dropdown';
 
 const loadDropdown = () => import('./minicart-dropdown');
@@ -60,8 +60,9 @@ export function MiniCart({ open, onOpenChange, className, ...dropdown }: MiniCar
                 (count === undefined || count === 0) && 'invisible',
               )}
             >
-              {count ?? 0}
-              <span className="sr-only"> {itemsWord(locale, count ?? 0)}</span>
+              {/* The words say it (Arabic's dual has no number), the number shows; the words first, so the text starts with the count. */}
+              <span className="sr-only">{itemsCount(locale, count ?? 0)}</span>
+              <span aria-hidden="true">{count ?? 0}</span>
             </span>
           </button>
         }

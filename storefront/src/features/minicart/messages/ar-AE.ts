@@ -2,14 +2,13 @@ import type { Dictionary } from '@shop/ui/i18n';
 
 /** Arabic (ar-AE): the mini cart, its lines (also the cart page's) and the count words. */
 const messages: Dictionary = {
-  // The word after a count: zero, one, two, few (3–10), many (11–99), other (100+); see `plural`.
-  item: 'عنصر',
-  items: 'عنصر',
-  'items [zero]': 'عنصر',
-  // After a written number the dual reads as the singular ("2 عنصر"); the dual alone is the toolbar's.
-  'items [two]': 'عنصر',
-  'items [few]': 'عناصر',
-  'items [many]': 'عنصرًا',
+  // A count of items: zero, one, two, few (3–10), many (11–99), other (100+); see `plural`.
+  '%1 item': 'عنصر واحد',
+  '%1 items': '%1 عنصر',
+  '%1 items [zero]': '%1 عنصر',
+  '%1 items [two]': 'عنصران',
+  '%1 items [few]': '%1 عناصر',
+  '%1 items [many]': '%1 عنصرًا',
   of: 'من',
   'Something went wrong.': 'حدث خطأ ما.',
   'You have no items in your shopping cart.': 'لا توجد عناصر في سلة التسوق.',

@@ -2,13 +2,13 @@ import type { Dictionary } from '@shop/ui/i18n';
 
 /** French (fr-FR): the mini cart, its lines (also the cart page's) and the count words. */
 const messages: Dictionary = {
-  // The word after a count: one (0 and 1 in French), other, many (millions); see `plural`.
-  item: 'article',
-  items: 'articles',
-  'items [zero]': 'article',
-  'items [two]': 'articles',
-  'items [few]': 'articles',
-  'items [many]': 'd’articles',
+  // A count of items: zero, one, two, few (3–10), many (11–99), other (100+); see `plural`.
+  '%1 item': '%1 article',
+  '%1 items': '%1 articles',
+  '%1 items [zero]': '%1 articles',
+  '%1 items [two]': '%1 articles',
+  '%1 items [few]': '%1 articles',
+  '%1 items [many]': '%1 d’articles',
   of: 'sur',
   'Something went wrong.': 'Une erreur s’est produite.',
   'You have no items in your shopping cart.': 'Votre panier est vide.',

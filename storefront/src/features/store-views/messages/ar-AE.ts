@@ -19,7 +19,7 @@ const messages: Dictionary = {
   'Your account': 'حسابك',
   'Shopping Cart': 'سلة التسوق',
   'Why shop with us': 'لماذا تتسوق معنا',
-  'Free shipping on orders over $50': 'شحن مجاني للطلبات التي تزيد على 50 $',
+  'Free shipping on orders over %1': 'شحن مجاني للطلبات التي تزيد على %1',
   '30-day returns, no questions asked': 'إرجاع خلال 30 يومًا دون أي أسئلة',
   'Reward points on every order': 'نقاط مكافأة مع كل طلب',
   'Clothing and gear for every season, tested on the trail and in the gym.':
@@ -29,6 +29,8 @@ const messages: Dictionary = {
   'Please wait...': 'يرجى الانتظار...',
   'Loading...': 'جارٍ التحميل...',
   of: 'من',
+  item: 'عنصر',
+  items: 'عنصر',
   'Guest checkout is disabled.': 'إتمام الشراء كزائر غير متاح.',
   'Could not authenticate. Please try again later': 'تعذّر التحقق من الهوية. يرجى المحاولة لاحقًا',
   'Something went wrong.': 'حدث خطأ ما.',

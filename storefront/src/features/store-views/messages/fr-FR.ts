@@ -19,7 +19,7 @@ const messages: Dictionary = {
   'Your account': 'Votre compte',
   'Shopping Cart': 'Panier',
   'Why shop with us': 'Pourquoi acheter chez nous',
-  'Free shipping on orders over $50': 'Livraison offerte dès 50 $ d’achat',
+  'Free shipping on orders over %1': 'Livraison offerte dès %1 d’achat',
   '30-day returns, no questions asked': 'Retours sous 30 jours, sans justification',
   'Reward points on every order': 'Des points de fidélité à chaque commande',
   'Clothing and gear for every season, tested on the trail and in the gym.':
