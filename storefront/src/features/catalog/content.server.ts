@@ -8,7 +8,6 @@ import { storedHtml } from '../../../server/lib/stored-html';
 import { productUrl } from '../../../server/lib/urls';
 import { defaultView, orDefault, type StoreViewCode } from '../store-views/model';
 import { attributeContent, attributeOptionContent, categoryContent, productContent } from './schema.server';
-import * as s from '../../../server/db/schema';
 import type { FilterParam, LayeredFilters, LayeredNavigationData, ProductTileData } from './types';
 
 type CatalogChanges = ReturnType<typeof createCatalogChanges>;
