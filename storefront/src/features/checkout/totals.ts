@@ -1,4 +1,5 @@
 import { multiply, percentOf, sum } from '@shop/ui/money';
+import { t } from '@shop/ui/i18n';
 import { countryById } from '@shop/ui/validation';
 import type { ShippingMethod } from './contract';
 
@@ -25,8 +26,9 @@ export interface ShippingRates {
 /** The methods offered for a cart of `itemsQty` items worth `subtotal` going to `countryId`, cheapest first (none to a country not listed). */
 export function shippingMethods(itemsQty: number, subtotal: number, countryId: string, rates: ShippingRates): ShippingMethod[] {
   if (!countryById(countryId) || itemsQty <= 0) return [];
-  const methods: ShippingMethod[] = [{ ...FLAT_RATE, amount: multiply(rates.flatRatePerItem, itemsQty) }];
-  if (subtotal >= rates.freeShippingThreshold) methods.push({ ...FREE_SHIPPING, amount: 0 });
+  // Titles in the call's language: an order keeps its method's title as the shopper saw it (Magento's shipping description).
+  const methods: ShippingMethod[] = [{ ...FLAT_RATE, carrier_title: t('Flat Rate'), method_title: t('Fixed'), amount: multiply(rates.flatRatePerItem, itemsQty) }];
+  if (subtotal >= rates.freeShippingThreshold) methods.push({ ...FREE_SHIPPING, carrier_title: t('Free Shipping'), method_title: t('Free'), amount: 0 });
   return methods.sort((a, b) => a.amount - b.amount || a.code.localeCompare(b.code));
 }
 

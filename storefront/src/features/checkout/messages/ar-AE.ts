@@ -76,6 +76,12 @@ const messages: Dictionary = {
   'Shipping & Handling (%1)': 'الشحن والتوصيل (%1)',
   '%1 ending in %2': '%1 تنتهي بـ %2',
   '%1 x %2': '%1 × %2',
+  // Shipping methods (their titles, as an order keeps them) and an address's phone line
+  'Flat Rate': 'سعر ثابت',
+  'Fixed': 'ثابت',
+  'Free Shipping': 'شحن مجاني',
+  'Free': 'مجاني',
+  'T:': 'هاتف:',
 };
 
 export default messages;

@@ -82,6 +82,12 @@ const messages: Dictionary = {
   'Shipping & Handling (%1)': 'Frais de port (%1)',
   '%1 ending in %2': '%1 se terminant par %2',
   '%1 x %2': '%1 x %2',
+  // Shipping methods (their titles, as an order keeps them) and an address's phone line
+  'Flat Rate': 'Forfait',
+  'Fixed': 'Fixe',
+  'Free Shipping': 'Livraison gratuite',
+  'Free': 'Gratuite',
+  'T:': 'T :',
 };
 
 export default messages;
