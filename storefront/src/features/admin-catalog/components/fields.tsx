@@ -1,4 +1,7 @@
+import type { ComponentProps } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Button } from '@shop/ui/button';
+import { FormMessageArea } from '@shop/ui/forms';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
 import { Input } from '@shop/ui/input';
 import { Switch } from '@shop/ui/switch';
@@ -76,5 +79,19 @@ export function SwitchField<T extends FieldValues>({ control, name, label, scope
         </FormItem>
       )}
     />
+  );
+}
+
+/** The head of a back-office edit form: its message area and the Save button, at the end of the line. */
+export function FormHead({ message, onClear, submitting }: { message: ComponentProps<typeof FormMessageArea>['message']; onClear: () => void; submitting: boolean }) {
+  return (
+    <>
+      <FormMessageArea message={message} onClear={onClear} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={submitting}>
+          Save
+        </Button>
+      </div>
+    </>
   );
 }

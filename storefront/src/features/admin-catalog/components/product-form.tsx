@@ -1,13 +1,11 @@
-import { Button } from '@shop/ui/button';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
-import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
 import { Panel } from '@shop/ui/panel';
 import { Select } from '@shop/ui/select';
 import { useAdminEditForm } from '../hooks';
 import { catalogProductSave } from '../staff-contract';
-import { HTML_HELP, ScopedLabel, ScopeLabel, SwitchField, TextField } from './fields';
+import { FormHead, HTML_HELP, ScopedLabel, ScopeLabel, SwitchField, TextField } from './fields';
 import { productSaveSchema, type ProductChildStock, type ProductEditData, type ProductFormValues } from '../model';
 
 export const STOCK_OPTIONS = [
@@ -95,12 +93,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   return (
     <Form {...form}>
       <form aria-label={`Edit ${product.name}`} noValidate onSubmit={submit} className="flex flex-col gap-6">
-        <FormMessageArea message={message} onClear={clearMessage} />
-        <div className="flex justify-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </div>
+        <FormHead message={message} onClear={clearMessage} submitting={form.formState.isSubmitting} />
         <Panel title="Product Details">
           <div className="flex max-w-2xl flex-col gap-5">
             <SwitchField control={form.control} name="status" label="Enable Product" scope="global" />

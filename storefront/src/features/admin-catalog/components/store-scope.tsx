@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@shop/ui/button';
 import { Checkbox } from '@shop/ui/checkbox';
 import { DescriptionList } from '@shop/ui/description-list';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormMessage } from '@shop/ui/form-field';
-import { FormMessageArea } from '@shop/ui/forms';
 import { Input } from '@shop/ui/input';
 import { Panel } from '@shop/ui/panel';
 import { Select } from '@shop/ui/select';
@@ -12,7 +10,7 @@ import { Textarea } from '@shop/ui/textarea';
 import type { StoreView } from '../../store-views/model';
 import { useAdminEditForm } from '../hooks';
 import { scopeViews, STORE_SCOPE_PARAM, USE_DEFAULT_VALUE, viewFormPost, viewFormSchema, type ViewFormValues, type ViewRules, type ViewValuesData } from '../model';
-import { ScopedLabel, ScopeLabel } from './fields';
+import { FormHead, ScopedLabel, ScopeLabel } from './fields';
 
 export interface StoreScopeSwitcherProps {
   /** The view the form is scoped to, or null for the default scope. */
@@ -109,12 +107,7 @@ export function ViewScopeForm({ id, label, view, fields, rules, path, defaults, 
   return (
     <Form {...form}>
       <form aria-label={label} noValidate onSubmit={submit} className="flex flex-col gap-6">
-        <FormMessageArea message={message} onClear={clearMessage} />
-        <div className="flex justify-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </div>
+        <FormHead message={message} onClear={clearMessage} submitting={form.formState.isSubmitting} />
         {sections.map((section) => (
           <Panel key={section} title={section}>
             <div className="flex max-w-2xl flex-col gap-5">

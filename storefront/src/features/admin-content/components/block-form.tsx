@@ -1,8 +1,6 @@
-import { Button } from '@shop/ui/button';
 import { Form } from '@shop/ui/form-field';
-import { FormMessageArea } from '@shop/ui/forms';
 import { Panel } from '@shop/ui/panel';
-import { HTML_HELP, SwitchField, TextField } from '../../admin-catalog/index';
+import { FormHead, HTML_HELP, SwitchField, TextField } from '../../admin-catalog/index';
 import { useAdminEditForm } from '../../admin-catalog/hooks';
 import { contentBlockSave } from '../staff-contract';
 import { blockSaveSchema, type BlockEditData, type BlockFormValues } from '../model';
@@ -24,12 +22,7 @@ export function BlockForm({ block, onSaved }: BlockFormProps) {
   return (
     <Form {...form}>
       <form aria-label={`Edit block ${block.title}`} noValidate onSubmit={submit} className="flex flex-col gap-6">
-        <FormMessageArea message={message} onClear={clearMessage} />
-        <div className="flex justify-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </div>
+        <FormHead message={message} onClear={clearMessage} submitting={form.formState.isSubmitting} />
         <Panel title="Block Information">
           <div className="flex max-w-2xl flex-col gap-5">
             <SwitchField control={form.control} name="is_active" label="Enable Block" scope="global" />

@@ -1,8 +1,6 @@
-import { Button } from '@shop/ui/button';
 import { Form } from '@shop/ui/form-field';
-import { FormMessageArea } from '@shop/ui/forms';
 import { Panel } from '@shop/ui/panel';
-import { HTML_HELP, SwitchField, TextField } from '../../admin-catalog/index';
+import { FormHead, HTML_HELP, SwitchField, TextField } from '../../admin-catalog/index';
 import { useAdminEditForm } from '../../admin-catalog/hooks';
 import type { CmsPageEditData } from '../../cms/model';
 import { cmsPageSave } from '../staff-contract';
@@ -44,12 +42,7 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
   return (
     <Form {...form}>
       <form id="cms-page-form" aria-label={page.id === null ? 'New Page' : `Edit page ${page.title}`} noValidate onSubmit={submit} className="flex flex-col gap-6">
-        <FormMessageArea message={message} onClear={clearMessage} />
-        <div className="flex justify-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </div>
+        <FormHead message={message} onClear={clearMessage} submitting={form.formState.isSubmitting} />
         <Panel title="Page Information">
           <div className="flex max-w-2xl flex-col gap-5">
             <SwitchField control={form.control} name="is_active" label="Enable Page" scope="global" />
