@@ -22,8 +22,14 @@ test('default display level error: a warning stays off the console, an error is 
     });
   });
   const lines = consoleLines(page);
+  // A first visitor's page loads its sections at the first interaction, once hydrated (ADR 0042);
+  // the section_data_ids cookie then tells the next page to load them at once.
+  const firstLoad = page.waitForResponse((response) => response.url().includes('/customer/section/load'));
   await page.goto('/');
   await waitForSections(page);
+  await page.keyboard.press('Tab');
+  await firstLoad;
+  await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('section_data_ids');
   // The shop went on without local storage (SPEC.md §8), but its warning was not displayed.
   expect(lines.filter((line) => line.type === 'warning')).toEqual([]);
 
