@@ -36,6 +36,10 @@ export default defineConfig({
           environment: 'node',
           include: ['storefront/server/**/*.test.ts', 'storefront/src/features/**/*.server.test.ts'],
           globalSetup: ['storefront/server/test/global-setup.ts'],
+          // Passwords hashed at the test cost (storefront/server/lib/passwords.ts): the suite signs
+          // in and registers hundreds of times, twice (PGlite, then PostgreSQL); passwords.test.ts
+          // checks the production cost.
+          env: { SHOP_TEST_FAST_HASHES: 'true' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

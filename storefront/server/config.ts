@@ -7,6 +7,7 @@ import { checkRule } from '@shop/ui/validation';
 import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, STORE_NAME, TAG_MANAGER_SCRIPT_URL, type ColorScheme } from '../src/config/constants';
 import { CAPTCHA_FORMS } from '../src/features/customer/captcha';
 import { productionModeReason, productionRefusal } from './production-mode';
+import { usesTestHashCost } from './lib/passwords';
 import type { ThrottleLimit } from './throttle-rule';
 import { throttleRules } from './throttles';
 
@@ -110,6 +111,8 @@ export interface ShopConfig {
    * would do, for the end-to-end suite. Never set it on a shop that faces the internet. @default false
    */
   testRoutes: boolean;
+  /** `SHOP_TEST_FAST_HASHES=true`: passwords hashed at the test cost (`lib/passwords.ts`); production refuses it. */
+  testHashCost: boolean;
   /**
    * The card payment module's fast-checkout start address (ending `checkout/fastcheckoutstart`);
    * the mini cart shows the fast-checkout button only when it is set. @default '' (off)
@@ -471,6 +474,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestCheckoutAllowed: bool(env.GUEST_CHECKOUT, true),
     paymentAction: paymentAction(env.PAYMENT_ACTION),
     testRoutes: bool(env.SHOP_TEST_ROUTES, false),
+    testHashCost: usesTestHashCost(env),
     fastCheckoutUrl: env.FAST_CHECKOUT_URL ?? '',
     fastCheckoutModal: bool(env.FAST_CHECKOUT_MODAL, false),
     cartEmptyMessage: env.CART_EMPTY_MESSAGE ?? '',

@@ -16,7 +16,7 @@ export function productionModeReason(env: Record<string, string | undefined>): s
  * money, the end-to-end suite's routes) are mistakes on a shop that takes real orders.
  */
 export function productionRefusal(
-  config: Pick<ShopConfig, 'allowTestPayments' | 'testRoutes'>,
+  config: Pick<ShopConfig, 'allowTestPayments' | 'testRoutes' | 'testHashCost'>,
   { reason, baseUrlSet }: { reason: string; /** BASE_URL given explicitly (not the localhost default). */ baseUrlSet: boolean },
 ): string | null {
   const problems = [
@@ -27,6 +27,7 @@ export function productionRefusal(
       ? null
       : 'connect a real payment adapter, or set ALLOW_TEST_PAYMENTS=true to take orders through the offline test gateway on purpose (it approves any valid card number and takes no money)',
     config.testRoutes ? 'unset SHOP_TEST_ROUTES (its /__test/ routes let anyone change stock and fake failures)' : null,
+    config.testHashCost ? 'unset SHOP_TEST_FAST_HASHES (it hashes passwords at a hundredth of the production cost)' : null,
   ].filter((problem) => problem !== null);
   return problems.length > 0 ? `Refusing to start in production mode (${reason}): ${problems.join('; ')}.` : null;
 }

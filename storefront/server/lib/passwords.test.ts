@@ -1,6 +1,14 @@
 import { scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config';
 import { hashPassword, needsRehash, normalizePassword, SCRYPT_PARAMS, verifyPassword } from './passwords';
+
+// The server suite hashes at the test cost (vitest.config.ts); this file checks the production one.
+const fastHashes = vi.hoisted(() => {
+  const set = process.env.SHOP_TEST_FAST_HASHES;
+  delete process.env.SHOP_TEST_FAST_HASHES;
+  return set;
+});
 
 /** A hash as the shop made them before (N=2^14, r=8, p=1). */
 const oldHash = (password: string) => {
@@ -39,5 +47,26 @@ describe('password hashes', () => {
       expect(needsRehash(stored)).toBe(true);
     }
     expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('hashes at a hundredth of the cost only under SHOP_TEST_FAST_HASHES=true, which a production shop refuses', async () => {
+    vi.stubEnv('SHOP_TEST_FAST_HASHES', 'true');
+    vi.resetModules();
+    const fast = await import('./passwords');
+    const hash = await fast.hashPassword('Secret-pass-123');
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await fast.verifyPassword('Secret-pass-123', hash)).toBe(true);
+    // The production cost's hashes still verify there, and are replaced at the next sign-in.
+    expect(fast.needsRehash(await hashPassword('Secret-pass-123'))).toBe(true);
+    // And this process (started without it) takes the fast hashes for old ones.
+    expect(needsRehash(hash)).toBe(true);
+    vi.unstubAllEnvs();
+    const production = { NODE_ENV: 'production', BASE_URL: 'https://shop.example/', ALLOW_TEST_PAYMENTS: 'true' };
+    expect(() => loadConfig({ ...production, SHOP_TEST_FAST_HASHES: 'true' }, { dataDir: 'memory://' })).toThrow(
+      'Refusing to start in production mode (NODE_ENV=production): unset SHOP_TEST_FAST_HASHES (it hashes passwords at a hundredth of the production cost).',
+    );
+    expect(loadConfig({ SHOP_TEST_FAST_HASHES: 'true' }, { dataDir: 'memory://' }).testHashCost).toBe(true);
+    expect(loadConfig(production, { dataDir: 'memory://' }).testHashCost).toBe(false);
+    expect(fastHashes).toBe('true');
   });
 });

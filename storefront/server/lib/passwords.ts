@@ -6,6 +6,20 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * matters with several sign-ins at once on a small machine, for the same work.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+/**
+ * The cost under `SHOP_TEST_FAST_HASHES=true`, for test runs that sign in hundreds of times (the
+ * server suite runs twice, on PGlite and PostgreSQL): the same scrypt, about a hundredth of the
+ * work. A production shop refuses to start with it (`production-mode.ts`).
+ */
+const TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+/** Whether this process hashes at the test cost (`SHOP_TEST_FAST_HASHES=true`). */
+export function usesTestHashCost(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SHOP_TEST_FAST_HASHES === 'true';
+}
+
+/** The cost new hashes are made with, read once: the production cost unless `usesTestHashCost`. */
+const cost = usesTestHashCost() ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
 const keyLength = 64;
 /** Memory scrypt may use (128 · N · r bytes, plus headroom): a stored hash asking for more is refused. */
 const MAX_MEMORY = 32 * 1024 * 1024;
@@ -29,7 +43,7 @@ function scrypt(password: string, salt: Buffer, length: number, options: ScryptO
 /** Hashes a password with Node's scrypt: `scrypt$N$r$p$salt$hash` (base64 parts), the cost stored with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = cost;
   const key = await scrypt(normalizePassword(password), salt, keyLength, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
@@ -55,8 +69,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with another cost than today's: it is replaced at the next sign-in. */
 export function needsRehash(stored: string): boolean {
   const params = storedParams(stored);
-  return !params || params.N !== SCRYPT_PARAMS.N || params.r !== SCRYPT_PARAMS.r || params.p !== SCRYPT_PARAMS.p;
+  return !params || params.N !== cost.N || params.r !== cost.r || params.p !== cost.p;
 }
 
 /** A well-formed hash of nothing anyone knows, at today's cost: checked for unknown e-mails so answers take as long. */
-export const UNKNOWN_ACCOUNT_HASH = ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, 'AAAAAAAAAAAAAAAAAAAAAA==', 'A'.repeat(86)].join('$');
+export const UNKNOWN_ACCOUNT_HASH = ['scrypt', cost.N, cost.r, cost.p, 'AAAAAAAAAAAAAAAAAAAAAA==', 'A'.repeat(86)].join('$');
