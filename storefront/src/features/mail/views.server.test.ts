@@ -72,6 +72,9 @@ describe('an order placed in the French view', () => {
     }
     expect(mail.body).not.toMatch(/Grand Total|Items Ordered|Shipping Address/i);
     expect(mail.body).toContain('États-Unis');
+    // The address's phone label too, as the page's address block writes it in French.
+    expect(mail.body).toContain('T : 5552293326');
+    expect(mail.body).not.toContain('T: ');
     // Links go to the French view's pages.
     expect(html).toContain(`href="${absoluteUrl(t.shop.config.baseUrl, `/fr${accountPaths.order(orderId)}`)}"`);
     expect(html).toContain(`href="${absoluteUrl(t.shop.config.baseUrl, '/fr/')}"`);
@@ -110,6 +113,8 @@ describe('an order placed in the Arabic view', () => {
     // Latin content keeps its own direction: an address line, the shop's address.
     expect(mail.html).toContain('<span dir="auto"><br/>1 Main St</span>');
     expect(mail.html).toMatch(/<a href="[^"]*\/ar\/" [^>]*dir="ltr"/);
+    // The phone's label in Arabic, its number left to right.
+    expect(mail.html!.replaceAll('<!-- -->', '')).toContain('هاتف: <span dir="ltr">5552293326</span>');
     expect(mail.html).toContain(`href="${absoluteUrl(t.shop.config.baseUrl, '/ar/')}"`);
     expect(mail.body).toContain(product.inView);
     expect(mail.body).toContain(formatMoney(order.grandTotal, { currency: 'AED', locale: 'ar-AE' }));

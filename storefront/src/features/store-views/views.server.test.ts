@@ -50,6 +50,8 @@ const build = {
 const BASE = 'https://shop.example/';
 const t = setUpTestShop({ build, config: { baseUrl: BASE } });
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
+/** The page's links and `<link>` tags without an address (React leaves out an empty `href`, so such a tag has none). */
+const linksWithoutAddress = (html: string) => html.match(/<(?:a|link)\b(?![^>]*\bhref="[^"]+")[^>]*>/g) ?? [];
 
 describe('store views (issue 31): every page under each view prefix', () => {
   it('renders each view in its language and direction, from the server', async () => {
@@ -67,6 +69,7 @@ describe('store views (issue 31): every page under each view prefix', () => {
     expect(htmlTag(ar)).toContain('lang="ar-AE"');
     expect(htmlTag(ar)).toContain('dir="rtl"');
     expect(ar).toContain('<p>عرض السلة وتعديلها</p>');
+    for (const html of [en, fr, ar]) expect(linksWithoutAddress(html)).toEqual([]);
   });
 
   it('ships only the view’s own catalogue: no Arabic in a French page, none at all in an English one', async () => {

@@ -141,6 +141,41 @@ export function ViewScopeForm({ id, label, view, fields, rules, path, defaults, 
   );
 }
 
+/** The fields of Magento's "Search Engine Optimization" panel a store view has its own of (products, categories, CMS pages), with the URL key's help. */
+export function seoViewFields(urlKeyHelp: string): readonly ViewField[] {
+  const section = 'Search Engine Optimization';
+  return [
+    { name: 'url_key', label: 'URL Key', required: true, description: urlKeyHelp, section },
+    { name: 'meta_title', label: 'Meta Title', section },
+    { name: 'meta_description', label: 'Meta Description', multiline: true, section },
+  ];
+}
+
+/** What a kind of record's form in a store view's scope is made of; the record's name and read-only fields come from the record. */
+interface RecordViewFormSpec<R extends { id: number }> extends Pick<ViewScopeFormProps, 'fields' | 'rules' | 'path' | 'defaultLabel'> {
+  /** The form's accessible name ("Edit Aero Tee in Français"). */
+  label: (record: R, view: StoreView) => string;
+  /** The record's fields kept for every view, shown read-only. */
+  globals: (record: R) => NonNullable<ViewScopeFormProps['globals']>;
+}
+
+/** A record's form in a view's scope as its edit page renders it: the record under its own prop's name (`product`), the view, its values, what to do once saved. */
+type RecordViewFormProps<K extends string, R> = Record<K, R> & { view: StoreView; values: ViewValuesData; onSaved?: () => void };
+
+/**
+ * The form of one kind of record (a product, a category, a CMS page, a block) in a store view's
+ * scope: a {@link ViewScopeForm} with that kind's fields, rules, save and read-only fields, taking
+ * the record as its prop `key`.
+ */
+export function recordViewForm<K extends string, R extends { id: number }>(key: K, spec: RecordViewFormSpec<R>) {
+  const { label, globals, ...form } = spec;
+  return function RecordViewForm(props: RecordViewFormProps<K, R>) {
+    const record = (props as Record<K, R>)[key];
+    const { view, values, onSaved } = props;
+    return <ViewScopeForm id={record.id} label={label(record, view)} view={view} {...form} {...values} globals={globals(record)} onSaved={onSaved} />;
+  };
+}
+
 /** One translatable field with its "Use Default Value" checkbox, inside a {@link ViewScopeForm}. */
 function ScopedField({ field, fallback }: { field: ViewField; fallback: string }) {
   const checkboxId = useId();

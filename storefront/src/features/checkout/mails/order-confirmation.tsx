@@ -6,6 +6,7 @@ import { Text } from '@react-email/text';
 import { CARD_TYPES, type CardTypeCode } from '@shop/ui/validation';
 import { STORE_NAME } from '../../../config/constants';
 import { addressLines, type PostalAddress } from '../../../lib/address';
+import { splitPhoneLine } from '../../../lib/address-phone';
 import { accountPaths } from '../../account/paths';
 import type { MailContent } from '../../mail/mail';
 import { MailButton, mailColors, MailHeading, MailLayout, MailLines, MailParagraph, MailRule, MailSubheading, mailTextStyles, useMailFormat } from '../../mail/components/mail-layout';
@@ -61,13 +62,27 @@ export interface OrderConfirmationProps {
 /** An amount at the end of its line (`endAlign`, the view's direction). */
 const amountStyle = (textAlign: 'left' | 'right') => ({ ...mailTextStyles.paragraph, textAlign, whiteSpace: 'nowrap' as const });
 
-/** An address with its title, one line each (the shop's one format, `addressLines`; the country named in the mail's language). */
+/**
+ * An address with its title, one line each (the shop's one format, `addressLines`; the country
+ * named in the mail's language). As the page's AddressBlock: the phone's label in the mail's
+ * language, its number left to right in a right-to-left mail too.
+ */
 function AddressPart({ title, address }: { title: string; address: PostalAddress }) {
   const { view } = useMailFormat();
+  const { lines, telephone } = splitPhoneLine(addressLines(address, view.locale));
+  const label = t('T:');
+  const phone =
+    view.direction === 'rtl' ? (
+      <>
+        {label} <span dir="ltr">{telephone}</span>
+      </>
+    ) : (
+      `${label} ${telephone}`
+    );
   return (
     <>
       <MailSubheading>{title}</MailSubheading>
-      <MailLines lines={addressLines(address, view.locale)} />
+      <MailLines lines={telephone === null ? lines : [...lines, phone]} />
     </>
   );
 }

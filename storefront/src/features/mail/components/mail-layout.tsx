@@ -172,7 +172,7 @@ export function MailParagraph({ children, muted = false }: { children: ReactNode
 }
 
 /** Lines of text in one paragraph, each on its own line in both parts (an address, a comment). */
-export function MailLines({ lines }: { lines: readonly string[] }) {
+export function MailLines({ lines }: { lines: readonly ReactNode[] }) {
   const dir = ownDirection(useMailView(), 'auto');
   return (
     <Text style={styles.paragraph}>
