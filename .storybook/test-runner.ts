@@ -1,5 +1,5 @@
 /// <reference types="jest" />
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -239,6 +239,22 @@ async function compareScreenshot(page: Page, identifier: string, options: StoryT
   });
 }
 
+/**
+ * The story's `parameters.test`, read in its preVisit and kept for its postVisit. Only that field
+ * crosses from the page: the runner's getStoryContext sends the whole loaded story (every
+ * parameter, the docs addon's copy of the story file's source included), twice a story.
+ */
+const testOptions = new Map<string, StoryTestParameters>();
+
+async function readTestOptions(page: Page, storyId: string): Promise<StoryTestParameters> {
+  const options = await page.evaluate(async (id) => {
+    const w = window as unknown as { __getContext(storyId: string): Promise<{ parameters: { test?: unknown } }> };
+    return ((await w.__getContext(id)).parameters.test ?? {}) as StoryTestParameters;
+  }, storyId);
+  testOptions.set(storyId, options);
+  return options;
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -249,14 +265,12 @@ const config: TestRunnerConfig = {
     });
   },
   async preVisit(page, context) {
-    const storyContext = await getStoryContext(page, context);
-    const options = (storyContext.parameters.test ?? {}) as StoryTestParameters;
+    const options = await readTestOptions(page, context.id);
     await page.setViewportSize(viewports[options.viewport ?? 'desktop']);
     await listenForA11yReport(page, context.id);
   },
   async postVisit(page, context) {
-    const storyContext = await getStoryContext(page, context);
-    const options = (storyContext.parameters.test ?? {}) as StoryTestParameters;
+    const options = testOptions.get(context.id) ?? (await readTestOptions(page, context.id));
     const own = options.viewport ?? 'desktop';
     const other = otherWidth(own);
 
