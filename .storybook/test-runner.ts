@@ -1,8 +1,10 @@
 /// <reference types="jest" />
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Page } from '@playwright/test';
 import { axeTags } from './a11y';
 
@@ -149,6 +151,69 @@ function sameBytesAsBaseline(image: Buffer, identifier: string): boolean {
   }
 }
 
+/**
+ * How close a screenshot must be to its baseline: at most 0.05 % of its pixels differ, a pixel
+ * differing when its colour is more than 0.05 apart (pixelmatch's YIQ distance; anti-aliasing
+ * aside). jest-image-snapshot's `toMatchImageSnapshot` and the quick check below use the same.
+ */
+const FAILURE_RATIO = 0.0005;
+const PIXEL_THRESHOLD = 0.05;
+
+/**
+ * The quick pixel comparison, run in a worker thread: decoding two PNGs and comparing them pixel
+ * by pixel inside Jest's module sandbox (where `toMatchImageSnapshot` runs) took 3–7 s on a busy
+ * 2-core machine, and 0.1–0.3 s in plain Node; the checkout, minicart and mail stories, whose
+ * screenshots are seldom byte for byte their baselines (a few pixels differ), spent most of
+ * their time there. It decides nothing on its own: a screenshot it finds too different
+ * goes to `toMatchImageSnapshot`, which fails it (or updates its baseline) and writes the diff.
+ * Same decoder and comparison as jest-image-snapshot (its own pngjs and pixelmatch), same rule.
+ */
+const PIXELS_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { PNG } = require(workerData.pngjs);
+const pixelmatch = require(workerData.pixelmatch);
+parentPort.on('message', ({ id, image, baseline }) => {
+  try {
+    const received = PNG.sync.read(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    const expected = PNG.sync.read(readFileSync(baseline));
+    const sameSize = received.width === expected.width && received.height === expected.height;
+    const differing = sameSize ? pixelmatch(received.data, expected.data, null, received.width, received.height, { threshold: workerData.threshold }) : Infinity;
+    parentPort.postMessage({ id, close: differing / (received.width * received.height) <= workerData.ratio });
+  } catch {
+    parentPort.postMessage({ id, close: false });
+  }
+});
+`;
+
+let pixelsWorker: Worker | undefined;
+let nextComparison = 0;
+
+/** True when the image is within the tolerance of its baseline; false when it is not, or there is none (or it cannot be read). */
+function closeToBaseline(image: Buffer, identifier: string): Promise<boolean> {
+  if (!pixelsWorker) {
+    const snapshotRequire = createRequire(createRequire(path.join(process.cwd(), 'package.json')).resolve('jest-image-snapshot'));
+    pixelsWorker = new Worker(PIXELS_WORKER, {
+      eval: true,
+      workerData: { pngjs: snapshotRequire.resolve('pngjs'), pixelmatch: snapshotRequire.resolve('pixelmatch'), threshold: PIXEL_THRESHOLD, ratio: FAILURE_RATIO },
+    });
+    pixelsWorker.unref();
+  }
+  const worker = pixelsWorker;
+  const id = nextComparison++;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { id: number; close: boolean }) => {
+      if (message.id !== id) return;
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      resolve(message.close);
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.postMessage({ id, image, baseline: path.join(snapshotsDir, `${identifier}.png`) });
+  });
+}
+
 /** Compares the page with its baseline `<identifier>.png` (unless the story skips the visual check). */
 async function compareScreenshot(page: Page, identifier: string, options: StoryTestParameters): Promise<void> {
   if (options.skipVisual) return;
@@ -159,33 +224,53 @@ async function compareScreenshot(page: Page, identifier: string, options: StoryT
   // every time, and the baselines are its screenshots as taken. Most stories are unchanged, and
   // decoding both PNGs and comparing them pixel by pixel cost more than the screenshot itself.
   if (sameBytesAsBaseline(image, identifier)) return;
+  if (await closeToBaseline(image, identifier)) return;
   expect(image).toMatchImageSnapshot({
     customSnapshotsDir: snapshotsDir,
     customDiffDir: diffDir,
     customSnapshotIdentifier: identifier,
-    failureThreshold: 0.0005,
+    failureThreshold: FAILURE_RATIO,
     failureThresholdType: 'percent',
     comparisonMethod: 'pixelmatch',
-    customDiffConfig: { threshold: 0.05 },
+    customDiffConfig: { threshold: PIXEL_THRESHOLD },
     storeReceivedOnFailure: true,
     // Compare in this worker: by default every comparison spawns a Node process (~0.3 s a story).
     runInProcess: true,
   });
 }
 
+/**
+ * The story's `parameters.test`, read in its preVisit and kept for its postVisit. Only that field
+ * crosses from the page: the runner's getStoryContext sends the whole loaded story (every
+ * parameter, the docs addon's copy of the story file's source included), twice a story.
+ */
+const testOptions = new Map<string, StoryTestParameters>();
+
+async function readTestOptions(page: Page, storyId: string): Promise<StoryTestParameters> {
+  const options = await page.evaluate(async (id) => {
+    const w = window as unknown as { __getContext(storyId: string): Promise<{ parameters: { test?: unknown } }> };
+    return ((await w.__getContext(id)).parameters.test ?? {}) as StoryTestParameters;
+  }, storyId);
+  testOptions.set(storyId, options);
+  return options;
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+    // Runs once per story file (the runner's setup file): its comparisons are done.
+    afterAll(async () => {
+      await pixelsWorker?.terminate();
+      pixelsWorker = undefined;
+    });
   },
   async preVisit(page, context) {
-    const storyContext = await getStoryContext(page, context);
-    const options = (storyContext.parameters.test ?? {}) as StoryTestParameters;
+    const options = await readTestOptions(page, context.id);
     await page.setViewportSize(viewports[options.viewport ?? 'desktop']);
     await listenForA11yReport(page, context.id);
   },
   async postVisit(page, context) {
-    const storyContext = await getStoryContext(page, context);
-    const options = (storyContext.parameters.test ?? {}) as StoryTestParameters;
+    const options = testOptions.get(context.id) ?? (await readTestOptions(page, context.id));
     const own = options.viewport ?? 'desktop';
     const other = otherWidth(own);
 

@@ -38,7 +38,9 @@ const environment = currentEnvironment(ensureChromium());
 const note = update ? null : environmentNote(environment);
 if (note) console.log(note);
 clearDifferences();
-if (!noBuild) await run('npx', ['storybook', 'build', '-o', outDir, '--quiet', '--disable-telemetry']);
+// --test: Storybook's build for test runs: no docs pages, prop tables (react-docgen-typescript,
+// most of the build's time) or source maps; the stories render as in the full build.
+if (!noBuild) await run('npx', ['storybook', 'build', '--test', '-o', outDir, '--quiet', '--disable-telemetry']);
 
 const port = await freePort();
 const server = await serveStatic(outDir, port);
