@@ -4,9 +4,9 @@ import { TOTP } from 'otpauth';
 /** The README's demo administrator. */
 export const DEMO_ADMIN = { username: 'admin', password: 'Admin123!' } as const;
 
-/** The current code of an authenticator app holding `secret` (RFC 6238, as the back office asks). */
-export function currentCode(secret: string): string {
-  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+/** The code an authenticator app holding `secret` shows at `timestamp` (RFC 6238, as the back office asks): now by default. */
+export function currentCode(secret: string, timestamp: number = Date.now()): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
 }
 
 /** Fills the back office's sign-in form and submits it (by the keyboard when `keyboard`). */

@@ -58,9 +58,15 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
   await expect(target).toBeFocused();
 }
 
-/** Runs axe (WCAG 2.2 AA) on the page and expects no violation. */
+/**
+ * Runs axe (WCAG 2.2 AA) on the page and expects no violation. A page without frames is checked
+ * with one `axe.run` in the page ("legacy mode"): the same rules on the same document, with the
+ * same results, in about half the time of the default, which runs axe per frame and then opens a
+ * blank page to merge the frames' results (a new page for every check). A page with frames keeps
+ * the default, which also reaches frames of another origin.
+ */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(page.frames().length === 1);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
