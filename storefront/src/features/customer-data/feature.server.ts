@@ -4,6 +4,7 @@ import { clientAddressKey } from '../../../server/http/hosts';
 import { visitorText } from '../../../server/http/input';
 import { privateResponse, PUBLIC_LONG, PUBLIC_SHORT } from '../../../server/http/responses';
 import { callView } from '../../../server/http/store-view';
+import { messagePage } from '../../../server/services/sessions.server';
 import { HttpError } from '../../lib/http-error';
 import { lazyBlocks, sectionLoad } from './contract';
 
@@ -17,7 +18,9 @@ export default defineServerFeature({
       const names = query.sections.length ? [...new Set(query.sections as SectionName[])] : SECTION_NAMES;
       const session = await c.get('session').current();
       // The address counts for the registration captcha (many registrations from one address).
-      return c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config), view: callView(c).code });
+      // The page asking, which a redirect's flash messages wait for (ADR 0042): the browser's `Referer`.
+      const page = messagePage(c.req.header('referer'), c.var.shop.config.baseUrl);
+      return c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config), view: callView(c).code, page });
     });
 
     endpoints.handle(lazyBlocks, async (c, query) => {
