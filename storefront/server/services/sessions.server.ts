@@ -181,6 +181,12 @@ export function createSessionService({ db, clock, lifetime, maxLifetime }: Sessi
       }
     },
 
+    /** Whether the session keeps flash messages (for a page, or held). */
+    async hasMessages(id: string): Promise<boolean> {
+      const [row] = await db.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, id));
+      return (row?.data.messages?.length ?? 0) > 0;
+    },
+
     /** Reads and clears the flash messages a load of `page` may show (`takeFor`), in one transaction. */
     async takeMessages(id: string, page?: string): Promise<FlashMessage[]> {
       return rewriteMessages(id, (messages) => {

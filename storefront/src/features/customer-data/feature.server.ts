@@ -1,3 +1,5 @@
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { MESSAGES_WAITING_COOKIE } from '../../config/constants';
 import { SECTION_NAMES, type SectionName } from '../../config/contracts';
 import { defineServerFeature } from '../../../server/feature';
 import { clientAddressKey } from '../../../server/http/hosts';
@@ -20,7 +22,12 @@ export default defineServerFeature({
       // The address counts for the registration captcha (many registrations from one address).
       // The page asking, which a redirect's flash messages wait for (ADR 0042): the browser's `Referer`.
       const page = messagePage(c.req.header('referer'), c.var.shop.config.baseUrl);
-      return c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config), view: callView(c).code, page });
+      const sections = await c.var.shop.sections.load(names, session, { ip: clientAddressKey(c, c.var.shop.config), view: callView(c).code, page });
+      // The cookie that says messages wait (sent by a page that had it when it asked) ends once none is left.
+      if (names.includes('messages') && getCookie(c, MESSAGES_WAITING_COOKIE) !== undefined && !(session && (await c.var.shop.sessions.hasMessages(session.id)))) {
+        deleteCookie(c, MESSAGES_WAITING_COOKIE, { path: '/' });
+      }
+      return sections;
     });
 
     endpoints.handle(lazyBlocks, async (c, query) => {

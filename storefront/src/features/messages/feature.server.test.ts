@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
+import { MESSAGES_WAITING_COOKIE } from '../../config/constants';
 import { absoluteUrl } from '../../../server/lib/urls';
 import { hashToken, holdingMessages, MESSAGE_KEPT_LOADS, MESSAGE_KEPT_MS } from '../../../server/services/sessions.server';
 import type { ShopClient } from '../../../server/test/harness';
@@ -54,6 +55,16 @@ describe('messages a redirect leaves for its page (ADR 0042)', () => {
     expect(await messagesOn(timed.client, '/')).toEqual([]);
     now += 1;
     expect(await messagesOn(timed.client, '/')).toEqual([timed.message]);
+  });
+
+  it(`keep the ${MESSAGES_WAITING_COOKIE} cookie, which has the next page load them, until a load has taken them all`, async () => {
+    const { client, productPath } = await addedByFormPost();
+    expect(client.cookies.get(MESSAGES_WAITING_COOKIE)).toBe('1');
+    await client.sections(['cart']);
+    await messagesOn(client, productPath);
+    expect(client.cookies.get(MESSAGES_WAITING_COOKIE)).toBe('1');
+    expect(await messagesOn(client, '/wishlist/')).toHaveLength(1);
+    expect(client.cookies.has(MESSAGES_WAITING_COOKIE)).toBe(false);
   });
 
   it('are taken by a load that names no page (a page without a Referer), as before', async () => {
