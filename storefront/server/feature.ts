@@ -23,6 +23,8 @@ export interface SectionRequest {
   shop: Shop;
   /** The store view the page asking is in (the call's validated `store`): names in the section are the view's (ADR 0041). */
   view?: StoreViewCode;
+  /** The page asking (its `Referer`, as `messagePage` writes it), when it says: a redirect's messages wait for their page (ADR 0042). */
+  page?: string;
 }
 
 /** Builds one customer-data section as its contract declares it. */

@@ -287,7 +287,18 @@ const customerRef = () =>
 
 /** Flash messages and other per-session values. */
 export interface SessionData {
-  messages?: { type: 'success' | 'error' | 'notice' | 'warning'; text: string }[];
+  messages?: {
+    type: 'success' | 'error' | 'notice' | 'warning';
+    text: string;
+    /** When it was left (ms): past the bound, any load takes it (ADR 0042). */
+    at?: number;
+    /** The request that left it, while it is still answering: no load takes it yet. */
+    held?: string;
+    /** The page path the redirect that left it leads to: only that page's load takes it. */
+    for?: string;
+    /** How many loads of other pages kept it. */
+    skips?: number;
+  }[];
   /** A guest's "Add to Wish List" (product id), added once they sign in (issue 13). */
   wishlistPending?: number;
 }

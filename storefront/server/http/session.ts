@@ -5,7 +5,7 @@ import { FORM_KEY_ALPHABET, FORM_KEY_COOKIE, FORM_KEY_COOKIE_LIFETIME_MS, FORM_K
 import { randomString } from '../lib/random';
 import type { Db } from '../db/database';
 import { isHttps } from '../page-settings';
-import { privateContentOwner, type FlashMessage, type SessionRecord } from '../services/sessions.server';
+import { holdingMessages, messagePage, type MessageHold, privateContentOwner, type FlashMessage, type SessionRecord } from '../services/sessions.server';
 import type { Shop } from '../shop';
 import type { ShopEnv } from './env';
 import { PRIVATE } from './responses';
@@ -87,7 +87,8 @@ export class RequestSession {
     if (old) await tx.execute(sql`select id from sessions where id = ${old.id} for update`);
     const carried = old?.customerId && old.customerId !== customerId ? [] : (old?.data.messages ?? []);
     const { token, record } = await this.#shop.sessions.create(
-      { customerId, formKey: randomString(FORM_KEY_LENGTH, FORM_KEY_ALPHABET), data: { messages: [...carried, ...messages] } },
+      // The new messages are this request's, held until it answers (the middleware releases them in the new session).
+      { customerId, formKey: randomString(FORM_KEY_LENGTH, FORM_KEY_ALPHABET), data: { messages: [...carried, ...this.#shop.sessions.stamp(messages)] } },
       tx,
     );
     if (old) await this.#shop.sessions.remove(old.id, tx);
@@ -151,6 +152,20 @@ export class RequestSession {
   }
 }
 
+/**
+ * Releases the messages `hold` left (in the sessions it wrote to, and in the request's session:
+ * a rotation wrote them into a new one) for the page the answer redirects to, or for any page.
+ */
+async function releaseMessages(c: Context<ShopEnv>, hold: MessageHold, session: RequestSession) {
+  const current = session.loaded;
+  const rotatedIn = current?.data.messages?.some((message) => message.held === hold.mark) ?? false;
+  if (hold.sessions.size === 0 && !rotatedIn) return;
+  const { shop } = c.var;
+  const redirect = c.res.status >= 300 && c.res.status < 400 ? c.res.headers.get('location') : null;
+  const target = redirect ? messagePage(redirect, shop.config.baseUrl) : undefined;
+  await shop.sessions.releaseMessages(hold, current ? [...hold.sessions, current.id] : hold.sessions, target);
+}
+
 /** Whether the request loads a page in the browser (a navigation), rather than an image or a call. */
 function isPageLoad(c: Context): boolean {
   const destination = c.req.header('sec-fetch-dest');
@@ -168,7 +183,15 @@ export function sessionMiddleware(shop: Shop): MiddlewareHandler<ShopEnv> {
     c.set('shop', shop);
     const session = new RequestSession(c, shop);
     c.set('session', session);
-    await next();
+    // The flash messages this request leaves are held until it has answered, then left for the
+    // page its redirect leads to (ADR 0042): a section load of the page being left, answered
+    // meanwhile, does not take them.
+    const { hold, done } = holdingMessages(next);
+    try {
+      await done;
+    } finally {
+      await releaseMessages(c, hold, session);
+    }
     const formKey = c.get('formKey');
     const record = session.loaded;
     if (formKey && record && record.formKey !== formKey && c.res.status < 500) await shop.sessions.bindFormKey(record.id, formKey);

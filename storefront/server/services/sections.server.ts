@@ -15,6 +15,8 @@ export interface SectionVisitor {
   ip?: string;
   /** The store view of the page asking (ADR 0041). */
   view?: StoreViewCode | undefined;
+  /** The page asking (`messagePage` of its `Referer`). */
+  page?: string | undefined;
 }
 
 /** Builds the private customer-data sections of one session, each with its feature's builder (`sectionBuilders`). */
@@ -26,7 +28,7 @@ export function createSectionService({ shop, clock, builders }: { shop: Shop; cl
       const out: Record<string, Record<string, unknown> & { data_id: number }> = {};
       for (const name of names) {
         const build = builders[name] as SectionBuilder<SectionName>;
-        out[name] = { ...(await build({ session, ip: visitor.ip, shop, ...(visitor.view ? { view: visitor.view } : {}) })), data_id: dataId };
+        out[name] = { ...(await build({ session, ip: visitor.ip, shop, ...(visitor.view ? { view: visitor.view } : {}), ...(visitor.page ? { page: visitor.page } : {}) })), data_id: dataId };
       }
       return out;
     },

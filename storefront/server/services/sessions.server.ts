@@ -1,15 +1,72 @@
-import { createHash } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, type SessionData } from '../db/schema';
 import type { TimeSource as TimeSource } from '@shop/ui/clock';
 import { randomToken } from '../lib/random';
+import { safeRedirectPath } from '../lib/urls';
 
 /** A stored session; `id` is the hash of the cookie token. */
 export type SessionRecord = typeof sessions.$inferSelect;
 
+/** A flash message as stored: its text, and for whom it is kept (ADR 0042, "Messages left for the next page"). */
+export type StoredMessage = NonNullable<SessionData['messages']>[number];
 /** A flash message kept in the session until the messages section is read. */
-export type FlashMessage = NonNullable<SessionData['messages']>[number];
+export type FlashMessage = Pick<StoredMessage, 'type' | 'text'>;
+
+/**
+ * The bound on keeping a message for the page a redirect leads to: past this age, or after this
+ * many loads of other pages, the next load takes it wherever it comes from (a redirect whose
+ * page redirects again, a page that loads no sections): late, never lost.
+ */
+export const MESSAGE_KEPT_MS = 30_000;
+export const MESSAGE_KEPT_LOADS = 3;
+
+/** The messages one request is leaving: held until its answer says where it goes. */
+export interface MessageHold {
+  readonly mark: string;
+  /** The sessions it wrote messages into. */
+  readonly sessions: Set<string>;
+}
+
+const answering = new AsyncLocalStorage<MessageHold>();
+
+/** Runs `answer` (a request being answered) holding the messages it leaves; see `releaseMessages`. */
+export function holdingMessages<T>(answer: () => Promise<T>): { hold: MessageHold; done: Promise<T> } {
+  const hold: MessageHold = { mark: randomUUID(), sessions: new Set() };
+  return { hold, done: answering.run(hold, answer) };
+}
+
+/**
+ * The page a URL shows, as messages are kept for it: its path on the shop's origin (no query,
+ * no trailing slash), or undefined (another origin, not a URL).
+ */
+export function messagePage(url: string | undefined, baseUrl: string): string | undefined {
+  const path = safeRedirectPath(url, baseUrl);
+  if (path === undefined) return undefined;
+  const { pathname } = new URL(path, 'http://shop.invalid');
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * Which stored messages a load of `page` takes (undefined: a load that does not say its page, as a
+ * page with `Referrer-Policy: no-referrer`, takes what it could before), and what stays: a message
+ * its request is still answering stays, one a redirect left for another page stays (one skip more)
+ * until the bound.
+ */
+export function takeFor(messages: readonly StoredMessage[], page: string | undefined, now: number): { taken: FlashMessage[]; kept: StoredMessage[] } {
+  const taken: FlashMessage[] = [];
+  const kept: StoredMessage[] = [];
+  for (const message of messages) {
+    const fresh = now - (message.at ?? 0) < MESSAGE_KEPT_MS;
+    const skips = message.skips ?? 0;
+    if (fresh && message.held) kept.push(message);
+    else if (fresh && message.for && page !== undefined && page !== message.for && skips + 1 < MESSAGE_KEPT_LOADS) kept.push({ ...message, skips: skips + 1 });
+    else taken.push({ type: message.type, text: message.text });
+  }
+  return { taken, kept };
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -38,6 +95,21 @@ export function createSessionService({ db, clock, lifetime, maxLifetime }: Sessi
   const expiry = (createdAt: number = clock.now()) => new Date(Math.min(clock.now() + lifetime * 1000, createdAt + maxLifetime * 1000));
   /** Sessions that began before this have outlived the absolute lifetime. */
   const oldestStart = () => new Date(clock.now() - maxLifetime * 1000);
+
+  /** Rewrites a session's messages under its row's lock; no write when it has none. */
+  const rewriteMessages = <T>(id: string, change: (messages: StoredMessage[]) => { kept: StoredMessage[]; result: T }): Promise<T> =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, id)).for('update');
+      const messages = row?.data.messages ?? [];
+      const { kept, result } = change(messages);
+      if (messages.length === 0) return result;
+      await tx.execute(
+        kept.length > 0
+          ? sql`update ${sessions} set data = jsonb_set(data, '{messages}', ${JSON.stringify(kept)}::jsonb) where id = ${id}`
+          : sql`update ${sessions} set data = data - 'messages' where id = ${id}`,
+      );
+      return result;
+    });
 
   return {
     lifetime,
@@ -79,23 +151,48 @@ export function createSessionService({ db, clock, lifetime, maxLifetime }: Sessi
       await db.update(sessions).set({ formKey }).where(eq(sessions.id, id));
     },
 
+    /**
+     * Flash messages as they are stored now: dated and, inside a request being answered
+     * (`holdingMessages`), held for it; written into `id`, that request releases them.
+     */
+    stamp(messages: readonly FlashMessage[], id?: string): StoredMessage[] {
+      const hold = answering.getStore();
+      if (hold && id) hold.sessions.add(id);
+      return messages.map(({ type, text }) => ({ type, text, at: clock.now(), ...(hold ? { held: hold.mark } : {}) }));
+    },
+
     /** Appends flash messages atomically (concurrent requests do not overwrite each other). */
     async addMessages(id: string, messages: FlashMessage[], tx: Db = db): Promise<void> {
       await tx.execute(sql`update ${sessions}
-        set data = jsonb_set(data, '{messages}', coalesce(data->'messages', '[]'::jsonb) || ${JSON.stringify(messages)}::jsonb)
+        set data = jsonb_set(data, '{messages}', coalesce(data->'messages', '[]'::jsonb) || ${JSON.stringify(this.stamp(messages, id))}::jsonb)
         where id = ${id}`);
     },
 
-    /** Reads and clears the flash messages in one statement. */
-    async takeMessages(id: string): Promise<FlashMessage[]> {
-      // The locked sub-select runs before the update, so it returns the messages being cleared.
-      const result = await db.execute(sql`update ${sessions} n set data = n.data - 'messages'
-        from (select id, data->'messages' as messages from ${sessions} where id = ${id} for update) old
-        where n.id = old.id
-        returning old.messages`);
-      const row = (result as unknown as { rows: { messages: FlashMessage[] | string | null }[] }).rows[0];
-      const value = row?.messages ?? [];
-      return typeof value === 'string' ? (JSON.parse(value) as FlashMessage[]) : value;
+    /**
+     * Releases what a request's `hold` left in the sessions `ids`, now that it has answered: for
+     * the page `target` (the redirect's), or for whichever page loads its messages first.
+     */
+    async releaseMessages(hold: MessageHold, ids: Iterable<string>, target: string | undefined): Promise<void> {
+      for (const id of new Set(ids)) {
+        await rewriteMessages(id, (messages) => ({
+          kept: messages.map(({ held, ...message }) => (held === hold.mark ? { ...message, ...(target ? { for: target } : {}) } : { held, ...message })),
+          result: undefined,
+        }));
+      }
+    },
+
+    /** Whether the session keeps flash messages (for a page, or held). */
+    async hasMessages(id: string): Promise<boolean> {
+      const [row] = await db.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, id));
+      return (row?.data.messages?.length ?? 0) > 0;
+    },
+
+    /** Reads and clears the flash messages a load of `page` may show (`takeFor`), in one transaction. */
+    async takeMessages(id: string, page?: string): Promise<FlashMessage[]> {
+      return rewriteMessages(id, (messages) => {
+        const { taken, kept } = takeFor(messages, page, clock.now());
+        return { kept, result: taken };
+      });
     },
 
     /** Deletes expired sessions (idle or past the absolute lifetime); returns how many. */

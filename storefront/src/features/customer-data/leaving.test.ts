@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES_WAITING_COOKIE } from '../../config/constants';
 import { createCookieJar } from '../../lib/cookies';
 import { MemoryStorage } from '../../lib/storage';
 import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
@@ -84,12 +85,28 @@ describe('a page being left', () => {
 
     // A first visitor presses Add to Wish List: the post leaves before the services' first load goes.
     asked.length = 0;
-    const left = open();
+    const storage = new MemoryStorage();
+    const cookies = createFakeCookieTarget();
+    const left = open(storage, cookies);
     submitForm({ action: '/wishlist/index/add/' });
     left.init();
     await vi.runAllTimersAsync();
     expect(asked).toEqual([['cart', 'customer']]);
     expect(left.get('messages')).toBeUndefined();
+
+    // The page the post redirects to has a warm cache, and no submit of a running engine invalidated
+    // the messages: the redirect's mage-messages-waiting cookie has it load them.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    asked.length = 0;
+    open(storage, cookies).init();
+    await vi.runAllTimersAsync();
+    expect(asked).toEqual([]);
+    cookies.cookie = `${MESSAGES_WAITING_COOKIE}=1; path=/`;
+    const next = open(storage, cookies);
+    next.init();
+    await vi.runAllTimersAsync();
+    expect(asked).toEqual([['messages']]);
+    expect(next.get('messages')).toMatchObject({ messages: [{ text: 'Taken' }] });
 
     // Asked for messages alone, a page being left sends nothing.
     asked.length = 0;

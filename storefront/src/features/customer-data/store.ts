@@ -6,6 +6,7 @@ import {
   DEFAULT_COOKIE_SAME_SITE,
   DISPOSABLE_DATA_REMOVAL_MS,
   DISPOSABLE_SECTIONS,
+  MESSAGES_WAITING_COOKIE,
   PRIVATE_CONTENT_OWNER_COOKIE,
   REGISTRY_REQUEST_DEBOUNCE_MS,
   SECTION_DATA_IDS_COOKIE,
@@ -333,7 +334,10 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
         lifetimes: options.lifetimes,
         cached,
         cookieDataIds: toSectionDataIds(cookies.getJson(SECTION_DATA_IDS_COOKIE)),
-        invalidated: invalidation.keys(),
+        // Messages a redirect left wait in the session (the server clears the cookie once a load
+        // took them all): a warm cache loads them too, though no submit of a running engine
+        // invalidated them (the press that posted may have started the services, ADR 0042).
+        invalidated: cookies.has(MESSAGES_WAITING_COOKIE) ? [...invalidation.keys(), ...disposable] : invalidation.keys(),
         disposableSections: disposable,
       }),
     );
