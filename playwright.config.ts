@@ -60,6 +60,9 @@ const throttle = {
 // Both shops send their mails to the mail sink within a second; one that finds the sink not yet up
 // is retried a second later.
 const mail = { MAIL_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`, MAIL_POLL_INTERVAL: '1', MAIL_RETRY_SECONDS: '1' };
+// Passwords hashed at the test cost (storefront/server/lib/passwords.ts): journeys register and sign
+// in hundreds of times; the production cost is checked by the server suite's passwords test.
+const fastHashes = { SHOP_TEST_FAST_HASHES: 'true' };
 // Shops a spec starts itself (tests/e2e/kill-mid-write.spec.ts) take the same limits.
 process.env.E2E_SHOP_THROTTLE ??= JSON.stringify(throttle);
 
@@ -112,7 +115,7 @@ export default defineConfig({
       timeout: 120_000,
       // SHOP_TEST_ROUTES: the faults and admin moves journeys need (tests/e2e/error-paths.spec.ts).
       // LOG_DISPLAY_LEVEL warn: SPEC.md §8's console warnings are read by the error-path tests.
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', LOG_DISPLAY_LEVEL: 'warn', ...throttle, ...mail },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SHOP_TEST_ROUTES: '1', LOG_DISPLAY_LEVEL: 'warn', ...throttle, ...mail, ...fastHashes },
     },
     {
       command: `node storefront/build/server/index.js >> '${noGuestServerLog}' 2>&1`,
@@ -121,7 +124,7 @@ export default defineConfig({
       timeout: 120_000,
       // COLOR_SCHEME system: pages follow the visitor's prefers-color-scheme (tests/e2e/color-scheme.spec.ts;
       // Playwright's browsers prefer light unless a test says otherwise).
-      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', COLOR_SCHEME: 'system', ADMIN_2FA: 'required', ...throttle, ...mail },
+      env: { PORT: String(noGuestPort), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_NO_GUEST_DATA_DIR, GUEST_CHECKOUT: 'false', COLOR_SCHEME: 'system', ADMIN_2FA: 'required', ...throttle, ...mail, ...fastHashes },
     },
   ],
 });
