@@ -9,6 +9,9 @@ import type { Shop } from './shop';
 import type { AccountAccess, PageServices } from './context';
 import type { KeyParams } from './page-cache/page-key';
 import type { StoreViewCode } from '../src/features/store-views/model';
+import type { FeaturePageSettings, ShopWideSettings } from '../src/lib/page-settings';
+import type { CallName } from '../src/config/contracts';
+import type { ShopConfig } from './config';
 
 /** What a service method's answer shows, as full-page cache tags (given the answer and the method's arguments). */
 export type Tagger<F> = F extends (...args: infer A) => Promise<infer R> ? (result: R, ...args: A) => readonly string[] : never;
@@ -52,6 +55,23 @@ export interface SitemapSource {
   /** A slice of the paths as the store view `view` writes them (its own URL keys: ADR 0041), without the view's prefix. */
   paths(offset: number, limit: number, view?: StoreViewCode): Promise<string[]>;
 }
+
+/** What a capability's page setting is written from: the configuration and every call's address by its contract's name. */
+export interface PageSettingsSource {
+  config: ShopConfig;
+  urls: Readonly<Record<CallName, string>>;
+}
+
+/**
+ * One page setting a capability writes (ADR 0044): where it stands among the shop-wide ones (right
+ * after or right before one of them; the capabilities' settings at one place in the folders'
+ * order, then the order the feature declares them in), and its value. The value is written each
+ * time a page's settings are, so a value of the page's view (the Free Shipping threshold in the
+ * view's currency) is the view's; undefined leaves the setting out.
+ */
+export type PageSettingPart<Key extends keyof FeaturePageSettings> = ({ after: keyof ShopWideSettings } | { before: keyof ShopWideSettings }) & {
+  value: (source: PageSettingsSource) => FeaturePageSettings[Key];
+};
 
 /**
  * What a capability adds to the shop's server, declared once in its folder
@@ -101,6 +121,11 @@ export interface ServerFeature {
    * contract is marked `staff`, in place of the shop's form_key check; it refuses with a 4xx.
    */
   staffGuard?: (c: Context<ShopEnv>, contract: CallContract) => Promise<void>;
+  /**
+   * The page settings it writes (`FeaturePageSettings`, which its `page-settings.ts` extends with
+   * the same names and whose schema it exports; ADR 0044).
+   */
+  pageSettings?: { readonly [Key in keyof FeaturePageSettings]?: PageSettingPart<Key> };
 }
 
 /** Whose records a private read reads (`ServerFeature.privateReads`). */

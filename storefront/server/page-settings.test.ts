@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { calls, SECTION_INVALIDATION, SECTION_NAMES } from '../src/config/contracts';
-import { pageSettingsSchema } from '../src/lib/page-settings';
+import { pageSettingsParts, pageSettingsSchema } from '../src/lib/page-settings';
+import type { ServerFeature } from './feature';
+import { serverFeatures } from './features';
 import { pageSettings } from './page-settings';
 import { inPricing } from '../src/features/currency/api';
 import { converterOf } from '../src/features/currency/model';
@@ -144,5 +146,27 @@ describe('pageSettings', () => {
     const settings = pageSettings({ ...config, maxItemsToDisplay: 3, guestCheckoutAllowed: false, captchaCaseSensitive: false });
     expect(settings).toMatchObject({ baseUrl: '/', checkoutUrl: '/checkout/', maxItemsToDisplay: 3, isGuestCheckoutAllowed: false });
     expect(settings.captcha.user_login?.isCaseSensitive).toBe(false);
+  });
+
+  it("writes each capability's settings from its folder's feature.server.ts, in its place, and reads them with its page-settings.ts", () => {
+    const keys = Object.keys(pageSettings(config));
+    expect(keys.slice(keys.indexOf('isGuestCheckoutAllowed'), keys.indexOf('cookieLifeTime') + 1)).toEqual(['isGuestCheckoutAllowed', 'fastCheckout', 'customerPassword', 'cookieLifeTime']);
+    // The customer's folder declares the password policy and the captcha forms: without it, neither is written.
+    const withoutCustomer = pageSettings(config, serverFeatures.filter((feature) => feature.folder !== 'customer'));
+    expect(withoutCustomer).not.toHaveProperty('captcha');
+    expect(withoutCustomer).not.toHaveProperty('customerPassword');
+    expect(withoutCustomer.freeShipping).toEqual({ threshold: 5000, currency: 'USD' });
+    // …and its schema part is read from customer/page-settings.ts.
+    expect(() => pageSettingsSchema.parse({ ...pageSettings(config), captcha: { user_login: { formId: 'user_login' } } })).toThrow(/captcha/);
+    // A capability's setting stands where it says; undefined leaves it out.
+    const giftWrap = { folder: 'gift-wrap', pageSettings: { giftWrap: { after: 'cartUrl', value: () => true }, giftNote: { before: 'cartUrl', value: () => undefined } } } as unknown as ServerFeature & { folder: string };
+    const withGiftWrap = Object.keys(pageSettings(config, [giftWrap]));
+    expect(withGiftWrap.slice(withGiftWrap.indexOf('checkoutUrl'), withGiftWrap.indexOf('cartUrl') + 2)).toEqual(['checkoutUrl', 'cartUrl', 'giftWrap']);
+    expect(withGiftWrap).not.toContain('giftNote');
+    // Two writers of one setting, a place that is no shop-wide setting, two schemas of one setting: refused.
+    expect(() => pageSettings(config, [giftWrap, { ...giftWrap, folder: 'gifts' }])).toThrow(/"giftWrap" is written by two features: gift-wrap and gifts/);
+    const misplaced = { folder: 'gift-wrap', pageSettings: { giftWrap: { after: 'freeShipping', value: () => true } } } as unknown as ServerFeature & { folder: string };
+    expect(() => pageSettings(config, [misplaced])).toThrow(/no shop-wide setting/);
+    expect(() => pageSettingsParts({ '../features/gift-wrap/page-settings.ts': { cartUrl: pageSettingsSchema } })).toThrow(/"cartUrl" is declared by the shop-wide settings and by gift-wrap/);
   });
 });

@@ -1,17 +1,11 @@
 import { SEARCH_MIN_LENGTH } from '@shop/ui/validation';
 import { calls, SECTION_INVALIDATION, SECTION_NAMES, type CallName } from '../src/config/contracts';
-import { CLIENT_SIDE_SECTIONS, EXPIRABLE_SECTIONS, STORAGE_LIFETIME_DEFAULT } from '../src/config/constants';
-import { CUSTOMER_PASSWORD_POLICY } from '../src/features/customer/contract';
-import type { PageSettings } from '../src/lib/page-settings';
+import { CLIENT_SIDE_SECTIONS, EXPIRABLE_SECTIONS } from '../src/config/constants';
+import type { PageSettings, ShopWideSettings } from '../src/lib/page-settings';
 import { loadConfig, type ShopConfig } from './config';
-import { CAPTCHA_IMAGE_HEIGHT } from './lib/captcha-image';
-import { accountPaths } from '../src/features/account/paths';
+import type { PageSettingPart, PageSettingsSource, ServerFeature } from './feature';
+import { serverFeatures } from './features';
 import { shopPaths } from './lib/urls';
-import { shownCurrency, shownMinor } from '../src/features/currency/api';
-import { BLOG_BLOCKS, REWARD_BLOCKS } from '../src/features/page-builder/blocks.server';
-
-/** CMS blocks the home page lazy-loads. */
-export const LAZY_BLOCKS = ['home-hero', 'home-promo', 'home-features', 'footer-links'];
 
 let defaultConfig: ShopConfig | undefined;
 
@@ -20,33 +14,80 @@ export function isHttps(config: Pick<ShopConfig, 'baseUrl'>): boolean {
   return config.baseUrl.startsWith('https://');
 }
 
+/** A capability's page setting, with its name and its folder. */
+interface PlacedPart {
+  key: string;
+  folder: string;
+  part: PageSettingPart<never>;
+}
+
+/**
+ * The capabilities' page settings by the shop-wide setting they stand after (`after:<key>`) or
+ * before (`before:<key>`), each place's in the folders' order; a setting written by two features,
+ * or placed by a setting that is not shop-wide, is refused.
+ */
+export function placedSettings(features: readonly (ServerFeature & { folder: string })[], shopWide: readonly string[]): Map<string, PlacedPart[]> {
+  const places = new Map<string, PlacedPart[]>();
+  const owners = new Map<string, string>();
+  for (const feature of features) {
+    for (const [key, declared] of Object.entries(feature.pageSettings ?? {})) {
+      const part = declared as PageSettingPart<never>;
+      const other = owners.get(key);
+      if (other) throw new Error(`The page setting "${key}" is written by two features: ${other} and ${feature.folder}`);
+      owners.set(key, feature.folder);
+      const place = 'after' in part ? `after:${part.after}` : `before:${part.before}`;
+      if (!shopWide.includes(place.slice(place.indexOf(':') + 1))) throw new Error(`The page setting "${key}" of ${feature.folder} is placed by "${place}", which is no shop-wide setting`);
+      places.set(place, [...(places.get(place) ?? []), { key, folder: feature.folder, part }]);
+    }
+  }
+  return places;
+}
+
+let defaultPlaces: Map<string, PlacedPart[]> | undefined;
+
+/** The shop-wide settings with every capability's in its place, each written from `source` (undefined: left out). */
+function withFeatureSettings(shopWide: ShopWideSettings, places: Map<string, PlacedPart[]>, source: PageSettingsSource): PageSettings {
+  const settings: Record<string, unknown> = {};
+  const write = (place: string) => {
+    for (const { key, part } of places.get(place) ?? []) {
+      const value = part.value(source);
+      if (value !== undefined) settings[key] = value;
+    }
+  };
+  for (const [key, value] of Object.entries(shopWide)) {
+    write(`before:${key}`);
+    settings[key] = value;
+    write(`after:${key}`);
+  }
+  return settings as unknown as PageSettings;
+}
+
 /**
  * The page settings a server-rendered page carries (`src/lib/page-settings.ts` is their one
  * schema): base URL, store/group/website ids, the page addresses, every call's address by its
  * contract's name, mini cart size, guest checkout, cookie lifetime, the section configuration
- * derived from the contracts, the captcha forms, and the tag manager when one is configured.
+ * derived from the contracts; and what each capability writes from its folder (`pageSettings` in
+ * its `feature.server.ts`, ADR 0044: the captcha forms, the tag manager when one is configured…).
  * Every address is relative to the shop's base ('/'), as SPEC.md §7 lets the browser resolve
  * them: nothing in them comes from the request, so a cached page can never carry a visitor's
  * Host or X-Forwarded-Host.
  * @param config the server configuration @default loadConfig() of the environment
+ * @param features the capabilities whose settings it writes @default every feature folder's
  */
-export function pageSettings(config?: ShopConfig): PageSettings {
+export function pageSettings(config?: ShopConfig, features?: readonly (ServerFeature & { folder: string })[]): PageSettings {
   const c = config ?? (defaultConfig ??= loadConfig());
   const baseUrl = '/';
   const secure = isHttps(c);
   const urls = Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, call.path])) as Record<CallName, string>;
-  return {
+  const shopWide: ShopWideSettings = {
     baseUrl,
     storeId: 1,
     storeGroupId: 1,
     websiteId: 1,
     storeCode: 'default',
     currencyCode: c.currency,
-    // Converted while a page of a view renders (its run's rate); the base amount anywhere else.
-    freeShipping: { threshold: shownMinor(c.freeShippingThreshold, c.currency), currency: shownCurrency(c.currency) },
     checkoutUrl: shopPaths.checkout,
     cartUrl: shopPaths.cart,
-    wishlistUrl: accountPaths.wishlist,
     registerUrl: shopPaths.register,
     forgotPasswordUrl: shopPaths.forgotPassword,
     customerLoginUrl: shopPaths.login,
@@ -56,8 +97,6 @@ export function pageSettings(config?: ShopConfig): PageSettings {
     imageTemplate: 'product_image_with_borders',
     maxItemsToDisplay: c.maxItemsToDisplay,
     isGuestCheckoutAllowed: c.guestCheckoutAllowed,
-    fastCheckout: c.fastCheckoutUrl ? { minicartEnabled: true, useModal: c.fastCheckoutModal, startUrl: c.fastCheckoutUrl } : null,
-    customerPassword: { ...CUSTOMER_PASSWORD_POLICY },
     cookieLifeTime: c.cookieLifetime,
     cookie: { path: '/', domain: '', secure, sameSite: 'lax' },
     minSearchLength: SEARCH_MIN_LENGTH,
@@ -73,34 +112,11 @@ export function pageSettings(config?: ShopConfig): PageSettings {
       baseUrls: [baseUrl],
       sectionNames: [...SECTION_NAMES],
     },
-    captcha: Object.fromEntries(
-      Object.entries(c.captchaForms)
-        .filter(([, mode]) => mode !== 'never')
-        .map(([formId, mode]) => [
-          formId,
-          {
-            formId,
-            // Images are per session: the browser asks captcha/refresh when the section says it is required.
-            imageSrc: '',
-            isRequired: mode === 'always',
-            isCaseSensitive: c.captchaCaseSensitive,
-            imageHeight: CAPTCHA_IMAGE_HEIGHT,
-            refreshUrl: urls.captchaRefresh,
-            timestamp: 0,
-          },
-        ]),
-    ),
-    blockNames: { lazy: LAZY_BLOCKS, rewards: [...REWARD_BLOCKS], blog: [...BLOG_BLOCKS] },
-    productStorage: {},
-    recentlyViewed: { allowToSendRequest: false, syncUrl: urls.frontendActionSync, lifetime: STORAGE_LIFETIME_DEFAULT },
-    recentlyCompared: { allowToSendRequest: false, syncUrl: urls.frontendActionSync, lifetime: STORAGE_LIFETIME_DEFAULT },
     isPaginationCacheEnabled: false,
     logDisplayLevel: c.logDisplayLevel,
     colorScheme: c.colorScheme,
     testMode: c.production && c.allowTestPayments,
-    ...(c.tagManagerContainerId
-      ? { tagManager: { containerId: c.tagManagerContainerId, ...(c.tagManagerScriptUrl ? { scriptUrl: c.tagManagerScriptUrl } : {}) } }
-      : {}),
-    ...(c.smartBanner ? { smartBanner: { ...c.smartBanner, iconSrc: '/favicon.svg' } } : {}),
   };
+  const places = features ? placedSettings(features, Object.keys(shopWide)) : (defaultPlaces ??= placedSettings(serverFeatures, Object.keys(shopWide)));
+  return withFeatureSettings(shopWide, places, { config: c, urls });
 }

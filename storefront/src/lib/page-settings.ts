@@ -6,33 +6,13 @@ import { calls, type CallName } from '../config/contracts';
 const id = z.number().int().nonnegative();
 const url = z.string();
 
-/** One captcha form's settings (SPEC.md §3 "Captcha per form"). */
-export const captchaFormSettingsSchema = z.object({
-  formId: z.string(),
-  imageSrc: z.string(),
-  isRequired: z.boolean(),
-  isCaseSensitive: z.boolean(),
-  imageHeight: z.number(),
-  refreshUrl: url,
-  timestamp: z.number(),
-});
-
-/** A recently viewed / compared storage's settings. */
-const productActionStorageSchema = z.object({
-  /** Whether this storage may send the sync request (call 16; disabled by default). */
-  allowToSendRequest: z.boolean(),
-  syncUrl: url,
-  /** Lifetime of an id entry, compared with its added_at (seconds). */
-  lifetime: z.number().positive(),
-});
-
 /**
- * The public settings every page carries (SPEC.md §3 "Checkout config on the page" and the
- * addresses of §7), one schema for both sides: the server writes them (`server/page-settings.ts`)
- * into the root route's loader data, and the browser's engine parses them once when its code
- * loads. No private data: pages are cached.
+ * The shop-wide part of the settings every page carries (SPEC.md §3 "Checkout config on the page"
+ * and the addresses of §7): the store, the page addresses, the cookie, the calls' addresses and
+ * the section configuration from the contracts, the logger, the colour scheme, test mode. What a
+ * capability adds, it declares in its folder (`pageSettingsParts` below).
  */
-export const pageSettingsSchema = z.object({
+export const shopWideSettingsSchema = z.object({
   baseUrl: url,
   storeId: id,
   storeGroupId: id,
@@ -40,16 +20,8 @@ export const pageSettingsSchema = z.object({
   storeCode: z.string(),
   /** The store's currency (ISO 4217). */
   currencyCode: z.string(),
-  /**
-   * The subtotal from which Free Shipping is offered (FREE_SHIPPING_THRESHOLD), in minor units of
-   * `currency`: the page's currency, converted at its rate (ADR 0040), what the header's and the
-   * footer's "Free shipping on orders over %1" write.
-   */
-  freeShipping: z.object({ threshold: z.number().int().nonnegative(), currency: z.string() }),
   checkoutUrl: url,
   cartUrl: url,
-  /** My Wish List (issue 13), linked from the customer menu with its count. */
-  wishlistUrl: url,
   registerUrl: url,
   forgotPasswordUrl: url,
   /** The login page. */
@@ -63,10 +35,6 @@ export const pageSettingsSchema = z.object({
   /** Items the mini cart lists at most. */
   maxItemsToDisplay: z.number().int().positive(),
   isGuestCheckoutAllowed: z.boolean(),
-  /** The mini cart's fast-checkout button (SPEC.md §2), or null when the payment module's setting is off. */
-  fastCheckout: z.object({ minicartEnabled: z.boolean(), useModal: z.boolean(), startUrl: url }).nullable(),
-  /** The customer password policy the server enforces, for the same checks in the browser. */
-  customerPassword: z.object({ minLength: z.number().int().positive(), minCharacterSets: z.number().int().min(1).max(4) }),
   /** Cookie lifetime in seconds; also the customer-data cache timeout. */
   cookieLifeTime: z.number().int().positive(),
   cookie: z.object({ path: z.string(), domain: z.string(), secure: z.boolean(), sameSite: z.enum(['lax', 'strict', 'none']) }),
@@ -92,15 +60,6 @@ export const pageSettingsSchema = z.object({
     /** Every section the server can load. */
     sectionNames: z.array(z.string()),
   }),
-  captcha: z.record(z.string(), captchaFormSettingsSchema),
-  /** Names the block calls render. */
-  blockNames: z.object({ lazy: z.array(z.string()), rewards: z.array(z.string()), blog: z.array(z.string()) }),
-  productStorage: z.object({
-    /** Scope entries are keyed by; none keys them by product id only. */
-    productCurrentScope: z.enum(['website', 'group', 'store']).optional(),
-  }),
-  recentlyViewed: productActionStorageSchema,
-  recentlyCompared: productActionStorageSchema,
   /** Take the form_key from the page's first form_key input when no cookie exists. */
   isPaginationCacheEnabled: z.boolean(),
   /** The least severe level the browser's logger shows on the console (SPEC.md §9: 'error' by default). */
@@ -112,29 +71,54 @@ export const pageSettingsSchema = z.object({
    * is in test mode, so no shopper believes an order was paid or will ship. False for the demo.
    */
   testMode: z.boolean().default(false),
-  /**
-   * The tag manager (SPEC.md §7): its container id, and the address of its loader script (sent
-   * with `id=<container id>`; none: the data layer runs without the loader). Absent: no data
-   * layer, no script, nothing tracked.
-   */
-  tagManager: z.object({ containerId: z.string().min(1), scriptUrl: url.optional() }).optional(),
-  /**
-   * The smart app-install banner for phone visitors (SPEC.md §2, §4): the app's id (the cookies'
-   * prefix), name, publisher, icon and store address per platform. Absent: no banner.
-   */
-  smartBanner: z
-    .object({
-      appId: z.string().min(1),
-      title: z.string().min(1),
-      author: z.string(),
-      iconSrc: url,
-      storeUrls: z.object({ ios: url.optional(), android: url.optional(), windows: url.optional() }),
-    })
-    .optional(),
 });
 
-/** The page settings. */
-export type PageSettings = z.output<typeof pageSettingsSchema>;
+/**
+ * The settings capabilities add, each declared in its folder by declaration merging, beside the
+ * part of the schema it exports (`src/features/<capability>/page-settings.ts`):
+ *
+ *   const settings = { wishlistUrl: z.string() };
+ *   declare module '../../lib/page-settings' {
+ *     interface FeaturePageSettings { wishlistUrl: z.output<typeof settings.wishlistUrl> }
+ *   }
+ *   export default settings;
+ *
+ * The server writes each from the capability's `feature.server.ts` (`pageSettings`; ADR 0044).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration merging
+export interface FeaturePageSettings {}
+
+/** The shop-wide settings, by name. */
+export type ShopWideSettings = z.output<typeof shopWideSettingsSchema>;
+
+/** The parts of the schema the capabilities declare, merged; a key declared twice is refused when the module loads. */
+export function pageSettingsParts(parts: Record<string, Record<string, z.ZodType>>): Record<string, z.ZodType> {
+  const owners = new Map<string, string>(Object.keys(shopWideSettingsSchema.shape).map((key) => [key, 'the shop-wide settings']));
+  const shape: Record<string, z.ZodType> = {};
+  for (const [path, part] of Object.entries(parts)) {
+    const folder = path.split('/').at(-2)!;
+    for (const [key, schema] of Object.entries(part)) {
+      const owner = owners.get(key);
+      if (owner) throw new Error(`The page setting "${key}" is declared by ${owner} and by ${folder}`);
+      owners.set(key, folder);
+      shape[key] = schema;
+    }
+  }
+  return shape;
+}
+
+/** The page settings: the shop-wide ones and every capability's. */
+export type PageSettings = ShopWideSettings & FeaturePageSettings;
+
+/**
+ * The public settings every page carries, one schema for both sides: the server writes them
+ * (`server/page-settings.ts`) into the root route's loader data, and the browser's engine parses
+ * them once when its code loads. No private data: pages are cached. (Its type is the one each
+ * capability's part declares from that part's schema, which the glob cannot carry.)
+ */
+export const pageSettingsSchema = shopWideSettingsSchema.extend(
+  pageSettingsParts(import.meta.glob<Record<string, z.ZodType>>('../features/*/page-settings.ts', { eager: true, import: 'default' })),
+) as unknown as z.ZodType<PageSettings, unknown>;
 
 /** Parses page settings (throws a ZodError naming the bad fields). */
 export function parsePageSettings(value: unknown): PageSettings {

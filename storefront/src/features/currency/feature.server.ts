@@ -4,6 +4,7 @@ import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
 import { clientAddressKey } from '../../../server/http/hosts';
 import { createCurrencyService, type CurrencyService, type RateEditor } from './currency.server';
+import { shownCurrency, shownMinor } from './pricing.server';
 import { currencyRatesSave } from './staff-contract';
 
 declare module '../../../server/feature' {
@@ -25,6 +26,10 @@ export const RATES_SAVED = 'All valid rates have been saved.';
 
 /** Currencies (issue 31 item 4, ADR 0040): the rate table, its page service and its back-office save. */
 export default defineServerFeature({
+  pageSettings: {
+    // Converted while a page of a view renders (its run's rate); the base amount anywhere else.
+    freeShipping: { after: 'currencyCode', value: ({ config }) => ({ threshold: shownMinor(config.freeShippingThreshold, config.currency), currency: shownCurrency(config.currency) }) },
+  },
   services: {
     currency: ({ db, config, pageCache, catalogChanges, staff }) =>
       createCurrencyService({ db, base: config.currency, purges: pageCache, purge: (codes) => catalogChanges.currencies(codes), record: (entry, tx) => staff.record(entry, tx) }),

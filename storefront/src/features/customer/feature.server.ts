@@ -14,6 +14,8 @@ import {
   resetPasswordPost,
 } from './contract';
 import { CAPTCHA_FORMS } from './captcha';
+import { CUSTOMER_PASSWORD_POLICY } from './contract';
+import { CAPTCHA_IMAGE_HEIGHT } from '../../../server/lib/captcha-image';
 import { escapeHtml } from '../../../server/lib/html';
 import { safeRedirectPath, shopPaths } from '../../../server/lib/urls';
 import { LOGIN_REDIRECT_COOKIE } from '../../config/constants';
@@ -218,6 +220,30 @@ declare module '../../../server/feature' {
 
 /** Customer accounts: their services, login, logout, registration, password reset, the captcha and their sections. */
 export default defineServerFeature({
+  pageSettings: {
+    customerPassword: { before: 'cookieLifeTime', value: () => ({ ...CUSTOMER_PASSWORD_POLICY }) },
+    captcha: {
+      after: 'sectionConfig',
+      value: ({ config, urls }) =>
+        Object.fromEntries(
+          Object.entries(config.captchaForms)
+            .filter(([, mode]) => mode !== 'never')
+            .map(([formId, mode]) => [
+              formId,
+              {
+                formId,
+                // Images are per session: the browser asks captcha/refresh when the section says it is required.
+                imageSrc: '',
+                isRequired: mode === 'always',
+                isCaseSensitive: config.captchaCaseSensitive,
+                imageHeight: CAPTCHA_IMAGE_HEIGHT,
+                refreshUrl: urls.captchaRefresh,
+                timestamp: 0,
+              },
+            ]),
+        ),
+    },
+  },
   services: {
     customers: ({ db, clock, log, config }) => createCustomerService({ db, clock, log, resetMailInterval: config.resetMailInterval, baseUrl: config.baseUrl }),
     captcha: ({ db, clock, config }) =>

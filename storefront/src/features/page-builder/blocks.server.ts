@@ -13,6 +13,8 @@ import { BLOG_POSTS_PER_PAGE, blogPostPath } from '../blog/model';
 import type { BlogListing, BlogPost, BlogPostSummary } from '../blog/types';
 import { REWARD_BLOCKS as REWARD_BLOCK_NAMES } from '../rewards/contract';
 
+/** CMS blocks the home page lazy-loads. */
+export const LAZY_BLOCKS = ['home-hero', 'home-promo', 'home-features', 'footer-links'];
 /** The blog blocks the blog call renders. */
 export const BLOG_BLOCKS = Object.values(BLOG_BLOCK_NAMES);
 /** The reward-point blocks the rewards call renders. */

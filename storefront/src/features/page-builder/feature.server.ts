@@ -1,6 +1,6 @@
 import { defineServerFeature } from '../../../server/feature';
 import { cacheTags } from '../../../server/page-cache/tags';
-import { createBlockService, type BlockService } from './blocks.server';
+import { BLOG_BLOCKS, createBlockService, LAZY_BLOCKS, REWARD_BLOCKS, type BlockService } from './blocks.server';
 
 declare module '../../../server/context' {
   interface PageServices {
@@ -18,6 +18,9 @@ declare module '../../../server/feature' {
 
 /** The shop's content: CMS blocks and blog posts (their calls are the lazy blocks', the blog's and the rewards'). */
 export default defineServerFeature({
+  pageSettings: {
+    blockNames: { after: 'sectionConfig', value: () => ({ lazy: LAZY_BLOCKS, rewards: [...REWARD_BLOCKS], blog: [...BLOG_BLOCKS] }) },
+  },
   services: {
     blocks: ({ db, config }) => createBlockService({ db, rewardRate: config.rewardPointsPerCurrencyUnit }),
   },

@@ -2,8 +2,9 @@ import { inPricing } from '../currency/api';
 import { defaultView, storeViews } from '../store-views/model';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { nowSeconds } from '@shop/ui/clock';
+import { STORAGE_LIFETIME_DEFAULT } from '../../config/constants';
 import * as s from '../../../server/db/schema';
-import { defineServerFeature, type SectionRequest } from '../../../server/feature';
+import { defineServerFeature, type PageSettingsSource, type SectionRequest } from '../../../server/feature';
 import { visitorText } from '../../../server/http/input';
 import { privateResponse, PUBLIC_SHORT } from '../../../server/http/responses';
 import { callView } from '../../../server/http/store-view';
@@ -24,8 +25,18 @@ async function productActions({ session, shop }: SectionRequest, typeId: Product
   };
 }
 
+/** A recently viewed / compared storage's page settings: the sync call (16) off, entries kept their default lifetime. */
+function storageSettings({ urls }: PageSettingsSource) {
+  return { allowToSendRequest: false, syncUrl: urls.frontendActionSync, lifetime: STORAGE_LIFETIME_DEFAULT };
+}
+
 /** Product data for the browser's storages (call 13), the viewed/compared sync (call 16) and their sections. */
 export default defineServerFeature({
+  pageSettings: {
+    productStorage: { after: 'sectionConfig', value: () => ({}) },
+    recentlyViewed: { after: 'sectionConfig', value: storageSettings },
+    recentlyCompared: { after: 'sectionConfig', value: storageSettings },
+  },
   routes(endpoints) {
     endpoints.handle(productsRenderInfo, async (c, query) => {
       const filters = Object.values(query.searchCriteria.filter_groups).flatMap((g) => Object.values(g.filters));

@@ -142,6 +142,7 @@ declare module '../../../server/feature' {
 
 /** My Wish List: its service, changes and section; a guest's remembered item joins the list at sign-in. */
 export default defineServerFeature({
+  pageSettings: { wishlistUrl: { after: 'cartUrl', value: () => accountPaths.wishlist } },
   services: {
     wishlist: ({ db, catalog, carts }) => createWishlistService({ db, catalog, carts }),
   },
