@@ -523,3 +523,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return config;
 }
+
+/** Whether the shop is served over HTTPS: its configured base URL says so (never a request header). */
+export function isHttps(config: Pick<ShopConfig, 'baseUrl'>): boolean {
+  return config.baseUrl.startsWith('https://');
+}

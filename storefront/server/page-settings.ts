@@ -2,17 +2,13 @@ import { SEARCH_MIN_LENGTH } from '@shop/ui/validation';
 import { calls, SECTION_INVALIDATION, SECTION_NAMES, type CallName } from '../src/config/contracts';
 import { CLIENT_SIDE_SECTIONS, EXPIRABLE_SECTIONS } from '../src/config/constants';
 import type { PageSettings, ShopWideSettings } from '../src/lib/page-settings';
-import { loadConfig, type ShopConfig } from './config';
+import { isHttps, loadConfig, type ShopConfig } from './config';
 import type { PageSettingPart, PageSettingsSource, ServerFeature } from './feature';
 import { serverFeatures } from './features';
 import { shopPaths } from './lib/urls';
 
 let defaultConfig: ShopConfig | undefined;
 
-/** Whether the shop is served over HTTPS: its configured base URL says so (never a request header). */
-export function isHttps(config: Pick<ShopConfig, 'baseUrl'>): boolean {
-  return config.baseUrl.startsWith('https://');
-}
 
 /** A capability's page setting, with its name and its folder. */
 interface PlacedPart {

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ShopConfig } from '../config';
-import { isHttps } from '../page-settings';
+import { isHttps, type ShopConfig } from '../config';
 import { RESOURCE_POLICY } from './content-security-policy';
 
 /**

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { FORM_KEY_ALPHABET, FORM_KEY_COOKIE, FORM_KEY_COOKIE_LIFETIME_MS, FORM_KEY_LENGTH, MESSAGES_WAITING_COOKIE, MESSAGES_WAITING_SECONDS, PRIVATE_CONTENT_OWNER_COOKIE } from '../../src/config/constants';
 import { randomString } from '../lib/random';
 import type { Db } from '../db/database';
-import { isHttps } from '../page-settings';
+import { isHttps } from '../config';
 import { holdingMessages, messagePage, type MessageHold, privateContentOwner, type FlashMessage, type SessionRecord } from '../services/sessions.server';
 import type { Shop } from '../shop';
 import type { ShopEnv } from './env';

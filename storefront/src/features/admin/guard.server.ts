@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ShopEnv } from '../../../server/http/env';
 import { isCrossSite, postedFormKey } from '../../../server/http/input';
 import { absoluteUrl } from '../../../server/lib/urls';
-import { isHttps } from '../../../server/page-settings';
+import { isHttps } from '../../../server/config';
 import type { Shop } from '../../../server/shop';
 import { HttpError } from '../../lib/http-error';
 import type { CallContract } from '../../lib/contract';

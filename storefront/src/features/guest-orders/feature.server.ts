@@ -1,7 +1,7 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { defineServerFeature } from '../../../server/feature';
 import { privateResponse } from '../../../server/http/responses';
-import { isHttps } from '../../../server/page-settings';
+import { isHttps } from '../../../server/config';
 import type { ShopServices } from '../../../server/feature';
 import { HttpError } from '../../lib/http-error';
 import { unsuccessfulErrorBody } from '../../lib/contract';

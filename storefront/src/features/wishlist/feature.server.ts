@@ -7,7 +7,7 @@ import { LOGIN_REDIRECT_COOKIE } from '../../config/constants';
 import { HttpError } from '../../lib/http-error';
 import { escapeHtml } from '../../../server/lib/html';
 import { shopPaths } from '../../../server/lib/urls';
-import { isHttps } from '../../../server/page-settings';
+import { isHttps } from '../../../server/config';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import { addedToWishlist, type WishlistToCartResult } from './wishlist.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
