@@ -111,6 +111,12 @@ export function createSessionService({ db, clock, lifetime, maxLifetime }: Sessi
       return result;
     });
 
+  const stamp = (messages: readonly FlashMessage[], id?: string): StoredMessage[] => {
+    const hold = answering.getStore();
+    if (hold && id) hold.sessions.add(id);
+    return messages.map(({ type, text }) => ({ type, text, at: clock.now(), ...(hold ? { held: hold.mark } : {}) }));
+  };
+
   return {
     lifetime,
 
@@ -155,16 +161,12 @@ export function createSessionService({ db, clock, lifetime, maxLifetime }: Sessi
      * Flash messages as they are stored now: dated and, inside a request being answered
      * (`holdingMessages`), held for it; written into `id`, that request releases them.
      */
-    stamp(messages: readonly FlashMessage[], id?: string): StoredMessage[] {
-      const hold = answering.getStore();
-      if (hold && id) hold.sessions.add(id);
-      return messages.map(({ type, text }) => ({ type, text, at: clock.now(), ...(hold ? { held: hold.mark } : {}) }));
-    },
+    stamp,
 
     /** Appends flash messages atomically (concurrent requests do not overwrite each other). */
     async addMessages(id: string, messages: FlashMessage[], tx: Db = db): Promise<void> {
       await tx.execute(sql`update ${sessions}
-        set data = jsonb_set(data, '{messages}', coalesce(data->'messages', '[]'::jsonb) || ${JSON.stringify(this.stamp(messages, id))}::jsonb)
+        set data = jsonb_set(data, '{messages}', coalesce(data->'messages', '[]'::jsonb) || ${JSON.stringify(stamp(messages, id))}::jsonb)
         where id = ${id}`);
     },
 

@@ -141,6 +141,9 @@ export function ViewScopeForm({ id, label, view, fields, rules, path, defaults, 
   );
 }
 
+/** A yes/no setting as the read-only "[GLOBAL]" list shows it. */
+export const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
+
 /** The fields of Magento's "Search Engine Optimization" panel a store view has its own of (products, categories, CMS pages), with the URL key's help. */
 export function seoViewFields(urlKeyHelp: string): readonly ViewField[] {
   const section = 'Search Engine Optimization';

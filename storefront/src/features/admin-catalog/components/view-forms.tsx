@@ -4,7 +4,7 @@ import { catalogCategoryViewSave, catalogProductViewSave } from '../staff-contra
 import { categoryViewRules, productViewRules } from '../view-fields';
 import { HTML_HELP } from './fields';
 import { STOCK_OPTIONS } from './product-form';
-import { recordViewForm, seoViewFields, type ViewField } from './store-scope';
+import { recordViewForm, seoViewFields, yesNo, type ViewField } from './store-scope';
 
 const SEO_FIELDS = seoViewFields('The address in this store view: lowercase letters, digits and hyphens (.html is added).');
 
@@ -52,7 +52,7 @@ export const CategoryViewForm = recordViewForm('category', {
   path: catalogCategoryViewSave.path,
   defaultLabel: 'Default Values',
   globals: (category) => [
-    { term: 'Enable Category', value: category.isActive ? 'Yes' : 'No' },
+    { term: 'Enable Category', value: yesNo(category.isActive) },
     { term: 'Position', value: category.position },
   ],
 });

@@ -1,4 +1,4 @@
-import { HTML_HELP, recordViewForm, seoViewFields, type ViewField } from '../../admin-catalog/index';
+import { HTML_HELP, recordViewForm, seoViewFields, yesNo, type ViewField } from '../../admin-catalog/index';
 import type { CmsPageEditData } from '../../cms/model';
 import { blockViewRules, cmsPageViewRules, type BlockEditData } from '../model';
 import { cmsPageViewSave, contentBlockViewSave } from '../staff-contract';
@@ -12,7 +12,6 @@ const PAGE_VIEW_FIELDS: readonly ViewField[] = [
 
 const BLOCK_VIEW_FIELDS: readonly ViewField[] = [{ name: 'content', label: 'Content', multiline: true, description: HTML_HELP, section: 'Content' }];
 
-const enabled = (on: boolean) => (on ? 'Yes' : 'No');
 
 /** A CMS page's form in a store view's scope: its texts and address in the view; whether it is enabled read-only. */
 export const CmsPageViewForm = recordViewForm('page', {
@@ -21,7 +20,7 @@ export const CmsPageViewForm = recordViewForm('page', {
   rules: cmsPageViewRules,
   path: cmsPageViewSave.path,
   defaultLabel: 'All Store Views',
-  globals: (page) => [{ term: 'Enable Page', value: enabled(page.isActive) }],
+  globals: (page) => [{ term: 'Enable Page', value: yesNo(page.isActive) }],
 });
 
 /** A CMS block's form in a store view's scope: its content in the view; its title, identifier and whether it is enabled read-only. */
@@ -32,7 +31,7 @@ export const BlockViewForm = recordViewForm('block', {
   path: contentBlockViewSave.path,
   defaultLabel: 'All Store Views',
   globals: (block) => [
-    { term: 'Enable Block', value: enabled(block.isActive) },
+    { term: 'Enable Block', value: yesNo(block.isActive) },
     { term: 'Block Title', value: block.title },
     { term: 'Identifier', value: <span className="break-all">{block.identifier}</span> },
   ],
