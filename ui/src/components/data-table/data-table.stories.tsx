@@ -4,10 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryLabel } from '../../../test-support/story-controls';
 import { blurActiveElement, onPhone } from '../../../test-support/story-play';
 import { Button } from '../button/button';
+import { Checkbox } from '../checkbox/checkbox';
 import { DatePicker } from '../date-picker/date-picker';
 import { Message } from '../messages/messages';
 import { Select } from '../select/select';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+import { DataTableMassActions, DataTableSelectFilter } from './data-table-controls';
 import { orderColumns, queryOrders, sampleOrders, type OrderQuery, type SampleOrder } from './data-table.fixtures';
 import { DataTablePager } from './data-table-pager';
 import { DataTableToolbar, type DataTableActiveFilter } from './data-table-toolbar';
@@ -146,7 +148,7 @@ function InteractiveOrderGrid(props: Partial<DataTableProps<SampleOrder>>) {
 const meta = {
   title: 'Kit/DataTable',
   component: DataTable<SampleOrder>,
-  subcomponents: { DataTableToolbar, DataTablePager },
+  subcomponents: { DataTableToolbar, DataTablePager, DataTableSelectFilter, DataTableMassActions },
   tags: ['autodocs'],
   args: {
     caption: 'Orders',
@@ -346,6 +348,108 @@ export const PagerAlone: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Page' })).toHaveValue('3');
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toHaveFocus();
+    blurActiveElement();
+  },
+};
+
+const MASS_ACTIONS = [
+  { value: 'status', label: 'Update Status' },
+  { value: 'delete', label: 'Delete' },
+] as const;
+const STATUS_VALUES = STATUS_OPTIONS as readonly { value: string; label: string }[];
+
+/**
+ * A grid whose rows can be selected, with the kit's select filter and mass actions (Magento's
+ * "Actions" menu): the app builds the checkbox column and runs the action it is told.
+ */
+/** Told each mass action the grid submits. */
+const runMassAction = fn();
+
+function MassActionGrid(props: Partial<DataTableProps<SampleOrder>>) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [status, setStatus] = useState<string | null>(null);
+  const [action, setAction] = useState<'' | 'status' | 'delete'>('');
+  const [newStatus, setNewStatus] = useState('');
+  const { rows, total } = queryOrders(ALL_ORDERS, { sort: NEWEST_FIRST, status: status ?? '', page: 1, pageSize: 20 });
+  const select: DataTableColumn<SampleOrder> = {
+    id: 'select',
+    header: <span className="sr-only">Select</span>,
+    cell: (order) => (
+      <Checkbox
+        aria-label={`Select order ${order.incrementId}`}
+        checked={selected.has(order.id)}
+        onCheckedChange={(on) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            if (on === true) next.add(order.id);
+            else next.delete(order.id);
+            return next;
+          })
+        }
+      />
+    ),
+  };
+  return (
+    <DataTable
+      caption="Orders"
+      rowKey={(order) => order.id}
+      rowAction={viewOrder}
+      {...props}
+      columns={[select, ...orderColumns]}
+      rows={rows}
+      total={total}
+      sort={NEWEST_FIRST}
+      pager={<DataTablePager page={1} pageSize={20} total={total} onPageChange={fn()} onPageSizeChange={fn()} />}
+      toolbar={
+        <div className="flex flex-col gap-3">
+          <DataTableToolbar
+            filters={<DataTableSelectFilter label="Status" value={status} options={STATUS_VALUES} onValueChange={setStatus} />}
+            activeFilters={status ? [{ id: 'status', label: 'Status', value: status }] : []}
+            onRemoveFilter={() => setStatus(null)}
+          />
+          <DataTableMassActions
+            actions={MASS_ACTIONS}
+            action={action}
+            onActionChange={setAction}
+            selected={selected.size}
+            ready={action !== 'status' || newStatus !== ''}
+            onSubmit={() => runMassAction(action, [...selected], newStatus)}
+          >
+            {action === 'status' ? (
+              <StoryLabel text="New Status" className="w-44">
+                <Select value={newStatus} placeholder="Please select" options={STATUS_OPTIONS} onChange={(event) => setNewStatus(event.target.value)} />
+              </StoryLabel>
+            ) : null}
+          </DataTableMassActions>
+        </div>
+      }
+    />
+  );
+}
+
+/**
+ * Mass actions: a status filter (the kit's `DataTableSelectFilter`, "All" first) and the "Actions"
+ * form (`DataTableMassActions`). Submit waits for an action, a selected row and, for "Update
+ * Status", the new status; the count of selected records is announced politely.
+ */
+export const MassActions: Story = {
+  render: (args) => <MassActionGrid {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Submit' });
+    await expect(canvas.getByRole('form', { name: 'Mass actions' })).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Pending');
+    await expect(canvas.getByRole('list', { name: 'Active filters:' })).toHaveTextContent('Status: Pending');
+    await expect(canvas.getByText('35 records found', { selector: 'p' })).toBeVisible();
+    const boxes = within(grid(canvasElement)).getAllByRole('checkbox');
+    for (const box of boxes.slice(0, 2)) await userEvent.click(box);
+    await expect(canvas.getByText('2 record(s) selected')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Actions' }), 'Update Status');
+    await expect(submit).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'New Status' }), 'Complete');
+    await userEvent.click(submit);
+    await expect(runMassAction).toHaveBeenCalledWith('status', expect.any(Array), 'Complete');
     blurActiveElement();
   },
 };

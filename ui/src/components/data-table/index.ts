@@ -5,6 +5,13 @@ export {
   type DataTableColumn,
   type DataTableProps,
 } from './data-table';
+export {
+  DataTableMassActions,
+  DataTableSelectFilter,
+  type DataTableMassActionsProps,
+  type DataTableOption,
+  type DataTableSelectFilterProps,
+} from './data-table-controls';
 export { DataTablePager, type DataTablePagerProps } from './data-table-pager';
 export { DataTableToolbar, type DataTableActiveFilter, type DataTableToolbarProps } from './data-table-toolbar';
 export {

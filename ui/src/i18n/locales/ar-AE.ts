@@ -92,6 +92,11 @@ const messages: Dictionary = {
   'Clear all': 'مسح الكل',
   "We couldn't find any records.": 'لم نعثر على أي سجلات.',
   Action: 'إجراء',
+  All: 'الكل',
+  Actions: 'الإجراءات',
+  'Please select': 'يرجى الاختيار',
+  'Mass actions': 'إجراءات جماعية',
+  '%1 record(s) selected': 'تم تحديد %1 من السجلات',
   // Date and time pickers
   'Please enter a valid date in the format %1.': 'يرجى إدخال تاريخ صالح بالصيغة %1.',
   'Please enter a date from %1 to %2.': 'يرجى إدخال تاريخ من %1 إلى %2.',

@@ -93,6 +93,11 @@ const messages: Dictionary = {
   'Clear all': 'Tout effacer',
   "We couldn't find any records.": 'Aucun enregistrement trouvé.',
   Action: 'Action',
+  All: 'Tous',
+  Actions: 'Actions',
+  'Please select': 'Veuillez choisir',
+  'Mass actions': 'Actions groupées',
+  '%1 record(s) selected': '%1 enregistrement(s) sélectionné(s)',
   // Date and time pickers
   'Please enter a valid date in the format %1.': 'Veuillez saisir une date valide au format %1.',
   'Please enter a date from %1 to %2.': 'Veuillez saisir une date comprise entre le %1 et le %2.',

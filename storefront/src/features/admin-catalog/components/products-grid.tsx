@@ -1,8 +1,7 @@
 import type { GridProps } from '../../../lib/admin-grid';
 import { Badge } from '@shop/ui/badge';
-import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { DataTable, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { formatMoney } from '@shop/ui/money';
-import { Select } from '@shop/ui/select';
 import {
   PRODUCT_STATUS_LABELS,
   PRODUCT_TYPE_LABELS,
@@ -19,8 +18,8 @@ export interface ProductsGridProps extends GridProps<ProductGridItem, ProductGri
   editUrl: (id: number) => string;
 }
 
-const TYPE_OPTIONS = Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
-const STATUS_OPTIONS = Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = (Object.keys(PRODUCT_TYPE_LABELS) as ProductTypeCode[]).map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
+const STATUS_OPTIONS = (Object.keys(PRODUCT_STATUS_LABELS) as ProductStatus[]).map((value) => ({ value, label: PRODUCT_STATUS_LABELS[value] }));
 
 /** The status as Magento's grid shows it: Enabled or Disabled. */
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
@@ -75,14 +74,8 @@ export function ProductsGrid({ rows, total, query, onQueryChange, editUrl, rende
           searchLabel="Search by name or SKU"
           filters={
             <>
-              <label className="flex w-52 flex-col gap-1 text-sm font-semibold">
-                Type
-                <Select value={query.type ?? ''} placeholder="All" options={TYPE_OPTIONS} onChange={(event) => change({ type: (event.target.value || null) as ProductTypeCode | null })} />
-              </label>
-              <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
-                Status
-                <Select value={query.status ?? ''} placeholder="All" options={STATUS_OPTIONS} onChange={(event) => change({ status: (event.target.value || null) as ProductStatus | null })} />
-              </label>
+              <DataTableSelectFilter label="Type" labelClassName="w-52" value={query.type} options={TYPE_OPTIONS} onValueChange={(type) => change({ type })} />
+              <DataTableSelectFilter label="Status" value={query.status} options={STATUS_OPTIONS} onValueChange={(status) => change({ status })} />
             </>
           }
           activeFilters={chips}

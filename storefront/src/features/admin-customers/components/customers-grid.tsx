@@ -1,6 +1,5 @@
 import type { GridProps } from '../../../lib/admin-grid';
-import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
-import { Select } from '@shop/ui/select';
+import { DataTable, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { queryGridProps, ROW_ACTION_LINK_CLASS } from '../../admin-staff/model';
 import type { CustomerGridItem, CustomerGridQuery, CustomerGroupOption } from '../model';
 
@@ -40,10 +39,7 @@ export function CustomersGrid({ rows, total, query, groups, onQueryChange, viewU
           onSearch={(search) => change({ search })}
           searchLabel="Search by name or e-mail"
           filters={
-            <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
-              Group
-              <Select value={query.group === null ? '' : String(query.group)} placeholder="All" options={[...groups]} onChange={(event) => change({ group: event.target.value === '' ? null : Number(event.target.value) })} />
-            </label>
+            <DataTableSelectFilter label="Group" value={query.group === null ? null : String(query.group)} options={groups} onValueChange={(group) => change({ group: group === null ? null : Number(group) })} />
           }
           activeFilters={chips}
           onRemoveFilter={(id) => change({ [id]: id === 'search' ? '' : null })}

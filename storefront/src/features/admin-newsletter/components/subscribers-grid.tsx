@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@shop/ui/badge';
 import { Button } from '@shop/ui/button';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
-import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
-import { Select } from '@shop/ui/select';
+import { DataTable, DataTableMassActions, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberGridItem, type SubscriberGridQuery, type SubscriberStatus } from '../../newsletter/model';
 
 export interface SubscribersGridProps extends Omit<GridProps<SubscriberGridItem, SubscriberGridQuery>, 'renderLink'> {
@@ -122,34 +121,22 @@ export function SubscribersGrid({ rows, total, query, onQueryChange, onUnsubscri
               onSearch={(search) => change({ search })}
               searchLabel="Search by email or customer name"
               filters={
-                <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
-                  Status
-                  <Select value={query.status ?? ''} placeholder="All" options={STATUS_OPTIONS} onChange={(event) => change({ status: (event.target.value || null) as SubscriberStatus | null })} />
-                </label>
+                <DataTableSelectFilter label="Status" value={query.status} options={STATUS_OPTIONS} onValueChange={(status) => change({ status })} />
               }
               activeFilters={chips}
               onRemoveFilter={(id) => change({ [id]: id === 'search' ? '' : null })}
               onClearFilters={() => change({ search: '', status: null })}
             />
-            <form
-              aria-label="Mass actions"
-              className="flex flex-wrap items-end gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (action && ids.length > 0) setAsked({ action, ids });
+            <DataTableMassActions
+              actions={ACTION_OPTIONS}
+              action={action}
+              onActionChange={setAction}
+              selected={ids.length}
+              busy={busy}
+              onSubmit={() => {
+                if (action) setAsked({ action, ids });
               }}
-            >
-              <div className="flex w-48 flex-col gap-1 text-sm font-semibold">
-                <label htmlFor="subscribers-mass-action">Actions</label>
-                <Select id="subscribers-mass-action" value={action} placeholder="Please select" options={ACTION_OPTIONS} onChange={(event) => setAction(event.target.value as '' | Action)} />
-              </div>
-              <Button type="submit" variant="secondary" disabled={!action || ids.length === 0 || busy}>
-                Submit
-              </Button>
-              <p className="text-sm text-neutral-800" aria-live="polite">
-                {ids.length} record(s) selected
-              </p>
-            </form>
+            />
           </div>
         }
         pager={

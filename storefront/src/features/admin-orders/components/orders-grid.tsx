@@ -1,8 +1,7 @@
 import type { GridProps } from '../../../lib/admin-grid';
-import { DataTable, DataTablePager, DataTableToolbar, type DataTableColumn, type DataTableActiveFilter } from '@shop/ui/data-table';
+import { DataTable, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableColumn, type DataTableActiveFilter } from '@shop/ui/data-table';
 import { DatePicker } from '@shop/ui/date-picker';
 import { formatMoney } from '@shop/ui/money';
-import { Select } from '@shop/ui/select';
 import { ORDER_STATUS_LABELS, type OrderGridItem, type OrderGridQuery, type OrderGridSort, type OrderStatusCode } from '../model';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -11,7 +10,7 @@ export interface OrdersGridProps extends GridProps<OrderGridItem, OrderGridQuery
   viewUrl: (id: number) => string;
 }
 
-const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = (Object.keys(ORDER_STATUS_LABELS) as OrderStatusCode[]).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
 const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const localDay = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00`) : null);
@@ -58,10 +57,7 @@ export function OrdersGrid({ rows, total, query, onQueryChange, viewUrl, renderL
           searchLabel="Search by order number, e-mail or name"
           filters={
             <>
-              <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
-                Status
-                <Select value={query.status ?? ''} placeholder="All" options={STATUS_OPTIONS} onChange={(event) => change({ status: (event.target.value || null) as OrderStatusCode | null })} />
-              </label>
+              <DataTableSelectFilter label="Status" value={query.status} options={STATUS_OPTIONS} onValueChange={(status) => change({ status })} />
               <DatePicker label="Purchase Date from" value={localDay(query.from)} onValueChange={(date) => change({ from: date ? isoDay(date) : null })} className="w-60" />
               <DatePicker label="Purchase Date to" value={localDay(query.to)} onValueChange={(date) => change({ to: date ? isoDay(date) : null })} className="w-60" />
             </>

@@ -3,7 +3,7 @@ import { useGridSelection } from '../../../lib/grid-selection';
 import { useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
-import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { DataTable, DataTableMassActions, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { Select } from '@shop/ui/select';
 import { REVIEW_STATUS_CODES, REVIEW_STATUS_LABELS, type ReviewGridItem, type ReviewGridQuery, type ReviewStatusCode } from '../model';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -18,7 +18,7 @@ export interface ReviewsGridProps extends GridProps<ReviewGridItem, ReviewGridQu
 }
 
 const STATUS_OPTIONS = REVIEW_STATUS_CODES.map((value) => ({ value, label: REVIEW_STATUS_LABELS[value] }));
-const ACTION_OPTIONS = [
+const ACTION_OPTIONS: { value: 'status' | 'delete'; label: string }[] = [
   { value: 'status', label: 'Update Status' },
   { value: 'delete', label: 'Delete' },
 ];
@@ -115,40 +115,20 @@ export function ReviewsGrid({ rows, total, query, onQueryChange, onUpdateStatus,
               onSearch={(search) => change({ search })}
               searchLabel="Search by product, nickname or title"
               filters={
-                <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
-                  Status
-                  <Select value={query.status ?? ''} placeholder="All" options={STATUS_OPTIONS} onChange={(event) => change({ status: (event.target.value || null) as ReviewStatusCode | null })} />
-                </label>
+                <DataTableSelectFilter label="Status" value={query.status} options={STATUS_OPTIONS} onValueChange={(status) => change({ status })} />
               }
               activeFilters={chips}
               onRemoveFilter={(id) => change({ [id]: id === 'search' ? '' : null })}
               onClearFilters={() => change({ search: '', status: null })}
             />
-            <form
-              aria-label="Mass actions"
-              className="flex flex-wrap items-end gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (ready) setConfirming(true);
-              }}
-            >
-              <div className="flex w-48 flex-col gap-1 text-sm font-semibold">
-                <label htmlFor="reviews-mass-action">Actions</label>
-                <Select id="reviews-mass-action" value={action} placeholder="Please select" options={ACTION_OPTIONS} onChange={(event) => setAction(event.target.value as '' | 'status' | 'delete')} />
-              </div>
+            <DataTableMassActions actions={ACTION_OPTIONS} action={action} onActionChange={setAction} selected={ids.length} ready={ready} busy={busy} onSubmit={() => setConfirming(true)}>
               {action === 'status' ? (
                 <div className="flex w-44 flex-col gap-1 text-sm font-semibold">
                   <label htmlFor="reviews-mass-status">New Status</label>
                   <Select id="reviews-mass-status" value={status} placeholder="Please select" options={STATUS_OPTIONS} onChange={(event) => setStatus(event.target.value as ReviewStatusCode | '')} />
                 </div>
               ) : null}
-              <Button type="submit" variant="secondary" disabled={!ready || busy}>
-                Submit
-              </Button>
-              <p className="text-sm text-neutral-800" aria-live="polite">
-                {ids.length} record(s) selected
-              </p>
-            </form>
+            </DataTableMassActions>
           </div>
         }
         pager={

@@ -1,8 +1,7 @@
 import type { GridProps } from '../../../lib/admin-grid';
 import { Badge } from '@shop/ui/badge';
-import { DataTable, DataTablePager, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
-import { Select } from '@shop/ui/select';
-import { STAFF_ROLES, type StaffRole } from '../../admin/permissions';
+import { DataTable, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { STAFF_ROLES } from '../../admin/permissions';
 import { queryGridProps, ROLE_OPTIONS, ROW_ACTION_LINK_CLASS, type StaffGridQuery, type StaffUserItem } from '../model';
 
 export interface StaffUsersGridProps extends GridProps<StaffUserItem, StaffGridQuery> {
@@ -51,10 +50,7 @@ export function StaffUsersGrid({ rows, total, query, onQueryChange, editUrl, ren
           onSearch={(search) => change({ search })}
           searchLabel="Search by user name, name or e-mail"
           filters={
-            <label className="flex w-44 flex-col gap-1 text-sm font-semibold">
-              Role
-              <Select value={query.role ?? ''} placeholder="All" options={ROLE_OPTIONS} onChange={(event) => change({ role: (event.target.value || null) as StaffRole | null })} />
-            </label>
+            <DataTableSelectFilter label="Role" value={query.role} options={ROLE_OPTIONS} onValueChange={(role) => change({ role })} />
           }
           activeFilters={chips}
           onRemoveFilter={(id) => change({ [id]: id === 'search' ? '' : null })}
