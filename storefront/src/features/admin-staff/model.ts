@@ -103,21 +103,3 @@ export type StaffUserFormValues = z.input<typeof staffUserFormSchema>;
 export const staffAccountFormSchema = z.object(accountFields).superRefine((form, context) => checkNewPassword(form, context, false));
 
 export type StaffAccountFormValues = z.input<typeof staffAccountFormSchema>;
-
-/** The classes of a grid row's action link (Edit, View). */
-export const ROW_ACTION_LINK_CLASS = 'font-semibold text-brand-700 underline underline-offset-4';
-
-/**
- * What the back office's grids whose query is their page's address hand the kit's DataTable
- * alike: the caption kept for screen readers, rows keyed by id, the query's sort (a change of sort
- * goes back to the first page through `change`) and the action column's header.
- */
-export function queryGridProps<S extends string>(query: { sort: S; dir: 'asc' | 'desc' }, change: (next: { sort: S; dir: 'asc' | 'desc' }) => void) {
-  return {
-    hideCaption: true,
-    rowKey: (row: { id: number }) => row.id,
-    sort: { column: query.sort, direction: query.dir },
-    onSortChange: (sort: { column: string; direction: 'asc' | 'desc' }) => change({ sort: sort.column as S, dir: sort.direction }),
-    rowActionHeader: 'Action',
-  };
-}

@@ -1,6 +1,7 @@
 import type { GridProps } from '../../../lib/admin-grid';
+import { gridControls, queryGridProps, ROW_ACTION_LINK_CLASS } from '../../../lib/grid-controls';
 import { Badge } from '@shop/ui/badge';
-import { DataTable, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { DataTable, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { formatMoney } from '@shop/ui/money';
 import {
   PRODUCT_STATUS_LABELS,
@@ -8,7 +9,6 @@ import {
   VISIBILITY_LABELS,
   type ProductGridItem,
   type ProductGridQuery,
-  type ProductGridSort,
   type ProductStatus,
   type ProductTypeCode,
 } from '../model';
@@ -31,7 +31,7 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
  * with their chips, sortable columns, pages. Changing the search or a filter goes back to page 1.
  */
 export function ProductsGrid({ rows, total, query, onQueryChange, editUrl, renderLink }: ProductsGridProps) {
-  const change = (next: Partial<ProductGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const { change, pager } = gridControls(query, total, onQueryChange);
   const columns: DataTableColumn<ProductGridItem>[] = [
     { id: 'id', header: 'ID', cell: (row) => row.id, sortable: true, align: 'end', hideOnPhone: true },
     {
@@ -56,16 +56,12 @@ export function ProductsGrid({ rows, total, query, onQueryChange, editUrl, rende
   return (
     <DataTable
       caption="Products"
-      hideCaption
+      {...queryGridProps(query, change)}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
       total={total}
-      sort={{ column: query.sort, direction: query.dir }}
-      onSortChange={(sort) => change({ sort: sort.column as ProductGridSort, dir: sort.direction })}
-      rowActionHeader="Action"
       rowAction={(row) =>
-        renderLink({ href: editUrl(row.id), className: 'font-semibold text-brand-700 underline underline-offset-4', 'aria-label': `Edit ${row.name}`, children: 'Edit' })
+        renderLink({ href: editUrl(row.id), className: ROW_ACTION_LINK_CLASS, 'aria-label': `Edit ${row.name}`, children: 'Edit' })
       }
       toolbar={
         <DataTableToolbar
@@ -83,15 +79,7 @@ export function ProductsGrid({ rows, total, query, onQueryChange, editUrl, rende
           onClearFilters={() => change({ search: '', type: null, status: null })}
         />
       }
-      pager={
-        <DataTablePager
-          page={query.page}
-          pageSize={query.limit}
-          total={total}
-          onPageChange={(page) => onQueryChange({ ...query, page })}
-          onPageSizeChange={(limit) => change({ limit })}
-        />
-      }
+      pager={pager}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { GridProps } from '../../../lib/admin-grid';
-import { DataTable, DataTablePager, DataTableToolbar, type DataTableColumn } from '@shop/ui/data-table';
+import { gridControls, ROW_ACTION_LINK_CLASS } from '../../../lib/grid-controls';
+import { DataTable, DataTableToolbar, type DataTableColumn } from '@shop/ui/data-table';
 import type { ContactGridItem, ContactGridQuery } from '../model';
 
 export interface ContactGridProps extends GridProps<ContactGridItem, ContactGridQuery> {
@@ -14,6 +15,7 @@ const weight = (row: ContactGridItem) => (row.read ? 'font-normal' : 'font-bold'
 
 /** Customers › Contact Messages: newest first, unread ones bold, a search over sender and text, pages. */
 export function ContactGrid({ rows, total, query, onQueryChange, viewUrl, renderLink }: ContactGridProps) {
+  const { change, pager } = gridControls(query, total, onQueryChange);
   const columns: DataTableColumn<ContactGridItem>[] = [
     {
       id: 'name',
@@ -41,18 +43,10 @@ export function ContactGrid({ rows, total, query, onQueryChange, viewUrl, render
       emptyText="We couldn't find any records."
       rowActionHeader="Action"
       rowAction={(row) =>
-        renderLink({ href: viewUrl(row.id), className: 'font-semibold text-brand-700 underline underline-offset-4', 'aria-label': `View message from ${row.name}`, children: 'View' })
+        renderLink({ href: viewUrl(row.id), className: ROW_ACTION_LINK_CLASS, 'aria-label': `View message from ${row.name}`, children: 'View' })
       }
-      toolbar={<DataTableToolbar search={query.search} onSearch={(search) => onQueryChange({ ...query, search, page: 1 })} searchLabel="Search by name, e-mail or text" />}
-      pager={
-        <DataTablePager
-          page={query.page}
-          pageSize={query.limit}
-          total={total}
-          onPageChange={(page) => onQueryChange({ ...query, page })}
-          onPageSizeChange={(limit) => onQueryChange({ ...query, limit, page: 1 })}
-        />
-      }
+      toolbar={<DataTableToolbar search={query.search} onSearch={(search) => change({ search })} searchLabel="Search by name, e-mail or text" />}
+      pager={pager}
     />
   );
 }

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { DescriptionList } from '@shop/ui/description-list';
 import { formatMoney } from '@shop/ui/money';
 import { Panel } from '@shop/ui/panel';
-import { ROW_ACTION_LINK_CLASS } from '../../admin-staff/model';
+import { ROW_ACTION_LINK_CLASS } from '../../../lib/grid-controls';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, type OrderStatusCode } from '../../admin-orders/model';
 
 export interface CustomerViewData {

@@ -1,6 +1,6 @@
 import type { GridProps } from '../../../lib/admin-grid';
-import { DataTable, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
-import { queryGridProps, ROW_ACTION_LINK_CLASS } from '../../admin-staff/model';
+import { gridControls, queryGridProps, ROW_ACTION_LINK_CLASS } from '../../../lib/grid-controls';
+import { DataTable, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import type { CustomerGridItem, CustomerGridQuery, CustomerGroupOption } from '../model';
 
 export interface CustomersGridProps extends GridProps<CustomerGridItem, CustomerGridQuery> {
@@ -12,7 +12,7 @@ const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateS
 
 /** Customers › All Customers (Magento's customer grid): keyword search (name, e-mail), group filter, sortable columns, pages. */
 export function CustomersGrid({ rows, total, query, groups, onQueryChange, viewUrl, renderLink }: CustomersGridProps) {
-  const change = (next: Partial<CustomerGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const { change, pager } = gridControls(query, total, onQueryChange);
   const columns: DataTableColumn<CustomerGridItem>[] = [
     { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, rowHeader: true },
     { id: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span>, sortable: true },
@@ -46,7 +46,7 @@ export function CustomersGrid({ rows, total, query, groups, onQueryChange, viewU
           onClearFilters={() => change({ search: '', group: null })}
         />
       }
-      pager={<DataTablePager page={query.page} pageSize={query.limit} total={total} onPageChange={(page) => onQueryChange({ ...query, page })} onPageSizeChange={(limit) => change({ limit })} />}
+      pager={pager}
     />
   );
 }

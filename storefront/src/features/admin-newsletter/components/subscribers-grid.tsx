@@ -1,10 +1,11 @@
 import type { GridProps } from '../../../lib/admin-grid';
+import { gridControls } from '../../../lib/grid-controls';
 import { useGridSelection } from '../../../lib/grid-selection';
 import { useState } from 'react';
 import { Badge } from '@shop/ui/badge';
 import { Button } from '@shop/ui/button';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
-import { DataTable, DataTableMassActions, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { DataTable, DataTableMassActions, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberGridItem, type SubscriberGridQuery, type SubscriberStatus } from '../../newsletter/model';
 
 export interface SubscribersGridProps extends Omit<GridProps<SubscriberGridItem, SubscriberGridQuery>, 'renderLink'> {
@@ -47,10 +48,7 @@ export function SubscribersGrid({ rows, total, query, onQueryChange, onUnsubscri
   const [action, setAction] = useState<'' | Action>('');
   const [asked, setAsked] = useState<{ action: Action; ids: number[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const change = (next: Partial<SubscriberGridQuery>) => {
-    selection.clear();
-    onQueryChange({ ...query, page: 1, ...next });
-  };
+  const { change, pager } = gridControls(query, total, onQueryChange, selection.clear);
   const run = async ({ action: chosen, ids }: { action: Action; ids: number[] }) => {
     setBusy(true);
     try {
@@ -139,15 +137,7 @@ export function SubscribersGrid({ rows, total, query, onQueryChange, onUnsubscri
             />
           </div>
         }
-        pager={
-          <DataTablePager
-            page={query.page}
-            pageSize={query.limit}
-            total={total}
-            onPageChange={(page) => onQueryChange({ ...query, page })}
-            onPageSizeChange={(limit) => change({ limit })}
-          />
-        }
+        pager={pager}
       />
       <ConfirmDialog
         open={asked !== null}

@@ -1,8 +1,9 @@
 import type { GridProps } from '../../../lib/admin-grid';
-import { DataTable, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableColumn, type DataTableActiveFilter } from '@shop/ui/data-table';
+import { gridControls, queryGridProps, ROW_ACTION_LINK_CLASS } from '../../../lib/grid-controls';
+import { DataTable, DataTableSelectFilter, DataTableToolbar, type DataTableColumn, type DataTableActiveFilter } from '@shop/ui/data-table';
 import { DatePicker } from '@shop/ui/date-picker';
 import { formatMoney } from '@shop/ui/money';
-import { ORDER_STATUS_LABELS, type OrderGridItem, type OrderGridQuery, type OrderGridSort, type OrderStatusCode } from '../model';
+import { ORDER_STATUS_LABELS, type OrderGridItem, type OrderGridQuery, type OrderStatusCode } from '../model';
 import { OrderStatusBadge } from './order-status-badge';
 
 export interface OrdersGridProps extends GridProps<OrderGridItem, OrderGridQuery> {
@@ -21,7 +22,7 @@ const localDay = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00`) : nu
  * goes back to the first page.
  */
 export function OrdersGrid({ rows, total, query, onQueryChange, viewUrl, renderLink }: OrdersGridProps) {
-  const change = (next: Partial<OrderGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const { change, pager } = gridControls(query, total, onQueryChange);
   const columns: DataTableColumn<OrderGridItem>[] = [
     { id: 'increment_id', header: 'ID', cell: (row) => row.incrementId, sortable: true, rowHeader: true },
     { id: 'created_at', header: 'Purchase Date', cell: (row) => shownDate(row.createdAt), sortable: true, hideOnPhone: true },
@@ -39,16 +40,12 @@ export function OrdersGrid({ rows, total, query, onQueryChange, viewUrl, renderL
   return (
     <DataTable
       caption="Orders"
-      hideCaption
+      {...queryGridProps(query, change)}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
       total={total}
-      sort={{ column: query.sort, direction: query.dir }}
-      onSortChange={(sort) => change({ sort: sort.column as OrderGridSort, dir: sort.direction })}
-      rowActionHeader="Action"
       rowAction={(row) =>
-        renderLink({ href: viewUrl(row.id), className: 'font-semibold text-brand-700 underline underline-offset-4', 'aria-label': `View order ${row.incrementId}`, children: 'View' })
+        renderLink({ href: viewUrl(row.id), className: ROW_ACTION_LINK_CLASS, 'aria-label': `View order ${row.incrementId}`, children: 'View' })
       }
       toolbar={
         <DataTableToolbar
@@ -67,15 +64,7 @@ export function OrdersGrid({ rows, total, query, onQueryChange, viewUrl, renderL
           onClearFilters={() => change({ search: '', status: null, from: null, to: null })}
         />
       }
-      pager={
-        <DataTablePager
-          page={query.page}
-          pageSize={query.limit}
-          total={total}
-          onPageChange={(page) => onQueryChange({ ...query, page })}
-          onPageSizeChange={(limit) => change({ limit })}
-        />
-      }
+      pager={pager}
     />
   );
 }

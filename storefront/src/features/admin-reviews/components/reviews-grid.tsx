@@ -1,9 +1,10 @@
 import type { GridProps } from '../../../lib/admin-grid';
+import { gridControls, ROW_ACTION_LINK_CLASS } from '../../../lib/grid-controls';
 import { useGridSelection } from '../../../lib/grid-selection';
 import { useState } from 'react';
 import { Button } from '@shop/ui/button';
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
-import { DataTable, DataTableMassActions, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { DataTable, DataTableMassActions, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { Select } from '@shop/ui/select';
 import { REVIEW_STATUS_CODES, REVIEW_STATUS_LABELS, type ReviewGridItem, type ReviewGridQuery, type ReviewStatusCode } from '../model';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -24,7 +25,6 @@ const ACTION_OPTIONS: { value: 'status' | 'delete'; label: string }[] = [
 ];
 const shownDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 
 /**
  * Marketing › All Reviews (Magento's review grid): pending reviews first, a status filter and a
@@ -37,10 +37,7 @@ export function ReviewsGrid({ rows, total, query, onQueryChange, onUpdateStatus,
   const [status, setStatus] = useState<ReviewStatusCode | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const change = (next: Partial<ReviewGridQuery>) => {
-    selection.clear();
-    onQueryChange({ ...query, page: 1, ...next });
-  };
+  const { change, pager } = gridControls(query, total, onQueryChange, selection.clear);
   const run = async (work: () => Promise<boolean>) => {
     setBusy(true);
     try {
@@ -95,7 +92,7 @@ export function ReviewsGrid({ rows, total, query, onQueryChange, onUpdateStatus,
         rowActionHeader="Action"
         rowAction={(row) => (
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {renderLink({ href: editUrl(row.id), className: linkClass, 'aria-label': `Edit review ${row.id}`, children: 'Edit' })}
+            {renderLink({ href: editUrl(row.id), className: ROW_ACTION_LINK_CLASS, 'aria-label': `Edit review ${row.id}`, children: 'Edit' })}
             {row.status !== 'approved' ? (
               <Button variant="link" size="sm" className="h-auto px-0" aria-label={`Approve review ${row.id}`} disabled={busy} onClick={() => void run(() => onUpdateStatus([row.id], 'approved'))}>
                 Approve
@@ -131,15 +128,7 @@ export function ReviewsGrid({ rows, total, query, onQueryChange, onUpdateStatus,
             </DataTableMassActions>
           </div>
         }
-        pager={
-          <DataTablePager
-            page={query.page}
-            pageSize={query.limit}
-            total={total}
-            onPageChange={(page) => onQueryChange({ ...query, page })}
-            onPageSizeChange={(limit) => change({ limit })}
-          />
-        }
+        pager={pager}
       />
       <ConfirmDialog
         open={confirming}

@@ -1,8 +1,9 @@
 import type { GridProps } from '../../../lib/admin-grid';
+import { gridControls, queryGridProps, ROW_ACTION_LINK_CLASS } from '../../../lib/grid-controls';
 import { Badge } from '@shop/ui/badge';
-import { DataTable, DataTablePager, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
+import { DataTable, DataTableSelectFilter, DataTableToolbar, type DataTableActiveFilter, type DataTableColumn } from '@shop/ui/data-table';
 import { STAFF_ROLES } from '../../admin/permissions';
-import { queryGridProps, ROLE_OPTIONS, ROW_ACTION_LINK_CLASS, type StaffGridQuery, type StaffUserItem } from '../model';
+import { ROLE_OPTIONS, type StaffGridQuery, type StaffUserItem } from '../model';
 
 export interface StaffUsersGridProps extends GridProps<StaffUserItem, StaffGridQuery> {
   editUrl: (id: number) => string;
@@ -12,7 +13,7 @@ const shownDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString('e
 
 /** System › Permissions › All Users (Magento's user grid): search, role filter, sortable columns, pages; a locked account shows "Locked" beside its status. */
 export function StaffUsersGrid({ rows, total, query, onQueryChange, editUrl, renderLink }: StaffUsersGridProps) {
-  const change = (next: Partial<StaffGridQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const { change, pager } = gridControls(query, total, onQueryChange);
   const columns: DataTableColumn<StaffUserItem>[] = [
     { id: 'username', header: 'User Name', cell: (row) => row.username, sortable: true, rowHeader: true },
     { id: 'name', header: 'Name', cell: (row) => `${row.firstname} ${row.lastname}`, sortable: true, hideOnPhone: true },
@@ -57,7 +58,7 @@ export function StaffUsersGrid({ rows, total, query, onQueryChange, editUrl, ren
           onClearFilters={() => change({ search: '', role: null })}
         />
       }
-      pager={<DataTablePager page={query.page} pageSize={query.limit} total={total} onPageChange={(page) => onQueryChange({ ...query, page })} onPageSizeChange={(limit) => change({ limit })} />}
+      pager={pager}
     />
   );
 }
