@@ -105,6 +105,8 @@ export interface CartServiceOptions {
 
 /** A line of a guest cart that could not keep all of its quantity when it joined the customer's cart. */
 export interface MergeAdjustment {
+  productId: number;
+  /** The product's own (default view's) name. */
   productName: string;
   /** What the merged line would have held. */
   wanted: number;
@@ -113,8 +115,8 @@ export interface MergeAdjustment {
 }
 
 /** The notices that tell a shopper which lines were capped when the carts were combined. */
-export function mergeNotices(adjustments: readonly MergeAdjustment[]): FlashMessage[] {
-  return adjustments.map((a) => ({ type: 'notice', text: mergeQtyCapped(a.qty, escapeHtml(a.productName), a.wanted) }));
+export function mergeNotices(adjustments: readonly MergeAdjustment[], names: ReadonlyMap<number, { name: string | null }> = new Map()): FlashMessage[] {
+  return adjustments.map((a) => ({ type: 'notice', text: mergeQtyCapped(a.qty, escapeHtml(orDefault(names.get(a.productId)?.name, a.productName)), a.wanted) }));
 }
 
 type CartRow = typeof s.carts.$inferSelect;
@@ -330,7 +332,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         });
         const wanted = (same?.qty ?? 0) + line.qty;
         const qty = decision.ok ? decision.qty : (same?.qty ?? 0);
-        if (qty !== wanted) adjustments.push({ productName: product.name, wanted, qty });
+        if (qty !== wanted) adjustments.push({ productId: line.productId, productName: product.name, wanted, qty });
         if (same) {
           if (qty !== same.qty) await tx.update(s.cartItems).set({ qty }).where(eq(s.cartItems.id, same.id));
         } else if (decision.ok) {

@@ -18,7 +18,7 @@ import { hashPassword } from '../../../server/lib/passwords';
 import { welcomeMail } from '../customer/mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
-import { callView } from '../../../server/http/store-view';
+import { callView, callViewOr } from '../../../server/http/store-view';
 import type { Shop } from '../../../server/shop';
 import type { AnswerOf } from '../../lib/contract';
 
@@ -113,13 +113,15 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
 
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
     const buyer = { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail };
-    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, ...buyer, store: input.store })]);
+    // The welcome mail and the notices at sign-in speak the call's view (its header, else its `store`).
+    const view = callViewOr(c, input.store).code;
+    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, ...buyer, store: view })]);
     const created = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register({ ...buyer, passwordHash }, tx, welcome);
       if (!customer) return null;
       // Signed in as login does: a new session id, what the guest kept moved to the account.
       const rotated = await session.rotate(tx, customer.id);
-      if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
+      if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id, view });
       // Thrown, not returned: the account is rolled back with it when another request won.
       if (!(await shop.orders.assignToCustomer(tx, order.id, customer.id, rotated.record.id))) throw new HttpError(409, SUCCESS_PAGE_MESSAGES.noGuestOrder);
       return { customer, rotated };

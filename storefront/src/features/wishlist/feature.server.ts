@@ -151,8 +151,8 @@ export default defineServerFeature({
     wishlist: async ({ session, shop }) => (session?.customerId ? { counter: await shop.wishlist.count(session.customerId) } : {}),
   },
   // The item a guest asked for before signing in goes into their wish list now, and the next page says so.
-  async onSignIn({ shop, tx, previous, current, customerId }) {
-    const notice = await shop.wishlist.addRemembered(tx, previous, customerId);
+  async onSignIn({ shop, tx, previous, current, customerId, view }) {
+    const notice = await shop.wishlist.addRemembered(tx, previous, customerId, view);
     if (notice) await shop.sessions.addMessages(current.id, [{ type: 'success', text: notice }], tx);
   },
 });

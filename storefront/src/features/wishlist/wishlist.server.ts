@@ -49,7 +49,7 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
       .insert(s.wishlistItems)
       .values({ customerId, productId, qty: 1 })
       .onConflictDoUpdate({ target: [s.wishlistItems.customerId, s.wishlistItems.productId], set: { qty: sql`${s.wishlistItems.qty} + 1` } });
-    return { productName: await catalog.content.name(view, productId, product.name) };
+    return { productName: await catalog.content.inTransaction(tx).name(view, productId, product.name) };
   }
 
   /** One item through the cart's own add (its quantity, stock and line rules); added, it leaves the list. */
@@ -140,12 +140,12 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
 
     /**
      * At sign-in (inside its transaction): the product a guest wanted in the wish list before
-     * signing in is added now. Answers the notice to show, or null.
+     * signing in is added now. Answers the notice to show (naming it in the view signed in from), or null.
      */
-    async addRemembered(tx: Db, previous: SessionRecord | null | undefined, customerId: number): Promise<string | null> {
+    async addRemembered(tx: Db, previous: SessionRecord | null | undefined, customerId: number, view: StoreViewCode = 'default'): Promise<string | null> {
       const productId = previous?.data.wishlistPending;
       if (typeof productId !== 'number') return null;
-      const added = await add(customerId, productId, tx);
+      const added = await add(customerId, productId, tx, view);
       return added ? addedToWishlist(added.productName) : null;
     },
   };
