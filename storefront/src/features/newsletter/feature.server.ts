@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { defineServerFeature } from '../../../server/feature';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
-import { callView } from '../../../server/http/store-view';
+import { callView, callViewOr } from '../../../server/http/store-view';
 import { shopPaths } from '../../../server/lib/urls';
 import { MESSAGES_COOKIE } from '../../config/constants';
 import { HttpError } from '../../lib/http-error';
@@ -48,7 +48,8 @@ export default defineServerFeature({
   routes(endpoints) {
     endpoints.handle(newsletterSubscribe, async (c, { email, store }) => {
       privateResponse(c);
-      const outcome = await c.var.shop.newsletter.subscribe(email, store);
+      // The mail is in the view the page's call names (its header), else the one a plain post names.
+      const outcome = await c.var.shop.newsletter.subscribe(email, callViewOr(c, store).code);
       if (outcome === 'already') throw refuse(400, NEWSLETTER_TEXTS.alreadySubscribed);
       return { success: true, message: NEWSLETTER_TEXTS.confirmationSent };
     });
