@@ -124,6 +124,12 @@ type CartRow = typeof s.carts.$inferSelect;
 export const itemNotFound = () => t("We can't find the quote item.");
 /** The notice of an added product, named as the call's view names it (the cart's add, the wish list's). */
 export const addedToCart = (name: string) => t('You added %1 to your <a href="%2">shopping cart</a>.', escapeHtml(name), shopPaths.cart);
+/** Why a product did not go into the cart (the wish list's Add to Cart, Reorder), as text: a refusal's message. */
+export const notAddedText = (name: string, reason: string) => t('"%1" was not added to your cart: %2', name, reason);
+/** The same as a flash message's HTML. */
+export const notAddedToCart = (name: string, reason: string) => notAddedText(escapeHtml(name), escapeHtml(reason));
+/** Why a product that was once bought or wished for cannot go into the cart any more. */
+export const noLongerAvailable = () => t('This product is no longer available.');
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
 export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf, namesInView, labelsInView }: CartServiceOptions) {

@@ -6,7 +6,7 @@ import { ACCOUNT_FROM_ORDER_MINUTES, CHECKOUT_TEXTS } from './model';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { createLogger } from '../../../server/log';
-import { CART_EMPTY, PLACE_ORDER_MESSAGES } from './orders.server';
+import { cartEmpty, PLACE_ORDER_MESSAGES } from './orders.server';
 import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../../server/services/payments/offline-test-gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
@@ -183,7 +183,7 @@ describe('GET /rest/V1/checkout/estimate', () => {
     const fresh = t.client();
     const { status, body } = await estimate(fresh, { country_id: 'US' });
     expect(status).toBe(400);
-    expect(body.message).toBe(CART_EMPTY);
+    expect(body.message).toBe(cartEmpty());
     expect(fresh.sessionId).toBeUndefined();
     expect((await estimate(fresh, {})).status).toBe(400);
   });

@@ -11,7 +11,7 @@ import {
 } from './contract';
 import { HttpError } from '../../lib/http-error';
 import { REGISTRATION_MESSAGES, newPasswordProblem } from '../customer/contract';
-import { CART_EMPTY, createOrderService, type OrderService } from './orders.server';
+import { cartEmpty, createOrderService, type OrderService } from './orders.server';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
 import { defineServerFeature } from '../../../server/feature';
 import { hashPassword } from '../../../server/lib/passwords';
@@ -69,7 +69,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     const destination = { countryId: input.country_id.toUpperCase(), regionCode: input.region_code?.trim().toUpperCase() || null };
     // Its lines named in the page's view (the order summary), as the order will name them.
     const quote = record ? await shop.checkout.quote({ sessionId: record.id, customerId: record.customerId }, destination, input.shipping_method, undefined, callView(c).code) : null;
-    if (!quote) throw new HttpError(400, CART_EMPTY);
+    if (!quote) throw new HttpError(400, cartEmpty());
     return { shipping_methods: quote.methods, selected_method: quote.selected?.code ?? null, totals: quote.totals };
   });
 
@@ -82,7 +82,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(placeOrder, async (c, input) => {
     privateResponse(c);
     const record = await c.get('session').current();
-    if (!record) throw new HttpError(400, CART_EMPTY);
+    if (!record) throw new HttpError(400, cartEmpty());
     // In the currency of the page's store view, which the order records (ADR 0040).
     const result = await c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input, callView(c).code);
     if (result.kind === 'refused') throw new HttpError(result.status, result.message);

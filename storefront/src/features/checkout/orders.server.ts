@@ -31,9 +31,9 @@ export type OrderRow = typeof s.orders.$inferSelect;
 export type PlaceOrderResult = { kind: 'placed'; order: OrderRow } | { kind: 'refused'; status: 400 | 402 | 403 | 409 | 502; message: string };
 
 /** The store's name as the platform's mails and messages give it. */
-import { CART_EMPTY } from './texts';
+import { cartEmpty } from './texts';
 
-export { CART_EMPTY };
+export { cartEmpty };
 /** Place Order's refusals (Magento's words), each read in the language of the request that shows it. */
 export const PLACE_ORDER_MESSAGES = {
   get guestEmailRequired() {
@@ -193,7 +193,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
 
       const destination = { countryId: shipping.country_id, regionCode: shipping.region_code };
       const quote = await checkout.quote(owner, destination, input.shipping_method, db, storeView);
-      if (!quote) return refused(400, CART_EMPTY);
+      if (!quote) return refused(400, cartEmpty());
       if (!quote.methods.some((method) => method.code === input.shipping_method)) return refused(400, PLACE_ORDER_MESSAGES.shippingMethodUnavailable);
       // Checked again under lock below; asking first spares the card a hold that would be voided.
       const shortage = await stockProblem(quote.lines);

@@ -175,9 +175,10 @@ function customerRoutes(endpoints: EndpointRegistry) {
     forgotPasswordPost,
     async (c, input) => {
     const { shop } = c.var;
-    await shop.customers.requestPasswordReset(input.email, input.store);
+    // The mail speaks the call's view (its header, else the post's `store`) and links to its reset page.
+    await shop.customers.requestPasswordReset(input.email, callViewOr(c, input.store).code);
     // The same answer whether or not the account exists: no account discovery here.
-    const message = `If there is an account associated with ${escapeHtml(input.email)} you will receive an email with a link to reset your password.`;
+    const message = t('If there is an account associated with %1 you will receive an email with a link to reset your password.', escapeHtml(input.email));
     return formAnswer(c, true, message, redirectInView(input.store, shopPaths.login));
     },
     backToForm(shopPaths.forgotPassword),
@@ -197,7 +198,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     if (problem) return formAnswer(c, false, problem, inView(resetPageUrl(input.token)));
 
     const session = await c.get('session').current();
-    const result = await shop.customers.resetPassword(input.token, input.password, session?.id, input.store);
+    const result = await shop.customers.resetPassword(input.token, input.password, session?.id, callViewOr(c, input.store).code);
     if (!result.ok) return formAnswer(c, false, result.message, inView(shopPaths.forgotPassword));
     // Fetch callers go to the login page themselves: the message waits there in the messages section.
     // `backUrl` tells the browser's section engine a navigation follows, so it leaves the messages

@@ -7,7 +7,7 @@ import { callView, callViewOr } from '../../../server/http/store-view';
 import { shopPaths } from '../../../server/lib/urls';
 import { MESSAGES_COOKIE } from '../../config/constants';
 import { HttpError } from '../../lib/http-error';
-import { SIGN_IN_REQUIRED } from '../account/contract';
+import { signInRequired } from '../account/contract';
 import { newsletterConfirm, newsletterManageSave, newsletterSubscribe, newsletterUnsubscribe } from './contract';
 import { NEWSLETTER_TEXTS, newsletterPaths } from './model';
 import { createNewsletterService, type NewsletterService } from './newsletter.server';
@@ -70,7 +70,7 @@ export default defineServerFeature({
       privateResponse(c);
       const { shop } = c.var;
       const session = await c.get('session').current();
-      if (!session?.customerId) throw refuse(401, SIGN_IN_REQUIRED);
+      if (!session?.customerId) throw refuse(401, signInRequired());
       const outcome = await shop.newsletter.setCustomerSubscription(session.customerId, is_subscribed, callView(c).code);
       const message = outcome === 'saved' ? NEWSLETTER_TEXTS.saved : outcome === 'removed' ? NEWSLETTER_TEXTS.removed : NEWSLETTER_TEXTS.updated;
       await shop.sessions.addMessages(session.id, [{ type: 'success', text: message }]);

@@ -7,6 +7,7 @@ import * as s from '../../../server/db/schema';
 import { escapeHtml } from '../../../server/lib/html';
 import type { ShopServices } from '../../../server/feature';
 import type { CartOwner } from '../cart/model';
+import { noLongerAvailable } from '../cart/api';
 import type { SessionRecord } from '../../../server/services/sessions.server';
 
 type CartService = ShopServices['carts'];
@@ -66,7 +67,7 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
       case 'needs_options':
         return { kind: 'needs_options', productUrl: result.productUrl };
       case 'not_found':
-        return { kind: 'refused', productName, message: t('This product is no longer available.') };
+        return { kind: 'refused', productName, message: noLongerAvailable() };
       case 'bad_options':
       case 'unavailable':
       case 'rejected':

@@ -82,6 +82,7 @@ const messages: Dictionary = {
   'Free Shipping': 'شحن مجاني',
   'Free': 'مجاني',
   'T:': 'هاتف:',
+  'Your shopping cart is empty.': 'سلة التسوق فارغة.',
 };
 
 export default messages;

@@ -88,6 +88,7 @@ const messages: Dictionary = {
   'Free Shipping': 'Livraison gratuite',
   'Free': 'Gratuite',
   'T:': 'T :',
+  'Your shopping cart is empty.': 'Votre panier est vide.',
 };
 
 export default messages;
