@@ -83,6 +83,7 @@ const messages: Dictionary = {
   'Free': 'مجاني',
   'T:': 'هاتف:',
   'Your shopping cart is empty.': 'سلة التسوق فارغة.',
+  'Too many attempts to place an order.': 'محاولات كثيرة جدًا لتقديم الطلب.',
 };
 
 export default messages;

@@ -89,6 +89,7 @@ const messages: Dictionary = {
   'Free': 'Gratuite',
   'T:': 'T :',
   'Your shopping cart is empty.': 'Votre panier est vide.',
+  'Too many attempts to place an order.': 'Trop de tentatives de passer commande.',
 };
 
 export default messages;
