@@ -320,6 +320,9 @@ describe('POST /rest/V1/checkout/place-order', () => {
     const { status, body } = await place(client, orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.declined } }));
     expect(status).toBe(402);
     expect(body.message).toBe(CARD_DECLINED);
+    // In the page's view's words (issue 31).
+    const french = await client.postJson(PLACE_ORDER, orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.declined } }), { headers: { 'X-Store-View': 'fr' } });
+    expect(await french.json()).toMatchObject({ message: 'Votre carte a été refusée.' });
     expect({ orders: await count(s.orders), mails: await count(s.outboxEmails), payments: await count(s.orderPayments) }).toEqual(before);
     expect(await cartCount(client)).toBe(1);
     expect((await stockOf(item.id)).qty).toBe(20);
@@ -331,6 +334,8 @@ describe('POST /rest/V1/checkout/place-order', () => {
     const { status, body } = await place(client, orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.gatewayError } }));
     expect(status).toBe(502);
     expect(body.message).toBe(GATEWAY_FAILED);
+    const arabic = await client.postJson(PLACE_ORDER, orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.gatewayError } }), { headers: { 'X-Store-View': 'ar' } });
+    expect(await arabic.json()).toMatchObject({ message: 'تعذّر الوصول إلى خدمة الدفع، لذا لم يتم خصم أي مبلغ من بطاقتك. يرجى المحاولة مرة أخرى بعد بضع دقائق.' });
     expect(await count(s.orders)).toBe(orders);
     expect(await cartCount(client)).toBe(1);
     expect((await stockOf(item.id)).qty).toBe(20);
