@@ -42,6 +42,11 @@ export interface SignInEvent {
   /** The customer's new session (messages added to it show on the next page). */
   current: SessionRecord;
   customerId: number;
+  /**
+   * The view the shopper signs in from (the call's `X-Store-View`, or a plain post's `store`):
+   * what the hooks' notices name, they name in its words (ADR 0041).
+   */
+  view: StoreViewCode;
 }
 
 /**

@@ -27,8 +27,8 @@ export interface ThrottleRule {
    * itself (`assertCheckNotThrottled`), where only some of its requests run what the limit protects.
    */
   accounts?: (c: Context<ShopEnv>, input: Record<string, unknown>) => Promise<ThrottleAccounts> | ThrottleAccounts;
-  /** The refusal's first sentence where the call words it its own way. @default 'Too many requests.' */
-  refusal?: string;
+  /** The refusal's first sentence where the call words it its own way, read in the call's language (`t()`). @default 'Too many requests.' */
+  refusal?: () => string;
   /** The refusal is also kept for the messages section: the call reloads its page when refused (add to cart). */
   flash?: boolean;
 }

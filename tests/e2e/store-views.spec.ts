@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, isPhone, pageLanguage, payByKeyboard, shipByKeyboard, signIn, tabTo, waitForSections } from './support';
+import { addSimpleProduct, createCustomer, expectAccessible, expectFitsScreenWidth, isPhone, pageLanguage, payByKeyboard, shipByKeyboard, signIn, signInHere, tabTo, waitForSections } from './support';
 
 /** Opens the header's store switcher (its trigger reads "<label>: <current view>") and follows one of the views. */
 async function switchTo(page: Page, trigger: string, view: string): Promise<void> {
@@ -110,12 +110,18 @@ test('in the French view, the account navigation, sign out and the success page�
   await expect(page).toHaveURL(/\/fr\/$/);
 });
 
-test('in the French view, a guest’s Add to Wish List (a full-page post told the view) goes to the view’s sign-in page', async ({ page }) => {
+test('in the French view, a guest’s Add to Wish List (a full-page post told the view) goes to the view’s sign-in page, and back to the view’s wish list saying so in French', async ({ page, request }, testInfo) => {
+  const customer = await createCustomer(request, testInfo, 'wishlist-fr');
   await page.goto('/fr/aero-trail-pullover.html');
   await waitForSections(page);
   await page.locator('main [data-slot="add-to-wishlist"]').first().click();
   await expect(page).toHaveURL(/\/fr\/customer\/account\/login\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  const say = await pageLanguage(page);
+  await signInHere(page, customer.email, undefined, say);
+  // The notice sign-in leaves names the product as the view does (issue 31, ADR 0041).
+  await expect(page).toHaveURL(/\/fr\/wishlist\/$/);
+  await expect(page.getByText(say('%1 has been added to your Wish List.', 'Pull Aero de trail'))).toBeVisible();
 });
 
 test('a French product page and its listing show euro prices at the rate, the same amount on both', async ({ page }, testInfo) => {

@@ -161,14 +161,14 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
-/** Signs in on the login page the browser is on (the guard sent it there, or a journey opened it). */
-export async function signInHere(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+/** Signs in on the login page the browser is on (the guard sent it there, or a journey opened it), its labels as its view says them. */
+export async function signInHere(page: Page, email: string, password: string = DEMO_PASSWORD, say: Say = english): Promise<void> {
   await expect(page).toHaveURL(/\/customer\/account\/login\/?$/);
   await waitForSections(page);
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: say('Sign In') });
+  await form.getByRole('textbox', { name: say('Email Address') }).fill(email);
+  await form.getByLabel(say('Password')).fill(password);
+  await form.getByRole('button', { name: say('Sign In') }).click();
 }
 
 /**

@@ -9,6 +9,8 @@ import { createThrottleService } from '../services/throttle.server';
 import { DEMO_EMAIL, unreachedThrottle, type ShopClient } from '../test/harness';
 import { setUpTestShop } from '../test/helpers';
 import { tooManyRequestsMessage } from './throttle';
+import { inViewLanguage } from '../../src/features/store-views/catalogues.server';
+import { storeViews } from '../../src/features/store-views/model';
 
 /** A clock the test moves by hand. */
 const manualClock = (start = Date.UTC(2026, 0, 1)) => {
@@ -42,6 +44,15 @@ describe('throttle settings', () => {
     expect(tooManyRequestsMessage(45)).toBe('Too many requests. Please try again in 45 seconds.');
     expect(tooManyRequestsMessage(61)).toBe('Too many requests. Please try again in 2 minutes.');
     expect(tooManyRequestsMessage(3600, 'placeOrder')).toBe('Too many attempts to place an order. Please try again in 60 minutes.');
+  });
+
+  it('words it in the language of the call\'s view, counting as its locale counts (issue 31)', () => {
+    const [, french, arabic] = storeViews;
+    // French puts a no-break space between the number and its unit.
+    expect(inViewLanguage(french!, () => tooManyRequestsMessage(1))).toMatch(/^Trop de requêtes\. Veuillez réessayer dans 1\sseconde\.$/);
+    expect(inViewLanguage(french!, () => tooManyRequestsMessage(900, 'placeOrder'))).toMatch(/^Trop de tentatives de passer commande\. Veuillez réessayer dans 15\sminutes\.$/);
+    // Arabic's dual is a word of its own, without the number.
+    expect(inViewLanguage(arabic!, () => tooManyRequestsMessage(120))).toBe('طلبات كثيرة جدًا. يرجى إعادة المحاولة بعد انقضاء المدة: دقيقتان.');
   });
 });
 

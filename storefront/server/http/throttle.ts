@@ -5,12 +5,11 @@ import type { ThrottleAccounts } from '../throttle-rule';
 import { throttleRules } from '../throttles';
 import type { ShopEnv } from './env';
 import { clientAddressKey } from './hosts';
+import { tooManyRequestsText } from '../../src/lib/too-many-requests';
 
-/** The answer's text when a visitor is over a limit of `call` (status 429, with Retry-After): the call's own first sentence where its rule has one. */
+/** The answer's text when a visitor is over a limit of `call` (status 429, with Retry-After): the call's own first sentence where its rule has one, in the call's language. */
 export function tooManyRequestsMessage(retryAfter: number, call?: string): string {
-  const minutes = Math.ceil(retryAfter / 60);
-  const wait = retryAfter < 60 ? `${retryAfter} second${retryAfter === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `${(call && throttleRules[call]?.refusal) ?? 'Too many requests.'} Please try again in ${wait}.`;
+  return tooManyRequestsText(retryAfter, call ? throttleRules[call]?.refusal : undefined);
 }
 
 /**

@@ -318,9 +318,9 @@ export class ShopClient {
     return (await response.json()) as Record<string, Record<string, unknown>>;
   }
 
-  /** Signs in through the AJAX login. */
-  async login(username: string, password: string, extra: Record<string, string> = {}) {
-    const response = await this.postJson('/customer/ajax/login', { username, password, context: 'checkout', ...extra });
+  /** Signs in through the AJAX login (from a view's page: its `X-Store-View` in `headers`). */
+  async login(username: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+    const response = await this.postJson('/customer/ajax/login', { username, password, context: 'checkout', ...extra }, { headers });
     return { response, body: (await response.json()) as Record<string, unknown> };
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '@shop/ui/i18n';
 import { addressSchema, createAccountInformationSchema } from '@shop/ui/validation';
 import { idParam } from '../../lib/contract';
 import { CUSTOMER_PASSWORD_POLICY, defineAccountFormCall } from '../customer/contract';
@@ -11,13 +12,13 @@ import type * as self from './contract';
  */
 
 
+/** Why a change of the account area asked for without signing in is refused (401), in the language of the call. */
+export const signInRequired = () => t('Please sign in to continue.');
+
 /**
  * Reorder: the order's items go back into the cart, under the cart's quantity and stock rules;
  * what cannot be added is skipped and named in a notice. Answers where to go next (the cart).
  */
-/** A change of the account area asked for without signing in (401). */
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-
 export const reorder = defineAccountFormCall({
   name: 'reorder',
   path: '/sales/order/reorder',

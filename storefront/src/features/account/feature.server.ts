@@ -3,14 +3,14 @@ import { t } from '@shop/ui/i18n';
 import { setCookie } from 'hono/cookie';
 import { MESSAGES_COOKIE } from '../../config/constants';
 import { formatDob } from '@shop/ui/validation';
-import { deleteAddress, editAccount, reorder, saveAddress, SIGN_IN_REQUIRED } from './contract';
+import { deleteAddress, editAccount, reorder, saveAddress, signInRequired } from './contract';
 import { accountPaths } from './paths';
 import { HttpError } from '../../lib/http-error';
-import { escapeHtml } from '../../../server/lib/html';
 import { shopPaths } from '../../../server/lib/urls';
 import { hashPassword, verifyPassword } from '../../../server/lib/passwords';
 import { REGISTRATION_MESSAGES, newPasswordProblem } from '../customer/contract';
 import { isUniqueViolation } from '../../../server/db/database';
+import { noLongerAvailable, notAddedToCart } from '../cart/api';
 import { ACCOUNT_CHANGE_KINDS, accountChange, accountChangedMail } from './mails/account-changed';
 import type { FlashMessage } from '../../../server/services/sessions.server';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
@@ -49,8 +49,6 @@ export const ACCOUNT_MESSAGES = {
   },
 };
 
-/** A product of an order that could not go back into the cart, and why. */
-export const reorderSkipped = (name: string, reason: string) => `"${escapeHtml(name)}" was not added to your cart: ${escapeHtml(reason)}`;
 
 /** A refusal in the account forms' answer (`success: false` and the message), which their callers read. */
 const refuse = (status: number, message: string) => new HttpError(status, message, (text) => ({ success: false, message: text }));
@@ -59,7 +57,7 @@ const refuse = (status: number, message: string) => new HttpError(status, messag
 async function signedIn(c: Context<ShopEnv>) {
   privateResponse(c);
   const session = await c.get('session').current();
-  if (!session?.customerId) throw refuse(401, SIGN_IN_REQUIRED);
+  if (!session?.customerId) throw refuse(401, signInRequired());
   return { session, customerId: session.customerId };
 }
 
@@ -80,13 +78,13 @@ function accountRoutes(endpoints: EndpointRegistry) {
     // One line at a time through the cart's own add: the same quantity and stock rules as Add to Cart.
     for (const line of lines) {
       if (line.productId === null) {
-        notices.push({ type: 'error', text: reorderSkipped(line.name, 'This product is no longer available.') });
+        notices.push({ type: 'error', text: notAddedToCart(line.name, noLongerAvailable()) });
         continue;
       }
       const superAttribute = Object.fromEntries(line.options.map((option) => [String(option.option_id), Number(option.option_value)]));
       const result = await shop.carts.add(owner, { productId: line.productId, qty: line.qty, superAttribute });
       if (result.kind === 'added') added += 1;
-      else notices.push({ type: 'error', text: reorderSkipped(line.name, 'message' in result ? result.message : 'This product is no longer available.') });
+      else notices.push({ type: 'error', text: notAddedToCart(line.name, 'message' in result ? result.message : noLongerAvailable()) });
     }
     if (added === 0) throw refuse(409, ACCOUNT_MESSAGES.nothingReordered);
     if (notices.length > 0) await shop.sessions.addMessages(session.id, notices);
@@ -121,7 +119,7 @@ function accountRoutes(endpoints: EndpointRegistry) {
     const { shop } = c.var;
     const { session: current, customerId } = await signedIn(c);
     const customer = await shop.customers.byId(customerId);
-    if (!customer) throw refuse(401, SIGN_IN_REQUIRED);
+    if (!customer) throw refuse(401, signInRequired());
     const email = input.change_email ? input.email.trim() : customer.email;
     if (input.change_email || input.change_password) {
       // Counted before scrypt runs: a stolen session must not guess the password, nor make the shop hash at will.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutEstimate } from '../checkout/contract';
-import { CART_EMPTY } from '../checkout/orders.server';
+import { cartEmpty } from '../checkout/orders.server';
 import type { ProductTileData } from '../catalog/types';
 import * as s from '../../../server/db/schema';
 import type { ShopClient } from '../../../server/test/harness';
@@ -155,7 +155,7 @@ describe('the estimate kept with the cart', () => {
     const fresh = t.client();
     const none = await fresh.postJson(SAVE, { country_id: 'US' });
     expect(none.status).toBe(400);
-    expect(((await none.json()) as { message: string }).message).toBe(CART_EMPTY);
+    expect(((await none.json()) as { message: string }).message).toBe(cartEmpty());
     expect(await remembered(fresh)).toBeNull();
     expect((await t.shop.db.select().from(cartShippingEstimates)).length).toBe(before);
   });

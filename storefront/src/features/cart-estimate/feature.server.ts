@@ -1,7 +1,7 @@
 import { cartCrossSell, rememberShippingEstimate, shippingEstimate } from './contract';
 import { createCartEstimateService, type CartEstimateService } from './estimates.server';
 import { HttpError } from '../../lib/http-error';
-import { CART_EMPTY } from '../checkout/model';
+import { cartEmpty } from '../checkout/model';
 import { defineServerFeature } from '../../../server/feature';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
@@ -14,7 +14,7 @@ function cartEstimateRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(rememberShippingEstimate, async (c, input) => {
     privateResponse(c);
     const record = await c.get('session').current();
-    if (!record || !(await c.var.shop.cartEstimates.remember(ownerOf(record), input))) throw new HttpError(400, CART_EMPTY);
+    if (!record || !(await c.var.shop.cartEstimates.remember(ownerOf(record), input))) throw new HttpError(400, cartEmpty());
     return { success: true };
   });
 

@@ -1,3 +1,3 @@
-// What other features use of the cart's server side: the notice of a product added to the cart
-// (the wish list's Add to Cart says it as the cart's own add does).
-export { addedToCart } from './cart.server';
+// What other features use of the cart's server side: the notices of a product added to the cart or
+// not (the wish list's Add to Cart and Reorder say them as the cart's own add does).
+export { addedToCart, noLongerAvailable, notAddedText, notAddedToCart } from './cart.server';

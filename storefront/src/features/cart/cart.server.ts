@@ -105,6 +105,8 @@ export interface CartServiceOptions {
 
 /** A line of a guest cart that could not keep all of its quantity when it joined the customer's cart. */
 export interface MergeAdjustment {
+  productId: number;
+  /** The product's own (default view's) name. */
   productName: string;
   /** What the merged line would have held. */
   wanted: number;
@@ -113,8 +115,8 @@ export interface MergeAdjustment {
 }
 
 /** The notices that tell a shopper which lines were capped when the carts were combined. */
-export function mergeNotices(adjustments: readonly MergeAdjustment[]): FlashMessage[] {
-  return adjustments.map((a) => ({ type: 'notice', text: mergeQtyCapped(a.qty, escapeHtml(a.productName), a.wanted) }));
+export function mergeNotices(adjustments: readonly MergeAdjustment[], names: ReadonlyMap<number, { name: string | null }> = new Map()): FlashMessage[] {
+  return adjustments.map((a) => ({ type: 'notice', text: mergeQtyCapped(a.qty, escapeHtml(orDefault(names.get(a.productId)?.name, a.productName)), a.wanted) }));
 }
 
 type CartRow = typeof s.carts.$inferSelect;
@@ -122,6 +124,12 @@ type CartRow = typeof s.carts.$inferSelect;
 export const itemNotFound = () => t("We can't find the quote item.");
 /** The notice of an added product, named as the call's view names it (the cart's add, the wish list's). */
 export const addedToCart = (name: string) => t('You added %1 to your <a href="%2">shopping cart</a>.', escapeHtml(name), shopPaths.cart);
+/** Why a product did not go into the cart (the wish list's Add to Cart, Reorder), as text: a refusal's message. */
+export const notAddedText = (name: string, reason: string) => t('"%1" was not added to your cart: %2', name, reason);
+/** The same as a flash message's HTML. */
+export const notAddedToCart = (name: string, reason: string) => notAddedText(escapeHtml(name), escapeHtml(reason));
+/** Why a product that was once bought or wished for cannot go into the cart any more. */
+export const noLongerAvailable = () => t('This product is no longer available.');
 
 /** Carts and their lines: every change runs in one transaction that locks the cart's owner. */
 export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMessage, websiteId, storeId, currency = 'USD', discountOf, namesInView, labelsInView }: CartServiceOptions) {
@@ -330,7 +338,7 @@ export function createCartService({ db, clock, guestCheckoutAllowed, cartEmptyMe
         });
         const wanted = (same?.qty ?? 0) + line.qty;
         const qty = decision.ok ? decision.qty : (same?.qty ?? 0);
-        if (qty !== wanted) adjustments.push({ productName: product.name, wanted, qty });
+        if (qty !== wanted) adjustments.push({ productId: line.productId, productName: product.name, wanted, qty });
         if (same) {
           if (qty !== same.qty) await tx.update(s.cartItems).set({ qty }).where(eq(s.cartItems.id, same.id));
         } else if (decision.ok) {

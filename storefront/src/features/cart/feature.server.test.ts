@@ -2,6 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
 import { productContent } from '../catalog/schema.server';
+import { escapeHtml } from '../../../server/lib/html';
+import { STORE_VIEW_HEADER } from '../store-views/model';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { toMinor } from '@shop/ui/money';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
@@ -334,6 +336,27 @@ describe('stock holds in every cart path', () => {
     expect(lines.map((l) => l.qty)).toEqual([6]);
     expect((await guest.sections(['messages'])).messages).toMatchObject({
       messages: [{ type: 'notice', text: `Your carts were combined, but only 6 of ${product.name} could stay in it (you asked for 9).` }],
+    });
+  });
+
+  it('merge at login: the notice names the product in the view signed in from, in its words (issue 31)', async () => {
+    const [row] = await t.shop.db
+      .select({ id: s.products.id, ar: productContent.name })
+      .from(s.products)
+      .innerJoin(productContent, and(eq(productContent.productId, s.products.id), eq(productContent.storeView, 'ar')))
+      .where(and(plainProductsWhere(60), sql`${productContent.name} is not null`))
+      .limit(1);
+    used.add(row!.id);
+    await t.shop.db.update(s.products).set({ qty: 6 }).where(eq(s.products.id, row!.id));
+    const own = t.client();
+    await own.login(DEMO_EMAIL, DEMO_PASSWORD);
+    await add(own, { product: String(row!.id), qty: '4' });
+    await own.sections(['messages']);
+    const guest = t.client();
+    await add(guest, { product: String(row!.id), qty: '5' });
+    await guest.login(DEMO_EMAIL, DEMO_PASSWORD, {}, { [STORE_VIEW_HEADER]: 'ar' });
+    expect((await guest.sections(['messages'])).messages).toMatchObject({
+      messages: [{ type: 'notice', text: `تم دمج سلتيك، لكن لم يبقَ فيها سوى 6 من ${escapeHtml(row!.ar!)} (طلبت 9).` }],
     });
   });
 

@@ -94,9 +94,11 @@ export default defineServerFeature({
   sections: {
     cart: ({ session, shop, view }) => shop.carts.section(session ? { sessionId: session.id, customerId: session.customerId } : null, view),
   },
-  async onSignIn({ shop, tx, previous, current, customerId }) {
-    // Lines capped to the stock when the carts were combined are told on the next page.
+  async onSignIn({ shop, tx, previous, current, customerId, view }) {
+    // Lines capped to the stock when the carts were combined are told on the next page, named in the view signed in from.
     const capped = await shop.carts.assignGuestCart(tx, previous.id, customerId);
-    if (capped.length > 0) await shop.sessions.addMessages(current.id, mergeNotices(capped), tx);
+    if (capped.length === 0) return;
+    const names = await shop.catalog.content.inTransaction(tx).products(view, capped.map((a) => a.productId));
+    await shop.sessions.addMessages(current.id, mergeNotices(capped, names), tx);
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, CARD_TYPE_CODES, createResetPasswordSchema, emailFieldSchema, paymentCardSchema, refineDestination } from '@shop/ui/validation';
+import { addressSchema, CARD_TYPE_CODES, createResetPasswordSchema, emailFieldSchema, paymentCardSchema, refineDestination, validationMessage } from '@shop/ui/validation';
 import { defineCall, successMessageSchema } from '../../lib/contract';
 import { cartItemOptionSchema } from '../cart/contract';
 import { CUSTOMER_PASSWORD_POLICY } from '../customer/contract';
@@ -123,7 +123,8 @@ export const CARD_PAYMENT_METHOD = 'offline_card';
 export const cardPaymentSchema = z
   .object({ method: z.literal(CARD_PAYMENT_METHOD) })
   .and(paymentCardSchema)
-  .refine((card) => (CARD_TYPE_CODES as readonly string[]).includes(card.ccType), { message: 'Please select an option.', path: ['ccType'] });
+  // The message is read when a refusal is written, in the language of the call that sent it.
+  .refine((card) => (CARD_TYPE_CODES as readonly string[]).includes(card.ccType), { error: () => validationMessage('select'), path: ['ccType'] });
 
 /**
  * Place Order: everything the steps collected. The server validates it all again with the same

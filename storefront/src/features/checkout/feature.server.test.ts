@@ -6,7 +6,7 @@ import { ACCOUNT_FROM_ORDER_MINUTES, CHECKOUT_TEXTS } from './model';
 import * as s from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { createLogger } from '../../../server/log';
-import { CART_EMPTY, PLACE_ORDER_MESSAGES } from './orders.server';
+import { cartEmpty, PLACE_ORDER_MESSAGES } from './orders.server';
 import { CARD_DECLINED, GATEWAY_FAILED, TEST_CARDS } from '../../../server/services/payments/offline-test-gateway';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
 import { DEMO_EMAIL, type ShopClient } from '../../../server/test/harness';
@@ -183,7 +183,7 @@ describe('GET /rest/V1/checkout/estimate', () => {
     const fresh = t.client();
     const { status, body } = await estimate(fresh, { country_id: 'US' });
     expect(status).toBe(400);
-    expect(body.message).toBe(CART_EMPTY);
+    expect(body.message).toBe(cartEmpty());
     expect(fresh.sessionId).toBeUndefined();
     expect((await estimate(fresh, {})).status).toBe(400);
   });
@@ -320,6 +320,9 @@ describe('POST /rest/V1/checkout/place-order', () => {
     const { status, body } = await place(client, orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.declined } }));
     expect(status).toBe(402);
     expect(body.message).toBe(CARD_DECLINED);
+    // In the page's view's words (issue 31).
+    const french = await client.postJson(PLACE_ORDER, orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.declined } }), { headers: { 'X-Store-View': 'fr' } });
+    expect(await french.json()).toMatchObject({ message: 'Votre carte a été refusée.' });
     expect({ orders: await count(s.orders), mails: await count(s.outboxEmails), payments: await count(s.orderPayments) }).toEqual(before);
     expect(await cartCount(client)).toBe(1);
     expect((await stockOf(item.id)).qty).toBe(20);
@@ -331,6 +334,8 @@ describe('POST /rest/V1/checkout/place-order', () => {
     const { status, body } = await place(client, orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.gatewayError } }));
     expect(status).toBe(502);
     expect(body.message).toBe(GATEWAY_FAILED);
+    const arabic = await client.postJson(PLACE_ORDER, orderBody({ payment: { ...visa, ccNumber: TEST_CARDS.gatewayError } }), { headers: { 'X-Store-View': 'ar' } });
+    expect(await arabic.json()).toMatchObject({ message: 'تعذّر الوصول إلى خدمة الدفع، لذا لم يتم خصم أي مبلغ من بطاقتك. يرجى المحاولة مرة أخرى بعد بضع دقائق.' });
     expect(await count(s.orders)).toBe(orders);
     expect(await cartCount(client)).toBe(1);
     expect((await stockOf(item.id)).qty).toBe(20);

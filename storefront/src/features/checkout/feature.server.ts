@@ -11,14 +11,14 @@ import {
 } from './contract';
 import { HttpError } from '../../lib/http-error';
 import { REGISTRATION_MESSAGES, newPasswordProblem } from '../customer/contract';
-import { CART_EMPTY, createOrderService, type OrderService } from './orders.server';
+import { cartEmpty, createOrderService, type OrderService } from './orders.server';
 import { createCheckoutService, type CheckoutService } from './checkout.server';
 import { defineServerFeature } from '../../../server/feature';
 import { hashPassword } from '../../../server/lib/passwords';
 import { welcomeMail } from '../customer/mails/welcome';
 import type { EndpointRegistry } from '../../../server/http/endpoint';
 import { privateResponse } from '../../../server/http/responses';
-import { callView } from '../../../server/http/store-view';
+import { callView, callViewOr } from '../../../server/http/store-view';
 import type { Shop } from '../../../server/shop';
 import type { AnswerOf } from '../../lib/contract';
 
@@ -69,7 +69,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
     const destination = { countryId: input.country_id.toUpperCase(), regionCode: input.region_code?.trim().toUpperCase() || null };
     // Its lines named in the page's view (the order summary), as the order will name them.
     const quote = record ? await shop.checkout.quote({ sessionId: record.id, customerId: record.customerId }, destination, input.shipping_method, undefined, callView(c).code) : null;
-    if (!quote) throw new HttpError(400, CART_EMPTY);
+    if (!quote) throw new HttpError(400, cartEmpty());
     return { shipping_methods: quote.methods, selected_method: quote.selected?.code ?? null, totals: quote.totals };
   });
 
@@ -82,7 +82,7 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
   endpoints.handle(placeOrder, async (c, input) => {
     privateResponse(c);
     const record = await c.get('session').current();
-    if (!record) throw new HttpError(400, CART_EMPTY);
+    if (!record) throw new HttpError(400, cartEmpty());
     // In the currency of the page's store view, which the order records (ADR 0040).
     const result = await c.var.shop.orders.placeOrder({ sessionId: record.id, customerId: record.customerId }, input, callView(c).code);
     if (result.kind === 'refused') throw new HttpError(result.status, result.message);
@@ -113,13 +113,15 @@ function checkoutRoutes(endpoints: EndpointRegistry) {
 
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
     const buyer = { firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail };
-    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, ...buyer, store: input.store })]);
+    // The welcome mail and the notices at sign-in speak the call's view (its header, else its `store`).
+    const view = callViewOr(c, input.store).code;
+    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, ...buyer, store: view })]);
     const created = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register({ ...buyer, passwordHash }, tx, welcome);
       if (!customer) return null;
       // Signed in as login does: a new session id, what the guest kept moved to the account.
       const rotated = await session.rotate(tx, customer.id);
-      if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
+      if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id, view });
       // Thrown, not returned: the account is rolled back with it when another request won.
       if (!(await shop.orders.assignToCustomer(tx, order.id, customer.id, rotated.record.id))) throw new HttpError(409, SUCCESS_PAGE_MESSAGES.noGuestOrder);
       return { customer, rotated };

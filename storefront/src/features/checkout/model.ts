@@ -26,7 +26,7 @@ export const CHECKOUT_STEPS = [
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
 
 /** What the checkout shows besides the kit's field messages (Magento's words). */
-export { CART_EMPTY, CHECKOUT_TEXTS } from './texts';
+export { cartEmpty, CHECKOUT_TEXTS } from './texts';
 
 /** The order Place Order created. */
 export type PlacedOrder = ResponseOf<typeof placeOrder>;

@@ -31,9 +31,9 @@ export type OrderRow = typeof s.orders.$inferSelect;
 export type PlaceOrderResult = { kind: 'placed'; order: OrderRow } | { kind: 'refused'; status: 400 | 402 | 403 | 409 | 502; message: string };
 
 /** The store's name as the platform's mails and messages give it. */
-import { CART_EMPTY } from './texts';
+import { CHECKOUT_TEXTS, cartEmpty } from './texts';
 
-export { CART_EMPTY };
+export { cartEmpty };
 /** Place Order's refusals (Magento's words), each read in the language of the request that shows it. */
 export const PLACE_ORDER_MESSAGES = {
   get guestEmailRequired() {
@@ -59,6 +59,10 @@ export const PLACE_ORDER_MESSAGES = {
   },
   get gatewayUnavailable() {
     return t('The payment service did not answer, so your card was not charged. Please try again in a few minutes.');
+  },
+  /** The gateway answered with an error: its own reason is logged, the shopper reads the shop's words. */
+  get gatewayFailed() {
+    return t('We could not reach the payment service, so your card was not charged. Please try again in a few minutes.');
   },
 };
 
@@ -193,7 +197,7 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
 
       const destination = { countryId: shipping.country_id, regionCode: shipping.region_code };
       const quote = await checkout.quote(owner, destination, input.shipping_method, db, storeView);
-      if (!quote) return refused(400, CART_EMPTY);
+      if (!quote) return refused(400, cartEmpty());
       if (!quote.methods.some((method) => method.code === input.shipping_method)) return refused(400, PLACE_ORDER_MESSAGES.shippingMethodUnavailable);
       // Checked again under lock below; asking first spares the card a hold that would be voided.
       const shortage = await stockProblem(quote.lines);
@@ -214,10 +218,15 @@ export function createOrderService({ db, clock, log, checkout, customers, gatewa
         log.warn('payment authorization failed', { method: gateway.code, err: error instanceof Error ? error.message : 'unknown' });
         return refused(502, PLACE_ORDER_MESSAGES.gatewayUnavailable);
       }
-      if (authorization.status === 'declined') return refused(402, authorization.reason);
+      // The shopper reads the shop's words in the call's language (SPEC: "Your card was declined."),
+      // whatever the gateway's own reason, which is logged.
+      if (authorization.status === 'declined') {
+        log.info('payment declined', { method: gateway.code, reason: authorization.reason });
+        return refused(402, CHECKOUT_TEXTS.cardDeclined);
+      }
       if (authorization.status === 'error') {
-        log.warn('payment gateway error', { method: gateway.code });
-        return refused(502, authorization.reason);
+        log.warn('payment gateway error', { method: gateway.code, reason: authorization.reason });
+        return refused(502, PLACE_ORDER_MESSAGES.gatewayFailed);
       }
       const transactionId = authorization.transactionId;
       const release = async () => {

@@ -19,7 +19,7 @@ export const CHECKOUT_TEXTS = {
 };
 
 /** Why checkout's calls (and the cart's estimate kept with it) refuse a visitor without cart lines. */
-export const CART_EMPTY = 'Your shopping cart is empty.';
+export const cartEmpty = () => t('Your shopping cart is empty.');
 
 /** Where Place Order leads (the server's answer names it; this is the route's path). */
 export const CHECKOUT_SUCCESS_PATH = '/checkout/onepage/success';

@@ -1,3 +1,4 @@
+import { t } from '@shop/ui/i18n';
 import { currentCartAccounts, defineThrottles } from '../../../server/throttle-rule';
 
 export default defineThrottles({
@@ -12,6 +13,6 @@ export default defineThrottles({
       const accounts = await currentCartAccounts(c);
       return accounts ? [accounts.cart, accounts.session] : [];
     },
-    refusal: 'Too many attempts to place an order.',
+    refusal: () => t('Too many attempts to place an order.'),
   },
 });

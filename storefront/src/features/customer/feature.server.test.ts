@@ -251,6 +251,9 @@ describe('POST /customer/account/forgotpasswordpost', () => {
     });
     const unknown = await t.client().postJson('/customer/account/forgotpasswordpost', { email: 'nobody@example.com' });
     expect(((await unknown.json()) as { message: string }).message).toContain('nobody@example.com');
+    // In the language of the page's view (issue 31).
+    const french = await t.client().postJson('/customer/account/forgotpasswordpost', { email: 'nobody@example.com' }, { headers: { 'X-Store-View': 'fr' } });
+    expect(await french.json()).toMatchObject({ message: 'S’il existe un compte associé à nobody@example.com, vous recevrez un e-mail avec un lien pour réinitialiser votre mot de passe.' });
     expect(await count(s.outboxEmails)).toBe(outbox + 1);
     expect(await count(s.passwordResetTokens)).toBe(tokens + 1);
     const [mail] = await t.shop.db.select().from(s.outboxEmails).orderBy(sql`id desc`).limit(1);

@@ -31,6 +31,7 @@ import type { EndpointRegistry } from '../../../server/http/endpoint';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
 import { clientAddressKey } from '../../../server/http/hosts';
+import { callView, callViewOr } from '../../../server/http/store-view';
 
 /** The sign-in's answers (Magento's words), each read in the language of the request that shows it. */
 export const LOGIN_MESSAGES = {
@@ -94,7 +95,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
       const rotated = await c.get('session').rotate(tx, customer.id);
       if (rotated.old) {
         // What the guest kept (cart, compare list, a wish-list item waiting) joins the account.
-        await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
+        await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id, view: callView(c).code });
         await shop.captcha.reset(LOGIN_FORM, rotated.old.id, input.username, tx);
       }
       return rotated;
@@ -137,8 +138,10 @@ function customerRoutes(endpoints: EndpointRegistry) {
     async (c, input) => {
     const { shop } = c.var;
     const session = await c.get('session').ensure();
-    // The pages that follow, and the welcome mail's link, are the view's the shopper registered in.
+    // The pages that follow, and the welcome mail's link, are the view's the shopper registered in;
+    // the mail and the notices at sign-in speak the call's view (its header, else the post's `store`).
     const inView = (path: string) => redirectInView(input.store, path);
+    const view = callViewOr(c, input.store).code;
     // The registration captcha (user_create): asked for once this address has sent the form
     // CAPTCHA_IP_ATTEMPTS times within CAPTCHA_IP_WINDOW; checked before the costly hashing.
     const ip = clientAddressKey(c, shop.config);
@@ -148,12 +151,12 @@ function customerRoutes(endpoints: EndpointRegistry) {
       return formAnswer(c, false, LOGIN_MESSAGES.incorrectCaptcha, inView(shopPaths.register));
     }
     // Hashed before the transaction: PGlite runs one at a time, and scrypt takes a while.
-    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, firstname: input.firstname, lastname: input.lastname, email: input.email, store: input.store })]);
+    const [passwordHash, welcome] = await Promise.all([hashPassword(input.password), welcomeMail({ baseUrl: shop.config.baseUrl, firstname: input.firstname, lastname: input.lastname, email: input.email, store: view })]);
     const result = await shop.db.transaction(async (tx) => {
       const customer = await shop.customers.register({ ...input, passwordHash }, tx, welcome);
       if (!customer) return null;
       const rotated = await c.get('session').rotate(tx, customer.id, wantsJson(c) ? [] : [{ type: 'success', text: REGISTRATION_MESSAGES.registered }]);
-      if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id });
+      if (rotated.old) await shop.signedIn({ tx, previous: rotated.old, current: rotated.record, customerId: customer.id, view });
       return { customer, rotated };
     });
     if (!result) return formAnswer(c, false, REGISTRATION_MESSAGES.emailTaken, inView(shopPaths.register));
@@ -172,9 +175,10 @@ function customerRoutes(endpoints: EndpointRegistry) {
     forgotPasswordPost,
     async (c, input) => {
     const { shop } = c.var;
-    await shop.customers.requestPasswordReset(input.email, input.store);
+    // The mail speaks the call's view (its header, else the post's `store`) and links to its reset page.
+    await shop.customers.requestPasswordReset(input.email, callViewOr(c, input.store).code);
     // The same answer whether or not the account exists: no account discovery here.
-    const message = `If there is an account associated with ${escapeHtml(input.email)} you will receive an email with a link to reset your password.`;
+    const message = t('If there is an account associated with %1 you will receive an email with a link to reset your password.', escapeHtml(input.email));
     return formAnswer(c, true, message, redirectInView(input.store, shopPaths.login));
     },
     backToForm(shopPaths.forgotPassword),
@@ -194,7 +198,7 @@ function customerRoutes(endpoints: EndpointRegistry) {
     if (problem) return formAnswer(c, false, problem, inView(resetPageUrl(input.token)));
 
     const session = await c.get('session').current();
-    const result = await shop.customers.resetPassword(input.token, input.password, session?.id, input.store);
+    const result = await shop.customers.resetPassword(input.token, input.password, session?.id, callViewOr(c, input.store).code);
     if (!result.ok) return formAnswer(c, false, result.message, inView(shopPaths.forgotPassword));
     // Fetch callers go to the login page themselves: the message waits there in the messages section.
     // `backUrl` tells the browser's section engine a navigation follows, so it leaves the messages

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@shop/ui/money';
 import * as s from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { DEMO_EMAIL } from '../../../server/test/harness';
 import { plainProductsWhere, setUpTestShop, signedIn } from '../../../server/test/helpers';
 import { placeCardOrder } from '../../../server/test/orders';
@@ -121,7 +122,43 @@ describe('an order placed in the Arabic view', () => {
   });
 });
 
+/** The last mail of `kind` queued for `recipient`. */
+async function lastMail(kind: string, recipient: string) {
+  const [mail] = await t.shop.db.select().from(s.outboxEmails).where(and(eq(s.outboxEmails.kind, kind), eq(s.outboxEmails.recipient, recipient))).orderBy(desc(s.outboxEmails.id)).limit(1);
+  return mail!;
+}
+
 describe('account mails', () => {
+  it('writes the reset mail, and the notice of the new password, in the view the page\'s calls name by their header (issue 31)', async () => {
+    const email = 'liam.brown@example.com';
+    const arabic = { [STORE_VIEW_HEADER]: 'ar' };
+    expect((await t.client().postJson('/customer/account/forgotpasswordpost', { email }, { headers: arabic })).status).toBe(200);
+    const request = await lastMail('password_reset', email);
+    expect(request.html).toMatch(/<html dir="rtl" lang="ar"/);
+    expect(request.body).toContain('/ar/customer/account/createPassword/?token=');
+    const token = /createPassword\/\?token=([A-Za-z0-9_-]+)/.exec(request.body)![1]!;
+    const password = 'Brand-new-pass9';
+    expect((await t.client().postJson('/customer/account/resetpasswordpost', { token, password, password_confirmation: password }, { headers: arabic })).status).toBe(200);
+    const notice = await lastMail('password_changed', email);
+    expect(notice.html).toMatch(/<html dir="rtl" lang="ar"/);
+    expect(notice.html).toContain(`href="${absoluteUrl(t.shop.config.baseUrl, '/ar/')}"`);
+  });
+
+  it('writes the notice of a changed password in the view of Account Information', async () => {
+    const client = await signedIn(t, 'noah.miller@example.com');
+    const password = 'Other-pass-42';
+    const saved = await client.postJson(
+      '/customer/account/editPost',
+      { firstname: 'Noah', lastname: 'Miller', change_password: true, current_password: DEMO_PASSWORD, password, password_confirmation: password },
+      { headers: { [STORE_VIEW_HEADER]: 'fr' } },
+    );
+    expect(saved.status).toBe(200);
+    const notice = await lastMail('password_changed', 'noah.miller@example.com');
+    expect(notice.html).toMatch(/<html dir="ltr" lang="fr"/);
+    expect(notice.body).toContain('Noah Miller');
+    expect(notice.html).toContain(`href="${absoluteUrl(t.shop.config.baseUrl, '/fr/')}"`);
+  });
+
   it('writes the password reset mail in the view it was asked from', async () => {
     expect(await t.shop.customers.requestPasswordReset(DEMO_EMAIL, 'fr')).toBe(true);
     const [mail] = await t.shop.db.select().from(s.outboxEmails).where(and(eq(s.outboxEmails.kind, 'password_reset'), eq(s.outboxEmails.recipient, DEMO_EMAIL)));

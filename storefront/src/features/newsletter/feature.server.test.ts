@@ -11,6 +11,7 @@ import { NEWSLETTER_SUBJECTS } from './mails/newsletter';
 import { NEWSLETTER_TEXTS } from './model';
 import { codeMatches } from './newsletter.server';
 import { newsletterSubscribers } from './schema.server';
+import { STORE_VIEW_HEADER } from '../store-views/model';
 
 const logged: string[] = [];
 const t = setUpTestShop({ log: createLogger('debug', (line) => logged.push(line)) });
@@ -113,6 +114,19 @@ describe('newsletter: the footer\'s Subscribe', () => {
     expect(await follow(leave.replace('store=fr', 'store=ar'))).toMatchObject({ status: 302, location: '/ar/' });
     expect((await subscriber(email))!.status).toBe('unsubscribed');
     expect((await t.client().postJson(SUBSCRIBE, { email: freshAddress(), store: 'de' })).status).toBe(400);
+  });
+
+  it('writes the mails in the view the page\'s call names by its header alone, links in that view (issue 31)', async () => {
+    const email = freshAddress();
+    expect((await t.client().postJson(SUBSCRIBE, { email }, { headers: { [STORE_VIEW_HEADER]: 'fr' } })).status).toBe(200);
+    const [request] = await deliveredTo(email);
+    expect(request!.subject).toBe('Confirmation d’abonnement à la newsletter');
+    expect(request!.html).toMatch(/<html dir="ltr" lang="fr"/);
+    expect(request!.html).toContain(`href="${t.shop.config.baseUrl}fr/"`);
+    const link = linkIn(request!.text, '/newsletter/subscriber/confirm');
+    expect(link).toContain('store=fr');
+    expect(await follow(link)).toMatchObject({ status: 302, location: '/fr/' });
+    expect((await deliveredTo(email)).map((mail) => mail.subject)).toEqual(['Confirmation d’abonnement à la newsletter', 'Abonnement à la newsletter réussi']);
   });
 
   it('keeps one subscriber for an address subscribed several times at once', async () => {
@@ -226,6 +240,26 @@ describe('newsletter: My Account › Newsletter Subscriptions', () => {
     expect(await removed.json()).toMatchObject({ success: true, message: 'We have removed your newsletter subscription.' });
     expect(await t.shop.newsletter.isSubscribed(id)).toBe(false);
     expect((await subscriber(email))!.status).toBe('unsubscribed');
+  });
+
+  it('mails the customer in the view of the page they saved from, right to left in Arabic (issue 31)', async () => {
+    const client = await customer();
+    await client.postJson(MANAGE, { is_subscribed: false });
+    // What was queued before (the welcome mail, an earlier test's) is sent and set aside.
+    await deliveredTo(email);
+    smtp.received.length = 0;
+    expect((await client.postJson(MANAGE, { is_subscribed: true }, { headers: { [STORE_VIEW_HEADER]: 'ar' } })).status).toBe(200);
+    expect((await client.postJson(MANAGE, { is_subscribed: false }, { headers: { [STORE_VIEW_HEADER]: 'fr' } })).status).toBe(200);
+    // Delivered in either order: each is found by its language.
+    const mails = await deliveredTo(email);
+    expect(mails).toHaveLength(2);
+    const success = mails.find((mail) => mail.html.includes('<html dir="rtl" lang="ar"'));
+    const farewell = mails.find((mail) => mail.html.includes('<html dir="ltr" lang="fr"'));
+    expect(success!.subject).not.toBe('Newsletter subscription success');
+    expect(success!.text).toContain('تم اشتراكك في نشرتنا الإخبارية بنجاح.');
+    expect(linkIn(success!.text, '/newsletter/subscriber/unsubscribe')).toContain('store=ar');
+    expect(farewell!.subject).toBe('Désabonnement de la newsletter réussi');
+    expect(linkIn(farewell!.text, '/newsletter/subscriber/unsubscribe')).toContain('store=fr');
   });
 
   it('refuses a guest (401), a post without the form_key (403) and a value that is not a choice (400)', async () => {

@@ -3,11 +3,11 @@ import { setCookie } from 'hono/cookie';
 import { defineServerFeature } from '../../../server/feature';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse } from '../../../server/http/responses';
-import { callView } from '../../../server/http/store-view';
+import { callView, callViewOr } from '../../../server/http/store-view';
 import { shopPaths } from '../../../server/lib/urls';
 import { MESSAGES_COOKIE } from '../../config/constants';
 import { HttpError } from '../../lib/http-error';
-import { SIGN_IN_REQUIRED } from '../account/contract';
+import { signInRequired } from '../account/contract';
 import { newsletterConfirm, newsletterManageSave, newsletterSubscribe, newsletterUnsubscribe } from './contract';
 import { NEWSLETTER_TEXTS, newsletterPaths } from './model';
 import { createNewsletterService, type NewsletterService } from './newsletter.server';
@@ -48,7 +48,8 @@ export default defineServerFeature({
   routes(endpoints) {
     endpoints.handle(newsletterSubscribe, async (c, { email, store }) => {
       privateResponse(c);
-      const outcome = await c.var.shop.newsletter.subscribe(email, store);
+      // The mail is in the view the page's call names (its header), else the one a plain post names.
+      const outcome = await c.var.shop.newsletter.subscribe(email, callViewOr(c, store).code);
       if (outcome === 'already') throw refuse(400, NEWSLETTER_TEXTS.alreadySubscribed);
       return { success: true, message: NEWSLETTER_TEXTS.confirmationSent };
     });
@@ -69,7 +70,7 @@ export default defineServerFeature({
       privateResponse(c);
       const { shop } = c.var;
       const session = await c.get('session').current();
-      if (!session?.customerId) throw refuse(401, SIGN_IN_REQUIRED);
+      if (!session?.customerId) throw refuse(401, signInRequired());
       const outcome = await shop.newsletter.setCustomerSubscription(session.customerId, is_subscribed, callView(c).code);
       const message = outcome === 'saved' ? NEWSLETTER_TEXTS.saved : outcome === 'removed' ? NEWSLETTER_TEXTS.removed : NEWSLETTER_TEXTS.updated;
       await shop.sessions.addMessages(session.id, [{ type: 'success', text: message }]);

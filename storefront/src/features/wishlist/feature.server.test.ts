@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../../server/db/schema';
+import { escapeHtml } from '../../../server/lib/html';
+import { productContent } from '../catalog/schema.server';
+import { STORE_VIEW_HEADER } from '../store-views/model';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data';
 import { DEMO_EMAIL } from '../../../server/test/harness';
 import { cartCount, customerId, pageData, plainProductsWhere, signedIn, setUpTestShop } from '../../../server/test/helpers';
@@ -79,6 +82,36 @@ describe('Add to Wish List', () => {
     const page = await guest.get('/wishlist/');
     expect(page.status).toBe(200);
     expect((await pageData(page))['account-wishlist']).toMatchObject({ items: [{ qty: 1, product: { id: product!.id, name: product!.name } }] });
+  });
+
+  it('names the item added at sign-in (or registration) in the view signed in from, in its words (issue 31)', async () => {
+    const named = async (view: 'fr' | 'ar') =>
+      (
+        await t.shop.db
+          .select({ id: s.products.id, name: s.products.name, inView: productContent.name })
+          .from(s.products)
+          .innerJoin(productContent, and(eq(productContent.productId, s.products.id), eq(productContent.storeView, view)))
+          .where(and(plainProductsWhere(60), isNotNull(productContent.name)))
+          .limit(1)
+      )[0]!;
+    const french = await named('fr');
+    expect(french.inView).not.toBe(french.name);
+    const guest = t.client();
+    await guest.postForm('/wishlist/index/add', { product: String(french.id), store: 'fr' });
+    await guest.sections(['messages']);
+    const { body } = await guest.login(DEMO_EMAIL, DEMO_PASSWORD, {}, { [STORE_VIEW_HEADER]: 'fr' });
+    expect(body).toMatchObject({ errors: false, redirectUrl: '/fr/wishlist/' });
+    expect((await guest.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'success', text: `${escapeHtml(french.inView!)} a été ajouté à votre liste d’envies.` }] });
+
+    // A guest who registers instead, with a plain post from the Arabic registration page.
+    const arabic = await named('ar');
+    const newcomer = t.client();
+    await newcomer.postForm('/wishlist/index/add', { product: String(arabic.id), store: 'ar' });
+    await newcomer.sections(['messages']);
+    const password = 'Str0ng-pass';
+    const registered = await newcomer.postForm('/customer/account/createpost', { firstname: 'Noor', lastname: 'Haddad', email: `noor.${Date.now()}@example.com`, password, password_confirmation: password, store: 'ar' });
+    expect(registered.headers.get('location')).toBe('/ar/customer/account/');
+    expect((await newcomer.sections(['messages'])).messages).toMatchObject({ messages: [{ type: 'success' }, { type: 'success', text: `تمت إضافة ${escapeHtml(arabic.inView!)} إلى قائمة أمنياتك.` }] });
   });
 
   it('answers a guest\u2019s fetch 401 and keeps nothing', async () => {

@@ -5,7 +5,6 @@ import { accountPaths } from '../account/paths';
 import { addToWishlist, removeWishlistItem, updateWishlist, wishlistAllToCart, wishlistItemToCart } from './contract';
 import { LOGIN_REDIRECT_COOKIE } from '../../config/constants';
 import { HttpError } from '../../lib/http-error';
-import { escapeHtml } from '../../../server/lib/html';
 import { shopPaths } from '../../../server/lib/urls';
 import { isHttps } from '../../../server/config';
 import type { FlashMessage } from '../../../server/services/sessions.server';
@@ -15,8 +14,8 @@ import { defineServerFeature } from '../../../server/feature';
 import { createWishlistService, type WishlistService } from './wishlist.server';
 import type { ShopEnv } from '../../../server/http/env';
 import { privateResponse, wantsJson } from '../../../server/http/responses';
-import { SIGN_IN_REQUIRED } from '../account/contract';
-import { addedToCart } from '../cart/api';
+import { signInRequired } from '../account/contract';
+import { addedToCart, notAddedText, notAddedToCart } from '../cart/api';
 import { redirectInView } from '../store-views/model';
 import { callView, callViewOr } from '../../../server/http/store-view';
 
@@ -30,10 +29,6 @@ export const wishlistChooseOptions = () => t('You need to choose options for you
 
 /** How long a guest's wanted item waits for the sign-in (as the account guard's way back). */
 const RETURN_COOKIE_SECONDS = 3600;
-
-/** Why a product stayed in the wish list, as text (a refusal's message) or as a flash message's HTML. */
-const notAddedText = (name: string, reason: string) => t('"%1" was not added to your cart: %2', name, reason);
-const notAddedToCart = (name: string, reason: string) => notAddedText(escapeHtml(name), escapeHtml(reason));
 
 /** A refused wish-list call, answered in the calls' body (`success: false` and the message). */
 const refusal = (status: number, message: string) => new HttpError(status, message, addToWishlist.errorBody);
@@ -49,7 +44,7 @@ async function done(c: Context<ShopEnv>, sessionId: string, messages: FlashMessa
 async function signedIn(c: Context<ShopEnv>) {
   privateResponse(c);
   const session = await c.get('session').current();
-  if (!session?.customerId) throw refusal(401, SIGN_IN_REQUIRED);
+  if (!session?.customerId) throw refusal(401, signInRequired());
   return { session, customerId: session.customerId, owner: { sessionId: session.id, customerId: session.customerId } };
 }
 
@@ -151,8 +146,8 @@ export default defineServerFeature({
     wishlist: async ({ session, shop }) => (session?.customerId ? { counter: await shop.wishlist.count(session.customerId) } : {}),
   },
   // The item a guest asked for before signing in goes into their wish list now, and the next page says so.
-  async onSignIn({ shop, tx, previous, current, customerId }) {
-    const notice = await shop.wishlist.addRemembered(tx, previous, customerId);
+  async onSignIn({ shop, tx, previous, current, customerId, view }) {
+    const notice = await shop.wishlist.addRemembered(tx, previous, customerId, view);
     if (notice) await shop.sessions.addMessages(current.id, [{ type: 'success', text: notice }], tx);
   },
 });

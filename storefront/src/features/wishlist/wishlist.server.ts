@@ -7,6 +7,7 @@ import * as s from '../../../server/db/schema';
 import { escapeHtml } from '../../../server/lib/html';
 import type { ShopServices } from '../../../server/feature';
 import type { CartOwner } from '../cart/model';
+import { noLongerAvailable } from '../cart/api';
 import type { SessionRecord } from '../../../server/services/sessions.server';
 
 type CartService = ShopServices['carts'];
@@ -49,7 +50,7 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
       .insert(s.wishlistItems)
       .values({ customerId, productId, qty: 1 })
       .onConflictDoUpdate({ target: [s.wishlistItems.customerId, s.wishlistItems.productId], set: { qty: sql`${s.wishlistItems.qty} + 1` } });
-    return { productName: await catalog.content.name(view, productId, product.name) };
+    return { productName: await catalog.content.inTransaction(tx).name(view, productId, product.name) };
   }
 
   /** One item through the cart's own add (its quantity, stock and line rules); added, it leaves the list. */
@@ -66,7 +67,7 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
       case 'needs_options':
         return { kind: 'needs_options', productUrl: result.productUrl };
       case 'not_found':
-        return { kind: 'refused', productName, message: t('This product is no longer available.') };
+        return { kind: 'refused', productName, message: noLongerAvailable() };
       case 'bad_options':
       case 'unavailable':
       case 'rejected':
@@ -140,12 +141,12 @@ export function createWishlistService({ db, catalog, carts }: WishlistServiceOpt
 
     /**
      * At sign-in (inside its transaction): the product a guest wanted in the wish list before
-     * signing in is added now. Answers the notice to show, or null.
+     * signing in is added now. Answers the notice to show (naming it in the view signed in from), or null.
      */
-    async addRemembered(tx: Db, previous: SessionRecord | null | undefined, customerId: number): Promise<string | null> {
+    async addRemembered(tx: Db, previous: SessionRecord | null | undefined, customerId: number, view: StoreViewCode = 'default'): Promise<string | null> {
       const productId = previous?.data.wishlistPending;
       if (typeof productId !== 'number') return null;
-      const added = await add(customerId, productId, tx);
+      const added = await add(customerId, productId, tx, view);
       return added ? addedToWishlist(added.productName) : null;
     },
   };

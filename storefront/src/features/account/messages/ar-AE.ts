@@ -125,6 +125,7 @@ const messages: Dictionary = {
   "Your account's e-mail address is now %1.": 'أصبح البريد الإلكتروني لحسابك الآن %1.',
   'If you have not authorized this action, please contact us immediately, or %1.': 'إذا لم تأذن بهذا الإجراء، فيرجى التواصل معنا فورًا، أو %1.',
   'reset your password': 'أعد تعيين كلمة المرور',
+  'Please sign in to continue.': 'يرجى تسجيل الدخول للمتابعة.',
 };
 
 export default messages;

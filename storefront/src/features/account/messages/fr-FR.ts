@@ -128,6 +128,7 @@ const messages: Dictionary = {
   "Your account's e-mail address is now %1.": 'L’adresse e-mail de votre compte est désormais %1.',
   'If you have not authorized this action, please contact us immediately, or %1.': 'Si vous n’êtes pas à l’origine de cette action, contactez-nous immédiatement ou %1.',
   'reset your password': 'réinitialisez votre mot de passe',
+  'Please sign in to continue.': 'Veuillez vous connecter pour continuer.',
 };
 
 export default messages;

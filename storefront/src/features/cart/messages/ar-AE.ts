@@ -24,6 +24,8 @@ const messages: Dictionary = {
   'Unknown super attribute %1 for this product.': 'الخاصية %1 غير معروفة لهذا المنتج.',
   'The requested product options are not available.': 'خيارات المنتج المطلوبة غير متوفرة.',
   "We can't find the quote item.": 'تعذّر العثور على عنصر السلة.',
+  'This product is no longer available.': 'هذا المنتج لم يعد متوفرًا.',
+  '"%1" was not added to your cart: %2': 'لم تتم إضافة "%1" إلى سلتك: %2',
 };
 
 export default messages;

@@ -24,6 +24,8 @@ const messages: Dictionary = {
   'Unknown super attribute %1 for this product.': 'Attribut %1 inconnu pour ce produit.',
   'The requested product options are not available.': 'Les options demandées pour ce produit ne sont pas disponibles.',
   "We can't find the quote item.": 'Impossible de trouver cet article du panier.',
+  'This product is no longer available.': 'Ce produit n’est plus disponible.',
+  '"%1" was not added to your cart: %2': '« %1 » n’a pas été ajouté à votre panier : %2',
 };
 
 export default messages;

@@ -82,6 +82,10 @@ const messages: Dictionary = {
   'Free Shipping': 'شحن مجاني',
   'Free': 'مجاني',
   'T:': 'هاتف:',
+  'Your shopping cart is empty.': 'سلة التسوق فارغة.',
+  'Too many attempts to place an order.': 'محاولات كثيرة جدًا لتقديم الطلب.',
+  'We could not reach the payment service, so your card was not charged. Please try again in a few minutes.':
+    'تعذّر الوصول إلى خدمة الدفع، لذا لم يتم خصم أي مبلغ من بطاقتك. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
 };
 
 export default messages;

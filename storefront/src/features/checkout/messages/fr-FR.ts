@@ -88,6 +88,10 @@ const messages: Dictionary = {
   'Free Shipping': 'Livraison gratuite',
   'Free': 'Gratuite',
   'T:': 'T :',
+  'Your shopping cart is empty.': 'Votre panier est vide.',
+  'Too many attempts to place an order.': 'Trop de tentatives de passer commande.',
+  'We could not reach the payment service, so your card was not charged. Please try again in a few minutes.':
+    'Nous n’avons pas pu joindre le service de paiement\u00a0: votre carte n’a pas été débitée. Veuillez réessayer dans quelques minutes.',
 };
 
 export default messages;

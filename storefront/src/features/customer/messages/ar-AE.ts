@@ -15,6 +15,8 @@ const messages: Dictionary = {
   'Forgot Your Password?': 'هل نسيت كلمة المرور؟',
   'Please enter your email address below to receive a password reset link.': 'أدخل بريدك الإلكتروني أدناه لتصلك رسالة برابط إعادة تعيين كلمة المرور.',
   'Reset My Password': 'إعادة تعيين كلمة المرور',
+  'If there is an account associated with %1 you will receive an email with a link to reset your password.':
+    'إذا كان هناك حساب مرتبط بالعنوان %1 فستصلك رسالة برابط لإعادة تعيين كلمة المرور.',
   // New password
   'Set a New Password': 'تعيين كلمة مرور جديدة',
   'This page needs the link from your password reset email.': 'تُفتح هذه الصفحة من الرابط الموجود في رسالة إعادة تعيين كلمة المرور.',

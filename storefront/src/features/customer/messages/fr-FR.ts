@@ -16,6 +16,8 @@ const messages: Dictionary = {
   'Please enter your email address below to receive a password reset link.':
     'Saisissez votre adresse e-mail ci-dessous pour recevoir un lien de réinitialisation du mot de passe.',
   'Reset My Password': 'Réinitialiser mon mot de passe',
+  'If there is an account associated with %1 you will receive an email with a link to reset your password.':
+    'S’il existe un compte associé à %1, vous recevrez un e-mail avec un lien pour réinitialiser votre mot de passe.',
   // New password
   'Set a New Password': 'Définir un nouveau mot de passe',
   'This page needs the link from your password reset email.': 'Cette page s’ouvre avec le lien de l’e-mail de réinitialisation du mot de passe.',

@@ -45,6 +45,9 @@ const messages: Dictionary = {
   'Go to the home page': 'الذهاب إلى الصفحة الرئيسية',
   'This store is in test mode: no payment is taken and no order is shipped.':
     'هذا المتجر في وضع الاختبار: لا يتم تحصيل أي دفعة ولا يتم شحن أي طلب.',
+  // A throttle's refusal (429), whatever the call
+  'Too many requests.': 'طلبات كثيرة جدًا.',
+  'Please try again in %1.': 'يرجى إعادة المحاولة بعد انقضاء المدة: %1.',
 };
 
 export default messages;

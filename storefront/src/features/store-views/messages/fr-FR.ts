@@ -46,6 +46,9 @@ const messages: Dictionary = {
   'Go to the home page': 'Aller à la page d’accueil',
   'This store is in test mode: no payment is taken and no order is shipped.':
     'Cette boutique est en mode test : aucun paiement n’est encaissé et aucune commande n’est expédiée.',
+  // A throttle's refusal (429), whatever the call
+  'Too many requests.': 'Trop de requêtes.',
+  'Please try again in %1.': 'Veuillez réessayer dans %1.',
 };
 
 export default messages;

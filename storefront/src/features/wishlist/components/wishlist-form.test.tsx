@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { wishlistItemFixture } from '../fixtures';
 import { WishlistForm, type WishlistActions } from './wishlist-form';
 
@@ -74,5 +75,20 @@ describe('WishlistForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('This product is out of stock.');
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add to Cart: Aero Tee' })).toBeEnabled();
+  });
+});
+
+describe('WishlistForm in a store view (issue 31)', () => {
+  it('writes the prices as the view writes them', () => {
+    const item = wishlistItemFixture(1, 'Aero Tee');
+    const inEuros = { ...item, product: { ...item.product, price: { amount: 3200, currency: 'EUR' } } };
+    const actions: WishlistActions = { update: vi.fn(), remove: vi.fn(), toCart: vi.fn(), allToCart: vi.fn() };
+    render(
+      <MemoryRouter basename="/fr" initialEntries={['/fr/wishlist/']}>
+        <WishlistForm items={[inEuros]} actions={actions} navigate={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(/32,00\s€/);
+    expect(screen.getByRole('link', { name: 'Aero Tee' })).toHaveAttribute('href', '/fr/p-1.html');
   });
 });

@@ -9,7 +9,7 @@ import { usePostThenNavigate, type NavigatingAnswer } from '../../../lib/post-th
 import type { updateWishlist } from '../contract';
 import type { WishlistEditProblems, WishlistItemEdit } from '../model';
 import type { WishlistItem } from '../types';
-import { useViewPath } from '../../store-views/hooks';
+import { useStoreView, useViewPath } from '../../store-views/hooks';
 
 /** The changes My Wish List posts; each answers where to go next, or why not. */
 export interface WishlistActions {
@@ -37,6 +37,8 @@ type Busy = { kind: 'update' | 'all' } | { kind: 'cart' | 'remove'; id: number }
  */
 export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
   const inView = useViewPath();
+  // Prices are written as the page's view writes them (`53,35 €`), as on the catalogue's pages.
+  const { locale } = useStoreView();
   const [edits, setEdits] = useState<Record<number, WishlistItemEdit>>(() =>
     Object.fromEntries(items.map((item) => [item.id, { qty: String(item.qty), description: item.description }])),
   );
@@ -101,6 +103,7 @@ export function WishlistForm({ items, actions, navigate }: WishlistFormProps) {
                   regularAmount={item.product.price.regularAmount}
                   prefix={item.product.price.asLowAs ? 'as-low-as' : undefined}
                   currency={item.product.price.currency}
+                  locale={locale}
                 />
                 <div className="flex flex-col gap-1">
                   <label htmlFor={`${id}-comment`} className="text-sm font-semibold">

@@ -13,8 +13,6 @@ const messages: Dictionary = {
   'Update Wish List': 'تحديث قائمة الأمنيات',
   'Add All to Cart': 'أضف الكل إلى السلة',
   '%1 has been added to your Wish List.': 'تمت إضافة %1 إلى قائمة أمنياتك.',
-  'This product is no longer available.': 'هذا المنتج لم يعد متوفرًا.',
-  '"%1" was not added to your cart: %2': 'لم تتم إضافة "%1" إلى سلتك: %2',
   'You must login or register to add items to your wishlist.': 'يجب عليك تسجيل الدخول أو التسجيل لإضافة عناصر إلى قائمة أمنياتك.',
   'We can\u2019t find the item in your wish list.': 'تعذّر العثور على العنصر في قائمة أمنياتك.',
   'We can\u2019t specify a product.': 'تعذّر تحديد المنتج.',

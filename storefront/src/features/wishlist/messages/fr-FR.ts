@@ -13,8 +13,6 @@ const messages: Dictionary = {
   'Update Wish List': 'Mettre à jour la liste d’envies',
   'Add All to Cart': 'Tout ajouter au panier',
   '%1 has been added to your Wish List.': '%1 a été ajouté à votre liste d’envies.',
-  'This product is no longer available.': 'Ce produit n’est plus disponible.',
-  '"%1" was not added to your cart: %2': '« %1 » n’a pas été ajouté à votre panier : %2',
   'You must login or register to add items to your wishlist.': 'Vous devez vous connecter ou créer un compte pour ajouter des articles à votre liste d’envies.',
   'We can\u2019t find the item in your wish list.': 'Impossible de trouver cet article dans votre liste d’envies.',
   'We can\u2019t specify a product.': 'Impossible de déterminer le produit.',
