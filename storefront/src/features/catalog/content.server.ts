@@ -8,7 +8,7 @@ import { storedHtml } from '../../../server/lib/stored-html';
 import { productUrl } from '../../../server/lib/urls';
 import { defaultView, orDefault, type StoreViewCode } from '../store-views/model';
 import { attributeContent, attributeOptionContent, categoryContent, productContent } from './schema.server';
-import type { FilterParam, LayeredFilters, LayeredNavigationData, ProductTileData } from './types';
+import type { FilterParam, LayeredFilters, LayeredNavigationData, ProductTileData, ViewDetails } from './types';
 
 type CatalogChanges = ReturnType<typeof createCatalogChanges>;
 
@@ -223,6 +223,15 @@ export interface AttributeLabels {
 
 /** The default view's labels: the attributes' and options' own. */
 const ownLabels: AttributeLabels = { attribute: (_, label) => label, attributeByCode: (_, label) => label, option: (_, label) => label };
+
+/**
+ * A product's "More Information" pairs in a view: each of its own details (`details`, the
+ * default's label and value) with the view's label and value where the view has them, each
+ * falling back to the default's (ADR 0041).
+ */
+export function detailsInView(details: Record<string, string>, own: ViewDetails | null | undefined): [label: string, value: string][] {
+  return Object.entries(details).map(([label, value]) => [orDefault(own?.[label]?.label, label), orDefault(own?.[label]?.value, value)]);
+}
 
 /** "Shop By"'s attribute groups and options, and the attribute filters in force (`filters`: code → option id), labelled in a view. */
 export function attributeLabelsInView(layered: LayeredNavigationData, labels: AttributeLabels, filters: LayeredFilters): LayeredNavigationData {
