@@ -13,8 +13,10 @@ import { applySpecialPriceDates, ProductSaveRefused, saveProduct } from './produ
 import { isUniqueViolation } from '../../../server/db/database';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { URL_KEY_EXISTS } from './model';
-import { viewChanges, viewColumns } from './model';
-import { catalogCategorySave, catalogCategoryViewSave, catalogProductSave, catalogProductViewSave } from './staff-contract';
+import { scopeViews, viewChanges, viewColumns } from './model';
+import { catalogAttributeSave, catalogCategorySave, catalogCategoryViewSave, catalogProductSave, catalogProductViewSave } from './staff-contract';
+import { ATTRIBUTE_SAVED } from './attributes';
+import { attributeForEdit } from './attributes.server';
 import { VIEW_COLUMNS, type ProductViewSaveInput } from './view-fields';
 import type { ViewDetails } from '../catalog/types';
 import type { StoreViewCode } from '../store-views/model';
@@ -114,6 +116,41 @@ export default defineServerFeature({
         });
       if (changed) await shop.catalogChanges.products([id], { listings: true });
       return { message: 'You saved the product.' };
+    });
+
+    // An attribute's labels in every view at once (Magento's attribute editor): each view's row
+    // written through the catalogue's content service in the audit's transaction; the pages that
+    // show the labels go after the commit.
+    endpoints.handle(catalogAttributeSave, async (c, input) => {
+      privateResponse(c);
+      const who = actorOf(c);
+      const changed = await shop.db.transaction(async (tx) => {
+        const attribute = await attributeForEdit(shop, input.id, tx);
+        if (!attribute) throw new HttpError(404, 'This attribute no longer exists.', staffErrorBody);
+        const options = new Map(attribute.options.map((option) => [option.id, option]));
+        const unknown = Object.keys(input.options).find((id) => !options.has(Number(id)));
+        if (unknown !== undefined) throw new HttpError(400, `Option ${unknown} is not an option of this attribute.`, staffErrorBody);
+        const before: Record<string, string | null> = {};
+        const after: Record<string, string | null> = {};
+        const content = shop.catalog.content.inTransaction(tx);
+        for (const { code: view } of scopeViews) {
+          const label = input.labels[view] ?? null;
+          const optionLabels = new Map(attribute.options.map((option) => [option.id, input.options[String(option.id)]?.[view] ?? null]));
+          const note = (key: string, was: string | null | undefined, now: string | null) => {
+            if ((was ?? null) === now) return;
+            before[key] = was ?? null;
+            after[key] = now;
+          };
+          note(`${view}.label`, attribute.labels[view], label);
+          for (const [id, now] of optionLabels) note(`${view}.option.${options.get(id)!.label}`, options.get(id)!.labels[view], now);
+          await content.setAttributeLabels(attribute.id, view, label, optionLabels);
+        }
+        if (Object.keys(after).length === 0) return false;
+        await shop.staff.record({ ...who, action: 'catalog.attribute.save', entityType: 'attribute', entityId: attribute.id, before, after }, tx);
+        return true;
+      });
+      if (changed) shop.catalogChanges.attributes();
+      return { message: ATTRIBUTE_SAVED };
     });
 
     endpoints.handle(catalogCategoryViewSave, async (c, input) => {
