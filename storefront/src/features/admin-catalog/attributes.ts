@@ -39,7 +39,6 @@ export const attributeSaveSchema = z.object({
     .refine((options) => Object.keys(options).length <= OPTIONS_MAX, `An attribute has at most ${OPTIONS_MAX} options.`)
     .default({}),
 });
-export type AttributeSaveInput = z.output<typeof attributeSaveSchema>;
 
 /** The labels of one thing per view (null or left out: its own). */
 export type ViewLabels = Partial<Record<StoreViewCode, string | null>>;
