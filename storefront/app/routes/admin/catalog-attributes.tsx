@@ -18,7 +18,7 @@ const columns: DataTableColumn<AttributeGridItem>[] = [
   { id: 'id', header: 'ID', cell: (row) => row.id, align: 'end', hideOnPhone: true },
   { id: 'code', header: 'Attribute Code', cell: (row) => <code className="break-all text-sm">{row.code}</code> },
   { id: 'label', header: 'Default Label', cell: (row) => row.label, rowHeader: true },
-  { id: 'options', header: 'Options', cell: (row) => row.options, align: 'end' },
+  { id: 'options', header: 'Options', cell: (row) => row.options, align: 'end', hideOnPhone: true },
 ];
 
 export default function ProductAttributes({ loaderData }: Route.ComponentProps) {

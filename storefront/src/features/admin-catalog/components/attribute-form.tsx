@@ -59,12 +59,12 @@ export function AttributeForm({ attribute, onSaved }: { attribute: AttributeEdit
         {attribute.options.length > 0 ? (
           <Panel title="Manage Options (Values of Your Attribute)">
             <p className="mb-4 text-sm text-neutral-700">{EMPTY_HELP}</p>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
+            <div>
+              <table className="w-full table-fixed border-collapse text-start text-sm">
                 <caption className="sr-only">{`Options of ${attribute.label} by store view`}</caption>
                 <thead>
                   <tr className="border-b border-neutral-300">
-                    <th scope="col" className="py-2 pe-3 text-start font-semibold">
+                    <th scope="col" className="w-[28%] py-2 pe-3 text-start font-semibold sm:w-1/4">
                       Default Label
                     </th>
                     {scopeViews.map((view) => (
@@ -78,20 +78,20 @@ export function AttributeForm({ attribute, onSaved }: { attribute: AttributeEdit
                   {attribute.options.map((option) => (
                     <tr key={option.id} className="border-b border-neutral-200 align-top">
                       <th scope="row" className="py-2 pe-3 text-start font-normal">
-                        <span className="inline-flex items-center gap-2 pt-2">
+                        <span className="inline-flex items-center gap-2 pt-2 break-words">
                           {option.swatch ? <span aria-hidden className="size-4 rounded-full border border-neutral-400" style={{ backgroundColor: option.swatch }} /> : null}
                           {option.label}
                         </span>
                       </th>
                       {scopeViews.map((view) => (
-                        <td key={view.code} className="py-2 pe-3">
+                        <td key={view.code} className="py-2 pe-2 sm:pe-3">
                           <FormField
                             control={form.control}
                             name={`options.o${option.id}.${view.code}`}
                             render={({ field }) => (
                               <FormItem>
                                 <FormControl>
-                                  <Input {...field} aria-label={`${option.label} in ${view.name}`} placeholder={option.label} lang={view.locale} dir="auto" />
+                                  <Input {...field} className="min-w-0" aria-label={`${option.label} in ${view.name}`} placeholder={option.label} lang={view.locale} dir="auto" />
                                 </FormControl>
                                 <FormMessage />
                               </FormItem>
