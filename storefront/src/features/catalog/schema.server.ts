@@ -57,8 +57,8 @@ export const productContent = pgTable(
 
 /**
  * An attribute's label (Color, Size) in one store view (issue 31): attributes are data, translated
- * as the content above (a null label or no row: the attribute's own). The back office does not
- * edit them yet; the demo seed writes them.
+ * as the content above (a null label or no row: the attribute's own). Stores › Product Attributes
+ * in the back office edits them; the demo seed writes the colours'.
  */
 export const attributeContent = pgTable(
   'attribute_content',
