@@ -46,7 +46,7 @@ export function ProductTabs({ id, product, reviews }: { id: string; product: Pro
             <SafeHtml html={product.description} profile="fragment" className="flex max-w-3xl flex-col gap-3 [&_ul]:list-disc [&_ul]:ps-6" />
           </TabsContent>
         ) : (
-          <TabsContent key={tab.id} value={tab.id} src={tab.url} loadContent={(url, signal) => tabContent({ sku: product.sku, tab: tab.id }, { signal, url })} className="max-w-3xl" />
+          <TabsContent key={tab.id} value={tab.id} src={tab.url} loadContent={(url, signal) => tabContent({ sku: product.sku, tab: tab.id }, { signal, url })} className="max-w-3xl [&_caption]:sr-only [&_td]:py-1 [&_th]:py-1 [&_th]:pe-6 [&_th]:text-start [&_th]:align-top" />
         ),
       )}
       <TabsContent value={REVIEWS_TAB}>

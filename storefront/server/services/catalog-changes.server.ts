@@ -52,6 +52,14 @@ export function createCatalogChanges({ db, purge }: CatalogChangesOptions) {
       purge([cacheTags.categories, ...categoryIds.map(cacheTags.category)]);
     },
 
+    /**
+     * Attribute or option labels changed (ADR 0041): every page that may show them (product pages'
+     * options and swatches, listings' "Shop By") carries the menu's `cat_c`.
+     */
+    attributes() {
+      purge([cacheTags.categories]);
+    },
+
     /** CMS blocks whose content or state changed (and with them the set of active blocks). */
     blocks(identifiers: readonly string[]) {
       purge([...identifiers.map(cacheTags.block), cacheTags.blocks]);

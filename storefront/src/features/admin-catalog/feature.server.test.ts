@@ -5,6 +5,8 @@ import { signedIn, setUpTestShop } from '../../../server/test/helpers';
 import type { ShopClient, TestShop } from '../../../server/test/harness';
 import { staffMember, staffPost, staffSignedIn } from '../../../server/test/staff';
 import { staffAuditLog } from '../admin/schema.server';
+import { COLOR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from '../../../server/db/seed-data';
+import { attributeForEdit } from './attributes.server';
 import { applySpecialPriceDates } from './products.server';
 import { catalogDisabledProducts } from './schema.server';
 
@@ -13,6 +15,7 @@ const clock = { at: Date.UTC(2026, 10, 29, 9, 0, 0), now() { return this.at; } }
 const t = setUpTestShop({ clock });
 
 const PRODUCT_SAVE = '/admin/api/catalog/product/save';
+const ATTRIBUTE_SAVE = '/admin/api/catalog/product_attribute/save';
 const CATEGORY_SAVE = '/admin/api/catalog/category/save';
 
 /** The loader data of a page the fake build rendered, and whether it came from the cache. */
@@ -76,6 +79,8 @@ describe('who may save the catalogue', () => {
     { path: CATEGORY_SAVE, body: async () => ({ id: '3', name: 'Tops', position: '1', is_active: '1' }) },
     { path: '/admin/api/catalog/product/save-in-view', body: async () => ({ id: String((await fixture()).elsewhere.id), store_view: 'ar' }) },
     { path: '/admin/api/catalog/category/save-in-view', body: async () => ({ id: '3', store_view: 'ar' }) },
+    // The seed's labels again: the allowed save changes nothing.
+    { path: ATTRIBUTE_SAVE, body: async () => ({ id: String(SIZE_ATTRIBUTE_ID), labels: { fr: 'Taille', ar: 'المقاس' } }) },
   ];
 
   it.each(calls)('$path: no session → 401 ajaxExpired; a customer → 401; Support → 403; a wrong form_key → 403; an administrator → 200', async ({ path, body }) => {
@@ -346,6 +351,132 @@ describe('Catalog › Categories › Save in a store view (ADR 0041)', () => {
       expect((await content.category('fr', tops!.id))?.name).toBeNull();
     } finally {
       if (own) await content.setCategory(tops!.id, 'fr', own);
+    }
+  });
+});
+
+describe('Stores › Attributes › Product › Save (labels per store view, ADR 0041)', () => {
+  /** What the edit page posts for Color: its labels per view as they are, with `change` over them. */
+  async function colorForm(change: { labels?: Record<string, string | null>; options?: Record<string, Record<string, string | null>> } = {}) {
+    const color = (await attributeForEdit(t.shop, COLOR_ATTRIBUTE_ID))!;
+    return {
+      color,
+      form: {
+        id: String(color.id),
+        labels: { ...color.labels, ...change.labels },
+        options: { ...Object.fromEntries(color.options.map((option) => [String(option.id), option.labels])), ...change.options },
+      },
+    };
+  }
+
+  it(`saves the French label of Color and of an option: the French listing's "Shop By" and product page show them at the next request, the default view keeps its own; empty is the default's`, async () => {
+    const { color, form } = await colorForm();
+    const [women] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women'));
+    const [tops] = await t.shop.db.select().from(s.categories).where(eq(s.categories.urlPath, 'women/tops'));
+    const key = async (category: typeof women) => (await t.shop.catalog.content.category('fr', category!.id))?.urlKey || category!.urlKey;
+    const frenchListing = `/fr/${await key(women)}/${await key(tops)}.html`;
+    const [parent] = await t.shop.db.select().from(s.products).where(and(eq(s.products.type, 'configurable'), eq(s.products.visibility, 4))).limit(1);
+    const productPath = `/fr/${(await t.shop.catalog.content.products('fr', [parent!.id])).get(parent!.id)?.urlKey ?? parent!.urlKey}.html`;
+    // One of its colours, which the save names "Bleu marine" in French.
+    const [chosen] = await t.shop.db
+      .select({ optionId: s.productAttributeValues.optionId })
+      .from(s.productAttributeValues)
+      .innerJoin(s.products, eq(s.products.id, s.productAttributeValues.productId))
+      .where(and(eq(s.products.parentId, parent!.id), eq(s.productAttributeValues.attributeId, COLOR_ATTRIBUTE_ID)))
+      .limit(1);
+    const blue = color.options.find((option) => option.id === chosen!.optionId)!;
+    await page(t, frenchListing);
+    expect((await page(t, frenchListing)).cache).toBe('HIT');
+    try {
+      const saved = await staffPost(t, await adminClient(), ATTRIBUTE_SAVE, { ...form, labels: { fr: 'Coloris', ar: color.labels.ar ?? null }, options: { ...form.options, [blue.id]: { fr: 'Bleu marine', ar: null } } });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(await saved.json()).toEqual({ message: 'You saved the product attribute.' });
+      expect(await lastAudit()).toMatchObject({
+        action: 'catalog.attribute.save',
+        entityType: 'attribute',
+        entityId: String(COLOR_ATTRIBUTE_ID),
+        before: { 'fr.label': color.labels.fr ?? null, [`fr.option.${blue.label}`]: blue.labels.fr ?? null, [`ar.option.${blue.label}`]: blue.labels.ar ?? null },
+        after: { 'fr.label': 'Coloris', [`fr.option.${blue.label}`]: 'Bleu marine', [`ar.option.${blue.label}`]: null },
+      });
+      const listing = await page(t, frenchListing);
+      expect(listing.cache).toBe('MISS');
+      expect(JSON.stringify(listing.data)).toContain('"label":"Coloris"');
+      const product = JSON.stringify((await page(t, productPath)).data);
+      expect(product.includes('"label":"Coloris"') && product.includes('"label":"Bleu marine"'), 'the French product page names Color and the option').toBe(true);
+      const arabic = await t.shop.catalog.content.attributeLabels('ar');
+      expect(arabic.option(blue.id, blue.label)).toBe(blue.label);
+      expect(JSON.stringify((await page(t, `/${parent!.urlKey}.html`)).data)).not.toContain('Coloris');
+
+      // Empty: the default's label in the view (no row of its own).
+      expect((await staffPost(t, await adminClient(), ATTRIBUTE_SAVE, { ...form, labels: { fr: '  ' } })).status).toBe(200);
+      expect((await attributeForEdit(t.shop, COLOR_ATTRIBUTE_ID))!.labels).toEqual({});
+      expect((await t.shop.catalog.content.attributeLabels('fr')).attributeByCode('color', 'Color')).toBe('Color');
+    } finally {
+      await staffPost(t, await adminClient(), ATTRIBUTE_SAVE, form);
+    }
+    expect(await attributeForEdit(t.shop, COLOR_ATTRIBUTE_ID)).toEqual(color);
+  });
+
+  it(`refuses bad input with a 4xx and a message, and changes nothing: a label too long, a view that is not one, another attribute's option, an attribute that is gone`, async () => {
+    const { color, form } = await colorForm();
+    const size = (await attributeForEdit(t.shop, SIZE_ATTRIBUTE_ID))!;
+    for (const [body, status, message] of [
+      [{ ...form, labels: { fr: 'x'.repeat(256) } }, 400, '255'],
+      [{ ...form, options: { [color.options[0]!.id]: { ar: 'x'.repeat(256) } } }, 400, '255'],
+      [{ ...form, labels: { default: 'Colour' } }, 400, ''],
+      [{ ...form, labels: { de: 'Farbe' } }, 400, ''],
+      [{ ...form, options: { [size.options[0]!.id]: { fr: 'Petit' } } }, 400, 'is not an option of this attribute'],
+      [{ ...form, options: { blue: { fr: 'Bleu' } } }, 400, ''],
+      [{ ...form, id: '99999' }, 404, 'This attribute no longer exists.'],
+    ] as const) {
+      const response = await staffPost(t, await adminClient(), ATTRIBUTE_SAVE, body);
+      expect(response.status, JSON.stringify(body).slice(0, 200)).toBe(status);
+      const answer = (await response.json()) as { error: boolean; messages: string[] };
+      expect(answer.error).toBe(true);
+      expect(answer.messages[0]).toContain(message);
+    }
+    expect(await attributeForEdit(t.shop, COLOR_ATTRIBUTE_ID)).toEqual(color);
+  });
+});
+
+describe('A product\'s "More Information" details per store view (ADR 0041)', () => {
+  const detailsOf = (data: Record<string, unknown> | null) => (data?.product as { details: { label: string; value: string }[] }).details;
+
+  it(`saves a detail's label and value in French: the French page and its tab show them, the others fall back to the default's one by one; Use Default Value clears them`, async () => {
+    const { listed } = await fixture();
+    const [product] = await t.shop.db.select().from(s.products).where(eq(s.products.id, listed.id));
+    const [first, second] = Object.entries(product!.details);
+    const own = (await t.shop.catalog.content.products('fr', [listed.id])).get(listed.id) ?? null;
+    const frenchPath = `/fr/${own?.urlKey || listed.urlKey}.html`;
+    const save = async (details: unknown) => staffPost(t, await adminClient(), PRODUCT_VIEW_SAVE, { id: String(listed.id), store_view: 'fr', name: own?.name ?? null, url_key: own?.urlKey ?? null, short_description: own?.shortDescription ?? null, details });
+    try {
+      const saved = await save({ [first![0]]: { label: 'Matière première', value: 'Coton peigné' }, [second![0]]: { label: null, value: 'Uni' } });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(await lastAudit()).toMatchObject({ after: { 'fr.details': { [first![0]]: { label: 'Matière première', value: 'Coton peigné' }, [second![0]]: { label: null, value: 'Uni' } } } });
+      const details = detailsOf((await page(t, frenchPath)).data);
+      expect(details).toContainEqual({ label: 'Matière première', value: 'Coton peigné' });
+      expect(details).toContainEqual({ label: second![0], value: 'Uni' });
+      expect(details.length).toBe(Object.keys(product!.details).length + 1);
+      const tab = await t.client().request(`/catalog/product/tab/${encodeURIComponent(listed.sku)}/more-information`, { headers: { 'x-store-view': 'fr' } });
+      const html = await tab.text();
+      expect(html).toContain('Matière première');
+      expect(html).toContain('Coton peigné');
+      expect(detailsOf((await page(t, `/${listed.urlKey}.html`)).data)).toContainEqual({ label: first![0], value: first![1] });
+
+      for (const [details, message] of [
+        [{ 'No Such Detail': { label: 'x', value: 'y' } }, 'This product has no detail "No Such Detail".'],
+        [{ [first![0]]: { label: 'x'.repeat(256), value: null } }, '255'],
+      ] as const) {
+        const refused = await save(details);
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { messages: string[] }).messages[0]).toContain(message);
+      }
+
+      expect((await save(undefined)).status).toBe(200);
+      expect((await t.shop.catalog.content.products('fr', [listed.id])).get(listed.id)?.details).toBeNull();
+      expect(detailsOf((await page(t, frenchPath)).data)).toContainEqual({ label: first![0], value: first![1] });
+    } finally {
+      if (own) await t.shop.catalog.content.setProduct(listed.id, 'fr', own);
     }
   });
 });

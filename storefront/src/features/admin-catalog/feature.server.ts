@@ -13,12 +13,35 @@ import { applySpecialPriceDates, ProductSaveRefused, saveProduct } from './produ
 import { isUniqueViolation } from '../../../server/db/database';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { URL_KEY_EXISTS } from './model';
-import { viewChanges, viewColumns } from './model';
-import { catalogCategorySave, catalogCategoryViewSave, catalogProductSave, catalogProductViewSave } from './staff-contract';
-import { VIEW_COLUMNS } from './view-fields';
+import { scopeViews, viewChanges, viewColumns } from './model';
+import { catalogAttributeSave, catalogCategorySave, catalogCategoryViewSave, catalogProductSave, catalogProductViewSave } from './staff-contract';
+import { ATTRIBUTE_SAVED } from './attributes';
+import { attributeForEdit } from './attributes.server';
+import { VIEW_COLUMNS, type ProductViewSaveInput } from './view-fields';
+import type { ViewDetails } from '../catalog/types';
+import type { StoreViewCode } from '../store-views/model';
 
 /** A view's description as stored (sanitized, ADR 0016), so the audit compares what is kept. */
 const storedDescription = <T extends { description?: string | null }>(values: T): T => (values.description ? { ...values, description: storedHtml(values.description) } : values);
+
+/**
+ * A product's details in a view as its row keeps them: the posted ones with a label or value of
+ * the view's (null when none), each naming one of the product's own details (another: 400).
+ */
+function ownDetails(posted: ProductViewSaveInput['details'], details: Record<string, string>): ViewDetails | null {
+  const kept = Object.entries(posted ?? {}).filter(([, each]) => each.label !== null || each.value !== null);
+  const unknown = kept.find(([label]) => !Object.hasOwn(details, label));
+  if (unknown) throw new HttpError(400, `This product has no detail "${unknown[0]}".`, staffErrorBody);
+  return kept.length > 0 ? Object.fromEntries(kept.toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : null;
+}
+
+/** A view save's audit change with its details' (`fr.details`, before and after) when they changed. */
+function withDetailsChange(view: StoreViewCode, change: ReturnType<typeof viewChanges>, before: ViewDetails | null, after: ViewDetails | null) {
+  const sorted = (details: ViewDetails | null) => JSON.stringify(details === null ? null : Object.fromEntries(Object.entries(details).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  if (sorted(before) === sorted(after)) return change;
+  const key = `${view}.details`;
+  return { before: { ...change?.before, [key]: before }, after: { ...change?.after, [key]: after } };
+}
 
 /** How often a process checks the special prices' dates. */
 const SPECIAL_PRICE_CHECK_MS = 60 * 60 * 1000;
@@ -74,13 +97,15 @@ export default defineServerFeature({
       const after = storedDescription(viewColumns(input, VIEW_COLUMNS));
       const changed = await shop.db
         .transaction(async (tx) => {
-          const [product] = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, id));
+          const [product] = await tx.select({ id: s.products.id, details: s.products.details }).from(s.products).where(eq(s.products.id, id));
           if (!product) throw new HttpError(404, 'This product no longer exists.', staffErrorBody);
+          const details = ownDetails(input.details, product.details);
           const content = shop.catalog.content.inTransaction(tx);
           if (after.urlKey && (await content.productUrlKeyTaken(view, after.urlKey, id))) throw new HttpError(400, URL_KEY_EXISTS, staffErrorBody);
-          const change = viewChanges(view, (await content.products(view, [id])).get(id) ?? null, after);
+          const row = (await content.products(view, [id])).get(id) ?? null;
+          const change = withDetailsChange(view, viewChanges(view, row, after), row?.details ?? null, details);
           if (!change) return false;
-          await content.setProduct(id, view, after);
+          await content.setProduct(id, view, { ...after, details });
           await shop.staff.record({ ...who, action: 'catalog.product.save', entityType: 'product', entityId: id, ...change }, tx);
           return true;
         })
@@ -91,6 +116,41 @@ export default defineServerFeature({
         });
       if (changed) await shop.catalogChanges.products([id], { listings: true });
       return { message: 'You saved the product.' };
+    });
+
+    // An attribute's labels in every view at once (Magento's attribute editor): each view's row
+    // written through the catalogue's content service in the audit's transaction; the pages that
+    // show the labels go after the commit.
+    endpoints.handle(catalogAttributeSave, async (c, input) => {
+      privateResponse(c);
+      const who = actorOf(c);
+      const changed = await shop.db.transaction(async (tx) => {
+        const attribute = await attributeForEdit(shop, input.id, tx);
+        if (!attribute) throw new HttpError(404, 'This attribute no longer exists.', staffErrorBody);
+        const options = new Map(attribute.options.map((option) => [option.id, option]));
+        const unknown = Object.keys(input.options).find((id) => !options.has(Number(id)));
+        if (unknown !== undefined) throw new HttpError(400, `Option ${unknown} is not an option of this attribute.`, staffErrorBody);
+        const before: Record<string, string | null> = {};
+        const after: Record<string, string | null> = {};
+        const content = shop.catalog.content.inTransaction(tx);
+        for (const { code: view } of scopeViews) {
+          const label = input.labels[view] ?? null;
+          const optionLabels = new Map(attribute.options.map((option) => [option.id, input.options[String(option.id)]?.[view] ?? null]));
+          const note = (key: string, was: string | null | undefined, now: string | null) => {
+            if ((was ?? null) === now) return;
+            before[key] = was ?? null;
+            after[key] = now;
+          };
+          note(`${view}.label`, attribute.labels[view], label);
+          for (const [id, now] of optionLabels) note(`${view}.option.${options.get(id)!.label}`, options.get(id)!.labels[view], now);
+          await content.setAttributeLabels(attribute.id, view, label, optionLabels);
+        }
+        if (Object.keys(after).length === 0) return false;
+        await shop.staff.record({ ...who, action: 'catalog.attribute.save', entityType: 'attribute', entityId: attribute.id, before, after }, tx);
+        return true;
+      });
+      if (changed) shop.catalogChanges.attributes();
+      return { message: ATTRIBUTE_SAVED };
     });
 
     endpoints.handle(catalogCategoryViewSave, async (c, input) => {

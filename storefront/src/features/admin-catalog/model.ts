@@ -148,6 +148,8 @@ export interface ProductEditData {
   url: string;
   name: string;
   description: string;
+  /** Its "More Information" details (label → value), in the default's words. */
+  details: Record<string, string>;
   /** Decimal text ('45.00'). */
   price: string;
   specialPrice: string | null;

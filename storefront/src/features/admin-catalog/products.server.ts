@@ -10,7 +10,7 @@ import type { Shop } from '../../../server/shop';
 import type { StoreViewCode } from '../store-views/model';
 import type { ViewValuesData } from './model';
 import { viewValuesData } from './model';
-import { VIEW_COLUMNS } from './view-fields';
+import { detailFieldName, VIEW_COLUMNS } from './view-fields';
 import type { ProductChildStock, ProductEditData, ProductSaveInput } from './model';
 import { catalogDisabledProducts, catalogSpecialPriceDates } from './schema.server';
 
@@ -41,6 +41,7 @@ export async function productForEdit(db: Db, id: number): Promise<ProductEditDat
     url: productUrl(product.urlKey),
     name: product.name,
     description: product.description,
+    details: product.details,
     price: product.price,
     specialPrice: dates?.specialPrice ?? product.specialPrice,
     specialFromDate: dates?.fromDate ?? null,
@@ -54,10 +55,20 @@ export async function productForEdit(db: Db, id: number): Promise<ProductEditDat
 /** A product's edit page in a store view's scope: its own values and the view's (ADR 0041). */
 export async function productInView(shop: Shop, id: number, view: StoreViewCode): Promise<ViewValuesData> {
   const [row] = await shop.db
-    .select({ name: s.products.name, shortDescription: s.products.shortDescription, description: s.products.description, urlKey: s.products.urlKey })
+    .select({ name: s.products.name, shortDescription: s.products.shortDescription, description: s.products.description, urlKey: s.products.urlKey, details: s.products.details })
     .from(s.products)
     .where(eq(s.products.id, id));
-  return viewValuesData(VIEW_COLUMNS, row ?? {}, (await shop.catalog.content.products(view, [id])).get(id) ?? null);
+  const own = (await shop.catalog.content.products(view, [id])).get(id) ?? null;
+  const values = viewValuesData(VIEW_COLUMNS, row ?? {}, own);
+  // Each detail's label and value, by its position among the product's details (the form's field names).
+  Object.entries(row?.details ?? {}).forEach(([label, value], index) => {
+    const inView = own?.details?.[label];
+    values.defaults[detailFieldName(index, 'label')] = label;
+    values.defaults[detailFieldName(index, 'value')] = value;
+    values.own[detailFieldName(index, 'label')] = inView?.label ?? null;
+    values.own[detailFieldName(index, 'value')] = inView?.value ?? null;
+  });
+  return values;
 }
 
 /** A configurable product's children with their options ('Red / M') and stock, in their options' order. */

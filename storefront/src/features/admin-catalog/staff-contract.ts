@@ -1,6 +1,7 @@
 import { staffCall } from '../admin/staff-contract';
 import { categorySavedSchema, categorySaveSchema, productSavedSchema, productSaveSchema } from './model';
 import { viewSavedSchema } from './model';
+import { attributeSavedSchema, attributeSaveSchema } from './attributes';
 import { categoryViewSaveSchema, productViewSaveSchema } from './view-fields';
 
 /** Catalog › Products › Save: the edit page's fields, posted by the admin form reload. */
@@ -41,4 +42,14 @@ export const catalogCategoryViewSave = staffCall({
   accepts: ['form', 'json'],
   request: categoryViewSaveSchema,
   response: viewSavedSchema,
+});
+
+/** Stores › Attributes › Product › Save: an attribute's label and its options' labels in each store view (empty: its own). */
+export const catalogAttributeSave = staffCall({
+  name: 'catalogAttributeSave',
+  path: '/admin/api/catalog/product_attribute/save',
+  staff: 'stores.attributes',
+  accepts: ['form', 'json'],
+  request: attributeSaveSchema,
+  response: attributeSavedSchema,
 });

@@ -3,6 +3,8 @@ import { defineStaffPermissions } from '../../lib/staff-permissions';
 const permissions = defineStaffPermissions({
   'catalog.products': {},
   'catalog.categories': {},
+  /** Stores › Attributes › Product (Magento's `Magento_Catalog::attributes_attributes`): Administrators only. */
+  'stores.attributes': {},
 });
 
 declare module '../../lib/staff-permissions' {

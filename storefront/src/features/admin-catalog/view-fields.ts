@@ -35,5 +35,32 @@ export const VIEW_COLUMNS = {
   meta_description: 'metaDescription',
 } as const;
 
-export const productViewSaveSchema = viewSaveSchema(productViewRules);
+/** The longest label or value of a product's detail in a view ("More Information"). */
+export const DETAIL_MAX_LENGTH = 255;
+/** The most details a product's view save may name. */
+const DETAILS_MAX = 100;
+
+/** A detail's label or value in a view: empty, null or left out is the default's. */
+const detailText = z
+  .union([z.null(), z.string().trim().max(DETAIL_MAX_LENGTH)])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/**
+ * A product's "More Information" details in a view, keyed by the default's label (a form posts
+ * `details[Material][label]`): each one's label and value in the view, either null for the default's.
+ */
+const detailsField = z
+  .record(z.string().max(DETAIL_MAX_LENGTH), z.object({ label: detailText, value: detailText }))
+  .refine((details) => Object.keys(details).length <= DETAILS_MAX, `A product has at most ${DETAILS_MAX} details.`)
+  .optional();
+
+/** A detail's field names in the view form, by its position among the product's details (`detail_0_label`). */
+export const detailFieldName = (index: number, part: 'label' | 'value') => `detail_${index}_${part}`;
+
+/** The rule of a detail's field in the browser's check: required once "Use Default Value" is off. */
+export const detailRule = nameField(DETAIL_MAX_LENGTH);
+
+export const productViewSaveSchema = viewSaveSchema(productViewRules).extend({ details: detailsField });
 export const categoryViewSaveSchema = viewSaveSchema(categoryViewRules);
+export type ProductViewSaveInput = z.output<typeof productViewSaveSchema>;

@@ -6,7 +6,7 @@ describe('the back office permissions, from the capabilities', () => {
     expect(STAFF_PERMISSIONS).toEqual([
       'catalog.categories', 'catalog.products', 'contact.messages', 'content.blocks', 'content.pages', 'customers.view', 'marketing.cart_rules', 'marketing.newsletter',
       'reviews.moderate', 'sales.orders.cancel', 'sales.orders.comment', 'sales.orders.creditmemo', 'sales.orders.invoice', 'sales.orders.ship', 'sales.orders.view',
-      'stores.currency_rates', 'system.audit', 'system.mail', 'system.staff',
+      'stores.attributes', 'stores.currency_rates', 'system.audit', 'system.mail', 'system.staff',
     ]);
     for (const permission of STAFF_PERMISSIONS) expect(roleAllows('administrators', permission)).toBe(true);
   });

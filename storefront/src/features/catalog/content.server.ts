@@ -8,7 +8,7 @@ import { storedHtml } from '../../../server/lib/stored-html';
 import { productUrl } from '../../../server/lib/urls';
 import { defaultView, orDefault, type StoreViewCode } from '../store-views/model';
 import { attributeContent, attributeOptionContent, categoryContent, productContent } from './schema.server';
-import type { FilterParam, LayeredFilters, LayeredNavigationData, ProductTileData } from './types';
+import type { FilterParam, LayeredFilters, LayeredNavigationData, ProductTileData, ViewDetails } from './types';
 
 type CatalogChanges = ReturnType<typeof createCatalogChanges>;
 
@@ -155,6 +155,48 @@ function contentOn({ db, changes }: CatalogContentOptions) {
       };
     },
 
+    /**
+     * An attribute's labels of its own per view, and its options' (option id → view → label): what
+     * the back office's attribute editor shows (no fallback: an empty field is "Use Default Value").
+     */
+    async attributeViewLabels(attributeId: number): Promise<{ labels: Partial<Record<StoreViewCode, string>>; options: Map<number, Partial<Record<StoreViewCode, string>>> }> {
+      const [labels, options] = await Promise.all([
+        db.select({ view: attributeContent.storeView, label: attributeContent.label }).from(attributeContent).where(eq(attributeContent.attributeId, attributeId)),
+        db
+          .select({ id: attributeOptionContent.optionId, view: attributeOptionContent.storeView, label: attributeOptionContent.label })
+          .from(attributeOptionContent)
+          .innerJoin(s.attributeOptions, eq(s.attributeOptions.id, attributeOptionContent.optionId))
+          .where(eq(s.attributeOptions.attributeId, attributeId)),
+      ]);
+      const byOption = new Map<number, Partial<Record<StoreViewCode, string>>>();
+      for (const row of options) if (row.label) byOption.set(row.id, { ...byOption.get(row.id), [row.view]: row.label });
+      return { labels: Object.fromEntries(labels.flatMap((row) => (row.label ? [[row.view, row.label]] : []))), options: byOption };
+    },
+
+    /**
+     * Writes an attribute's label in a view and its options' (`options`: option id → label), each
+     * null for "Use Default Value" (no row). Purges nothing: labels show on every catalogue page,
+     * which the caller purges after its commit (`catalogChanges.attributes()`).
+     */
+    async setAttributeLabels(attributeId: number, view: StoreViewCode, label: string | null, options: ReadonlyMap<number, string | null>): Promise<void> {
+      assertTranslatable(view);
+      const own = and(eq(attributeContent.attributeId, attributeId), eq(attributeContent.storeView, view));
+      if (label === null) await db.delete(attributeContent).where(own);
+      else
+        await db
+          .insert(attributeContent)
+          .values({ attributeId, storeView: view, label })
+          .onConflictDoUpdate({ target: [attributeContent.attributeId, attributeContent.storeView], set: { label } });
+      const cleared = [...options].flatMap(([id, text]) => (text === null ? [id] : []));
+      if (cleared.length > 0) await db.delete(attributeOptionContent).where(and(eq(attributeOptionContent.storeView, view), inArray(attributeOptionContent.optionId, cleared)));
+      const labelled = [...options].flatMap(([optionId, text]) => (text === null ? [] : [{ optionId, storeView: view, label: text }]));
+      if (labelled.length > 0)
+        await db
+          .insert(attributeOptionContent)
+          .values(labelled)
+          .onConflictDoUpdate({ target: [attributeOptionContent.optionId, attributeOptionContent.storeView], set: { label: sql`excluded.label` } });
+    },
+
     /** The product whose URL key in the view is `urlKey` (its own key, not the default's), or null. */
     async productIdByUrlKey(view: StoreViewCode, urlKey: string): Promise<number | null> {
       if (view === defaultView.code) return null;
@@ -223,6 +265,15 @@ export interface AttributeLabels {
 
 /** The default view's labels: the attributes' and options' own. */
 const ownLabels: AttributeLabels = { attribute: (_, label) => label, attributeByCode: (_, label) => label, option: (_, label) => label };
+
+/**
+ * A product's "More Information" pairs in a view: each of its own details (`details`, the
+ * default's label and value) with the view's label and value where the view has them, each
+ * falling back to the default's (ADR 0041).
+ */
+export function detailsInView(details: Record<string, string>, own: ViewDetails | null | undefined): [label: string, value: string][] {
+  return Object.entries(details).map(([label, value]) => [orDefault(own?.[label]?.label, label), orDefault(own?.[label]?.value, value)]);
+}
 
 /** "Shop By"'s attribute groups and options, and the attribute filters in force (`filters`: code → option id), labelled in a view. */
 export function attributeLabelsInView(layered: LayeredNavigationData, labels: AttributeLabels, filters: LayeredFilters): LayeredNavigationData {

@@ -8,6 +8,7 @@ import { productUrl } from '../../../server/lib/urls';
 import { cacheTags } from '../../../server/page-cache/tags';
 import { PUBLIC_LONG, PUBLIC_SHORT } from '../../../server/http/responses';
 import { visitorText } from '../../../server/http/input';
+import { callView } from '../../../server/http/store-view';
 import { createCatalogService, type CatalogService } from './catalog.server';
 import { createRelatedService, type RelatedService } from './related.server';
 import { HttpError } from '../../lib/http-error';
@@ -66,7 +67,7 @@ export default defineServerFeature({
   },
   routes(endpoints) {
     endpoints.handle(productTab, async (c, { sku, tab }) => {
-      const html = await c.var.shop.catalog.tabContent(sku, tab);
+      const html = await c.var.shop.catalog.tabContent(sku, tab, callView(c).code);
       if (html === null) throw new HttpError(404, `No product with SKU ${visitorText(sku)}.`);
       c.header('Cache-Control', PUBLIC_SHORT);
       return c.html(html);

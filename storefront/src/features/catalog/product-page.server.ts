@@ -12,7 +12,7 @@ import type { CategoryTreeReader } from './category-tree.server';
 import { image, ownPrice, tile, type PriceColumns, type ProductRow } from './tiles.server';
 import { shownCurrency } from '../currency/api';
 import type { ProductDetail } from './types.server';
-import type { CatalogContent } from './content.server';
+import { detailsInView, type CatalogContent } from './content.server';
 import { defaultView, orDefault, storeViews, type StoreViewCode } from '../store-views/model';
 
 /** A product page's columns: the row without its search vector (search reads its own index, ADR 0019). */
@@ -148,7 +148,7 @@ export function createProductPages({
         alternates,
         metaTitle: orDefault(own?.metaTitle, ''),
         metaDescription: orDefault(own?.metaDescription, ''),
-        details: [{ label: 'SKU', value: product.sku }, ...Object.entries(product.details).map(([label, value]) => ({ label, value }))],
+        details: [{ label: 'SKU', value: product.sku }, ...detailsInView(product.details, own?.details).map(([label, value]) => ({ label, value }))],
         stockStatus: isSalable ? 'In stock' : 'Out of stock',
         qtyRules: { min: product.minSaleQty, max: product.maxSaleQty, increments: product.qtyIncrements },
         breadcrumbs: [...(await categoryTree.breadcrumbsFor(product.categoryId, view)), { label: inView.name, url: productUrl(inView.urlKey) }],
@@ -162,13 +162,14 @@ export function createProductPages({
 
     productsByIds,
 
-    /** HTML of a product tab ('description' or 'more-information'); null when the product is unknown. */
-    async tabContent(sku: string, tab: ProductTabId): Promise<string | null> {
+    /** HTML of a product tab ('description' or 'more-information') in a view; null when the product is unknown. */
+    async tabContent(sku: string, tab: ProductTabId, view: StoreViewCode = defaultView.code): Promise<string | null> {
       const [product] = await db.select().from(s.products).where(eq(s.products.sku, sku));
       if (!product) return null;
+      const own = (await content.products(view, [product.id])).get(product.id);
       // Served as text/html and shown through the browser's sanitizer: cleaned here too, with the same profile.
-      if (tab === 'description') return storedHtml(`<div class="product attribute description"><div class="value">${product.description}</div></div>`);
-      const pairs: [string, string][] = [[t('SKU'), product.sku], ...Object.entries(product.details)];
+      if (tab === 'description') return storedHtml(`<div class="product attribute description"><div class="value">${orDefault(own?.description, product.description)}</div></div>`);
+      const pairs: [string, string][] = [[t('SKU'), product.sku], ...detailsInView(product.details, own?.details)];
       const rowsHtml = pairs
         .map(([label, value]) => `<tr><th class="col label" scope="row">${escapeHtml(label)}</th><td class="col data">${escapeHtml(value)}</td></tr>`)
         .join('');

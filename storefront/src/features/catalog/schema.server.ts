@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attributeOptions, attributes, categories, products } from '../../../server/db/schema';
+import type { ViewDetails } from './types';
 
 // Catalogue content per store view (issue 31 item 3, ADR 0041): Magento's store-view scope. One row
 // per entity and view that has any value of its own; a null field (or no row) means "Use Default
@@ -40,6 +41,12 @@ export const productContent = pgTable(
     urlKey: text('url_key'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    /**
+     * The product's "More Information" details in the view, keyed by the default's label (the
+     * product's own `details`): each with its label and value in the view, either null for the
+     * default's. A detail left out (or a null column) is the default's.
+     */
+    details: jsonb('details').$type<ViewDetails>(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.storeView] }),
@@ -50,8 +57,8 @@ export const productContent = pgTable(
 
 /**
  * An attribute's label (Color, Size) in one store view (issue 31): attributes are data, translated
- * as the content above (a null label or no row: the attribute's own). The back office does not
- * edit them yet; the demo seed writes them.
+ * as the content above (a null label or no row: the attribute's own). Stores › Product Attributes
+ * in the back office edits them; the demo seed writes the colours'.
  */
 export const attributeContent = pgTable(
   'attribute_content',

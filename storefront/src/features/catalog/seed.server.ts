@@ -4,6 +4,7 @@ import { defineSeed } from '../../../server/db/define-seed';
 import * as s from '../../../server/db/schema';
 import { benefits, type styleWords } from '../../../server/db/seed-data';
 import type { StoreViewCode } from '../store-views/model';
+import type { ViewDetails } from './types';
 import { attributeContent, attributeOptionContent, categoryContent, productContent } from './schema.server';
 import { createCatalogContent } from './content.server';
 import { searchIndex, searchMatches } from './layered-navigation.server';
@@ -142,7 +143,7 @@ async function seedViews(tx: Db) {
   if (categoryValues.length > 0) await tx.insert(categoryContent).values(categoryValues);
 
   const products = await tx
-    .select({ id: s.products.id, sku: s.products.sku, name: s.products.name, shortDescription: s.products.shortDescription })
+    .select({ id: s.products.id, sku: s.products.sku, name: s.products.name, shortDescription: s.products.shortDescription, details: s.products.details })
     .from(s.products)
     .where(and(isNull(s.products.parentId), lt(s.products.position, PRODUCTS_PER_VIEW)))
     .orderBy(asc(s.products.id));
@@ -155,14 +156,114 @@ async function seedViews(tx: Db) {
     if (usedKeys.has(urlKey)) urlKey = `${urlKey}-${product.sku.toLowerCase()}`;
     usedKeys.add(urlKey);
     return [
-      { productId: product.id, storeView: 'fr' as StoreViewCode, name: name.fr, urlKey, shortDescription: benefit?.fr ?? null },
-      { productId: product.id, storeView: 'ar' as StoreViewCode, name: name.ar, shortDescription: benefit?.ar ?? null },
+      { productId: product.id, storeView: 'fr' as StoreViewCode, name: name.fr, urlKey, shortDescription: benefit?.fr ?? null, details: detailsIn('fr', product.details) },
+      { productId: product.id, storeView: 'ar' as StoreViewCode, name: name.ar, shortDescription: benefit?.ar ?? null, details: detailsIn('ar', product.details) },
     ];
   });
   for (let at = 0; at < productValues.length; at += 1000) await tx.insert(productContent).values(productValues.slice(at, at + 1000));
 
   await seedAttributeLabels(tx);
   await seedViewSearchTerms(tx);
+}
+
+/** The "More Information" details' labels in French and Arabic. */
+const detailLabels: Record<string, Translated> = {
+  Material: { fr: 'Matière', ar: 'الخامة' },
+  Pattern: { fr: 'Motif', ar: 'النقشة' },
+  Climate: { fr: 'Climat', ar: 'المناخ' },
+  Activity: { fr: 'Activité', ar: 'النشاط' },
+  'Eco Collection': { fr: 'Collection éco', ar: 'مجموعة صديقة للبيئة' },
+  Style: { fr: 'Style', ar: 'الطراز' },
+  Strap: { fr: 'Bracelet', ar: 'الحزام' },
+  Features: { fr: 'Caractéristiques', ar: 'المزايا' },
+  Gender: { fr: 'Genre', ar: 'الفئة' },
+  'Water Resistance': { fr: 'Étanchéité', ar: 'مقاومة الماء' },
+};
+
+/** Their values (the seed's words: `server/db/seed-data.ts`); a value not here (`50 m`) is the same in every view. */
+const detailValues: Record<string, Translated> = {
+  Cotton: { fr: 'Coton', ar: 'قطن' },
+  'Organic Cotton': { fr: 'Coton biologique', ar: 'قطن عضوي' },
+  Polyester: { fr: 'Polyester', ar: 'بوليستر' },
+  'Recycled Polyester': { fr: 'Polyester recyclé', ar: 'بوليستر معاد تدويره' },
+  Nylon: { fr: 'Nylon', ar: 'نايلون' },
+  'Merino Wool': { fr: 'Laine mérinos', ar: 'صوف ميرينو' },
+  'Spandex blend': { fr: 'Mélange élasthanne', ar: 'مزيج سباندكس' },
+  Canvas: { fr: 'Toile', ar: 'قماش كانفاس' },
+  Leather: { fr: 'Cuir', ar: 'جلد' },
+  Rubber: { fr: 'Caoutchouc', ar: 'مطاط' },
+  Foam: { fr: 'Mousse', ar: 'إسفنج' },
+  Steel: { fr: 'Acier', ar: 'فولاذ' },
+  'Cast Iron': { fr: 'Fonte', ar: 'حديد زهر' },
+  TPE: { fr: 'TPE', ar: 'مطاط حراري TPE' },
+  'Stainless Steel': { fr: 'Acier inoxydable', ar: 'فولاذ مقاوم للصدأ' },
+  Silicone: { fr: 'Silicone', ar: 'سيليكون' },
+  Titanium: { fr: 'Titane', ar: 'تيتانيوم' },
+  Solid: { fr: 'Uni', ar: 'سادة' },
+  Heathered: { fr: 'Chiné', ar: 'مُبرقش' },
+  Striped: { fr: 'Rayé', ar: 'مخطط' },
+  'Color-Blocked': { fr: 'Color block', ar: 'كتل لونية' },
+  'Graphic Print': { fr: 'Imprimé graphique', ar: 'طبعة جرافيك' },
+  'All-Weather': { fr: 'Toutes saisons', ar: 'لكل الأجواء' },
+  Cool: { fr: 'Frais', ar: 'بارد' },
+  Warm: { fr: 'Chaud', ar: 'دافئ' },
+  Indoor: { fr: 'Intérieur', ar: 'داخلي' },
+  Windy: { fr: 'Venteux', ar: 'عاصف' },
+  Rainy: { fr: 'Pluvieux', ar: 'ماطر' },
+  Running: { fr: 'Course à pied', ar: 'الجري' },
+  Yoga: { fr: 'Yoga', ar: 'اليوغا' },
+  Gym: { fr: 'Salle de sport', ar: 'النادي الرياضي' },
+  Hiking: { fr: 'Randonnée', ar: 'المشي لمسافات طويلة' },
+  Everyday: { fr: 'Quotidien', ar: 'الاستخدام اليومي' },
+  Cycling: { fr: 'Vélo', ar: 'ركوب الدراجات' },
+  Travel: { fr: 'Voyage', ar: 'السفر' },
+  School: { fr: 'École', ar: 'المدرسة' },
+  Urban: { fr: 'Ville', ar: 'المدينة' },
+  'Home Workout': { fr: 'Entraînement à la maison', ar: 'التمرين في المنزل' },
+  Recovery: { fr: 'Récupération', ar: 'الاستشفاء' },
+  Outdoor: { fr: 'Plein air', ar: 'الهواء الطلق' },
+  Swimming: { fr: 'Natation', ar: 'السباحة' },
+  Yes: { fr: 'Oui', ar: 'نعم' },
+  No: { fr: 'Non', ar: 'لا' },
+  Tee: { fr: 'T-shirt', ar: 'تيشيرت' },
+  Tank: { fr: 'Débardeur', ar: 'قميص بلا أكمام' },
+  Pullover: { fr: 'Pull', ar: 'كنزة' },
+  Hoodie: { fr: 'Sweat à capuche', ar: 'هودي' },
+  Crop: { fr: 'Court', ar: 'قصير' },
+  Leggings: { fr: 'Legging', ar: 'ليغينغ' },
+  Joggers: { fr: 'Jogging', ar: 'جوغر' },
+  Shorts: { fr: 'Short', ar: 'شورت' },
+  Capris: { fr: 'Corsaire', ar: 'كابري' },
+  'A-Line': { fr: 'Trapèze', ar: 'بقصة A' },
+  Wrap: { fr: 'Portefeuille', ar: 'ملفوف' },
+  Shift: { fr: 'Droite', ar: 'مستقيم' },
+  Maxi: { fr: 'Longue', ar: 'طويل' },
+  Polo: { fr: 'Polo', ar: 'بولو' },
+  Sweatshirt: { fr: 'Sweat', ar: 'سويتشيرت' },
+  Pants: { fr: 'Pantalon', ar: 'بنطال' },
+  Insulated: { fr: 'Isolée', ar: 'معزول' },
+  'Soft Shell': { fr: 'Softshell', ar: 'سوفت شل' },
+  'Rain Coat': { fr: 'Imperméable', ar: 'معطف مطر' },
+  Windbreaker: { fr: 'Coupe-vent', ar: 'واقٍ من الرياح' },
+  Lightweight: { fr: 'Léger', ar: 'خفيف الوزن' },
+  Adjustable: { fr: 'Réglable', ar: 'قابل للتعديل' },
+  Double: { fr: 'Double', ar: 'مزدوج' },
+  Single: { fr: 'Simple', ar: 'مفرد' },
+  Padded: { fr: 'Rembourré', ar: 'مبطن' },
+  Mesh: { fr: 'Maille milanaise', ar: 'شبكي' },
+  'Laptop Sleeve': { fr: 'Compartiment ordinateur', ar: 'جيب للحاسوب المحمول' },
+  'Water Bottle Pocket': { fr: 'Poche à gourde', ar: 'جيب لزجاجة الماء' },
+  Waterproof: { fr: 'Imperméable', ar: 'مقاوم للماء' },
+  Unisex: { fr: 'Mixte', ar: 'للجنسين' },
+};
+
+/** A product's details in a view, each label and value the view's words where the seed has them (the others: the default's). */
+function detailsIn(view: 'fr' | 'ar', details: Record<string, string>): ViewDetails | null {
+  const own = Object.entries(details).flatMap(([label, value]) => {
+    const inView = { label: detailLabels[label]?.[view] ?? null, value: detailValues[value]?.[view] ?? null };
+    return inView.label === null && inView.value === null ? [] : [[label, inView] as const];
+  });
+  return own.length > 0 ? Object.fromEntries(own) : null;
 }
 
 /** The colours' names in French and Arabic (sizes are the same letters and numbers in every view). */

@@ -159,3 +159,6 @@ export interface LayeredNavigationData {
   groups: FilterGroup[];
   active: ActiveFilter[];
 }
+
+/** A product's "More Information" details in a store view: by the default's label, the view's label and value (null: the default's). ADR 0041. */
+export type ViewDetails = Record<string, { label: string | null; value: string | null }>;

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewByCode } from '../../store-views/model';
 import { productViewRules } from '../view-fields';
 import { ViewScopeForm, type ViewField } from './store-scope';
+import { inAdminFrame } from './admin-frame.fixtures';
 
 const FIELDS: readonly ViewField[] = [
   { name: 'name', label: 'Product Name', required: true, section: 'Product Details' },
@@ -33,15 +33,7 @@ function renderForm(own: Record<string, string | null>, answer = { status: 200, 
       onSaved={onSaved}
     />
   );
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ settings: { baseUrl: '/' } }),
-      children: [{ id: 'routes/admin/frame', loader: () => ({ formKey: 'StaffFormKey1234' }), children: [{ index: true, Component: form }] }],
-    },
-  ]);
-  render(<Stub initialEntries={['/']} />);
+  render(inAdminFrame(form));
   return { fetchMock, onSaved, user: userEvent.setup() };
 }
 

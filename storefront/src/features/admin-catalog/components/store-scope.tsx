@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Checkbox } from '@shop/ui/checkbox';
+import type { FormFields } from '@shop/ui/form-post';
 import { DescriptionList } from '@shop/ui/description-list';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormMessage } from '@shop/ui/form-field';
 import { Input } from '@shop/ui/input';
@@ -75,6 +76,8 @@ export interface ViewScopeFormProps extends ViewValuesData {
   globals?: readonly { term: string; value: React.ReactNode }[];
   /** The default scope's name, which the note about the read-only fields refers to. */
   defaultLabel: StoreScopeSwitcherProps['defaultLabel'];
+  /** What Save posts, from the fields' values (null: "Use Default Value"); by default those values as they are. */
+  post?: (posted: Record<string, string | null>) => FormFields;
   onSaved?: () => void;
 }
 
@@ -95,12 +98,12 @@ export function viewFormValues(id: number, view: StoreView, fields: readonly Vie
  * the default's value, and the save stores none of the view's own; unchecked: the view's value,
  * checked by the same rules as the default save); the fields kept for every view read-only below.
  */
-export function ViewScopeForm({ id, label, view, fields, rules, path, defaults, own, globals = [], defaultLabel, onSaved }: ViewScopeFormProps) {
+export function ViewScopeForm({ id, label, view, fields, rules, path, defaults, own, globals = [], defaultLabel, post = (posted) => posted, onSaved }: ViewScopeFormProps) {
   const { form, submit, message, clearMessage } = useAdminEditForm<ViewFormValues>({
     schema: viewFormSchema(rules),
     defaultValues: viewFormValues(id, view, fields, { defaults, own }),
     path,
-    post: viewFormPost,
+    post: (values) => post(viewFormPost(values)),
     onSaved,
   });
   const sections = [...new Set(fields.map((field) => field.section))];
@@ -160,6 +163,8 @@ interface RecordViewFormSpec<R extends { id: number }> extends Pick<ViewScopeFor
   label: (record: R, view: StoreView) => string;
   /** The record's fields kept for every view, shown read-only. */
   globals: (record: R) => NonNullable<ViewScopeFormProps['globals']>;
+  /** Fields of the record's own after `fields` (a product's details), with their rules and what they post as. */
+  recordFields?: (record: R) => { fields: readonly ViewField[]; rules: ViewRules; post: NonNullable<ViewScopeFormProps['post']> };
 }
 
 /** A record's form in a view's scope as its edit page renders it: the record under its own prop's name (`product`), the view, its values, what to do once saved. */
@@ -171,11 +176,23 @@ type RecordViewFormProps<K extends string, R> = Record<K, R> & { view: StoreView
  * the record as its prop `key`.
  */
 export function recordViewForm<K extends string, R extends { id: number }>(key: K, spec: RecordViewFormSpec<R>) {
-  const { label, globals, ...form } = spec;
+  const { label, globals, recordFields, ...form } = spec;
   return function RecordViewForm(props: RecordViewFormProps<K, R>) {
     const record = (props as Record<K, R>)[key];
     const { view, values, onSaved } = props;
-    return <ViewScopeForm id={record.id} label={label(record, view)} view={view} {...form} {...values} globals={globals(record)} onSaved={onSaved} />;
+    const own = recordFields?.(record);
+    return (
+      <ViewScopeForm
+        id={record.id}
+        label={label(record, view)}
+        view={view}
+        {...form}
+        {...(own ? { fields: [...form.fields, ...own.fields], rules: { ...form.rules, ...own.rules }, post: own.post } : {})}
+        {...values}
+        globals={globals(record)}
+        onSaved={onSaved}
+      />
+    );
   };
 }
 

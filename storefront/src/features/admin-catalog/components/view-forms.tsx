@@ -1,7 +1,7 @@
 import { formatMoney, toMinor } from '@shop/ui/money';
 import { PRODUCT_STATUS_LABELS, type CategoryTreeItem, type ProductEditData } from '../model';
 import { catalogCategoryViewSave, catalogProductViewSave } from '../staff-contract';
-import { categoryViewRules, productViewRules } from '../view-fields';
+import { categoryViewRules, detailFieldName, detailRule, productViewRules } from '../view-fields';
 import { HTML_HELP } from './fields';
 import { STOCK_OPTIONS } from './product-form';
 import { recordViewForm, seoViewFields, yesNo, type ViewField } from './store-scope';
@@ -21,6 +21,29 @@ const CATEGORY_VIEW_FIELDS: readonly ViewField[] = [
   ...SEO_FIELDS,
 ];
 
+/** The section a product's details are edited in, as the product page names their tab. */
+const DETAILS_SECTION = 'More Information';
+
+/**
+ * A product's "More Information" details in a view: each detail's label and value (the default's
+ * named in the field's label), posted as `details[<default label>][label|value]`.
+ */
+function productDetailFields(details: Record<string, string>) {
+  const labels = Object.keys(details);
+  const parts = ['label', 'value'] as const;
+  return {
+    fields: labels.flatMap((label, index) =>
+      parts.map((part): ViewField => ({ name: detailFieldName(index, part), label: `${label}: ${part === 'label' ? 'Label' : 'Value'}`, required: true, section: DETAILS_SECTION })),
+    ),
+    rules: Object.fromEntries(labels.flatMap((_, index) => parts.map((part) => [detailFieldName(index, part), detailRule]))),
+    post: (posted: Record<string, string | null>) => {
+      const rest = Object.fromEntries(Object.entries(posted).filter(([name]) => !name.startsWith('detail_')));
+      const own = labels.map((label, index) => [label, { label: posted[detailFieldName(index, 'label')] ?? null, value: posted[detailFieldName(index, 'value')] ?? null }] as const);
+      return { ...rest, details: Object.fromEntries(own.filter(([, each]) => each.label !== null || each.value !== null)) };
+    },
+  };
+}
+
 const dollars = (decimal: string) => formatMoney(toMinor(decimal));
 
 /** A product's edit page in a store view's scope: its texts in the view, its prices, status and stock read-only. */
@@ -30,6 +53,7 @@ export const ProductViewForm = recordViewForm('product', {
   rules: productViewRules,
   path: catalogProductViewSave.path,
   defaultLabel: 'Default Values',
+  recordFields: (product) => productDetailFields(product.details),
   globals: (product) => [
     { term: 'Enable Product', value: PRODUCT_STATUS_LABELS[product.status] },
     { term: 'SKU', value: <span className="break-all">{product.sku}</span> },
