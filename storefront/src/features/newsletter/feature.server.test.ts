@@ -129,6 +129,25 @@ describe('newsletter: the footer\'s Subscribe', () => {
     expect((await deliveredTo(email)).map((mail) => mail.subject)).toEqual(['Confirmation d’abonnement à la newsletter', 'Abonnement à la newsletter réussi']);
   });
 
+  it('keeps the view subscribed from, so staff\'s Unsubscribe mails in it (issue 31)', async () => {
+    const email = freshAddress();
+    expect((await t.client().postJson(SUBSCRIBE, { email }, { headers: { [STORE_VIEW_HEADER]: 'ar' } })).status).toBe(200);
+    const [request] = await deliveredTo(email);
+    expect(await follow(linkIn(request!.text, '/newsletter/subscriber/confirm'))).toMatchObject({ status: 302, location: '/ar/' });
+    const row = (await subscriber(email))!;
+    expect({ status: row.status, view: row.storeView }).toEqual({ status: 'subscribed', view: 'ar' });
+    expect((await deliveredTo(email)).map((mail) => mail.html.includes('lang="ar"'))).toEqual([true, true]);
+    smtp.received.length = 0;
+    expect(await t.shop.newsletter.staffUnsubscribe([row.id], { actor: null })).toBe(1);
+    const [farewell, ...more] = await deliveredTo(email);
+    expect(more).toEqual([]);
+    expect(farewell!.html).toMatch(/<html dir="rtl" lang="ar"/);
+    expect(farewell!.subject).not.toBe(NEWSLETTER_SUBJECTS.unsubscribed);
+    // An address subscribed again from the default view is mailed in it afterwards.
+    expect((await subscribe(email)).status).toBe(200);
+    expect((await subscriber(email))!.storeView).toBe('default');
+  });
+
   it('keeps one subscriber for an address subscribed several times at once', async () => {
     const email = freshAddress();
     const answers = await Promise.all([email, email.toUpperCase(), email, ` ${email} `].map((address) => subscribe(address)));

@@ -80,6 +80,14 @@ export function createNewsletterService({ db, clock, baseUrl, staff }: Newslette
     return { ...row, status, changedAt };
   }
 
+  /** The row, kept in the view it subscribes from (none named: the default view), which staff's later changes mail it in. */
+  async function subscribingIn(tx: Db, row: Row, store: StoreViewCode | undefined): Promise<Row> {
+    const storeView = store ?? 'default';
+    if (row.storeView === storeView) return row;
+    await tx.update(newsletterSubscribers).set({ storeView }).where(eq(newsletterSubscribers.id, row.id));
+    return { ...row, storeView };
+  }
+
   /** The customer an address belongs to, if any (never told to the visitor: it only links the row). */
   async function customerOf(tx: Db, email: string): Promise<number | null> {
     const [row] = await tx.select({ id: s.customers.id }).from(s.customers).where(sql`lower(${s.customers.email}) = ${keyOf(email)}`).limit(1);
@@ -103,7 +111,7 @@ export function createNewsletterService({ db, clock, baseUrl, staff }: Newslette
         const existing = await lockedByEmail(tx, email);
         if (existing?.status === 'subscribed') return 'already' as const;
         const row = existing ?? (await rowFor(tx, email, await customerOf(tx, email)));
-        const waiting = row.status === 'not_activated' ? row : await setStatus(tx, row, 'not_activated');
+        const waiting = await subscribingIn(tx, row.status === 'not_activated' ? row : await setStatus(tx, row, 'not_activated'), store);
         await mail(tx, waiting, 'confirmRequest', confirmRequestMail, store);
         return 'sent' as const;
       });
@@ -115,7 +123,7 @@ export function createNewsletterService({ db, clock, baseUrl, staff }: Newslette
         const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for('update');
         if (!row) return 'invalid_id' as const;
         if (!codeMatches(row.confirmCode, code)) return 'invalid_code' as const;
-        if (row.status !== 'subscribed') await mail(tx, await setStatus(tx, row, 'subscribed'), 'success', subscriptionSuccessMail, store);
+        if (row.status !== 'subscribed') await mail(tx, await subscribingIn(tx, await setStatus(tx, row, 'subscribed'), store), 'success', subscriptionSuccessMail, store);
         return 'confirmed' as const;
       });
     },
@@ -155,7 +163,7 @@ export function createNewsletterService({ db, clock, baseUrl, staff }: Newslette
         if (subscribed) {
           const row = await rowFor(tx, email, customerId);
           if (row.status === 'subscribed') return 'unchanged' as const;
-          await mail(tx, await setStatus(tx, row, 'subscribed'), 'success', subscriptionSuccessMail, store);
+          await mail(tx, await subscribingIn(tx, await setStatus(tx, row, 'subscribed'), store), 'success', subscriptionSuccessMail, store);
           return 'saved' as const;
         }
         const row = await lockedByEmail(tx, email);
@@ -200,14 +208,14 @@ export function createNewsletterService({ db, clock, baseUrl, staff }: Newslette
       };
     },
 
-    /** The back office's Unsubscribe: those not yet unsubscribed, each mailed and audit-logged; how many changed. */
+    /** The back office's Unsubscribe: those not yet unsubscribed, each mailed (in the view it subscribed from) and audit-logged; how many changed. */
     async staffUnsubscribe(ids: readonly number[], by: NewsletterStaff): Promise<number> {
       return db.transaction(async (tx) => {
         const rows = await tx.select().from(newsletterSubscribers).where(inArray(newsletterSubscribers.id, [...ids])).orderBy(newsletterSubscribers.id).for('update');
         let changed = 0;
         for (const row of rows) {
           if (row.status === 'unsubscribed') continue;
-          await mail(tx, await setStatus(tx, row, 'unsubscribed'), 'unsubscribed', unsubscriptionMail);
+          await mail(tx, await setStatus(tx, row, 'unsubscribed'), 'unsubscribed', unsubscriptionMail, row.storeView);
           await staff.record({ ...by, action: 'newsletter.unsubscribe', entityType: 'newsletter_subscriber', entityId: row.id, before: { status: row.status }, after: { status: 'unsubscribed' } }, tx);
           changed += 1;
         }

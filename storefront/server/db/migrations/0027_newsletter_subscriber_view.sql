@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "store_view" text DEFAULT 'default' NOT NULL;
