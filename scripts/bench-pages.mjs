@@ -23,7 +23,7 @@ async function coldView(browser, url, prepare) {
   const page = await context.newPage();
   const requests = [];
   const scriptBodies = new Map();
-  page.on('request', (request) => requests.push(request.url()));
+  page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scriptBodies.set(
@@ -52,7 +52,14 @@ async function coldView(browser, url, prepare) {
     jsBySettleKb: kb(await gzipOf(scripts)),
     jsTransferBySettleKb: kb(scripts.reduce((sum, entry) => sum + entry.transfer, 0)),
     hydratedMs: timing.hydrated === null ? null : Math.round(timing.hydrated),
-    requestList: requests,
+    // What was requested, in order: type, gzip kB of a script, whether it started before hydration.
+    requestList: await Promise.all(
+      requests.map(async ({ url: address, type }) => {
+        const resource = timing.resources.find((entry) => entry.name === address);
+        const early = timing.hydrated === null || (resource !== undefined && resource.startTime < timing.hydrated);
+        return { url: address, type, gzipKb: scriptBodies.has(address) ? kb(await scriptBodies.get(address)) : null, early: resource ? early : null };
+      }),
+    ),
   };
   await context.close();
   return figures;
@@ -123,7 +130,12 @@ export async function pageFigures(base, pages, { runs = 1 } = {}) {
       console.log(
         `  ${name.padEnd(10)} ${String(view.requests).padStart(3)} requests (${view.scripts} scripts)  JS before interaction ${view.jsBeforeInteractionKb} kB, by settle ${view.jsBySettleKb} kB (${view.jsTransferBySettleKb} kB sent)  hydrated at ${view.hydratedMs} ms  ${path}`,
       );
-      if (process.env.BENCH_LIST_REQUESTS) for (const request of requestList) console.log(`      ${request.replace(base, '')}`);
+      if (process.env.BENCH_LIST_REQUESTS) {
+        for (const { url: address, type, gzipKb, early } of requestList) {
+          const when = early === null ? '' : early ? 'first' : 'after';
+          console.log(`      ${type.padEnd(10)} ${when.padEnd(5)} ${gzipKb === null ? '' : `${gzipKb} kB`.padStart(8)}  ${address.replace(base, '')}`);
+        }
+      }
     }
   } finally {
     await browser.close();

@@ -9,7 +9,8 @@
 // need it: PGlite is one WASM thread and keeps its data in memory).
 //   node scripts/bench.mjs --only pages [--no-build] [--runs 3]   only the cold phone views (requests and
 //     JS by settle, JS before interaction; scripts/bench-pages.mjs): printed and kept in .bench/pages.json,
-//     not written to docs/ (a partial run). BENCH_LIST_REQUESTS=1 lists each view's requests.
+//     not written to docs/ (a partial run). --list (or BENCH_LIST_REQUESTS=1) lists each view's requests:
+//     type, first load or after hydration, a script's gzip kB.
 //   node scripts/bench.mjs --only cached [--no-build] [--seconds 5]   only the static file against the cached
 //     pages and the category through Varnish: printed, not written to docs/ (a partial run).
 // Prints one table (page × metric, the goal beside each figure) and writes it to
@@ -48,6 +49,7 @@ if (only !== null && only !== 'pages' && only !== 'cached') {
   process.exit(2);
 }
 const seconds = option('--seconds', 5);
+if (args.includes('--list')) process.env.BENCH_LIST_REQUESTS = '1';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const loadBefore = os.loadavg();
 

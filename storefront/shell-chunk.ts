@@ -16,18 +16,36 @@ import type { Plugin } from 'vite';
  * 2026-11-25); merging small groups into a neighbour instead pulled page-specific code into every
  * page's first load.
  */
+/** React, React DOM and React Router: one cached chunk, above every other group. */
+export const isFramework = (id: string) => /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/.test(id);
+
 export function shellChunk() {
   const shell = new Set<string>();
   const services = new Set<string>();
   const pageServices = new Set<string>();
   const validation = new Set<string>();
   let ruleHelpers = new Set<string>();
+  const pageKit = new Set<string>();
+  const radixBase = new Set<string>();
+  const forms = new Set<string>();
   // The root route is the document only; the storefront's frame (header, footer, the customer-data
   // provider) is the pathless layout every shop page sits in (ADR 0028): the shell holds both, as it
   // held the root when the frame was in it. The back office's pages load the shell too (their
   // document is the root's), never the other way round.
   const isRootEntry = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id) || /[\\/]app[\\/]routes[\\/]shop-layout\.tsx$/.test(id) || /[\\/]entry\.client\.tsx$/.test(id);
   const isRoute = (id: string) => /[\\/]app[\\/]routes[\\/]/.test(id);
+  const isAdminRoute = (id: string) => /[\\/]app[\\/]routes[\\/]admin[\\/]/.test(id);
+  // The catalogue route's page kinds, which its first load imports before it renders (`loadPage`).
+  const isPageKind = (id: string) => /[\\/]app[\\/]components[\\/](product-page|category-page|cms-page|not-found)\.tsx$/.test(id);
+  const isRadix = (id: string) => /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id);
+  // The HTTP client and the contract helpers: every call of the services and of the back office's
+  // pages goes through them, and they import zod: in the validation chunk, not three of their own.
+  const isHttpClient = (id: string) => /[\\/]storefront[\\/]src[\\/]lib[\\/](http|http-error|contract)\.ts$/.test(id);
+  // The forms' engine (react-hook-form, its zod resolver, the kit's form field, row and select):
+  // loaded with the cart's and checkout's bodies and the storefront's lazy forms.
+  const isFormsEntry = (id: string) =>
+    /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/.test(id) ||
+    /[\\/]ui[\\/]src[\\/](components[\\/]form-field[\\/]form-field|components[\\/]select[\\/]select|forms[\\/]form-row)\.tsx$/.test(id);
   // The root's widgets that every page loads right after hydration too: the customer-group
   // watcher (once the services run), the smart banner's phone check (the banner itself stays
   // apart) and the header's customer links (shown once the customer section is known, never on
@@ -50,8 +68,12 @@ export function shellChunk() {
   // services (cookie choice, analytics, form_key, the viewed product), with the smart banner's
   // phone check and the header's customer links (a first visitor's guest links show without the
   // engine). Apart from the services, which a first visitor's page loads only at their first interaction.
+  // The footer's newsletter form and the consent banner load right after hydration too (React.lazy in
+  // the frame): in this chunk they cost no request of their own (2026-11-30).
   const isPageServicesEntry = (id: string) =>
     /[\\/]app[\\/]lib[\\/]page-services\.ts$/.test(id) ||
+    /[\\/]features[\\/]newsletter[\\/]components[\\/]newsletter-form\.tsx$/.test(id) ||
+    /[\\/]features[\\/]cookie-consent[\\/]components[\\/]consent-banner\.tsx$/.test(id) ||
     /[\\/]app[\\/]components[\\/]smart-app-banner\.tsx$/.test(id) ||
     /[\\/]features[\\/]customer[\\/]components[\\/]customer-menu-links\.tsx$/.test(id);
 
@@ -69,8 +91,23 @@ export function shellChunk() {
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      /** Every module reachable from the starts through static imports. */
-      const closure = (starts: string[]) => {
+      // The Radix primitives a module names from the barrel (`import { Switch as … } from 'radix-ui'`):
+      // what the bundler keeps of the barrel for it.
+      const primitivesOf = new Map<string, string[]>();
+      const namedPrimitives = (id: string) => {
+        if (!primitivesOf.has(id)) {
+          const code = this.getModuleInfo(id)?.code ?? '';
+          const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g)].flatMap((match) => match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!));
+          const packages = names.filter(Boolean).map((name) => `react-${name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`);
+          primitivesOf.set(id, ids.filter((module) => packages.some((name) => module.includes(`/@radix-ui/${name}/`) || module.includes(`\\@radix-ui\\${name}\\`))));
+        }
+        return primitivesOf.get(id)!;
+      };
+      /**
+       * Every module reachable from the starts through static imports. The barrel is followed to
+       * the shell's own primitive only; `named`: also to each primitive an importer names from it.
+       */
+      const closure = (starts: string[], named = false) => {
         const seen = new Set<string>();
         const pending = [...starts];
         while (pending.length > 0) {
@@ -79,6 +116,7 @@ export function shellChunk() {
           seen.add(id);
           const imported = this.getModuleInfo(id)?.importedIds ?? [];
           pending.push(...(isRadixBarrel(id) ? imported.filter(isShellPrimitive) : imported));
+          if (named && imported.some(isRadixBarrel)) pending.push(...namedPrimitives(id));
         }
         return seen;
       };
@@ -107,7 +145,44 @@ export function shellChunk() {
         .flatMap((id) => importsOf(id).filter((imported) => isKitValidation(imported) && !importsOf(imported).some(isZod)));
       ruleHelpers = closure(helpersImported);
       validation.clear();
-      for (const id of ids) if (isZod(id) || (isKitValidation(id) && !ruleHelpers.has(id))) validation.add(id);
+      // What no storefront page loads first (a back office page may).
+      const storefrontStarts = ids.filter((id) => (isRoute(id) && !isAdminRoute(id)) || isPageKind(id));
+      const storefrontFirst = closure([...ids.filter(isRootEntry), ...storefrontStarts], true);
+      for (const id of ids) if (isZod(id) || (isKitValidation(id) && !ruleHelpers.has(id)) || (isHttpClient(id) && !storefrontFirst.has(id))) validation.add(id);
+      // A group of code the storefront loads after its first load, in one chunk: what the starts
+      // reach that no storefront page loads first. A group takes its modules' dependencies, so a
+      // module that imports one a storefront page loads first (outside the shell and the framework)
+      // stays out: with it, that page would load the whole group first. So does one that imports
+      // zod, unless the group's users load it anyway (`withValidation`).
+      const taken = new Set<string>();
+      const laterGroup = (target: Set<string>, starts: string[], keep: (id: string) => boolean, withValidation = false) => {
+        target.clear();
+        for (const id of closure(starts, true)) if (keep(id) && !storefrontFirst.has(id) && !validation.has(id) && !ruleHelpers.has(id) && !taken.has(id)) target.add(id);
+        const loadedAnyway = (id: string) => target.has(id) || taken.has(id) || radixBase.has(id) || shell.has(id) || isFramework(id) || ruleHelpers.has(id) || (withValidation && validation.has(id));
+        for (let changed = true; changed; ) {
+          changed = false;
+          for (const id of target) {
+            if ([...importsOf(id).filter((dep) => !isRadixBarrel(dep)), ...namedPrimitives(id)].every(loadedAnyway)) continue;
+            target.delete(id);
+            changed = true;
+          }
+        }
+        for (const id of target) taken.add(id);
+      };
+      // The Radix primitives under the cookie choice's switch, which every page view loads after
+      // hydration: one chunk, not three, holding only what each storefront page that loads one of
+      // them first (the account's newsletter page, its checkbox) loads anyway.
+      radixBase.clear();
+      for (const id of closure(ids.filter(isPageServicesEntry), true)) if (isRadix(id) && !shell.has(id)) radixBase.add(id);
+      for (const start of storefrontStarts) {
+        const first = closure([start], true);
+        if ([...radixBase].some((id) => first.has(id))) for (const id of radixBase) if (!first.has(id)) radixBase.delete(id);
+      }
+      // What every page view loads after hydration and a back office page may load first (Radix's
+      // switch, for the cookie choice, and the primitives under it); the rest is 'page-services'.
+      const initialNamed = closure([...ids.filter(isRootEntry), ...ids.filter(isRoute)], true);
+      laterGroup(pageKit, ids.filter(isPageServicesEntry), (id) => initialNamed.has(id));
+      laterGroup(forms, ids.filter(isFormsEntry), () => true, true);
       pageServices.clear();
       for (const id of closure(ids.filter(isPageServicesEntry))) if (!initial.has(id)) pageServices.add(id);
       services.clear();
@@ -123,5 +198,8 @@ export function shellChunk() {
     pageServicesTest: (id: string) => pageServices.has(id),
     validationTest: (id: string) => validation.has(id),
     ruleHelpersTest: (id: string) => ruleHelpers.has(id),
+    pageKitTest: (id: string) => pageKit.has(id),
+    radixBaseTest: (id: string) => radixBase.has(id),
+    formsTest: (id: string) => forms.has(id),
   };
 }

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { kitSource } from '../ui/source-condition.ts';
 import { precompress } from './precompress-plugin.ts';
-import { shellChunk } from './shell-chunk.ts';
+import { isFramework, shellChunk } from './shell-chunk.ts';
 
 const shell = shellChunk();
 
@@ -22,7 +22,7 @@ const codeSplitting = {
   groups: [
     {
       name: 'framework',
-      test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+      test: isFramework,
       tags: ['$initial' as const],
       priority: 2,
     },
@@ -35,6 +35,9 @@ const codeSplitting = {
     // first load uses without zod are kept apart above it (shell-chunk.ts).
     { name: 'rule-helpers', test: shell.ruleHelpersTest, priority: 1.4 },
     { name: 'validation', test: shell.validationTest, priority: 1.3 },
+    { name: 'radix-base', test: shell.radixBaseTest, priority: 1.25 },
+    { name: 'page-kit', test: shell.pageKitTest, priority: 1.2 },
+    { name: 'forms', test: shell.formsTest, priority: 1.2 },
     // What every page view loads after hydration without the services (ADR 0042): one file, which
     // takes what it shares with the services (ranked above them).
     { name: 'page-services', test: shell.pageServicesTest, priority: 0.6 },
