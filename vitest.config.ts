@@ -11,7 +11,8 @@ export default defineConfig({
     projects: [
       // The kit's and the shop's browser-side tests run without isolation: a worker keeps one jsdom
       // window and one module graph for the files it runs, instead of setting up both for each file
-      // (about two thirds of these projects' time: ui 72 → 28 s, storefront-client 76 → 22 s).
+      // (two thirds of these projects' time: ui 178 → 61 s, storefront-client 279 → 63 s with the
+      // isolated project, measured one after the other on the shared 2-core machine, ADR 0045).
       // So a test file cleans up what it installs (listeners, timers, module state); the setup
       // file resets the document and the window's stores after each file; a test that needs a
       // module afresh takes it with vi.resetModules() and a dynamic import.
