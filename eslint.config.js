@@ -132,6 +132,21 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The browser-side tests share a module graph per worker (vitest.config.ts): a module replaced
+    // with vi.mock would stay replaced for the files after, in the modules that imported it.
+    files: ['ui/src/**/*.test.{ts,tsx}', 'storefront/{app,src}/**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}', '**/*.server.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock']",
+          message: 'A test that mocks a module with vi.mock runs in a fresh module graph: name it *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

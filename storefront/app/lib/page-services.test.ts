@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPageView } from './page-services';
 import { minimalSettings } from '../../test-support/browser-doubles';
 import { RECENTLY_VIEWED_STORAGE } from '../../src/config/constants';
@@ -7,8 +7,27 @@ const clearCookies = () => {
   for (const name of document.cookie.split(';').map((part) => part.split('=')[0]!.trim())) if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 };
 
+/**
+ * The listeners a page view adds to the window and the document (the form_key's submit guard, the
+ * wait for a first interaction, the services'): a page view lasts as long as its page, so nothing
+ * takes them off; here each test's go with it, as a page's go with the page, so that no later test
+ * (this project's files share one window) has its submits guarded or starts these services.
+ */
+const added: (() => void)[] = [];
+beforeEach(() => {
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      add(type, listener, options);
+      added.push(() => target.removeEventListener(type, listener, options));
+    });
+  }
+});
+
 describe('startPageServices', () => {
   afterEach(() => {
+    for (const remove of added.splice(0)) remove();
+    vi.restoreAllMocks();
     clearCookies();
     localStorage.clear();
     document.body.innerHTML = '';

@@ -7,7 +7,7 @@
 // shares; zod makes it on first import when it is missing, else takes it), which is what
 // `z.config()` writes to. Setting it here, not through `z.config`, keeps zod's code (about 4 kB of
 // gzip) out of every page's first load; zod loads with the code that validates
-// (`strict-csp.test.ts` holds zod to reading it).
+// (`strict-csp.isolated.test.ts` holds zod to reading it).
 if (typeof document !== 'undefined') {
   const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
   (scope.__zod_globalConfig ??= {}).jitless = true;

@@ -1,7 +1,25 @@
 // @vitest-environment node
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
-import { isSanitizerAvailable, provideSanitizerWindow, sanitizeFragment, sanitizeHtml, sanitizeMessage, type SanitizerWindow } from '.';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Html from '.';
+import type { SanitizerWindow } from '.';
+
+// The module keeps the provided window, and this project's files share one module graph per
+// worker: each test starts from the module as a server process first imports it (no window
+// provided), and the file leaves none behind (the next file imports it afresh).
+let html: typeof Html;
+beforeEach(async () => {
+  vi.resetModules();
+  html = await import('.');
+});
+afterAll(() => {
+  vi.resetModules();
+});
+const isSanitizerAvailable = () => html.isSanitizerAvailable();
+const provideSanitizerWindow: typeof html.provideSanitizerWindow = (...args) => html.provideSanitizerWindow(...args);
+const sanitizeFragment: typeof html.sanitizeFragment = (...args) => html.sanitizeFragment(...args);
+const sanitizeHtml: typeof html.sanitizeHtml = (...args) => html.sanitizeHtml(...args);
+const sanitizeMessage: typeof html.sanitizeMessage = (...args) => html.sanitizeMessage(...args);
 
 describe('the sanitizer without a DOM (server-side import)', () => {
   it('imports without a window and says real sanitizing is unavailable', () => {

@@ -22,9 +22,9 @@ function renderRemove() {
 }
 
 /**
- * How long the test waits for the dialog's chunk to be asked for: the module loader answers a
- * fresh import in milliseconds, but on a loaded machine (the whole suite on two cores) it once took
- * longer than waitFor's default second.
+ * How long the test waits for the dialog's chunk to be asked for, and for the dialog once it
+ * arrives: the module loader answers a fresh import in milliseconds, but on a loaded machine (the
+ * whole suite on two cores) it once took longer than waitFor's default second.
  */
 const CHUNK_REQUEST_WAIT = { timeout: 5_000 };
 
@@ -54,7 +54,8 @@ async function freshConfirmDialog() {
   return { trigger: screen.getByRole('button', { name: 'Remove' }), requested, arrive, onCancel };
 }
 
-describe('ConfirmDialog loading', () => {
+// Each waits up to CHUNK_REQUEST_WAIT for the chunk, then for the dialog: more than the default 5 s.
+describe('ConfirmDialog loading', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.doUnmock('./confirm-dialog-panel');
   });
@@ -74,7 +75,7 @@ describe('ConfirmDialog loading', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     arrive();
-    const dialog = await screen.findByRole('alertdialog', { name: REMOVE_ITEM_QUESTION });
+    const dialog = await screen.findByRole('alertdialog', { name: REMOVE_ITEM_QUESTION }, CHUNK_REQUEST_WAIT);
     expect(trigger).toHaveAttribute('aria-controls', dialog.id);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
 
@@ -100,7 +101,7 @@ describe('ConfirmDialog loading', () => {
     fireEvent.click(trigger);
     await waitFor(() => expect(requested).toHaveBeenCalledTimes(1), CHUNK_REQUEST_WAIT);
     arrive();
-    await screen.findByRole('alertdialog', { name: REMOVE_ITEM_QUESTION });
+    await screen.findByRole('alertdialog', { name: REMOVE_ITEM_QUESTION }, CHUNK_REQUEST_WAIT);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -120,7 +121,8 @@ describe('ConfirmDialog', () => {
   it('confirms with OK and closes, without cancelling', async () => {
     const { onConfirm, onCancel } = renderRemove();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // The dialog's chunk loads on the first press (an earlier test may have loaded it, or not).
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -130,7 +132,7 @@ describe('ConfirmDialog', () => {
     const { onConfirm, onCancel } = renderRemove();
     const trigger = screen.getByRole('button', { name: 'Remove' });
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await userEvent.click(trigger);
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(2);

@@ -1,3 +1,4 @@
+// Isolated (vitest.config.ts): zod must load for the first time in this file, after the setting.
 import { describe, expect, it, vi } from 'vitest';
 
 describe('the script policy setting for zod', () => {

@@ -1,3 +1,4 @@
+// Isolated (vitest.config.ts): the customer API is replaced with vi.mock.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';

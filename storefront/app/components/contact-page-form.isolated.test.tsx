@@ -1,3 +1,4 @@
+// Isolated (vitest.config.ts): the form's call and customer section are replaced with vi.mock.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
