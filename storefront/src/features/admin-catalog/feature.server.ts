@@ -24,6 +24,9 @@ import type { StoreViewCode } from '../store-views/model';
 /** A view's description as stored (sanitized, ADR 0016), so the audit compares what is kept. */
 const storedDescription = <T extends { description?: string | null }>(values: T): T => (values.description ? { ...values, description: storedHtml(values.description) } : values);
 
+/** Entries in the order of their keys (a detail's default label), so equal details compare equal. */
+const byLabel = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * A product's details in a view as its row keeps them: the posted ones with a label or value of
  * the view's (null when none), each naming one of the product's own details (another: 400).
@@ -32,12 +35,12 @@ function ownDetails(posted: ProductViewSaveInput['details'], details: Record<str
   const kept = Object.entries(posted ?? {}).filter(([, each]) => each.label !== null || each.value !== null);
   const unknown = kept.find(([label]) => !Object.hasOwn(details, label));
   if (unknown) throw new HttpError(400, `This product has no detail "${unknown[0]}".`, staffErrorBody);
-  return kept.length > 0 ? Object.fromEntries(kept.toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : null;
+  return kept.length > 0 ? Object.fromEntries(kept.toSorted(byLabel)) : null;
 }
 
 /** A view save's audit change with its details' (`fr.details`, before and after) when they changed. */
 function withDetailsChange(view: StoreViewCode, change: ReturnType<typeof viewChanges>, before: ViewDetails | null, after: ViewDetails | null) {
-  const sorted = (details: ViewDetails | null) => JSON.stringify(details === null ? null : Object.fromEntries(Object.entries(details).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  const sorted = (details: ViewDetails | null) => JSON.stringify(details === null ? null : Object.fromEntries(Object.entries(details).toSorted(byLabel)));
   if (sorted(before) === sorted(after)) return change;
   const key = `${view}.details`;
   return { before: { ...change?.before, [key]: before }, after: { ...change?.after, [key]: after } };
