@@ -46,3 +46,12 @@ export function queryGridProps<S extends string>(query: { sort: S; dir: 'asc' | 
     rowActionHeader: 'Action',
   };
 }
+
+/**
+ * What the back office's short lists that are not paged (attributes, CMS pages, blocks) hand the
+ * kit's DataTable alike: the caption kept for screen readers, every row, keyed by id, and the
+ * action column's header.
+ */
+export function listGridProps<Row extends { id: number }>(rows: readonly Row[]) {
+  return { hideCaption: true, rows, rowKey: (row: Row) => row.id, total: rows.length, rowActionHeader: 'Action' };
+}

@@ -5,6 +5,7 @@ import { ATTRIBUTE_PATHS, type AttributeGridItem } from '../../../src/features/a
 import { attributesGrid } from '../../../src/features/admin-catalog/attributes.server';
 import { requireStaff } from '../../lib/staff.server';
 import type { Route } from './+types/catalog-attributes';
+import { listGridProps, ROW_ACTION_LINK_CLASS } from '../../../src/lib/grid-controls';
 
 export const meta = () => [{ title: 'Product Attributes · Admin' }];
 
@@ -27,14 +28,10 @@ export default function ProductAttributes({ loaderData }: Route.ComponentProps) 
       <PageHeader title="Product Attributes" meta="Each attribute's label and its options' labels in every store view." />
       <DataTable
         caption="Product Attributes"
-        hideCaption
+        {...listGridProps(loaderData.rows)}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.rows.length}
-        rowActionHeader="Action"
         rowAction={(row) => (
-          <Link to={ATTRIBUTE_PATHS.edit(row.id)} className="font-semibold text-brand-700 underline underline-offset-4" aria-label={`Edit ${row.label}`}>
+          <Link to={ATTRIBUTE_PATHS.edit(row.id)} className={ROW_ACTION_LINK_CLASS} aria-label={`Edit ${row.label}`}>
             Edit
           </Link>
         )}

@@ -8,6 +8,7 @@ import type { CmsPageGridItem } from '../../../src/features/cms/model';
 import { CMS_ADMIN_PATHS } from '../../../src/features/admin-content/paths';
 import { requireStaff } from '../../lib/staff.server';
 import type { Route } from './+types/cms-pages';
+import { listGridProps, ROW_ACTION_LINK_CLASS } from '../../../src/lib/grid-controls';
 
 export const meta = () => [{ title: 'Pages · Admin' }];
 
@@ -44,14 +45,10 @@ export default function CmsPages({ loaderData }: Route.ComponentProps) {
       {messages.length > 0 ? <Messages messages={messages} /> : null}
       <DataTable
         caption="Pages"
-        hideCaption
+        {...listGridProps(loaderData.rows)}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.rows.length}
-        rowActionHeader="Action"
         rowAction={(row) => (
-          <Link to={CMS_ADMIN_PATHS.edit(row.id)} className="font-semibold text-brand-700 underline underline-offset-4" aria-label={`Edit ${row.title}`}>
+          <Link to={CMS_ADMIN_PATHS.edit(row.id)} className={ROW_ACTION_LINK_CLASS} aria-label={`Edit ${row.title}`}>
             Edit
           </Link>
         )}

@@ -6,6 +6,7 @@ import { blocksGrid } from '../../../src/features/admin-content/blocks.server';
 import type { BlockGridItem } from '../../../src/features/admin-content/model';
 import { requireStaff } from '../../lib/staff.server';
 import type { Route } from './+types/content-blocks';
+import { listGridProps, ROW_ACTION_LINK_CLASS } from '../../../src/lib/grid-controls';
 
 export const meta = () => [{ title: 'Blocks · Admin' }];
 
@@ -28,14 +29,10 @@ export default function Blocks({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Blocks" />
       <DataTable
         caption="Blocks"
-        hideCaption
+        {...listGridProps(loaderData.rows)}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.rows.length}
-        rowActionHeader="Action"
         rowAction={(row) => (
-          <Link to={`/admin/cms/block/edit/${row.id}`} className="font-semibold text-brand-700 underline underline-offset-4" aria-label={`Edit ${row.title}`}>
+          <Link to={`/admin/cms/block/edit/${row.id}`} className={ROW_ACTION_LINK_CLASS} aria-label={`Edit ${row.title}`}>
             Edit
           </Link>
         )}
