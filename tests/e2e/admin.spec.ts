@@ -54,6 +54,23 @@ test.describe('the back office', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('Sign Out works before the page hydrates (without JavaScript): it posts its form and lands on the sign-in page', async ({ page, browser }) => {
+    await signInToAdmin(page);
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    try {
+      const frame = await plain.newPage();
+      await frame.goto('/admin');
+      await expect(frame.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await frame.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(frame).toHaveURL(/\/admin\/login$/);
+      await expect(frame.getByRole('heading', { level: 1, name: 'Welcome, please sign in' })).toBeVisible();
+      await frame.goto('/admin');
+      await expect(frame).toHaveURL(/\/admin\/login$/);
+    } finally {
+      await plain.close();
+    }
+  });
+
   test('a customer signed in to the shop opens no back-office page', async ({ page }, testInfo) => {
     await signIn(page, customersFor(testInfo).login.email);
     for (const path of ['/admin', '/admin/sales/order', '/admin/system/action-log']) {

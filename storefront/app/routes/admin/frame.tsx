@@ -21,19 +21,27 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-function SignOutButton() {
+/**
+ * Sign Out: a form that posts itself (form_key included) and lands on the sign-in page, so a click
+ * before the page hydrates still signs out; once hydrated, the call is made and the page follows its answer.
+ */
+function SignOutButton({ formKey }: { formKey: string }) {
   const signOut = useStaffCall(staffSignOut);
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={async () => {
+    <form
+      method="post"
+      action={staffSignOut.path}
+      onSubmit={async (event) => {
+        event.preventDefault();
         const result = await signOut({});
         if (result.ok) window.location.assign(result.answer.location);
       }}
     >
-      Sign Out
-    </Button>
+      <input type="hidden" name="form_key" value={formKey} />
+      <Button type="submit" nativeSubmit variant="outline" size="sm">
+        Sign Out
+      </Button>
+    </form>
   );
 }
 
@@ -71,7 +79,7 @@ export default function AdminFrame({ loaderData }: Route.ComponentProps) {
             <span className="hidden text-sm sm:inline">
               {member.name} <span className="text-neutral-700">({member.role})</span>
             </span>
-            <SignOutButton />
+            <SignOutButton formKey={formKey} />
           </>
         }
       >

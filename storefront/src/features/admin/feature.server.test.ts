@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpTestShop } from '../../../server/test/helpers';
-import { STAFF_COOKIE, staffMember, staffPost, staffSignedIn, totpCode } from '../../../server/test/staff';
+import { STAFF_COOKIE, staffFormKey, staffMember, staffPost, staffSignedIn, totpCode } from '../../../server/test/staff';
 import { DEMO_ADMIN } from './seed.server';
 import { staffAuditLog, staffUsers } from './schema.server';
 import { CODE_REFUSED, INVALID_STAFF_FORM_KEY, SESSION_EXPIRED, SIGN_IN_REFUSED } from './texts';
@@ -101,6 +101,20 @@ describe('the back office sign-in', () => {
     expect(client.cookies.has(STAFF_COOKIE)).toBe(false);
     expect(await t.shop.staff.session(token)).toBeNull();
     expect(await lastActions(1)).toEqual(['staff.sign_out']);
+  });
+
+  it('signs out from a plain form post (Sign Out before the page hydrates): 303 to the sign-in page, only with the form_key', async () => {
+    const client = await staffSignedIn(t);
+    const token = client.cookies.get(STAFF_COOKIE)!;
+    const formKey = await staffFormKey(t, client);
+    const forged = await client.postForm(SIGN_OUT, {}, { formKey: 'A'.repeat(16), headers: { origin: t.url } });
+    expect(forged.status).toBe(403);
+    expect(await t.shop.staff.session(token)).not.toBeNull();
+    const response = await client.postForm(SIGN_OUT, {}, { formKey, headers: { origin: t.url } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/login');
+    expect(client.cookies.has(STAFF_COOKIE)).toBe(false);
+    expect(await t.shop.staff.session(token)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { defineServerFeature } from '../../../server/feature';
 import type { ShopEnv } from '../../../server/http/env';
 import { clientAddressKey } from '../../../server/http/hosts';
-import { privateResponse } from '../../../server/http/responses';
+import { privateResponse, wantsJson } from '../../../server/http/responses';
 import { absoluteUrl } from '../../../server/lib/urls';
 import type { Shop } from '../../../server/shop';
 import { HttpError } from '../../lib/http-error';
@@ -83,6 +83,8 @@ export default defineServerFeature({
       privateResponse(c);
       await shop.staff.signOut(guardedSession(c), ip(c));
       clearStaffCookie(c, shop);
+      // A plain form post (Sign Out clicked before the page hydrated) follows to the sign-in page.
+      if (!wantsJson(c)) return c.redirect(home(adminPaths.signIn), 303);
       return { location: home(adminPaths.signIn) };
     });
   },

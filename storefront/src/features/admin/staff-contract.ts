@@ -37,6 +37,7 @@ export const staffSignOut = staffCall({
   name: 'staffSignOut',
   path: '/admin/api/sign-out',
   staff: 'session',
+  accepts: ['json', 'form'],
   request: z.object({}).passthrough(),
   response: nextPageSchema,
 });
