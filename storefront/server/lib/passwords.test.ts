@@ -1,13 +1,20 @@
 import { scryptSync } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
-import { hashPassword, needsRehash, normalizePassword, SCRYPT_PARAMS, verifyPassword } from './passwords';
 
 // The server suite hashes at the test cost (vitest.config.ts); this file checks the production one.
 const fastHashes = vi.hoisted(() => {
   const set = process.env.SHOP_TEST_FAST_HASHES;
   delete process.env.SHOP_TEST_FAST_HASHES;
   return set;
+});
+// Loaded afresh without it: another file of this worker may have loaded it at the test cost
+// (the server project runs without per-file isolation). The next files load it again with it.
+vi.resetModules();
+const { hashPassword, needsRehash, normalizePassword, SCRYPT_PARAMS, verifyPassword } = await import('./passwords');
+afterAll(() => {
+  if (fastHashes !== undefined) process.env.SHOP_TEST_FAST_HASHES = fastHashes;
+  vi.resetModules();
 });
 
 /** A hash as the shop made them before (N=2^14, r=8, p=1). */
