@@ -22,6 +22,11 @@ export interface TestSmtpServer {
   holdData: boolean;
   /** How many mails were held that way. */
   held: number;
+  /**
+   * The connections' errors, kept rather than thrown: a sender killed mid-send resets its socket
+   * inside a mail transaction, which the server reports as an error event.
+   */
+  errors: Error[];
   /** Resolves once `count` mails have been received (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -40,6 +45,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     verdict: () => 'accept',
     holdData: false,
     held: 0,
+    errors: [],
     async waitFor(count, timeoutMs = 10_000) {
       if (received.length < count) {
         await new Promise<void>((resolve, reject) => {
@@ -90,6 +96,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         .catch((error: Error) => callback(error));
     },
   });
+  server.on('error', (error: Error) => state.errors.push(error));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return state;
