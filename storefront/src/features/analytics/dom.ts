@@ -103,8 +103,12 @@ export function trackProductClicks(
       if (facts.productId && facts.listName) options.onTracked?.(facts.productId, facts.listName);
     }
   };
-  list.addEventListener('click', onClick);
-  return () => list.removeEventListener('click', onClick);
+  // In the capture phase: a React root still hydrating (a deferred widget's island, created as it
+  // comes near the viewport) stops a click's propagation at its container's capture when the click
+  // lands on markup it has not hydrated yet, and replays it to React alone. A link is still followed,
+  // so the click must be counted before it reaches that container.
+  list.addEventListener('click', onClick, { capture: true });
+  return () => list.removeEventListener('click', onClick, { capture: true });
 }
 
 /**
