@@ -1,29 +1,46 @@
+import { lazy, Suspense, use, useState } from 'react';
 import { t } from '@shop/ui/i18n';
-import { deferredWidget } from '../lib/deferred-widget';
 
-// The kit's message, rendered whole by the server and kept as the server wrote it (it has nothing to
-// do in the browser): a page that came with it loads none of its code (the message, the sanitizer),
-// and no update of the page can take it away and bring it back (which moved the page under it:
-// Lighthouse CLS 0.139, 2026-11-30). A client render loads the code.
-const Notice = deferredWidget(
-  () =>
-    import('@shop/ui/messages').then(({ Message }) =>
-      function TestModeMessage({ text }: { text: string }) {
-        return <Message type="notice" text={text} autoHide={false} />;
-      },
-    ),
-  { staticHtml: true },
-);
+// The server's copy of the kit's message: in the browser's build this is a dead branch, so no import
+// of it (which the shell's chunk would take in, with the sanitizer) is left there.
+const serverMessages = import.meta.env.SSR ? import('@shop/ui/messages') : undefined;
+
+// A client render only (the page did not come with the notice): the kit's message code, loaded then.
+const LazyMessage = lazy(() => import('./test-mode-message'));
+
+/** The wrapper's content in the page's tree: none of React's (React neither compares nor writes it). */
+const KEEP_SERVER_NODES = { __html: '' };
+const WRAPPER = { 'data-slot': 'test-mode-notice', className: 'mx-auto w-full max-w-[80rem] px-4 pt-4 lg:px-6' };
 
 /**
  * What every page of a production shop taking test payments (ALLOW_TEST_PAYMENTS) says:
  * the test-mode notice at the top of every page (page setting `testMode`): a polite status
  * message that stays, so no shopper believes an order was paid or will ship.
+ *
+ * It has nothing to do in the browser: the server writes the kit's message into the page, and the
+ * browser keeps those nodes as they are, never hydrated. So a page loads none of its code (the
+ * message, the sanitizer: 5 requests and about 15 kB gzip by settle), and no update of the page
+ * can take it away and bring it back (it did, under a lazy boundary, and moved the page below it:
+ * Lighthouse CLS 0.139, 2026-11-30). A client render (no server notice) loads the message's code.
  */
 export function TestModeNotice() {
+  const text = t('This store is in test mode: no payment is taken and no order is shipped.');
+  const [fromServer] = useState(() => !import.meta.env.SSR && document.querySelector(`[data-slot="test-mode-notice"] [role="status"]`) !== null);
+  if (import.meta.env.SSR) {
+    const { Message } = use(serverMessages!);
+    return (
+      <div {...WRAPPER}>
+        <Message type="notice" text={text} autoHide={false} />
+      </div>
+    );
+  }
+  // eslint-disable-next-line no-restricted-syntax
+  if (fromServer) return <div {...WRAPPER} dangerouslySetInnerHTML={KEEP_SERVER_NODES} suppressHydrationWarning />;
   return (
-    <div data-slot="test-mode-notice" className="mx-auto w-full max-w-[80rem] px-4 pt-4 lg:px-6">
-      <Notice text={t('This store is in test mode: no payment is taken and no order is shipped.')} />
+    <div {...WRAPPER}>
+      <Suspense fallback={null}>
+        <LazyMessage type="notice" text={text} autoHide={false} />
+      </Suspense>
     </div>
   );
 }

@@ -173,30 +173,6 @@ describe('deferredWidget', () => {
     root.unmount();
   });
 
-  it('with staticHtml, keeps the server HTML for good: near, pressed or changed above, its code never loads', async () => {
-    const { container, changeContext, root } = await serverRenderAndHydrate(onServer(), page(deferredWidget(load, { staticHtml: true })));
-    const wrapper = container.querySelector('[data-deferred]')!;
-    const serverNodes = nodesUnder(wrapper);
-    expect(wrapper.querySelector('button')?.textContent).toBe('Clicks 0');
-    await act(async () => changeContext());
-    await act(async () => comeNear());
-    await act(async () => wrapper.querySelector('button')!.click());
-    expect(load).not.toHaveBeenCalled();
-    expect(nodesUnder(wrapper).every((node, index) => node === serverNodes[index])).toBe(true);
-    expect(wrapper.querySelector('button')?.textContent).toBe('Clicks 0');
-    root.unmount();
-  });
-
-  it('with staticHtml, still renders the widget (its code loaded) where no server HTML came', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => root.render(page(deferredWidget(load, { staticHtml: true }))(0)));
-    expect(load).toHaveBeenCalledTimes(1);
-    await expectLiveCounter(container);
-    act(() => root.unmount());
-  });
-
   it('renders and hydrates the widget in the page’s text direction (its own root is inside no provider of the page)', async () => {
     function ShowDirection() {
       return <p data-testid="direction">{useDirection()}</p>;

@@ -30,12 +30,6 @@ export interface DeferredWidgetOptions {
   className?: string;
   /** The contexts the widget reads from the page, carried into its own root. @default the shop runtime, the customer data and the router's basename */
   contexts?: readonly AnyContext[];
-  /**
-   * Content without behaviour (a notice): the server's HTML stays as it is and is never hydrated,
-   * so a page that came with it loads none of the widget's code. A client render (no server HTML)
-   * still loads it. @default false
-   */
-  staticHtml?: boolean;
 }
 
 const POINTER = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'mouse' };
@@ -153,7 +147,7 @@ function Island<P extends object>({ component: Component, contexts, source, fall
  * After a client navigation there is no server HTML (or it shows other props): the widget renders
  * in the page's tree, its code loaded at once, `fallback` meanwhile.
  */
-export function deferredWidget<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className, contexts = SHOP_CONTEXTS, staticHtml = false }: DeferredWidgetOptions = {}) {
+export function deferredWidget<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className, contexts = SHOP_CONTEXTS }: DeferredWidgetOptions = {}) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
@@ -193,7 +187,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
 
     useEffect(() => {
       const element = ref.current;
-      if (inPage || !element || staticHtml) return;
+      if (inPage || !element) return;
       let active = true;
       // A press on a control before the widget's content has hydrated (not on a link: links work
       // without the code) is kept for it: a whole press (or Enter) is pressed again on the same node,
