@@ -1,9 +1,10 @@
 import { lazy, Suspense, use, useState } from 'react';
 import { t } from '@shop/ui/i18n';
+import type * as KitMessages from '@shop/ui/messages';
 
-// The server's copy of the kit's message: in the browser's build this is a dead branch, so no import
-// of it (which the shell's chunk would take in, with the sanitizer) is left there.
-const serverMessages = import.meta.env.SSR ? import('@shop/ui/messages') : undefined;
+// The server's copy of the kit's message, imported in a branch that is dead in the browser's build, so
+// no import of it (which the shell's chunk would take in, with the sanitizer) is left there.
+let serverMessages: Promise<typeof KitMessages> | undefined;
 
 // A client render only (the page did not come with the notice): the kit's message code, loaded then.
 const LazyMessage = lazy(() => import('./test-mode-message'));
@@ -27,7 +28,7 @@ export function TestModeNotice() {
   const text = t('This store is in test mode: no payment is taken and no order is shipped.');
   const [fromServer] = useState(() => !import.meta.env.SSR && document.querySelector(`[data-slot="test-mode-notice"] [role="status"]`) !== null);
   if (import.meta.env.SSR) {
-    const { Message } = use(serverMessages!);
+    const { Message } = use((serverMessages ??= import('@shop/ui/messages')));
     return (
       <div {...WRAPPER}>
         <Message type="notice" text={text} autoHide={false} />
