@@ -115,6 +115,10 @@ describe('the back office sign-in', () => {
     expect(response.headers.get('location')).toBe('/admin/login');
     expect(client.cookies.has(STAFF_COOKIE)).toBe(false);
     expect(await t.shop.staff.session(token)).toBeNull();
+    // Posted again (the session has ended): the sign-in page all the same, not an error in JSON.
+    const again = await client.postForm(SIGN_OUT, {}, { formKey, headers: { origin: t.url } });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/admin/login');
   });
 });
 

@@ -79,14 +79,19 @@ export default defineServerFeature({
       return { location: home(adminPaths.home) };
     });
 
-    endpoints.handle(staffSignOut, async (c) => {
-      privateResponse(c);
-      await shop.staff.signOut(guardedSession(c), ip(c));
-      clearStaffCookie(c, shop);
-      // A plain form post (Sign Out clicked before the page hydrated) follows to the sign-in page.
-      if (!wantsJson(c)) return c.redirect(home(adminPaths.signIn), 303);
-      return { location: home(adminPaths.signIn) };
-    });
+    // A plain form post (Sign Out clicked before the page hydrated) is sent on to the sign-in page,
+    // also when its session had already ended (a forged form_key still gets its 403).
+    const toSignIn = (c: Context<ShopEnv>) => c.redirect(home(adminPaths.signIn), 303);
+    endpoints.handle(
+      staffSignOut,
+      async (c) => {
+        privateResponse(c);
+        await shop.staff.signOut(guardedSession(c), ip(c));
+        clearStaffCookie(c, shop);
+        return wantsJson(c) ? { location: home(adminPaths.signIn) } : toSignIn(c);
+      },
+      async (c, error) => (error.status === 401 && !wantsJson(c) ? toSignIn(c) : undefined),
+    );
   },
   privateReads: {
     staff: async (visitor, shop) => {
