@@ -1,16 +1,15 @@
 import { lazy, Suspense, use, useState } from 'react';
 import { t } from '@shop/ui/i18n';
 import type * as KitMessages from '@shop/ui/messages';
+import { KEEP_SERVER_NODES } from '../lib/keep-server-nodes';
 
 // The server's copy of the kit's message, imported in a branch that is dead in the browser's build, so
 // no import of it (which the shell's chunk would take in, with the sanitizer) is left there.
 let serverMessages: Promise<typeof KitMessages> | undefined;
 
 // A client render only (the page did not come with the notice): the kit's message code, loaded then.
-const LazyMessage = lazy(() => import('./test-mode-message'));
+const LazyMessage = lazy(() => import('@shop/ui/messages').then((module) => ({ default: module.Message })));
 
-/** The wrapper's content in the page's tree: none of React's (React neither compares nor writes it). */
-const KEEP_SERVER_NODES = { __html: '' };
 const WRAPPER = { 'data-slot': 'test-mode-notice', className: 'mx-auto w-full max-w-[80rem] px-4 pt-4 lg:px-6' };
 
 /**
@@ -26,7 +25,7 @@ const WRAPPER = { 'data-slot': 'test-mode-notice', className: 'mx-auto w-full ma
  */
 export function TestModeNotice() {
   const text = t('This store is in test mode: no payment is taken and no order is shipped.');
-  const [fromServer] = useState(() => !import.meta.env.SSR && document.querySelector(`[data-slot="test-mode-notice"] [role="status"]`) !== null);
+  const [fromServer] = useState(() => !import.meta.env.SSR && document.querySelector(`[data-slot="${WRAPPER['data-slot']}"] [role="status"]`) !== null);
   if (import.meta.env.SSR) {
     const { Message } = use((serverMessages ??= import('@shop/ui/messages')));
     return (

@@ -4,13 +4,12 @@ import { UNSAFE_NavigationContext } from 'react-router';
 import { DirectionProvider, useDirection, type TextDirection } from '@shop/ui/direction';
 import { CustomerDataContext } from '../../src/features/customer-data/context';
 import { whenNearViewport } from '../../src/lib/near-viewport';
+import { KEEP_SERVER_NODES } from './keep-server-nodes';
 import { ShopRuntimeContext } from './shop-runtime';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** The events of a press kept until the widget has hydrated. */
 const PRESS_EVENTS = ['pointerdown', 'mousedown', 'click'] as const;
-/** The wrapper's content in the page's own tree: none of React's (see `deferredWidget`). */
-const KEEP_SERVER_NODES = { __html: '' };
 
 /** A context of any value (its values are carried as they are). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
