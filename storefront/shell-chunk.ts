@@ -68,8 +68,8 @@ export function shellChunk() {
   // services (cookie choice, analytics, form_key, the viewed product), with the smart banner's
   // phone check and the header's customer links (a first visitor's guest links show without the
   // engine). Apart from the services, which a first visitor's page loads only at their first interaction.
-  // The footer's newsletter form and the consent banner load right after hydration too (React.lazy in
-  // the frame): in this chunk they cost no request of their own (2026-11-30).
+  // The footer's newsletter form and the consent banner (a first visitor's) load right after
+  // hydration too (lazily, from the frame): in this chunk they cost no request of their own (2026-11-30).
   const isPageServicesEntry = (id: string) =>
     /[\\/]app[\\/]lib[\\/]page-services\.ts$/.test(id) ||
     /[\\/]features[\\/]newsletter[\\/]components[\\/]newsletter-form\.tsx$/.test(id) ||

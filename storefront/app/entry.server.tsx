@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { recordScriptHashes, scriptNonceFor } from '../server/http/content-security-policy';
 import { bytesResponse } from '../server/http/response-bytes';
 import { bodyEtag } from '../server/http/responses';
+import { ScriptNonceContext } from './lib/inline-script';
 
 /** Rendering longer than this is aborted (the page then ends with its fallbacks). */
 export const streamTimeout = 5_000;
@@ -40,7 +41,13 @@ export default function handleRequest(
       timeoutId = undefined;
       callback();
     };
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // The shop's own inline scripts (`InlineScript`) carry the same value as React Router's.
+    const page = (
+      <ScriptNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       // Completed boundaries stay in place rather than being sent after their fallback.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,

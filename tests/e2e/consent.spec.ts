@@ -140,6 +140,31 @@ test('no container request and no analytics cookie before consent; Reject All ke
   ]);
 });
 
+test('the banner comes with the page, before any of its code has loaded, and a press then is not lost; a visitor who chose never sees it', async ({ page, context }) => {
+  // The page's code held back: what the first paint shows is the server's HTML and its own script.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/women/tops.html`, { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await expect(banner).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByName('shop:hydrated').length)).toBe(0);
+  // Pressed before its code came: pressed again once it has.
+  await banner.getByRole('button', { name: 'Reject All' }).click();
+  release();
+  await expect(banner).toBeHidden();
+  const choice = (await context.cookies()).find((cookie) => cookie.name === 'user_allowed_save_cookie');
+  expect(JSON.parse(decodeURIComponent(choice?.value ?? ''))).toEqual(['necessary']);
+
+  // With a choice, the same cached page shows no banner, before its code as after.
+  await page.reload();
+  await settle(page);
+  await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
+});
+
 type Pushed = { event: string; ecommerce?: Record<string, unknown> };
 
 /** Every event pushed to the data layer on every page of the journey (kept in sessionStorage across loads). */

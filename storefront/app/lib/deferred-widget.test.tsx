@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { useStoreView } from '../../src/features/store-views/hooks';
 import { DirectionProvider, useDirection } from '@shop/ui/direction';
-import { deferredWidget } from './deferred-widget';
+import { deferredWidget, EARLY_PRESS_SCRIPT } from './deferred-widget';
 
 // React's act() outside a testing library: tell React this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -88,7 +88,7 @@ function comeNear() {
  * Renders `serverPage` on the "server", puts the HTML in the document and hydrates `page` on it
  * (two widgets over the same code: the server's process and the browser's each have their own).
  */
-async function serverRenderAndHydrate(serverPage: (value: number) => ReactNode, page: (value: number) => ReactNode) {
+async function serverRenderAndHydrate(serverPage: (value: number) => ReactNode, page: (value: number) => ReactNode, beforeHydration?: (container: HTMLElement) => void) {
   // A button outside the widget changes the context value above it.
   function App({ render }: { render: (value: number) => ReactNode }) {
     const [value, setValue] = useState(0);
@@ -112,6 +112,7 @@ async function serverRenderAndHydrate(serverPage: (value: number) => ReactNode, 
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  beforeHydration?.(container);
   let root: Root | undefined;
   await act(async () => {
     root = hydrateRoot(container, <App render={page} />);
@@ -239,6 +240,31 @@ describe('deferredWidget', () => {
     await act(async () => button.click());
     expect(button.textContent).toBe('Clicks 2');
     root.unmount();
+  });
+
+  it('presses again, once, a control clicked before the page had hydrated (kept by the page’s first script)', async () => {
+    // The page's script, its listener on this window for this test only.
+    const added: [string, EventListener, boolean][] = [];
+    const listen = (type: string, listener: EventListener, capture: boolean) => {
+      added.push([type, listener, capture]);
+      window.addEventListener(type, listener, capture);
+    };
+    new Function('addEventListener', EARLY_PRESS_SCRIPT)(listen);
+    try {
+      // Clicked while the page shows the server's HTML only: no code of the page has run.
+      const clickBeforeHydration = (container: HTMLElement) => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click();
+      const { container, root } = await serverRenderAndHydrate(onServer(), page(deferredWidget(load)), clickBeforeHydration);
+      const button = container.querySelector<HTMLButtonElement>('[data-deferred] button')!;
+      expect(button.textContent).toBe('Clicks 0');
+      await act(async () => comeNear());
+      expect(container.querySelector('[data-deferred] button')).toBe(button);
+      expect(button.textContent).toBe('Clicks 1');
+      await act(async () => button.click());
+      expect(button.textContent).toBe('Clicks 2');
+      root.unmount();
+    } finally {
+      for (const [type, listener, capture] of added) window.removeEventListener(type, listener, capture);
+    }
   });
 
   it('sends its fallback when the widget fails on the server, the page still rendered, and renders it in the browser', async () => {

@@ -8,6 +8,28 @@ import { KEEP_SERVER_NODES } from './keep-server-nodes';
 import { ShopRuntimeContext } from './shop-runtime';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** Where the page's first script keeps the control last clicked in a widget before the page's code ran. */
+const EARLY_PRESS = '__shopEarlyPress';
+type EarlyPressWindow = Window & { [EARLY_PRESS]?: unknown };
+
+/**
+ * The page's own script, written before every deferred widget (the shop's frame, with
+ * `InlineScript`): keeps the control last clicked (or pressed with Enter or Space) inside a widget's
+ * server HTML before the page's code has run, which nothing else sees; the widget presses it again
+ * once hydrated, as it does a press made while its own code loads. Links are not kept: they work
+ * without the code.
+ */
+export const EARLY_PRESS_SCRIPT = `addEventListener('click',function(e){var c=e.target instanceof Element&&e.target.closest('${FOCUSABLE}');if(c&&!c.matches('a[href]')&&c.closest('[data-deferred]'))window.${EARLY_PRESS}=c},true)`;
+
+/** The control clicked inside `element` before the page's code ran, taken (once). */
+function takeEarlyPress(element: Element): HTMLElement | null {
+  const scope = window as EarlyPressWindow;
+  const control = scope[EARLY_PRESS];
+  if (!(control instanceof HTMLElement) || !element.contains(control)) return null;
+  delete scope[EARLY_PRESS];
+  return control;
+}
 /** The events of a press kept until the widget has hydrated. */
 const PRESS_EVENTS = ['pointerdown', 'mousedown', 'click'] as const;
 
@@ -142,7 +164,8 @@ function Island<P extends object>({ component: Component, contexts, source, fall
  * are carried into its root, on the server as in the browser. (A lazy child in a Suspense boundary
  * of the page's tree would lose its server HTML instead: a context above changing before the code
  * arrived makes React client-render the boundary.) A control pressed before the code arrived
- * (not a link: links work without the code) is pressed again once the widget has hydrated.
+ * (not a link: links work without the code) is pressed again once the widget has hydrated; so is
+ * one made before the page itself had hydrated, which the page's first script keeps (`EARLY_PRESS_SCRIPT`).
  * After a client navigation there is no server HTML (or it shows other props): the widget renders
  * in the page's tree, its code loaded at once, `fallback` meanwhile.
  */
@@ -194,7 +217,8 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
       // widget itself). Once the root exists, React would try to hydrate on the press itself and
       // drops it when it cannot yet: the press is caught on the window, before React's listeners,
       // so that every early press takes this one path.
-      let pressed: { control: HTMLElement; clicked: boolean } | null = null;
+      const early = takeEarlyPress(element);
+      let pressed: { control: HTMLElement; clicked: boolean } | null = early ? { control: early, clicked: true } : null;
       let rootCreated = false;
       const onPress = (event: Event) => {
         const control = event.target instanceof Element ? event.target.closest<HTMLElement>(FOCUSABLE) : null;
@@ -244,16 +268,14 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
     // No HTML at all: an empty value marks the content as not the page tree's, so the server's nodes stay.
     // eslint-disable-next-line no-restricted-syntax
     if (!inPage) return <div ref={ref} data-deferred={id} className={className} dangerouslySetInnerHTML={KEEP_SERVER_NODES} suppressHydrationWarning />;
-    const Component = loaded;
+    const Component = loaded ?? Lazy;
+    // In a boundary of its own even when its code is there: a widget may wait for something else
+    // (the page's services), and must not hide the page around it meanwhile.
     return (
       <div data-deferred={id} className={className}>
-        {Component ? (
+        <Suspense fallback={fallback}>
           <Component {...props} />
-        ) : (
-          <Suspense fallback={fallback}>
-            <Lazy {...props} />
-          </Suspense>
-        )}
+        </Suspense>
       </div>
     );
   }

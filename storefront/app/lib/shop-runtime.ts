@@ -17,7 +17,7 @@ export interface ShopRuntime {
   /**
    * What a page view needs without the HTTP client or zod (ADR 0042): cookies, storage, the
    * visitor's cookie choice, analytics' data layer. Loaded by every page after hydration; never
-   * resolves on the server.
+   * resolves on the server. The same promise each time (a component may `use` it).
    */
   pageServices(): Promise<PageServices>;
   /** The services once something asked for them (`services()`), without asking: what waits for a visitor's first interaction. */
@@ -36,9 +36,10 @@ export function createShopRuntime(settings: PageSettings): ShopRuntime {
     view ??= import('./page-services').then((module) => module.startPageView(settings));
     return view;
   };
+  let page: Promise<PageServices> | undefined;
   return {
     settings,
-    pageServices: () => pageView().then((started) => started.page),
+    pageServices: () => (page ??= pageView().then((started) => started.page)),
     services: () => pageView().then((started) => started.services()),
     servicesStarted: () => pageView().then((started) => started.servicesStarted),
   };

@@ -9,6 +9,9 @@ import { MessagesArea } from '../components/messages-area';
 import { SiteFooter } from '../components/site-footer';
 import { CustomerService } from '../components/customer-service';
 import { GroupChangeNotice } from '../components/group-change-notice';
+import { ConsentSlot } from '../../src/features/cookie-consent/components/consent-slot';
+import { EARLY_PRESS_SCRIPT } from '../lib/deferred-widget';
+import { InlineScript } from '../lib/inline-script';
 import { TestModeNotice } from '../components/test-mode-notice';
 import type { ShopServices } from '../lib/shop-services';
 import type { PageServices } from '../../src/lib/browser-feature';
@@ -54,20 +57,16 @@ const GroupChangeWatcher = lazy(() => import('../components/group-change-watcher
 const noChanges = () => () => {};
 // The banner's phone check loads after the page (a desktop visitor never downloads the banner itself).
 const SmartAppBanner = lazy(() => import('../components/smart-app-banner').then((module) => ({ default: module.SmartAppBanner })));
-// The cookie banner decides from the visitor's cookie after hydration (the cached page carries no choice).
-const ConsentBanner = lazy(() => import('../../src/features/cookie-consent/components/consent-banner').then((module) => ({ default: module.ConsentBanner })));
 const CookieStatus = lazy(() => import('@shop/ui/cookie-status').then((module) => ({ default: module.CookieStatus })));
 
 function Shell({
   settings,
   categories,
-  page,
   services,
   children,
 }: {
   settings: PageSettings;
   categories: readonly MenuNode[];
-  page: PageServices | null;
   services: ShopServices | null;
   children: ReactNode;
 }) {
@@ -88,17 +87,14 @@ function Shell({
       style={sticky.wrapperPadding ? { paddingTop: sticky.wrapperPadding } : undefined}
       className="flex min-h-screen flex-col"
     >
+      <InlineScript code={EARLY_PRESS_SCRIPT} />
       <a
         href="#maincontent"
         className="sr-only z-popover rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         {t('Skip to Content')}
       </a>
-      {page ? (
-        <Suspense fallback={null}>
-          <ConsentBanner consent={page.cookieConsent} />
-        </Suspense>
-      ) : null}
+      <ConsentSlot />
       <SiteHeader
         categories={categories}
         stickyPhase={sticky.phase}
@@ -174,7 +170,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     <ShopRuntimeContext value={runtime}>
       <ViewAlternates baseUrl={loaderData.baseUrl} />
       <CustomerDataProvider store={sections}>
-        <Shell settings={settings} categories={loaderData.categories} page={page} services={services}>
+        <Shell settings={settings} categories={loaderData.categories} services={services}>
           <Outlet />
         </Shell>
       </CustomerDataProvider>

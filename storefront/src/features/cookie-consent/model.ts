@@ -2,12 +2,8 @@ import { COOKIE_CATEGORIES, type CookieCategory, type CookieChoice } from '@shop
 
 export type { CookieChoice };
 
-/**
- * The cookie that remembers a visitor's choice, named after Magento's cookie restriction mode: the
- * JSON list of the allowed categories (`["necessary","analytics"]`). Not HttpOnly: the page reads it,
- * so cached pages carry no per-visitor state (ADR 0030).
- */
-export const CONSENT_COOKIE = 'user_allowed_save_cookie';
+export { CONSENT_COOKIE } from './first-paint';
+
 /** The choice is kept for a year. */
 export const CONSENT_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -1,39 +1,43 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CookieConsentService } from '../api';
-import { OPEN_COOKIE_SETTINGS_EVENT } from '../settings-event';
-
-// The banner's code loads only for a visitor who has not chosen yet, or who asks to change the choice.
-const CookieConsent = lazy(() => import('@shop/ui/cookie-consent').then((module) => ({ default: module.CookieConsent })));
+import { use, useLayoutEffect, useState } from 'react';
+import { CookieConsent } from '@shop/ui/cookie-consent';
+import { useShopRuntime } from '../../../../app/lib/shop-runtime';
+import { BANNER_SHOWN_ATTRIBUTE } from '../first-paint';
 
 type Shown = { reopened: boolean } | null;
 
 /**
- * The cookie banner, decided in the browser from the consent cookie (the cached page is the same
- * for everyone): shown on a visitor's first page, closed once a choice is made, and reopened on
- * its settings by the footer's "Cookie Settings" button. It overlays the page's bottom: nothing moves.
+ * The cookie banner (the slot's widget, `consent-slot.tsx`). The server writes its first view into
+ * every page; in the browser it decides from the consent cookie: shown until a choice is made,
+ * then gone, and reopened on its settings, with focus, each time `reopened` grows (the footer's
+ * "Cookie Settings"). It overlays the page's bottom: nothing moves.
  */
-export function ConsentBanner({ consent }: { consent: CookieConsentService }) {
-  const [shown, setShown] = useState<Shown>(() => (consent.choice() ? null : { reopened: false }));
+export function ConsentBanner({ reopened }: { reopened: number }) {
+  const runtime = useShopRuntime();
+  // The visitor's choice is the browser's alone: the server writes the first view for everyone.
+  const consent = import.meta.env.SSR ? null : use(runtime.pageServices()).cookieConsent;
+  const [shown, setShown] = useState<Shown>(() => (reopened > 0 ? { reopened: true } : consent?.choice() ? null : { reopened: false }));
+  const [seen, setSeen] = useState(reopened);
+  if (seen !== reopened) {
+    setSeen(reopened);
+    setShown({ reopened: true });
+  }
 
-  useEffect(() => {
-    const reopen = () => setShown({ reopened: true });
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-  }, []);
+  // The slot is shown while the banner is (the page's script showed it for a first visitor only).
+  useLayoutEffect(() => {
+    if (shown) document.documentElement.setAttribute(BANNER_SHOWN_ATTRIBUTE, '');
+  }, [shown]);
 
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <CookieConsent
-        key={String(shown.reopened)}
-        initialChoice={consent.choice() ?? undefined}
-        defaultCustomizing={shown.reopened}
-        focusOnMount={shown.reopened}
-        onChoose={(choice) => {
-          consent.choose(choice);
-          setShown(null);
-        }}
-      />
-    </Suspense>
+    <CookieConsent
+      key={String(shown.reopened)}
+      initialChoice={consent?.choice() ?? undefined}
+      defaultCustomizing={shown.reopened}
+      focusOnMount={shown.reopened}
+      onChoose={(choice) => {
+        consent?.choose(choice);
+        setShown(null);
+      }}
+    />
   );
 }

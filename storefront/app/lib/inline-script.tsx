@@ -1,0 +1,28 @@
+import { createContext, use, useSyncExternalStore } from 'react';
+
+/**
+ * The value the page renderer (app/entry.server.tsx) gives the inline scripts it writes: the
+ * answer's nonce, or the mark by which a cacheable page's scripts are found and hashed for its
+ * policy (ADR 0012). Absent in the browser and in a renderer's test.
+ */
+export const ScriptNonceContext = createContext<string | undefined>(undefined);
+
+const noChanges = () => () => {};
+const inBrowser = () => false;
+// The server's render, and the browser's while it hydrates that render.
+const onServer = () => true;
+
+/**
+ * A script of the shop's own in the page, run where the parser meets it, so before the first paint
+ * of what follows it. `code` is a constant of the shop's code, never input: a cacheable page's
+ * policy names its hash, so it must be the same for every visitor. The browser hydrates the server's
+ * element (it has run) and then lets it go; a client render writes none (it would not run).
+ */
+export function InlineScript({ code }: { code: string }) {
+  const nonce = use(ScriptNonceContext);
+  const fromServer = useSyncExternalStore(noChanges, inBrowser, onServer);
+  if (!fromServer) return null;
+  // The shop's own constant code, marked like React Router's scripts (ADR 0012); nothing to sanitize.
+  // eslint-disable-next-line no-restricted-syntax
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />;
+}
