@@ -25,8 +25,6 @@ export function shellChunk() {
   const pageServices = new Set<string>();
   const validation = new Set<string>();
   let ruleHelpers = new Set<string>();
-  const pageKit = new Set<string>();
-  const radixBase = new Set<string>();
   const forms = new Set<string>();
   // The root route is the document only; the storefront's frame (header, footer, the customer-data
   // provider) is the pathless layout every shop page sits in (ADR 0028): the shell holds both, as it
@@ -37,7 +35,6 @@ export function shellChunk() {
   const isAdminRoute = (id: string) => /[\\/]app[\\/]routes[\\/]admin[\\/]/.test(id);
   // The catalogue route's page kinds, which its first load imports before it renders (`loadPage`).
   const isPageKind = (id: string) => /[\\/]app[\\/]components[\\/](product-page|category-page|cms-page|not-found)\.tsx$/.test(id);
-  const isRadix = (id: string) => /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id);
   // The HTTP client and the contract helpers: every call of the services and of the back office's
   // pages goes through them, and they import zod: in the validation chunk, not three of their own.
   const isHttpClient = (id: string) => /[\\/]storefront[\\/]src[\\/]lib[\\/](http|http-error|contract)\.ts$/.test(id);
@@ -158,7 +155,7 @@ export function shellChunk() {
       const laterGroup = (target: Set<string>, starts: string[], keep: (id: string) => boolean, withValidation = false) => {
         target.clear();
         for (const id of closure(starts, true)) if (keep(id) && !storefrontFirst.has(id) && !validation.has(id) && !ruleHelpers.has(id) && !taken.has(id)) target.add(id);
-        const loadedAnyway = (id: string) => target.has(id) || taken.has(id) || radixBase.has(id) || shell.has(id) || isFramework(id) || ruleHelpers.has(id) || (withValidation && validation.has(id));
+        const loadedAnyway = (id: string) => target.has(id) || taken.has(id) || shell.has(id) || isFramework(id) || ruleHelpers.has(id) || (withValidation && validation.has(id));
         for (let changed = true; changed; ) {
           changed = false;
           for (const id of target) {
@@ -169,19 +166,6 @@ export function shellChunk() {
         }
         for (const id of target) taken.add(id);
       };
-      // The Radix primitives under the cookie choice's switch, which every page view loads after
-      // hydration: one chunk, not three, holding only what each storefront page that loads one of
-      // them first (the account's newsletter page, its checkbox) loads anyway.
-      radixBase.clear();
-      for (const id of closure(ids.filter(isPageServicesEntry), true)) if (isRadix(id) && !shell.has(id)) radixBase.add(id);
-      for (const start of storefrontStarts) {
-        const first = closure([start], true);
-        if ([...radixBase].some((id) => first.has(id))) for (const id of radixBase) if (!first.has(id)) radixBase.delete(id);
-      }
-      // What every page view loads after hydration and a back office page may load first (Radix's
-      // switch, for the cookie choice, and the primitives under it); the rest is 'page-services'.
-      const initialNamed = closure([...ids.filter(isRootEntry), ...ids.filter(isRoute)], true);
-      laterGroup(pageKit, ids.filter(isPageServicesEntry), (id) => initialNamed.has(id));
       laterGroup(forms, ids.filter(isFormsEntry), () => true, true);
       pageServices.clear();
       for (const id of closure(ids.filter(isPageServicesEntry))) if (!initial.has(id)) pageServices.add(id);
@@ -198,8 +182,6 @@ export function shellChunk() {
     pageServicesTest: (id: string) => pageServices.has(id),
     validationTest: (id: string) => validation.has(id),
     ruleHelpersTest: (id: string) => ruleHelpers.has(id),
-    pageKitTest: (id: string) => pageKit.has(id),
-    radixBaseTest: (id: string) => radixBase.has(id),
     formsTest: (id: string) => forms.has(id),
   };
 }

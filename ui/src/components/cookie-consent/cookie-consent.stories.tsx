@@ -69,19 +69,26 @@ export const Reopened: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Cookie Settings' })).toHaveFocus());
-    await expect(canvas.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'Analytics' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
   },
+};
+
+/** The settings' switches are a module of their own: a story opened on them waits for them. */
+const switchesShown: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('switch', { name: 'Marketing' });
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { defaultCustomizing: true },
+  play: switchesShown,
 };
 
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   args: { defaultCustomizing: true },
+  play: switchesShown,
 };
 
 export const Phone: Story = {
@@ -91,6 +98,7 @@ export const Phone: Story = {
 export const PhoneCustomizing: Story = {
   args: { defaultCustomizing: true },
   parameters: { test: { viewport: 'phone' } },
+  play: switchesShown,
 };
 
 /** The shop's own texts and a policy link. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CookieConsent } from './cookie-consent';
@@ -37,11 +37,12 @@ describe('CookieConsent', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('region', { name: 'Cookie Settings' })).toBeInTheDocument();
-    const necessary = screen.getByRole('switch', { name: 'Necessary' });
+    // The switches' module loads as the settings open.
+    const necessary = await screen.findByRole('switch', { name: 'Necessary' });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
     const analytics = screen.getByRole('switch', { name: 'Analytics' });
-    expect(analytics).toHaveFocus();
+    await waitFor(() => expect(analytics).toHaveFocus());
     expect(analytics).not.toBeChecked();
     await user.keyboard(' ');
     expect(analytics).toBeChecked();
@@ -53,7 +54,7 @@ describe('CookieConsent', () => {
     expect(onChoose).toHaveBeenCalledWith({ necessary: true, analytics: true, marketing: false }, 'save');
   });
 
-  it('reopens on the settings with the earlier choice, focused when asked, with replaced texts', () => {
+  it('reopens on the settings with the earlier choice, focused when asked, with replaced texts', async () => {
     render(
       <CookieConsent
         onChoose={vi.fn()}
@@ -65,7 +66,9 @@ describe('CookieConsent', () => {
     );
     const region = screen.getByRole('region', { name: 'Your cookie choices' });
     expect(region).toHaveFocus();
-    expect(screen.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+    // Focus stays on the banner the visitor asked for: the switches arriving do not take it.
+    expect(region).toHaveFocus();
     expect(screen.getByRole('switch', { name: 'Marketing' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Allow all' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your cookie choices' })).toBeInTheDocument();

@@ -2,7 +2,10 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../i18n';
 import { Button } from '../button';
-import { Switch } from '../switch';
+
+// The settings' switches load when they are about to open: the first view needs none.
+const loadSettings = () => import('./cookie-settings');
+const CookieSettings = React.lazy(() => loadSettings().then((module) => ({ default: module.CookieSettings })));
 
 /** The cookie categories a visitor chooses among; `necessary` is always allowed. */
 export const COOKIE_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
@@ -70,9 +73,11 @@ export type CookieConsentProps = Omit<React.ComponentProps<'section'>, 'children
  * and "Save Preferences". It reports the choice through `onChoose`; remembering it (a cookie) and
  * acting on it (loading tags) is the shop's.
  *
- * **When to use**: once per page layout, mounted after the page when the visitor has not chosen
- * yet, and again (with `defaultCustomizing` and `focusOnMount`) when the visitor asks to change the
- * choice. It overlays the page's bottom without moving the content.
+ * **When to use**: once per page layout, for a visitor who has not chosen yet (rendered with the
+ * page where the page can tell before it paints, else mounted after it), and again (with
+ * `defaultCustomizing` and `focusOnMount`) when the visitor asks to change the choice. It overlays
+ * the page's bottom without moving the content. The settings' switches are a module of their own,
+ * loaded as the settings open (or as the pointer or focus reaches "Cookie Settings").
  *
  * **Accessibility**: a labelled region (`<section aria-labelledby>`), not a modal: the page stays
  * usable and focus is not taken on load. Put it first in the page's source so that `Tab` reaches it
@@ -95,28 +100,22 @@ export function CookieConsent({
   const [customizing, setCustomizing] = React.useState(defaultCustomizing);
   const [choice, setChoice] = React.useState<CookieChoice>(() => choiceOf(initialChoice.analytics, initialChoice.marketing));
   const region = React.useRef<HTMLElement>(null);
-  const settings = React.useRef<HTMLDivElement>(null);
-  const focusSettings = React.useRef(false);
-
   // "Cookie Settings" gives way to the settings: focus goes to their first choice, not to the page.
+  const [focusSettings, setFocusSettings] = React.useState(false);
   const openSettings = () => {
-    focusSettings.current = true;
+    setFocusSettings(true);
     setCustomizing(true);
   };
-  React.useEffect(() => {
-    if (!customizing || !focusSettings.current) return;
-    focusSettings.current = false;
-    settings.current?.querySelector<HTMLElement>('[role="switch"]:not([disabled])')?.focus();
-  }, [customizing]);
 
   React.useEffect(() => {
     if (focusOnMount) region.current?.focus();
   }, [focusOnMount]);
 
-  const categories = [
-    { key: 'analytics', label: text('analytics'), description: text('analyticsDescription') },
-    { key: 'marketing', label: text('marketing'), description: text('marketingDescription') },
-  ] as const;
+  const labels = {
+    necessary: { label: text('necessary'), description: text('necessaryDescription') },
+    analytics: { label: text('analytics'), description: text('analyticsDescription') },
+    marketing: { label: text('marketing'), description: text('marketingDescription') },
+  };
 
   return (
     <section
@@ -141,25 +140,15 @@ export function CookieConsent({
           </p>
         </div>
         {customizing ? (
-          <div ref={settings} data-slot="cookie-consent-settings" role="group" aria-labelledby={titleId} className="flex flex-col gap-3">
-            <Switch
-              data-category="necessary"
-              label={text('necessary')}
-              description={text('necessaryDescription')}
-              checked
-              disabled
+          <React.Suspense fallback={null}>
+            <CookieSettings
+              labelledBy={titleId}
+              choice={choice}
+              onChange={(category, checked) => setChoice((current) => ({ ...current, [category]: checked }))}
+              labels={labels}
+              focusFirst={focusSettings}
             />
-            {categories.map((category) => (
-              <Switch
-                key={category.key}
-                data-category={category.key}
-                label={category.label}
-                description={category.description}
-                checked={choice[category.key]}
-                onCheckedChange={(checked) => setChoice((current) => ({ ...current, [category.key]: checked }))}
-              />
-            ))}
-          </div>
+          </React.Suspense>
         ) : null}
         <div data-slot="cookie-consent-actions" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           {customizing ? (
@@ -167,7 +156,7 @@ export function CookieConsent({
               {text('savePreferences')}
             </Button>
           ) : (
-            <Button variant="outline" onClick={openSettings}>
+            <Button variant="outline" onClick={openSettings} onPointerEnter={() => void loadSettings()} onFocus={() => void loadSettings()}>
               {text('customize')}
             </Button>
           )}

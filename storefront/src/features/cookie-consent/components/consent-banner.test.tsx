@@ -160,7 +160,7 @@ describe('ConsentSlot', () => {
     });
     expect(shown()).toBe(true);
     await waitFor(() => expect(region).toHaveFocus());
-    expect(screen.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Analytics' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Marketing' }));
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(consent.choice()).toEqual({
