@@ -25,6 +25,7 @@ export function shellChunk() {
   const pageServices = new Set<string>();
   const validation = new Set<string>();
   let ruleHelpers = new Set<string>();
+  const radixBase = new Set<string>();
   const forms = new Set<string>();
   // The root route is the document only; the storefront's frame (header, footer, the customer-data
   // provider) is the pathless layout every shop page sits in (ADR 0028): the shell holds both, as it
@@ -35,6 +36,7 @@ export function shellChunk() {
   const isAdminRoute = (id: string) => /[\\/]app[\\/]routes[\\/]admin[\\/]/.test(id);
   // The catalogue route's page kinds, which its first load imports before it renders (`loadPage`).
   const isPageKind = (id: string) => /[\\/]app[\\/]components[\\/](product-page|category-page|cms-page|not-found)\.tsx$/.test(id);
+  const isRadix = (id: string) => /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id);
   // The HTTP client and the contract helpers: every call of the services and of the back office's
   // pages goes through them, and they import zod: in the validation chunk, not three of their own.
   const isHttpClient = (id: string) => /[\\/]storefront[\\/]src[\\/]lib[\\/](http|http-error|contract)\.ts$/.test(id);
@@ -155,7 +157,7 @@ export function shellChunk() {
       const laterGroup = (target: Set<string>, starts: string[], keep: (id: string) => boolean, withValidation = false) => {
         target.clear();
         for (const id of closure(starts, true)) if (keep(id) && !storefrontFirst.has(id) && !validation.has(id) && !ruleHelpers.has(id) && !taken.has(id)) target.add(id);
-        const loadedAnyway = (id: string) => target.has(id) || taken.has(id) || shell.has(id) || isFramework(id) || ruleHelpers.has(id) || (withValidation && validation.has(id));
+        const loadedAnyway = (id: string) => target.has(id) || taken.has(id) || radixBase.has(id) || shell.has(id) || isFramework(id) || ruleHelpers.has(id) || (withValidation && validation.has(id));
         for (let changed = true; changed; ) {
           changed = false;
           for (const id of target) {
@@ -166,6 +168,18 @@ export function shellChunk() {
         }
         for (const id of target) taken.add(id);
       };
+      // The Radix primitives under the forms (the kit's form field, select and checkbox: contexts,
+      // controlled state, presence), which the cart, the checkout and the account's forms load after
+      // hydration: one chunk, not five, holding only what each storefront page that loads one of
+      // them first (the account's newsletter page, its checkbox) loads anyway. Without it the forms'
+      // group, which takes only modules whose imports are loaded anyway, lost the form field to a
+      // chunk of its own (cart 44 → 46 requests by settle, checkout 39 → 42, 2026-11-30).
+      radixBase.clear();
+      for (const id of closure(ids.filter(isFormsEntry), true)) if (isRadix(id) && !shell.has(id)) radixBase.add(id);
+      for (const start of storefrontStarts) {
+        const first = closure([start], true);
+        if ([...radixBase].some((id) => first.has(id))) for (const id of radixBase) if (!first.has(id)) radixBase.delete(id);
+      }
       laterGroup(forms, ids.filter(isFormsEntry), () => true, true);
       pageServices.clear();
       for (const id of closure(ids.filter(isPageServicesEntry))) if (!initial.has(id)) pageServices.add(id);
@@ -182,6 +196,7 @@ export function shellChunk() {
     pageServicesTest: (id: string) => pageServices.has(id),
     validationTest: (id: string) => validation.has(id),
     ruleHelpersTest: (id: string) => ruleHelpers.has(id),
+    radixBaseTest: (id: string) => radixBase.has(id),
     formsTest: (id: string) => forms.has(id),
   };
 }

@@ -35,6 +35,7 @@ const codeSplitting = {
     // first load uses without zod are kept apart above it (shell-chunk.ts).
     { name: 'rule-helpers', test: shell.ruleHelpersTest, priority: 1.4 },
     { name: 'validation', test: shell.validationTest, priority: 1.3 },
+    { name: 'radix-base', test: shell.radixBaseTest, priority: 1.25 },
     { name: 'forms', test: shell.formsTest, priority: 1.2 },
     // What every page view loads after hydration without the services (ADR 0042): one file, which
     // takes what it shares with the services (ranked above them).
