@@ -8,6 +8,7 @@ import { publicCacheHeaders } from './lib/cache';
 import { DEFAULT_COLOR_SCHEME } from '../src/config/constants';
 import { shopContext } from '../server/context';
 import { DirectionProvider } from '@shop/ui/direction';
+import { RouteHeadScripts } from './lib/inline-script';
 import { t } from '@shop/ui/i18n';
 import { useStoreView, useViewPath } from '../src/features/store-views/hooks';
 import { viewOfPath } from '../src/features/store-views/model';
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <RouteHeadScripts />
       </head>
       <body className="min-h-screen bg-white text-neutral-900 antialiased">
         <DirectionProvider dir={view.direction}>{children}</DirectionProvider>

@@ -152,6 +152,11 @@ test('the banner comes with the page, before any of its code has loaded, and a p
   const banner = page.getByRole('region', { name: 'We use cookies' });
   await expect(banner).toBeVisible();
   expect(await page.evaluate(() => performance.getEntriesByName('shop:hydrated').length)).toBe(0);
+  // Shown by the page's own script in the head, run before the body was parsed.
+  const scriptsReading = (parent: 'head' | 'body') =>
+    page.evaluate((selector) => [...document.querySelectorAll(`${selector} script`)].filter((script) => script.textContent?.includes('user_allowed_save_cookie')).length, parent);
+  expect(await scriptsReading('head')).toBe(1);
+  expect(await scriptsReading('body')).toBe(0);
   // Pressed before its code came: pressed again once it has.
   await banner.getByRole('button', { name: 'Reject All' }).click();
   release();

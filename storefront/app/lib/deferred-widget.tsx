@@ -14,8 +14,7 @@ const EARLY_PRESS = '__shopEarlyPress';
 type EarlyPressWindow = Window & { [EARLY_PRESS]?: unknown };
 
 /**
- * The page's own script, written before every deferred widget (the shop's frame, with
- * `InlineScript`): keeps the control last clicked (or pressed with Enter or Space) inside a widget's
+ * The page's own script, in the document's head (the shop layout's `handle`): keeps the control last clicked (or pressed with Enter or Space) inside a widget's
  * server HTML before the page's code has run, which nothing else sees; the widget presses it again
  * once hydrated, as it does a press made while its own code loads. Links are not kept: they work
  * without the code.

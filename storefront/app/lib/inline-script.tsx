@@ -1,4 +1,5 @@
 import { createContext, use, useSyncExternalStore } from 'react';
+import { useMatches } from 'react-router';
 
 /**
  * The value the page renderer (app/entry.server.tsx) gives the inline scripts it writes: the
@@ -25,4 +26,20 @@ export function InlineScript({ code }: { code: string }) {
   // The shop's own constant code, marked like React Router's scripts (ADR 0012); nothing to sanitize.
   // eslint-disable-next-line no-restricted-syntax
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />;
+}
+
+/** What a route's `handle` may hold: scripts of its own for the document's head. */
+export interface HeadScriptsHandle {
+  /** Constants of the shop's code (see `InlineScript`), run before the page's body is parsed. */
+  headScripts?: readonly string[];
+}
+
+/**
+ * The head scripts of the routes the page is made of (their `handle.headScripts`), for the root's
+ * `<head>`: they run before the body is parsed, so the first paint follows what they set, and the
+ * parser meets no script in the middle of the body (after one it may paint the part it has read).
+ */
+export function RouteHeadScripts() {
+  const scripts = useMatches().flatMap((match) => (match.handle as HeadScriptsHandle | undefined)?.headScripts ?? []);
+  return scripts.map((code) => <InlineScript key={code} code={code} />);
 }

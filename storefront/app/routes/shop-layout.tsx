@@ -11,7 +11,8 @@ import { CustomerService } from '../components/customer-service';
 import { GroupChangeNotice } from '../components/group-change-notice';
 import { ConsentSlot } from '../../src/features/cookie-consent/components/consent-slot';
 import { EARLY_PRESS_SCRIPT } from '../lib/deferred-widget';
-import { InlineScript } from '../lib/inline-script';
+import type { HeadScriptsHandle } from '../lib/inline-script';
+import { SHOW_BANNER_SCRIPT } from '../../src/features/cookie-consent/first-paint';
 import { TestModeNotice } from '../components/test-mode-notice';
 import type { ShopServices } from '../lib/shop-services';
 import type { PageServices } from '../../src/lib/browser-feature';
@@ -52,6 +53,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { categories: toMenu(tree, view), baseUrl: assetUrl('/') };
 }
 
+/**
+ * The frame's scripts in the document's head (the root writes them): presses on the deferred
+ * widgets before the page's code ran are kept, and the cookie banner's slot is shown to a visitor
+ * who has not chosen, both before the body is parsed.
+ */
+export const handle: HeadScriptsHandle = { headScripts: [EARLY_PRESS_SCRIPT, SHOW_BANNER_SCRIPT] };
+
 // The group check posts through the engine's client: its code comes with the services.
 const GroupChangeWatcher = lazy(() => import('../components/group-change-watcher').then((module) => ({ default: module.GroupChangeWatcher })));
 const noChanges = () => () => {};
@@ -87,7 +95,6 @@ function Shell({
       style={sticky.wrapperPadding ? { paddingTop: sticky.wrapperPadding } : undefined}
       className="flex min-h-screen flex-col"
     >
-      <InlineScript code={EARLY_PRESS_SCRIPT} />
       <a
         href="#maincontent"
         className="sr-only z-popover rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"

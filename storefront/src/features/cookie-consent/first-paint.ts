@@ -1,4 +1,4 @@
-// Imports nothing: the banner's slot, with this script, is part of every page's first load.
+// Imports nothing: the shop layout names this script for every page's head.
 
 /**
  * The cookie that remembers a visitor's choice, named after Magento's cookie restriction mode: the
@@ -11,9 +11,9 @@ export const CONSENT_COOKIE = 'user_allowed_save_cookie';
 export const BANNER_SHOWN_ATTRIBUTE = 'data-cookie-banner';
 
 /**
- * The page's own script, written just before the banner's slot (ADR 0030): shows the slot when the
- * consent cookie holds no choice (a list of names, as `consentFromCookie` reads it), before the
- * first paint of the banner the server wrote. Without JavaScript the slot stays hidden: its buttons
- * could not work.
+ * The page's own script, in the document's head (the shop layout's `handle`, ADR 0030): shows the
+ * banner's slot when the consent cookie holds no choice (a list of names, as `consentFromCookie`
+ * reads it), before the body, and so the banner the server wrote, is parsed. Without JavaScript the
+ * slot stays hidden: its buttons could not work.
  */
 export const SHOW_BANNER_SCRIPT = `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/),v=JSON.parse(decodeURIComponent(m[1]));if(Array.isArray(v)&&v.every(function(e){return typeof e==='string'}))return}catch(e){}document.documentElement.setAttribute('${BANNER_SHOWN_ATTRIBUTE}','')})()`;

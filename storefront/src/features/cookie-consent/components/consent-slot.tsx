@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { deferredWidget } from '../../../../app/lib/deferred-widget';
-import { InlineScript } from '../../../../app/lib/inline-script';
 import { ShopRuntimeContext } from '../../../../app/lib/shop-runtime';
-import { SHOW_BANNER_SCRIPT } from '../first-paint';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../settings-event';
 
 /**
@@ -21,7 +19,8 @@ const Banner = deferredWidget(() => import('./consent-banner').then((module) => 
 /**
  * The cookie banner in every page's first paint (ADR 0030). Cached pages are the same for everyone,
  * so the server writes the banner's first view into each, in a hidden slot, and the page's own
- * script before it shows the slot when the visitor's cookie holds no choice, before the first paint:
+ * script in the head (`SHOW_BANNER_SCRIPT`, in the shop layout's `handle`) shows the slot when the
+ * visitor's cookie holds no choice, before the body is parsed:
  * a first visitor sees the banner with the page (it was drawn after hydration, and was the largest
  * text painted late: Lighthouse's LCP element on four page kinds, 2026-11-30), a returning one
  * never. A press on its buttons before its code came is pressed again once it has (`deferredWidget`).
@@ -34,10 +33,5 @@ export function ConsentSlot() {
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
   }, []);
-  return (
-    <>
-      <InlineScript code={SHOW_BANNER_SCRIPT} />
-      <Banner reopened={reopened} />
-    </>
-  );
+  return <Banner reopened={reopened} />;
 }
