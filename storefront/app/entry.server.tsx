@@ -41,7 +41,7 @@ export default function handleRequest(
       timeoutId = undefined;
       callback();
     };
-    // The shop's own inline scripts (`InlineScript`) carry the same value as React Router's.
+    // The shop's own inline scripts (`RouteHeadScripts`) carry the same value as React Router's.
     const page = (
       <ScriptNonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -14,12 +14,12 @@ const inBrowser = () => false;
 const onServer = () => true;
 
 /**
- * A script of the shop's own in the page, run where the parser meets it, so before the first paint
- * of what follows it. `code` is a constant of the shop's code, never input: a cacheable page's
- * policy names its hash, so it must be the same for every visitor. The browser hydrates the server's
- * element (it has run) and then lets it go; a client render writes none (it would not run).
+ * A script of the shop's own in the page, run where the parser meets it. `code` is a constant of
+ * the shop's code, never input: a cacheable page's policy names its hash, so it must be the same
+ * for every visitor. The browser hydrates the server's element (it has run) and then lets it go; a
+ * client render writes none (it would not run).
  */
-export function InlineScript({ code }: { code: string }) {
+function InlineScript({ code }: { code: string }) {
   const nonce = use(ScriptNonceContext);
   const fromServer = useSyncExternalStore(noChanges, inBrowser, onServer);
   if (!fromServer) return null;
