@@ -44,4 +44,22 @@ test('two-factor sign-in: the first sign-in enrols an authenticator app, the nex
   await page.keyboard.type(currentCode(secret, Date.now() + 30_000));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Cancel on the code step ends the half-open session, before the page has hydrated too: here in a
+  // browser without JavaScript, on the same session.
+  await page.context().clearCookies();
+  await submitStaffSignIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/login\/code$/);
+  const withoutScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const plain = await withoutScript.newPage();
+    await plain.goto(page.url());
+    await plain.getByRole('button', { name: 'Cancel' }).click();
+    await expect(plain).toHaveURL(/\/admin\/login$/);
+  } finally {
+    await withoutScript.close();
+  }
+  // The session is gone: its code step sends to the sign-in page.
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });

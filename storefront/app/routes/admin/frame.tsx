@@ -1,9 +1,9 @@
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { AppFrame, type AppFrameNavSection } from '@shop/ui/app-frame';
 import { Button } from '@shop/ui/button';
-import { StaffClientProvider, useStaffCall } from '../../../src/features/admin/hooks';
+import { StaffClientProvider } from '../../../src/features/admin/hooks';
+import { SignOutForm } from '../../../src/features/admin/components/sign-out-form';
 import { STAFF_ROLES } from '../../../src/features/admin/permissions';
-import { staffSignOut } from '../../../src/features/admin/staff-contract';
 import { STORE_NAME } from '../../../src/config/constants';
 import { ADMIN_MENU_SECTIONS } from '../../../src/lib/admin-menu';
 import type { loader as rootLoader } from '../../root';
@@ -21,27 +21,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/**
- * Sign Out: a form that posts itself (form_key included) and lands on the sign-in page, so a click
- * before the page hydrates still signs out; once hydrated, the call is made and the page follows its answer.
- */
+/** Sign Out, which works before the page hydrates too (`SignOutForm`). */
 function SignOutButton({ formKey }: { formKey: string }) {
-  const signOut = useStaffCall(staffSignOut);
   return (
-    <form
-      method="post"
-      action={staffSignOut.path}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const result = await signOut({});
-        if (result.ok) window.location.assign(result.answer.location);
-      }}
-    >
-      <input type="hidden" name="form_key" value={formKey} />
+    <SignOutForm formKey={formKey}>
       <Button type="submit" nativeSubmit variant="outline" size="sm">
         Sign Out
       </Button>
-    </form>
+    </SignOutForm>
   );
 }
 

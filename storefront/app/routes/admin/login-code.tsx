@@ -23,7 +23,7 @@ export default function AdminCode({ loaderData }: Route.ComponentProps) {
   return (
     <StaffClientProvider value={{ baseUrl, formKey: loaderData.formKey }}>
       <AdminEntryPage title={loaderData.enrol ? 'Set up two-factor authentication' : 'Two-factor authentication'}>
-        <CodeForm enrol={loaderData.enrol} />
+        <CodeForm enrol={loaderData.enrol} formKey={loaderData.formKey} />
       </AdminEntryPage>
     </StaffClientProvider>
   );

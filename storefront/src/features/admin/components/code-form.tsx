@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@shop/ui/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@shop/ui/form-field';
@@ -8,21 +8,24 @@ import { Input } from '@shop/ui/input';
 import { oneTimeCodeSchema, type OneTimeCodeValues } from '../model';
 import { useFocusMessageAfterSubmit } from '../../../lib/focus-message';
 import { useStaffCall } from '../hooks';
-import { staffCode, staffSignOut } from '../staff-contract';
+import { staffCode } from '../staff-contract';
+import { SignOutForm } from './sign-out-form';
 
 export interface CodeFormProps {
   /** While enrolling: the secret to add to an authenticator app, as a QR code (an image address) and as text. */
   enrol: { secret: string; qrCode: string } | null;
+  /** The session's form_key, which Cancel's post carries. */
+  formKey: string;
 }
 
 /**
  * The second step of the sign-in: the six-digit code of an authenticator app. The first time,
  * the secret is shown to scan (or type) and the first code confirms it.
  */
-export function CodeForm({ enrol }: CodeFormProps) {
+export function CodeForm({ enrol, formKey }: CodeFormProps) {
   const [error, setError] = useState<string | null>(null);
   const verify = useStaffCall(staffCode);
-  const signOut = useStaffCall(staffSignOut);
+  const cancelForm = useId();
   const form = useForm<OneTimeCodeValues>({ resolver: zodResolver(oneTimeCodeSchema), defaultValues: { code: '' } });
   const formRef = useFocusMessageAfterSubmit({ submitting: form.formState.isSubmitting, hasMessage: error !== null });
   const submit = form.handleSubmit(async (values) => {
@@ -34,10 +37,6 @@ export function CodeForm({ enrol }: CodeFormProps) {
       form.setValue('code', '');
     }
   });
-  const cancel = async () => {
-    const result = await signOut({});
-    if (result.ok) window.location.assign(result.answer.location);
-  };
   return (
     <Form {...form}>
       <form ref={formRef} aria-label="Two-factor authentication" noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -73,11 +72,13 @@ export function CodeForm({ enrol }: CodeFormProps) {
           <Button type="submit" loading={form.formState.isSubmitting}>
             {enrol ? 'Confirm and sign in' : 'Verify'}
           </Button>
-          <Button type="button" variant="ghost" onClick={() => void cancel()}>
+          {/* Cancel ends the half-open session, before the page hydrates too: it submits the form after this one. */}
+          <Button type="submit" form={cancelForm} nativeSubmit variant="ghost">
             Cancel
           </Button>
         </div>
       </form>
+      <SignOutForm formKey={formKey} id={cancelForm} />
     </Form>
   );
 }
