@@ -7,6 +7,9 @@ test('the home blog block leads to a post, and the blog lists the posts a page a
   // Further down the page: the block loads (call 5) when it comes near the viewport.
   await block.scrollIntoViewIfNeeded();
   await expect(block).toHaveAttribute('data-state', 'loaded');
+  // The scroll made the header stick (after its 100 ms debounce on a phone): wait for it, so
+  // the header does not become fixed over the link between aiming and clicking.
+  await expect(page.locator('[data-slot="page-header"]')).toHaveAttribute('data-state', 'sticky');
   const first = block.getByRole('link').first();
   const title = (await first.textContent())!.trim();
   await first.click();

@@ -66,6 +66,15 @@ test('the header sticks past its offset and unsticks at the top', async ({ page 
   await expect(header).toHaveAttribute('data-state', 'sticky');
   await expect(wrapper).toHaveCSS('padding-top', isPhone(testInfo) ? '152px' : '166px');
   await expect(header).toBeInViewport();
+  // Keyboard focus on a link behind the fixed header scrolls it out from under the header
+  // (WCAG 2.4.11): put the first product link 20 px from the top, then focus it.
+  const link = page.locator('[data-slot="product-tile"] a[href]').first();
+  await link.evaluate((element: HTMLElement) => window.scrollBy(0, element.getBoundingClientRect().top - 20));
+  await link.evaluate((element: HTMLElement) => element.focus());
+  await expect(link).toBeFocused();
+  const headerBox = (await header.boundingBox())!;
+  const linkBox = (await link.boundingBox())!;
+  expect(linkBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-state', 'reset');
   await expect(wrapper).toHaveCSS('padding-top', '0px');

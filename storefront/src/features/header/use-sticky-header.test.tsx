@@ -42,4 +42,20 @@ describe('useStickyHeader', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(screen.getByTestId('state')).toHaveTextContent('reset:0');
   });
+
+  it('keeps what the browser scrolls to below the fixed header, and only while it is fixed', () => {
+    const { unmount } = render(<Probe onClear={() => {}} />);
+    const root = document.documentElement;
+    expect(root.style.scrollPaddingTop).toBe('');
+    scrollTo(100, 1280);
+    act(() => vi.advanceTimersByTime(25));
+    expect(root.style.scrollPaddingTop).toBe('166px');
+    scrollTo(0, 1280);
+    act(() => vi.advanceTimersByTime(25));
+    expect(root.style.scrollPaddingTop).toBe('');
+    scrollTo(100, 1280);
+    act(() => vi.advanceTimersByTime(25));
+    unmount();
+    expect(root.style.scrollPaddingTop).toBe('');
+  });
 });

@@ -11,6 +11,9 @@ function isModalOpen(): boolean {
 /**
  * Runs the sticky header on window scroll (debounced 25 ms on desktop, 100 ms on
  * mobile). `onClearAutocomplete` is called when the header sticks on a narrow screen.
+ * While the header is fixed, the document's scroll padding is its height, so whatever
+ * the browser scrolls to (keyboard focus, an anchor) lands below it, never under it
+ * (WCAG 2.4.11 Focus Not Obscured).
  */
 export function useStickyHeader(options: { onClearAutocomplete?: () => void; noticeAwaiting?: boolean } = {}): StickyHeaderState {
   const [state, setState] = useState(initialStickyHeaderState);
@@ -49,6 +52,14 @@ export function useStickyHeader(options: { onClearAutocomplete?: () => void; not
       clock.clearTimeout(timer);
     };
   }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = state.wrapperPadding ? `${state.wrapperPadding}px` : '';
+    return () => {
+      root.style.scrollPaddingTop = '';
+    };
+  }, [state.wrapperPadding]);
 
   return state;
 }
