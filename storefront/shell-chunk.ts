@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -27,6 +28,8 @@ export function shellChunk() {
   let ruleHelpers = new Set<string>();
   const radixBase = new Set<string>();
   const forms = new Set<string>();
+  // The chunk of each storefront first-load module outside the other groups, named by the set of pages that load it.
+  const firstLoadChunk = new Map<string, string>();
   // The root route is the document only; the storefront's frame (header, footer, the customer-data
   // provider) is the pathless layout every shop page sits in (ADR 0028): the shell holds both, as it
   // held the root when the frame was in it. The back office's pages load the shell too (their
@@ -65,16 +68,17 @@ export function shellChunk() {
   const isServicesEntry = (id: string) => /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id) || /[\\/]app[\\/]components[\\/]group-change-watcher\.tsx$/.test(id);
   // What every page view loads after hydration without the services (ADR 0042): the page-view
   // services (cookie choice, analytics, form_key, the viewed product), with the smart banner's
-  // phone check and the header's customer links (a first visitor's guest links show without the
-  // engine). Apart from the services, which a first visitor's page loads only at their first interaction.
-  // The footer's newsletter form and the consent banner (a first visitor's) load right after
-  // hydration too (lazily, from the frame): in this chunk they cost no request of their own (2026-11-30).
+  // phone check and the header's guest links (a first visitor's show without the engine; a
+  // customer's dropdown loads on its own). Apart from the services, which a first visitor's page loads only at their first interaction.
+  // The consent banner (a first visitor's) loads right after hydration too (from the frame): in
+  // this chunk it costs no request of its own (2026-11-30). The footer's newsletter form does not:
+  // it hydrates when the footer comes near the viewport (a deferred widget, 2026-11-30: −0.7 kB
+  // gzip by settle on every view that does not reach the footer).
   const isPageServicesEntry = (id: string) =>
     /[\\/]app[\\/]lib[\\/]page-services\.ts$/.test(id) ||
-    /[\\/]features[\\/]newsletter[\\/]components[\\/]newsletter-form\.tsx$/.test(id) ||
     /[\\/]features[\\/]cookie-consent[\\/]components[\\/]consent-banner\.tsx$/.test(id) ||
     /[\\/]app[\\/]components[\\/]smart-app-banner\.tsx$/.test(id) ||
-    /[\\/]features[\\/]customer[\\/]components[\\/]customer-menu-links\.tsx$/.test(id);
+    /[\\/]features[\\/]customer[\\/]components[\\/]guest-links\.tsx$/.test(id);
 
   // The kit imports Radix through its barrel (`radix-ui`), which imports every primitive: followed
   // whole, one import of it in the shell (the direction provider, ADR 0038) put every primitive the
@@ -82,11 +86,20 @@ export function shellChunk() {
   // shell takes only the primitives its own code uses at first load; the others stay with the
   // pages and overlays that use them.
   const isRadixBarrel = (id: string) => /[\\/]node_modules[\\/]radix-ui[\\/]/.test(id);
+  const isKitBarrel = (id: string) => /[\\/]ui[\\/]src[\\/](.+[\\/])?[\w-]+[\\/]index\.ts$/.test(id);
   const isShellPrimitive = (id: string) => /[\\/]node_modules[\\/]@radix-ui[\\/]react-direction[\\/]/.test(id);
 
   const plugin: Plugin = {
     name: 'shop:shell-chunk',
     apply: 'build',
+    // The first-load group leaves each module's dependencies to the chunk of their own set of pages
+    // (`includeDependenciesRecursively: false`), which the bundler allows only when it may add
+    // exports to an entry (React Router asks for 'exports-only': a route's own exports stay as they are).
+    configEnvironment(name, options) {
+      if (name !== 'client') return;
+      options.build ??= {};
+      options.build.rollupOptions = { ...options.build.rollupOptions, preserveEntrySignatures: 'allow-extension' };
+    },
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
       const ids = [...this.getModuleIds()];
@@ -104,21 +117,80 @@ export function shellChunk() {
       };
       /**
        * Every module reachable from the starts through static imports. The barrel is followed to
-       * the shell's own primitive only; `named`: also to each primitive an importer names from it.
+       * the shell's own primitive only; `named`: also to each primitive an importer names from it;
+       * `used`: through a barrel of the kit only to what is used of it (`usedImports`).
        */
-      const closure = (starts: string[], named = false) => {
+      const closure = (starts: string[], named = false, used = false) => {
         const seen = new Set<string>();
         const pending = [...starts];
         while (pending.length > 0) {
           const id = pending.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          if (used && isKitBarrel(id) && exportsOf(id)) continue;
+          const imported = used ? usedImports(id) : (this.getModuleInfo(id)?.importedIds ?? []);
           pending.push(...(isRadixBarrel(id) ? imported.filter(isShellPrimitive) : imported));
           if (named && imported.some(isRadixBarrel)) pending.push(...namedPrimitives(id));
         }
         return seen;
       };
+      // The modules of each of the kit's barrels (`@shop/ui/<name>`, a folder's index.ts of re-exports
+      // only) by the name they are exported under; null for a barrel with code of its own.
+      const barrelExports = new Map<string, Map<string, string> | null>();
+      const exportsOf = (barrel: string) => {
+        if (!barrelExports.has(barrel)) {
+          const code = (this.getModuleInfo(barrel)?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+          const reExports = [...code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g)];
+          const modules = this.getModuleInfo(barrel)?.importedIds ?? [];
+          const byName = new Map<string, string>();
+          let pure = code.replace(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g, '').trim() === '';
+          for (const [, names, specifier] of reExports) {
+            const target = path.resolve(path.dirname(barrel), specifier!);
+            const module = modules.find((id) => id.replace(/\.(tsx?|m?js)$/, '') === target || id.replace(/[\\/]index\.(tsx?|m?js)$/, '') === target);
+            if (!module) pure = false;
+            else for (const name of names!.split(',')) if (name.trim() && !/^type\s/.test(name.trim())) byName.set(name.trim().split(/\s+as\s+/).pop()!, module);
+          }
+          barrelExports.set(barrel, pure ? byName : null);
+        }
+        return barrelExports.get(barrel)!;
+      };
+      /**
+       * What a module uses of what it imports: every module it imports, except that of a barrel of the
+       * kit only the modules exporting the names it imports (the bundler drops the rest for it).
+       */
+      const usedImports = (id: string) => {
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        const barrels = imported.filter((dep) => isKitBarrel(dep) && exportsOf(dep));
+        if (barrels.length === 0) return imported;
+        const code = this.getModuleInfo(id)?.code ?? '';
+        // The barrel an import names: `@shop/ui/<name>` is `ui/src/<name>/index.ts` or `ui/src/components/<name>/index.ts`.
+        const barrelOf = (specifier: string) => {
+          const name = specifier.startsWith('@shop/ui/') ? specifier.slice('@shop/ui/'.length) : null;
+          const paths = name ? [`/ui/src/${name}/index.ts`, `/ui/src/components/${name}/index.ts`] : specifier.startsWith('.') ? [`${path.resolve(path.dirname(id), specifier).replace(/\\/g, '/')}/index.ts`] : [];
+          return barrels.find((dep) => paths.some((end) => dep.replace(/\\/g, '/').endsWith(end)));
+        };
+        const names = new Map<string, string[] | 'all'>();
+        const want = (barrel: string | undefined, wanted: string[] | 'all') => {
+          if (!barrel) return;
+          const before = names.get(barrel);
+          names.set(barrel, before === 'all' || wanted === 'all' ? 'all' : [...(before ?? []), ...wanted]);
+        };
+        for (const [, list, specifier] of code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          want(barrelOf(specifier!), list!.split(',').map((name) => name.trim()).filter((name) => name && !/^type\s/.test(name)).map((name) => name.split(/\s+as\s+/)[0]!));
+        }
+        // A namespace, a default, or a bare import: all of it.
+        for (const [, specifier] of code.matchAll(/(?:import|export)\s*(?:\*\s*as\s+\w+|\*|\w+\s*(?:,\s*\{[^}]*\})?)\s*from\s*["']([^"']+)["']/g)) want(barrelOf(specifier!), 'all');
+        for (const [, specifier] of code.matchAll(/import\s*["']([^"']+)["']/g)) want(barrelOf(specifier!), 'all');
+        return imported.flatMap((dep) => {
+          if (!barrels.includes(dep)) return [dep];
+          const byName = exportsOf(dep)!;
+          const wanted = names.get(dep) ?? 'all';
+          const modules = wanted === 'all' || wanted.some((name) => !byName.has(name)) ? [...byName.values()] : wanted.map((name) => byName.get(name)!);
+          return [dep, ...new Set(modules)];
+        });
+      };
+      /** What the starts use, as the bundler keeps it. */
+      const usedClosure = (starts: string[]) => closure(starts, true, true);
       shell.clear();
       // The kit's rules and schemas (and zod) are never part of the storefront's first load: the
       // shell reaches them only through the validation entry's re-exports (the search reads one
@@ -158,7 +230,8 @@ export function shellChunk() {
         target.clear();
         for (const id of closure(starts, true)) if (keep(id) && !storefrontFirst.has(id) && !validation.has(id) && !ruleHelpers.has(id) && !taken.has(id)) target.add(id);
         const loadedAnyway = (id: string) => target.has(id) || taken.has(id) || radixBase.has(id) || shell.has(id) || isFramework(id) || ruleHelpers.has(id) || (withValidation && validation.has(id));
-        for (let changed = true; changed; ) {
+        // The pages a lazy part loads on: those of the modules importing it, until nothing changes (a lazy part may load another).
+      for (let changed = true; changed; ) {
           changed = false;
           for (const id of target) {
             if ([...importsOf(id).filter((dep) => !isRadixBarrel(dep)), ...namedPrimitives(id)].every(loadedAnyway)) continue;
@@ -181,6 +254,66 @@ export function shellChunk() {
         if ([...radixBase].some((id) => first.has(id))) for (const id of radixBase) if (!first.has(id)) radixBase.delete(id);
       }
       laterGroup(forms, ids.filter(isFormsEntry), () => true, true);
+      // The rest of each storefront page's first load, one chunk per set of pages that load it
+      // (`firstLoadName`). The 'shared' group cuts by every entry that uses a module, each lazy part
+      // (widget, overlay, body) and each back-office page included: a module a page loads first was
+      // split off again by every lazy part that also imports it (category: 18 files of 0.1-1.9 kB
+      // besides the shell, 2026-11-30). Modules are followed as the bundler keeps them: through a
+      // barrel of the kit only to the modules whose names are imported.
+      firstLoadChunk.clear();
+      const pagesOf = new Map<string, string[]>();
+      // A page by its module (a route's module and its client part, `?__react-router-build-client-route`, are one page).
+      const pageOf = (start: string) => start.replace(/\?.*$/, '');
+      for (const start of storefrontStarts) {
+        for (const id of usedClosure([start])) {
+          // A barrel of the kit is left to the bundler, which resolves its re-exports: in a chunk of
+          // its own it would load every module it re-exports with that chunk.
+          if ((isKitBarrel(id) && exportsOf(id)) || shell.has(id) || isFramework(id) || validation.has(id) || ruleHelpers.has(id) || radixBase.has(id) || forms.has(id)) continue;
+          pagesOf.set(id, [...(pagesOf.get(id) ?? []), pageOf(start)]);
+        }
+      }
+      // A page whose lazy parts use a module it does not load first is in the module's set too, as
+      // 'later': no chunk holds what one of its pages never uses, and no first load takes what that
+      // page only uses later. Grouped by first loads alone, the cart's cross-sell carousel loaded the
+      // home page's own code (with the reduced-motion hook) and the category's listing (with the
+      // product tile): +17 kB gzip by settle (2026-11-30). Keyed by each lazy part instead of its
+      // pages, the category's first load was 27 files again. By 2026-11-30, on a cold phone view:
+      // category 34 → 29 requests by settle, search 30 → 24, product 32 → 29, cart 44 → 40, and no
+      // page more bytes.
+      // The pages each module is loaded on (first or later); 'all' for the frame's, which every page loads.
+      const pagesReaching = new Map<string, Set<string>>();
+      const reach = (id: string, page: string) => {
+        if (!pagesReaching.has(id)) pagesReaching.set(id, new Set());
+        pagesReaching.get(id)!.add(page);
+      };
+      for (const id of usedClosure(ids.filter(isRootEntry))) reach(id, 'all');
+      for (const start of storefrontStarts) for (const id of usedClosure([start])) reach(id, pageOf(start));
+      // A lazy part: what a module imports dynamically, but not a page (the router's manifest imports each one).
+      const lazyStarts = [...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))].filter((id) => !isRoute(id) && !isPageKind(id));
+      const lazyClosures = new Map(lazyStarts.map((start) => [start, usedClosure([start])]));
+      const lazyPages = new Map<string, Set<string>>(lazyStarts.map((start) => [start, new Set()]));
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const [start, pages] of lazyPages) {
+          for (const importer of this.getModuleInfo(start)?.dynamicImporters ?? []) {
+            for (const page of pagesReaching.get(importer) ?? []) {
+              if (pages.has(page)) continue;
+              pages.add(page);
+              changed = true;
+              for (const id of lazyClosures.get(start)!) reach(id, page);
+            }
+          }
+        }
+      }
+      for (const [start, closureOfStart] of lazyClosures) {
+        for (const id of closureOfStart) for (const page of lazyPages.get(start)!) if (!pagesOf.get(id)?.includes(page)) pagesOf.get(id)?.push(`later:${page}`);
+      }
+      const chunkOfPages = new Map<string, string>();
+      for (const [id, pages] of pagesOf) {
+        const key = [...new Set(pages)].sort().join('\n');
+        if (!chunkOfPages.has(key)) chunkOfPages.set(key, `shared~${chunkOfPages.size}`);
+        firstLoadChunk.set(id, chunkOfPages.get(key)!);
+      }
       pageServices.clear();
       for (const id of closure(ids.filter(isPageServicesEntry))) if (!initial.has(id)) pageServices.add(id);
       services.clear();
@@ -194,6 +327,7 @@ export function shellChunk() {
     test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isFormKeyReader(id) || isKitTextInput(id),
     servicesTest: (id: string) => services.has(id),
     pageServicesTest: (id: string) => pageServices.has(id),
+    firstLoadName: (id: string) => firstLoadChunk.get(id) ?? null,
     validationTest: (id: string) => validation.has(id),
     ruleHelpersTest: (id: string) => ruleHelpers.has(id),
     radixBaseTest: (id: string) => radixBase.has(id),

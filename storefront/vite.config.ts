@@ -41,6 +41,10 @@ const codeSplitting = {
     // takes what it shares with the services (ranked above them).
     { name: 'page-services', test: shell.pageServicesTest, priority: 0.6 },
     { name: 'services', test: shell.servicesTest, priority: 0.5 },
+    // The rest of the storefront pages' first loads: one chunk per set of pages that use its modules,
+    // lazy parts counted by the pages they load on (shell-chunk.ts). A module's dependencies have
+    // their own set (a superset), hence their own chunk.
+    { name: shell.firstLoadName, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.1 },
     { name: 'shared', tags: ['$initial' as const], entriesAware: true, priority: 1 },
   ],
 };

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '@shop/ui/cn';
 
-// The links and the dropdown come once the customer section is known (never on the server).
-const CustomerMenuLinks = lazy(() => import('./customer-menu-links').then((module) => ({ default: module.CustomerMenuLinks })));
+// The links and the dropdown come once the customer section is known (never on the server): a
+// guest's links with the code every page loads after hydration, a customer's dropdown on its own.
+const GuestLinks = lazy(() => import('./guest-links').then((module) => ({ default: module.GuestLinks })));
+const CustomerDropdown = lazy(() => import('./customer-dropdown').then((module) => ({ default: module.CustomerDropdown })));
 
 export interface CustomerMenuProps {
   /**
@@ -50,9 +52,7 @@ export function CustomerMenu({ customer, className, ...links }: CustomerMenuProp
       className={cn('relative flex h-full min-w-11 items-center justify-end lg:min-w-[15rem]', className)}
     >
       {customer === undefined ? null : (
-        <Suspense fallback={null}>
-          <CustomerMenuLinks firstname={customer.firstname} {...links} />
-        </Suspense>
+        <Suspense fallback={null}>{firstname ? <CustomerDropdown firstname={firstname} {...links} /> : <GuestLinks {...links} />}</Suspense>
       )}
     </div>
   );

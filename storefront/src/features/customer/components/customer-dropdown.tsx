@@ -2,35 +2,23 @@ import { t } from '@shop/ui/i18n';
 import { cn } from '@shop/ui/cn';
 import { DropdownDialog } from '@shop/ui/dropdown-dialog';
 import { wishlistLabel, type CustomerMenuProps } from './customer-menu';
+import { PersonIcon } from './guest-links';
 import { useViewPath } from '../../store-views/hooks';
 
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 fill-none stroke-current stroke-2">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
- * What the customer menu shows once the customer section is known: a signed-in customer's name
- * with the 'Greetings, %1' dropdown, or a guest's sign-in and registration links. Its own module:
- * the header renders nothing here on the server, so no page needs this code to hydrate
- * (it comes with the code every page loads right after hydration, `storefront/shell-chunk.ts`).
+ * What the customer menu shows a signed-in customer: their first name with the 'Greetings, %1'
+ * dropdown (My Account, My Wish List, Sign Out). Loaded only once the customer section names one.
  */
-export function CustomerMenuLinks({
+export function CustomerDropdown({
   firstname,
   open,
   onOpenChange,
-  loginUrl,
-  registerUrl,
   logoutUrl,
   accountUrl,
   wishlist,
-}: Omit<CustomerMenuProps, 'customer' | 'className'> & { firstname: string | undefined }) {
+}: Pick<CustomerMenuProps, 'open' | 'onOpenChange' | 'logoutUrl' | 'accountUrl' | 'wishlist'> & { firstname: string }) {
   const inView = useViewPath();
-  return firstname ? (
+  return (
     <DropdownDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -76,23 +64,5 @@ export function CustomerMenuLinks({
         </li>
       </ul>
     </DropdownDialog>
-  ) : (
-    <>
-      <a
-        href={inView(loginUrl)}
-        className="inline-flex h-11 items-center gap-1.5 rounded-md px-2 font-semibold text-neutral-900 hover:bg-neutral-100 max-lg:[&>span.label]:sr-only lg:h-8 lg:text-sm"
-      >
-        <span className="lg:hidden">
-          <PersonIcon />
-        </span>
-        <span className="label">{t('Sign In')}</span>
-      </a>
-      <span aria-hidden="true" className="text-sm text-neutral-600 max-lg:hidden">
-        {t('or')}
-      </span>
-      <a href={inView(registerUrl)} className="inline-flex h-8 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline max-lg:hidden">
-        {t('Create an Account')}
-      </a>
-    </>
   );
 }
