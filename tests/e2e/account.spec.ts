@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { customersFor, DEMO_PASSWORD, openLoginForm } from './support';
+import { customersFor, DEMO_PASSWORD, openLoginForm, waitForSections } from './support';
 
 test('the demo customer signs in on the login page and is greeted by first name', async ({ page }, testInfo) => {
   const customer = customersFor(testInfo).login;
@@ -13,6 +13,32 @@ test('the demo customer signs in on the login page and is greeted by first name'
   await menuButton.click();
   await expect(page.getByText(`Greetings, ${customer.firstname}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('what the customer types into the login form before its code has come is kept, and signs in', async ({ page }, testInfo) => {
+  const customer = customersFor(testInfo).login;
+  // The form's code is held back: the visitor types into the server's fields meanwhile, and the
+  // first key press starts the page's services (the customer data changes above the form).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-page-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/customer/account/login/');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  const email = form.getByRole('textbox', { name: 'Email Address' });
+  await email.pressSequentially(customer.email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await waitForSections(page);
+  const code = page.waitForResponse(/\/assets\/login-page-form-[\w-]+\.js$/);
+  release();
+  await code;
+  await expect(email).toHaveValue(customer.email);
+  await expect(form.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: customer.firstname })).toBeVisible();
 });
 
 test('a guest sees the sign-in links and the registration form', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { act, createContext, use, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { act, createContext, use, useId, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,40 @@ function DownAndClick() {
     <button type="button" onMouseDown={() => setDowns(downs + 1)} onClick={() => setClicks(clicks + 1)}>
       {downs} down, {clicks} clicks
     </button>
+  );
+}
+
+/**
+ * A form field as react-hook-form's `register` makes one: its ref sets the field to the form's first
+ * value as the code starts, and typing updates the form's state (shown under it).
+ */
+const registerField = (field: HTMLInputElement | null) => {
+  if (field) field.value = '';
+};
+function RegisteredField() {
+  const [typed, setTyped] = useState('');
+  return (
+    <>
+      <input aria-label="E-mail" ref={registerField} onChange={(event) => setTyped(event.target.value)} />
+      <p>Typed: {typed}</p>
+    </>
+  );
+}
+
+/** A controlled field whose form updates once as it starts (react-hook-form's `Controller`, once the form is ready). */
+function ControlledField() {
+  const [value, setValue] = useState('');
+  const [ready, setReady] = useState(false);
+  // Deliberately an update as the widget starts, as react-hook-form makes one once the form is ready.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setReady(true), []);
+  return (
+    <>
+      <input aria-label="E-mail" value={value} onChange={(event) => setValue(event.target.value)} />
+      <p>
+        {ready ? 'Ready' : 'Starting'}: {value}
+      </p>
+    </>
   );
 }
 
@@ -265,6 +299,40 @@ describe('deferredWidget', () => {
     } finally {
       for (const [type, listener, capture] of added) window.removeEventListener(type, listener, capture);
     }
+  });
+
+  /** Types `value` into the first field in `container` as a browser does (the value, then an input event). */
+  const typeInto = (container: HTMLElement, value: string) => {
+    const field = container.querySelector('input')!;
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  /** Renders a page with the form widget, typing `before` into it before the page hydrates; then `after`, before the widget does. */
+  async function typeWhileLoading(Form: ComponentType<object>, before: string, after?: string) {
+    const page = (Widget: ComponentType<object>) => () => <Widget />;
+    const rendered = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(Form))), page(deferredWidget(() => Promise.resolve(Form))), (container) => typeInto(container, before));
+    const field = rendered.container.querySelector('input')!;
+    if (after !== undefined) typeInto(rendered.container, after);
+    await act(async () => comeNear());
+    // The values come back after the widget's first updates, in a task of their own.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(rendered.container.querySelector('input')).toBe(field);
+    return { ...rendered, field };
+  }
+
+  it('gives a field back what was typed into it before the widget hydrated, before the page did and after, and its state takes it', async () => {
+    const { container, root, field } = await typeWhileLoading(RegisteredField, 'roni@', 'roni@example.com');
+    expect(field.value).toBe('roni@example.com');
+    expect(container.querySelector('p')?.textContent).toBe('Typed: roni@example.com');
+    root.unmount();
+  });
+
+  it('gives a controlled field back what was typed into it, after the widget\'s first update wrote its first value again', async () => {
+    const { container, root, field } = await typeWhileLoading(ControlledField, 'roni@example.com');
+    expect(field.value).toBe('roni@example.com');
+    expect(container.querySelector('p')?.textContent).toBe('Ready: roni@example.com');
+    root.unmount();
   });
 
   it('sends its fallback when the widget fails on the server, the page still rendered, and renders it in the browser', async () => {

@@ -69,6 +69,46 @@ function pressAgain(control: HTMLElement) {
   control.click();
 }
 
+/** A field of the server's HTML the visitor may type into before the widget's code has come. */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Whether an element is a field whose typed value the widget keeps (text fields and selects, not boxes or buttons). */
+function isKeptField(target: EventTarget | null): target is Field {
+  if (target instanceof HTMLInputElement) return !/^(checkbox|radio|file|hidden|submit|button|reset|image)$/.test(target.type);
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/** The fields inside `element` whose value the visitor already changed from the server's, with that value. */
+function typedValues(element: Element): Map<Field, string> {
+  const typed = new Map<Field, string>();
+  for (const field of element.querySelectorAll('input, textarea, select')) {
+    if (!isKeptField(field)) continue;
+    const changed = field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
+    if (changed) typed.set(field, field.value);
+  }
+  return typed;
+}
+
+/**
+ * Gives each field back the value the visitor had typed, once the widget has hydrated and made its
+ * first updates: a form's code starts its fields at their first values (react-hook-form's
+ * `register` sets them, a controlled field is written again at its first update), so an address
+ * typed while the code loaded was lost. Typed again as typing does it (the value, then an `input`
+ * and a `change` event), first empty then the value, so the widget's own state takes it whether or
+ * not its code had already written the field.
+ */
+function restoreTypedValues(typed: ReadonlyMap<Field, string>) {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    for (const next of ['', value]) {
+      setValue?.call(field, next);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
+}
+
 /** Whether two props objects hold the same values (shallowly). */
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
@@ -165,6 +205,8 @@ function Island<P extends object>({ component: Component, contexts, source, fall
  * arrived makes React client-render the boundary.) A control pressed before the code arrived
  * (not a link: links work without the code) is pressed again once the widget has hydrated; so is
  * one made before the page itself had hydrated, which the page's first script keeps (`EARLY_PRESS_SCRIPT`).
+ * What the visitor typed into its fields meanwhile is given back once it has hydrated (a form's
+ * code starts its fields at their first values).
  * After a client navigation there is no server HTML (or it shows other props): the widget renders
  * in the page's tree, its code loaded at once, `fallback` meanwhile.
  */
@@ -232,11 +274,33 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
           else window.removeEventListener(type, onPress, true);
         }
       };
+      // What the visitor typed into the server's fields before the widget hydrated (before the page
+      // did, then as it goes on), given back once it has.
+      const typed = typedValues(element);
+      const onTyped = (event: Event) => {
+        if (isKeptField(event.target) && element.contains(event.target)) typed.set(event.target, event.target.value);
+      };
+      element.addEventListener('input', onTyped, true);
+      element.addEventListener('change', onTyped, true);
+      const stopTyped = () => {
+        element.removeEventListener('input', onTyped, true);
+        element.removeEventListener('change', onTyped, true);
+      };
       const onHydrated = () => {
         listen(false);
+        stopTyped();
         const press = pressed;
         pressed = null;
-        if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
+        const pressKept = () => {
+          if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
+        };
+        if (typed.size === 0) return pressKept();
+        // After the widget's first updates (in the same task as its hydration), then the press: a
+        // Sign In pressed while the code loaded sends what was typed.
+        setTimeout(() => {
+          restoreTypedValues(typed);
+          pressKept();
+        });
       };
       listen(true);
       const cancel = whenNearViewport(element, () => {
@@ -250,6 +314,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
       return () => {
         active = false;
         listen(false);
+        stopTyped();
         cancel();
       };
     }, [id, inPage, source]);

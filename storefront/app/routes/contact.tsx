@@ -1,14 +1,16 @@
 import { t } from '@shop/ui/i18n';
-import { lazy, Suspense } from 'react';
 import { CONTACT_PAGE_TEXTS, CONTACT_PATH } from '../../src/features/customer-service/model';
 import { seoTags } from '../../src/features/seo/model';
 import { shopContext } from '../../server/context';
+import { deferredWidget } from '../lib/deferred-widget';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/contact';
 
 // The form (and its rules) loads beside the page, not in the first-load bundle.
-const ContactPageForm = lazy(() => import('../components/contact-page-form').then((module) => ({ default: module.ContactPageForm })));
+// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
+// which the first key press starts) never replace the server's fields and what the visitor typed there.
+const ContactPageForm = deferredWidget(() => import('../components/contact-page-form').then((module) => module.ContactPageForm), { fallback: <div className="min-h-[30rem]" /> });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonical: context.get(shopContext).absoluteUrl(CONTACT_PATH) };
@@ -32,9 +34,7 @@ export default function ContactPage() {
           {t('Write Us')}
         </h2>
         <p className="text-neutral-800">{CONTACT_PAGE_TEXTS.note}</p>
-        <Suspense fallback={<div className="min-h-[30rem]" />}>
-          <ContactPageForm />
-        </Suspense>
+        <ContactPageForm />
       </section>
     </div>
   );

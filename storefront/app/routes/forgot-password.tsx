@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { t } from '@shop/ui/i18n';
+import { deferredWidget } from '../lib/deferred-widget';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/forgot-password';
 
-const ForgotPasswordPageForm = lazy(() => import('../components/forgot-password-page-form').then((module) => ({ default: module.ForgotPasswordPageForm })));
+// The form hydrates from its own chunk; the server renders it in place.
+// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
+// which the first key press starts) never replace the server's fields and what the visitor typed there.
+const ForgotPasswordPageForm = deferredWidget(() => import('../components/forgot-password-page-form').then((module) => module.ForgotPasswordPageForm), { fallback: <div className="min-h-[14rem]" /> });
 
 export function headers() {
   return publicCacheHeaders;
@@ -19,9 +22,7 @@ export default function ForgotPasswordPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{t('Forgot Your Password?')}</h1>
-      <Suspense fallback={<div className="min-h-[14rem]" />}>
-        <ForgotPasswordPageForm />
-      </Suspense>
+      <ForgotPasswordPageForm />
     </div>
   );
 }

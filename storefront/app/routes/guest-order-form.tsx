@@ -1,14 +1,16 @@
 import { t } from '@shop/ui/i18n';
-import { lazy, Suspense } from 'react';
 import { GUEST_ORDER_PATHS, GUEST_ORDER_TEXTS } from '../../src/features/guest-orders/paths';
 import { seoTags } from '../../src/features/seo/model';
 import { shopContext } from '../../server/context';
+import { deferredWidget } from '../lib/deferred-widget';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/guest-order-form';
 
 // The form (and its rules) loads beside the page, not in the first-load bundle.
-const GuestOrderPageForm = lazy(() => import('../components/guest-order-page-form').then((module) => ({ default: module.GuestOrderPageForm })));
+// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
+// which the first key press starts) never replace the server's fields and what the visitor typed there.
+const GuestOrderPageForm = deferredWidget(() => import('../components/guest-order-page-form').then((module) => module.GuestOrderPageForm), { fallback: <div className="min-h-[26rem]" /> });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonical: context.get(shopContext).absoluteUrl(GUEST_ORDER_PATHS.form) };
@@ -27,9 +29,7 @@ export default function GuestOrderFormPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{GUEST_ORDER_TEXTS.heading}</h1>
-      <Suspense fallback={<div className="min-h-[26rem]" />}>
-        <GuestOrderPageForm />
-      </Suspense>
+      <GuestOrderPageForm />
     </div>
   );
 }

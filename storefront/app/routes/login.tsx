@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { Button } from '@shop/ui/button';
 import { t } from '@shop/ui/i18n';
+import { deferredWidget } from '../lib/deferred-widget';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import type { Route } from './+types/login';
 
 // The form (react-hook-form, the validation rules) hydrates from its own chunk; the server renders it in place.
-const LoginPageForm = lazy(() => import('../components/login-page-form').then((module) => ({ default: module.LoginPageForm })));
+// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
+// which the first key press starts) never replace the server's fields and what the visitor typed there.
+const LoginPageForm = deferredWidget(() => import('../components/login-page-form').then((module) => module.LoginPageForm), { fallback: <div className="min-h-[16rem]" /> });
 
 export function headers() {
   return publicCacheHeaders;
@@ -29,9 +31,7 @@ export default function LoginPage() {
             {t('Registered Customers')}
           </h2>
           <p className="text-neutral-700">{t('If you have an account, sign in with your email address.')}</p>
-          <Suspense fallback={<div className="min-h-[16rem]" />}>
-            <LoginPageForm />
-          </Suspense>
+          <LoginPageForm />
         </section>
         <section aria-labelledby="login-new" className="flex flex-col gap-4 md:border-s md:border-neutral-200 md:ps-10">
           <h2 id="login-new" className="text-xl font-bold">

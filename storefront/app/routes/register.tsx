@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { t } from '@shop/ui/i18n';
+import { deferredWidget } from '../lib/deferred-widget';
 import { publicCacheHeaders } from '../lib/cache';
 import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/register';
 
-const RegisterPageForm = lazy(() => import('../components/register-page-form').then((module) => ({ default: module.RegisterPageForm })));
+// The form hydrates from its own chunk; the server renders it in place.
+// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
+// which the first key press starts) never replace the server's fields and what the visitor typed there.
+const RegisterPageForm = deferredWidget(() => import('../components/register-page-form').then((module) => module.RegisterPageForm), { fallback: <div className="min-h-[30rem]" /> });
 
 export function headers() {
   return publicCacheHeaders;
@@ -19,9 +22,7 @@ export default function RegisterPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{t('Create New Customer Account')}</h1>
-      <Suspense fallback={<div className="min-h-[30rem]" />}>
-        <RegisterPageForm />
-      </Suspense>
+      <RegisterPageForm />
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '@shop/ui/i18n';
+import { deferredWidget } from '../lib/deferred-widget';
 import { noindexMeta } from '../lib/meta';
 import { useShopRuntime } from '../lib/shop-runtime';
 import type { Route } from './+types/reset-password';
 
-const ResetPasswordPageForm = lazy(() => import('../components/reset-password-page-form').then((module) => ({ default: module.ResetPasswordPageForm })));
+// The form hydrates from its own chunk; the server renders it in place.
+// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
+// which the first key press starts) never replace the server's fields and what the visitor typed there.
+const ResetPasswordPageForm = deferredWidget(() => import('../components/reset-password-page-form').then((module) => module.ResetPasswordPageForm), { fallback: <div className="min-h-[20rem]" /> });
 
 /**
  * The page reads no session, but its address carries a reset token: no cache keeps it and no
@@ -28,9 +31,7 @@ export default function ResetPasswordPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{t('Set a New Password')}</h1>
       {token ? (
-        <Suspense fallback={<div className="min-h-[20rem]" />}>
-          <ResetPasswordPageForm token={token} />
-        </Suspense>
+        <ResetPasswordPageForm token={token} />
       ) : (
         <div className="flex max-w-md flex-col gap-4">
           <p role="alert" className="rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700">
