@@ -206,7 +206,9 @@ function Island<P extends object>({ component: Component, contexts, source, fall
  * (not a link: links work without the code) is pressed again once the widget has hydrated; so is
  * one made before the page itself had hydrated, which the page's first script keeps (`EARLY_PRESS_SCRIPT`).
  * What the visitor typed into its fields meanwhile is given back once it has hydrated (a form's
- * code starts its fields at their first values).
+ * code starts its fields at their first values): the shop's sign-in, registration, password,
+ * contact and guest-order forms are deferred widgets for that, where a lazy child of the page lost
+ * what was typed when the customer data (which the first key press starts) changed above it.
  * After a client navigation there is no server HTML (or it shows other props): the widget renders
  * in the page's tree, its code loaded at once, `fallback` meanwhile.
  */

@@ -8,8 +8,7 @@ import { pageTitle, SHOP_NAME } from '../lib/meta';
 import type { Route } from './+types/contact';
 
 // The form (and its rules) loads beside the page, not in the first-load bundle.
-// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
-// which the first key press starts) never replace the server's fields and what the visitor typed there.
+// A deferred widget, hydrated in place: what is typed before its code comes is kept (`deferredWidget`).
 const ContactPageForm = deferredWidget(() => import('../components/contact-page-form').then((module) => module.ContactPageForm), { fallback: <div className="min-h-[30rem]" /> });
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,8 +5,7 @@ import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/register';
 
 // The form hydrates from its own chunk; the server renders it in place.
-// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
-// which the first key press starts) never replace the server's fields and what the visitor typed there.
+// A deferred widget, hydrated in place: what is typed before its code comes is kept (`deferredWidget`).
 const RegisterPageForm = deferredWidget(() => import('../components/register-page-form').then((module) => module.RegisterPageForm), { fallback: <div className="min-h-[30rem]" /> });
 
 export function headers() {

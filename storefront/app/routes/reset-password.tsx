@@ -6,8 +6,7 @@ import { useShopRuntime } from '../lib/shop-runtime';
 import type { Route } from './+types/reset-password';
 
 // The form hydrates from its own chunk; the server renders it in place.
-// A widget of its own (`deferredWidget`): the page's updates before its code came (the customer data,
-// which the first key press starts) never replace the server's fields and what the visitor typed there.
+// A deferred widget, hydrated in place: what is typed before its code comes is kept (`deferredWidget`).
 const ResetPasswordPageForm = deferredWidget(() => import('../components/reset-password-page-form').then((module) => module.ResetPasswordPageForm), { fallback: <div className="min-h-[20rem]" /> });
 
 /**
