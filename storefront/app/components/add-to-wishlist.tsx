@@ -4,6 +4,6 @@ import { useShopRuntime } from '../lib/shop-runtime';
 
 /** "Add to Wish List" for a product of a page (tile, carousel, product page), posting to the page settings' address. */
 export function AddToWishlist({ product, className }: { product: { id: number; name: string }; className?: string }) {
-  const runtime = useShopRuntime();
-  return <AddToWishlistButton action={runtime.settings.urls.addToWishlist} productId={product.id} productName={product.name} getFormKey={readFormKey} whenReady={runtime.services} className={className} />;
+  const { settings } = useShopRuntime();
+  return <AddToWishlistButton action={settings.urls.addToWishlist} productId={product.id} productName={product.name} getFormKey={readFormKey} className={className} />;
 }

@@ -4,6 +4,6 @@ import { useShopRuntime } from '../lib/shop-runtime';
 
 /** "Add to Compare" for a product of a page (tile, product page), posting to the page settings' address. */
 export function AddToCompare({ product, className }: { product: { id: number; name: string }; className?: string }) {
-  const runtime = useShopRuntime();
-  return <AddToCompareButton action={runtime.settings.urls.addToCompare} productId={product.id} productName={product.name} getFormKey={readFormKey} whenReady={runtime.services} className={className} />;
+  const { settings } = useShopRuntime();
+  return <AddToCompareButton action={settings.urls.addToCompare} productId={product.id} productName={product.name} getFormKey={readFormKey} className={className} />;
 }

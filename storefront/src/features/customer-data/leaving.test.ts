@@ -3,7 +3,9 @@ import { MESSAGES_WAITING_COOKIE } from '../../config/constants';
 import { createCookieJar } from '../../lib/cookies';
 import { MemoryStorage } from '../../lib/storage';
 import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
-import { pageIsLeaving, watchPageLeaving } from './leaving';
+import { leavingPosts, watchPageLeaving } from './leaving';
+
+const pageIsLeaving = () => leavingPosts() !== undefined;
 import { createSectionConfig, type SectionsPayload } from './model';
 import { createCustomerDataStore, type SectionLoader } from './store';
 
@@ -47,6 +49,17 @@ describe('a page being left', () => {
     expect(pageIsLeaving()).toBe(true);
   });
 
+  it('knows where the posts that leave it go: none for a GET form, and nothing while it stays', () => {
+    expect(leavingPosts()).toBeUndefined();
+    submitForm({ method: 'get', action: '/catalogsearch/result/' });
+    expect(leavingPosts()).toEqual([]);
+    submitForm({ action: '/wishlist/index/add/' });
+    submitForm({ action: '/catalog/product_compare/add/' }, true);
+    expect(leavingPosts()).toEqual([`${window.location.origin}/wishlist/index/add/`]);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(leavingPosts()).toBeUndefined();
+  });
+
   it('is a page again when the back/forward cache shows it, and not after an ordinary page show', () => {
     submitForm();
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
@@ -72,7 +85,8 @@ describe('a page being left', () => {
         storage,
         cookies: createCookieJar(cookies),
         load,
-        isLeaving: pageIsLeaving,
+        // Left by a post that changes no section of this configuration: only the messages are held back.
+        leaving: () => (pageIsLeaving() ? [] : undefined),
         scheduleInitialLoad: (run) => run(),
       });
 

@@ -1,6 +1,7 @@
 import type { HttpClient, MutationEvent } from '../../lib/http';
 import { getAffectedSections, hasRedirect } from './model';
 import type { CustomerDataStore } from './store';
+import { isMutatingMethod, readFormSubmit } from './leaving';
 import { logger } from '@shop/ui/logger';
 
 /**
@@ -33,7 +34,11 @@ export function watchRequests(
   });
 }
 
-const MUTATING_FORM_METHODS = ['post', 'put', 'delete'];
+/** Invalidates the sections a full-page post to `action` changes: the next page loads them. */
+export function invalidatePost(action: string, store: CustomerDataStore): void {
+  const sections = getAffectedSections(action, store.config);
+  if (sections.length > 0) store.invalidate(sections);
+}
 
 /**
  * Full-page form posts leave the page, so their sections are only invalidated: the
@@ -43,14 +48,8 @@ const MUTATING_FORM_METHODS = ['post', 'put', 'delete'];
 export function watchFormSubmits(doc: Document, store: CustomerDataStore): () => void {
   const onSubmit = (event: Event) => {
     if (event.defaultPrevented) return;
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    const submitter = (event as SubmitEvent).submitter;
-    const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
-    if (!MUTATING_FORM_METHODS.includes(method)) return;
-    const action = submitter?.getAttribute('formaction') ? (submitter as HTMLButtonElement).formAction : form.action;
-    const sections = getAffectedSections(action, store.config);
-    if (sections.length > 0) store.invalidate(sections);
+    const submit = readFormSubmit(event);
+    if (submit && isMutatingMethod(submit.method)) invalidatePost(submit.action, store);
   };
   doc.addEventListener('submit', onSubmit);
   return () => doc.removeEventListener('submit', onSubmit);

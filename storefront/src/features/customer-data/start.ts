@@ -5,9 +5,9 @@ import type { PageSettings } from '../../lib/page-settings';
 import { resolveLocalStorage, type StorageLike } from '../../lib/storage';
 import { loadSections, type SectionParser } from './api';
 import { parseSection } from './sections';
-import { createSectionConfig } from './model';
-import { watchFormSubmits, watchRequests } from './requests';
-import { pageIsLeaving } from './leaving';
+import { createSectionConfig, getAffectedSections } from './model';
+import { invalidatePost, watchFormSubmits, watchRequests } from './requests';
+import { leavingPosts } from './leaving';
 import { createCustomerDataStore, type CustomerDataStore } from './store';
 
 export interface BrowserCustomerDataOptions {
@@ -63,11 +63,13 @@ export function createBrowserCustomerData(options: BrowserCustomerDataOptions): 
     cookies,
     clock: options.clock ?? getClock(),
     events: doc,
-    // The post leaving the page may leave a message for the next one (ADR 0042).
-    isLeaving: pageIsLeaving,
+    // The post leaving the page may leave a message for the next one, and changes sections (ADR 0042).
+    leaving: () => leavingPosts()?.flatMap((action) => getAffectedSections(action, config)),
     load: (names, force) => loadSections(http, { sections: names, forceNewSectionTimestamp: force }, options.parseSection ?? parseSection),
   });
   const stopRequests = watchRequests(http, store);
+  // A post that left before the engine ran (a first visitor's press starts it, ADR 0042) changed its sections all the same.
+  for (const action of leavingPosts() ?? []) invalidatePost(action, store);
   const stopForms = watchFormSubmits(doc, store);
   const win = options.window ?? doc.defaultView;
   const stopLoginState = win ? watchLoginState(win, doc, store) : () => {};

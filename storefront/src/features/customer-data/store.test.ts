@@ -6,6 +6,7 @@ import { parsePageSettings, type PageSettings } from '../../lib/page-settings';
 import { MemoryStorage } from '../../lib/storage';
 import { createFakeCookieTarget, createFakeFetch, jsonResponse, minimalSettings, type FakeCookieTarget } from '../../../test-support/browser-doubles';
 import { createSectionConfig, type SectionsPayload } from './model';
+import { watchPageLeaving } from './leaving';
 import { createBrowserCustomerData, watchLoginState } from './start';
 import { createCustomerDataStore, type SectionLoader } from './store';
 
@@ -297,6 +298,57 @@ describe('invalidation after actions', () => {
     form?.addEventListener('submit', (event) => event.preventDefault());
     form?.requestSubmit();
     expect(JSON.parse(browser.storage.getItem('mage-cache-storage-section-invalidation') ?? '{}')).toEqual({});
+  });
+});
+
+describe('a full-page post that leaves the page', () => {
+  let stopWatching = () => {};
+
+  afterEach(() => {
+    // The next page is a new document, in which nothing is leaving.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    stopWatching();
+  });
+
+  /** Submits a post the browser carries out itself: the event it fires (jsdom cannot navigate, so the post goes nowhere). */
+  const postLeaving = (action: string) => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = action;
+    document.body.append(form);
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+  };
+
+  it("sent before the engine ran (a first visitor's press starts it), is not read back before it is done: the next page loads what it changed", async () => {
+    const shop = createShop();
+    const browser = newBrowser();
+    // The page's set-up watches for departures from the start (feature.page.ts).
+    stopWatching = watchPageLeaving(window);
+    postLeaving('http://shop.test/checkout/cart/add');
+    await loadPage(browser, shop);
+    expect(shop.sectionLoads().map((call) => call.url.searchParams.get('sections'))).toEqual(['customer,persistent']);
+
+    // The shop has taken the post; its redirect's page loads the cart it changed.
+    shop.state.cartCount = 1;
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    const next = await loadPage(browser, shop);
+    expect(next.store.get('cart')).toMatchObject({ summary_count: 1 });
+  });
+
+  it('sent while the engine runs, keeps a later load of the page from reading what it changed', async () => {
+    const { shop, browser, page } = await warmPage();
+    stopWatching = watchPageLeaving(window);
+    postLeaving('http://shop.test/checkout/cart/add');
+    const reloaded = page.store.reload(['cart', 'customer'], true);
+    await vi.runAllTimersAsync();
+    await reloaded;
+    expect(shop.sectionLoads().map((call) => call.url.searchParams.get('sections'))).toEqual(['customer']);
+    page.stop();
+
+    shop.state.cartCount = 1;
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    const next = await loadPage(browser, shop);
+    expect(next.store.get('cart')).toMatchObject({ summary_count: 1 });
   });
 });
 

@@ -69,10 +69,12 @@ export interface CustomerDataStoreOptions {
   /** @default ['messages'] */
   disposableSections?: readonly string[];
   /**
-   * Whether the page is being left (`pageIsLeaving`, `leaving.ts`): a load sent then asks for no
-   * disposable section, whose messages are the next page's (ADR 0042). @default never
+   * While the page is being left (`leaving.ts`), the sections the posts leaving it change (else
+   * undefined): a load sent then asks neither for them, which the next page loads once the posts
+   * are done, nor for a disposable section, whose messages are the next page's (ADR 0042).
+   * @default the page stays
    */
-  isLeaving?: () => boolean;
+  leaving?: () => readonly string[] | undefined;
   /** Defers the start-up load. @default after the next paint */
   scheduleInitialLoad?: (load: () => void) => void;
   /** Receives failures nobody awaits (the start-up load, request watchers). @default the kit logger, at error level */
@@ -203,8 +205,10 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
 
   const flush = (batch: PendingReload) => {
     pending = undefined;
-    // A page being left takes no message: the post that leaves it may have left one for the next page.
-    if (options.isLeaving?.()) for (const name of disposable) batch.names.delete(name);
+    // A page being left takes no message (the post that leaves it may have left one for the next
+    // page), nor what its posts change: read before they are done, it would be kept as it was.
+    const leaving = options.leaving?.();
+    if (leaving) for (const name of [...disposable, ...leaving]) batch.names.delete(name);
     if (batch.names.size === 0) {
       batch.settle.resolve();
       return;

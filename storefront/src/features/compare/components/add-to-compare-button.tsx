@@ -11,8 +11,6 @@ export interface AddToCompareButtonProps {
   productName: string;
   /** Reads the form_key the post carries. */
   getFormKey: DataPostDependencies['getFormKey'];
-  /** Waits before the post (`ComparePostButton`'s `whenReady`). */
-  whenReady?: () => Promise<unknown>;
   className?: string;
 }
 
@@ -21,13 +19,12 @@ export interface AddToCompareButtonProps {
  * to come back to and the form_key — the server adds it to the visitor's list and comes back here
  * with "You added product X to the comparison list.".
  */
-export function AddToCompareButton({ action, productId, productName, getFormKey, whenReady, className }: AddToCompareButtonProps) {
+export function AddToCompareButton({ action, productId, productName, getFormKey, className }: AddToCompareButtonProps) {
   return (
     <ComparePostButton
       action={action}
       data={{ product: productId }}
       getFormKey={getFormKey}
-      whenReady={whenReady}
       // The visible words first (WCAG 2.5.3), then the product, so a grid's buttons differ.
       label={t('Add to Compare: %1', productName)}
       className={cn('h-auto min-h-8 gap-1.5 px-0 text-start whitespace-normal', className)}

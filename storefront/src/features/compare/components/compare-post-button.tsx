@@ -16,17 +16,11 @@ export interface ComparePostButtonProps {
   className?: string;
   /** The button's `data-slot`. @default 'compare-post' */
   slot?: string;
-  /**
-   * Waits before the post for what must see it leave: the page's services, whose customer-data
-   * engine records the sections the post changes (a first visitor's press starts them, ADR 0042;
-   * posted before they ran, the change went unrecorded and the next page kept a stale count).
-   */
-  whenReady?: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /** Remove and Clear All of the compare list: data-posts with the form_key that come back to this page, in its view. */
-export function ComparePostButton({ action, data = {}, getFormKey, label, variant = 'link', size = 'sm', className, slot = 'compare-post', whenReady, children }: ComparePostButtonProps) {
+export function ComparePostButton({ action, data = {}, getFormKey, label, variant = 'link', size = 'sm', className, slot = 'compare-post', children }: ComparePostButtonProps) {
   const [posting, setPosting] = useState(false);
   // The page's view: the post's redirect comes back in it.
   const store = useStoreField();
@@ -42,8 +36,7 @@ export function ComparePostButton({ action, data = {}, getFormKey, label, varian
       onClick={() => {
         setPosting(true);
         const uenc = `${window.location.pathname}${window.location.search}`;
-        const ready = whenReady?.().catch(() => undefined);
-        void Promise.all([import('@shop/ui/form-post'), ready]).then(([{ dataPost }]) => dataPost({ action, data: { ...data, uenc, ...store } }, { getFormKey }));
+        void import('@shop/ui/form-post').then(({ dataPost }) => dataPost({ action, data: { ...data, uenc, ...store } }, { getFormKey }));
       }}
     >
       {children}

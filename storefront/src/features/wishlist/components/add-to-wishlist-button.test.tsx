@@ -15,19 +15,4 @@ describe('AddToWishlistButton', () => {
     expect(Object.fromEntries(new FormData(form))).toEqual({ product: '42', form_key: 'abcdefghijklmnop' });
     expect(button).toHaveAttribute('aria-busy', 'true');
   });
-
-  it('posts only once what must see the post leave is ready (the page\'s services), and posts when that fails', async () => {
-    for (const outcome of ['ready', 'failed'] as const) {
-      const submitForm = vi.fn<(form: HTMLFormElement) => void>();
-      let settle = () => {};
-      const whenReady = () => new Promise<void>((resolve, reject) => (settle = outcome === 'ready' ? resolve : () => reject(new Error('no services'))));
-      const { unmount } = render(<AddToWishlistButton action={`${window.location.origin}/wishlist/index/add`} productId={42} productName="Aero Tee" getFormKey={() => 'abcdefghijklmnop'} submitForm={submitForm} whenReady={whenReady} />);
-      fireEvent.click(screen.getByRole('button', { name: 'Add to Wish List: Aero Tee' }));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(submitForm, outcome).not.toHaveBeenCalled();
-      settle();
-      await waitFor(() => expect(submitForm, outcome).toHaveBeenCalledTimes(1));
-      unmount();
-    }
-  });
 });

@@ -15,12 +15,6 @@ export interface AddToWishlistButtonProps {
   getFormKey: DataPostDependencies['getFormKey'];
   /** Submits the hidden form. @default the kit's (requestSubmit: the customer-data engine sees the post) */
   submitForm?: DataPostDependencies['submitForm'];
-  /**
-   * Waits before the post for what must see it leave: the page's services, whose customer-data
-   * engine records the sections the post changes (a first visitor's press starts them, ADR 0042;
-   * posted before they ran, the change went unrecorded and the next page kept a stale count).
-   */
-  whenReady?: () => Promise<unknown>;
   className?: string;
 }
 
@@ -40,7 +34,7 @@ function HeartIcon() {
  * form_key — a full-page post, so a guest is taken to sign in by the server and comes back to My
  * Wish List with the item added; a signed-in customer lands there at once.
  */
-export function AddToWishlistButton({ action, productId, productName, getFormKey, submitForm, whenReady, className }: AddToWishlistButtonProps) {
+export function AddToWishlistButton({ action, productId, productName, getFormKey, submitForm, className }: AddToWishlistButtonProps) {
   const [posting, setPosting] = useState(false);
   // The page's view: the sign-in or My Wish List the post goes to is in it.
   const store = useStoreField();
@@ -57,8 +51,7 @@ export function AddToWishlistButton({ action, productId, productName, getFormKey
       onClick={() => {
         setPosting(true);
         // The helper loads on the first press: tiles carry no form-post code on the first load.
-        const ready = whenReady?.().catch(() => undefined);
-        void Promise.all([import('@shop/ui/form-post'), ready]).then(([{ dataPost }]) =>
+        void import('@shop/ui/form-post').then(({ dataPost }) =>
           dataPost({ action, data: { product: productId, ...store } }, { getFormKey, ...(submitForm ? { submitForm } : {}) }),
         );
       }}
