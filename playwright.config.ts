@@ -32,7 +32,7 @@ const noGuestSpec = /(checkout-no-guest|log-display-level|color-scheme|admin-two
 // the error paths (their breakpoint checks resize a desktop browser), the security headers, sign-out
 // and the link crawl. None of them checks a layout; a second run at 390 px repeated the same
 // requests. Specs that check axe or the fit of a page (admin-orders, newsletter, …) run at both.
-const oneWidthSpec = /(error-paths|security-headers|sign-out|links)\.spec\.ts/;
+const oneWidthSpec = /(error-paths|security-headers|sign-out|links|document-head)\.spec\.ts/;
 // Every journey comes from 127.0.0.1: the throttle's per-address limits are lifted, its per-account
 // limits kept where journeys use their own accounts (a reset link: 3 an hour, password-reset.spec.ts).
 const throttle = {

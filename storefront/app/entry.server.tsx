@@ -6,6 +6,7 @@ import { recordScriptHashes, scriptNonceFor } from '../server/http/content-secur
 import { bytesResponse } from '../server/http/response-bytes';
 import { bodyEtag } from '../server/http/responses';
 import { ScriptNonceContext } from './lib/inline-script';
+import { lowerModulePreloads, lowerModulePreloadsInto } from './lib/module-preloads';
 
 /** Rendering longer than this is aborted (the page then ends with its fallbacks). */
 export const streamTimeout = 5_000;
@@ -57,7 +58,7 @@ export default function handleRequest(
         if (scripts?.inPolicy) {
           // An answer no cache keeps streams as React writes it; its policy names the nonce.
           const body = new PassThrough({ final: finished });
-          pipe(body);
+          pipe(lowerModulePreloadsInto(body));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           return;
         }
@@ -73,7 +74,7 @@ export default function handleRequest(
             },
             final(callback) {
               finished(callback);
-              const html = recordScriptHashes(loadContext, Buffer.concat(chunks));
+              const html = recordScriptHashes(loadContext, lowerModulePreloads(Buffer.concat(chunks)));
               if (responseStatusCode === 200) responseHeaders.set('ETag', bodyEtag(html));
               resolve(bytesResponse(html, { headers: responseHeaders, status: responseStatusCode }));
             },

@@ -21,7 +21,7 @@ import { settingsInView } from '../src/features/store-views/settings';
 // A stylesheet without an address (Vitest compiles no CSS: its `?url` is "") is left out, not
 // rendered as a <link> with no href.
 export const links: Route.LinksFunction = () => [
-  ...(appStylesheet ? [{ rel: 'stylesheet', href: appStylesheet }] : []),
+  ...(appStylesheet ? [{ rel: 'stylesheet', href: appStylesheet, precedence: 'default' }] : []),
   { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: 'image/svg+xml' },
 ];
 
