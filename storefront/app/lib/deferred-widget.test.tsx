@@ -62,10 +62,12 @@ const registerField = (field: HTMLInputElement | null) => {
 };
 function RegisteredField() {
   const [typed, setTyped] = useState('');
+  const [left, setLeft] = useState('');
   return (
     <>
-      <input aria-label="E-mail" ref={registerField} onChange={(event) => setTyped(event.target.value)} />
+      <input aria-label="E-mail" ref={registerField} onChange={(event) => setTyped(event.target.value)} onBlur={(event) => setLeft(event.target.value)} />
       <p>Typed: {typed}</p>
+      <output>Left: {left}</output>
     </>
   );
 }
@@ -308,12 +310,13 @@ describe('deferredWidget', () => {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   };
 
-  /** Renders a page with the form widget, typing `before` into it before the page hydrates; then `after`, before the widget does. */
-  async function typeWhileLoading(Form: ComponentType<object>, before: string, after?: string) {
+  /** Renders a page with the form widget, typing `before` into it before the page hydrates; then `after`, before the widget does; the field still has the focus if `stay`. */
+  async function typeWhileLoading(Form: ComponentType<object>, before: string, after?: string, stay = false) {
     const page = (Widget: ComponentType<object>) => () => <Widget />;
     const rendered = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(Form))), page(deferredWidget(() => Promise.resolve(Form))), (container) => typeInto(container, before));
     const field = rendered.container.querySelector('input')!;
     if (after !== undefined) typeInto(rendered.container, after);
+    if (stay) field.focus();
     await act(async () => comeNear());
     // The values come back after the widget's first updates, in a task of their own.
     await act(() => new Promise((resolve) => setTimeout(resolve)));
@@ -321,10 +324,20 @@ describe('deferredWidget', () => {
     return { ...rendered, field };
   }
 
-  it('gives a field back what was typed into it before the widget hydrated, before the page did and after, and its state takes it', async () => {
+  it('gives a field back what was typed into it before the widget hydrated, before the page did and after, and its state takes it; a field left is left again', async () => {
     const { container, root, field } = await typeWhileLoading(RegisteredField, 'roni@', 'roni@example.com');
     expect(field.value).toBe('roni@example.com');
     expect(container.querySelector('p')?.textContent).toBe('Typed: roni@example.com');
+    // The visitor had left the field: the form's own check of a field left sees it.
+    expect(container.querySelector('output')?.textContent).toBe('Left: roni@example.com');
+    root.unmount();
+  });
+
+  it('does not leave a field the visitor is still typing in', async () => {
+    const { container, root, field } = await typeWhileLoading(RegisteredField, 'roni@', undefined, true);
+    expect(field.value).toBe('roni@');
+    expect(document.activeElement).toBe(field);
+    expect(container.querySelector('output')?.textContent).toBe('Left: ');
     root.unmount();
   });
 

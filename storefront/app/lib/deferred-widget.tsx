@@ -95,7 +95,9 @@ function typedValues(element: Element): Map<Field, string> {
  * `register` sets them, a controlled field is written again at its first update), so an address
  * typed while the code loaded was lost. Typed again as typing does it (the value, then an `input`
  * and a `change` event), first empty then the value, so the widget's own state takes it whether or
- * not its code had already written the field.
+ * not its code had already written the field. A field the visitor has left is then left again (a
+ * `focusout` and a `blur`): a form checks a field as it is left (the registration's e-mail, on the
+ * server), which its code, not there yet, had missed.
  */
 function restoreTypedValues(typed: ReadonlyMap<Field, string>) {
   for (const [field, value] of typed) {
@@ -106,6 +108,9 @@ function restoreTypedValues(typed: ReadonlyMap<Field, string>) {
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    if (field.ownerDocument.activeElement === field) continue;
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    field.dispatchEvent(new FocusEvent('blur'));
   }
 }
 
