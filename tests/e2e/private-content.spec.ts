@@ -31,3 +31,25 @@ test('a first visitor\'s page loads no sections and no services until they act; 
   await page.waitForLoadState('networkidle');
   expect(loads.count).toBe(1);
 });
+
+test('the home page too: its promotions come with the page, its blocks further down (call 3 to 5) load as they come near, and only then the services', async ({ page, request }) => {
+  // The promotions are in the page's HTML (a public CMS block, cached with the page).
+  expect(await (await request.get('/')).text()).toContain('Tops for every workout');
+  const scripts: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    if (/\/block\/render/.test(sent.url())) calls.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  expect(scripts.filter((script) => /\/(services|validation)-/.test(script))).toEqual([]);
+
+  const features = page.locator('[data-block="home-features"]');
+  await features.scrollIntoViewIfNeeded();
+  await expect(features).toHaveAttribute('data-state', 'loaded');
+  await expect(features).toContainText('Free shipping');
+  expect(calls).toContain('/page_cache/block/render');
+});

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { PageBuilderRow } from '@shop/ui/page-builder-row';
 import { HERO_BACKDROP, useHeroBackground } from '../../src/features/page-builder/components/hero-row';
 import type { PageBlocks } from '../lib/blocks';
-import { BLOG_BLOCKS } from '../../src/features/blog/contract';
-import { BLOG_PATH } from '../../src/features/blog/model';
+import { BLOG_BLOCKS, BLOG_PATH } from '../../src/features/blog/model';
 import { LazyBlock } from '../../src/features/page-builder/components/lazy-block';
-import { REWARD_BLOCKS } from '../../src/features/rewards/contract';
+import { REWARD_BLOCKS } from '../../src/features/rewards/model';
 import { createPageBlocks } from '../lib/blocks';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useViewPath } from '../../src/features/store-views/hooks';
@@ -22,9 +21,6 @@ export const HOME_BLOCK_RESERVE = {
 const blogStyles =
   '[&_.blog-posts]:grid [&_.blog-posts]:gap-4 sm:[&_.blog-posts]:grid-cols-2 lg:[&_.blog-posts]:grid-cols-3 [&_.blog-post]:flex [&_.blog-post]:flex-col [&_.blog-post]:gap-1 [&_.blog-post]:rounded-lg [&_.blog-post]:border [&_.blog-post]:border-neutral-200 [&_.blog-post]:p-4 [&_.blog-post-title]:font-semibold [&_.blog-post-title]:text-brand-700 [&_.blog-post-title]:underline [&_.blog-post-excerpt]:text-neutral-800 [&_.blog-post-meta]:text-sm [&_.blog-post-meta]:text-neutral-700';
 
-const promoStyles =
-  'md:min-h-[6.5rem] [&_ul]:grid [&_ul]:gap-4 md:[&_ul]:grid-cols-3 [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:gap-1 [&_a]:rounded-lg [&_a]:border [&_a]:border-neutral-200 [&_a]:bg-brand-50 [&_a]:p-6 [&_a]:text-neutral-800 [&_a:hover]:border-brand-700 [&_strong]:text-lg [&_strong]:text-brand-900';
-
 let pageBlocks: PageBlocks | undefined;
 
 /** The home page's layout handles (call 3's `handles`, the platform's names for the page's layouts). */
@@ -35,7 +31,7 @@ interface HomeBlocksProps {
   version: string;
 }
 
-/** One set of block loaders for the home page, so its CMS blocks share one call. */
+/** One set of block loaders for the home page (each batches its blocks into one call). */
 function useHomeBlocks(version: string): PageBlocks {
   const runtime = useShopRuntime();
   const [blocks] = useState(
@@ -49,16 +45,10 @@ function useHomeBlocks(version: string): PageBlocks {
   return blocks;
 }
 
-/** The promotions CMS block (call 3). */
-export function HomePromotions({ version }: HomeBlocksProps) {
-  const blocks = useHomeBlocks(version);
-  return <LazyBlock name="home-promo" load={blocks.cms.load} label={t('Promotions')} reserve="min-h-[21rem]" className={promoStyles} />;
-}
-
 /**
- * The home page's lazily loaded blocks: the shop's promises (a CMS block, call 3, in one call with
- * the promotions), the reward points line (call 4, private) and the newest blog posts (call 5), the
- * last two further down the page and loaded when they come near the viewport.
+ * The home page's lazily loaded blocks, each loaded when it comes near the viewport (all are below
+ * the first screen): the shop's promises (a CMS block, call 3), the reward points line (call 4,
+ * private) and the newest blog posts (call 5).
  */
 export function HomeBlocks({ version }: HomeBlocksProps) {
   const inView = useViewPath();
@@ -67,7 +57,7 @@ export function HomeBlocks({ version }: HomeBlocksProps) {
   return (
     <>
       <LazyBlock
-        name="home-features"
+        name="home-features" deferred
         load={blocks.cms.load}
         label={t('Why shop with us')}
         reserve={HOME_BLOCK_RESERVE.features}

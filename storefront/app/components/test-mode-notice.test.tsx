@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act, createContext, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream } from 'react-dom/server';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hydrateServerHtml, placeServerHtml, renderOnServer } from '../../test-support/server-render';
 import { TestModeNotice } from './test-mode-notice';
 
 const TEXT = 'This store is in test mode: no payment is taken and no order is shipped.';
@@ -30,26 +29,13 @@ describe('TestModeNotice', () => {
         </Customer>
       );
     }
-    // The server's process: Vite's server build (import.meta.env.SSR).
-    vi.stubEnv('SSR', true);
-    let html: string;
-    try {
-      const stream = await renderToReadableStream(<Page />);
-      await stream.allReady;
-      html = await new Response(stream).text();
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const html = await renderOnServer(<Page />);
     // Whole in the page's HTML, not a fallback to be filled in later.
     expect(html).toContain(TEXT);
     expect(html).not.toMatch(/<template|\$RC/);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = placeServerHtml(html);
     const status = container.querySelector('[role="status"]')!;
-    const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) }));
-    onTestFinished(() => act(() => root.unmount()));
+    const errors = await hydrateServerHtml(container, <Page />);
     rerender();
     await act(async () => {});
     expect(container.querySelector('main')?.dataset.count).toBe('1');

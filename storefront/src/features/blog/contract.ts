@@ -3,9 +3,6 @@ import { defineCall } from '../../lib/contract';
 import { blockListParam, renderedBlocksSchema } from '../customer-data/contract';
 import type * as self from './contract';
 
-/** The blog blocks the server renders. */
-export const BLOG_BLOCKS = { recent: 'blog.recent', featured: 'blog.featured' } as const;
-
 /** Call 5: the blog blocks (public). */
 export const blogBlock = defineCall({
   name: 'blogBlock',

@@ -1,6 +1,9 @@
 /** The blog's list page. */
 export const BLOG_PATH = '/blog';
 
+/** The blog blocks the server renders (call 5): a page names them without loading the call's contract. */
+export const BLOG_BLOCKS = { recent: 'blog.recent', featured: 'blog.featured' } as const;
+
 /** Posts per page of the blog's list. */
 export const BLOG_POSTS_PER_PAGE = 5;
 

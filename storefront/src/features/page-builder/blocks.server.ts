@@ -8,12 +8,11 @@ import { hasControlCharacter } from '../../../server/lib/text';
 import { escapeHtml } from '../../../server/lib/html';
 import { storedHtml } from '../../../server/lib/stored-html';
 import { shopPaths } from '../../../server/lib/urls';
-import { BLOG_BLOCKS as BLOG_BLOCK_NAMES } from '../blog/contract';
-import { BLOG_POSTS_PER_PAGE, blogPostPath } from '../blog/model';
+import { BLOG_BLOCKS as BLOG_BLOCK_NAMES, BLOG_POSTS_PER_PAGE, blogPostPath } from '../blog/model';
 import type { BlogListing, BlogPost, BlogPostSummary } from '../blog/types';
-import { REWARD_BLOCKS as REWARD_BLOCK_NAMES } from '../rewards/contract';
+import { REWARD_BLOCKS as REWARD_BLOCK_NAMES } from '../rewards/model';
 
-/** CMS blocks the home page lazy-loads. */
+/** CMS blocks a page may load by name through the lazy-block call (call 3). */
 export const LAZY_BLOCKS = ['home-hero', 'home-promo', 'home-features', 'footer-links'];
 /** The blog blocks the blog call renders. */
 export const BLOG_BLOCKS = Object.values(BLOG_BLOCK_NAMES);

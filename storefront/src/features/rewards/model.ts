@@ -1,5 +1,8 @@
 import { t } from '@shop/ui/i18n';
 
+/** The reward-point blocks the server renders (call 4): a page names them without loading the call's contract. */
+export const REWARD_BLOCKS = { balance: 'rewards.balance', earn: 'rewards.earn' } as const;
+
 /** My Account › Reward Points. */
 export const REWARDS_PATH = '/reward/customer/info/';
 

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { SafeHtml } from '@shop/ui/html';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '@shop/ui/cn';
 import { logger } from '@shop/ui/logger';
 import { whenNearViewport } from '../../../lib/near-viewport';
+
+// The sanitizer (DOMPurify) loads with the block's HTML, not with the page: a block further down
+// the page may never be asked for.
+const SafeHtml = lazy(() => import('@shop/ui/html').then((module) => ({ default: module.SafeHtml })));
 
 export interface LazyBlockProps {
   /** The block's name (what the block call asks for). */
@@ -52,5 +55,11 @@ export function LazyBlock({ name, load, reserve, label, className, deferred = fa
     className: cn(reserve, className),
   };
   // SafeHtml marks itself with its own data-slot; the block's name and state tell the rest.
-  return html ? <SafeHtml {...props} html={html} profile="fragment" /> : <div ref={placeholder} data-slot="lazy-block" {...props} />;
+  if (!html) return <div ref={placeholder} data-slot="lazy-block" {...props} />;
+  // Loading still while the sanitizer comes.
+  return (
+    <Suspense fallback={<div data-slot="lazy-block" {...props} aria-busy data-state="loading" />}>
+      <SafeHtml {...props} html={html} profile="fragment" />
+    </Suspense>
+  );
 }
