@@ -4,10 +4,10 @@ import { createCookieJar } from '../../lib/cookies';
 import { MemoryStorage } from '../../lib/storage';
 import { createFakeCookieTarget } from '../../../test-support/browser-doubles';
 import { leavingPosts, watchPageLeaving } from './leaving';
-
-const pageIsLeaving = () => leavingPosts() !== undefined;
 import { createSectionConfig, type SectionsPayload } from './model';
 import { createCustomerDataStore, type SectionLoader } from './store';
+
+const pageIsLeaving = () => leavingPosts() !== undefined;
 
 // ADR 0042, "Messages left for the next page": a page that a form's own submit is taking away
 // takes no flash message, which the post may have left for the page it redirects to.
