@@ -6,10 +6,13 @@ import type { ProductTileData } from '../types';
 import { ProductPrice } from './product-price';
 import { assignInView, useViewPath } from '../../store-views/hooks';
 
-/** What a tile's add-to-cart form is given. */
 /** How wide a tile's image is shown: a column of two on phones, three on tablets, 240 px from desktops on. */
 export const TILE_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw';
 
+/** The tiles of a phone's first row (a column of two): the largest pictures of its first screen, asked for first. */
+const FIRST_ROW_ON_PHONES = 2;
+
+/** What a tile's add-to-cart form is given. */
 export interface TileActionProps {
   /** Whether the product can be added (false once an answer said it is unavailable). */
   salable: boolean;
@@ -59,7 +62,7 @@ export function ProductTile({ product, index, action, listName, headingLevel: He
           loading={eager ? 'eager' : undefined}
           // The rest are requested as they come near the viewport (not at Chromium's lazy-load distance).
           whenNear={!eager}
-          fetchPriority={index === 0 ? 'high' : undefined}
+          fetchPriority={index < FIRST_ROW_ON_PHONES ? 'high' : undefined}
           className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-slow group-hover:scale-[1.03]"
         />
       </a>
