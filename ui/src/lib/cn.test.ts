@@ -55,6 +55,9 @@ describe('cn', () => {
     // Logical (RTL-aware) sides: a later px-/mx-/inset-x- replaces them.
     expect(cn('ps-3 pe-10 ms-1', 'px-0 mx-2')).toBe('px-0 mx-2');
     expect(cn('start-0 end-3', 'inset-x-0')).toBe('inset-x-0');
+    // The blur filter, bare or sized.
+    expect(cn('blur-sm', 'blur')).toBe('blur');
+    expect(cn('blur', 'blur-none')).toBe('blur-none');
   });
 
   it('answers a repeated list from memory the same way, and stays right past its bound of kept lists', () => {

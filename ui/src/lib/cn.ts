@@ -31,6 +31,7 @@ for (const [group, words] of Object.entries({
   resize: 'resize',
   'inset-ring': 'inset-ring',
   filter: 'filter filter-none',
+  blur: 'blur',
   'table-layout': 'table-auto table-fixed',
 })) {
   for (const word of words.split(' ')) KEYWORDS[word] = group;
@@ -87,7 +88,7 @@ const PREFIXES = new Set(
     'place-content place-self leading tracking whitespace overflow overflow-x overflow-y overscroll cursor ' +
     'pointer-events select object aspect basis grow shrink line-clamp list underline-offset break ' +
     'align fill animate columns origin will-change touch resize scroll-m scroll-p snap appearance ' +
-    'outline-offset transition tabular inset-ring mask indent tab accent divide-x divide-y row-start row-end from via to'
+    'outline-offset transition tabular inset-ring mask indent tab accent divide-x divide-y row-start row-end from via to blur'
   ).split(' '),
 );
 
