@@ -1,6 +1,6 @@
-import { lazy, Suspense, use, useState, type AriaRole } from 'react';
+import { lazy, Suspense, use, type AriaRole } from 'react';
 import type * as KitHtml from '@shop/ui/html';
-import { KEEP_SERVER_NODES } from '../lib/keep-server-nodes';
+import { KEEP_SERVER_NODES, useServerCopy } from '../lib/keep-server-nodes';
 
 // The server's copy of the sanitizer, imported in a branch that is dead in the browser's build.
 let serverHtml: Promise<typeof KitHtml> | undefined;
@@ -26,7 +26,7 @@ export interface KeptHtmlProps {
  * element in both, so hydration matches.
  */
 export function KeptHtml({ name, html, ...wrapper }: KeptHtmlProps) {
-  const [fromServer] = useState(() => !import.meta.env.SSR && document.querySelector(`[data-block="${CSS.escape(name)}"] > [data-slot="safe-html"]`) !== null);
+  const fromServer = useServerCopy(`[data-block="${CSS.escape(name)}"] > [data-slot="safe-html"]`);
   if (import.meta.env.SSR) {
     const { SafeHtml } = use((serverHtml ??= import('@shop/ui/html')));
     return (

@@ -1,7 +1,7 @@
-import { lazy, Suspense, use, useState } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { t } from '@shop/ui/i18n';
 import type * as KitMessages from '@shop/ui/messages';
-import { KEEP_SERVER_NODES } from '../lib/keep-server-nodes';
+import { KEEP_SERVER_NODES, useServerCopy } from '../lib/keep-server-nodes';
 
 // The server's copy of the kit's message, imported in a branch that is dead in the browser's build, so
 // no import of it (which the shell's chunk would take in, with the sanitizer) is left there.
@@ -25,7 +25,7 @@ const WRAPPER = { 'data-slot': 'test-mode-notice', className: 'mx-auto w-full ma
  */
 export function TestModeNotice() {
   const text = t('This store is in test mode: no payment is taken and no order is shipped.');
-  const [fromServer] = useState(() => !import.meta.env.SSR && document.querySelector(`[data-slot="${WRAPPER['data-slot']}"] [role="status"]`) !== null);
+  const fromServer = useServerCopy(`[data-slot="${WRAPPER['data-slot']}"] [role="status"]`);
   if (import.meta.env.SSR) {
     const { Message } = use((serverMessages ??= import('@shop/ui/messages')));
     return (
