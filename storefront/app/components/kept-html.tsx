@@ -26,7 +26,7 @@ export interface KeptHtmlProps {
  * element in both, so hydration matches.
  */
 export function KeptHtml({ name, html, ...wrapper }: KeptHtmlProps) {
-  const fromServer = useServerCopy(`[data-block="${CSS.escape(name)}"] > [data-slot="safe-html"]`);
+  const fromServer = useServerCopy(() => `[data-block="${CSS.escape(name)}"] > [data-slot="safe-html"]`);
   if (import.meta.env.SSR) {
     const { SafeHtml } = use((serverHtml ??= import('@shop/ui/html')));
     return (

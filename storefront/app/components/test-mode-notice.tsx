@@ -25,7 +25,7 @@ const WRAPPER = { 'data-slot': 'test-mode-notice', className: 'mx-auto w-full ma
  */
 export function TestModeNotice() {
   const text = t('This store is in test mode: no payment is taken and no order is shipped.');
-  const fromServer = useServerCopy(`[data-slot="${WRAPPER['data-slot']}"] [role="status"]`);
+  const fromServer = useServerCopy(() => `[data-slot="${WRAPPER['data-slot']}"] [role="status"]`);
   if (import.meta.env.SSR) {
     const { Message } = use((serverMessages ??= import('@shop/ui/messages')));
     return (

@@ -10,11 +10,12 @@ import { useState } from 'react';
 export const KEEP_SERVER_NODES = { __html: '' };
 
 /**
- * Whether the document holds the server's copy of a part (the element `selector` finds), read once
- * at its first render in the browser: then the part keeps those nodes (`KEEP_SERVER_NODES`); else
- * (a client navigation) it renders itself. Always false on the server.
+ * Whether the document holds the server's copy of a part (the element `selector()` finds), read
+ * once at its first render in the browser: then the part keeps those nodes (`KEEP_SERVER_NODES`);
+ * else (a client navigation) it renders itself. Always false on the server, where `selector` is
+ * not called (it may use the browser's `CSS.escape`).
  */
-export function useServerCopy(selector: string): boolean {
-  const [found] = useState(() => !import.meta.env.SSR && document.querySelector(selector) !== null);
+export function useServerCopy(selector: () => string): boolean {
+  const [found] = useState(() => !import.meta.env.SSR && document.querySelector(selector()) !== null);
   return found;
 }
