@@ -13,6 +13,8 @@
 //     type, first load or after hydration, a script's gzip kB.
 //   node scripts/bench.mjs --only cached [--no-build] [--seconds 5]   only the static file against the cached
 //     pages and the category through Varnish: printed, not written to docs/ (a partial run).
+//   node scripts/bench.mjs --only uncached [--no-build] [--seconds 5]   only the demo catalogue's uncached
+//     renders (p50 at 1 connection, p99 at 20, event-loop delay): printed, not written to docs/ (a partial run).
 // Prints one table (page × metric, the goal beside each figure) and writes it to
 // docs/benchmarks.md and docs/benchmarks.json, compared with the previous committed run; the raw
 // figures go to .bench/latest.json.
@@ -44,8 +46,8 @@ if (process.versions.node.split('.')[0] !== pinnedNode.split('.')[0]) {
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const runs = option('--runs', 5);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
-if (only !== null && only !== 'pages' && only !== 'cached') {
-  console.error(`--only takes "pages" or "cached" (got ${only}).`);
+if (only !== null && only !== 'pages' && only !== 'cached' && only !== 'uncached') {
+  console.error(`--only takes "pages", "cached" or "uncached" (got ${only}).`);
   process.exit(2);
 }
 const seconds = option('--seconds', 5);
@@ -298,6 +300,13 @@ if (only === 'pages') {
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/pages.json', JSON.stringify({ date: new Date().toISOString(), loadAverage: loadBefore, pages }, null, 2));
   console.log(`\nWritten .bench/pages.json (load average before the run: ${loadBefore.map((n) => n.toFixed(2)).join(', ')})`);
+  process.exit(0);
+}
+if (only === 'uncached') {
+  const shop = await startShop(dataDir);
+  const { lists } = await discoverPages(shop.base);
+  await shop.stop();
+  await uncachedFigures('demo catalogue', dataDir, lists);
   process.exit(0);
 }
 const cached = await cachedFigures('demo catalogue', dataDir);

@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { recordScriptHashes, scriptNonceFor } from '../server/http/content-security-policy';
 import { bytesResponse } from '../server/http/response-bytes';
 import { bodyEtag } from '../server/http/responses';
+import { nextTurn } from '../server/http/turns';
 import { ScriptNonceContext } from './lib/inline-script';
 import { lowerModulePreloads, lowerModulePreloadsInto } from './lib/module-preloads';
 
@@ -17,7 +18,7 @@ export const streamTimeout = 5_000;
  * cached whole, and no fallback is swapped for content while the page paints, which
  * would move what is below it.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,6 +33,8 @@ export default function handleRequest(
   // is removed once they are hashed (ADR 0012).
   const scripts = scriptNonceFor(loadContext, responseHeaders);
   const nonce = scripts?.nonce;
+  // The render is one long synchronous stretch: it takes a turn of the event loop of its own (ADR 0048).
+  await nextTurn();
 
   return new Promise<Response>((resolve, reject) => {
     let ready = false;

@@ -17,6 +17,7 @@ import { allowedHostGuard, clientAddress } from './http/hosts';
 import { assertFormKey, visitorText } from './http/input';
 import { etagMiddleware, PRIVATE, PUBLIC_SHORT } from './http/responses';
 import { bytesOf, bytesResponse } from './http/response-bytes';
+import { nextTurn } from './http/turns';
 import { securityHeaders } from './http/security-headers';
 import { testOnlyRoutes } from './http/routes/test-only';
 import { sessionMiddleware } from './http/session';
@@ -118,6 +119,9 @@ export function createApp({ build, mode = 'production', shop }: AppOptions): Hon
     const render = async (pageRequest: Request, tags?: PageTags) => {
       const scripts: PageScripts = { nonce: randomToken(), used: false };
       reads ??= privateReadsOf(shop, c);
+      // The page's reads (synchronous work on the embedded database) start on a turn of the event
+      // loop of their own, as its render does (entry.server.tsx; ADR 0048).
+      await nextTurn();
       const context = createLoadContext(tags ? publicShopOf(shop, tags, view) : pageShops.get(view.code)!, reads.access, tags, scripts);
       // Prices in the view's currency (ADR 0040); a page that shows one is purged when its rate changes.
       const pricing = { converter: await shop.currency.converter(view.currency), locale: view.locale, shown: () => tags?.add(cacheTags.currency(view.currency)) };
