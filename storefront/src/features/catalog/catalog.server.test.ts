@@ -9,6 +9,8 @@ import type { FilterGroup } from './types';
 import { createCatalogService } from './catalog.server';
 import type { ProductTile } from './types.server';
 import { reindexListingPrices } from '../../../server/services/price-index.server';
+import { inPricing } from '../currency/api';
+import { converterOf } from '../currency/model';
 
 const t = setUpTestShop();
 
@@ -447,3 +449,70 @@ describe('tiles kept in memory (ADR 0043)', () => {
     expect((await page())!.items.find((item) => item.id === tile.id)!.price).toEqual(tile.price);
   });
 });
+
+describe("product pages' reads kept in memory (ADR 0049)", () => {
+  /** The shop's database, counting the statements (selects and raw SQL) a service starts. */
+  function countingStatements() {
+    let statements = 0;
+    const db = new Proxy(t.shop.db, {
+      get: (target, key) =>
+        key === 'select' || key === 'execute' ? (...args: unknown[]) => (statements++, (Reflect.get(target, key) as (...a: unknown[]) => unknown).apply(target, args)) : Reflect.get(target, key),
+    });
+    return { db, statements: () => statements };
+  }
+
+  it("reads a product page once, in each view, and afresh after a catalogue purge", async () => {
+    const { db, statements } = countingStatements();
+    let hear: (tags: readonly string[]) => void = () => {};
+    const catalog = createCatalogService({ db, clock: { now: () => 0 }, purges: { onPurge: (listener) => void (hear = listener) } });
+    const page = (await catalog.categoryPage('men/tops', { limit: 36 }))!;
+    const key = page.items.find((item) => item.type === 'configurable')!.url.slice(1, -5);
+    const first = (await catalog.productByUrlKey(key))!;
+    const before = statements();
+    expect(await catalog.productByUrlKey(key)).toEqual(first);
+    expect(statements()).toBe(before);
+    // Another view reads its own (its names, its labels), then keeps them too.
+    const french = (await catalog.productByUrlKey(key, 'fr'))!;
+    expect(statements()).toBeGreaterThan(before);
+    const inViews = statements();
+    expect(await catalog.productByUrlKey(key, 'fr')).toEqual(french);
+    expect(statements()).toBe(inViews);
+    // A purge of another part of the shop keeps them; a catalogue purge drops them.
+    hear(['cms_b_footer']);
+    await catalog.productByUrlKey(key);
+    expect(statements()).toBe(inViews);
+    hear([`cat_p_${first.id}`]);
+    expect(await catalog.productByUrlKey(key)).toEqual(first);
+    expect(statements()).toBeGreaterThan(inViews);
+    // An unknown product is read every time: junk addresses take no place.
+    const unknown = statements();
+    expect(await catalog.productByUrlKey('no-such-thing')).toBeNull();
+    expect(await catalog.productByUrlKey('no-such-thing')).toBeNull();
+    expect(statements()).toBeGreaterThan(unknown + 1);
+  });
+
+  it('shows a price and stock written through the shop at the next render, the kept ones until then, and converts the kept price in each currency', async () => {
+    const page = (await t.shop.catalog.categoryPage('gear/bags', { limit: 36 }))!;
+    const tile = page.items.find((item) => item.type === 'simple' && item.isSalable)!;
+    const key = tile.url.slice(1, -5);
+    const shown = (await t.shop.catalog.productByUrlKey(key))!;
+    const [own] = await t.shop.db.select({ price: s.products.price, specialPrice: s.products.specialPrice, qty: s.products.qty }).from(s.products).where(eq(s.products.id, tile.id));
+    await t.shop.db.update(s.products).set({ price: '1234.50', specialPrice: null, qty: 0 }).where(eq(s.products.id, tile.id));
+    try {
+      // Written around the shop (SQL): the kept page, as the full-page cache would show it.
+      expect((await t.shop.catalog.productByUrlKey(key))!.price).toEqual(shown.price);
+      await t.shop.catalogChanges.products([tile.id], { listings: true });
+      const changed = (await t.shop.catalog.productByUrlKey(key))!;
+      expect(changed.price).toEqual({ amount: 123450, currency: 'USD' });
+      expect(changed.stockStatus).toBe('Out of stock');
+      // Kept in the base currency: each render converts it at the view's rate.
+      const inEuros = inPricing({ converter: converterOf('USD', 'EUR', '0.5'), locale: 'fr-FR' }, () => t.shop.catalog.productByUrlKey(key));
+      expect((await inEuros)!.price).toEqual({ amount: 61725, currency: 'EUR' });
+    } finally {
+      await t.shop.db.update(s.products).set(own!).where(eq(s.products.id, tile.id));
+      await t.shop.catalogChanges.products([tile.id], { listings: true });
+    }
+    expect((await t.shop.catalog.productByUrlKey(key))!.price).toEqual(shown.price);
+  });
+});
+

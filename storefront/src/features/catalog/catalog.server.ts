@@ -43,7 +43,7 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
   const navigation = createLayeredNavigation({ db, clock, ttl: treeTtl, currency, categoryTree });
   const tiles = createTiles({ db, currency, clock, ttl: treeTtl });
   const { categoryPage, categoryAlternates, categoryMovedInView } = createCategoryPages({ db, categoryTree, navigation, tiles, content });
-  const products = createProductPages({ db, currency, categoryTree, content, gallery });
+  const products = createProductPages({ db, currency, categoryTree, content, gallery, clock, ttl: treeTtl });
   const { search, trimSearchTerms, suggest } = createSearch({ db, clock, maxSearchTerms, navigation, tiles, content, categoryTree });
   const { renderInfo } = createRenderInfo({ currency, products, tiles, content });
 
@@ -51,14 +51,19 @@ export function createCatalogService({ db, clock, treeTtl = 60, currency = 'USD'
    * Drops what the catalogue keeps in memory of what purged cache tags name, so the page rendered
    * next reads it afresh: any category (`cat_c`) the category tree and every category's "Shop By";
    * a category's listing (`cat_c_p_<id>`) that category's "Shop By"; any catalogue tag every
-   * search's count and "Shop By"; everything (`FPC`) all of it, the filter attributes too.
+   * search's count and "Shop By", every kept tile and listing page (ADR 0043) and every kept product
+   * page's reads (ADR 0049); everything (`FPC`) all of it, the filter attributes too.
    */
   function forget(tags: Iterable<string>) {
     const purged = new Set(tags);
     // A search's kept counts may change with any product (its name, price, stock, category): any catalogue tag drops them all.
     const searches = touchesCatalogue(purged);
     // Kept tile rows and listing pages: a tile shows its product's and its children's prices and stock, a page every product of its category.
-    if (searches) tiles.forget();
+    // Kept product pages' reads likewise: a page shows its product, its children, its options' labels and its images.
+    if (searches) {
+      tiles.forget();
+      products.forget();
+    }
     if (purged.has(cacheTags.all) || purged.has(cacheTags.categories)) {
       categoryTree.forget();
       navigation.forget({ attributes: purged.has(cacheTags.all), searches });

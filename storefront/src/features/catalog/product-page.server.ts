@@ -1,6 +1,8 @@
+import type { TimeSource } from '@shop/ui/clock';
 import { t } from '@shop/ui/i18n';
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../../server/db/database';
+import { MemoryCache } from '../../../server/lib/memory-cache';
 import * as s from '../../../server/db/schema';
 import { escapeHtml } from '../../../server/lib/html';
 import { ownImageGallery, type ProductGallery } from '../product-images/model';
@@ -12,11 +14,17 @@ import type { CategoryTreeReader } from './category-tree.server';
 import { image, ownPrice, tile, type PriceColumns, type ProductRow } from './tiles.server';
 import { shownCurrency } from '../currency/api';
 import type { ProductDetail } from './types.server';
-import { detailsInView, type CatalogContent } from './content.server';
+import { detailsInView, type AttributeLabels, type CatalogContent } from './content.server';
 import { defaultView, orDefault, storeViews, type StoreViewCode } from '../store-views/model';
 
 /** A product page's columns: the row without its search vector (search reads its own index, ADR 0019). */
 const { searchVector: _searchVector, ...productPageColumns } = getTableColumns(s.products);
+
+/** A configurable product page's reads: its options' row (`configurableQuery`) and the view's labels. */
+interface ConfigurableReads {
+  found: ConfigurableRows | undefined;
+  labels: AttributeLabels;
+}
 
 /** What `configurableQuery` returns: one row, each part a JSON list (null when empty). */
 interface ConfigurableRows {
@@ -44,22 +52,43 @@ export function configurableQuery(productId: number): SQL {
       where c.parent_id = ${productId}) as option_values`;
 }
 
-/** Product pages: a product with its options and children, its tabs, its image; products by id. */
 /** Reads a product page's gallery. */
 export type GalleryReader = (product: { id: number; image: string; name: string }) => Promise<ProductGallery>;
 
+/** The most product pages' reads kept in memory (by view and URL key)... */
+const KEPT_PRODUCT_PAGES = 5_000;
+/** ...and the most their JSON text may add up to (a configurable product's is tens of kB): memory stays bounded on a large catalogue. */
+const KEPT_PRODUCT_PAGES_SIZE = 32 * 1024 * 1024;
+
+/**
+ * Product pages: a product with its options and children, its tabs, its image; products by id.
+ *
+ * What a product page reads of the database (its row, its content and URL keys per view, a
+ * configurable product's options, children and labels, its gallery: four to six statements) is kept
+ * in memory by view and URL key (ADR 0049), as a listing's tiles are (ADR 0043): at most
+ * `KEPT_PRODUCT_PAGES` and `KEPT_PRODUCT_PAGES_SIZE`, at most `ttl` seconds, and any catalogue purge drops all of them (`forget`,
+ * called by the catalogue with every purge this process makes or hears). What a read started before
+ * a forgetting found is not kept. The page is made from the reads at every render: prices are
+ * converted to the view's currency when shown, never kept converted.
+ */
 export function createProductPages({
   db,
   currency,
   categoryTree,
   content,
   gallery = async (product) => ownImageGallery(product),
+  clock,
+  ttl = 60,
 }: {
   db: Db;
   currency: string;
   categoryTree: CategoryTreeReader;
   content: Pick<CatalogContent, 'products' | 'productIdByUrlKey' | 'productUrlKeys' | 'attributeLabels'>;
   gallery?: GalleryReader | undefined;
+  /** Measures the kept reads' age; without one nothing is kept (every page is read). */
+  clock?: TimeSource | undefined;
+  /** Seconds a product page's reads stay kept (0: until forgotten). @default 60 */
+  ttl?: number;
 }) {
   /** A configurable product page's price from its children (the buyable ones, else all; its own without children). */
   function configurablePrice(children: readonly ConfigurableChild[], product: PriceColumns): ProductPriceData {
@@ -76,9 +105,14 @@ export function createProductPages({
     };
   }
 
+  /** What a configurable product's options are made of: its options' rows and the view's labels. */
+  async function readConfigurable(productId: number, view: StoreViewCode): Promise<ConfigurableReads> {
+    const [[found], labels] = await Promise.all([db.execute(configurableQuery(productId)).then((result) => rows<ConfigurableRows>(result)), content.attributeLabels(view)]);
+    return { found, labels };
+  }
+
   /** A configurable product's options and children, its attributes and options labelled in the view. */
-  async function configurableData(product: Pick<ProductRow, 'id'>, view: StoreViewCode): Promise<ProductDetail['configurable']> {
-    const [[found], labels] = await Promise.all([db.execute(configurableQuery(product.id)).then((result) => rows<ConfigurableRows>(result)), content.attributeLabels(view)]);
+  function configurableData({ found, labels }: ConfigurableReads): NonNullable<ProductDetail['configurable']> {
     const attributes = found?.attributes ?? [];
     const children = found?.children ?? [];
     const values = found?.option_values ?? [];
@@ -107,6 +141,38 @@ export function createProductPages({
     return { attributes: outAttributes, children: outChildren };
   }
 
+  /** Everything a product page reads of the database, by view and URL key; null when unknown or not visible. */
+  async function readProduct(key: string, view: StoreViewCode) {
+    const viewId = await content.productIdByUrlKey(view, key);
+    const [product] = await db
+      .select(productPageColumns)
+      .from(s.products)
+      .where(viewId === null ? eq(s.products.urlKey, key) : eq(s.products.id, viewId));
+    if (!product || product.visibility === s.Visibility.notVisible) return null;
+    const [ownKeys, own] = await Promise.all([content.productUrlKeys(product.id), content.products(view, [product.id]).then((found) => found.get(product.id))]);
+    const name = orDefault(own?.name, product.name);
+    const [configurable, images] = await Promise.all([product.type === 'configurable' ? readConfigurable(product.id, view) : null, gallery({ ...product, name })]);
+    return { product, ownKeys, own, configurable, images };
+  }
+  type ProductReads = NonNullable<Awaited<ReturnType<typeof readProduct>>>;
+
+  const kept = clock
+    ? new MemoryCache<string, ProductReads>({ maxEntries: KEPT_PRODUCT_PAGES, maxSize: KEPT_PRODUCT_PAGES_SIZE, sizeOf: (reads) => JSON.stringify(reads).length, maxAgeMs: ttl * 1000, clock })
+    : null;
+  // Counts every forgetting: what a read started before one found is not kept.
+  let forgotten = 0;
+
+  /** A product page's reads: kept ones from memory, else read (and kept unless a forgetting came meanwhile). */
+  async function productReads(key: string, view: StoreViewCode): Promise<ProductReads | null> {
+    const cacheKey = `${view}\n${key}`;
+    const hit = kept?.get(cacheKey);
+    if (hit) return hit;
+    const started = forgotten;
+    const read = await readProduct(key, view);
+    if (read && kept && started === forgotten) kept.set(cacheKey, read);
+    return read;
+  }
+
   /** Products by id, in the order asked (unknown ids left out). */
   async function productsByIds(ids: number[]): Promise<ProductRow[]> {
     if (ids.length === 0) return [];
@@ -125,13 +191,9 @@ export function createProductPages({
       // No URL key holds a control character (and PostgreSQL text cannot hold NUL): no such product.
       if (hasControlCharacter(urlKey)) return null;
       const key = urlKey.replace(/\.html$/, '');
-      const viewId = await content.productIdByUrlKey(view, key);
-      const [product] = await db
-        .select(productPageColumns)
-        .from(s.products)
-        .where(viewId === null ? eq(s.products.urlKey, key) : eq(s.products.id, viewId));
-      if (!product || product.visibility === s.Visibility.notVisible) return null;
-      const [ownKeys, own] = await Promise.all([content.productUrlKeys(product.id), content.products(view, [product.id]).then((found) => found.get(product.id))]);
+      const found = await productReads(key, view);
+      if (!found) return null;
+      const { product, ownKeys, own, images } = found;
       const inView = {
         ...product,
         name: orDefault(own?.name, product.name),
@@ -140,7 +202,7 @@ export function createProductPages({
         description: orDefault(own?.description, product.description),
       };
       const alternates = Object.fromEntries(storeViews.map((each) => [each.code, productUrl(orDefault(ownKeys[each.code], product.urlKey))]));
-      const [configurable, images] = await Promise.all([product.type === 'configurable' ? configurableData(product, view) : null, gallery(inView)]);
+      const configurable = found.configurable ? configurableData(found.configurable) : null;
       const isSalable = configurable ? configurable.children.some((c) => c.isSalable) : product.isInStock && product.qty > 0;
       return {
         ...tile({ ...inView, isInStock: isSalable }, configurable ? configurablePrice(configurable.children, product) : { ...ownPrice(product, currency), currency: shownCurrency(currency) }),
@@ -161,6 +223,12 @@ export function createProductPages({
     },
 
     productsByIds,
+
+    /** Drops every kept product page's reads (a catalogue purge: see `createProductPages`). */
+    forget() {
+      forgotten += 1;
+      kept?.clear();
+    },
 
     /** HTML of a product tab ('description' or 'more-information') in a view; null when the product is unknown. */
     async tabContent(sku: string, tab: ProductTabId, view: StoreViewCode = defaultView.code): Promise<string | null> {
