@@ -55,9 +55,11 @@ export function configurableQuery(productId: number): SQL {
 /** Reads a product page's gallery. */
 export type GalleryReader = (product: { id: number; image: string; name: string }) => Promise<ProductGallery>;
 
-/** The most product pages' reads kept in memory (by view and URL key)... */
+/**
+ * The most product pages' reads kept in memory (by view and URL key), and the most their JSON text
+ * may add up to (a configurable product's is tens of kB): memory stays bounded on a large catalogue.
+ */
 const KEPT_PRODUCT_PAGES = 5_000;
-/** ...and the most their JSON text may add up to (a configurable product's is tens of kB): memory stays bounded on a large catalogue. */
 const KEPT_PRODUCT_PAGES_SIZE = 32 * 1024 * 1024;
 
 /**
@@ -66,9 +68,9 @@ const KEPT_PRODUCT_PAGES_SIZE = 32 * 1024 * 1024;
  * What a product page reads of the database (its row, its content and URL keys per view, a
  * configurable product's options, children and labels, its gallery: four to six statements) is kept
  * in memory by view and URL key (ADR 0049), as a listing's tiles are (ADR 0043): at most
- * `KEPT_PRODUCT_PAGES` and `KEPT_PRODUCT_PAGES_SIZE`, at most `ttl` seconds, and any catalogue purge drops all of them (`forget`,
- * called by the catalogue with every purge this process makes or hears). What a read started before
- * a forgetting found is not kept. The page is made from the reads at every render: prices are
+ * `KEPT_PRODUCT_PAGES` pages and `KEPT_PRODUCT_PAGES_SIZE` of JSON, at most `ttl` seconds, and any
+ * catalogue purge drops all of them (`forget`, called by the catalogue with every purge this
+ * process makes or hears). What a read started before a forgetting found is not kept. The page is made from the reads at every render: prices are
  * converted to the view's currency when shown, never kept converted.
  */
 export function createProductPages({
