@@ -44,13 +44,15 @@ describe('nextTurn', () => {
       events.push(`step ${index + 1}`);
       busy(20);
     });
+    const client = connect(port, '127.0.0.1');
     const answered = new Promise<void>((resolve) => {
-      connect(port, '127.0.0.1').on('data', () => {
+      client.on('data', () => {
         events.push('answer');
         resolve();
       });
     });
     await Promise.all([...steps, answered]);
+    client.destroy();
     server.close();
     expect(events.indexOf('answer')).toBeLessThan(events.indexOf('step 10'));
   });
