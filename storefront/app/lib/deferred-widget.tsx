@@ -4,7 +4,7 @@ import { UNSAFE_NavigationContext } from 'react-router';
 import { DirectionProvider, useDirection, type TextDirection } from '@shop/ui/direction';
 import { CustomerDataContext } from '../../src/features/customer-data/context';
 import { whenNearViewport } from '../../src/lib/near-viewport';
-import { KEEP_SERVER_NODES } from './keep-server-nodes';
+import { KEEP_SERVER_NODES, useServerCopy } from './keep-server-nodes';
 import { ShopRuntimeContext } from './shop-runtime';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -245,7 +245,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
     const ref = useRef<HTMLDivElement>(null);
     const [source] = useState(() => inputSource({ props, values }));
     // Whether the document holds the server's render of this widget (not after a client navigation).
-    const [hasServerHtml] = useState(() => document.querySelector(`[data-deferred="${CSS.escape(id)}"]`) !== null);
+    const hasServerHtml = useServerCopy(() => `[data-deferred="${CSS.escape(id)}"]`);
     const [hydrated, setHydrated] = useState(false);
     // New props before the code came (a client navigation to another product): the server's HTML is not theirs.
     const [leftServerHtml, setLeftServerHtml] = useState(false);

@@ -11,7 +11,7 @@ export const KEEP_SERVER_NODES = { __html: '' };
 
 /**
  * Whether the document holds the server's copy of a part (the element `selector()` finds), read
- * once at its first render in the browser: then the part keeps those nodes (`KEEP_SERVER_NODES`);
+ * once at its first render in the browser (a deferred widget, the test-mode notice, `KeptHtml`): then the part keeps those nodes (`KEEP_SERVER_NODES`);
  * else (a client navigation) it renders itself. Always false on the server, where `selector` is
  * not called (it may use the browser's `CSS.escape`).
  */
