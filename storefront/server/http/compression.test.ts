@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressAnswers, streamEncoding } from './compression';
+import { bytesEncoding, compressAnswers, streamEncoding } from './compression';
 import { bytesResponse } from './response-bytes';
 
 const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Aero Daily Fitness Tee</p>'.repeat(200)}</body></html>`);
@@ -23,7 +23,7 @@ describe('compressAnswers', () => {
   it('compresses known bytes as the stream path does: the same coding, Vary, a weak ETag, and a length', async () => {
     const server = app();
     for (const [accept, coding, decode] of [
-      ['gzip, deflate, br, zstd', 'gzip', gunzipSync],
+      ['gzip, deflate, br', 'gzip', gunzipSync],
       ['deflate', 'deflate', inflateSync],
       ['br;q=1, deflate;q=0.5, gzip;q=0.2', 'deflate', inflateSync],
     ] as const) {
@@ -36,6 +36,19 @@ describe('compressAnswers', () => {
       }
       expect(Number(bytes.headers.get('content-length'))).toBeLessThan(page.length / 10);
     }
+  });
+
+  it('sends known bytes as zstd where the browser takes it, with Vary, a weak ETag and a length; a stream stays gzip', async () => {
+    const server = app();
+    const [bytes, stream] = await Promise.all([get(server, '/bytes', 'gzip, deflate, br, zstd'), get(server, '/stream', 'gzip, deflate, br, zstd')]);
+    expect(bytes.headers.get('content-encoding')).toBe('zstd');
+    expect(bytes.headers.get('vary')).toBe('Accept-Encoding');
+    expect(bytes.headers.get('etag')).toBe('W/"abc"');
+    const body = Buffer.from(await bytes.arrayBuffer());
+    expect(Number(bytes.headers.get('content-length'))).toBe(body.length);
+    expect(zstdDecompressSync(body)).toEqual(page);
+    expect(stream.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await stream.arrayBuffer()))).toEqual(page);
   });
 
   it('leaves alone what Hono leaves alone: no accepted coding, HEAD, a Content-Length under 1 kB, no-transform, already encoded', async () => {
@@ -57,5 +70,14 @@ describe('compressAnswers', () => {
     expect(streamEncoding('*')).toBe('gzip');
     expect(streamEncoding('gzip;q=0, deflate')).toBe('deflate');
     expect(streamEncoding('gzip;q=0.4, deflate;q=0.8')).toBe('deflate');
+  });
+
+  it('chooses zstd for known bytes only where it is named with the highest q', () => {
+    expect(bytesEncoding('gzip, deflate, br, zstd')).toBe('zstd');
+    expect(bytesEncoding('zstd;q=0.5, gzip')).toBe('gzip');
+    expect(bytesEncoding('zstd;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(bytesEncoding('zstd;q=0.9, gzip;q=0.5')).toBe('zstd');
+    expect(bytesEncoding('*')).toBe('gzip');
+    expect(bytesEncoding('br')).toBeUndefined();
   });
 });

@@ -1,11 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { promisify } from 'node:util';
-import { deflate, gzip } from 'node:zlib';
+import zlib from 'node:zlib';
 import { bytesOf, bytesResponse } from './response-bytes';
 
-const encoders = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
-type Encoding = keyof typeof encoders;
+type StreamEncoding = 'gzip' | 'deflate';
+type Encoding = StreamEncoding | 'zstd';
+
+/**
+ * Known bytes (a rendered document) are also sent as zstd where the browser takes it (Chromium and
+ * Firefox do) and this Node has it (22.15 and later): at its default level it costs a quarter of
+ * gzip's CPU for a page (0.4 against 1.7 ms for a category page of 133 kB) and comes out smaller.
+ * Streams stay with Hono's CompressionStream (gzip, deflate).
+ */
+const zstd = typeof zlib.zstdCompress === 'function' ? promisify(zlib.zstdCompress) : undefined;
+const encoders: Record<Encoding, ((bytes: Uint8Array) => Promise<Buffer>) | undefined> = { gzip: promisify(zlib.gzip), deflate: promisify(zlib.deflate), zstd };
 
 /** Hono's smallest body worth compressing (its compress middleware's default threshold), judged by Content-Length when the answer has one. */
 const THRESHOLD = 1024;
@@ -23,26 +32,36 @@ export function acceptedEncodings(acceptEncoding: string): Map<string, number> {
   return accepted;
 }
 
-/** gzip, else deflate, as Accept-Encoding allows (Hono's compress middleware's choice). */
-export function streamEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+/** The first of `preferred` Accept-Encoding takes with q=1, else the one it takes with the highest q; zstd only when named (not by `*`). */
+function chooseEncoding<E extends Encoding>(acceptEncoding: string | undefined, preferred: readonly E[]): E | undefined {
   if (acceptEncoding === undefined) return undefined;
   const accepted = acceptedEncodings(acceptEncoding);
   const wildcard = accepted.get('*') ?? 0;
-  let best: { encoding: Encoding; q: number } | undefined;
-  for (const encoding of ['gzip', 'deflate'] as const) {
-    const q = accepted.get(encoding) ?? wildcard;
+  let best: { encoding: E; q: number } | undefined;
+  for (const encoding of preferred) {
+    const q = accepted.get(encoding) ?? (encoding === 'zstd' ? 0 : wildcard);
     if (q === 1) return encoding;
     if (q > 0 && (!best || q > best.q)) best = { encoding, q };
   }
   return best?.encoding;
 }
 
+/** gzip, else deflate, as Accept-Encoding allows (Hono's compress middleware's choice). */
+export function streamEncoding(acceptEncoding: string | undefined): StreamEncoding | undefined {
+  return chooseEncoding(acceptEncoding, ['gzip', 'deflate']);
+}
+
+/** zstd (where this Node has it), else gzip, else deflate, as Accept-Encoding allows: the coding of known bytes. */
+export function bytesEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  return chooseEncoding<Encoding>(acceptEncoding, zstd ? ['zstd', 'gzip', 'deflate'] : ['gzip', 'deflate']);
+}
+
 /**
  * Compresses answers on the fly (pages, JSON), as Hono's compress middleware does: gzip or
  * deflate by Accept-Encoding, unless its Content-Length is under 1 kB, compressible types only, never a `no-transform` answer,
  * the ETag made weak. An answer whose bytes are known (`bytesResponse`: every rendered document)
- * is compressed in one call off the main thread and sent with its length; any other goes through
- * Hono's CompressionStream.
+ * is compressed in one call off the main thread, zstd first (`bytesEncoding`), and sent with its
+ * length; any other goes through Hono's CompressionStream.
  */
 export function compressAnswers(): MiddlewareHandler {
   const streamed = compress();
@@ -57,10 +76,11 @@ export function compressAnswers(): MiddlewareHandler {
       const length = res.headers.get('Content-Length');
       if (length && Number(length) < THRESHOLD) return;
       if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
-      const encoding = streamEncoding(c.req.header('Accept-Encoding'));
+      const encoding = bytesEncoding(c.req.header('Accept-Encoding'));
+      const encode = encoding && encoders[encoding];
       // Nothing to encode: Hono's middleware still adds Vary.
-      if (!encoding) return;
-      const body = await encoders[encoding](bytes);
+      if (!encoding || !encode) return;
+      const body = await encode(bytes);
       const headers = new Headers(res.headers);
       const vary = headers.get('Vary');
       if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
