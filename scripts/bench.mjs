@@ -15,6 +15,8 @@
 //     pages and the category through Varnish: printed, not written to docs/ (a partial run).
 //   node scripts/bench.mjs --only uncached [--no-build] [--seconds 5]   only the demo catalogue's uncached
 //     renders (p50 at 1 connection, p99 at 20, event-loop delay): printed, not written to docs/ (a partial run).
+//   node scripts/bench.mjs --only large --products 1000000 [--postgres] [--no-build]   only the large
+//     catalogues' uncached renders, each seeded afresh: printed, not written to docs/ (a partial run).
 // Prints one table (page × metric, the goal beside each figure) and writes it to
 // docs/benchmarks.md and docs/benchmarks.json, compared with the previous committed run; the raw
 // figures go to .bench/latest.json.
@@ -46,8 +48,8 @@ if (process.versions.node.split('.')[0] !== pinnedNode.split('.')[0]) {
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const runs = option('--runs', 5);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
-if (only !== null && only !== 'pages' && only !== 'cached' && only !== 'uncached') {
-  console.error(`--only takes "pages", "cached" or "uncached" (got ${only}).`);
+if (only !== null && only !== 'pages' && only !== 'cached' && only !== 'uncached' && only !== 'large') {
+  console.error(`--only takes "pages", "cached", "uncached" or "large" (got ${only}).`);
   process.exit(2);
 }
 const seconds = option('--seconds', 5);
@@ -293,7 +295,44 @@ async function coldPageFigures(dataDir, viewRuns) {
   }
 }
 
+/** The uncached renders on each catalogue `--products` names, seeded afresh (on PostgreSQL with `--postgres`). */
+async function largeFigures() {
+  const large = [];
+  const productsIndex = args.indexOf('--products');
+  if (productsIndex === -1) return large;
+  const counts = args[productsIndex + 1].split(',').map(Number);
+  for (const count of counts) {
+    const postgres = args.includes('--postgres') ? await startPostgres({ why: `the bench on ${count} products` }) : null;
+    if (args.includes('--postgres') && !postgres) throw new Error('--postgres: no PostgreSQL server here');
+    const largeDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-large-'));
+    const env = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: largeDir };
+    try {
+      const started = Date.now();
+      console.log(`\nSeeding ${count.toLocaleString('en-US')} products on ${postgres ? `PostgreSQL ${postgres.version}` : 'PGlite'} (progress below)...`);
+      await run('npm', ['run', 'seed', '-w', 'storefront', '--silent', '--', '--products', String(count)], { env: { ...process.env, ...env } });
+      const seedSeconds = Math.round((Date.now() - started) / 1000);
+      const largeShop = await startShop(largeDir, env);
+      const pages = await discoverPages(largeShop.base);
+      await largeShop.stop();
+      const figures = await uncachedFigures(`${count.toLocaleString('en-US')} products`, largeDir, pages.lists, env);
+      large.push({ products: count, database: postgres ? `PostgreSQL ${postgres.version}` : 'PGlite', seedSeconds, ...figures });
+    } finally {
+      postgres?.stop();
+      rmSync(largeDir, { recursive: true, force: true });
+    }
+  }
+  return large;
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+if (only === 'large') {
+  if (!args.includes('--products')) {
+    console.error('--only large needs --products (100000, 1000000 or both, comma-separated).');
+    process.exit(2);
+  }
+  await largeFigures();
+  process.exit(0);
+}
 if (only === 'pages') {
   const pages = await coldPageFigures(dataDir, option('--runs', 1));
   printTable(benchmarkTable({ pages }), null);
@@ -355,31 +394,7 @@ await lighthouseShop?.stop();
 
 // 5. The uncached renders on large catalogues (issue 18: category, layered navigation, search and
 // suggestions at 100,000 and 1,000,000 products), each seeded afresh.
-const large = [];
-const productsIndex = args.indexOf('--products');
-if (productsIndex !== -1) {
-  const counts = args[productsIndex + 1].split(',').map(Number);
-  for (const count of counts) {
-    const postgres = args.includes('--postgres') ? await startPostgres({ why: `the bench on ${count} products` }) : null;
-    if (args.includes('--postgres') && !postgres) throw new Error('--postgres: no PostgreSQL server here');
-    const largeDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-large-'));
-    const env = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: largeDir };
-    try {
-      const started = Date.now();
-      console.log(`\nSeeding ${count.toLocaleString('en-US')} products on ${postgres ? `PostgreSQL ${postgres.version}` : 'PGlite'} (progress below)...`);
-      await run('npm', ['run', 'seed', '-w', 'storefront', '--silent', '--', '--products', String(count)], { env: { ...process.env, ...env } });
-      const seedSeconds = Math.round((Date.now() - started) / 1000);
-      const largeShop = await startShop(largeDir, env);
-      const pages = await discoverPages(largeShop.base);
-      await largeShop.stop();
-      const figures = await uncachedFigures(`${count.toLocaleString('en-US')} products`, largeDir, pages.lists, env);
-      large.push({ products: count, database: postgres ? `PostgreSQL ${postgres.version}` : 'PGlite', seedSeconds, ...figures });
-    } finally {
-      postgres?.stop();
-      rmSync(largeDir, { recursive: true, force: true });
-    }
-  }
-}
+const large = await largeFigures();
 
 // 6. WORKERS=1 against WORKERS=2 on a throw-away PostgreSQL (node:cluster needs a database server):
 // uncached category renders and a cached category page at 20 connections.
