@@ -6,7 +6,8 @@
 //                          [--products 100000[,1000000]] [--postgres]
 // --products seeds each large catalogue (comma-separated sizes) and measures its uncached renders;
 // --postgres seeds and serves them on a throw-away PostgreSQL instead of PGlite (a million products
-// need it: PGlite is one WASM thread and keeps its data in memory).
+// need it: PGlite is one WASM thread and keeps its data in memory), started with the memory settings
+// docs/deployment.md gives a million products (`deploymentSettings`), as is the WORKERS part's.
 //   node scripts/bench.mjs --only pages [--no-build] [--runs 3]   only the cold phone views (requests and
 //     JS by settle, JS before interaction; scripts/bench-pages.mjs): printed and kept in .bench/pages.json,
 //     not written to docs/ (a partial run). --list (or BENCH_LIST_REQUESTS=1) lists each view's requests:
@@ -31,7 +32,7 @@ import { ensureVarnish } from './ensure-varnish.mjs';
 import { startVarnish } from './varnish.mjs';
 import { freePort } from './free-port.mjs';
 import { load, wrkPath } from './load.mjs';
-import { startPostgres } from './postgres.mjs';
+import { deploymentSettings, startPostgres } from './postgres.mjs';
 import { run } from './process.mjs';
 import { benchmarkTable, previousRun, printTable, writeBenchmarks } from './bench-report.mjs';
 import { pageFigures, sessions } from './bench-pages.mjs';
@@ -302,7 +303,7 @@ async function largeFigures() {
   if (productsIndex === -1) return large;
   const counts = args[productsIndex + 1].split(',').map(Number);
   for (const count of counts) {
-    const postgres = args.includes('--postgres') ? await startPostgres({ why: `the bench on ${count} products` }) : null;
+    const postgres = args.includes('--postgres') ? await startPostgres({ why: `the bench on ${count} products`, settings: deploymentSettings() }) : null;
     if (args.includes('--postgres') && !postgres) throw new Error('--postgres: no PostgreSQL server here');
     const largeDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-large-'));
     const env = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: largeDir };
@@ -400,7 +401,7 @@ const large = await largeFigures();
 // uncached category renders and a cached category page at 20 connections.
 let workers = null;
 if (!args.includes('--no-workers')) {
-  const postgres = await startPostgres({ why: 'the bench of WORKERS=1 against WORKERS=2' });
+  const postgres = await startPostgres({ why: 'the bench of WORKERS=1 against WORKERS=2', settings: deploymentSettings() });
   if (!postgres) console.log('\nWorkers: skipped (no PostgreSQL server here).');
   else {
     try {
