@@ -4,8 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { bytesOf, bytesResponse } from './response-bytes';
 
-type StreamEncoding = 'gzip' | 'deflate';
-type Encoding = StreamEncoding | 'zstd';
+type Encoding = 'gzip' | 'deflate' | 'zstd';
 
 /**
  * Known bytes (a rendered document) are also sent as zstd where the browser takes it (Chromium and
@@ -32,28 +31,22 @@ export function acceptedEncodings(acceptEncoding: string): Map<string, number> {
   return accepted;
 }
 
-/** The first of `preferred` Accept-Encoding takes with q=1, else the one it takes with the highest q; zstd only when named (not by `*`). */
-function chooseEncoding<E extends Encoding>(acceptEncoding: string | undefined, preferred: readonly E[]): E | undefined {
+/**
+ * The coding of known bytes, as Accept-Encoding allows: zstd (where this Node has it), else gzip,
+ * else deflate, the first taken with q=1, else the one taken with the highest q; zstd only when
+ * named (not by `*`). Without zstd, Hono's compress middleware's choice.
+ */
+export function bytesEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (acceptEncoding === undefined) return undefined;
   const accepted = acceptedEncodings(acceptEncoding);
   const wildcard = accepted.get('*') ?? 0;
-  let best: { encoding: E; q: number } | undefined;
-  for (const encoding of preferred) {
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of zstd ? (['zstd', 'gzip', 'deflate'] as const) : (['gzip', 'deflate'] as const)) {
     const q = accepted.get(encoding) ?? (encoding === 'zstd' ? 0 : wildcard);
     if (q === 1) return encoding;
     if (q > 0 && (!best || q > best.q)) best = { encoding, q };
   }
   return best?.encoding;
-}
-
-/** gzip, else deflate, as Accept-Encoding allows (Hono's compress middleware's choice). */
-export function streamEncoding(acceptEncoding: string | undefined): StreamEncoding | undefined {
-  return chooseEncoding(acceptEncoding, ['gzip', 'deflate']);
-}
-
-/** zstd (where this Node has it), else gzip, else deflate, as Accept-Encoding allows: the coding of known bytes. */
-export function bytesEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  return chooseEncoding<Encoding>(acceptEncoding, zstd ? ['zstd', 'gzip', 'deflate'] : ['gzip', 'deflate']);
 }
 
 /**
