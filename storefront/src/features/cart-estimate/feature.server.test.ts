@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutEstimate } from '../checkout/contract';
 import { cartEmpty } from '../checkout/orders.server';
@@ -130,12 +130,14 @@ describe('the estimate kept with the cart', () => {
 
   it('keeps one row per cart when changes arrive at once (the last one written wins)', async () => {
     const { client } = await guestWithCart();
-    const postcodes = ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008'];
+    // Postcodes no other test of the file saves: every row holding one of them is this cart's.
+    const postcodes = ['12201', '12202', '12203', '12204', '12205', '12206', '12207', '12208'];
     const answers = await Promise.all(postcodes.map((postcode) => client.postJson(SAVE, { country_id: 'US', region_code: 'NY', postcode })));
     expect(answers.map((answer) => answer.status)).toEqual(postcodes.map(() => 200));
     const kept = (await remembered(client))!;
     expect(postcodes).toContain(kept.postcode);
-    expect(await t.shop.db.select().from(cartShippingEstimates).where(eq(cartShippingEstimates.postcode, kept.postcode))).toHaveLength(1);
+    const rows = await t.shop.db.select().from(cartShippingEstimates).where(inArray(cartShippingEstimates.postcode, postcodes));
+    expect(rows.map((row) => row.postcode)).toEqual([kept.postcode]);
   });
 
   it('refuses bad input and a visitor without a cart with 400, and a post without the form_key with 403, storing nothing', async () => {
