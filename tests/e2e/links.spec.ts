@@ -14,7 +14,8 @@ function anchorHrefs(html: string): string[] {
 }
 
 test('every internal link reachable from the home page answers without a 404 or a server error (depth 3)', async ({ page, request, baseURL }) => {
-  test.setTimeout(60_000);
+  // A few hundred uncached renders beside the other journeys: 66 s on a slower 2-core machine (2026-12-01).
+  test.setTimeout(180_000);
   const origin = new URL(baseURL!).origin;
   /** The address to check for a link found on `from`, or null for another site, a mail link or the like. */
   const internal = (href: string, from: string): string | null => {
