@@ -89,6 +89,24 @@ function ControlledField() {
   );
 }
 
+/** A form that sends its controlled field's value (the shop's sign-in: react-hook-form reads its own state, not the field). */
+function SendingForm() {
+  const [value, setValue] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent([...sent, value]);
+      }}
+    >
+      <input aria-label="E-mail" value={value} onChange={(event) => setValue(event.target.value)} />
+      <button type="submit">Send</button>
+      <output>Sent: {sent.map((value) => `'${value}'`).join(', ')}</output>
+    </form>
+  );
+}
+
 /** Every node under `root`, in document order. */
 /** The deferred counter in `container` is live: it shows 'Clicks 0' and counts a click. */
 async function expectLiveCounter(container: HTMLElement) {
@@ -345,6 +363,17 @@ describe('deferredWidget', () => {
     const { container, root, field } = await typeWhileLoading(ControlledField, 'roni@example.com');
     expect(field.value).toBe('roni@example.com');
     expect(container.querySelector('p')?.textContent).toBe('Ready: roni@example.com');
+    root.unmount();
+  });
+
+  it('keeps a press made once the widget has hydrated but before what was typed came back, and presses it after: the form sends what was typed', async () => {
+    const page = (Widget: ComponentType<object>) => () => <Widget />;
+    const { container, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(SendingForm))), page(deferredWidget(() => Promise.resolve(SendingForm))), (container) => typeInto(container, 'roni@example.com'));
+    // The widget hydrates (its submit button is live); the typed values come back in a task of their own, not run yet.
+    await act(async () => comeNear());
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(container.querySelector('output')?.textContent).toBe("Sent: 'roni@example.com'");
     root.unmount();
   });
 

@@ -293,20 +293,23 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
         element.removeEventListener('input', onTyped, true);
         element.removeEventListener('change', onTyped, true);
       };
-      const onHydrated = () => {
+      // Presses and typing are kept until what was typed has been given back: a press in between
+      // (the live Sign In, before the values came back) would send the form's first values.
+      const done = () => {
         listen(false);
         stopTyped();
         const press = pressed;
         pressed = null;
-        const pressKept = () => {
-          if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
-        };
-        if (typed.size === 0) return pressKept();
+        if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
+      };
+      const onHydrated = () => {
+        if (typed.size === 0) return done();
         // After the widget's first updates (in the same task as its hydration), then the press: a
-        // Sign In pressed while the code loaded sends what was typed.
+        // Sign In pressed while the code loaded, or once it had hydrated, sends what was typed.
         setTimeout(() => {
+          if (!active) return;
           restoreTypedValues(typed);
-          pressKept();
+          done();
         });
       };
       listen(true);
