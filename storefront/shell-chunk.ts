@@ -315,9 +315,9 @@ export function shellChunk() {
       // and wish list buttons, picture, swatches), which the category and the product page both load
       // first and no page but the catalogue's: one chunk, 'product-actions', not one per set of pages. Cut by
       // set, they were seven files of 0.2-1.6 kB gzip in both pages' first loads; merged, the compare
-      // page and the wish list (which use most of it) take the rest with them (+2.3 and +2.9 kB gzip
-      // on their first load), and a cold phone view makes 4-5 requests fewer by settle on the
-      // category, the product page and the search results (2026-12-01).
+      // page and the wish list (which use most of it) take the rest with them (+1.8 and +2.5 kB gzip
+      // on their first load), and a cold phone view makes 4 requests fewer by settle on the
+      // category, the product page and the search results (2026-12-01, ADR 0046).
       const cataloguePages = ['category-page', 'product-page', 'search-results', 'compare', 'account-wishlist'];
       const isPage = (page: string, name: string) => page.endsWith(`/${name}.tsx`) || page.endsWith(`\\${name}.tsx`);
       const catalogueShared = (first: string[]) =>
@@ -325,8 +325,8 @@ export function shellChunk() {
       const chunkOfPages = new Map<string, string>();
       for (const [id, pages] of pagesOf) {
         const first = pages.filter((page) => !page.startsWith('later:'));
-        const key = catalogueShared(first) ? 'catalog' : [...new Set(pages)].sort().join('\n');
-        if (!chunkOfPages.has(key)) chunkOfPages.set(key, key === 'catalog' ? 'product-actions' : `shared~${chunkOfPages.size}`);
+        const key = catalogueShared(first) ? 'product-actions' : [...new Set(pages)].sort().join('\n');
+        if (!chunkOfPages.has(key)) chunkOfPages.set(key, key === 'product-actions' ? key : `shared~${chunkOfPages.size}`);
         firstLoadChunk.set(id, chunkOfPages.get(key)!);
       }
       pageServices.clear();
