@@ -45,6 +45,8 @@ const codeSplitting = {
     // lazy parts counted by the pages they load on (shell-chunk.ts). A module's dependencies have
     // their own set (a superset), hence their own chunk.
     { name: shell.firstLoadName, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.1 },
+    // A page kind's own modules that only the router's dynamic import of it reaches: one chunk (shell-chunk.ts).
+    { name: shell.pagePartsName, includeDependenciesRecursively: false, priority: 1.05 },
     { name: 'shared', tags: ['$initial' as const], entriesAware: true, priority: 1 },
   ],
 };
