@@ -107,6 +107,21 @@ function SendingForm() {
   );
 }
 
+/** What a widget waits for while it hydrates in the browser (a part of it still loading); the server rendered it whole. */
+let hydrationGate: Promise<void> | null = null;
+
+/** A field and the context above it; in the browser it hydrates only once `hydrationGate` resolves. */
+function GatedField() {
+  const value = use(Outer);
+  if (!import.meta.env.SSR && hydrationGate) use(hydrationGate);
+  return (
+    <>
+      <input aria-label="E-mail" defaultValue="" />
+      <p>Value {value}</p>
+    </>
+  );
+}
+
 /** Every node under `root`, in document order. */
 /** The deferred counter in `container` is live: it shows 'Clicks 0' and counts a click. */
 async function expectLiveCounter(container: HTMLElement) {
@@ -375,6 +390,38 @@ describe('deferredWidget', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(container.querySelector('output')?.textContent).toBe("Sent: 'roni@example.com'");
     root.unmount();
+  });
+
+  it('keeps the server\'s fields, and what was typed into them, when the context above changes after its root was created but before its content hydrated', async () => {
+    let release = () => {};
+    hydrationGate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const contexts = [Outer];
+      const page = (Widget: ComponentType<object>) => (value: number) => (
+        <Outer value={value}>
+          <Widget />
+        </Outer>
+      );
+      const { container, changeContext, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(GatedField), { contexts })), page(deferredWidget(() => Promise.resolve(GatedField), { contexts })));
+      const field = container.querySelector<HTMLInputElement>('[data-deferred] input')!;
+      // The code arrives and the root is created; the content waits (a part of it still loading).
+      await act(async () => comeNear());
+      expect(Object.keys(container.querySelector('[data-deferred]')!).some((key) => key.startsWith('__reactContainer'))).toBe(true);
+      field.value = 'roni@example.com';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // The customer data (here the context above) changes meanwhile.
+      await act(async () => changeContext());
+      expect(container.querySelector('[data-deferred] input')).toBe(field);
+      await act(async () => release());
+      await act(() => new Promise((resolve) => setTimeout(resolve)));
+      // The same field, with what was typed, and the widget shows the new value.
+      expect(container.querySelector('[data-deferred] input')).toBe(field);
+      expect(field.value).toBe('roni@example.com');
+      expect(container.querySelector('[data-deferred] p')?.textContent).toBe('Value 1');
+      root.unmount();
+    } finally {
+      hydrationGate = null;
+    }
   });
 
   it('sends its fallback when the widget fails on the server, the page still rendered, and renders it in the browser', async () => {

@@ -130,20 +130,32 @@ interface Inputs<P> {
   values: readonly unknown[];
 }
 
-/** The widget's inputs as its own root reads them: the first (the server's) while hydrating, then the current. */
+/**
+ * The widget's inputs as its own root reads them: the first (the server's) until the widget's
+ * content has hydrated, then the current. Its root hydrates before the boundary around the widget
+ * does; a new value reaching that boundary still dehydrated (the customer data arriving, which the
+ * first key press starts) made React give up its server HTML and render it afresh: new fields,
+ * without what had been typed into the server's (a sign-in sent with no e-mail).
+ */
 interface InputSource<P> {
   first: () => Inputs<P>;
   current: () => Inputs<P>;
   subscribe: (listener: () => void) => () => void;
   set: (next: Inputs<P>) => void;
+  /** The widget's content has hydrated: from now on it reads the current inputs. */
+  goLive: () => void;
 }
 
 function inputSource<P extends object>(first: Inputs<P>): InputSource<P> {
   let current = first;
+  let live = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     first: () => first,
-    current: () => current,
+    current: () => (live ? current : first),
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -151,7 +163,12 @@ function inputSource<P extends object>(first: Inputs<P>): InputSource<P> {
     set(next) {
       if (sameProps(current.props, next.props) && sameProps(current.values, next.values)) return;
       current = next;
-      for (const listener of listeners) listener();
+      if (live) notify();
+    },
+    goLive() {
+      if (live) return;
+      live = true;
+      if (current !== first) notify();
     },
   };
 }
@@ -303,6 +320,7 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
         if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
       };
       const onHydrated = () => {
+        source.goLive();
         if (typed.size === 0) return done();
         // After the widget's first updates (in the same task as its hydration), then the press: a
         // Sign In pressed while the code loaded, or once it had hydrated, sends what was typed.
