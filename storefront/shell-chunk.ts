@@ -70,6 +70,10 @@ export function shellChunk() {
   // The page titles (the shop's name, `pageTitle`, 0.1 kB gzip): every page's `meta` imports them,
   // the layouts' do not. Apart they were a file of their own in every page's first load (2026-12-01).
   const isPageTitles = (id: string) => /[\\/]app[\\/]lib[\\/]meta\.ts$/.test(id);
+  // The kit's same-origin check (0.2 kB): the catalogue pages' forms use it first, and every sign-in,
+  // registration and password form after hydration. Apart, it was a file of its own in the catalogue's
+  // first loads, or the product actions' chunk (below) loaded with each of those forms (2026-12-01).
+  const isSameOriginCheck = (id: string) => /[\\/]ui[\\/]src[\\/]form-post[\\/]same-origin-url\.ts$/.test(id);
   const isServicesEntry = (id: string) => /[\\/]app[\\/]lib[\\/]shop-services\.ts$/.test(id) || /[\\/]app[\\/]components[\\/]group-change-watcher\.tsx$/.test(id);
   // What every page view loads after hydration without the services (ADR 0042): the page-view
   // services (cookie choice, analytics, form_key, the viewed product), with the smart banner's
@@ -317,17 +321,23 @@ export function shellChunk() {
       // and wish list buttons, picture, swatches), which the category and the product page both load
       // first and no page but the catalogue's: one chunk, 'product-actions', not one per set of pages. Cut by
       // set, they were seven files of 0.2-1.6 kB gzip in both pages' first loads; merged, the compare
-      // page and the wish list (which use most of it) take the rest with them (+1.8 and +2.5 kB gzip
-      // on their first load), and a cold phone view makes 4 requests fewer by settle on the
-      // category, the product page and the search results (2026-12-01, ADR 0046).
+      // page takes the rest with it (+2.1 kB gzip on its first load), and a cold phone view makes
+      // 3-4 requests fewer by settle on the category, the product page and the search results
+      // (2026-12-01, ADR 0046).
       const cataloguePages = ['category-page', 'product-page', 'search-results', 'compare', 'account-wishlist'];
+      // Pages whose lazy parts may load the chunk: the home page's and the cart's product carousels.
+      const laterCataloguePages = ['home', 'cart'];
       const isPage = (page: string, name: string) => page.endsWith(`/${name}.tsx`) || page.endsWith(`\\${name}.tsx`);
-      const catalogueShared = (first: string[]) =>
-        first.some((page) => isPage(page, 'category-page')) && first.some((page) => isPage(page, 'product-page')) && first.every((page) => cataloguePages.some((name) => isPage(page, name)));
+      const catalogueShared = (pages: string[]) => {
+        const first = pages.filter((page) => !page.startsWith('later:'));
+        // A lazy part of another page using one of them keeps it apart: that page would load the
+        // whole chunk with it (the sign-in forms did, for the same-origin check, now in the shell).
+        // The frame's lazy parts (the mini cart, once opened) and the carousels' may load it.
+        return first.some((page) => isPage(page, 'category-page')) && first.some((page) => isPage(page, 'product-page')) && pages.every((page) => page === 'later:all' || [...cataloguePages, ...(page.startsWith('later:') ? laterCataloguePages : [])].some((name) => isPage(page.replace(/^later:/, ''), name)));
+      };
       const chunkOfPages = new Map<string, string>();
       for (const [id, pages] of pagesOf) {
-        const first = pages.filter((page) => !page.startsWith('later:'));
-        const key = catalogueShared(first) ? 'product-actions' : [...new Set(pages)].sort().join('\n');
+        const key = catalogueShared(pages) ? 'product-actions' : [...new Set(pages)].sort().join('\n');
         if (!chunkOfPages.has(key)) chunkOfPages.set(key, key === 'product-actions' ? key : `shared~${chunkOfPages.size}`);
         firstLoadChunk.set(id, chunkOfPages.get(key)!);
       }
@@ -343,7 +353,7 @@ export function shellChunk() {
     plugin,
     // The root route's own code too (its route module then only re-exports it): one file fewer
     // per page and 0.8 kB less gzip than a chunk of its own (2026-11-26). The client entry stays the entry.
-    test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isFormKeyReader(id) || isKitTextInput(id) || isPageTitles(id),
+    test: (id: string) => (shell.has(id) && !/[\\/]entry\.client\.tsx$/.test(id)) || isFormKeyReader(id) || isKitTextInput(id) || isPageTitles(id) || isSameOriginCheck(id),
     servicesTest: (id: string) => services.has(id),
     pageServicesTest: (id: string) => pageServices.has(id),
     firstLoadName: (id: string) => firstLoadChunk.get(id) ?? null,
