@@ -37,6 +37,8 @@ export function shellChunk() {
   // held the root when the frame was in it. The back office's pages load the shell too (their
   // document is the root's), never the other way round.
   const isRootEntry = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id) || /[\\/]app[\\/]routes[\\/]shop-layout\.tsx$/.test(id) || /[\\/]entry\.client\.tsx$/.test(id);
+  // A page's name from its module (or a `later:` entry of a module's pages): `product-page`, `cart`.
+  const pageName = (page: string) => path.basename(page.replace(/^later:/, ''), '.tsx');
   const isRoute = (id: string) => /[\\/]app[\\/]routes[\\/]/.test(id);
   const isAdminRoute = (id: string) => /[\\/]app[\\/]routes[\\/]admin[\\/]/.test(id);
   // The catalogue route's page kinds, which its first load imports before it renders (`loadPage`).
@@ -327,13 +329,18 @@ export function shellChunk() {
       const cataloguePages = ['category-page', 'product-page', 'search-results', 'compare', 'account-wishlist'];
       // Pages whose lazy parts may load the chunk: the home page's and the cart's product carousels.
       const laterCataloguePages = ['home', 'cart'];
-      const isPage = (page: string, name: string) => page.endsWith(`/${name}.tsx`) || page.endsWith(`\\${name}.tsx`);
       const catalogueShared = (pages: string[]) => {
-        const first = pages.filter((page) => !page.startsWith('later:'));
+        const first = pages.filter((page) => !page.startsWith('later:')).map(pageName);
         // A lazy part of another page using one of them keeps it apart: that page would load the
         // whole chunk with it (the sign-in forms did, for the same-origin check, now in the shell).
         // The frame's lazy parts (the mini cart, once opened) and the carousels' may load it.
-        return first.some((page) => isPage(page, 'category-page')) && first.some((page) => isPage(page, 'product-page')) && pages.every((page) => page === 'later:all' || [...cataloguePages, ...(page.startsWith('later:') ? laterCataloguePages : [])].some((name) => isPage(page.replace(/^later:/, ''), name)));
+        const later = pages.filter((page) => page.startsWith('later:') && page !== 'later:all').map(pageName);
+        return (
+          first.includes('category-page') &&
+          first.includes('product-page') &&
+          first.every((name) => cataloguePages.includes(name)) &&
+          later.every((name) => cataloguePages.includes(name) || laterCataloguePages.includes(name))
+        );
       };
       const chunkOfPages = new Map<string, string>();
       for (const [id, pages] of pagesOf) {
@@ -342,7 +349,7 @@ export function shellChunk() {
         firstLoadChunk.set(id, chunkOfPages.get(key)!);
       }
       pageParts.clear();
-      for (const [id, name] of firstLoadChunk) if (isPageKind(id)) pageParts.set(name, `${path.basename(id).replace(/\.tsx$/, '')}-parts`);
+      for (const [id, name] of firstLoadChunk) if (isPageKind(id)) pageParts.set(name, `${pageName(id)}-parts`);
       pageServices.clear();
       for (const id of closure(ids.filter(isPageServicesEntry))) if (!initial.has(id)) pageServices.add(id);
       services.clear();
