@@ -1,4 +1,4 @@
-import { act, createContext, use, useId, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { act, createContext, use, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,10 +89,23 @@ function ControlledField() {
   );
 }
 
-/** A form that sends its controlled field's value (the shop's sign-in: react-hook-form reads its own state, not the field). */
-function SendingForm() {
+/**
+ * A form that sends its controlled field's value (the shop's sign-in: react-hook-form reads its own
+ * state, not the field). With `leftOnStart`, it updates once as it starts (its field written again
+ * with its first value), then its field is left as the browser leaves it when the visitor goes on to
+ * the next one: a change event, with what the field holds then.
+ */
+function SendingForm({ leftOnStart = false }: { leftOnStart?: boolean }) {
   const [value, setValue] = useState('');
   const [sent, setSent] = useState<string[]>([]);
+  const [started, setStarted] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // Deliberately an update as the widget starts, as react-hook-form makes one once the form is ready.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setStarted(leftOnStart), [leftOnStart]);
+  useLayoutEffect(() => {
+    if (started) field.current?.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [started]);
   return (
     <form
       onSubmit={(event) => {
@@ -100,10 +113,27 @@ function SendingForm() {
         setSent([...sent, value]);
       }}
     >
-      <input aria-label="E-mail" value={value} onChange={(event) => setValue(event.target.value)} />
+      <input ref={field} aria-label="E-mail" value={value} onChange={(event) => setValue(event.target.value)} />
       <button type="submit">Send</button>
       <output>Sent: {sent.map((value) => `'${value}'`).join(', ')}</output>
     </form>
+  );
+}
+
+/** The form's field as the widget re-rendered with the context's new value (the customer data arriving) found it. */
+let fieldOnNewContext: string | undefined;
+
+/** The sending form under a context it reads (the sign-in reads the customer data's captcha section). */
+function SendingFormReadingContext() {
+  const value = use(Outer);
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (value === 1) fieldOnNewContext = ref.current?.querySelector('input')?.value;
+  }, [value]);
+  return (
+    <div ref={ref}>
+      <SendingForm />
+    </div>
   );
 }
 
@@ -120,6 +150,12 @@ function GatedField() {
       <p>Value {value}</p>
     </>
   );
+}
+
+/** The sending form whose code updates once as it starts; in the browser it hydrates only once `hydrationGate` resolves. */
+function GatedSendingForm() {
+  if (!import.meta.env.SSR && hydrationGate) use(hydrationGate);
+  return <SendingForm leftOnStart />;
 }
 
 /** Every node under `root`, in document order. */
@@ -392,6 +428,42 @@ describe('deferredWidget', () => {
     root.unmount();
   });
 
+  it('gives back what was typed when the form\'s first update wrote its field again and the browser then reported the field left, with what it held', async () => {
+    const page = (Widget: ComponentType<object>) => () => <Widget />;
+    const LeftOnStart = () => <SendingForm leftOnStart />;
+    const { container, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(LeftOnStart))), page(deferredWidget(() => Promise.resolve(LeftOnStart))), (container) => typeInto(container, 'roni@example.com'));
+    const field = container.querySelector<HTMLInputElement>('[data-deferred] input')!;
+    await act(async () => comeNear());
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(field.value).toBe('roni@example.com');
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
+    expect(container.querySelector('output')?.textContent).toBe("Sent: 'roni@example.com'");
+    root.unmount();
+  });
+
+  it('catches up with a context that changed before it hydrated once what was typed is back: the field is not written with its first value meanwhile', async () => {
+    fieldOnNewContext = undefined;
+    const contexts = [Outer];
+    const page = (Widget: ComponentType<object>) => (value: number) => (
+      <Outer value={value}>
+        <Widget />
+      </Outer>
+    );
+    const { container, changeContext, root } = await serverRenderAndHydrate(
+      page(deferredWidget(() => Promise.resolve(SendingFormReadingContext), { contexts })),
+      page(deferredWidget(() => Promise.resolve(SendingFormReadingContext), { contexts })),
+      (container) => typeInto(container, 'roni@example.com'),
+    );
+    // The customer data arrives before the widget's code.
+    await act(async () => changeContext());
+    await act(async () => comeNear());
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(fieldOnNewContext).toBe('roni@example.com');
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
+    expect(container.querySelector('output')?.textContent).toBe("Sent: 'roni@example.com'");
+    root.unmount();
+  });
+
   it('keeps the server\'s fields, and what was typed into them, when the context above changes after its root was created but before its content hydrated', async () => {
     let release = () => {};
     hydrationGate = new Promise<void>((resolve) => (release = resolve));
@@ -418,6 +490,25 @@ describe('deferredWidget', () => {
       expect(container.querySelector('[data-deferred] input')).toBe(field);
       expect(field.value).toBe('roni@example.com');
       expect(container.querySelector('[data-deferred] p')?.textContent).toBe('Value 1');
+      root.unmount();
+    } finally {
+      hydrationGate = null;
+    }
+  });
+
+  it('gives back what was typed after its root was created but before its content hydrated, which React stops on its way to the widget', async () => {
+    let release = () => {};
+    hydrationGate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const page = (Widget: ComponentType<object>) => () => <Widget />;
+      const { container, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(GatedSendingForm))), page(deferredWidget(() => Promise.resolve(GatedSendingForm))));
+      await act(async () => comeNear());
+      typeInto(container, 'roni@example.com');
+      await act(async () => release());
+      await act(() => new Promise((resolve) => setTimeout(resolve)));
+      expect(container.querySelector<HTMLInputElement>('[data-deferred] input')!.value).toBe('roni@example.com');
+      await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
+      expect(container.querySelector('output')?.textContent).toBe("Sent: 'roni@example.com'");
       root.unmount();
     } finally {
       hydrationGate = null;

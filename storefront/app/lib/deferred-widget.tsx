@@ -132,17 +132,19 @@ interface Inputs<P> {
 
 /**
  * The widget's inputs as its own root reads them: the first (the server's) until the widget's
- * content has hydrated, then the current. Its root hydrates before the boundary around the widget
- * does; a new value reaching that boundary still dehydrated (the customer data arriving, which the
- * first key press starts) made React give up its server HTML and render it afresh: new fields,
- * without what had been typed into the server's (a sign-in sent with no e-mail).
+ * content has hydrated and what was typed is back, then the current. Its root hydrates before the
+ * boundary around the widget does; a new value reaching that boundary still dehydrated (the
+ * customer data arriving, which the first key press starts) made React give up its server HTML and
+ * render it afresh: new fields, without what had been typed into the server's (a sign-in sent with
+ * no e-mail). Once hydrated, a new value re-rendered the form before the typed values were back,
+ * writing its controlled fields again with their first values (emptied on screen meanwhile).
  */
 interface InputSource<P> {
   first: () => Inputs<P>;
   current: () => Inputs<P>;
   subscribe: (listener: () => void) => () => void;
   set: (next: Inputs<P>) => void;
-  /** The widget's content has hydrated: from now on it reads the current inputs. */
+  /** The widget's content has hydrated, and what was typed is back: from now on it reads the current inputs. */
   goLive: () => void;
 }
 
@@ -299,17 +301,17 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
         }
       };
       // What the visitor typed into the server's fields before the widget hydrated (before the page
-      // did, then as it goes on), given back once it has.
+      // did, then as it goes on), given back once it has. Typing, pasting, autofill and a select's
+      // choice each send an input event; a change event is not one of them: the browser sends it as
+      // a field is left, with whatever the field then holds (a value the widget's code wrote). Caught
+      // on the window, as presses are: once the root exists, the page's React stops an input event
+      // aimed at the content it is still hydrating before it reaches the widget.
       const typed = typedValues(element);
       const onTyped = (event: Event) => {
         if (isKeptField(event.target) && element.contains(event.target)) typed.set(event.target, event.target.value);
       };
-      element.addEventListener('input', onTyped, true);
-      element.addEventListener('change', onTyped, true);
-      const stopTyped = () => {
-        element.removeEventListener('input', onTyped, true);
-        element.removeEventListener('change', onTyped, true);
-      };
+      window.addEventListener('input', onTyped, true);
+      const stopTyped = () => window.removeEventListener('input', onTyped, true);
       // Presses and typing are kept until what was typed has been given back: a press in between
       // (the live Sign In, before the values came back) would send the form's first values.
       const done = () => {
@@ -319,14 +321,19 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
         pressed = null;
         if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
       };
+      // The widget catches up with the page's current inputs once what was typed is back: a form
+      // re-rendered before would write its controlled fields again with their first values.
       const onHydrated = () => {
-        source.goLive();
-        if (typed.size === 0) return done();
+        if (typed.size === 0) {
+          source.goLive();
+          return done();
+        }
         // After the widget's first updates (in the same task as its hydration), then the press: a
         // Sign In pressed while the code loaded, or once it had hydrated, sends what was typed.
         setTimeout(() => {
           if (!active) return;
           restoreTypedValues(typed);
+          source.goLive();
           done();
         });
       };
