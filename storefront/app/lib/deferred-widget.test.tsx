@@ -140,10 +140,26 @@ function SendingFormReadingContext() {
 /** What a widget waits for while it hydrates in the browser (a part of it still loading); the server rendered it whole. */
 let hydrationGate: Promise<void> | null = null;
 
+/** In the browser, waits for `hydrationGate` (set by `withHydrationGate`). */
+function useHydrationGate() {
+  if (!import.meta.env.SSR && hydrationGate) use(hydrationGate);
+}
+
+/** Runs `body` with the gated widgets' hydration held until it calls `release`. */
+async function withHydrationGate(body: (release: () => void) => Promise<void>) {
+  let release = () => {};
+  hydrationGate = new Promise<void>((resolve) => (release = resolve));
+  try {
+    await body(release);
+  } finally {
+    hydrationGate = null;
+  }
+}
+
 /** A field and the context above it; in the browser it hydrates only once `hydrationGate` resolves. */
 function GatedField() {
   const value = use(Outer);
-  if (!import.meta.env.SSR && hydrationGate) use(hydrationGate);
+  useHydrationGate();
   return (
     <>
       <input aria-label="E-mail" defaultValue="" />
@@ -154,7 +170,7 @@ function GatedField() {
 
 /** The sending form whose code updates once as it starts; in the browser it hydrates only once `hydrationGate` resolves. */
 function GatedSendingForm() {
-  if (!import.meta.env.SSR && hydrationGate) use(hydrationGate);
+  useHydrationGate();
   return <SendingForm leftOnStart />;
 }
 
@@ -465,54 +481,46 @@ describe('deferredWidget', () => {
   });
 
   it('keeps the server\'s fields, and what was typed into them, when the context above changes after its root was created but before its content hydrated', async () => {
-    let release = () => {};
-    hydrationGate = new Promise<void>((resolve) => (release = resolve));
-    try {
-      const contexts = [Outer];
-      const page = (Widget: ComponentType<object>) => (value: number) => (
-        <Outer value={value}>
-          <Widget />
-        </Outer>
-      );
-      const { container, changeContext, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(GatedField), { contexts })), page(deferredWidget(() => Promise.resolve(GatedField), { contexts })));
-      const field = container.querySelector<HTMLInputElement>('[data-deferred] input')!;
-      // The code arrives and the root is created; the content waits (a part of it still loading).
-      await act(async () => comeNear());
-      expect(Object.keys(container.querySelector('[data-deferred]')!).some((key) => key.startsWith('__reactContainer'))).toBe(true);
-      field.value = 'roni@example.com';
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      // The customer data (here the context above) changes meanwhile.
-      await act(async () => changeContext());
-      expect(container.querySelector('[data-deferred] input')).toBe(field);
-      await act(async () => release());
-      await act(() => new Promise((resolve) => setTimeout(resolve)));
-      // The same field, with what was typed, and the widget shows the new value.
-      expect(container.querySelector('[data-deferred] input')).toBe(field);
-      expect(field.value).toBe('roni@example.com');
-      expect(container.querySelector('[data-deferred] p')?.textContent).toBe('Value 1');
-      root.unmount();
-    } finally {
-      hydrationGate = null;
-    }
+    await withHydrationGate(async (release) => {
+    const contexts = [Outer];
+    const page = (Widget: ComponentType<object>) => (value: number) => (
+      <Outer value={value}>
+        <Widget />
+      </Outer>
+    );
+    const { container, changeContext, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(GatedField), { contexts })), page(deferredWidget(() => Promise.resolve(GatedField), { contexts })));
+    const field = container.querySelector<HTMLInputElement>('[data-deferred] input')!;
+    // The code arrives and the root is created; the content waits (a part of it still loading).
+    await act(async () => comeNear());
+    expect(Object.keys(container.querySelector('[data-deferred]')!).some((key) => key.startsWith('__reactContainer'))).toBe(true);
+    field.value = 'roni@example.com';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // The customer data (here the context above) changes meanwhile.
+    await act(async () => changeContext());
+    expect(container.querySelector('[data-deferred] input')).toBe(field);
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    // The same field, with what was typed, and the widget shows the new value.
+    expect(container.querySelector('[data-deferred] input')).toBe(field);
+    expect(field.value).toBe('roni@example.com');
+    expect(container.querySelector('[data-deferred] p')?.textContent).toBe('Value 1');
+    root.unmount();
+    });
   });
 
   it('gives back what was typed after its root was created but before its content hydrated, which React stops on its way to the widget', async () => {
-    let release = () => {};
-    hydrationGate = new Promise<void>((resolve) => (release = resolve));
-    try {
-      const page = (Widget: ComponentType<object>) => () => <Widget />;
-      const { container, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(GatedSendingForm))), page(deferredWidget(() => Promise.resolve(GatedSendingForm))));
-      await act(async () => comeNear());
-      typeInto(container, 'roni@example.com');
-      await act(async () => release());
-      await act(() => new Promise((resolve) => setTimeout(resolve)));
-      expect(container.querySelector<HTMLInputElement>('[data-deferred] input')!.value).toBe('roni@example.com');
-      await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
-      expect(container.querySelector('output')?.textContent).toBe("Sent: 'roni@example.com'");
-      root.unmount();
-    } finally {
-      hydrationGate = null;
-    }
+    await withHydrationGate(async (release) => {
+    const page = (Widget: ComponentType<object>) => () => <Widget />;
+    const { container, root } = await serverRenderAndHydrate(page(deferredWidget(() => Promise.resolve(GatedSendingForm))), page(deferredWidget(() => Promise.resolve(GatedSendingForm))));
+    await act(async () => comeNear());
+    typeInto(container, 'roni@example.com');
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(container.querySelector<HTMLInputElement>('[data-deferred] input')!.value).toBe('roni@example.com');
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-deferred] button')!.click());
+    expect(container.querySelector('output')?.textContent).toBe("Sent: 'roni@example.com'");
+    root.unmount();
+    });
   });
 
   it('sends its fallback when the widget fails on the server, the page still rendered, and renders it in the browser', async () => {

@@ -313,27 +313,24 @@ export function deferredWidget<P extends object>(load: () => Promise<ComponentTy
       window.addEventListener('input', onTyped, true);
       const stopTyped = () => window.removeEventListener('input', onTyped, true);
       // Presses and typing are kept until what was typed has been given back: a press in between
-      // (the live Sign In, before the values came back) would send the form's first values.
+      // (the live Sign In, before the values came back) would send the form's first values. The
+      // widget catches up with the page's current inputs then too: a form re-rendered before would
+      // write its controlled fields again with their first values.
       const done = () => {
+        source.goLive();
         listen(false);
         stopTyped();
         const press = pressed;
         pressed = null;
         if (press?.control.isConnected) (press.clicked ? pressAgain : pressDown)(press.control);
       };
-      // The widget catches up with the page's current inputs once what was typed is back: a form
-      // re-rendered before would write its controlled fields again with their first values.
       const onHydrated = () => {
-        if (typed.size === 0) {
-          source.goLive();
-          return done();
-        }
+        if (typed.size === 0) return done();
         // After the widget's first updates (in the same task as its hydration), then the press: a
         // Sign In pressed while the code loaded, or once it had hydrated, sends what was typed.
         setTimeout(() => {
           if (!active) return;
           restoreTypedValues(typed);
-          source.goLive();
           done();
         });
       };
