@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
-import { built, listeningPids, startBuiltShop as start, until } from './test/built-shop';
+import { built, SHOP_START_MS, startBuiltShop as start, untilListening } from './test/built-shop';
 import { freshPostgresDatabase } from './test/harness';
 
 describe.skipIf(!built)('WORKERS without DATABASE_URL', () => {
@@ -17,17 +17,15 @@ describe.skipIf(!built || !process.env.DATABASE_URL)('WORKERS=2 on one PostgreSQ
     try {
       const port = await freePort();
       const shop = start({ WORKERS: '2', PORT: String(port), DATABASE_URL: database.url });
-      const [first, second] = await until('two workers listening', () => {
-        const pids = listeningPids(shop.lines);
-        return pids.length >= 2 && pids;
-      });
+      const [first, second] = await untilListening(shop, 2);
       expect(first).not.toBe(second);
       expect([first, second]).not.toContain(shop.child.pid);
       const get = async (address: string) => (await fetch(`http://127.0.0.1:${port}${address}`)).status;
       expect(await Promise.all(['/', '/women.html', '/customer/section/load/?sections=cart'].map(get))).toEqual([200, 200, 200]);
 
       process.kill(first!, 'SIGKILL');
-      const replacement = await until('a replacement worker', () => listeningPids(shop.lines).find((pid) => pid !== first && pid !== second));
+      // The replacement is the third process to listen.
+      const replacement = (await untilListening(shop, 3))[2]!;
       expect(shop.lines.some((line) => line.msg === 'a shop worker ended: starting another' && line.pid === first)).toBe(true);
       for (let request = 0; request < 6; request++) expect(await get('/women.html')).toBe(200);
 
@@ -37,5 +35,5 @@ describe.skipIf(!built || !process.env.DATABASE_URL)('WORKERS=2 on one PostgreSQ
     } finally {
       await database.drop();
     }
-  }, 60_000);
+  }, 3 * SHOP_START_MS);
 });

@@ -11,6 +11,9 @@ import { usesTestHashCost } from './lib/passwords';
 import type { ThrottleLimit } from './throttle-rule';
 import { throttleRules } from './throttles';
 
+/** DATA_DIR's word for an embedded database kept in memory, not in a folder. */
+export const IN_MEMORY = 'memory://';
+
 export type { ThrottleLimit } from './throttle-rule';
 
 /**
@@ -39,7 +42,7 @@ export interface ShopConfig {
   port: number;
   /** Interface to listen on. @default '0.0.0.0' */
   host: string;
-  /** PGlite data folder, used when `databaseUrl` is empty. @default '<storefront>/.data' */
+  /** PGlite data folder, used when `databaseUrl` is empty; `memory://` keeps the data in memory. @default '<storefront>/.data' */
   dataDir: string;
   /** `postgres://…`: use a PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
@@ -451,7 +454,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowTestPayments: bool(env.ALLOW_TEST_PAYMENTS, false),
     port,
     host,
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : '',
+    // A folder, made absolute; `memory://` (the database's own word for no folder) stays as it is.
+    dataDir: env.DATA_DIR && !env.DATA_DIR.startsWith(IN_MEMORY) ? path.resolve(env.DATA_DIR) : (env.DATA_DIR ?? ''),
     databaseUrl: env.DATABASE_URL || undefined,
     baseUrl: baseUrl(env.BASE_URL, defaultBaseUrl(host, port)),
     allowedHosts: list(env.ALLOWED_HOSTS),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
 import { loadConfig } from './config';
 import { productionWarnings } from './production-mode';
-import { built, startBuiltShop, until } from './test/built-shop';
+import { built, SHOP_START_MS, startBuiltShop, untilListening } from './test/built-shop';
 
 const load = (env: Record<string, string>) => loadConfig(env, { dataDir: 'memory://' });
 /** A production shop that asks for nothing it may not have. */
@@ -81,7 +81,7 @@ describe.skipIf(!built)('the built shop in production mode', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-production-mode-'));
     try {
       const shop = startBuiltShop({ PORT: String(port), DATA_DIR: dataDir });
-      await until('the shop listening', () => shop.lines.some((line) => line.msg === 'shop listening'), 90_000);
+      await untilListening(shop);
       expect(shop.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: MAIL_WARNING }));
       expect(shop.lines).toContainEqual(expect.objectContaining({ msg: 'seeded the catalogue (production mode: no demo customers)', customers: 0 }));
       for (const address of ['/', '/women.html', '/checkout/cart/']) {
@@ -94,5 +94,5 @@ describe.skipIf(!built)('the built shop in production mode', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, SHOP_START_MS + 30_000);
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureVarnish } from '../../scripts/ensure-varnish.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 import { DEMO_PASSWORD } from './db/seed-data';
-import { built, startBuiltShop, until, type Started } from './test/built-shop';
+import { built, SHOP_START_MS, startBuiltShop, until, untilListening, type Started } from './test/built-shop';
 import { DEMO_EMAIL, freshPostgresDatabase, ShopClient } from './test/harness';
 import { startVarnish, type StartedVarnish } from '../../scripts/varnish.mjs';
 
@@ -84,17 +84,10 @@ beforeAll(async () => {
   };
   // Together: the database is a copy of the migrated, seeded template, so neither has anything to migrate or seed.
   shops.push(...ports.map((port) => startBuiltShop({ ...settings, PORT: String(port) }, { forFile: true })));
-  await Promise.all(
-    shops.map((shop) =>
-      until('a shop process listening', () => {
-        if (shop.child.exitCode !== null) throw new Error(`the shop process ended: ${JSON.stringify(shop.lines)}`);
-        return shop.lines.some((line) => line.msg === 'shop listening');
-      }, 60_000),
-    ),
-  );
+  await Promise.all(shops.map((shop) => untilListening(shop)));
   // Both backends healthy in Varnish's eyes (its probe of /healthz).
   await until('both shop processes healthy behind Varnish', () => backendHealth().every((health) => health === 'healthy'), 20_000);
-}, 120_000);
+}, SHOP_START_MS + 30_000);
 
 afterAll(async () => {
   for (const shop of shops) if (shop.child.exitCode === null) shop.child.kill('SIGKILL');

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { storefrontRoot } from '../config';
+import { IN_MEMORY, storefrontRoot } from '../config';
 import * as schema from './schema';
 
 /** The typed query layer, the same for PGlite and node-postgres. */
@@ -98,7 +98,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       },
     };
   }
-  const inMemory = !dataDir || dataDir.startsWith('memory://');
+  const inMemory = !dataDir || dataDir.startsWith(IN_MEMORY);
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pglite = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), {

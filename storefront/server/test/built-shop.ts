@@ -78,3 +78,32 @@ export async function until<T>(what: string, probe: () => T | undefined | false 
 
 /** The pids of the processes that logged 'shop listening'. */
 export const listeningPids = (lines: Record<string, unknown>[]) => lines.filter((line) => line.msg === 'shop listening').map((line) => line.pid as number);
+
+/**
+ * How long a built shop may take to listen. On a slow 2-core machine, with the other test files
+ * running beside it, `WORKERS=2` on a fresh PostgreSQL database (migrate and seed, then two
+ * workers loading the bundle) took over 30 s; alone 23-25 s, before the bundle took in the packages
+ * whose package.json Node read for every module (ADR 0051).
+ */
+export const SHOP_START_MS = 90_000;
+
+/**
+ * Waits until `count` processes of `shop` have logged 'shop listening' and gives their pids; fails
+ * at once if the shop ends first, and after SHOP_START_MS otherwise, with the shop's last log lines.
+ */
+export async function untilListening(shop: Started, count = 1): Promise<number[]> {
+  try {
+    return await until(
+      count === 1 ? 'the shop listening' : `${count} shop processes listening`,
+      () => {
+        if (shop.child.exitCode !== null) throw new Error(`the shop ended (exit code ${shop.child.exitCode})`);
+        const pids = listeningPids(shop.lines);
+        return pids.length >= count && pids;
+      },
+      SHOP_START_MS,
+    );
+  } catch (error) {
+    const said = shop.lines.slice(-8).map((line) => JSON.stringify(line)).join('\n');
+    throw new Error(`${(error as Error).message}; the shop's last log lines:\n${said || '(none yet)'}`, { cause: error });
+  }
+}

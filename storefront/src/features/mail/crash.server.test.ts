@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/free-port.mjs';
-import { built, listeningPids, startBuiltShop, until } from '../../../server/test/built-shop';
+import { built, SHOP_START_MS, startBuiltShop, until, untilListening } from '../../../server/test/built-shop';
 import { freshPostgresDatabase } from '../../../server/test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../server/test/smtp-server';
 
@@ -23,7 +23,7 @@ describe.skipIf(!built || !process.env.DATABASE_URL)('a shop process killed whil
     try {
       const env = { DATABASE_URL: database.url, MAIL_URL: smtp.url, MAIL_POLL_INTERVAL: '1', MAIL_LEASE_SECONDS: '5' };
       const first = startBuiltShop({ ...env, PORT: String(await freePort()) });
-      await until('the first process listening', () => listeningPids(first.lines).length > 0);
+      await untilListening(first);
       // Committed, as a change's transaction commits its mail; the mail server then hangs mid-send.
       smtp.holdData = true;
       const { rows } = await client.query<{ id: number }>(
@@ -37,7 +37,7 @@ describe.skipIf(!built || !process.env.DATABASE_URL)('a shop process killed whil
       expect(await state()).toEqual({ status: 'pending', attempts: 1 });
 
       const second = startBuiltShop({ ...env, PORT: String(await freePort()) });
-      await until('the second process listening', () => listeningPids(second.lines).length > 0);
+      await untilListening(second);
       const [received] = await smtp.waitFor(1, 20_000);
       expect(received?.parsed.subject).toBe('Kept');
       // The server has the mail; the process records it as sent right after.
@@ -52,5 +52,5 @@ describe.skipIf(!built || !process.env.DATABASE_URL)('a shop process killed whil
       await client.end();
       await database.drop();
     }
-  }, 60_000);
+  }, 3 * SHOP_START_MS);
 });
