@@ -2,7 +2,7 @@
 // settles and the JavaScript it downloads, before it is interactive and by settle.
 //
 // - Cold: a fresh browser context per view (empty cache, no cookies), 390 × 844 like a phone.
-// - Settled: Playwright's network idle (no request for 500 ms) after the load event.
+// - Settled: hydrated (the root route's mark, below), then no request in flight for 500 ms from then on.
 // - Requests: every request the page made by then (document, styles, scripts, images, fonts, calls).
 // - JS gzip: each script's body gzipped here (as `scripts/route-bundles.mjs` counts), so the figure
 //   does not depend on which encoding the server chose; JS transfer: the bytes sent (Resource Timing).
@@ -16,6 +16,28 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 export const PAGE_VIEWPORT = { width: 390, height: 844 };
 
+/** Requests in flight on `page` and when the last one started or ended. */
+function watchNetwork(page) {
+  const state = { inFlight: 0, last: Date.now() };
+  const done = () => {
+    state.inFlight -= 1;
+    state.last = Date.now();
+  };
+  page.on('request', () => {
+    state.inFlight += 1;
+    state.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return state;
+}
+
+/** Until no request has been in flight for 500 ms (Playwright's network idle fires once per page: it cannot be waited for again after hydration). */
+async function quiet(page, network) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && (network.inFlight > 0 || Date.now() - network.last < 500)) await page.waitForTimeout(50);
+}
+
 /** One cold view of `url`: requests by settle, JS (gzip and transfer) before interaction and by settle. `prepare` gives the fresh context its session first (through its request API: the browser's cache stays empty). */
 async function coldView(browser, url, prepare) {
   const context = await browser.newContext({ viewport: PAGE_VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -23,6 +45,7 @@ async function coldView(browser, url, prepare) {
   const page = await context.newPage();
   const requests = [];
   const scriptBodies = new Map();
+  const network = watchNetwork(page);
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -35,7 +58,13 @@ async function coldView(browser, url, prepare) {
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  // Settled once hydrated (what the page loads after hydration is part of it) and then quiet. The
+  // network alone fell quiet before hydration now and then: the scripts were in by 0.3 s, the page
+  // hydrated at 1.0 s, and the view counted none of what it loads after (2026-12-02).
+  await page.waitForFunction(() => performance.getEntriesByName('shop:hydrated').length > 0, null, { timeout: 20_000 }).catch(() => {});
+  // The quiet is counted from hydration: what the page loads next starts in its effects.
+  network.last = Date.now();
+  await quiet(page, network);
   const timing = await page.evaluate(() => ({
     hydrated: performance.getEntriesByName('shop:hydrated')[0]?.startTime ?? null,
     resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime, transfer: entry.encodedBodySize })),
