@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
-import { Outlet, Scripts, ScrollRestoration, type ServerBuild } from 'react-router';
+import { Outlet, RouterContextProvider, Scripts, ScrollRestoration, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import * as documentRenderer from '../../app/entry.server';
+import { pageScriptsContext, type PageScripts } from '../context';
 import { DEMO_EMAIL } from '../test/harness';
 import { setUpTestShop } from '../test/helpers';
 import { FAKE_INLINE_SCRIPT, fakeBuild } from '../test/fake-build';
-import { inlineScriptHashes, pagePolicy, RESOURCE_POLICY } from './content-security-policy';
+import { inlineScriptHashes, pagePolicy, recordScriptHashes, RESOURCE_POLICY } from './content-security-policy';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 const scriptSrc = (policy: string | null) => policy?.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
@@ -40,6 +41,90 @@ describe('inlineScriptHashes of the scripts a renderer marked', () => {
       '<script nonce="m4rkX">window.longer = 1;</script>',
     ].join('');
     expect(inlineScriptHashes(html, 'm4rk')).toEqual([sha256('window.own = 1;'), sha256('import "/assets/x.js";')]);
+  });
+});
+
+/** A cacheable document finished by `recordScriptHashes` with the mark `nonce`: the hashes recorded and the bytes answered. */
+function finish(html: string | Uint8Array, nonce = 'm4rk') {
+  const scripts: PageScripts = { nonce, used: false };
+  const loadContext = new RouterContextProvider();
+  loadContext.set(pageScriptsContext, scripts);
+  const body = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+  const answered = recordScriptHashes(loadContext, body);
+  return { hashes: scripts.hashes, body: Buffer.from(answered.buffer, answered.byteOffset, answered.byteLength) };
+}
+
+describe('recordScriptHashes', () => {
+  it('records the hashes of the marked scripts in document order, not of an unmarked script nor of a marked one with a src', () => {
+    const html = [
+      '<script nonce="m4rk">window.first = 1;</script>',
+      '<script>window.stored = 1;</script>',
+      '<script src="/assets/a.js" nonce="m4rk"></script>',
+      '<script type="module" async="" nonce="m4rk">import "/assets/x.js";</script>',
+      '<script nonce="m4rkX">window.longer = 1;</script>',
+      '<script nonce="m4rk" src="/assets/b.js"></script>',
+      '<script nonce="m4rk">window.last = 1;</script>',
+    ].join('');
+    expect(finish(html).hashes).toEqual([sha256('window.first = 1;'), sha256('import "/assets/x.js";'), sha256('window.last = 1;')]);
+  });
+
+  it('reads a marked start tag to its end past a > in a quoted attribute value, before or after the mark', () => {
+    const html = `<script nonce="m4rk" data-a="x > y" data-b='1 > "0"'>window.a = 1;</script><script data-c="p > q" nonce="m4rk">window.b = 1;</script>`;
+    expect(finish(html).hashes).toEqual([sha256('window.a = 1;'), sha256('window.b = 1;')]);
+  });
+
+  it('hashes the UTF-8 bytes of a script as written', () => {
+    const html = '<p>Café — “ok”</p><script nonce="m4rk">window.t = "日本 é";</script>';
+    expect(finish(new TextEncoder().encode(html)).hashes).toEqual([sha256('window.t = "日本 é";')]);
+  });
+
+  it('hashes a script whose start tag carries the mark as the regex reads it, and nothing else the mark is on or in', () => {
+    const text = `document.write('<script nonce="m4rk">window.inner = 1;<\\/script></scripts>');`;
+    const html = [
+      '<link rel="modulepreload" href="/assets/a.js" nonce="m4rk"/>',
+      `<script nonce="m4rk">${text}</script>`,
+      '<script>window.stored = 1;</script><link rel="preload" as="script" href="/assets/b.js" nonce="m4rk">',
+      `<script data-a='x nonce="m4rk"'>window.quoted = 1;</script>`,
+      '<scripts nonce="m4rk">window.other = 1;</script>',
+    ].join('');
+    expect(inlineScriptHashes(html, 'm4rk')).toEqual([sha256(text)]);
+    expect(finish(html).hashes).toEqual([sha256(text)]);
+  });
+
+  it('answers the document without the mark wherever it is, every other byte as it was', () => {
+    const html = '<head><link rel="modulepreload" href="/a.js" nonce="m4rk"></head><body><p title="é"> nonce="m4rk"</p><script nonce="m4rk" type="module">import("/a.js");</script><script nonce="m4rkX">x</script> nonce="m4rk"</body>';
+    const { body } = finish(html);
+    expect(body.equals(Buffer.from(html.split(' nonce="m4rk"').join(''), 'utf8'))).toBe(true);
+    expect(body.toString('utf8')).toContain('<script nonce="m4rkX">x</script>');
+    const unmarked = new TextEncoder().encode('<p>Café</p><script nonce="other">x</script>');
+    const { hashes, body: same } = finish(unmarked);
+    expect(hashes).toEqual([]);
+    expect(same.buffer).toBe(unmarked.buffer);
+    expect(same.equals(unmarked)).toBe(true);
+  });
+
+  it("records the same hashes as the regex reading of a shop's document, and answers it without the mark", () => {
+    const nonce = 'q2Jx-4hW_TnV0a9ZcR8mLkE3pYs7uDfGiBo1NeXw6Ht';
+    const mark = ` nonce="${nonce}"`;
+    const product = (i: number) =>
+      `<li class="product-item"><a href="/p-${i}.html" title="Pullover ${i} &gt; Größe M"><img src="/media/${i}.jpg" alt="Pullover ${i}" loading="lazy"/></a><span class="price">€${i},95</span></li>`;
+    const html = [
+      `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"/><title>Pullover</title>`,
+      `<link rel="modulepreload" href="/assets/entry.client.js"${mark}/><link rel="stylesheet" href="/assets/app.css"/>`,
+      `<script${mark}>window.dataLayer = window.dataLayer || [];</script>`,
+      `<script type="application/ld+json"${mark}>{"@type":"ItemList","name":"Pullover \\u003c 50 €"}</script>`,
+      `<script async="" src="https://www.googletagmanager.com/gtm.js"${mark}></script></head><body><main><ul>`,
+      Array.from({ length: 40 }, (_, i) => product(i)).join('\n'),
+      `</ul><div class="cms"><p>Stored block</p><script>window.__injected = true;</script></div></main>`,
+      `<script${mark}>console.log("ScrollRestoration", "日本");</script >`,
+      `<script${mark}>window.__reactRouterContext = {"basename":"/","state":{"loaderData":{"root":{"title":"Grüße \\u003c/script>"}}}};</script>`,
+      `<script type="module" async=""${mark}>import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";</script>`,
+      `<template data-x="a > b"${mark}></template><script${mark} data-y='">'>window.done = true;</script></body></html>`,
+    ].join('');
+    const { hashes, body } = finish(html, nonce);
+    expect(hashes).toEqual(inlineScriptHashes(html, nonce));
+    expect(hashes).toHaveLength(6);
+    expect(body.equals(Buffer.from(html.split(mark).join(''), 'utf8'))).toBe(true);
   });
 });
 

@@ -58,9 +58,11 @@ const nonceAttribute = (nonce: string) => ` nonce="${nonce}"`;
 /**
  * The base64 SHA-256 of inline scripts' text in `html`, in document order (what a browser
  * hashes: the script's UTF-8 bytes). Bytes are scanned as they are (read as latin1, one character
- * per byte), so a rendered body is hashed where it is produced without being decoded.
+ * per byte). No page code calls it: `recordScriptHashes` takes the marked scripts with
+ * `hashMarkedScripts`, which tests hold to the same hashes as this reading.
  * @param markedWith when given, only the scripts whose start tag carries `nonce="<markedWith>"`
- *   (those the renderer wrote, `recordScriptHashes`); otherwise every inline script
+ *   (those the renderer wrote); otherwise every inline script
+ * @internal
  */
 export function inlineScriptHashes(html: string | Uint8Array, markedWith?: string): string[] {
   const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
@@ -77,19 +79,70 @@ export function inlineScriptHashes(html: string | Uint8Array, markedWith?: strin
   return hashes;
 }
 
-/** `html` without any `nonce="<mark>"` attribute: the document as rendered without one. */
-function withoutMark(html: Uint8Array, mark: string): Buffer {
+const SCRIPT_START = Buffer.from('<script', 'latin1');
+const SCRIPT_END = Buffer.from('</script', 'latin1');
+
+/** Whether `byte` is whitespace to `\s` in ASCII (space, tab, line feed, vertical tab, form feed, carriage return). */
+const isSpace = (byte: number | undefined) => byte === 0x20 || (byte !== undefined && byte >= 0x09 && byte <= 0x0d);
+
+/** The `>` ending a start tag whose attributes begin at `from`, quoted values skipped (as `INLINE_SCRIPT` reads them), or -1. */
+function startTagEnd(bytes: Buffer, from: number): number {
+  for (let at = from; at < bytes.length; at++) {
+    const byte = bytes[at];
+    if (byte === 0x3e) return at;
+    if (byte === 0x22 || byte === 0x27) {
+      at = bytes.indexOf(byte, at + 1);
+      if (at === -1) return -1;
+    }
+  }
+  return -1;
+}
+
+/** Where the text of a script beginning at `from` ends (its `</script`, then spaces and `>`), and where that end tag ends; undefined without one. */
+function scriptEnd(bytes: Buffer, from: number): [textEnd: number, end: number] | undefined {
+  for (let at = bytes.indexOf(SCRIPT_END, from); at !== -1; at = bytes.indexOf(SCRIPT_END, at + 1)) {
+    let after = at + SCRIPT_END.length;
+    while (isSpace(bytes[after])) after++;
+    if (bytes[after] === 0x3e) return [at, after + 1];
+  }
+  return undefined;
+}
+
+/**
+ * What `inlineScriptHashes(html, mark)` returns, and `html` without any `nonce="<mark>"` attribute
+ * (the document as rendered without one; `html` itself when it has none), in one pass over the
+ * bytes: each mark is found with `indexOf` and only the script before it is read, where the regex
+ * decoded and scanned the whole document and removing the mark searched it again (a category page
+ * of 133 kB with eight marked scripts, warm: 0.09 ms, was 0.69). Tags are read in lowercase, as React writes them.
+ */
+function hashMarkedScripts(html: Uint8Array, mark: string): { hashes: string[]; html: Buffer } {
   const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const attribute = Buffer.from(nonceAttribute(mark), 'latin1');
+  const marked = `${nonceAttribute(mark)} `;
+  const hashes: string[] = [];
   const parts: Buffer[] = [];
+  // `from`: where the bytes after the last mark begin; `scanned`: the end of the last script read.
   let from = 0;
+  let scanned = 0;
   for (let at = bytes.indexOf(attribute); at !== -1; at = bytes.indexOf(attribute, from)) {
     parts.push(bytes.subarray(from, at));
     from = at + attribute.length;
+    // The script before the mark, read as the regex reads it (unless read already): hashed when
+    // its start tag carries the mark, which is otherwise on another element or in a script's text.
+    const open = bytes.lastIndexOf(SCRIPT_START, at);
+    if (open < scanned) continue;
+    const tagEnd = startTagEnd(bytes, open + SCRIPT_START.length);
+    if (tagEnd === -1) continue;
+    const attributes = bytes.toString('latin1', open + SCRIPT_START.length, tagEnd);
+    const end = /^\w/.test(attributes) ? undefined : scriptEnd(bytes, tagEnd + 1);
+    if (!end) continue;
+    scanned = end[1];
+    if (SRC_ATTRIBUTE.test(attributes) || !` ${attributes} `.includes(marked)) continue;
+    hashes.push(createHash('sha256').update(bytes.subarray(tagEnd + 1, end[0])).digest('base64'));
   }
-  if (from === 0) return bytes;
+  if (from === 0) return { hashes, html: bytes };
   parts.push(bytes.subarray(from));
-  return Buffer.concat(parts);
+  return { hashes, html: Buffer.concat(parts) };
 }
 
 /**
@@ -102,8 +155,9 @@ function withoutMark(html: Uint8Array, mark: string): Buffer {
 export function recordScriptHashes(loadContext: RouterContextProvider, html: Uint8Array): Uint8Array {
   const scripts = loadContext.get(pageScriptsContext);
   if (!scripts || scripts.used) return html;
-  scripts.hashes = inlineScriptHashes(html, scripts.nonce);
-  return withoutMark(html, scripts.nonce);
+  const marked = hashMarkedScripts(html, scripts.nonce);
+  scripts.hashes = marked.hashes;
+  return marked.html;
 }
 
 /**
