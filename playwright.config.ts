@@ -74,6 +74,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A journey takes 5–25 s on these 2-core machines, whose speed varies twofold from one to the next
+  // (a static file at 1,303 or 2,569 req/s, docs/benchmarks.md): with an axe scan taking 3–8 s on the
+  // slower one, the gallery's, the cart estimate's and the back office's journeys passed 30 s there
+  // (2026-12-02) without a step failing. A step that waits in vain still fails at its own timeout.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

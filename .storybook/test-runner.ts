@@ -217,7 +217,10 @@ function closeToBaseline(image: Buffer, identifier: string): Promise<boolean> {
 /** Compares the page with its baseline `<identifier>.png` (unless the story skips the visual check). */
 async function compareScreenshot(page: Page, identifier: string, options: StoryTestParameters): Promise<void> {
   if (options.skipVisual) return;
-  await page.evaluate(() => document.fonts.ready);
+  // Every frame of the story loaded (a mail preview's sandboxed srcdoc frames, whose documents the
+  // page cannot read): a screenshot taken before showed a mail preview's frames empty (2026-12-02).
+  await Promise.all(page.frames().filter((frame) => frame !== page.mainFrame()).map((frame) => frame.waitForLoadState('load')));
+  await settle(page);
   await page.mouse.move(0, 0);
   const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: options.fullPage === true });
   // The same bytes as the baseline are the same pixels: Chromium encodes a screenshot the same way
