@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addSimpleProduct, expectAccessible, tabTo, waitForSections } from './support';
+
+/** Scrolls "More Choices" (or the space it keeps) into view, in one step in the page: it is replaced as it loads. */
+const scrollToMoreChoices = (page: Page) => page.evaluate(() => document.querySelector('[data-slot="more-choices"]')?.scrollIntoView({ block: 'center' }));
 
 // Issue 30 item 2: the cart page's "Estimate Shipping and Tax" by keyboard, kept with the cart,
 // and checkout's shipping step starting from it; "More Choices" under the cart.
@@ -43,7 +46,8 @@ test('a guest estimates shipping and tax on the cart page by keyboard, and check
   await expect(total('Order Total')).toHaveText('$67.77');
   await expectAccessible(page);
 
-  // "More Choices" under the cart: products to add, none of them the pullover in the cart.
+  // "More Choices" under the cart (loaded as it comes near): products to add, none of them the pullover in the cart.
+  await scrollToMoreChoices(page);
   const more = page.getByRole('region', { name: 'More Choices:' });
   await expect(more.getByRole('link').first()).toBeVisible();
   await expect(more.getByRole('link', { name: /Aero Trail Pullover/ })).toHaveCount(0);
@@ -83,9 +87,32 @@ test('the cart page’s estimate and More Choices arrive without moving the page
   await page.goto('/checkout/cart');
   await waitForSections(page);
   await expect(page.getByRole('complementary', { name: 'Summary' }).getByText('Order Total')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'More Choices:' })).toBeAttached();
+  await scrollToMoreChoices(page);
+  await expect(page.getByRole('region', { name: 'More Choices:' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
   const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(cls, shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(' | ')}`).join('\n')).toBeLessThan(0.02);
+});
+
+test('More Choices is asked for, and its carousel loaded, only when it comes near the viewport', async ({ page }) => {
+  await addSimpleProduct(page);
+  // A short window: the block is well under the fold at either width.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rest/V1/carts/mine/crosssell') asked.push(request.url());
+  });
+  await page.goto('/checkout/cart');
+  await waitForSections(page);
+  await expect(page.getByRole('complementary', { name: 'Summary' }).getByText('Order Total')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const space = page.locator('[data-slot="more-choices"]');
+  await expect(space).toHaveAttribute('data-state', 'loading');
+  expect(asked).toEqual([]);
+  await scrollToMoreChoices(page);
+  const more = page.getByRole('region', { name: 'More Choices:' });
+  await expect(more.getByRole('link').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  await expectAccessible(page);
 });

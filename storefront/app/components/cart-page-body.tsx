@@ -1,18 +1,19 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY } from '@shop/ui/money';
 import { CartView } from '../../src/features/cart/components/cart-view';
-import { createCartEstimateCalls } from '../../src/features/cart-estimate/api';
+import { createCartEstimateCalls, type CartEstimateCalls } from '../../src/features/cart-estimate/api';
 import { EstimateShipping, EstimateTotals } from '../../src/features/cart-estimate/components/estimate-shipping';
-import { MORE_CHOICES_LIST, MoreChoices } from '../../src/features/cart-estimate/components/more-choices';
-import { useCartEstimate, useCrossSell } from '../../src/features/cart-estimate/use-cart-estimate';
+import { MoreChoicesSpace } from '../../src/features/cart-estimate/components/more-choices-space';
+import { useCartEstimate } from '../../src/features/cart-estimate/use-cart-estimate';
 import { MiniCartItemRow } from '../../src/features/minicart/components/minicart-item';
 import { useMiniCartActions } from '../lib/minicart-actions';
 import { useShopRuntime } from '../lib/shop-runtime';
 import { useCouponCalls } from '../lib/coupon-calls';
 import { DiscountForm } from '../../src/features/coupons/components/discount-form';
-import { ListImpressions } from './list-impressions';
-import { TileListActions } from './tile-list-actions';
+import { whenNearViewport } from '../../src/lib/near-viewport';
 import type { CartItem, CartSectionData } from '../../src/features/cart/contract';
+
+const CartCrossSells = lazy(() => import('./cart-cross-sells').then((module) => ({ default: module.CartCrossSells })));
 
 interface CartPageBodyProps {
   cart: CartSectionData | undefined;
@@ -36,7 +37,6 @@ function FilledCart({ cart, onCheckout, renderItem }: { cart: CartSectionData; o
   // Estimated again when what the totals rest on changes (the lines, or a discount code).
   const estimate = useCartEstimate(calls, `${cart.summary_count}:${cart.subtotal_minor}:${cart.coupon_code ?? ''}:${cart.discount_minor ?? 0}`);
   const coupon = useCouponCalls();
-  const crossSell = useCrossSell(calls, cart.items.map((item) => item.product_id).join(','));
   return (
     <div className="flex flex-col gap-10">
       <CartView
@@ -47,11 +47,25 @@ function FilledCart({ cart, onCheckout, renderItem }: { cart: CartSectionData; o
         estimate={<EstimateShipping state={estimate} currency={cart.currency_code} />}
         totals={<EstimateTotals state={estimate} />}
       />
-      <MoreChoices
-        products={crossSell}
-        renderAction={(product) => <TileListActions product={product} />}
-        impressions={(products) => <ListImpressions products={products} listName={MORE_CHOICES_LIST} />}
-      />
+      <NearCrossSells calls={calls} productsKey={cart.items.map((item) => item.product_id).join(',')} />
     </div>
+  );
+}
+
+/**
+ * "More Choices:" asked for and loaded (the carousel, the tiles' actions: 14 kB gzip and 4-5 files)
+ * when its space comes near the viewport, as the home page's lower blocks: on a phone it is several
+ * screens under the cart's lines, summary and forms, and a shopper who never scrolls there never
+ * loads it. The space is kept meanwhile.
+ */
+function NearCrossSells({ calls, productsKey }: { calls: CartEstimateCalls; productsKey: string }) {
+  const space = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => (near || !space.current ? undefined : whenNearViewport(space.current, () => setNear(true))), [near]);
+  if (!near) return <MoreChoicesSpace ref={space} />;
+  return (
+    <Suspense fallback={<MoreChoicesSpace />}>
+      <CartCrossSells calls={calls} productsKey={productsKey} />
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import type { Route } from './+types/checkout-success';
 
 // The order and the account offer (with the password rules): the server renders them into the page;
 // the browser loads their module on this page only and hydrates them once it is there.
-const CheckoutSuccessPage = lazy(() => import('../../src/features/checkout/components/checkout-pages').then((module) => ({ default: module.CheckoutSuccessPage })));
+const CheckoutSuccessPage = lazy(() => import('../../src/features/checkout/components/checkout-success-page').then((module) => ({ default: module.CheckoutSuccessPage })));
 
 /** The page holds the order of the session that placed it: never stored by a browser or a shared cache. */
 const PRIVATE = { 'Cache-Control': 'private, no-store, max-age=0' } as const;

@@ -58,6 +58,9 @@ describe('cn', () => {
     // The blur filter, bare or sized.
     expect(cn('blur-sm', 'blur')).toBe('blur');
     expect(cn('blur', 'blur-none')).toBe('blur-none');
+    // A container query container: its type, set once.
+    expect(cn('@container p-2', '@container')).toBe('p-2 @container');
+    expect(cn('@container', '@container-normal')).toBe('@container-normal');
   });
 
   it('answers a repeated list from memory the same way, and stays right past its bound of kept lists', () => {

@@ -26,6 +26,7 @@ for (const [group, words] of Object.entries({
   isolation: 'isolate isolation-auto',
   'font-smoothing': 'antialiased subpixel-antialiased',
   container: 'container',
+  'container-type': '@container @container-normal',
   grow: 'grow',
   shrink: 'shrink',
   resize: 'resize',

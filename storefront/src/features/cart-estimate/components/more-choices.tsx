@@ -2,6 +2,7 @@ import { t } from '@shop/ui/i18n';
 import type { ReactNode } from 'react';
 import { ProductCarousel } from '../../catalog/index';
 import type { ProductTileData } from '../../catalog/types';
+import { MoreChoicesSpace } from './more-choices-space';
 
 /** The analytics list name of the cart page's cross-sells (Luma's block is "crosssell"). */
 export const MORE_CHOICES_LIST = 'Crosssell Products';
@@ -20,7 +21,7 @@ export interface MoreChoicesProps {
  * cart, in the product page's carousel (keyboard operable). Nothing when there is none to offer.
  */
 export function MoreChoices({ products, renderAction, impressions }: MoreChoicesProps) {
-  if (products === undefined) return <div data-slot="more-choices" data-state="loading" aria-hidden="true" className="min-h-[22rem]" />;
+  if (products === undefined) return <MoreChoicesSpace />;
   if (products.length === 0) return null;
   return (
     <section data-slot="more-choices" data-state="ready" aria-labelledby="more-choices-title" className="flex flex-col gap-4 border-t border-neutral-200 pt-6">
