@@ -112,8 +112,9 @@ export function EstimateShipping({ state, currency, defaultOpen = false }: Estim
 
 /**
  * The totals the estimate adds under the cart's subtotal (rows of its `dl`): Shipping with the
- * chosen method's title ("Shipping (Flat Rate - Fixed)"), Tax and Order Total. The rows are there
- * from the start, empty until the first estimate, so nothing moves when it arrives.
+ * chosen method's title under it (read as one: "Shipping (Flat Rate - Fixed)"), Tax and Order
+ * Total. The rows are there from the start, empty until the first estimate, so nothing moves when
+ * it arrives.
  */
 export function EstimateTotals({ state }: { state: CartEstimateState }) {
   const { locale } = useStoreView();
@@ -122,9 +123,16 @@ export function EstimateTotals({ state }: { state: CartEstimateState }) {
     totals && value !== undefined ? <Price amount={value} currency={totals.currency} locale={locale} className={className} /> : null;
   return (
     <>
-      {/* Each amount sits in a flex box of the line's height: no baseline gap grows the row when it arrives. */}
+      {/* Each amount sits in a flex box of the line's height: no baseline gap grows the row when it
+          arrives. The method's title has a line of its own, kept from the start: "Shipping (Free
+          Shipping - Free)" on one line wrapped in a phone's summary as it came, moving all under it. */}
       <div data-slot="estimate-shipping-total" className="flex justify-between gap-4">
-        <dt>{totals?.shipping_title ? t('Shipping (%1)', totals.shipping_title) : t('Shipping')}</dt>
+        <dt className="flex flex-col">
+          <span>{t('Shipping')}</span>{' '}
+          <span data-slot="estimate-shipping-title" className="min-h-5 text-sm text-neutral-700">
+            {totals?.shipping_title ? `(${totals.shipping_title})` : null}
+          </span>
+        </dt>
         <dd aria-busy={!totals} className="flex h-6 shrink-0 items-center">
           {amount(totals?.shipping)}
         </dd>

@@ -7,7 +7,6 @@ const messages: Dictionary = {
   Destination: 'الوجهة',
   'Shipping Methods': 'طرق الشحن',
   Shipping: 'الشحن',
-  'Shipping (%1)': 'الشحن (%1)',
   Tax: 'الضريبة',
   'Order Total': 'إجمالي الطلب',
   'More Choices:': 'خيارات أخرى:',

@@ -7,7 +7,6 @@ const messages: Dictionary = {
   Destination: 'Destination',
   'Shipping Methods': 'Modes de livraison',
   Shipping: 'Livraison',
-  'Shipping (%1)': 'Livraison (%1)',
   Tax: 'Taxes',
   'Order Total': 'Total de la commande',
   'More Choices:': 'Plus de choix :',
