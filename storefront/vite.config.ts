@@ -53,6 +53,10 @@ const codeSplitting = {
 
 export default defineConfig({
   plugins: [kitSource(), tailwindcss(), reactRouter(), shell.plugin, precompress()],
+  // npm keeps a copy of @hookform/resolvers under the kit and one under the shop (the same version,
+  // not hoisted): the kit's forms and the shop's each bundled their own into the forms chunk. One
+  // copy, the shop's, for both.
+  resolve: { dedupe: ['@hookform/resolvers'] },
   environments: {
     client: {
       build: {
