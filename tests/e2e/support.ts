@@ -99,8 +99,7 @@ export async function addConfigurable(page: Page, color: string, size: string): 
   await page.getByRole('radio', { name: color, exact: true }).check();
   await page.getByRole('radio', { name: size, exact: true }).check();
   const button = page.locator('[data-slot="add-to-cart-button"]');
-  await button.click();
-  await expect(button).toHaveText('Added');
+  await clickUntilAdded(button);
   await expect(button).toHaveText('Add to Cart');
   await expect(button).toBeEnabled();
 }
@@ -113,12 +112,33 @@ export async function openMiniCart(page: Page) {
   return dialog;
 }
 
-/** Adds a product from its tile on the listing the page shows: Add to Cart, until the button says 'Added'. */
+/** A button that records, in the page, whether its text has been 'Added' since `clickUntilAdded` began watching it. */
+type WatchedButton = HTMLElement & { __saidAdded?: boolean };
+
+/**
+ * Presses an Add to Cart button and waits until it has said 'Added', which it says for one second.
+ * The page records the text as it changes: polled from here, that second could pass unseen while
+ * the page's main thread was busy on a loaded machine (a fresh-clone run, 2026-12-02: the POST
+ * answered 200 and the cart filled, but twelve polls in 5 s never read 'Added').
+ */
+async function clickUntilAdded(button: Locator): Promise<void> {
+  await button.evaluate((element: WatchedButton) => {
+    element.__saidAdded = false;
+    const observer = new MutationObserver(() => {
+      if (element.textContent?.replace(/\s+/g, ' ').trim() !== 'Added') return;
+      element.__saidAdded = true;
+      observer.disconnect();
+    });
+    observer.observe(element, { subtree: true, childList: true, characterData: true });
+  });
+  await button.click();
+  await expect.poll(() => button.evaluate((element: WatchedButton) => element.__saidAdded === true || element.textContent?.replace(/\s+/g, ' ').trim() === 'Added')).toBe(true);
+}
+
+/** Adds a product from its tile on the listing the page shows: Add to Cart, until the button has said 'Added'. */
 export async function addFromTile(page: Page, name: string): Promise<void> {
   const tile = page.locator('[data-slot="product-tile"]').filter({ has: page.getByRole('link', { name }) });
-  const button = tile.locator('[data-slot="add-to-cart-button"]');
-  await button.click();
-  await expect(button).toHaveText('Added');
+  await clickUntilAdded(tile.locator('[data-slot="add-to-cart-button"]'));
 }
 
 /** Adds the simple demo product from its category page and waits for the mini cart count. */
