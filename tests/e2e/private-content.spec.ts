@@ -53,3 +53,35 @@ test('the home page too: its promotions come with the page, its blocks further d
   await expect(features).toContainText('Free shipping');
   expect(calls).toContain('/page_cache/block/render');
 });
+
+test('the cart page asks for its lines with the page, before any interaction: a first visitor\'s empty cart says so without the forms\' code, a cart the session holds alone shows its lines', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/checkout/cart');
+  await expect(page.getByText('You have no items in your shopping cart.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The lines' blocks (Apply Discount Code, Estimate Shipping and Tax) and their forms load with lines only.
+  expect(scripts.filter((script) => /\/(filled-cart|forms)-/.test(script))).toEqual([]);
+
+  // Added by a request of the page's context, not through the page: the session's cookie alone, no
+  // cookie or storage of the engine's.
+  const catalogue = await (await page.request.get('/gear.html')).text();
+  const formKey = (await page.context().cookies()).find((cookie) => cookie.name === 'form_key')?.value ?? '';
+  expect(formKey).not.toBe('');
+  let added = false;
+  for (const id of [...new Set([...catalogue.matchAll(/data-product-id="(\d+)"/g)].map((match) => match[1]))]) {
+    const answer = await (await page.request.post('/checkout/cart/add', { form: { product: id, qty: '1', form_key: formKey } })).json();
+    if (answer.messages?.[0]?.type === 'success') {
+      added = true;
+      break;
+    }
+  }
+  expect(added).toBe(true);
+  await page.context().clearCookies({ name: 'section_data_ids' });
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/checkout/cart');
+  await expect(page.locator('main [data-slot="minicart-item"]')).toHaveCount(1);
+  await expect(page.locator('[data-slot="cart-subtotal"]')).toBeVisible();
+});

@@ -7,7 +7,7 @@ import { TileListActions } from './tile-list-actions';
 /**
  * "More Choices:" under the cart: the cross-sells of the lines `productsKey` names, asked for when
  * this mounts and again when the lines change, in the carousel with each product's list actions.
- * Loaded when the block comes near the viewport (cart-page-body.tsx).
+ * Loaded when the block comes near the viewport (filled-cart.tsx).
  */
 export function CartCrossSells({ calls, productsKey }: { calls: CartEstimateCalls; productsKey: string }) {
   const crossSell = useCrossSell(calls, productsKey);

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { PageView } from './page-services';
 import type { ShopServices } from './shop-services';
 import type { PageServices } from '../../src/lib/browser-feature';
@@ -51,5 +51,19 @@ export const ShopRuntimeContext = createContext<ShopRuntime | null>(null);
 export function useShopRuntime(): ShopRuntime {
   const runtime = useContext(ShopRuntimeContext);
   if (!runtime) throw new Error('useShopRuntime must be used inside the root layout');
+  return runtime;
+}
+
+/**
+ * The page's runtime, for a page that is the session's own content (the cart, the checkout): the
+ * services start with the page, whatever the browser's own state says. A cart may be the session's
+ * alone (no cookie or storage of the engine's yet), and a first visitor's empty cart must say so,
+ * not keep loading until they act (ADR 0042).
+ */
+export function useServicesWithPage(): ShopRuntime {
+  const runtime = useShopRuntime();
+  useEffect(() => {
+    void runtime.services();
+  }, [runtime]);
   return runtime;
 }

@@ -7,7 +7,7 @@ import { t } from '@shop/ui/i18n';
 import { TEXTS } from '../../src/config/constants';
 import { publicCacheHeaders } from '../lib/cache';
 import { noindexMeta } from '../lib/meta';
-import { useShopRuntime } from '../lib/shop-runtime';
+import { useServicesWithPage } from '../lib/shop-runtime';
 import { useCheckoutEntry } from '../lib/use-checkout-entry';
 import { useTrackOnce } from '../lib/use-track-once';
 import { useSection } from '../../src/features/customer-data/hooks';
@@ -46,16 +46,12 @@ export function meta(_: Route.MetaArgs) {
  * authentication popup) first. The page itself is public; the steps start with the sections.
  */
 export default function CheckoutPage() {
-  const runtime = useShopRuntime();
+  // The steps start with the cart and customer sections.
+  const runtime = useServicesWithPage();
   const { settings } = runtime;
   const navigate = useNavigate();
   const inView = useViewPath();
   const http = useMemo(() => async () => (await runtime.services()).http, [runtime]);
-  // The steps start with the cart and customer sections: the engine starts with the page, whatever
-  // the browser's own state says (a cart may be the session's alone, ADR 0042).
-  useEffect(() => {
-    void runtime.services();
-  }, [runtime]);
   // Once placed, the emptied cart arriving before the success page must not show 'no items'.
   const [placed, setPlaced] = useState(false);
   const customer = useSection('customer');
