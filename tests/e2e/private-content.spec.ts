@@ -71,7 +71,7 @@ test('the cart page asks for its lines with the page, before any interaction: a 
   const formKey = (await page.context().cookies()).find((cookie) => cookie.name === 'form_key')?.value ?? '';
   expect(formKey).not.toBe('');
   let added = false;
-  for (const id of [...new Set([...catalogue.matchAll(/data-product-id="(\d+)"/g)].map((match) => match[1]))]) {
+  for (const id of [...new Set([...catalogue.matchAll(/data-product-id="(\d+)"/g)].map((match) => String(match[1])))]) {
     const answer = await (await page.request.post('/checkout/cart/add', { form: { product: id, qty: '1', form_key: formKey } })).json();
     if (answer.messages?.[0]?.type === 'success') {
       added = true;
