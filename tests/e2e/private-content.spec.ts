@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sessions } from '../../scripts/bench-pages.mjs';
 import { countSectionLoads, waitForSections } from './support';
 
 test('a first visitor\'s page loads no sections and no services until they act; then once; a warm page not at all', async ({ page, request }) => {
@@ -67,18 +68,7 @@ test('the cart page asks for its lines with the page, before any interaction: a 
 
   // Added by a request of the page's context, not through the page: the session's cookie alone, no
   // cookie or storage of the engine's.
-  const catalogue = await (await page.request.get('/gear.html')).text();
-  const formKey = (await page.context().cookies()).find((cookie) => cookie.name === 'form_key')?.value ?? '';
-  expect(formKey).not.toBe('');
-  let added = false;
-  for (const id of [...new Set([...catalogue.matchAll(/data-product-id="(\d+)"/g)].map((match) => String(match[1])))]) {
-    const answer = await (await page.request.post('/checkout/cart/add', { form: { product: id, qty: '1', form_key: formKey } })).json();
-    if (answer.messages?.[0]?.type === 'success') {
-      added = true;
-      break;
-    }
-  }
-  expect(added).toBe(true);
+  await sessions.cart(page.context(), test.info().project.use.baseURL!);
   await page.context().clearCookies({ name: 'section_data_ids' });
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/checkout/cart');
