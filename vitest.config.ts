@@ -57,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['storefront/server/**/*.test.ts', 'storefront/src/features/**/*.server.test.ts', 'storefront/*.test.ts'],
+          include: ['storefront/server/**/*.test.ts', 'storefront/src/features/**/*.server.test.ts', 'storefront/*.test.ts', 'scripts/*.test.ts'],
           globalSetup: ['storefront/server/test/global-setup.ts'],
           // Passwords hashed at the test cost (storefront/server/lib/passwords.ts): the suite signs
           // in and registers hundreds of times, twice (PGlite, then PostgreSQL); passwords.test.ts

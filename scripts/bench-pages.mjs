@@ -38,6 +38,35 @@ async function quiet(page, network) {
   while (Date.now() < deadline && (network.inFlight > 0 || Date.now() - network.last < 500)) await page.waitForTimeout(50);
 }
 
+/** The chunk a script is (its file name without the content hash): `framework`, `shell`, `validation`. */
+const chunkName = (address) => new URL(address).pathname.split('/').pop().replace(/-[\w-]{8}\.js$/, '');
+
+/**
+ * Where a view's JavaScript goes (kB gzip), for the bench's reasons (`scripts/bench-report.mjs`):
+ * before interaction the framework (React, React DOM, React Router), the shell (the frame every page
+ * shares) and the page's own; after it the named groups every private page loads (`vite.config.ts`)
+ * and the rest; with the number of files before and after hydration, and how many of the later are under 2 kB.
+ */
+async function partsOf(scripts, early, bodies) {
+  const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+  const parts = { first: { framework: 0, shell: 0, page: 0 }, after: { 'page-services': 0, services: 0, validation: 0, forms: 0, other: 0 }, filesFirst: 0, filesAfter: 0, smallFilesAfter: 0 };
+  for (const entry of scripts) {
+    const bytes = await bodies.get(entry.name);
+    const name = chunkName(entry.name);
+    if (early.includes(entry)) {
+      const part = name in parts.first ? name : 'page';
+      parts.first[part] += bytes;
+      parts.filesFirst += 1;
+    } else {
+      parts.after[name in parts.after ? name : 'other'] += bytes;
+      parts.filesAfter += 1;
+      if (bytes < 2048) parts.smallFilesAfter += 1;
+    }
+  }
+  for (const group of [parts.first, parts.after]) for (const name of Object.keys(group)) group[name] = kb(group[name]);
+  return parts;
+}
+
 /** One cold view of `url`: requests by settle, JS (gzip and transfer) before interaction and by settle. `prepare` gives the fresh context its session first (through its request API: the browser's cache stays empty). */
 async function coldView(browser, url, prepare) {
   const context = await browser.newContext({ viewport: PAGE_VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -81,6 +110,7 @@ async function coldView(browser, url, prepare) {
     jsBySettleKb: kb(await gzipOf(scripts)),
     jsTransferBySettleKb: kb(scripts.reduce((sum, entry) => sum + entry.transfer, 0)),
     hydratedMs: timing.hydrated === null ? null : Math.round(timing.hydrated),
+    parts: await partsOf(scripts, early, scriptBodies),
     // What was requested, in order: type, gzip kB of a script, whether it started before hydration.
     requestList: await Promise.all(
       requests.map(async ({ url: address, type }) => {

@@ -128,6 +128,105 @@ export function printTable(rows, previous) {
   }
 }
 
+const round1 = (n) => Number(n.toFixed(1));
+
+/** How far a figure is from its goal: '+10.4 (8 %) over' or '2 under'. */
+function gap(row) {
+  const by = round1(Math.abs(row.value - row.goal.target));
+  const percent = row.goal.target ? ` (${Math.round((by / row.goal.target) * 100)} %)` : '';
+  return `${row.value}, ${by}${percent} ${row.goal.op === '≤' ? 'over' : 'under'}`;
+}
+
+/**
+ * What falls short in this run, by how much, and why, from the run's own figures (issue 32: the
+ * bench names each figure that misses its goal, by how much and why): one paragraph per kind of
+ * figure, the pages or parts that miss it, and the cause as the run measured it.
+ */
+export function shortfalls(run, rows) {
+  const short = rows.filter((row) => row.verdict === 'falls short');
+  const lines = [];
+  const pages = run.pages ?? {};
+  const pageOf = (row) => row.page.replace(/ \(.*\)$/, '');
+  const list = (missing) => missing.map((row) => `${row.page.replace(/ \((cold phone view|Lighthouse mobile, median)\)$/, '')} ${gap(row)}`).join('; ');
+  const take = (test) => {
+    const taken = short.filter(test);
+    for (const row of taken) short.splice(short.indexOf(row), 1);
+    return taken;
+  };
+  const parts = (names) => names.map((name) => pages[name]?.parts).filter(Boolean);
+  const most = (values) => round1(Math.max(...values));
+
+  const before = take((row) => row.metric === 'JS before interaction (kB gzip)');
+  const beforeParts = parts(before.map(pageOf));
+  if (before.length > 0 && beforeParts.length > 0) {
+    const framework = most(beforeParts.map((p) => p.first.framework));
+    const shell = most(beforeParts.map((p) => p.first.shell));
+    const own = beforeParts.map((p) => p.first.page);
+    lines.push(
+      `- **JS before interaction** (≤ 130 kB gzip): ${list(before)}. React, React DOM and React Router (the framework chunk) are ${framework} kB of every page's first load and the frame every page shares (the shell: header, navigation, mini search, footer) ${shell} kB: ${round1(framework + shell)} kB before a page's own code, which is ${most([Math.min(...own)])}–${most(own)} kB. ${framework + shell > 130 ? 'The framework and the shell alone are over 130: no page could meet it by its own code.' : `They leave ${round1(130 - framework - shell)} kB for a page's own code.`}`,
+    );
+  } else if (before.length > 0) lines.push(`- **JS before interaction** (≤ 130 kB gzip): ${list(before)}.`);
+
+  const settle = take((row) => row.metric === 'JS by settle (kB gzip)');
+  const settleParts = parts(settle.map(pageOf));
+  if (settle.length > 0 && settleParts.length > 0) {
+    const largest = (name) => most(settleParts.map((p) => p.after[name]));
+    const roomLeft = most(settle.map((row) => 160 - (pages[pageOf(row)]?.jsBeforeInteractionKb ?? 0)));
+    lines.push(
+      `- **JS by settle** (≤ 160 kB gzip): ${list(settle)}. After hydration these pages load the services (${largest('services')} kB: the HTTP client, the contracts, the customer-data engine), zod with the kit's rules (${largest('validation')} kB: the services check each answer against its contract, and the forms validate with the same rules) and, where a form shows, the forms' engine (${largest('forms')} kB: react-hook-form and the kit's fields), beside what every page loads after hydration (${largest('page-services')} kB). ${roomLeft < largest('validation') ? `zod with the rules alone is more than the ${roomLeft} kB the first load leaves under 160 on any of them.` : ''}`,
+    );
+  } else if (settle.length > 0) lines.push(`- **JS by settle** (≤ 160 kB gzip): ${list(settle)}.`);
+
+  const requests = take((row) => row.metric === 'requests by settle');
+  if (requests.length > 0) {
+    const detail = requests
+      .map((row) => pages[pageOf(row)]?.parts)
+      .map((p, i) => (p ? `${pageOf(requests[i])}: ${p.filesFirst ?? '—'} scripts before interaction, ${p.filesAfter} after (${p.smallFilesAfter} of them under 2 kB gzip)` : null))
+      .filter(Boolean);
+    lines.push(
+      `- **Requests by settle** (≤ 20): ${list(requests)}.${detail.length ? ` ${detail.join('; ')}.` : ''} The catalogue pages load four product pictures and a chunk per set of pages sharing code; the cart and checkout load their blocks and forms after hydration in small chunks they share with My Account and the mini cart, kept apart so that no page loads another page's code (merging them into one chunk loads the union of their imports: 2026-12-03, cart 38 → 46 requests).`,
+    );
+  }
+
+  const p99 = take((row) => row.metric === 'p99 at 20 connections (ms)' && row.page.includes('uncached'));
+  if (p99.length > 0) {
+    const figures = (row) => rows.filter((other) => other.page === row.page);
+    const value = (row, metric) => figures(row).find((other) => other.metric === metric)?.value ?? null;
+    const detail = p99.map((row) => {
+      const rate = value(row, 'requests/s at 20 connections');
+      const cpu = value(row, 'server CPU per render, 1 connection (ms)');
+      return `${row.page}: ${rate} renders/s, so a mean answer of ${rate ? Math.round(20000 / rate) : '—'} ms, ${cpu} ms of CPU per render`;
+    });
+    lines.push(
+      `- **Uncached p99 at 20 connections** (≤ 150 ms): ${list(p99)}. Twenty connections each waiting for its answer queue behind one another: at a rate of R renders a second the mean answer takes 20 ÷ R seconds (Little's law), so a mean of 150 ms needs ${Math.ceil(20 / 0.15)} renders a second and a p99 of 150 more. ${detail.join('; ')}. The load generator takes part of the same two cores. The figure follows the CPU a render costs, not waiting in the shop.`,
+    );
+  }
+
+  const p50 = take((row) => row.metric === 'p50 render, 1 connection (ms)');
+  if (p50.length > 0) lines.push(`- **Uncached p50 at one connection**: ${list(p50)}. One connection waits for nothing: the render's own CPU (the server CPU per render beside it).`);
+
+  const loops = take((row) => row.metric === 'event-loop delay, max (ms)');
+  if (loops.length > 0) {
+    const gcOf = (row) => (row.page === 'cached pages' ? run.cached?.eventLoop?.gcMax : row.page === 'uncached renders' ? run.uncached?.eventLoop?.gcMax : [run.large ?? []].flat().find((big) => row.page.includes(big.products.toLocaleString('en-US')))?.eventLoop?.gcMax);
+    const detail = loops.map((row) => (gcOf(row) ? `${row.page}: the longest garbage-collection pause ${gcOf(row)} ms` : null)).filter(Boolean);
+    lines.push(
+      `- **Event-loop delay** (≤ 50 ms): ${list(loops)}.${detail.length ? ` ${detail.join('; ')}.` : ''} The delay is the longest time the loop could not run a timer: one synchronous stretch (a render between two awaits, a cache entry's compression, a collection), on a machine whose other core runs the load generator.`,
+    );
+  }
+
+  const lighthouse = take((row) => row.page.includes('Lighthouse'));
+  if (lighthouse.length > 0) {
+    const staticRate = run.cached?.figures?.['static file']?.rps;
+    lines.push(
+      `- **Lighthouse mobile**: ${list(lighthouse.map((row) => ({ ...row, page: `${row.page} ${row.metric}` })))}. Lighthouse simulates a slow phone from what this machine's CPU did (its total blocking time is the main thread's long tasks at four times the time taken here), so its scores follow the machine's load${staticRate ? `: the static file, the run's yardstick, served ${staticRate} requests a second` : ''}.`,
+    );
+  }
+
+  for (const row of short) lines.push(`- **${row.page}, ${row.metric}** (${goalText(row.goal)}): ${gap(row)}.`);
+  if (lines.length === 0) return [];
+  return ['## What falls short, and why', '', 'Each figure of this run that misses its goal, by how much, and its cause as the run measured it.', '', ...lines, ''];
+}
+
 function markdown(run, previous, history) {
   const m = run.machine;
   const lines = [
@@ -173,6 +272,7 @@ function markdown(run, previous, history) {
     '',
   ];
   if (Object.keys(run.lighthouse ?? {}).length === 0) lines.push('Lighthouse was not run this time (`--no-lighthouse`).', '');
+  lines.push(...shortfalls(run, run.table));
   if (history.length > 1) {
     const pick = (r, page, metric) => r.table?.find((row) => row.page === page && row.metric === metric)?.value ?? '—';
     lines.push(

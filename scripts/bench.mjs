@@ -34,7 +34,7 @@ import { freePort } from './free-port.mjs';
 import { load, wrkPath } from './load.mjs';
 import { deploymentSettings, startPostgres } from './postgres.mjs';
 import { run } from './process.mjs';
-import { benchmarkTable, previousRun, printTable, writeBenchmarks } from './bench-report.mjs';
+import { benchmarkTable, previousRun, printTable, shortfalls, writeBenchmarks } from './bench-report.mjs';
 import { pageFigures, sessions } from './bench-pages.mjs';
 import { printRouteBundles, routeBundles } from './route-bundles.mjs';
 
@@ -102,7 +102,7 @@ async function startShop(dataDir, env = {}) {
     await new Promise((r) => setTimeout(r, 200));
   }
   let sequence = 0;
-  /** The event-loop delay since the last call (ms: max, p99, mean) and the shop's CPU time (ms). */
+  /** The event-loop delay since the last call (ms: max, p99, mean), the shop's CPU time and its longest garbage-collection pause (ms). */
   const eventLoop = async () => {
     child.kill('SIGUSR2');
     for (let i = 0; i < 100; i++) {
@@ -110,7 +110,7 @@ async function startShop(dataDir, env = {}) {
       const seen = existsSync(loopFile) ? JSON.parse(readFileSync(loopFile, 'utf8')) : null;
       if (seen && seen.sequence > sequence) {
         sequence = seen.sequence;
-        return { max: seen.max, p99: seen.p99, mean: seen.mean, cpu: seen.cpu };
+        return { max: seen.max, p99: seen.p99, mean: seen.mean, cpu: seen.cpu, gcMax: seen.gcMax };
       }
     }
     return null;
@@ -202,7 +202,7 @@ async function cachedFigures(label, dataDir) {
       slices[name].push({ ...part, cpu: loop?.cpu ?? null });
     }
   }
-  const eventLoop = { max: Math.max(...loops.map((loop) => loop?.max ?? 0)), p99: median(loops.map((loop) => loop?.p99)) };
+  const eventLoop = loopFigures(loops);
   // Server CPU time per answer does not depend on how busy the rest of the machine is.
   const cpuPerAnswer = (parts) => Math.round((parts.reduce((sum, part) => sum + (part.cpu ?? 0), 0) * 1000) / Math.max(1, parts.reduce((sum, part) => sum + part.requests, 0)));
   const figures = {};
@@ -222,10 +222,15 @@ async function cachedFigures(label, dataDir) {
     const f = figures[name];
     console.log(`  ${name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(6)}  p99 ${String(f.p99).padStart(6)}  ${String(f.kbPerRequest).padStart(6)} kB/answer  ${String(f.cpuPerAnswerUs).padStart(5)} µs CPU/answer  slices ${f.slices.join(' ')}  ${url}`);
   }
-  console.log(`  event-loop delay: max ${eventLoop?.max} ms, p99 ${eventLoop?.p99} ms`);
+  console.log(`  event-loop delay: max ${eventLoop?.max} ms, p99 ${eventLoop?.p99} ms; longest garbage-collection pause ${eventLoop.gcMax} ms`);
   await varnish?.stop();
   await shop.stop();
   return { pages, figures, eventLoop };
+}
+
+/** The worst event-loop delay of the parts, the median of their p99s and the longest garbage-collection pause among them. */
+function loopFigures(loops) {
+  return { max: Math.max(...loops.map((loop) => loop?.max ?? 0)), p99: median(loops.map((loop) => loop?.p99)), gcMax: Math.max(...loops.map((loop) => loop?.gcMax ?? 0)) };
 }
 
 /** Uncached renders: the cache off (PAGE_CACHE_SIZE=0), many different addresses per page type; p50 at 1 connection, p99 at 20. */
@@ -263,8 +268,8 @@ async function uncachedFigures(label, dataDir, lists, env = {}) {
       `  ${kind.padEnd(10)} p50 ${String(f.p50).padStart(6)} (1 connection, ${f.cpuPerRender} ms CPU per render)  p99 ${String(f.p99).padStart(6)} at 20: ${String(f.rps).padStart(5)} req/s${f.failures ? `  (${f.failures} failed)` : ''}  (${urls.length} addresses)  event-loop max ${f.loopMaxAlone} ms at 1, ${f.loopMaxBusy} ms at 20`,
     );
   }
-  const eventLoop = { max: Math.max(...loops.map((loop) => loop?.max ?? 0)), p99: median(loops.map((loop) => loop?.p99)) };
-  console.log(`  event-loop delay (all parts): max ${eventLoop.max} ms, p99 (median of the parts) ${eventLoop.p99} ms`);
+  const eventLoop = loopFigures(loops);
+  console.log(`  event-loop delay (all parts): max ${eventLoop.max} ms, p99 (median of the parts) ${eventLoop.p99} ms; longest garbage-collection pause ${eventLoop.gcMax} ms`);
   await shop.stop();
   return { figures, eventLoop };
 }
@@ -336,7 +341,9 @@ if (only === 'large') {
 }
 if (only === 'pages') {
   const pages = await coldPageFigures(dataDir, option('--runs', 1));
-  printTable(benchmarkTable({ pages }), null);
+  const rows = benchmarkTable({ pages });
+  printTable(rows, null);
+  console.log(`\n${shortfalls({ pages }, rows).join('\n')}`);
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/pages.json', JSON.stringify({ date: new Date().toISOString(), loadAverage: loadBefore, pages }, null, 2));
   console.log(`\nWritten .bench/pages.json (load average before the run: ${loadBefore.map((n) => n.toFixed(2)).join(', ')})`);
@@ -444,6 +451,7 @@ const result = { date: new Date().toISOString(), commit, machine, bundles, cache
 const table = benchmarkTable(result);
 const previous = previousRun(root);
 printTable(table, previous);
+console.log(`\n${shortfalls(result, table).join('\n')}`);
 writeBenchmarks(root, { ...result, table }, previous);
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/latest.json', JSON.stringify(result, null, 2));
