@@ -13,6 +13,7 @@ import { t } from '@shop/ui/i18n';
 import { useStoreView, useViewPath } from '../src/features/store-views/hooks';
 import { viewOfPath } from '../src/features/store-views/model';
 import { settingsInView } from '../src/features/store-views/settings';
+import { ExpectFrameEnd } from './lib/frame-end';
 
 // The icon (300 bytes) is written into the page: one request fewer per view (issue 18: inline what is tiny).
 // The stylesheet is linked as a file, not imported for its side effect: imported, it belonged to the
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ExpectFrameEnd />
         <RouteHeadScripts />
       </head>
       <body className="min-h-screen bg-white text-neutral-900 antialiased">

@@ -24,6 +24,7 @@ import { t } from '@shop/ui/i18n';
 import { useViewPath } from '../../src/features/store-views/hooks';
 import { ViewAlternates } from '../../src/features/store-views/components/view-alternates';
 import { pathInView, viewOfPath, type StoreView } from '../../src/features/store-views/model';
+import { FrameEnd } from '../lib/frame-end';
 
 interface CategoryTreeNode {
   id: number;
@@ -137,6 +138,7 @@ function Shell({
           <SmartAppBanner settings={settings.smartBanner} />
         </Suspense>
       ) : null}
+      <FrameEnd />
     </div>
   );
 }
