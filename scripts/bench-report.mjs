@@ -132,7 +132,9 @@ const round1 = (n) => Number(n.toFixed(1));
 
 /** How far a figure is from its goal: '+10.4 (8 %) over' or '2 under'. */
 function gap(row) {
-  const by = round1(Math.abs(row.value - row.goal.target));
+  const difference = Math.abs(row.value - row.goal.target);
+  // A layout shift is a fraction: 0.039 over 0, not 0.
+  const by = difference < 1 ? Number(difference.toPrecision(2)) : round1(difference);
   const percent = row.goal.target ? ` (${Math.round((by / row.goal.target) * 100)} %)` : '';
   return `${row.value}, ${by}${percent} ${row.goal.op === '≤' ? 'over' : 'under'}`;
 }
@@ -218,7 +220,7 @@ export function shortfalls(run, rows) {
   if (lighthouse.length > 0) {
     const staticRate = run.cached?.figures?.['static file']?.rps;
     lines.push(
-      `- **Lighthouse mobile**: ${list(lighthouse.map((row) => ({ ...row, page: `${row.page} ${row.metric}` })))}. Lighthouse simulates a slow phone from what this machine's CPU did (its total blocking time is the main thread's long tasks at four times the time taken here), so its scores follow the machine's load${staticRate ? `: the static file, the run's yardstick, served ${staticRate} requests a second` : ''}.`,
+      `- **Lighthouse mobile**: ${lighthouse.map((row) => `${row.page.replace(/ \(Lighthouse mobile, median\)$/, '')} ${row.metric} ${gap(row)}`).join('; ')}. Lighthouse simulates a slow phone from what this machine's CPU did (its total blocking time is the main thread's long tasks at four times the time taken here), so its scores follow the machine's load${staticRate ? `: the static file, the run's yardstick, served ${staticRate} requests a second` : ''}.`,
     );
   }
 

@@ -13,6 +13,9 @@ const view = (before: number, settle: number, requests: number, page: number) =>
   parts: { first: { framework: 109.2, shell: 25.1, page }, after: { 'page-services': 10.1, services: 12.7, validation: 36.4, forms: 15.4, other: 5 }, filesFirst: 8, filesAfter: 24, smallFilesAfter: 17 },
 });
 
+// The cached part of a run (the table's rows after the pages need it).
+const cached = { figures: { 'static file': { rps: 2500, p99: 40, cpuPerAnswerUs: 500 }, 'category page, cached': { rps: 8000, p99: 6, kbPerRequest: 15, cpuPerAnswerUs: 110 } }, eventLoop: { max: 20, gcMax: 2 } };
+
 describe('the bench names what falls short, by how much and why', () => {
   it('names nothing when every goal is met', () => {
     const run = { pages: { home: { ...view(120, 150, 14, 2), parts: undefined } } };
@@ -38,7 +41,7 @@ describe('the bench names what falls short, by how much and why', () => {
 
   it('explains an uncached p99 by the rate at 20 connections (Little\'s law)', () => {
     const run = {
-      cached: { figures: { 'static file': { rps: 2500, p99: 40, cpuPerAnswerUs: 500 }, 'category page, cached': { rps: 8000, p99: 6, kbPerRequest: 15, cpuPerAnswerUs: 110 } }, eventLoop: { max: 70, gcMax: 12.5 } },
+      cached: { ...cached, eventLoop: { max: 70, gcMax: 12.5 } },
       uncached: { figures: { category: { p50: 12, cpuPerRender: 19, p99: 320, rps: 80 } }, eventLoop: { max: 40, gcMax: 3 } },
     };
     const text = shortfalls(run, benchmarkTable(run)).join('\n');
@@ -49,5 +52,13 @@ describe('the bench names what falls short, by how much and why', () => {
     expect(text).toContain('cached pages 70, 20 (40 %) over');
     expect(text).toContain('cached pages: the longest garbage-collection pause 12.5 ms');
     expect(text).not.toContain('uncached renders 40');
+  });
+
+  it('gives a layout shift in its own precision and names Lighthouse figures by page and metric', () => {
+    const run = { cached, uncached: { figures: {}, eventLoop: { max: 20 } }, lighthouse: { category: { score: 99, lcp: 1100, tbt: 106, cls: 0.039 } } };
+    const text = shortfalls(run, benchmarkTable(run)).join('\n');
+    expect(text).toContain('category CLS 0.039, 0.039 over');
+    expect(text).toContain('category TBT (ms) 106, 56 (112 %) over');
+    expect(text).not.toContain('category performance score');
   });
 });
