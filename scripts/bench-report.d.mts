@@ -13,5 +13,5 @@ export type BenchRun = Record<string, unknown>;
 /** The run's rows: each figure with its goal (null: a reference figure without one). */
 export declare function benchmarkTable(run: BenchRun): BenchRow[];
 
-/** What falls short in the run, by how much and why, as Markdown lines; none when every goal is met. */
-export declare function shortfalls(run: BenchRun, rows: BenchRow[]): string[];
+/** What falls short in the run, by how much and why, as Markdown lines; none when every goal is met. `history`: the runs kept before it (with their tables), for the machine's speed then. */
+export declare function shortfalls(run: BenchRun, rows: BenchRow[], history?: { table?: BenchRow[] }[]): string[];

@@ -144,7 +144,7 @@ function gap(row) {
  * bench names each figure that misses its goal, by how much and why): one paragraph per kind of
  * figure, the pages or parts that miss it, and the cause as the run measured it.
  */
-export function shortfalls(run, rows) {
+export function shortfalls(run, rows, history = []) {
   const short = rows.filter((row) => row.verdict === 'falls short');
   const lines = [];
   const pages = run.pages ?? {};
@@ -219,8 +219,10 @@ export function shortfalls(run, rows) {
   const lighthouse = take((row) => row.page.includes('Lighthouse'));
   if (lighthouse.length > 0) {
     const staticRate = run.cached?.figures?.['static file']?.rps;
+    // The fastest machine of the kept runs, by the same yardstick.
+    const fastest = Math.max(0, ...history.map((earlier) => earlier.table?.find((row) => row.page === 'static file' && row.metric === 'requests/s at 20 connections')?.value ?? 0));
     lines.push(
-      `- **Lighthouse mobile**: ${lighthouse.map((row) => `${row.page.replace(/ \(Lighthouse mobile, median\)$/, '')} ${row.metric} ${gap(row)}`).join('; ')}. Lighthouse simulates a slow phone from what this machine's CPU did (its total blocking time is the main thread's long tasks at four times the time taken here), so its scores follow the machine's load${staticRate ? `: the static file, the run's yardstick, served ${staticRate} requests a second` : ''}.`,
+      `- **Lighthouse mobile**: ${lighthouse.map((row) => `${row.page.replace(/ \(Lighthouse mobile, median\)$/, '')} ${row.metric} ${gap(row)}`).join('; ')}. Lighthouse simulates a slow phone from what this machine's CPU did (its total blocking time is the main thread's long tasks at four times the time taken here), so its scores follow the machine's load${staticRate ? `: the static file, the run's yardstick, served ${staticRate} requests a second${fastest > staticRate ? ` (${fastest} in the fastest of the runs kept in docs/benchmarks.json)` : ''}` : ''}.`,
     );
   }
 
@@ -274,7 +276,7 @@ function markdown(run, previous, history) {
     '',
   ];
   if (Object.keys(run.lighthouse ?? {}).length === 0) lines.push('Lighthouse was not run this time (`--no-lighthouse`).', '');
-  lines.push(...shortfalls(run, run.table));
+  lines.push(...shortfalls(run, run.table, history));
   if (history.length > 1) {
     const pick = (r, page, metric) => r.table?.find((row) => row.page === page && row.metric === metric)?.value ?? '—';
     lines.push(

@@ -60,5 +60,9 @@ describe('the bench names what falls short, by how much and why', () => {
     expect(text).toContain('category CLS 0.039, 0.039 over');
     expect(text).toContain('category TBT (ms) 106, 56 (112 %) over');
     expect(text).not.toContain('category performance score');
+    expect(text).toContain('served 2500 requests a second.');
+    // Beside the fastest machine of the runs kept before it.
+    const earlier = [{ table: [{ page: 'static file', metric: 'requests/s at 20 connections', value: 3100, goal: null, verdict: null }] }];
+    expect(shortfalls(run, benchmarkTable(run), earlier).join('\n')).toContain('served 2500 requests a second (3100 in the fastest of the runs kept in docs/benchmarks.json).');
   });
 });
