@@ -4,7 +4,7 @@
  * (the listing toolbar's controls drawn beside the item count, then wrapped under it once the page
  * size select was parsed: CLS 0.039 on a category page, 7 of 20 Lighthouse runs with a shift, 2026-12-03).
  * The head asks the browser to hold rendering until the end of the shop's frame is parsed
- * (`<link rel="expect" blocking="render">`, Chromium 124 on; other browsers paint as before). A
+ * (`<link rel="expect" blocking="render">`, Chromium 124 on; other browsers paint as before; ADR 0053). A
  * document without the mark (the back office, an error page) renders once it is parsed whole.
  */
 export const FRAME_END_ID = 'frame-end';
