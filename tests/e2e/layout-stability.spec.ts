@@ -29,6 +29,11 @@ async function layoutShiftOf(page: Page, url: string): Promise<{ cls: number; so
   await page.goto(url);
   await waitForSections(page);
   await page.waitForLoadState('networkidle');
+  return recordedShifts(page);
+}
+
+/** The layout shifts recorded so far (`recordLayoutShifts`): their sum and the elements that moved. */
+function recordedShifts(page: Page): Promise<{ cls: number; sources: string[] }> {
   return page.evaluate(() => {
     const shifts = (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts;
     return { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), sources: shifts.flatMap((shift) => shift.sources) };
@@ -97,10 +102,7 @@ test('a page painted while its HTML is still arriving does not move when the res
     await page.goto(`${proxy.url}${PAGES.category}`);
     await expect(page.locator('[data-slot="listing-toolbar"] select[name="limit"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    const { cls, sources } = await page.evaluate(() => {
-      const shifts = (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts;
-      return { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), sources: shifts.flatMap((shift) => shift.sources) };
-    });
+    const { cls, sources } = await recordedShifts(page);
     // A first visit shows no private content: nothing may move (a few pixels of the header once its
     // links come on a desktop are 0.00002).
     expect(cls, sources.join(' | ')).toBeLessThan(0.001);

@@ -7,7 +7,7 @@
  * (`<link rel="expect" blocking="render">`, Chromium 124 on; other browsers paint as before; ADR 0053). A
  * document without the mark (the back office, an error page) renders once it is parsed whole.
  */
-export const FRAME_END_ID = 'frame-end';
+const FRAME_END_ID = 'frame-end';
 
 /** In the head: rendering waits for the frame's end. */
 export function ExpectFrameEnd() {
